@@ -1,0 +1,1 @@
+ALTER TABLE "business_settings" ADD COLUMN "demo_mode" boolean DEFAULT false NOT NULL;

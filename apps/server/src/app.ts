@@ -1,0 +1,203 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { ErrorBody } from '@reserva/shared'
+import { isAPIError } from 'better-auth/api'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Database } from './db/client.ts'
+import { renderApiDocs } from './lib/api-docs.ts'
+import { AppError } from './lib/errors.ts'
+import { createRouter } from './lib/http.ts'
+import type { Logger } from './lib/logger.ts'
+import type { PasswordPolicy } from './lib/password-policy.ts'
+import { accountRoutes } from './modules/auth/accounts.routes.ts'
+import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
+import type { Auth } from './modules/auth/auth.ts'
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { profileRoutes } from './modules/profiles/profiles.routes.ts'
+import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
+import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { storageRoutes } from './modules/storage/storage.routes.ts'
+import type { StorageService } from './modules/storage/storage.service.ts'
+
+export interface AppDeps {
+  database: Database
+  /** Buckets and files (quote attachments, avatars). */
+  storage: StorageService
+  /** Believe X-Forwarded-For: only behind a proxy that sets it (TRUST_PROXY=1). */
+  trustProxy?: boolean
+  /** The address people use (links in mails and calendar files). */
+  publicUrl: string
+  /** Called after a transaction that queued mail committed, so the worker sends it soon. */
+  onMailQueued: () => void
+  auth: Auth
+  /** What the sign-in screens need to know about the auth configuration. */
+  authSettings: {
+    socialProviders: ('google' | 'apple')[]
+    passwordPolicy: PasswordPolicy
+    rateLimit: boolean
+  }
+  logger: Logger
+  /** The built web app (apps/web/dist); when it is missing, non-API paths say how to build it. */
+  webDist?: string
+}
+
+/** The policy the web app runs under; Mantine writes its CSS variables in a <style> element. */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+const openApiConfig = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Reserva API',
+    version: '1.0.0',
+    description: 'Booking and quoting. Errors are always { error: { code, message, details? } }.',
+  },
+}
+
+function errorJson(c: Context, status: number, body: ErrorBody['error']) {
+  return c.json({ error: body }, status as ContentfulStatusCode)
+}
+
+export function createApp({
+  database,
+  auth,
+  authSettings,
+  logger,
+  webDist,
+  publicUrl,
+  onMailQueued,
+  trustProxy = false,
+  storage,
+}: AppDeps) {
+  const app = createRouter()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    const log = logger.child({ reqId: c.var.requestId })
+    c.set('log', log)
+    const started = performance.now()
+    await next()
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    )
+  })
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  )
+
+  app.route('/api', healthRoutes({ database }))
+  app.route('/api/v1/settings', settingsRoutes({ db: database.db }))
+  app.route('/api/v1/me', profileRoutes({ db: database.db, auth }))
+  app.route('/api/v1', catalogueRoutes({ db: database.db, auth }))
+  const bookingDeps = { db: database.db, publicUrl, onMailQueued }
+  app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth }))
+  app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth }))
+  app.route('/api/v1/storage', storageRoutes({ auth, storage }))
+  app.route(
+    '/api/v1/auth',
+    accountRoutes({
+      db: database.db,
+      auth,
+      socialProviders: authSettings.socialProviders,
+      passwordPolicy: authSettings.passwordPolicy,
+      limitSignUps: authSettings.rateLimit,
+      trustProxy,
+    }),
+  )
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, { trustProxy }))
+
+  app.doc31('/api/openapi.json', openApiConfig)
+  app.get('/api/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))))
+
+  app.all('/api/*', (c) =>
+    errorJson(c, 404, { code: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }),
+  )
+
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined
+  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+    // Hashed build assets never change; pages must be revalidated so a deploy shows at once.
+    app.use('*', async (c, next) => {
+      await next()
+      if (c.res.status !== 200) return
+      const immutable = c.req.path.startsWith('/assets/')
+      c.res.headers.set(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+    })
+    app.use('*', serveStatic({ root: webDist }))
+    // SPA fallback: every other page is the app's, which shows its own not-found screen.
+    app.get('*', async (c) => {
+      return c.html(await fs.promises.readFile(indexHtml, 'utf8'))
+    })
+  } else {
+    app.get('*', (c) =>
+      c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503),
+    )
+  }
+
+  app.notFound((c) => errorJson(c, 404, { code: 'not_found', message: 'Not found' }))
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return errorJson(c, error.status, {
+        code: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      })
+    }
+    if (isAPIError(error)) {
+      // Better Auth refusing a call our own route made for someone (e.g. a weak password).
+      return toOurErrorShape(
+        new Response(JSON.stringify(error.body ?? {}), {
+          status: error.statusCode,
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+    }
+    if (error instanceof HTTPException) {
+      // Hono's own (e.g. a malformed JSON body): keep the status, give it our shape.
+      const status = error.status
+      const code =
+        status === 400 ? 'bad_request' : status === 413 ? 'payload_too_large' : 'bad_request'
+      if (status < 500)
+        return errorJson(c, status, { code, message: error.message || 'Bad request' })
+    }
+    ;(c.var.log ?? logger).error({ err: error }, 'unhandled error')
+    return errorJson(c, 500, {
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    })
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { pino } from 'pino'
+import { afterEach, describe, expect, it } from 'vitest'
+import { prepareDatabase } from './bootstrap.ts'
+import type { Database } from './db/client.ts'
+import { resources, services, workingHours } from './db/schema.ts'
+import { findSettings } from './modules/settings/settings.repository.ts'
+import { createTestDatabase, testDbKind } from './testing/test-db.ts'
+
+const logger = pino({ level: 'silent' })
+
+describe('preparing the database at start', () => {
+  let database: Database
+  afterEach(() => database?.close())
+
+  it('has the extensions the schema relies on: btree_gist, citext, pgcrypto', async () => {
+    database = await createTestDatabase()
+    await database.migrate()
+    // Both drivers answer raw SQL with { rows }.
+    const { rows } = (await database.db.execute(
+      sql`select extname from pg_extension order by extname`,
+    )) as unknown as { rows: { extname: string }[] }
+    expect(rows.map((r) => r.extname)).toEqual(
+      expect.arrayContaining(['btree_gist', 'citext', 'pgcrypto']),
+    )
+  })
+
+  it('seeds the demo business into a fresh database when asked: services, resources, hours', async () => {
+    database = await createTestDatabase()
+    expect(await prepareDatabase({ database, demo: true, logger })).toEqual({ seededDemo: true })
+    const db = database.db
+    expect((await findSettings(db))?.name).toBe('Spoke & Chain')
+    const catalogue = await db.select().from(services)
+    expect(catalogue.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Safety check', 'Full service', 'Maintenance class', 'Custom build']),
+    )
+    expect(catalogue.find((s) => s.name === 'Maintenance class')?.capacity).toBe(8)
+    expect(catalogue.find((s) => s.name === 'Custom build')).toMatchObject({
+      pricing: 'quote',
+      priceMinor: null,
+    })
+    expect(await db.select().from(resources)).toHaveLength(4)
+    expect((await db.select().from(workingHours)).length).toBeGreaterThan(20)
+  })
+
+  it('never seeds twice: a second start on existing data changes nothing', async () => {
+    database = await createTestDatabase()
+    await prepareDatabase({ database, demo: true, logger })
+    expect(await prepareDatabase({ database, demo: true, logger })).toEqual({ seededDemo: false })
+    expect(await database.db.select().from(services)).toHaveLength(5)
+  })
+
+  it('leaves demo data out when DEMO=0, and starts the business with defaults', async () => {
+    database = await createTestDatabase()
+    expect(await prepareDatabase({ database, demo: false, logger })).toEqual({ seededDemo: false })
+    expect((await findSettings(database.db))?.name).toBe('Reserva')
+    expect(await database.db.select().from(services)).toHaveLength(0)
+  })
+
+  it('decides by the kind of database when DEMO is unset: demo data only on the embedded one', async () => {
+    database = await createTestDatabase()
+    const { seededDemo } = await prepareDatabase({ database, demo: undefined, logger })
+    expect(seededDemo).toBe(testDbKind === 'pglite')
+  })
+
+  it('refuses rows the rules forbid, in the database itself', async () => {
+    database = await createTestDatabase()
+    await prepareDatabase({ database, demo: false, logger })
+    await expect(
+      database.db
+        .insert(services)
+        .values({ name: 'Free lunch', durationMinutes: 0, priceMinor: 0 }),
+    ).rejects.toMatchObject({ cause: { code: '23514' } })
+    await expect(
+      database.db.execute(sql`insert into business_settings (id, name) values (2, 'Second')`),
+    ).rejects.toMatchObject({ cause: { code: '23514' } })
+  })
+})

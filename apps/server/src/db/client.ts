@@ -1,0 +1,122 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { citext } from '@electric-sql/pglite/contrib/citext'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+export const pgliteExtensions = { btree_gist, citext, pgcrypto }
+
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Runs every pending migration; the same SQL files on both kinds. */
+  migrate(): Promise<void>
+  /** True when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>
+  close(): Promise<void>
+}
+
+async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs)
+  })
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout])
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The embedded database. With `dataDir` it lives in `<dataDir>/pglite` and this process takes an
+ * exclusive lock on `dataDir`; without it, it lives in memory (tests), optionally started from a
+ * dump made by `dumpDataDir`.
+ */
+export async function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string
+  loadDataDir?: Blob
+}): Promise<Database> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : 'memory://', {
+      extensions: pgliteExtensions,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  let closed = false
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: (timeoutMs = 2000) => (closed ? Promise.resolve(false) : pingWith(db, timeoutMs)),
+    async close() {
+      if (closed) return
+      closed = true
+      try {
+        await client.close()
+      } finally {
+        lock?.release()
+      }
+    },
+  }
+}
+
+export async function openPostgres({
+  url,
+  max = 10,
+}: {
+  url: string
+  max?: number
+}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  let closed = false
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
+    ping: (timeoutMs = 2000) => (closed ? Promise.resolve(false) : pingWith(db, timeoutMs)),
+    async close() {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+export function openDatabase({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl: string | undefined
+  dataDir: string
+}): Promise<Database> {
+  return databaseUrl ? openPostgres({ url: databaseUrl }) : openPglite({ dataDir })
+}

@@ -1,0 +1,152 @@
+import path from 'node:path'
+import { z } from 'zod'
+import type { PasswordPolicy } from './lib/password-policy.ts'
+import type { StorageConfig } from './lib/storage/index.ts'
+
+const flag = z.enum(['0', '1']).optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO: flag,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  AUTH_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Reserva <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_APP_BUNDLE_ID: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_MAX_FILE_SIZE: z.coerce.number().int().positive().default(52_428_800),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
+  S3_FORCE_PATH_STYLE: flag,
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(10),
+  PASSWORD_REQUIRED_CLASSES: z
+    .string()
+    .default('lower,upper,digit')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['lower', 'upper', 'digit', 'symbol']))),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV']
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  /** undefined: decided by the database (a fresh embedded one gets demo data). */
+  demo: boolean | undefined
+  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
+  logLevel: Env['LOG_LEVEL']
+  webDist: string
+  shutdownTimeoutMs: number
+  /** undefined: kept in DATA_DIR/auth-secret, made at first start. */
+  authSecret: string | undefined
+  adminEmails: string[]
+  smtpUrl: string | undefined
+  mailFrom: string
+  passwordPolicy: PasswordPolicy
+  storage: StorageConfig
+  storageMaxFileSize: number
+  socialProviders: {
+    google?: { clientId: string; clientSecret: string }
+    apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string }
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
+
+/** The only reader of process.env: parse it once, fail with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // `DATA_DIR=` means "not set", not "the current directory".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(given)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  if (env.STORAGE_DRIVER === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((k) => !env[k])
+    if (missing.length > 0)
+      throw new Error(`Invalid environment:\n  STORAGE_DRIVER=s3 needs ${missing.join(', ')}`)
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.DEMO === undefined ? undefined : env.DEMO === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    authSecret: env.AUTH_SECRET,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            dataDir: path.resolve(env.DATA_DIR),
+            endpoint: env.S3_ENDPOINT as string,
+            bucket: env.S3_BUCKET as string,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+            prefix: env.S3_PREFIX,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0',
+          }
+        : { driver: 'local', dataDir: path.resolve(env.DATA_DIR) },
+    storageMaxFileSize: env.STORAGE_MAX_FILE_SIZE,
+    socialProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
+        ? {
+            apple: {
+              clientId: env.APPLE_CLIENT_ID,
+              clientSecret: env.APPLE_CLIENT_SECRET,
+              ...(env.APPLE_APP_BUNDLE_ID ? { appBundleIdentifier: env.APPLE_APP_BUNDLE_ID } : {}),
+            },
+          }
+        : {}),
+    },
+    passwordPolicy: {
+      minLength: env.PASSWORD_MIN_LENGTH,
+      requiredClasses: env.PASSWORD_REQUIRED_CLASSES,
+    },
+  }
+}

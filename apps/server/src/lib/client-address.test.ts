@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import { startServer } from '../server.ts'
+import { json, signUp } from '../testing/auth-helpers.ts'
+import { createTestApp, readJson, type TestApp, testBaseUrl } from '../testing/create-test-app.ts'
+
+// Over real sockets: the address a limit counts is the connection's, unless a proxy is trusted.
+describe('client addresses and rate limits over real connections', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ auth: { rateLimit: true } })
+  })
+  afterAll(() => t.close())
+
+  async function serve(trustProxy: boolean) {
+    const app = createApp({
+      storage: t.storage,
+      database: t.database,
+      auth: t.auth,
+      authSettings: t.authSettings,
+      logger: (await import('pino')).pino({ level: 'silent' }),
+      publicUrl: testBaseUrl,
+      onMailQueued: () => {},
+      trustProxy,
+    })
+    return startServer({
+      fetch: app.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      logger: (await import('pino')).pino({ level: 'silent' }),
+    })
+  }
+
+  const attempts = async (port: number, email: string, prefix: string) => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+        ...json(
+          { email, password: 'Wrong-Pass-1234' },
+          { origin: testBaseUrl, 'x-forwarded-for': `${prefix}.${i}` },
+        ),
+      })
+      statuses.push(res.status)
+      if (res.status === 429) expect((await readJson(res)).error.code).toBe('rate_limited')
+    }
+    return statuses
+  }
+
+  it('a made-up X-Forwarded-For on every request does not escape the sign-in limit', async () => {
+    const { email } = await signUp(t)
+    const server = await serve(false)
+    try {
+      expect(await attempts(server.port, email, '203.0.113')).toEqual([
+        401, 401, 401, 401, 401, 429,
+      ])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('behind a trusted proxy (TRUST_PROXY=1) each forwarded client has its own count', async () => {
+    const { email } = await signUp(t)
+    const server = await serve(true)
+    try {
+      expect(await attempts(server.port, email, '198.51.100')).toEqual([
+        401, 401, 401, 401, 401, 401,
+      ])
+    } finally {
+      await server.close()
+    }
+  })
+})

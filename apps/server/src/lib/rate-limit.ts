@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
+import type { Db } from '../db/client.ts'
+import { clientAddress } from './client-address.ts'
+import { AppError } from './errors.ts'
+
+/**
+ * A fixed-window counter in the rate_limits table (shared with Better Auth's limiter, under keys
+ * of our own), so every server process on one database counts together. One statement: the
+ * increment and the check cannot race.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  {
+    key,
+    windowSeconds,
+    max,
+    now = Date.now(),
+  }: { key: string; windowSeconds: number; max: number; now?: number },
+): Promise<{ allowed: boolean; retryAfter: number }> {
+  const windowMs = windowSeconds * 1000
+  const result = (await db.execute(sql`
+    insert into rate_limits (id, key, count, last_request)
+    values (gen_random_uuid()::text, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request <= ${now - windowMs} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${now - windowMs} then ${now} else rate_limits.last_request end
+    returning count, last_request
+  `)) as unknown as { rows: { count: number; last_request: string | number }[] }
+  const row = result.rows[0]
+  const count = Number(row?.count ?? 1)
+  const windowStart = Number(row?.last_request ?? now)
+  return {
+    allowed: count <= max,
+    retryAfter: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+  }
+}
+
+/** 429 `rate_limited` with a Retry-After once `max` requests from one address arrive in a window. */
+export function rateLimit({
+  db,
+  name,
+  windowSeconds,
+  max,
+  trustProxy,
+}: {
+  db: Db
+  name: string
+  windowSeconds: number
+  max: number
+  trustProxy: boolean
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const { allowed, retryAfter } = await consumeRateLimit(db, {
+      key: `reserva:${name}:${clientAddress(c, { trustProxy })}`,
+      windowSeconds,
+      max,
+    })
+    if (!allowed) {
+      c.header('Retry-After', String(retryAfter))
+      throw new AppError({
+        code: 'rate_limited',
+        message: 'Too many attempts. Please wait a moment and try again.',
+        details: { retryAfter },
+      })
+    }
+    await next()
+  }
+}

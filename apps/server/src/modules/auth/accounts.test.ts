@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cookieFrom, json } from '../../testing/auth-helpers.ts'
+import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { outbox } from '../mail/outbox.table.ts'
+import { users } from './auth.table.ts'
+import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
+
+describe('phone number and password', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('signs up with a phone number, then signs in with it', async () => {
+    const up = await t.request(
+      '/api/v1/auth/sign-up/phone',
+      json({ name: 'Pat Phone', phoneNumber: '+44 7700 900123', password: 'Gravel-Grinder-88' }),
+    )
+    expect(up.status).toBe(200)
+    const cookie = cookieFrom(up)
+    const profile = await readJson(await t.request('/api/v1/me/profile', { headers: { cookie } }))
+    expect(profile).toMatchObject({
+      fullName: 'Pat Phone',
+      phone: '+447700900123',
+      role: 'customer',
+    })
+    // Its placeholder address never gets mail.
+    expect(
+      await t.db.select().from(outbox).where(eq(outbox.to, '447700900123@phone.invalid')),
+    ).toEqual([])
+
+    const ok = await t.request(
+      '/api/auth/sign-in/phone-number',
+      json({ phoneNumber: '+447700900123', password: 'Gravel-Grinder-88' }),
+    )
+    expect(ok.status).toBe(200)
+    expect(cookieFrom(ok)).toContain('reserva.session_token=')
+    const bad = await t.request(
+      '/api/auth/sign-in/phone-number',
+      json({ phoneNumber: '+447700900123', password: 'Gravel-Grinder-89' }),
+    )
+    expect(bad.status).toBe(401)
+    expect((await readJson(bad)).error).toEqual({
+      code: 'auth.invalid_credentials',
+      message: 'Invalid login credentials',
+    })
+  })
+
+  it('refuses a number that is taken (409), a malformed one (400) and a weak password (422)', async () => {
+    const body = { name: 'A', phoneNumber: '+15555550100', password: 'Gravel-Grinder-88' }
+    expect((await t.request('/api/v1/auth/sign-up/phone', json(body))).status).toBe(200)
+    const taken = await t.request('/api/v1/auth/sign-up/phone', json(body))
+    expect(taken.status).toBe(409)
+    expect((await readJson(taken)).error.code).toBe('auth.phone_taken')
+
+    const malformed = await t.request(
+      '/api/v1/auth/sign-up/phone',
+      json({ ...body, phoneNumber: '555' }),
+    )
+    expect(malformed.status).toBe(400)
+    expect((await readJson(malformed)).error.code).toBe('validation_failed')
+
+    const weak = await t.request(
+      '/api/v1/auth/sign-up/phone',
+      json({ ...body, phoneNumber: '+15555550101', password: 'letmein' }),
+    )
+    expect(weak.status).toBe(422)
+    expect((await readJson(weak)).error.details.reasons).toContain('pwned')
+    const [none] = await t.db.select().from(users).where(eq(users.phoneNumber, '+15555550101'))
+    expect(none).toBeUndefined()
+  })
+
+  it('never takes a role from the phone sign-up either', async () => {
+    const res = await t.request(
+      '/api/v1/auth/sign-up/phone',
+      json({
+        name: 'B',
+        phoneNumber: '+15555550102',
+        password: 'Gravel-Grinder-88',
+        role: 'admin',
+      }),
+    )
+    expect(res.status).toBe(400)
+    const [none] = await t.db.select().from(users).where(eq(users.phoneNumber, '+15555550102'))
+    expect(none).toBeUndefined()
+  })
+})
+
+describe('sign-in options and demo mode', () => {
+  it('lists the password policy, no providers unless configured, and no demo accounts outside demo mode', async () => {
+    const t = await createTestApp()
+    try {
+      const body = await readJson(await t.request('/api/v1/auth/options'))
+      expect(body).toEqual({
+        socialProviders: [],
+        demoAccounts: [],
+        passwordPolicy: { minLength: 10, requiredClasses: ['lower', 'upper', 'digit'] },
+      })
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('shows configured providers', async () => {
+    const t = await createTestApp({
+      auth: {
+        socialProviders: {
+          google: { clientId: 'g', clientSecret: 's' },
+          apple: { clientId: 'a', clientSecret: 's' },
+        },
+      },
+    })
+    try {
+      expect((await readJson(await t.request('/api/v1/auth/options'))).socialProviders).toEqual([
+        'google',
+        'apple',
+      ])
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('creates the three demo accounts in demo mode, keeps them across restarts, and DEMO=0 removes them', async () => {
+    const t = await createTestApp()
+    try {
+      expect(
+        await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true }),
+      ).toBe(true)
+      const options = await readJson(await t.request('/api/v1/auth/options'))
+      expect(options.demoAccounts.map((a: { role: string }) => a.role)).toEqual([
+        'admin',
+        'operator',
+        'customer',
+      ])
+      for (const account of demoAccounts) {
+        const res = await t.request(
+          '/api/auth/sign-in/email',
+          json({ email: account.email, password: account.password }),
+        )
+        expect(res.status, account.email).toBe(200)
+        expect((await readJson(res)).user.role).toBe(account.role)
+      }
+      // A restart with DEMO unset: still demo mode, nothing created twice.
+      expect(
+        await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: false }),
+      ).toBe(true)
+      expect(await t.db.select().from(users)).toHaveLength(3)
+
+      expect(
+        await syncDemoAccounts({ auth: t.auth, db: t.db, demo: false, seededDemo: false }),
+      ).toBe(false)
+      expect(await t.db.select().from(users)).toHaveLength(0)
+      expect((await readJson(await t.request('/api/v1/auth/options'))).demoAccounts).toEqual([])
+    } finally {
+      await t.close()
+    }
+  })
+})

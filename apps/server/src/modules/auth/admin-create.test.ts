@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { cookieFrom, json, signUp } from '../../testing/auth-helpers.ts'
+import { createTestApp, readJson } from '../../testing/create-test-app.ts'
+import { processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
+import { testDbKind } from '../../testing/test-db.ts'
+import { outbox } from '../mail/outbox.table.ts'
+import { users } from './auth.table.ts'
+
+const root = path.resolve(import.meta.dirname, '../../../../..')
+
+function adminCreate(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'admin:create', '--', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+    })
+    child.on('exit', (code) => resolve({ code, out }))
+  })
+}
+
+describe.runIf(testDbKind === 'pglite')(
+  'npm run admin:create',
+  { timeout: processTestTimeout },
+  () => {
+    it('creates the first admin, who can then sign in as admin; a weak password is refused', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-admin-'))
+      try {
+        const env = { DATA_DIR: dataDir, DEMO: '0' }
+        const weak = await adminCreate(
+          ['--email', 'owner@example.test', '--password', 'password'],
+          env,
+        )
+        expect(weak.code).toBe(1)
+        expect(weak.out).toContain('too weak')
+
+        const made = await adminCreate(
+          ['--email', 'Owner@Example.test', '--password', 'Shop-Keys-2026'],
+          env,
+        )
+        expect(made.out).toContain('Created the admin account')
+        expect(made.code).toBe(0)
+        const again = await adminCreate(
+          ['--email', 'owner@example.test', '--password', 'Shop-Keys-2026'],
+          env,
+        )
+        expect(again.out).toContain('it is now an admin')
+
+        const server = spawnServer(env)
+        try {
+          const port = await server.ready
+          const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+            body: JSON.stringify({ email: 'owner@example.test', password: 'Shop-Keys-2026' }),
+          })
+          expect(res.status).toBe(200)
+          expect((await readJson(res)).user.role).toBe('admin')
+        } finally {
+          server.child.kill('SIGTERM')
+          await server.exited
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      }
+    })
+  },
+)
+
+describe('ADMIN_EMAILS', () => {
+  it('makes a listed address an admin once it is verified, and nobody else', async () => {
+    const t = await createTestApp({ auth: { adminEmails: ['boss@example.test'] } })
+    try {
+      const boss = await signUp(t, { email: 'boss@example.test' })
+      const other = await signUp(t, { email: 'not-boss@example.test' })
+      const roleOf = async (id: string) =>
+        (await t.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role
+      // Unverified: anyone could have typed that address.
+      expect(await roleOf(boss.userId)).toBe('customer')
+
+      for (const email of ['boss@example.test', 'not-boss@example.test']) {
+        const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email))
+        const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '')
+        await t.request(link.pathname + link.search, { redirect: 'manual' })
+      }
+      expect(await roleOf(boss.userId)).toBe('admin')
+      expect(await roleOf(other.userId)).toBe('customer')
+      const signedIn = await t.request(
+        '/api/auth/sign-in/email',
+        json({ email: boss.email, password: boss.password }),
+      )
+      const list = await t.request('/api/auth/admin/list-users', {
+        headers: { cookie: cookieFrom(signedIn) },
+      })
+      expect(list.status).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -1,0 +1,271 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { createLocalJWKSet, jwtVerify } from 'jose'
+import { type TOTP, URI } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../app.ts'
+import { cookieFrom, json, signUp, uniqueEmail } from '../../testing/auth-helpers.ts'
+import {
+  createTestApp,
+  readJson,
+  type TestApp,
+  testBaseUrl,
+} from '../../testing/create-test-app.ts'
+import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
+import { testDbKind } from '../../testing/test-db.ts'
+import { rateLimits, users } from './auth.table.ts'
+
+describe('two-factor sign-in (TOTP)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('enrols with a secret and backup codes, then asks for the code at sign-in, then disables', async () => {
+    const { cookie, email, password } = await signUp(t)
+    const enable = await readJson(
+      await t.request('/api/auth/two-factor/enable', json({ password }, { cookie })),
+    )
+    expect(enable.totpURI).toMatch(/^otpauth:\/\/totp\/Spoke%20%26%20Chain:/)
+    expect(enable.backupCodes).toHaveLength(10)
+    const totp = URI.parse(enable.totpURI) as TOTP
+
+    const confirm = await t.request(
+      '/api/auth/two-factor/verify-totp',
+      json({ code: totp.generate() }, { cookie }),
+    )
+    expect(confirm.status).toBe(200)
+
+    const first = await t.request('/api/auth/sign-in/email', json({ email, password }))
+    expect(await readJson(first)).toMatchObject({ twoFactorRedirect: true })
+    const pending = cookieFrom(first)
+    expect(pending).not.toContain('reserva.session_token=')
+
+    const wrong = await t.request(
+      '/api/auth/two-factor/verify-totp',
+      json({ code: '000000' }, { cookie: pending }),
+    )
+    expect(wrong.status).toBe(401)
+    const ok = await t.request(
+      '/api/auth/two-factor/verify-totp',
+      json({ code: totp.generate() }, { cookie: pending }),
+    )
+    expect(ok.status).toBe(200)
+    const session = cookieFrom(ok)
+    expect(session).toContain('reserva.session_token=')
+
+    // A backup code works once in place of the app's code.
+    const again = cookieFrom(await t.request('/api/auth/sign-in/email', json({ email, password })))
+    const backup = await t.request(
+      '/api/auth/two-factor/verify-backup-code',
+      json({ code: enable.backupCodes[0] }, { cookie: again }),
+    )
+    expect(backup.status).toBe(200)
+
+    const disable = await t.request(
+      '/api/auth/two-factor/disable',
+      json({ password }, { cookie: session }),
+    )
+    expect(disable.status).toBe(200)
+    const plain = await readJson(
+      await t.request('/api/auth/sign-in/email', json({ email, password })),
+    )
+    expect(plain.twoFactorRedirect).toBeUndefined()
+    expect(plain.user.email).toBe(email)
+  })
+})
+
+describe('access tokens for sockets and API clients', () => {
+  it('issues a short-lived JWT that verifies against the published JWKS', async () => {
+    const t = await createTestApp()
+    try {
+      const { cookie, userId, email } = await signUp(t)
+      const { token } = await readJson(await t.request('/api/auth/token', { headers: { cookie } }))
+      const jwks = createLocalJWKSet(await readJson(await t.request('/api/auth/jwks')))
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: testBaseUrl,
+        audience: testBaseUrl,
+      })
+      expect(payload).toMatchObject({ sub: userId, email })
+      const lifetime = (payload.exp ?? 0) - (payload.iat ?? 0)
+      expect(lifetime).toBe(15 * 60)
+      // The same token authenticates API calls without a cookie.
+      const res = await t.request('/api/v1/me/profile', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect([200, 401]).toContain(res.status)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('rate limits', () => {
+  it('answer 429 rate_limited with a retry hint, counted in the database that all servers share', async () => {
+    const t = await createTestApp({ auth: { rateLimit: true } })
+    try {
+      const { email } = await signUp(t, { email: uniqueEmail('limited') })
+      // A second server process on the same database: a new app over the same tables.
+      const other = createApp({
+        storage: t.storage,
+        database: t.database,
+        auth: t.auth,
+        authSettings: t.authSettings,
+        publicUrl: testBaseUrl,
+        onMailQueued: () => {},
+        // Speaks as the proxy, like the first app: both count the same forwarded client.
+        trustProxy: true,
+        logger: (await import('pino')).pino({ level: 'silent' }),
+      })
+      const attempt = (app: { request: TestApp['request'] }) =>
+        app.request(
+          '/api/auth/sign-in/email',
+          json({ email, password: 'Wrong-Pass-1234' }, { 'x-forwarded-for': '203.0.113.7' }),
+        )
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++) statuses.push((await attempt(t)).status)
+      for (let i = 0; i < 3; i++) {
+        const res = await other.request(`${testBaseUrl}/api/auth/sign-in/email`, {
+          ...json(
+            { email, password: 'Wrong-Pass-1234' },
+            { 'x-forwarded-for': '203.0.113.7', origin: testBaseUrl },
+          ),
+        })
+        statuses.push(res.status)
+        if (res.status === 429) {
+          const body = await readJson(res)
+          expect(body.error.code).toBe('rate_limited')
+          expect(body.error.details.retryAfter).toBeGreaterThan(0)
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+        }
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+      expect(statuses[5]).toBe(429)
+      expect((await t.db.select().from(rateLimits)).length).toBeGreaterThan(0)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe.runIf(testDbKind === 'pglite')(
+  'cross-site requests',
+  { timeout: processTestTimeout },
+  () => {
+    it('refuses a POST from another origin (origin check on, as in production)', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-csrf-'))
+      const port = await freePort()
+      const base = `http://127.0.0.1:${port}`
+      const server = spawnServer({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: base,
+        NODE_ENV: 'production',
+        TEST: '',
+      })
+      try {
+        await server.ready
+        const body = JSON.stringify({
+          email: 'customer@demo.reserva.test',
+          password: 'Demo-Customer-2026',
+        })
+        const evil = await fetch(`${base}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+          body,
+        })
+        expect(evil.status).toBe(403)
+        expect((await readJson(evil)).error.code).toMatch(/^auth\./)
+        const same = await fetch(`${base}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body,
+        })
+        expect(same.status).toBe(200)
+      } finally {
+        server.child.kill('SIGTERM')
+        await server.exited
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      }
+    })
+  },
+)
+
+describe('admin powers', () => {
+  let t: TestApp
+  let adminCookie: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    const admin = await signUp(t, { email: uniqueEmail('admin') })
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
+    adminCookie = cookieFrom(
+      await t.request(
+        '/api/auth/sign-in/email',
+        json({ email: admin.email, password: admin.password }),
+      ),
+    )
+  })
+  afterAll(() => t.close())
+
+  it('lists and searches users; a customer gets 403', async () => {
+    const { email, cookie } = await signUp(t, { email: uniqueEmail('findme') })
+    const res = await t.request(
+      `/api/auth/admin/list-users?searchValue=${encodeURIComponent(email)}&searchField=email`,
+      {
+        headers: { cookie: adminCookie },
+      },
+    )
+    expect(res.status).toBe(200)
+    expect((await readJson(res)).users.map((u: { email: string }) => u.email)).toEqual([email])
+    expect((await t.request('/api/auth/admin/list-users', { headers: { cookie } })).status).toBe(
+      403,
+    )
+  })
+
+  it('changes a role to operator, and refuses a role that does not exist', async () => {
+    const { userId, cookie } = await signUp(t, { extra: { requestedRole: 'operator' } })
+    const ok = await t.request(
+      '/api/auth/admin/set-role',
+      json({ userId, role: 'operator' }, { cookie: adminCookie }),
+    )
+    expect(ok.status).toBe(200)
+    const bad = await t.request(
+      '/api/auth/admin/set-role',
+      json({ userId, role: 'superuser' }, { cookie: adminCookie }),
+    )
+    expect(bad.status).toBe(400)
+    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
+    expect(row?.role).toBe('operator')
+    // The request is granted, so it no longer waits.
+    const profile = await readJson(await t.request('/api/v1/me/profile', { headers: { cookie } }))
+    expect(profile).toMatchObject({ role: 'operator', requestedRole: null })
+  })
+
+  it('bans a user (their sign-in is refused) and revokes their sessions', async () => {
+    const { userId, cookie, email, password } = await signUp(t)
+    expect(
+      (
+        await t.request(
+          '/api/auth/admin/ban-user',
+          json({ userId, banReason: 'abuse' }, { cookie: adminCookie }),
+        )
+      ).status,
+    ).toBe(200)
+    expect((await t.request('/api/v1/me/profile', { headers: { cookie } })).status).toBe(401)
+    const signIn = await t.request('/api/auth/sign-in/email', json({ email, password }))
+    expect(signIn.status).toBe(403)
+  })
+
+  it('revokes all sessions of a user', async () => {
+    const { userId, cookie } = await signUp(t)
+    const res = await t.request(
+      '/api/auth/admin/revoke-user-sessions',
+      json({ userId }, { cookie: adminCookie }),
+    )
+    expect(res.status).toBe(200)
+    expect((await t.request('/api/v1/me/profile', { headers: { cookie } })).status).toBe(401)
+  })
+})

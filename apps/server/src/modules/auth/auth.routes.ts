@@ -1,0 +1,67 @@
+import type { Context } from 'hono'
+import { clientAddress, withClientAddress } from '../../lib/client-address.ts'
+import type { Auth } from './auth.ts'
+
+/** Better Auth's codes that the specification names, with its texts (DESIGN §7). */
+const known: Record<string, { code: string; message?: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: {
+    code: 'auth.invalid_credentials',
+    message: 'Invalid login credentials',
+  },
+  INVALID_PHONE_NUMBER_OR_PASSWORD: {
+    code: 'auth.invalid_credentials',
+    message: 'Invalid login credentials',
+  },
+  INVALID_PASSWORD: { code: 'auth.invalid_credentials', message: 'Invalid login credentials' },
+  UNAUTHORIZED: { code: 'auth.session_missing', message: 'Auth session missing!' },
+  SESSION_NOT_FOUND: { code: 'auth.session_missing', message: 'Auth session missing!' },
+  FAILED_TO_GET_SESSION: {
+    code: 'auth.session_or_user_missing',
+    message: 'Auth session or user missing',
+  },
+  weak_password: { code: 'weak_password' },
+  invalid_role: { code: 'auth.invalid_role' },
+}
+
+/**
+ * Better Auth answers errors as `{ code, message }`; every API error of ours is
+ * `{ error: { code, message, details? } }`. This puts its answers into our shape, with stable
+ * lower-case codes under `auth.`, and keeps everything else (cookies, redirects) as it is.
+ */
+export async function toOurErrorShape(res: Response): Promise<Response> {
+  if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null
+  if (!body || typeof body !== 'object' || 'error' in body) return res
+  const { code: rawCode, message: rawMessage, ...rest } = body
+  const raw = typeof rawCode === 'string' ? rawCode : ''
+  const mapped = known[raw]
+  let code = mapped?.code ?? (raw ? `auth.${raw.toLowerCase()}` : `auth.http_${res.status}`)
+  let message = mapped?.message ?? (typeof rawMessage === 'string' ? rawMessage : 'Request refused')
+  const details: Record<string, unknown> = { ...rest }
+  if (res.status === 429) {
+    code = 'rate_limited'
+    message = 'Too many attempts. Please wait a moment and try again.'
+    details.retryAfter = Number(res.headers.get('x-retry-after') ?? 60)
+  }
+  const headers = new Headers(res.headers)
+  headers.delete('content-length')
+  if (res.status === 429 && !headers.has('retry-after')) {
+    headers.set('retry-after', String(details.retryAfter))
+  }
+  return new Response(
+    JSON.stringify({
+      error: { code, message, ...(Object.keys(details).length ? { details } : {}) },
+    }),
+    { status: res.status, headers },
+  )
+}
+
+export function authHandler(auth: Auth, { trustProxy }: { trustProxy: boolean }) {
+  return async (c: Context) => {
+    const request = withClientAddress(c.req.raw, clientAddress(c, { trustProxy }))
+    return toOurErrorShape(await auth.handler(request))
+  }
+}

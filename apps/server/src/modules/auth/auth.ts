@@ -1,0 +1,264 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { admin, bearer, emailOTP, jwt, phoneNumber, twoFactor } from 'better-auth/plugins'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { judgePassword, type PasswordPolicy } from '../../lib/password-policy.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
+import { oneTimeCodeMail, resetPasswordMail, verifyAddressMail } from '../mail/templates.ts'
+import { profiles } from '../profiles/profiles.table.ts'
+import {
+  accounts,
+  jwks,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from './auth.table.ts'
+import { accessRoles } from './roles.ts'
+
+export interface AuthConfig {
+  publicUrl: string
+  secret: string
+  businessName: string
+  passwordPolicy: PasswordPolicy
+  /** Emails that become admins once they are verified (ADMIN_EMAILS). */
+  adminEmails: string[]
+  /** Rate limits on; off only in tests that are not about them. */
+  rateLimit: boolean
+  trustedOrigins?: string[]
+  /** Each provider appears (here and as a button) only when configured. */
+  socialProviders?: {
+    google?: { clientId: string; clientSecret: string }
+    apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string }
+  }
+}
+
+/** What the sign-in screens may know of the configuration. */
+export function publicAuthSettings(config: AuthConfig) {
+  const providers = (['google', 'apple'] as const).filter((p) => config.socialProviders?.[p])
+  return {
+    socialProviders: providers,
+    passwordPolicy: config.passwordPolicy,
+    rateLimit: config.rateLimit,
+  }
+}
+
+/** Sign-up with a phone number gives the account an address that can never receive mail. */
+export const phonePlaceholderDomain = 'phone.invalid'
+export const isPlaceholderEmail = (email: string) => email.endsWith(`@${phonePlaceholderDomain}`)
+
+/** Paths whose body carries a new password, and the field it is in. */
+const passwordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/admin/create-user': 'password',
+  '/admin/set-user-password': 'newPassword',
+}
+
+export function createAuth({
+  db,
+  config,
+  logger,
+  onMailQueued,
+}: {
+  db: Db
+  config: AuthConfig
+  logger: Logger
+  onMailQueued: () => void
+}) {
+  const queue = async (to: string, mail: ReturnType<typeof verifyAddressMail>) => {
+    if (isPlaceholderEmail(to)) return
+    await enqueueMail(db, { to, ...mail })
+    onMailQueued()
+  }
+
+  return betterAuth({
+    appName: config.businessName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: [
+      config.publicUrl,
+      // Apple answers with a form POST from its own origin (response_mode=form_post).
+      ...(config.socialProviders?.apple ? ['https://appleid.apple.com'] : []),
+      ...(config.trustedOrigins ?? []),
+    ],
+    socialProviders: {
+      ...(config.socialProviders?.google
+        ? { google: { ...config.socialProviders.google, prompt: 'select_account' as const } }
+        : {}),
+      ...(config.socialProviders?.apple ? { apple: config.socialProviders.apple } : {}),
+    },
+    account: {
+      // A Google or Apple sign-in with the address of an existing account joins that account.
+      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+    },
+    // Better Auth's own messages go to our JSON log, not the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ auth: true, args }, message),
+    },
+    onAPIError: {
+      // Refusals (wrong password, weak password…) are answers, not faults: debug level.
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500
+        logger[status >= 500 ? 'error' : 'debug']({ err: error, auth: true }, 'auth error')
+      },
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        jwks,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 1, // judged by our policy (hooks.before), which explains its reasons
+      maxPasswordLength: 256,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) =>
+        queue(
+          user.email,
+          resetPasswordMail({ business: config.businessName, name: user.name, url }),
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 3600,
+      sendVerificationEmail: async ({ user, url }) =>
+        queue(
+          user.email,
+          verifyAddressMail({ business: config.businessName, name: user.name, url }),
+        ),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 5 },
+        '/sign-up/*': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/email-otp/*': { window: 300, max: 5 },
+        '/two-factor/*': { window: 60, max: 5 },
+        '/send-verification-email': { window: 300, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'reserva',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The role is never taken from the client: everyone starts as a customer.
+          before: async (user) => ({ data: { ...user, role: 'customer' } }),
+          after: async (user, ctx) => {
+            // A provider that vouches for the address (Google, Apple) may make an ADMIN_EMAILS admin.
+            if (user.emailVerified && config.adminEmails.includes(user.email.toLowerCase())) {
+              await promoteToAdmin(db, user.id)
+            }
+            const body = (ctx?.body ?? {}) as Record<string, unknown>
+            await db
+              .insert(profiles)
+              .values({
+                id: user.id,
+                fullName: user.name,
+                requestedRole: body.requestedRole === 'operator' ? 'operator' : null,
+              })
+              .onConflictDoNothing()
+          },
+        },
+        update: {
+          before: async (data, ctx) => {
+            // Only the admin plugin's own role endpoint may change a role.
+            if ('role' in data && ctx?.path !== '/admin/set-role') {
+              const { role: _ignored, ...rest } = data
+              return { data: rest }
+            }
+          },
+          after: async (user) => {
+            if (
+              user.emailVerified &&
+              config.adminEmails.includes(user.email.toLowerCase()) &&
+              user.role !== 'admin'
+            ) {
+              await promoteToAdmin(db, user.id)
+            }
+            // A granted request is settled: the dashboard no longer shows it as waiting.
+            if (user.role === 'operator' || user.role === 'admin') {
+              await db
+                .update(profiles)
+                .set({ requestedRole: null })
+                .where(and(eq(profiles.id, user.id), isNotNull(profiles.requestedRole)))
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = passwordFields[ctx.path]
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        if (field && typeof body[field] === 'string') {
+          const reasons = judgePassword(body[field] as string, config.passwordPolicy)
+          if (reasons.length > 0) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'weak_password',
+              message: 'The password is too weak',
+              reasons,
+            })
+          }
+        }
+      }),
+    },
+    plugins: [
+      admin({
+        defaultRole: 'customer',
+        adminRoles: ['admin'],
+        roles: accessRoles,
+      }),
+      twoFactor({ issuer: config.businessName }),
+      jwt({ jwt: { expirationTime: '15m', issuer: config.publicUrl, audience: config.publicUrl } }),
+      bearer(),
+      phoneNumber({
+        // No SMS provider yet: phone numbers sign in with a password; codes are only logged.
+        sendOTP: ({ phoneNumber: to }) => {
+          logger.info({ to }, 'phone code requested; no SMS provider is configured')
+        },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 300,
+        sendVerificationOTP: async ({ email, otp, type }) =>
+          queue(email, oneTimeCodeMail({ business: config.businessName, otp, purpose: type })),
+      }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+async function promoteToAdmin(db: Db, userId: string) {
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId))
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono'
+import { AppError } from '../../lib/errors.ts'
+import type { Auth } from './auth.ts'
+import { isRole, type Role } from './roles.ts'
+
+export interface CurrentUser {
+  id: string
+  email: string
+  name: string
+  role: Role
+}
+
+/** Who is asking (session cookie or bearer token), or a 401 `auth.session_missing`. */
+export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> {
+  const session = await auth.api.getSession({ headers: c.req.raw.headers })
+  if (!session) {
+    throw new AppError({
+      code: 'auth.session_missing',
+      status: 401,
+      message: 'Auth session missing!',
+    })
+  }
+  const { user } = session
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: isRole(user.role) ? user.role : 'customer',
+  }
+}
+
+/** The user, if their role is one of `allowed`; a 403 `forbidden` otherwise. */
+export async function requireRole(auth: Auth, c: Context, allowed: Role[]): Promise<CurrentUser> {
+  const user = await requireUser(auth, c)
+  if (!allowed.includes(user.role)) {
+    throw new AppError({ code: 'forbidden', message: 'You are not allowed to do this' })
+  }
+  return user
+}

@@ -1,0 +1,243 @@
+import { and, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { users } from '../auth/auth.table.ts'
+import { resources, services } from '../catalogue/catalogue.table.ts'
+import { bookings, holds, slotSeats } from './bookings.table.ts'
+
+export type BookingRow = typeof bookings.$inferSelect
+export type HoldRow = typeof holds.$inferSelect
+
+const active = inArray(bookings.status, ['pending', 'confirmed'])
+
+/** Active bookings and live holds on `resourceIds` that touch [from, to). */
+export async function findBusy(
+  db: Db | Tx,
+  {
+    resourceIds,
+    from,
+    to,
+    now,
+    exceptHolderId,
+    exceptBookingId,
+  }: {
+    resourceIds: string[]
+    from: Date
+    to: Date
+    now: Date
+    exceptHolderId?: string
+    exceptBookingId?: string
+  },
+) {
+  if (resourceIds.length === 0) return { bookings: [], holds: [] }
+  const [bookingRows, holdRows] = await Promise.all([
+    db
+      .select({
+        resourceId: bookings.resourceId,
+        serviceId: bookings.serviceId,
+        blockStart: bookings.blockStart,
+        blockEnd: bookings.blockEnd,
+        seats: bookings.seats,
+      })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.resourceId, resourceIds),
+          active,
+          lt(bookings.blockStart, to),
+          gt(bookings.blockEnd, from),
+          exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
+        ),
+      ),
+    db
+      .select({
+        resourceId: holds.resourceId,
+        serviceId: holds.serviceId,
+        blockStart: holds.blockStart,
+        blockEnd: holds.blockEnd,
+        seats: holds.seats,
+      })
+      .from(holds)
+      .where(
+        and(
+          inArray(holds.resourceId, resourceIds),
+          gt(holds.expiresAt, now),
+          lt(holds.blockStart, to),
+          gt(holds.blockEnd, from),
+          exceptHolderId ? ne(holds.holderId, exceptHolderId) : undefined,
+        ),
+      ),
+  ])
+  return { bookings: bookingRows, holds: holdRows }
+}
+
+export async function findByIdempotencyKey(db: Db | Tx, createdBy: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.createdBy, createdBy), eq(bookings.idempotencyKey, key)))
+  return row
+}
+
+export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert) {
+  const [row] = await tx.insert(bookings).values(values).returning()
+  if (!row) throw new Error('booking insert returned nothing')
+  return row
+}
+
+/** Takes `seats` in a shared slot; the check constraint refuses going over capacity (23514). */
+export async function takeSeats(
+  tx: Tx,
+  {
+    serviceId,
+    resourceId,
+    startAt,
+    seats,
+    capacity,
+  }: { serviceId: string; resourceId: string; startAt: Date; seats: number; capacity: number },
+) {
+  await tx
+    .insert(slotSeats)
+    .values({ serviceId, resourceId, startAt, taken: seats, capacity })
+    .onConflictDoUpdate({
+      target: [slotSeats.serviceId, slotSeats.resourceId, slotSeats.startAt],
+      set: { taken: sql`${slotSeats.taken} + ${seats}`, capacity },
+    })
+}
+
+export async function releaseSeats(
+  tx: Tx,
+  {
+    serviceId,
+    resourceId,
+    startAt,
+    seats,
+  }: { serviceId: string; resourceId: string; startAt: Date; seats: number },
+) {
+  await tx
+    .update(slotSeats)
+    .set({ taken: sql`greatest(${slotSeats.taken} - ${seats}, 0)` })
+    .where(
+      and(
+        eq(slotSeats.serviceId, serviceId),
+        eq(slotSeats.resourceId, resourceId),
+        eq(slotSeats.startAt, startAt),
+      ),
+    )
+}
+
+export async function lockBooking(tx: Tx, id: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
+  return row
+}
+
+export async function updateBooking(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof bookings.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(bookings.id, id))
+    .returning()
+  if (!row) throw new Error('booking update returned nothing')
+  return row
+}
+
+const detailColumns = {
+  booking: bookings,
+  serviceName: services.name,
+  resourceName: resources.name,
+  customerName: users.name,
+  customerEmail: users.email,
+}
+
+export type BookingDetailRow = {
+  booking: BookingRow
+  serviceName: string
+  resourceName: string
+  customerName: string
+  customerEmail: string
+}
+
+function detailQuery(db: Db | Tx) {
+  return db
+    .select(detailColumns)
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(resources, eq(resources.id, bookings.resourceId))
+    .innerJoin(users, eq(users.id, bookings.customerId))
+}
+
+export async function findBookingDetail(
+  db: Db | Tx,
+  where: { id: string } | { reference: string },
+) {
+  const [row] = await detailQuery(db).where(
+    'id' in where ? eq(bookings.id, where.id) : eq(bookings.reference, where.reference),
+  )
+  return row as BookingDetailRow | undefined
+}
+
+export async function listBookingDetails(
+  db: Db,
+  {
+    customerId,
+    from,
+    to,
+    statuses,
+    limit = 200,
+  }: {
+    customerId?: string
+    from?: Date
+    to?: Date
+    statuses?: BookingRow['status'][]
+    limit?: number
+  },
+) {
+  return (await detailQuery(db)
+    .where(
+      and(
+        customerId ? eq(bookings.customerId, customerId) : undefined,
+        from ? gte(bookings.startAt, from) : undefined,
+        to ? lt(bookings.startAt, to) : undefined,
+        statuses && statuses.length > 0 ? inArray(bookings.status, statuses) : undefined,
+      ),
+    )
+    .orderBy(customerId ? desc(bookings.startAt) : bookings.startAt)
+    .limit(limit)) as BookingDetailRow[]
+}
+
+export async function deleteExpiredHolds(tx: Db | Tx, now: Date) {
+  await tx.delete(holds).where(lte(holds.expiresAt, now))
+}
+
+export async function deleteHoldsOf(tx: Db | Tx, holderId: string, where?: { id?: string }) {
+  return tx
+    .delete(holds)
+    .where(and(eq(holds.holderId, holderId), where?.id ? eq(holds.id, where.id) : undefined))
+    .returning({ id: holds.id })
+}
+
+export async function insertHold(tx: Tx, values: typeof holds.$inferInsert) {
+  const [row] = await tx.insert(holds).values(values).returning()
+  if (!row) throw new Error('hold insert returned nothing')
+  return row
+}
+
+/** Confirmed bookings whose reminder is due, locked for this worker (others skip them). */
+export async function claimDueReminders(tx: Tx, { now, limit }: { now: Date; limit: number }) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.reminderSentAt} is null`,
+        gt(bookings.startAt, now),
+        sql`${bookings.startAt} - make_interval(mins => (select reminder_minutes_before from business_settings where id = 1)) <= ${now}`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}

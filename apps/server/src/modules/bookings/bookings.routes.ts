@@ -1,0 +1,245 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  bookingReferenceSchema,
+  bookingSchema,
+  bookingStatusSchema,
+  createBookingSchema,
+  createHoldSchema,
+  holdSchema,
+  rescheduleSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from '@reserva/shared'
+import { createRouter, errorResponse } from '../../lib/http.ts'
+import type { Auth } from '../auth/auth.ts'
+import { requireUser } from '../auth/session.ts'
+import * as bookings from './bookings.service.ts'
+
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+})
+const failures = {
+  400: errorResponse('Not valid'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not allowed'),
+  404: errorResponse('No such booking (or not yours)'),
+  409: errorResponse('bookings.slot_taken, bookings.cutoff_passed or bookings.invalid_transition'),
+  422: errorResponse('bookings.not_a_slot, bookings.quote_only, bookings.too_many_seats'),
+}
+const idParam = z.object({ id: z.uuid() })
+const bookingOut = json('The booking', z.object({ booking: bookingSchema }))
+
+const routes = {
+  slots: createRoute({
+    method: 'get',
+    path: '/services/{id}/slots',
+    tags: ['bookings'],
+    summary: 'Free start times between two dates (inclusive, in the business time zone)',
+    request: { params: idParam, query: slotsQuerySchema },
+    responses: {
+      200: json('Slots', slotsResponseSchema),
+      400: failures[400],
+      404: errorResponse('No such service'),
+    },
+  }),
+  hold: createRoute({
+    method: 'post',
+    path: '/holds',
+    tags: ['bookings'],
+    summary: 'Hold a slot for the business’s hold length while you confirm',
+    request: body(createHoldSchema),
+    responses: { 201: json('Held', z.object({ hold: holdSchema })), ...failures },
+  }),
+  release: createRoute({
+    method: 'delete',
+    path: '/holds/{id}',
+    tags: ['bookings'],
+    summary: 'Let a held slot go',
+    request: { params: idParam },
+    responses: { 204: { description: 'Released' }, ...failures },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/bookings',
+    tags: ['bookings'],
+    summary:
+      'Book a slot. Send an Idempotency-Key: a retry with the same key returns the same booking.',
+    request: {
+      headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+      ...body(createBookingSchema),
+    },
+    responses: { 201: bookingOut, ...failures },
+  }),
+  list: createRoute({
+    method: 'get',
+    path: '/bookings',
+    tags: ['bookings'],
+    summary: 'Your bookings (newest first), or with scope=all every booking (staff)',
+    request: {
+      query: z.object({
+        scope: z.enum(['mine', 'all']).default('mine'),
+        from: z.iso.datetime({ offset: true }).optional(),
+        to: z.iso.datetime({ offset: true }).optional(),
+        status: z
+          .string()
+          .optional()
+          .transform((s) => (s ? s.split(',') : undefined))
+          .pipe(z.array(bookingStatusSchema).optional()),
+      }),
+    },
+    responses: {
+      200: json('Bookings', z.object({ bookings: z.array(bookingSchema) })),
+      ...failures,
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/bookings/{id}',
+    tags: ['bookings'],
+    summary: 'One booking (its customer or staff)',
+    request: { params: idParam },
+    responses: { 200: bookingOut, ...failures },
+  }),
+  byReference: createRoute({
+    method: 'get',
+    path: '/bookings/by-reference/{reference}',
+    tags: ['bookings'],
+    summary: 'One booking by its reference (its customer or staff)',
+    request: { params: z.object({ reference: bookingReferenceSchema }) },
+    responses: { 200: bookingOut, ...failures },
+  }),
+  action: createRoute({
+    method: 'post',
+    path: '/bookings/{id}/{action}',
+    tags: ['bookings'],
+    summary:
+      'cancel (customer within the cut-off, or staff); confirm, decline, complete, no-show (staff)',
+    request: {
+      params: idParam.extend({
+        action: z.enum(['cancel', 'confirm', 'decline', 'complete', 'no-show']),
+      }),
+    },
+    responses: { 200: bookingOut, ...failures },
+  }),
+  reschedule: createRoute({
+    method: 'post',
+    path: '/bookings/{id}/reschedule',
+    tags: ['bookings'],
+    summary: 'Move a booking to another free start (customer within the cut-off, or staff)',
+    request: { params: idParam, ...body(rescheduleSchema) },
+    responses: { 200: bookingOut, ...failures },
+  }),
+  ics: createRoute({
+    method: 'get',
+    path: '/bookings/{id}/ics',
+    tags: ['bookings'],
+    summary: 'The booking as a calendar file',
+    request: { params: idParam },
+    responses: {
+      200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+      ...failures,
+    },
+  }),
+}
+
+export function bookingRoutes({ deps, auth }: { deps: bookings.BookingDeps; auth: Auth }) {
+  return createRouter()
+    .openapi(routes.slots, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const { from, to } = c.req.valid('query')
+      return c.json(
+        await bookings.listSlots(deps, { serviceId: c.req.valid('param').id, from, to }),
+        200,
+      )
+    })
+    .openapi(routes.hold, async (c) => {
+      const user = await requireUser(auth, c)
+      const { serviceId, start, seats } = c.req.valid('json')
+      return c.json(
+        {
+          hold: await bookings.createHold(deps, { user, serviceId, start: new Date(start), seats }),
+        },
+        201,
+      )
+    })
+    .openapi(routes.release, async (c) => {
+      const user = await requireUser(auth, c)
+      await bookings.releaseHold(deps, { user, holdId: c.req.valid('param').id })
+      return c.body(null, 204)
+    })
+    .openapi(routes.create, async (c) => {
+      const actor = await requireUser(auth, c)
+      const { booking, replayed } = await bookings.createBooking(deps, {
+        actor,
+        input: c.req.valid('json'),
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+      })
+      if (replayed) c.header('Idempotent-Replayed', 'true')
+      c.header('Location', `/api/v1/bookings/${booking.id}`)
+      return c.json({ booking }, 201)
+    })
+    .openapi(routes.list, async (c) => {
+      const actor = await requireUser(auth, c)
+      const q = c.req.valid('query')
+      const list = await bookings.listBookings(deps, {
+        actor,
+        scope: q.scope,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+        statuses: q.status,
+      })
+      return c.json({ bookings: list }, 200)
+    })
+    .openapi(routes.byReference, async (c) => {
+      const actor = await requireUser(auth, c)
+      return c.json(
+        {
+          booking: await bookings.getBooking(deps, {
+            actor,
+            reference: c.req.valid('param').reference,
+          }),
+        },
+        200,
+      )
+    })
+    .openapi(routes.get, async (c) => {
+      const actor = await requireUser(auth, c)
+      return c.json(
+        { booking: await bookings.getBooking(deps, { actor, id: c.req.valid('param').id }) },
+        200,
+      )
+    })
+    .openapi(routes.reschedule, async (c) => {
+      const actor = await requireUser(auth, c)
+      const booking = await bookings.rescheduleBooking(deps, {
+        actor,
+        id: c.req.valid('param').id,
+        start: new Date(c.req.valid('json').start),
+      })
+      return c.json({ booking }, 200)
+    })
+    .openapi(routes.ics, async (c) => {
+      const actor = await requireUser(auth, c)
+      const { filename, body: ics } = await bookings.bookingIcs(deps, {
+        actor,
+        id: c.req.valid('param').id,
+      })
+      c.header('Content-Type', 'text/calendar; charset=utf-8')
+      c.header('Content-Disposition', `attachment; filename="${filename}"`)
+      return c.body(ics, 200) as never
+    })
+    .openapi(routes.action, async (c) => {
+      const actor = await requireUser(auth, c)
+      const { id, action } = c.req.valid('param')
+      const booking = await bookings.changeStatus(deps, {
+        actor,
+        id,
+        action: action === 'no-show' ? 'no_show' : action,
+      })
+      return c.json({ booking }, 200)
+    })
+}

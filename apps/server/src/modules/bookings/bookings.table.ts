@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from '../auth/auth.table.ts'
+import { resources, services } from '../catalogue/catalogue.table.ts'
+
+export const bookingStatuses = [
+  'pending',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const
+
+/**
+ * A booking holds [blockStart, blockEnd) of its resource: its time plus the service's buffers.
+ * No two active bookings may overlap on one resource unless they share a `shareKey` (the same
+ * class, same start, of a service with several seats): an exclusion constraint in the migration
+ * (0005) makes the database itself refuse a collision. Seats of shared slots are counted in
+ * `slot_seats`, whose check constraint refuses an overbooked slot.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    blockStart: timestamp('block_start', { withTimezone: true }).notNull(),
+    blockEnd: timestamp('block_end', { withTimezone: true }).notNull(),
+    /** The booking's own id for exclusive services; `service@start` for shared seats. */
+    shareKey: text('share_key').notNull(),
+    seats: integer('seats').notNull().default(1),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    /** Price per seat as it was when booked, in minor units; null for a quote-priced service. */
+    priceMinor: integer('price_minor'),
+    currency: text('currency').notNull(),
+    notes: text('notes').notNull().default(''),
+    source: text('source', { enum: ['online', 'quote', 'staff'] }).notNull(),
+    createdBy: text('created_by').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'bookings_order',
+      sql`${t.startAt} < ${t.endAt} and ${t.blockStart} <= ${t.startAt} and ${t.blockEnd} >= ${t.endAt}`,
+    ),
+    check('bookings_seats', sql`${t.seats} >= 1`),
+    unique('bookings_idempotency').on(t.createdBy, t.idempotencyKey),
+    index().on(t.customerId, t.startAt),
+    index().on(t.resourceId, t.blockStart),
+    index().on(t.startAt),
+  ],
+)
+
+/** Seats taken in one shared slot; the check constraint is what refuses the seat too many. */
+export const slotSeats = pgTable(
+  'slot_seats',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    taken: integer('taken').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.resourceId, t.startAt] }),
+    check('slot_seats_capacity', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+)
+
+/**
+ * A slot someone is about to book, kept from others for the business's hold length. Expired rows
+ * are ignored everywhere and swept away; the same exclusion rule as bookings applies (0005).
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    blockStart: timestamp('block_start', { withTimezone: true }).notNull(),
+    blockEnd: timestamp('block_end', { withTimezone: true }).notNull(),
+    shareKey: text('share_key').notNull(),
+    seats: integer('seats').notNull().default(1),
+    holderId: text('holder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.resourceId, t.blockStart), index().on(t.expiresAt)],
+)

@@ -1,0 +1,545 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
+import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { auditLog } from '../audit/audit.table.ts'
+import { services } from '../catalogue/catalogue.table.ts'
+import { outbox } from '../mail/outbox.table.ts'
+import { createHold, sendDueReminders } from './bookings.service.ts'
+import { bookings } from './bookings.table.ts'
+
+describe('slots and bookings', () => {
+  let t: TestApp
+  let ids: Record<string, string>
+  let customer: Awaited<ReturnType<typeof signUpAs>>
+  let other: Awaited<ReturnType<typeof signUpAs>>
+  let operator: Awaited<ReturnType<typeof signUpAs>>
+  const monday = nextWeekday(1)
+  const tuesday = nextWeekday(2)
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    customer = await signUpAs(t, 'customer', 'Cat Customer')
+    other = await signUpAs(t, 'customer', 'Otis Other')
+    operator = await signUpAs(t, 'operator', 'Olga Operator')
+  })
+  afterAll(() => t.close())
+
+  const slots = async (service: string, from: string, to = from) =>
+    readJson(await t.request(`/api/v1/services/${ids[service]}/slots?from=${from}&to=${to}`))
+  const book = (cookie: string, body: Record<string, unknown>, key?: string) =>
+    t.request('/api/v1/bookings', {
+      ...send('POST', body, cookie),
+      headers: {
+        'content-type': 'application/json',
+        cookie,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+    })
+  const starts = (body: { slots: { start: string }[] }) => body.slots.map((s) => s.start)
+
+  it('lists slots within working hours, in ISO instants, with the business time zone', async () => {
+    const body = await slots('Bike fitting', monday)
+    expect(body.timezone).toBe('Europe/London')
+    // 60 minutes + 15 after, every 30 minutes, 09:00–12:30 and 13:30–17:30.
+    expect(starts(body)).toEqual(
+      [
+        '09:00',
+        '09:30',
+        '10:00',
+        '10:30',
+        '11:00',
+        '13:30',
+        '14:00',
+        '14:30',
+        '15:00',
+        '15:30',
+        '16:00',
+      ].map((h) => londonInstant(monday, h)),
+    )
+    expect(body.slots[0].seatsLeft).toBe(1)
+    expect((await slots('Custom build', monday)).slots).toEqual([])
+  })
+
+  it('refuses bad slot queries clearly', async () => {
+    const bad = await t.request(
+      `/api/v1/services/${ids['Bike fitting']}/slots?from=tomorrow&to=2026-13-01`,
+    )
+    expect(bad.status).toBe(400)
+    expect((await readJson(bad)).error.code).toBe('validation_failed')
+    const backwards = await t.request(
+      `/api/v1/services/${ids['Bike fitting']}/slots?from=${monday}&to=${new Date(Date.parse(monday) - 86_400_000).toISOString().slice(0, 10)}`,
+    )
+    expect(backwards.status).toBe(400)
+    const unknown = await t.request(
+      `/api/v1/services/00000000-0000-4000-8000-000000000000/slots?from=${monday}&to=${monday}`,
+    )
+    expect(unknown.status).toBe(404)
+  })
+
+  it('books a slot: 201 with a reference, the price as it was, and the slot and its buffer gone', async () => {
+    const start = londonInstant(monday, '10:30')
+    const res = await book(
+      customer.cookie,
+      { serviceId: ids['Bike fitting'], start, notes: 'Road bike, 56 cm' },
+      'key-1',
+    )
+    expect(res.status).toBe(201)
+    const { booking } = await readJson(res)
+    expect(booking).toMatchObject({
+      reference: expect.stringMatching(/^RSV-[2-9A-HJKMNP-Z]{6}$/),
+      status: 'confirmed',
+      start,
+      end: londonInstant(monday, '11:30'),
+      seats: 1,
+      priceMinor: 8000,
+      currency: 'GBP',
+      notes: 'Road bike, 56 cm',
+      source: 'online',
+      service: { name: 'Bike fitting' },
+      resource: { name: 'Fitting studio' },
+      customer: { name: 'Cat Customer' },
+      can: { cancel: true, reschedule: true },
+    })
+    const after = starts(await slots('Bike fitting', monday))
+    // 10:30 is taken; 09:30 and 10:00 run (with their own 15-minute buffer) into it; 11:00
+    // overlaps it. 09:00 ends, buffer included, at 10:15: still free.
+    for (const h of ['09:30', '10:00', '10:30', '11:00'])
+      expect(after).not.toContain(londonInstant(monday, h))
+    expect(after).toContain(londonInstant(monday, '09:00'))
+
+    // The same key again: the same booking, not a second one.
+    const again = await book(
+      customer.cookie,
+      { serviceId: ids['Bike fitting'], start, notes: 'Road bike, 56 cm' },
+      'key-1',
+    )
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect((await readJson(again)).booking.id).toBe(booking.id)
+    const reused = await book(
+      customer.cookie,
+      { serviceId: ids['Bike fitting'], start: londonInstant(monday, '14:00') },
+      'key-1',
+    )
+    expect(reused.status).toBe(422)
+    expect((await readJson(reused)).error.code).toBe('bookings.idempotency_key_reused')
+
+    // One booking row, an audit row and a confirmation e-mail, written together.
+    expect(
+      await t.db.select().from(bookings).where(eq(bookings.reference, booking.reference)),
+    ).toHaveLength(1)
+    expect(
+      (await t.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id))).map(
+        (a) => a.action,
+      ),
+    ).toEqual(['booking.created'])
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, customer.email))
+    const mail = mails.find((m) => m.kind === 'booking_confirmed')
+    expect(mail?.subject).toBe(`Booked: Bike fitting — ${booking.reference}`)
+    expect(mail?.text).toContain(`/booking-confirmation?ref=${booking.reference}`)
+  })
+
+  it('answers 409 bookings.slot_taken for a taken slot, and 422 for a time that is no slot', async () => {
+    const taken = await book(other.cookie, {
+      serviceId: ids['Bike fitting'],
+      start: londonInstant(monday, '10:30'),
+    })
+    expect(taken.status).toBe(409)
+    expect((await readJson(taken)).error).toMatchObject({ code: 'bookings.slot_taken' })
+    const lunch = await book(other.cookie, {
+      serviceId: ids['Bike fitting'],
+      start: londonInstant(monday, '12:45'),
+    })
+    expect(lunch.status).toBe(422)
+    expect((await readJson(lunch)).error.code).toBe('bookings.not_a_slot')
+    const past = await book(other.cookie, {
+      serviceId: ids['Bike fitting'],
+      start: '2020-01-06T10:00:00Z',
+    })
+    expect((await readJson(past)).error.code).toBe('bookings.not_a_slot')
+    const quote = await book(other.cookie, {
+      serviceId: ids['Custom build'],
+      start: londonInstant(monday, '10:30'),
+    })
+    expect(quote.status).toBe(422)
+    const tooMany = await book(other.cookie, {
+      serviceId: ids['Bike fitting'],
+      start: londonInstant(monday, '14:00'),
+      seats: 2,
+    })
+    expect((await readJson(tooMany)).error.code).toBe('bookings.too_many_seats')
+    const visitor = await t.request('/api/v1/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        serviceId: ids['Bike fitting'],
+        start: londonInstant(monday, '14:00'),
+      }),
+    })
+    expect(visitor.status).toBe(401)
+  })
+
+  it('holds a slot for its holder: others do not see it, and it lapses by itself', async () => {
+    const start = londonInstant(monday, '15:00')
+    const held = await t.request(
+      '/api/v1/holds',
+      send('POST', { serviceId: ids['Bike fitting'], start }, customer.cookie),
+    )
+    expect(held.status).toBe(201)
+    const { hold } = await readJson(held)
+    expect(Date.parse(hold.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000)
+    expect(starts(await slots('Bike fitting', monday))).not.toContain(start)
+    const blocked = await book(other.cookie, { serviceId: ids['Bike fitting'], start })
+    expect(blocked.status).toBe(409)
+    // Its holder books it.
+    const mine = await book(customer.cookie, { serviceId: ids['Bike fitting'], start })
+    expect(mine.status).toBe(201)
+
+    // A hold made eleven minutes ago (10-minute hold length) has lapsed.
+    const customerUser = {
+      id: customer.userId,
+      email: customer.email,
+      name: 'Cat',
+      role: 'customer' as const,
+    }
+    const lapsing = londonInstant(tuesday, '09:00')
+    await createHold(
+      { db: t.db, publicUrl: 'http://localhost:3000', onMailQueued: () => {} },
+      {
+        user: customerUser,
+        serviceId: ids['Bike fitting'] as string,
+        start: new Date(lapsing),
+        seats: 1,
+        now: new Date(Date.now() - 11 * 60_000),
+      },
+    )
+    expect(starts(await slots('Bike fitting', tuesday))).toContain(lapsing)
+    expect(
+      (await book(other.cookie, { serviceId: ids['Bike fitting'], start: lapsing })).status,
+    ).toBe(201)
+  })
+
+  it('shares seats of a class until they run out', async () => {
+    const wednesday = nextWeekday(3)
+    const [first] = (await slots('Maintenance class', wednesday)).slots
+    expect(first).toMatchObject({ start: londonInstant(wednesday, '18:00'), seatsLeft: 8 })
+    expect(
+      (
+        await book(customer.cookie, {
+          serviceId: ids['Maintenance class'],
+          start: first.start,
+          seats: 5,
+        })
+      ).status,
+    ).toBe(201)
+    expect((await slots('Maintenance class', wednesday)).slots[0].seatsLeft).toBe(3)
+    const four = await book(other.cookie, {
+      serviceId: ids['Maintenance class'],
+      start: first.start,
+      seats: 4,
+    })
+    expect(four.status).toBe(409)
+    expect(
+      (
+        await book(other.cookie, {
+          serviceId: ids['Maintenance class'],
+          start: first.start,
+          seats: 3,
+        })
+      ).status,
+    ).toBe(201)
+    expect(
+      (await slots('Maintenance class', wednesday)).slots.map((s: { start: string }) => s.start),
+    ).not.toContain(first.start)
+  })
+
+  it('lets a customer list, cancel and reschedule their own bookings, and nobody else see them', async () => {
+    const created = await readJson(
+      await book(customer.cookie, {
+        serviceId: ids['Safety check'],
+        start: londonInstant(tuesday, '11:00'),
+      }),
+    )
+    const id = created.booking.id
+    const list = await readJson(
+      await t.request('/api/v1/bookings', { headers: { cookie: customer.cookie } }),
+    )
+    expect(list.bookings.map((b: { id: string }) => b.id)).toContain(id)
+    expect(
+      (await t.request(`/api/v1/bookings/${id}`, { headers: { cookie: other.cookie } })).status,
+    ).toBe(404)
+    expect(
+      (
+        await t.request(`/api/v1/bookings/by-reference/${created.booking.reference}`, {
+          headers: { cookie: other.cookie },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await t.request('/api/v1/bookings?scope=all', { headers: { cookie: other.cookie } })).status,
+    ).toBe(403)
+    expect(
+      (
+        await t.request(`/api/v1/bookings/${id}/cancel`, {
+          method: 'POST',
+          headers: { cookie: other.cookie },
+        })
+      ).status,
+    ).toBe(404)
+
+    const moved = await t.request(
+      `/api/v1/bookings/${id}/reschedule`,
+      send('POST', { start: londonInstant(tuesday, '14:00') }, customer.cookie),
+    )
+    expect(moved.status).toBe(200)
+    expect((await readJson(moved)).booking.start).toBe(londonInstant(tuesday, '14:00'))
+    const cancelled = await t.request(`/api/v1/bookings/${id}/cancel`, {
+      method: 'POST',
+      headers: { cookie: customer.cookie },
+    })
+    expect((await readJson(cancelled)).booking).toMatchObject({
+      status: 'cancelled',
+      can: { cancel: false, reschedule: false },
+    })
+    const twice = await t.request(`/api/v1/bookings/${id}/cancel`, {
+      method: 'POST',
+      headers: { cookie: customer.cookie },
+    })
+    expect(twice.status).toBe(409)
+    expect((await readJson(twice)).error.code).toBe('bookings.invalid_transition')
+
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id))
+    expect(trail.map((a) => a.action)).toEqual([
+      'booking.created',
+      'booking.rescheduled',
+      'booking.cancel',
+    ])
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.subject} like ${`%${created.booking.reference}`}`)
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      'booking_cancelled',
+      'booking_changed',
+      'booking_confirmed',
+    ])
+  })
+
+  it('refuses a customer’s cancel or move past the cut-off with a clear error; staff still can', async () => {
+    const admin = await signUpAs(t, 'admin')
+    await t.request(
+      '/api/v1/admin/settings',
+      send(
+        'PATCH',
+        { cancelCutoffMinutes: 14 * 24 * 60, rescheduleCutoffMinutes: 14 * 24 * 60 },
+        admin.cookie,
+      ),
+    )
+    const { booking } = await readJson(
+      await book(customer.cookie, {
+        serviceId: ids['Safety check'],
+        start: londonInstant(tuesday, '09:00'),
+      }),
+    )
+    expect(booking.can).toEqual({ cancel: false, reschedule: false })
+    const late = await t.request(`/api/v1/bookings/${booking.id}/cancel`, {
+      method: 'POST',
+      headers: { cookie: customer.cookie },
+    })
+    expect(late.status).toBe(409)
+    expect(await readJson(late)).toMatchObject({
+      error: {
+        code: 'bookings.cutoff_passed',
+        message: expect.stringContaining('up to 336 hours before'),
+        details: { cutoffMinutes: 20160 },
+      },
+    })
+    const lateMove = await t.request(
+      `/api/v1/bookings/${booking.id}/reschedule`,
+      send('POST', { start: londonInstant(tuesday, '15:00') }, customer.cookie),
+    )
+    expect((await readJson(lateMove)).error.code).toBe('bookings.cutoff_passed')
+    const byStaff = await t.request(`/api/v1/bookings/${booking.id}/cancel`, {
+      method: 'POST',
+      headers: { cookie: operator.cookie },
+    })
+    expect(byStaff.status).toBe(200)
+    await t.request(
+      '/api/v1/admin/settings',
+      send('PATCH', { cancelCutoffMinutes: 1440, rescheduleCutoffMinutes: 1440 }, admin.cookie),
+    )
+  })
+
+  it('lets operators confirm, decline, complete, mark no-show and book for a customer; customers cannot', async () => {
+    const admin = await signUpAs(t, 'admin')
+    await t.request(
+      '/api/v1/admin/settings',
+      send('PATCH', { requireConfirmation: true }, admin.cookie),
+    )
+    const thursday = nextWeekday(4)
+    const a = (
+      await readJson(
+        await book(customer.cookie, {
+          serviceId: ids['Safety check'],
+          start: londonInstant(thursday, '09:00'),
+        }),
+      )
+    ).booking
+    const b = (
+      await readJson(
+        await book(customer.cookie, {
+          serviceId: ids['Safety check'],
+          start: londonInstant(thursday, '10:00'),
+        }),
+      )
+    ).booking
+    expect([a.status, b.status]).toEqual(['pending', 'pending'])
+    expect(
+      (
+        await t.request(`/api/v1/bookings/${a.id}/confirm`, {
+          method: 'POST',
+          headers: { cookie: customer.cookie },
+        })
+      ).status,
+    ).toBe(403)
+    const confirmed = await t.request(`/api/v1/bookings/${a.id}/confirm`, {
+      method: 'POST',
+      headers: { cookie: operator.cookie },
+    })
+    expect((await readJson(confirmed)).booking.status).toBe('confirmed')
+    const declined = await t.request(`/api/v1/bookings/${b.id}/decline`, {
+      method: 'POST',
+      headers: { cookie: operator.cookie },
+    })
+    expect((await readJson(declined)).booking.status).toBe('declined')
+    // The declined time is free again.
+    expect(starts(await slots('Safety check', thursday))).toContain(
+      londonInstant(thursday, '10:00'),
+    )
+    const early = await t.request(`/api/v1/bookings/${a.id}/complete`, {
+      method: 'POST',
+      headers: { cookie: operator.cookie },
+    })
+    expect((await readJson(early)).error.code).toBe('bookings.not_started')
+
+    // Staff booking for a customer: confirmed at once, on the customer's list.
+    const forCustomer = await book(operator.cookie, {
+      serviceId: ids['Full service'],
+      start: londonInstant(thursday, '14:00'),
+      customerId: customer.userId,
+    })
+    expect(forCustomer.status).toBe(201)
+    expect((await readJson(forCustomer)).booking).toMatchObject({
+      source: 'staff',
+      status: 'confirmed',
+      customer: { id: customer.userId },
+    })
+    const someoneElse = await book(customer.cookie, {
+      serviceId: ids['Full service'],
+      start: londonInstant(thursday, '16:00'),
+      customerId: other.userId,
+    })
+    expect(someoneElse.status).toBe(403)
+    const all = await readJson(
+      await t.request('/api/v1/bookings?scope=all&status=pending,confirmed', {
+        headers: { cookie: operator.cookie },
+      }),
+    )
+    expect(all.bookings.length).toBeGreaterThan(3)
+    await t.request(
+      '/api/v1/admin/settings',
+      send('PATCH', { requireConfirmation: false }, admin.cookie),
+    )
+  })
+
+  it('completes and marks no-show once a booking has started (staff only)', async () => {
+    const { booking } = await readJson(
+      await book(customer.cookie, {
+        serviceId: ids['Safety check'],
+        start: londonInstant(nextWeekday(5), '09:00'),
+      }),
+    )
+    // Move it into the past, as time would.
+    await t.db.execute(
+      sql`update bookings set start_at = now() - interval '2 hours', end_at = now() - interval '90 minutes', block_start = now() - interval '2 hours', block_end = now() - interval '80 minutes' where id = ${booking.id}`,
+    )
+    const done = await t.request(`/api/v1/bookings/${booking.id}/complete`, {
+      method: 'POST',
+      headers: { cookie: operator.cookie },
+    })
+    expect((await readJson(done)).booking.status).toBe('completed')
+    const noShow = await t.request(`/api/v1/bookings/${booking.id}/no-show`, {
+      method: 'POST',
+      headers: { cookie: operator.cookie },
+    })
+    expect(noShow.status).toBe(409)
+  })
+
+  it('serves a valid calendar file for the booking', async () => {
+    const { booking } = await readJson(
+      await book(customer.cookie, {
+        serviceId: ids['Full service'],
+        start: londonInstant(nextWeekday(5), '14:00'),
+        notes: 'Squeaky brakes, please check; thanks!',
+      }),
+    )
+    const res = await t.request(`/api/v1/bookings/${booking.id}/ics`, {
+      headers: { cookie: customer.cookie },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${booking.reference}.ics"`,
+    )
+    const ics = await res.text()
+    const lines = ics.split('\r\n')
+    expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(lines.at(-2)).toBe('END:VCALENDAR')
+    expect(ics).not.toMatch(/[^\r]\n/)
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    const unfolded = ics.replace(/\r\n /g, '')
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace('.000', '')
+    expect(unfolded).toContain(`DTSTART:${stamp(booking.start)}`)
+    expect(unfolded).toContain(`DTEND:${stamp(booking.end)}`)
+    expect(unfolded).toContain(`UID:${booking.id}@reserva`)
+    expect(unfolded).toContain('SUMMARY:Full service — Spoke & Chain')
+    expect(unfolded).toContain('Squeaky brakes\\, please check\\; thanks!')
+    expect(unfolded).toContain('STATUS:CONFIRMED')
+    expect(
+      (await t.request(`/api/v1/bookings/${booking.id}/ics`, { headers: { cookie: other.cookie } }))
+        .status,
+    ).toBe(404)
+  })
+
+  it('queues a reminder once, the configured time before the start, from the database', async () => {
+    const { booking } = await readJson(
+      await book(customer.cookie, {
+        serviceId: ids['Safety check'],
+        start: londonInstant(nextWeekday(5), '16:00'),
+      }),
+    )
+    const deps = { db: t.db, publicUrl: 'http://localhost:3000', onMailQueued: () => {} }
+    const start = Date.parse(booking.start)
+    // 25 hours before: not yet (the demo business reminds 24 hours before).
+    await sendDueReminders(deps, { now: new Date(start - 25 * 3_600_000) })
+    const reminders = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(
+          sql`${outbox.kind} = 'booking_reminder' and ${outbox.subject} like 'Reminder: Safety check%'`,
+        )
+    const before = (await reminders()).length
+    expect(
+      await sendDueReminders(deps, { now: new Date(start - 23 * 3_600_000) }),
+    ).toBeGreaterThanOrEqual(1)
+    expect((await reminders()).length).toBeGreaterThan(before)
+    // A later run (another process, or after a restart) does not send it again.
+    const after = (await reminders()).length
+    await sendDueReminders(deps, { now: new Date(start - 22 * 3_600_000) })
+    expect((await reminders()).length).toBe(after)
+  })
+})

@@ -1,0 +1,171 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import {
+  resources,
+  scheduleOverrides,
+  serviceResources,
+  services,
+  timeOff,
+  workingHours,
+} from './catalogue.table.ts'
+
+export type ServiceRow = typeof services.$inferSelect
+export type ResourceRow = typeof resources.$inferSelect
+
+export async function findServices(db: Db | Tx, { activeOnly }: { activeOnly: boolean }) {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(activeOnly ? eq(services.active, true) : undefined)
+    .orderBy(asc(services.sortOrder), asc(services.name))
+  const links = await db.select().from(serviceResources)
+  return rows.map((s) => ({
+    ...s,
+    resourceIds: links.filter((l) => l.serviceId === s.id).map((l) => l.resourceId),
+  }))
+}
+
+export async function findService(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(services).where(eq(services.id, id))
+  if (!row) return undefined
+  const links = await db.select().from(serviceResources).where(eq(serviceResources.serviceId, id))
+  return { ...row, resourceIds: links.map((l) => l.resourceId) }
+}
+
+export async function insertService(
+  tx: Tx,
+  values: typeof services.$inferInsert,
+  resourceIds: string[],
+) {
+  const [row] = await tx.insert(services).values(values).returning()
+  if (!row) throw new Error('service insert returned nothing')
+  await tx
+    .insert(serviceResources)
+    .values(resourceIds.map((resourceId) => ({ serviceId: row.id, resourceId })))
+  return row
+}
+
+export async function updateServiceRow(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof services.$inferInsert>,
+  resourceIds: string[] | undefined,
+) {
+  if (Object.keys(values).length > 0) {
+    await tx
+      .update(services)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(services.id, id))
+  }
+  if (resourceIds) {
+    await tx.delete(serviceResources).where(eq(serviceResources.serviceId, id))
+    await tx
+      .insert(serviceResources)
+      .values(resourceIds.map((resourceId) => ({ serviceId: id, resourceId })))
+  }
+}
+
+export async function findResourcesByIds(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return []
+  return db.select().from(resources).where(inArray(resources.id, ids))
+}
+
+export async function findResources(db: Db | Tx) {
+  return db.select().from(resources).orderBy(asc(resources.name))
+}
+
+/** Hours, overrides and time off (from `since` on) of the given resources. */
+export async function findSchedules(
+  db: Db | Tx,
+  resourceIds: string[],
+  { since }: { since: Date },
+) {
+  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [] }
+  const [hours, overrides, off] = await Promise.all([
+    db.select().from(workingHours).where(inArray(workingHours.resourceId, resourceIds)),
+    db
+      .select()
+      .from(scheduleOverrides)
+      .where(
+        and(
+          inArray(scheduleOverrides.resourceId, resourceIds),
+          gte(scheduleOverrides.date, since.toISOString().slice(0, 10)),
+        ),
+      ),
+    db
+      .select()
+      .from(timeOff)
+      .where(and(inArray(timeOff.resourceId, resourceIds), gte(timeOff.endsAt, since))),
+  ])
+  return { hours, overrides, off }
+}
+
+export async function insertResource(db: Db | Tx, values: typeof resources.$inferInsert) {
+  const [row] = await db.insert(resources).values(values).returning()
+  if (!row) throw new Error('resource insert returned nothing')
+  return row
+}
+
+export async function updateResourceRow(
+  db: Db | Tx,
+  id: string,
+  values: Partial<typeof resources.$inferInsert>,
+) {
+  const [row] = await db.update(resources).set(values).where(eq(resources.id, id)).returning()
+  return row
+}
+
+export async function replaceWeeklyHours(
+  tx: Tx,
+  resourceId: string,
+  intervals: { weekday: number; start: string; end: string }[],
+) {
+  await tx.delete(workingHours).where(eq(workingHours.resourceId, resourceId))
+  if (intervals.length > 0) {
+    await tx.insert(workingHours).values(
+      intervals.map((i) => ({
+        resourceId,
+        weekday: i.weekday,
+        startTime: i.start,
+        endTime: i.end,
+      })),
+    )
+  }
+}
+
+export async function replaceOverride(
+  tx: Tx,
+  resourceId: string,
+  { date, intervals }: { date: string; intervals: { start: string; end: string }[] },
+) {
+  await tx
+    .delete(scheduleOverrides)
+    .where(and(eq(scheduleOverrides.resourceId, resourceId), eq(scheduleOverrides.date, date)))
+  await tx
+    .insert(scheduleOverrides)
+    .values(
+      intervals.length === 0
+        ? [{ resourceId, date, startTime: null, endTime: null }]
+        : intervals.map((i) => ({ resourceId, date, startTime: i.start, endTime: i.end })),
+    )
+}
+
+export async function clearOverride(db: Db | Tx, resourceId: string, date: string) {
+  await db
+    .delete(scheduleOverrides)
+    .where(and(eq(scheduleOverrides.resourceId, resourceId), eq(scheduleOverrides.date, date)))
+}
+
+export async function insertTimeOff(db: Db | Tx, values: typeof timeOff.$inferInsert) {
+  const [row] = await db.insert(timeOff).values(values).returning()
+  if (!row) throw new Error('time off insert returned nothing')
+  return row
+}
+
+export async function deleteTimeOff(db: Db | Tx, resourceId: string, id: string) {
+  const rows = await db
+    .delete(timeOff)
+    .where(and(eq(timeOff.id, id), eq(timeOff.resourceId, resourceId)))
+    .returning({ id: timeOff.id })
+  return rows.length > 0
+}

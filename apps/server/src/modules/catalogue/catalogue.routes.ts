@@ -1,0 +1,269 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  adminServiceSchema,
+  businessSettingsSchema,
+  createResourceSchema,
+  createServiceSchema,
+  overrideSchema,
+  resourceSchema,
+  serviceSchema,
+  timeOffInputSchema,
+  updateBusinessSettingsSchema,
+  updateResourceSchema,
+  updateServiceSchema,
+  weeklyHoursSchema,
+} from '@reserva/shared'
+import type { Db } from '../../db/client.ts'
+import { createRouter, errorResponse } from '../../lib/http.ts'
+import type { Auth } from '../auth/auth.ts'
+import { requireRole } from '../auth/session.ts'
+import * as catalogue from './catalogue.service.ts'
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+})
+const ok = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const guarded = {
+  400: errorResponse('Not valid'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not allowed for this role'),
+  404: errorResponse('Not found'),
+}
+const idParam = z.object({ id: z.uuid() })
+
+const routes = {
+  publicServices: createRoute({
+    method: 'get',
+    path: '/services',
+    tags: ['catalogue'],
+    summary: 'The services on offer (active ones), with prices',
+    responses: { 200: ok('Services', z.object({ services: z.array(serviceSchema) })) },
+  }),
+  adminServices: createRoute({
+    method: 'get',
+    path: '/admin/services',
+    tags: ['catalogue'],
+    summary: 'Every service with its settings (admin)',
+    responses: {
+      200: ok('Services', z.object({ services: z.array(adminServiceSchema) })),
+      ...guarded,
+    },
+  }),
+  createService: createRoute({
+    method: 'post',
+    path: '/admin/services',
+    tags: ['catalogue'],
+    summary: 'Add a service (admin)',
+    request: jsonBody(createServiceSchema),
+    responses: { 201: ok('Created', z.object({ service: adminServiceSchema })), ...guarded },
+  }),
+  updateService: createRoute({
+    method: 'patch',
+    path: '/admin/services/{id}',
+    tags: ['catalogue'],
+    summary: 'Change a service; deactivate it with active: false (admin)',
+    request: { params: idParam, ...jsonBody(updateServiceSchema) },
+    responses: { 200: ok('Updated', z.object({ service: adminServiceSchema })), ...guarded },
+  }),
+  resources: createRoute({
+    method: 'get',
+    path: '/resources',
+    tags: ['catalogue'],
+    summary: 'Resources with their weekly hours, date overrides and time off (staff)',
+    responses: {
+      200: ok('Resources', z.object({ resources: z.array(resourceSchema) })),
+      ...guarded,
+    },
+  }),
+  createResource: createRoute({
+    method: 'post',
+    path: '/admin/resources',
+    tags: ['catalogue'],
+    summary: 'Add a resource (admin)',
+    request: jsonBody(createResourceSchema),
+    responses: { 201: ok('Created', z.object({ resource: resourceSchema })), ...guarded },
+  }),
+  updateResource: createRoute({
+    method: 'patch',
+    path: '/admin/resources/{id}',
+    tags: ['catalogue'],
+    summary: 'Change a resource (admin)',
+    request: { params: idParam, ...jsonBody(updateResourceSchema) },
+    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+  }),
+  setHours: createRoute({
+    method: 'put',
+    path: '/resources/{id}/hours',
+    tags: ['catalogue'],
+    summary: "Replace a resource's weekly hours (staff)",
+    request: { params: idParam, ...jsonBody(weeklyHoursSchema) },
+    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+  }),
+  setOverride: createRoute({
+    method: 'put',
+    path: '/resources/{id}/overrides',
+    tags: ['catalogue'],
+    summary: 'Set the hours of one date (empty intervals: closed) (staff)',
+    request: { params: idParam, ...jsonBody(overrideSchema) },
+    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+  }),
+  removeOverride: createRoute({
+    method: 'delete',
+    path: '/resources/{id}/overrides/{date}',
+    tags: ['catalogue'],
+    summary: 'Give a date back its weekly hours (staff)',
+    request: { params: idParam.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) },
+    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+  }),
+  addTimeOff: createRoute({
+    method: 'post',
+    path: '/resources/{id}/time-off',
+    tags: ['catalogue'],
+    summary: 'Add time off (staff)',
+    request: { params: idParam, ...jsonBody(timeOffInputSchema) },
+    responses: { 201: ok('Added', z.object({ resource: resourceSchema })), ...guarded },
+  }),
+  removeTimeOff: createRoute({
+    method: 'delete',
+    path: '/resources/{id}/time-off/{timeOffId}',
+    tags: ['catalogue'],
+    summary: 'Remove time off (staff)',
+    request: { params: idParam.extend({ timeOffId: z.uuid() }) },
+    responses: { 200: ok('Removed', z.object({ resource: resourceSchema })), ...guarded },
+  }),
+  settings: createRoute({
+    method: 'get',
+    path: '/admin/settings',
+    tags: ['settings'],
+    summary: 'All business settings, with booking policies (admin)',
+    responses: { 200: ok('Settings', businessSettingsSchema), ...guarded },
+  }),
+  updateSettings: createRoute({
+    method: 'patch',
+    path: '/admin/settings',
+    tags: ['settings'],
+    summary: 'Change business settings and booking policies (admin)',
+    request: jsonBody(updateBusinessSettingsSchema),
+    responses: { 200: ok('Settings', businessSettingsSchema), ...guarded },
+  }),
+}
+
+export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
+  const admin = (c: Parameters<typeof requireRole>[1]) => requireRole(auth, c, ['admin'])
+  const staff = (c: Parameters<typeof requireRole>[1]) =>
+    requireRole(auth, c, ['operator', 'admin'])
+  return createRouter()
+    .openapi(routes.publicServices, async (c) =>
+      c.json({ services: await catalogue.listPublicServices(db) }, 200),
+    )
+    .openapi(routes.adminServices, async (c) => {
+      await admin(c)
+      return c.json({ services: await catalogue.listAdminServices(db) }, 200)
+    })
+    .openapi(routes.createService, async (c) => {
+      const user = await admin(c)
+      const service = await catalogue.createService({
+        db,
+        actorId: user.id,
+        input: c.req.valid('json'),
+      })
+      return c.json({ service }, 201)
+    })
+    .openapi(routes.updateService, async (c) => {
+      const user = await admin(c)
+      const service = await catalogue.updateService({
+        db,
+        actorId: user.id,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      })
+      return c.json({ service }, 200)
+    })
+    .openapi(routes.resources, async (c) => {
+      await staff(c)
+      return c.json({ resources: await catalogue.listResources(db) }, 200)
+    })
+    .openapi(routes.createResource, async (c) => {
+      const user = await admin(c)
+      const resource = await catalogue.createResource({
+        db,
+        actorId: user.id,
+        input: c.req.valid('json'),
+      })
+      return c.json({ resource }, 201)
+    })
+    .openapi(routes.updateResource, async (c) => {
+      const user = await admin(c)
+      const resource = await catalogue.updateResource({
+        db,
+        actorId: user.id,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      })
+      return c.json({ resource }, 200)
+    })
+    .openapi(routes.setHours, async (c) => {
+      const user = await staff(c)
+      const resource = await catalogue.setWeeklyHours({
+        db,
+        actorId: user.id,
+        id: c.req.valid('param').id,
+        intervals: c.req.valid('json').intervals,
+      })
+      return c.json({ resource }, 200)
+    })
+    .openapi(routes.setOverride, async (c) => {
+      const user = await staff(c)
+      const resource = await catalogue.setOverride({
+        db,
+        actorId: user.id,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      })
+      return c.json({ resource }, 200)
+    })
+    .openapi(routes.removeOverride, async (c) => {
+      const user = await staff(c)
+      const { id, date } = c.req.valid('param')
+      return c.json(
+        { resource: await catalogue.removeOverride({ db, actorId: user.id, id, date }) },
+        200,
+      )
+    })
+    .openapi(routes.addTimeOff, async (c) => {
+      const user = await staff(c)
+      const resource = await catalogue.addTimeOff({
+        db,
+        actorId: user.id,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      })
+      return c.json({ resource }, 201)
+    })
+    .openapi(routes.removeTimeOff, async (c) => {
+      const user = await staff(c)
+      const { id, timeOffId } = c.req.valid('param')
+      return c.json(
+        { resource: await catalogue.removeTimeOff({ db, actorId: user.id, id, timeOffId }) },
+        200,
+      )
+    })
+    .openapi(routes.settings, async (c) => {
+      await admin(c)
+      return c.json(await catalogue.getBusinessSettings(db), 200)
+    })
+    .openapi(routes.updateSettings, async (c) => {
+      const user = await admin(c)
+      return c.json(
+        await catalogue.updateBusinessSettings({
+          db,
+          actorId: user.id,
+          input: c.req.valid('json'),
+        }),
+        200,
+      )
+    })
+}

@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { auditLog } from '../audit/audit.table.ts'
+import { services } from './catalogue.table.ts'
+
+describe('the catalogue', () => {
+  let t: TestApp
+  let admin: string
+  let operator: string
+  let customer: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    admin = (await signUpAs(t, 'admin')).cookie
+    operator = (await signUpAs(t, 'operator')).cookie
+    customer = (await signUpAs(t, 'customer')).cookie
+  })
+  afterAll(() => t.close())
+
+  const resourceIds = async () =>
+    (
+      await readJson(await t.request('/api/v1/resources', { headers: { cookie: admin } }))
+    ).resources.map((r: { id: string }) => r.id)
+
+  it('lists active services publicly, with prices in minor units and the currency', async () => {
+    const res = await t.request('/api/v1/services')
+    expect(res.status).toBe(200)
+    const { services: list } = await readJson(res)
+    expect(list.map((s: { name: string }) => s.name)).toEqual([
+      'Safety check',
+      'Full service',
+      'Bike fitting',
+      'Maintenance class',
+      'Custom build',
+    ])
+    expect(list[0]).toMatchObject({
+      durationMinutes: 30,
+      pricing: 'fixed',
+      priceMinor: 2500,
+      currency: 'GBP',
+      capacity: 1,
+    })
+    expect(list[4]).toMatchObject({ pricing: 'quote', priceMinor: null })
+    // Buffers and internals are not public.
+    expect(list[0].bufferAfterMinutes).toBeUndefined()
+  })
+
+  it('lets an admin add a service with buffers, capacity and resources, written to the audit log', async () => {
+    const [first] = await resourceIds()
+    const res = await t.request(
+      '/api/v1/admin/services',
+      send(
+        'POST',
+        {
+          name: 'E-bike diagnostics',
+          description: 'Motor, battery and firmware check.',
+          durationMinutes: 45,
+          bufferBeforeMinutes: 5,
+          bufferAfterMinutes: 10,
+          pricing: 'fixed',
+          priceMinor: 4500,
+          capacity: 1,
+          resourceIds: [first],
+        },
+        admin,
+      ),
+    )
+    expect(res.status).toBe(201)
+    const { service } = await readJson(res)
+    expect(service).toMatchObject({
+      name: 'E-bike diagnostics',
+      bufferBeforeMinutes: 5,
+      slotStepMinutes: 15,
+      active: true,
+      resourceIds: [first],
+    })
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, service.id))
+    expect(audit.map((a) => a.action)).toEqual(['service.created'])
+
+    const deactivate = await t.request(
+      `/api/v1/admin/services/${service.id}`,
+      send('PATCH', { active: false }, admin),
+    )
+    expect((await readJson(deactivate)).service.active).toBe(false)
+    const publicList = await readJson(await t.request('/api/v1/services'))
+    expect(publicList.services.some((s: { id: string }) => s.id === service.id)).toBe(false)
+  })
+
+  it('refuses bad catalogue input with clear 4xx errors and writes nothing', async () => {
+    const before = await t.db.select().from(services)
+    const cases = [
+      [
+        {
+          name: 'X',
+          durationMinutes: 0,
+          pricing: 'fixed',
+          priceMinor: 100,
+          resourceIds: await resourceIds(),
+        },
+        400,
+        'validation_failed',
+      ],
+      [
+        {
+          name: 'X',
+          durationMinutes: 30,
+          pricing: 'fixed',
+          priceMinor: null,
+          resourceIds: await resourceIds(),
+        },
+        400,
+        'validation_failed',
+      ],
+      [
+        {
+          name: 'X',
+          durationMinutes: 30,
+          pricing: 'fixed',
+          priceMinor: 100,
+          resourceIds: ['00000000-0000-4000-8000-000000000000'],
+        },
+        400,
+        'catalogue.unknown_resource',
+      ],
+    ] as const
+    for (const [body, status, code] of cases) {
+      const res = await t.request('/api/v1/admin/services', send('POST', body, admin))
+      expect(res.status, JSON.stringify(body)).toBe(status)
+      expect((await readJson(res)).error.code).toBe(code)
+    }
+    const malformed = await t.request('/api/v1/admin/services', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin },
+      body: '{"name": ',
+    })
+    expect(malformed.status).toBe(400)
+    expect(await t.db.select().from(services)).toHaveLength(before.length)
+    const missing = await t.request(
+      '/api/v1/admin/services/00000000-0000-4000-8000-000000000000',
+      send('PATCH', { name: 'Y' }, admin),
+    )
+    expect(missing.status).toBe(404)
+  })
+
+  it('lets operators set weekly hours with breaks, date overrides and time off; customers cannot', async () => {
+    const [id] = await resourceIds()
+    const hours = {
+      intervals: [
+        { weekday: 1, start: '08:00', end: '12:00' },
+        { weekday: 1, start: '13:00', end: '18:00' },
+      ],
+    }
+    expect(
+      (await t.request(`/api/v1/resources/${id}/hours`, send('PUT', hours, customer))).status,
+    ).toBe(403)
+    const set = await t.request(`/api/v1/resources/${id}/hours`, send('PUT', hours, operator))
+    expect(set.status).toBe(200)
+    expect((await readJson(set)).resource.weeklyHours).toEqual(hours.intervals)
+
+    const overlapping = await t.request(
+      `/api/v1/resources/${id}/hours`,
+      send(
+        'PUT',
+        {
+          intervals: [
+            { weekday: 2, start: '08:00', end: '12:00' },
+            { weekday: 2, start: '11:00', end: '13:00' },
+          ],
+        },
+        operator,
+      ),
+    )
+    expect(overlapping.status).toBe(400)
+
+    const closed = await t.request(
+      `/api/v1/resources/${id}/overrides`,
+      send('PUT', { date: '2099-12-25', intervals: [] }, operator),
+    )
+    expect((await readJson(closed)).resource.overrides).toContainEqual({
+      date: '2099-12-25',
+      intervals: [],
+    })
+    const short = await t.request(
+      `/api/v1/resources/${id}/overrides`,
+      send('PUT', { date: '2099-12-24', intervals: [{ start: '09:00', end: '12:00' }] }, operator),
+    )
+    expect((await readJson(short)).resource.overrides).toContainEqual({
+      date: '2099-12-24',
+      intervals: [{ start: '09:00', end: '12:00' }],
+    })
+
+    const off = await t.request(
+      `/api/v1/resources/${id}/time-off`,
+      send(
+        'POST',
+        { start: '2099-08-01T00:00:00Z', end: '2099-08-15T00:00:00Z', reason: 'Holiday' },
+        operator,
+      ),
+    )
+    expect(off.status).toBe(201)
+    const { timeOff } = (await readJson(off)).resource
+    expect(timeOff).toContainEqual(
+      expect.objectContaining({ reason: 'Holiday', start: '2099-08-01T00:00:00.000Z' }),
+    )
+    const backwards = await t.request(
+      `/api/v1/resources/${id}/time-off`,
+      send('POST', { start: '2099-08-15T00:00:00Z', end: '2099-08-01T00:00:00Z' }, operator),
+    )
+    expect(backwards.status).toBe(400)
+    const removed = await t.request(`/api/v1/resources/${id}/time-off/${timeOff[0].id}`, {
+      method: 'DELETE',
+      headers: { cookie: operator },
+    })
+    expect((await readJson(removed)).resource.timeOff).toEqual([])
+  })
+
+  it('keeps service and settings management to admins', async () => {
+    for (const cookie of [customer, operator]) {
+      expect((await t.request('/api/v1/admin/services', { headers: { cookie } })).status).toBe(403)
+      expect(
+        (await t.request('/api/v1/admin/settings', send('PATCH', { holdMinutes: 5 }, cookie)))
+          .status,
+      ).toBe(403)
+    }
+    expect((await t.request('/api/v1/admin/services')).status).toBe(401)
+    expect((await t.request('/api/v1/resources')).status).toBe(401)
+  })
+
+  it('lets an admin change booking policies and the time zone, refusing unknown zones', async () => {
+    const res = await t.request(
+      '/api/v1/admin/settings',
+      send(
+        'PATCH',
+        {
+          minNoticeMinutes: 60,
+          holdMinutes: 5,
+          requireConfirmation: true,
+          timezone: 'America/New_York',
+        },
+        admin,
+      ),
+    )
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toMatchObject({
+      minNoticeMinutes: 60,
+      holdMinutes: 5,
+      requireConfirmation: true,
+      timezone: 'America/New_York',
+    })
+    const bad = await t.request(
+      '/api/v1/admin/settings',
+      send('PATCH', { timezone: 'Mars/Base', holdMinutes: 0 }, admin),
+    )
+    expect(bad.status).toBe(400)
+    expect((await readJson(bad)).error.details.map((d: { path: string }) => d.path).sort()).toEqual(
+      ['holdMinutes', 'timezone'],
+    )
+  })
+})

@@ -1,0 +1,94 @@
+/** The e-mails accounts send. Plain text first; the HTML part is the same words. */
+export interface MailContent {
+  kind: string
+  subject: string
+  text: string
+  html: string
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+function compose({
+  kind,
+  subject,
+  lines,
+  action,
+}: {
+  kind: string
+  subject: string
+  lines: string[]
+  action?: { label: string; url: string }
+}): MailContent {
+  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n')
+  const html = [
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+      : '',
+  ].join('\n')
+  return { kind, subject, text, html }
+}
+
+export const verifyAddressMail = ({
+  business,
+  name,
+  url,
+}: {
+  business: string
+  name: string
+  url: string
+}) =>
+  compose({
+    kind: 'verify_address',
+    subject: `Confirm your e-mail address for ${business}`,
+    lines: [
+      `Hello ${name},`,
+      `Please confirm that this is your e-mail address. The link works for one hour.`,
+    ],
+    action: { label: 'Confirm my address', url },
+  })
+
+export const resetPasswordMail = ({
+  business,
+  name,
+  url,
+}: {
+  business: string
+  name: string
+  url: string
+}) =>
+  compose({
+    kind: 'password_reset',
+    subject: `Reset your ${business} password`,
+    lines: [
+      `Hello ${name},`,
+      'Someone (we hope you) asked to reset your password. The link works for one hour.',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url },
+  })
+
+export const oneTimeCodeMail = ({
+  business,
+  otp,
+  purpose,
+}: {
+  business: string
+  otp: string
+  purpose: 'sign-in' | 'email-verification' | 'forget-password' | 'change-email'
+}) => {
+  const what = {
+    'sign-in': 'sign in',
+    'email-verification': 'confirm your address',
+    'forget-password': 'reset your password',
+    'change-email': 'change your e-mail address',
+  }[purpose]
+  return compose({
+    kind: `code_${purpose.replace('-', '_')}`,
+    subject: `${otp} is your ${business} code`,
+    lines: [
+      `Your code to ${what} is ${otp}.`,
+      'It works for five minutes. Never share it with anyone.',
+    ],
+  })
+}

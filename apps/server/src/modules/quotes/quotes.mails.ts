@@ -1,0 +1,109 @@
+import type { MailContent } from '../mail/templates.ts'
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+function compose(kind: string, subject: string, lines: string[], url: string): MailContent {
+  const all = [...lines, '', `Open it: ${url}`]
+  return {
+    kind,
+    subject,
+    text: all.join('\n'),
+    html: all.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
+  }
+}
+
+export interface QuoteMailFacts {
+  reference: string
+  title: string
+  customerName: string
+  url: string
+  price?: string
+  validUntil?: string
+  proposed?: string
+  message?: string
+}
+
+/** To the customer. */
+export const customerQuoteMail = {
+  offered: (f: QuoteMailFacts) =>
+    compose(
+      'quote_offered',
+      `Your quote ${f.reference}: ${f.price}`,
+      [
+        `Hello ${f.customerName},`,
+        `We can do "${f.title}" for ${f.price}. The offer is valid until ${f.validUntil}.`,
+        ...(f.proposed ? [`Proposed time: ${f.proposed}.`] : ['Choose a time when you accept.']),
+        ...(f.message ? ['', f.message] : []),
+      ],
+      f.url,
+    ),
+  rejected: (f: QuoteMailFacts) =>
+    compose(
+      'quote_rejected',
+      `Your quote request ${f.reference}`,
+      [
+        `Hello ${f.customerName},`,
+        `We are sorry: we cannot take on "${f.title}".`,
+        ...(f.message ? ['', f.message] : []),
+      ],
+      f.url,
+    ),
+  expired: (f: QuoteMailFacts) =>
+    compose(
+      'quote_expired',
+      `Your quote ${f.reference} has expired`,
+      [`Hello ${f.customerName},`, `The offer for "${f.title}" has expired. Ask again any time.`],
+      f.url,
+    ),
+  message: (f: QuoteMailFacts) =>
+    compose(
+      'quote_message',
+      `New message about ${f.reference}`,
+      [
+        `Hello ${f.customerName},`,
+        `There is a new message about "${f.title}":`,
+        '',
+        f.message ?? '',
+      ],
+      f.url,
+    ),
+}
+
+/** To the business's contact address. */
+export const businessQuoteMail = {
+  requested: (f: QuoteMailFacts) =>
+    compose(
+      'quote_requested',
+      `New quote request ${f.reference}: ${f.title}`,
+      [`${f.customerName} asks for a quote: "${f.title}".`],
+      f.url,
+    ),
+  accepted: (f: QuoteMailFacts) =>
+    compose(
+      'quote_accepted',
+      `Quote ${f.reference} accepted`,
+      [`${f.customerName} accepted the offer for "${f.title}" (${f.price}). The booking is made.`],
+      f.url,
+    ),
+  declined: (f: QuoteMailFacts) =>
+    compose(
+      'quote_declined',
+      `Quote ${f.reference} declined`,
+      [`${f.customerName} declined the offer for "${f.title}".`],
+      f.url,
+    ),
+  withdrawn: (f: QuoteMailFacts) =>
+    compose(
+      'quote_withdrawn',
+      `Quote ${f.reference} withdrawn`,
+      [`${f.customerName} withdrew the request "${f.title}".`],
+      f.url,
+    ),
+  message: (f: QuoteMailFacts) =>
+    compose(
+      'quote_message',
+      `New message about ${f.reference}`,
+      [`${f.customerName} wrote about "${f.title}":`, '', f.message ?? ''],
+      f.url,
+    ),
+}

@@ -1,0 +1,94 @@
+import { aliasedTable, and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { users } from '../auth/auth.table.ts'
+import { bookings } from '../bookings/bookings.table.ts'
+import { services } from '../catalogue/catalogue.table.ts'
+import { quoteMessages, quotes } from './quotes.table.ts'
+
+export type QuoteRow = typeof quotes.$inferSelect
+
+const offerService = aliasedTable(services, 'offer_service')
+
+export async function insertQuote(tx: Tx, values: typeof quotes.$inferInsert) {
+  const [row] = await tx.insert(quotes).values(values).returning()
+  if (!row) throw new Error('quote insert returned nothing')
+  return row
+}
+
+export async function lockQuote(tx: Tx, id: string) {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update')
+  return row
+}
+
+export async function updateQuote(tx: Tx, id: string, values: Partial<typeof quotes.$inferInsert>) {
+  await tx
+    .update(quotes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(quotes.id, id))
+}
+
+export async function findQuoteDetails(
+  db: Db | Tx,
+  where: { ids?: string[]; customerId?: string; statuses?: QuoteRow['status'][] },
+) {
+  const rows = await db
+    .select({
+      quote: quotes,
+      serviceName: services.name,
+      offerServiceName: offerService.name,
+      customerName: users.name,
+      customerEmail: users.email,
+      bookingReference: bookings.reference,
+    })
+    .from(quotes)
+    .innerJoin(users, eq(users.id, quotes.customerId))
+    .leftJoin(services, eq(services.id, quotes.serviceId))
+    .leftJoin(offerService, eq(offerService.id, quotes.offerServiceId))
+    .leftJoin(bookings, eq(bookings.id, quotes.bookingId))
+    .where(
+      and(
+        where.ids ? inArray(quotes.id, where.ids) : undefined,
+        where.customerId ? eq(quotes.customerId, where.customerId) : undefined,
+        where.statuses && where.statuses.length > 0
+          ? inArray(quotes.status, where.statuses)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.createdAt))
+    .limit(200)
+  const ids = rows.map((r) => r.quote.id)
+  const messages =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: quoteMessages.id,
+            quoteId: quoteMessages.quoteId,
+            body: quoteMessages.body,
+            createdAt: quoteMessages.createdAt,
+            authorId: users.id,
+            authorName: users.name,
+            authorRole: users.role,
+          })
+          .from(quoteMessages)
+          .innerJoin(users, eq(users.id, quoteMessages.authorId))
+          .where(inArray(quoteMessages.quoteId, ids))
+          .orderBy(asc(quoteMessages.createdAt))
+  return rows.map((r) => ({ ...r, messages: messages.filter((m) => m.quoteId === r.quote.id) }))
+}
+
+export type QuoteDetail = Awaited<ReturnType<typeof findQuoteDetails>>[number]
+
+export async function insertMessage(tx: Tx, values: typeof quoteMessages.$inferInsert) {
+  await tx.insert(quoteMessages).values(values)
+}
+
+/** Offers past their validity, locked for this worker. */
+export async function claimLapsedOffers(tx: Tx, now: Date) {
+  return tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.status, 'offered'), lte(quotes.offerValidUntil, now)))
+    .limit(100)
+    .for('update', { skipLocked: true })
+}

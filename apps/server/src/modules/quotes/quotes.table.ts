@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from '../auth/auth.table.ts'
+import { bookings } from '../bookings/bookings.table.ts'
+import { services } from '../catalogue/catalogue.table.ts'
+
+export const quoteStatuses = [
+  'requested',
+  'offered',
+  'accepted',
+  'declined',
+  'expired',
+  'rejected',
+  'withdrawn',
+] as const
+
+/** A customer's request for a price, the business's offer, and what became of it. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: uuid('service_id').references(() => services.id),
+    title: text('title').notNull(),
+    details: text('details').notNull(),
+    preferredDates: date('preferred_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    partySize: integer('party_size').notNull().default(1),
+    status: text('status', { enum: quoteStatuses }).notNull().default('requested'),
+    offerPriceMinor: integer('offer_price_minor'),
+    offerCurrency: text('offer_currency'),
+    offerValidUntil: timestamp('offer_valid_until', { withTimezone: true }),
+    offerServiceId: uuid('offer_service_id').references(() => services.id),
+    offerStart: timestamp('offer_start', { withTimezone: true }),
+    offerMessage: text('offer_message'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('quotes_party', sql`${t.partySize} >= 1`),
+    check(
+      'quotes_offer_complete',
+      sql`${t.status} not in ('offered', 'accepted', 'declined', 'expired') or (${t.offerPriceMinor} is not null and ${t.offerValidUntil} is not null and ${t.offerServiceId} is not null)`,
+    ),
+    check('quotes_accepted_booking', sql`${t.status} <> 'accepted' or ${t.bookingId} is not null`),
+    index().on(t.customerId, t.createdAt),
+    index().on(t.status, t.offerValidUntil),
+  ],
+)
+
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.quoteId, t.createdAt)],
+)

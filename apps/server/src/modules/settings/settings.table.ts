@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** The business: exactly one row (id = 1). */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    timezone: text('timezone').notNull().default('UTC'),
+    currency: text('currency').notNull().default('EUR'),
+    aboutMarkdown: text('about_markdown').notNull().default(''),
+    privacyMarkdown: text('privacy_markdown').notNull().default(''),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    horizonDays: integer('horizon_days').notNull().default(60),
+    cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull().default(1440),
+    rescheduleCutoffMinutes: integer('reschedule_cutoff_minutes').notNull().default(1440),
+    holdMinutes: integer('hold_minutes').notNull().default(10),
+    requireConfirmation: boolean('require_confirmation').notNull().default(false),
+    reminderMinutesBefore: integer('reminder_minutes_before').notNull().default(1440),
+    /** Demo accounts exist (shown on the sign-in screen) while this is on. */
+    demoMode: boolean('demo_mode').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('business_settings_single_row', sql`${t.id} = 1`),
+    check('business_settings_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'business_settings_policies',
+      sql`${t.minNoticeMinutes} >= 0 and ${t.horizonDays} > 0 and ${t.cancelCutoffMinutes} >= 0
+        and ${t.rescheduleCutoffMinutes} >= 0 and ${t.holdMinutes} > 0 and ${t.reminderMinutesBefore} >= 0`,
+    ),
+  ],
+)

@@ -1,0 +1,30 @@
+import crypto from 'node:crypto'
+
+/**
+ * Tokens for links that read one object without a session until they expire:
+ * `<expiry in unix seconds>.<base64url HMAC-SHA256 over bucket, path and expiry>`. The key is
+ * derived from the server's auth secret, so a storage token can never pass for anything else.
+ */
+export function createUrlSigner(secret: string) {
+  const key = crypto.createHmac('sha256', secret).update('reserva.storage.signed-url.v1').digest()
+  const mac = (bucketId: string, name: string, expires: number) =>
+    crypto.createHmac('sha256', key).update(`${bucketId}\n${name}\n${expires}`).digest()
+
+  return {
+    sign(bucketId: string, name: string, expires: number) {
+      return `${expires}.${mac(bucketId, name, expires).toString('base64url')}`
+    },
+    /** 'valid', 'expired' (signature good, time past) or 'invalid'. */
+    verify(bucketId: string, name: string, token: string, nowSeconds: number) {
+      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+      if (!match?.[1] || !match[2]) return 'invalid' as const
+      const expires = Number(match[1])
+      const given = Buffer.from(match[2], 'base64url')
+      const expected = mac(bucketId, name, expires)
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+        return 'invalid' as const
+      }
+      return expires > nowSeconds ? ('valid' as const) : ('expired' as const)
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import type { ErrorHandler } from 'hono'
+import { createRouter } from '../../lib/http.ts'
+import type { StorageDriver } from '../../lib/storage/driver.ts'
+import { createTestApp, type TestApp, testBaseUrl } from '../../testing/create-test-app.ts'
+import { storageRoutes } from './storage.routes.ts'
+import { createStorageService, storageBasePath } from './storage.service.ts'
+
+/**
+ * The test app with the storage routes mounted at /api/v1/storage, as app.ts mounts them. They
+ * are put in front of the app (whose /api/* catch-all would answer first if they came after it)
+ * and share its error handler, so errors have the app's shape.
+ */
+export async function createStorageTestApp({
+  driver,
+  now,
+  maxFileSize = 1024 * 1024,
+}: {
+  driver: StorageDriver
+  now?: () => number
+  maxFileSize?: number
+}) {
+  const t = await createTestApp({ demo: false })
+  const storage = createStorageService({
+    db: t.db,
+    driver,
+    signingSecret: 'storage-test-secret-storage-test-secret',
+    publicUrl: testBaseUrl,
+    maxFileSize,
+    ...(now ? { now } : {}),
+  })
+  const app = createRouter()
+  app.route(storageBasePath, storageRoutes({ auth: t.auth, storage }))
+  app.route('/', t.app)
+  // Hono keeps the handler in a field TypeScript calls private; this is the app's own onError.
+  app.onError((t.app as unknown as { errorHandler: ErrorHandler }).errorHandler)
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (!headers.has('origin')) headers.set('origin', testBaseUrl)
+    return app.request(new URL(path, testBaseUrl).toString(), { ...init, headers })
+  }
+  const storageApp: TestApp & { storage: typeof storage; app: typeof app } = {
+    ...t,
+    app,
+    storage,
+    request,
+  }
+  return storageApp
+}

@@ -1,0 +1,36 @@
+import { type StorageErrorCode, storageErrorCodes } from '@reserva/shared'
+import { AppError } from '../../lib/errors.ts'
+
+const storageError = (code: StorageErrorCode, message: string, details?: unknown) =>
+  new AppError({ code, status: storageErrorCodes[code], message, details })
+
+export const bucketNotFound = () => storageError('storage.not_found', 'No such bucket')
+export const objectNotFound = () => storageError('storage.not_found', 'No such object')
+export const invalidPath = (problem: string, path: string) =>
+  storageError('storage.invalid_path', problem, { path })
+export const missingFile = () =>
+  storageError('storage.missing_file', 'Send the file as the body or in a form field named file')
+export const tooLarge = (limit: number) =>
+  storageError('storage.too_large', `The file is larger than this bucket allows (${limit} bytes)`, {
+    limit,
+  })
+export const typeNotAllowed = (type: string, allowed: string[]) =>
+  storageError('storage.type_not_allowed', `This bucket does not take ${type} files`, {
+    type,
+    allowed,
+  })
+export const objectExists = () =>
+  storageError(
+    'storage.object_exists',
+    'The resource already exists: choose another path, or upload with x-upsert: true to replace it',
+  )
+export const bucketExists = () =>
+  storageError('storage.bucket_exists', 'A bucket with this id already exists')
+export const bucketNotEmpty = () =>
+  storageError('storage.bucket_not_empty', 'The bucket still has objects: remove them first')
+export const invalidSignature = () =>
+  storageError('storage.invalid_signature', 'This link is not valid')
+export const urlExpired = () => storageError('storage.url_expired', 'This link has expired')
+export const forbidden = (message: string) => new AppError({ code: 'forbidden', message })
+export const sessionMissing = () =>
+  new AppError({ code: 'auth.session_missing', status: 401, message: 'Auth session missing!' })

@@ -1,0 +1,427 @@
+import { Readable } from 'node:stream'
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  bucketIdSchema,
+  bucketSchema,
+  createBucketSchema,
+  listEntrySchema,
+  listObjectsSchema,
+  moveObjectSchema,
+  removeObjectsSchema,
+  signedUrlSchema,
+  signObjectSchema,
+  storageObjectSchema,
+  updateBucketSchema,
+} from '@reserva/shared'
+import type { Context } from 'hono'
+import { AppError } from '../../lib/errors.ts'
+import { createRouter, errorResponse } from '../../lib/http.ts'
+import type { Auth } from '../auth/auth.ts'
+import { requireRole, requireUser } from '../auth/session.ts'
+import { invalidSignature, missingFile, tooLarge } from './storage.errors.ts'
+import type { OpenableObject, StorageService } from './storage.service.ts'
+
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+})
+const failures = {
+  400: errorResponse('Not valid (storage.invalid_path, validation_failed)'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not allowed'),
+  404: errorResponse('storage.not_found: no such bucket or object (or not yours)'),
+}
+const bucketParam = z.object({ id: bucketIdSchema })
+const bucketOut = json('The bucket', z.object({ bucket: bucketSchema }))
+const objectOut = json('The object', z.object({ object: storageObjectSchema }))
+const objectPathParams = z.object({
+  bucket: z.string(),
+  path: z.string().describe('The path inside the bucket; may contain /'),
+})
+const binary = z.string().openapi({ format: 'binary' })
+
+const routes = {
+  listBuckets: createRoute({
+    method: 'get',
+    path: '/bucket',
+    tags: ['storage'],
+    summary: 'Every bucket (admin)',
+    responses: { 200: json('Buckets', z.object({ buckets: z.array(bucketSchema) })), ...failures },
+  }),
+  createBucket: createRoute({
+    method: 'post',
+    path: '/bucket',
+    tags: ['storage'],
+    summary: 'Add a bucket: public or private, size limit, allowed types (admin)',
+    request: jsonBody(createBucketSchema),
+    responses: {
+      201: bucketOut,
+      ...failures,
+      409: errorResponse('storage.bucket_exists'),
+    },
+  }),
+  getBucket: createRoute({
+    method: 'get',
+    path: '/bucket/{id}',
+    tags: ['storage'],
+    summary: 'One bucket (admin)',
+    request: { params: bucketParam },
+    responses: { 200: bucketOut, ...failures },
+  }),
+  updateBucket: createRoute({
+    method: 'put',
+    path: '/bucket/{id}',
+    tags: ['storage'],
+    summary: 'Change a bucket; existing objects are kept as they are (admin)',
+    request: { params: bucketParam, ...jsonBody(updateBucketSchema) },
+    responses: { 200: bucketOut, ...failures },
+  }),
+  deleteBucket: createRoute({
+    method: 'delete',
+    path: '/bucket/{id}',
+    tags: ['storage'],
+    summary: 'Delete an empty bucket (admin)',
+    request: { params: bucketParam },
+    responses: { 200: bucketOut, ...failures, 409: errorResponse('storage.bucket_not_empty') },
+  }),
+  list: createRoute({
+    method: 'post',
+    path: '/object/list/{bucket}',
+    tags: ['storage'],
+    summary:
+      'One folder: sub-folders (id null) then objects; limit 100, offset 0, by name ascending by default',
+    request: { params: z.object({ bucket: z.string() }), ...jsonBody(listObjectsSchema) },
+    responses: {
+      200: json('Entries', z.object({ entries: z.array(listEntrySchema) })),
+      ...failures,
+    },
+  }),
+  move: createRoute({
+    method: 'post',
+    path: '/object/move',
+    tags: ['storage'],
+    summary: 'Rename an object inside its bucket',
+    request: jsonBody(moveObjectSchema),
+    responses: { 200: objectOut, ...failures, 409: errorResponse('storage.object_exists') },
+  }),
+  copy: createRoute({
+    method: 'post',
+    path: '/object/copy',
+    tags: ['storage'],
+    summary: 'Copy an object inside its bucket; the copy is yours',
+    request: jsonBody(moveObjectSchema),
+    responses: { 200: objectOut, ...failures, 409: errorResponse('storage.object_exists') },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/object/{bucket}',
+    tags: ['storage'],
+    summary: 'Remove several objects; answers with those removed (others are not yours or gone)',
+    request: { params: z.object({ bucket: z.string() }), ...jsonBody(removeObjectsSchema) },
+    responses: {
+      200: json('Removed', z.object({ objects: z.array(storageObjectSchema) })),
+      ...failures,
+    },
+  }),
+}
+
+/** The routes whose path ends in an object path (with slashes): plain Hono, documented here. */
+const documentedOnly = [
+  {
+    method: 'post' as const,
+    path: '/object/sign/{bucket}/{path}',
+    tags: ['storage'],
+    summary: 'A link that downloads the object without a session until it expires',
+    request: { params: objectPathParams, ...jsonBody(signObjectSchema) },
+    responses: { 200: json('Signed link', signedUrlSchema), ...failures },
+  },
+  {
+    method: 'get' as const,
+    path: '/object/signed/{bucket}/{path}',
+    tags: ['storage'],
+    summary: 'Download through a signed link (no session)',
+    request: {
+      params: objectPathParams,
+      query: z.object({ token: z.string(), download: z.string().optional() }),
+    },
+    responses: {
+      200: { description: 'The bytes', content: { '*/*': { schema: binary } } },
+      403: errorResponse('storage.invalid_signature or storage.url_expired'),
+      404: failures[404],
+    },
+  },
+  {
+    method: 'post' as const,
+    path: '/object/{bucket}/{path}',
+    tags: ['storage'],
+    summary:
+      'Upload: the raw body (Content-Type is the file’s) or multipart form-data with a file field. ' +
+      'x-upsert: true replaces; cache-control defaults to max-age=3600',
+    request: {
+      params: objectPathParams,
+      headers: z.object({
+        'x-upsert': z.enum(['true', 'false']).optional(),
+        'cache-control': z.string().optional(),
+      }),
+      body: {
+        required: true,
+        content: {
+          'application/octet-stream': { schema: binary },
+          'multipart/form-data': {
+            schema: z.object({ file: binary, cacheControl: z.string().optional() }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: objectOut,
+      ...failures,
+      409: errorResponse('storage.object_exists'),
+      413: errorResponse('storage.too_large'),
+      415: errorResponse('storage.type_not_allowed'),
+    },
+  },
+  {
+    method: 'get' as const,
+    path: '/object/{bucket}/{path}',
+    tags: ['storage'],
+    summary: 'Download (public buckets without a session); ?download forces a file save',
+    request: { params: objectPathParams, query: z.object({ download: z.string().optional() }) },
+    responses: {
+      200: { description: 'The bytes', content: { '*/*': { schema: binary } } },
+      304: { description: 'Not modified (If-None-Match)' },
+      ...failures,
+    },
+  },
+]
+
+/** Types a browser may show in place; anything else (HTML, SVG, scripts) is sent as a download. */
+const inlineSafe =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/
+
+function contentDisposition(name: string, attachment: boolean) {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16)}`,
+  )
+  return `${attachment ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+/** The object's bytes with Content-Type, Content-Length, ETag and Cache-Control. */
+async function serve(c: Context, found: OpenableObject) {
+  const { object } = found
+  const essence = (object.mimeType.split(';')[0] ?? '').trim().toLowerCase()
+  const download = c.req.query('download')
+  const fileName = object.name.split('/').pop() ?? object.name
+  // A private object must never be kept by a shared cache.
+  const cacheControl =
+    found.private && !/\b(private|no-store)\b/.test(object.cacheControl)
+      ? `private, ${object.cacheControl}`
+      : object.cacheControl
+  const headers = new Headers({
+    'content-type': object.mimeType,
+    etag: object.etag,
+    'cache-control': cacheControl,
+    'last-modified': new Date(object.updatedAt).toUTCString(),
+    'x-content-type-options': 'nosniff',
+  })
+  if (download !== undefined || !inlineSafe.test(essence)) {
+    headers.set('content-disposition', contentDisposition(download || fileName, true))
+  }
+  const ifNoneMatch = c.req.header('if-none-match')
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === object.etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  if (c.req.method === 'HEAD') {
+    headers.set('content-length', String(object.size))
+    return new Response(null, { status: 200, headers })
+  }
+  const { body, size } = await found.open()
+  headers.set('content-length', String(size))
+  return new Response(Readable.toWeb(body) as ReadableStream, { status: 200, headers })
+}
+
+async function jsonInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const raw = await c.req.json().catch(() => {
+    throw new AppError({ code: 'bad_request', message: 'The body is not valid JSON' })
+  })
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) {
+    throw new AppError({
+      code: 'validation_failed',
+      message: 'Some of the request is not valid',
+      details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    })
+  }
+  return parsed.data
+}
+
+/** Room for a form's boundaries and fields around the file. */
+const formOverhead = 64 * 1024
+
+/** The form, read while counting bytes: never more than `cap` of them. */
+async function readForm(request: Request, cap: number, limit: number) {
+  if (!request.body) throw missingFile()
+  let seen = 0
+  let over = false
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength
+        if (seen > cap) {
+          over = true
+          controller.error(tooLarge(limit))
+        } else controller.enqueue(chunk)
+      },
+    }),
+  )
+  try {
+    return await new Response(counted, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
+  } catch {
+    if (over) throw tooLarge(limit)
+    throw new AppError({ code: 'bad_request', message: 'The form data could not be read' })
+  }
+}
+
+export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageService }) {
+  const admin = (c: Context) => requireRole(auth, c, ['admin'])
+  /** The signed-in user, or null: public buckets are read without a session. */
+  const maybeUser = async (c: Context) => {
+    try {
+      return await requireUser(auth, c)
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'auth.session_missing') return null
+      throw error
+    }
+  }
+  const objectPath = (c: Context) => ({
+    bucketId: c.req.param('bucket') ?? '',
+    name: c.req.param('path') ?? '',
+  })
+
+  const router = createRouter()
+  for (const route of documentedOnly) router.openAPIRegistry.registerPath(route)
+
+  return (
+    router
+      .openapi(routes.listBuckets, async (c) => {
+        await admin(c)
+        return c.json({ buckets: await storage.listBuckets() }, 200)
+      })
+      .openapi(routes.createBucket, async (c) => {
+        const user = await admin(c)
+        const bucket = await storage.createBucket({ actorId: user.id, input: c.req.valid('json') })
+        return c.json({ bucket }, 201)
+      })
+      .openapi(routes.getBucket, async (c) => {
+        await admin(c)
+        return c.json({ bucket: await storage.getBucket(c.req.valid('param').id) }, 200)
+      })
+      .openapi(routes.updateBucket, async (c) => {
+        const user = await admin(c)
+        const bucket = await storage.updateBucket({
+          actorId: user.id,
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        })
+        return c.json({ bucket }, 200)
+      })
+      .openapi(routes.deleteBucket, async (c) => {
+        const user = await admin(c)
+        const bucket = await storage.deleteBucket({ actorId: user.id, id: c.req.valid('param').id })
+        return c.json({ bucket }, 200)
+      })
+      // Before the upload route: `/object/list/x` would otherwise be an upload to bucket "list"
+      // (those names are reserved for buckets).
+      .openapi(routes.list, async (c) => {
+        const user = await requireUser(auth, c)
+        const entries = await storage.listObjects({
+          actor: user,
+          bucketId: c.req.valid('param').bucket,
+          options: c.req.valid('json'),
+        })
+        return c.json({ entries }, 200)
+      })
+      .openapi(routes.move, async (c) => {
+        const user = await requireUser(auth, c)
+        return c.json(
+          { object: await storage.moveObject({ actor: user, ...c.req.valid('json') }) },
+          200,
+        )
+      })
+      .openapi(routes.copy, async (c) => {
+        const user = await requireUser(auth, c)
+        return c.json(
+          { object: await storage.copyObject({ actor: user, ...c.req.valid('json') }) },
+          200,
+        )
+      })
+      .openapi(routes.remove, async (c) => {
+        const user = await requireUser(auth, c)
+        const objects = await storage.removeObjects({
+          actor: user,
+          bucketId: c.req.valid('param').bucket,
+          names: c.req.valid('json').prefixes,
+        })
+        return c.json({ objects }, 200)
+      })
+      .post('/object/sign/:bucket/:path{.+}', async (c) => {
+        const user = await requireUser(auth, c)
+        const { expiresIn } = await jsonInput(c, signObjectSchema)
+        return c.json(await storage.signedUrl({ actor: user, ...objectPath(c), expiresIn }), 200)
+      })
+      .get('/object/signed/:bucket/:path{.+}', async (c) => {
+        const token = c.req.query('token')
+        if (!token) throw invalidSignature()
+        return serve(c, await storage.getSignedObject({ ...objectPath(c), token }))
+      })
+      .post('/object/:bucket/:path{.+}', async (c) => {
+        const user = await requireUser(auth, c)
+        const length = c.req.header('content-length')
+        const declared = length && /^\d+$/.test(length) ? Number(length) : undefined
+        const type = c.req.header('content-type') ?? ''
+        const common = {
+          actor: user,
+          ...objectPath(c),
+          upsert: c.req.header('x-upsert') === 'true',
+        }
+        if (/^multipart\/form-data\s*;/i.test(type)) {
+          const cap = storage.maxFileSize + formOverhead
+          if (declared !== undefined && declared > cap) throw tooLarge(storage.maxFileSize)
+          const form = await readForm(c.req.raw, cap, storage.maxFileSize)
+          const file = form.get('file')
+          if (!(file instanceof File)) throw missingFile()
+          const cacheControl = form.get('cacheControl')
+          const object = await storage.createObject({
+            ...common,
+            body: new Uint8Array(await file.arrayBuffer()),
+            contentType: file.type,
+            cacheControl:
+              typeof cacheControl === 'string' ? cacheControl : c.req.header('cache-control'),
+          })
+          return c.json({ object }, 200)
+        }
+        const raw = c.req.raw.body
+        const object = await storage.createObject({
+          ...common,
+          body: raw
+            ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream)
+            : new Uint8Array(),
+          contentType: type,
+          cacheControl: c.req.header('cache-control'),
+          declaredSize: declared,
+        })
+        return c.json({ object }, 200)
+      })
+      .get('/object/:bucket/:path{.+}', async (c) => {
+        const actor = await maybeUser(c)
+        return serve(c, await storage.getObject({ actor, ...objectPath(c) }))
+      })
+  )
+}

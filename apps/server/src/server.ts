@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Logger } from './lib/logger.ts'
+
+type Fetch = (request: Request) => Response | Promise<Response>
+
+export interface RunningServer {
+  port: number
+  /**
+   * Stops taking connections, lets in-flight requests finish (up to `timeoutMs`, then cuts the
+   * rest), then runs `onClosed` (closing the database). Safe to call more than once.
+   */
+  close(): Promise<void>
+}
+
+export function startServer({
+  fetch,
+  port,
+  hostname,
+  logger,
+  timeoutMs = 10_000,
+  onClosed,
+}: {
+  fetch: Fetch
+  port: number
+  hostname: string
+  logger: Logger
+  timeoutMs?: number
+  onClosed?: () => Promise<void>
+}): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
+      let closing: Promise<void> | undefined
+      resolve({
+        port: info.port,
+        close() {
+          closing ??= (async () => {
+            logger.info('shutting down: waiting for in-flight requests')
+            const stopped = new Promise<void>((done) => server.close(() => done()))
+            // Keep-alive sockets with no request in flight would hold close() open.
+            if ('closeIdleConnections' in server) server.closeIdleConnections()
+            const timer = setTimeout(() => {
+              logger.warn('shutdown timeout: closing the remaining connections')
+              if ('closeAllConnections' in server) server.closeAllConnections()
+            }, timeoutMs)
+            await stopped
+            clearTimeout(timer)
+            await onClosed?.()
+            logger.info('shutdown complete')
+          })()
+          return closing
+        },
+      })
+    })
+    server.once('error', reject)
+  })
+}

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readJson } from './testing/create-test-app.ts'
+import { freePort, processTestTimeout } from './testing/spawn-server.ts'
+import { testDbKind } from './testing/test-db.ts'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+/** Runs `npm start` as a person would, until it answers on its port. */
+async function npmStart(env: Record<string, string>) {
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+  })
+  let output = ''
+  child.stdout.on('data', (d) => {
+    output += d
+  })
+  child.stderr.on('data', (d) => {
+    output += d
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const base = `http://127.0.0.1:${env.PORT}`
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    base,
+    output: () => output,
+    async stop() {
+      // npm and the server are one process group, as under a terminal's Ctrl-C.
+      process.kill(-(child.pid as number), 'SIGINT')
+      return exited
+    },
+  }
+}
+
+describe.runIf(testDbKind === 'pglite')('npm start', { timeout: processTestTimeout }, () => {
+  it('serves the app with a demo business on a fresh data directory, and again on existing data', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-start-'))
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1' }
+    try {
+      const first = await npmStart(env)
+      try {
+        const page = await fetch(`${first.base}/`)
+        expect(page.status).toBe(200)
+        expect(await page.text()).toMatch(/<div id="root">/)
+        expect((await readJson(await fetch(`${first.base}/api/v1/settings/public`))).name).toBe(
+          'Spoke & Chain',
+        )
+        expect(first.output()).toContain('Demo accounts')
+      } finally {
+        await first.stop()
+      }
+      expect(fs.existsSync(path.join(dataDir, 'reserva.lock'))).toBe(false)
+
+      const second = await npmStart(env)
+      try {
+        const res = await fetch(`${second.base}/api/v1/auth/options`)
+        expect((await readJson(res)).demoAccounts).toHaveLength(3)
+        expect(second.output()).not.toContain('demo business created')
+      } finally {
+        await second.stop()
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import { users } from '../modules/auth/auth.table.ts'
+import type { TestApp } from './create-test-app.ts'
+
+/** The Cookie header a browser would send back after `res`. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c?.endsWith('='))
+    .join('; ')
+}
+
+export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})
+
+let counter = 0
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@example.test`
+
+/** Signs a new customer up (e-mail + password) and returns their session cookie. */
+export async function signUp(
+  t: TestApp,
+  {
+    email = uniqueEmail(),
+    password = 'Correct-Horse-42',
+    name = 'Jo Rider',
+    extra = {},
+  }: { email?: string; password?: string; name?: string; extra?: Record<string, unknown> } = {},
+) {
+  const res = await t.request('/api/auth/sign-up/email', json({ email, password, name, ...extra }))
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  const body = (await res.json()) as { user: { id: string } }
+  return { cookie: cookieFrom(res), userId: body.user.id, email, password }
+}
+
+/** A signed-up user given `role` directly in the database, as an admin would grant it. */
+export async function signUpAs(
+  t: TestApp,
+  role: 'customer' | 'operator' | 'admin',
+  name = `${role} user`,
+) {
+  const user = await signUp(t, { email: uniqueEmail(role), name })
+  if (role !== 'customer') {
+    await t.db.update(users).set({ role }).where(eq(users.id, user.userId))
+  }
+  return user
+}
+
+export const send = (method: string, body: unknown, cookie: string): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify(body),
+})

@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
+import { createApp } from '../app.ts'
+import { prepareDatabase } from '../bootstrap.ts'
+import type { Database } from '../db/client.ts'
+import { createLocalDriver } from '../lib/storage/index.ts'
+import { type AuthConfig, createAuth, publicAuthSettings } from '../modules/auth/auth.ts'
+import { createStorageService } from '../modules/storage/storage.service.ts'
+import { createTestDatabase } from './test-db.ts'
+
+export const testBaseUrl = 'http://localhost:3000'
+
+/** Captures the JSON log lines a test app writes, so tests can read them. */
+export function createCapturedLogger() {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { logger: pino({ level: 'debug' }, stream), lines }
+}
+
+/**
+ * The real app on a fresh test database, with the demo business unless `demo: false`.
+ * Requests carry the app's own Origin, as a browser's would. Call `close()` when done.
+ */
+export async function createTestApp({
+  demo = true,
+  webDist,
+  database: given,
+  auth: authOverrides = {},
+}: {
+  demo?: boolean
+  webDist?: string
+  database?: Database
+  auth?: Partial<AuthConfig>
+} = {}) {
+  const database = given ?? (await createTestDatabase())
+  const { logger, lines } = createCapturedLogger()
+  await prepareDatabase({ database, demo, logger })
+  let mailsQueued = 0
+  const authConfig: AuthConfig = {
+    publicUrl: testBaseUrl,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    businessName: 'Spoke & Chain',
+    passwordPolicy: { minLength: 10, requiredClasses: ['lower', 'upper', 'digit'] },
+    adminEmails: [],
+    rateLimit: false,
+    ...authOverrides,
+  }
+  const auth = createAuth({
+    db: database.db,
+    logger,
+    config: authConfig,
+    onMailQueued: () => {
+      mailsQueued++
+    },
+  })
+  const authSettings = publicAuthSettings(authConfig)
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-storage-'))
+  const storage = createStorageService({
+    db: database.db,
+    driver: createLocalDriver({ root: storageDir }),
+    signingSecret: authConfig.secret,
+    publicUrl: testBaseUrl,
+    maxFileSize: 10 * 1024 * 1024,
+  })
+  const app = createApp({
+    storage,
+    database,
+    auth,
+    authSettings,
+    logger,
+    webDist,
+    publicUrl: testBaseUrl,
+    onMailQueued: () => {
+      mailsQueued++
+    },
+    // Tests speak as the proxy would: X-Forwarded-For names the client.
+    trustProxy: true,
+  })
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (!headers.has('origin')) headers.set('origin', testBaseUrl)
+    return app.request(new URL(path, testBaseUrl).toString(), { ...init, headers })
+  }
+  return {
+    app,
+    auth,
+    authSettings,
+    database,
+    db: database.db,
+    logs: lines,
+    mailsQueued: () => mailsQueued,
+    request,
+    storage,
+    async close() {
+      await database.close()
+      fs.rmSync(storageDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** A response body as JSON, loosely typed: tests assert its shape. */
+// biome-ignore lint/suspicious/noExplicitAny: tests compare bodies against literal expectations
+export const readJson = (res: Response): Promise<any> => res.json()

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  raw: string
+  subject: string
+  /** The plain-text part, quoted-printable decoded. */
+  text: string
+}
+
+function decodeQuotedPrintable(s: string) {
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
+function plainPart(raw: string) {
+  const match = raw.match(/Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i)
+  const part = match?.[1] ?? raw
+  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(raw)
+  return Buffer.from(qp ? decodeQuotedPrintable(part) : part, 'latin1').toString('utf8')
+}
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+export async function startSmtpServer() {
+  const inbox: ReceivedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disableReverseLookup: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1')
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '',
+          text: plainPart(raw),
+        })
+        for (const w of waiters.splice(0)) w()
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    inbox,
+    /** The first mail to `to` matching `filter`, waiting up to `timeoutMs` for it. */
+    async waitFor(
+      to: string,
+      filter: (m: ReceivedMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = inbox.find((m) => m.to.includes(to) && filter(m))
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 200)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

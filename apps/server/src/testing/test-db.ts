@@ -1,0 +1,34 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { inject } from 'vitest'
+import { type Database, openPglite, openPostgres } from '../db/client.ts'
+import { databaseUrl, withAdmin } from './postgres-admin.ts'
+
+export type TestDbKind = 'pglite' | 'postgres'
+
+/** Which database this test project runs on (vitest.config.ts sets it per project). */
+export const testDbKind: TestDbKind =
+  process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite'
+
+/**
+ * A new, migrated, empty database of this project's kind, all to the calling test: an in-memory
+ * PGlite from the run's template, or a PostgreSQL database copied from the run's template and
+ * dropped again by close().
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDbKind === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteTemplate'))
+    return openPglite({ loadDataDir: new Blob([dump]) })
+  }
+  const { adminUrl, template, runId } = inject('postgresTemplate')
+  const name = `reserva_test_${runId}_${crypto.randomBytes(4).toString('hex')}`
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name} template ${template}`))
+  const database = await openPostgres({ url: databaseUrl(adminUrl, name), max: 10 })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}

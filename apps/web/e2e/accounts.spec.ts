@@ -1,0 +1,238 @@
+import { TOTP } from 'otpauth'
+import { demoAccounts, expect, signInByApi, signUpByApi, test, uniqueEmail } from './fixtures.ts'
+
+const mailUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3101}/mails`
+type Mail = { to: string[]; subject: string; text: string }
+
+/** Waits for the e2e server's SMTP inbox to hold a mail to `to` whose subject matches. */
+async function waitForMail(
+  request: import('@playwright/test').APIRequestContext,
+  to: string,
+  subject: RegExp,
+) {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(mailUrl)).json()) as Mail[]
+        found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
+        return found !== undefined
+      },
+      { message: `a mail to ${to} with subject ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true)
+  return found as Mail
+}
+
+const STRONG = 'Velodrome-Sprint-2026'
+
+test.describe('accounts in the browser', () => {
+  test('(a) sign up, confirm the address from the received mail, sign in: the dashboard shows the name', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('journey-a')
+    await page.goto('/signup')
+    const form = page.getByRole('form', { name: 'Create an account' })
+    await form.getByLabel('Full name').fill('Jo Rider')
+    await form.getByLabel('E-mail address').fill(email)
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+    await expect(page.getByText('Strength: Meets the rules')).toBeVisible()
+    await form.getByRole('button', { name: 'Create account' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible()
+    await expect(page.getByText('Please confirm your e-mail address')).toBeVisible()
+
+    const mail = await waitForMail(page.request, email, /^Confirm your e-mail address/)
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0]
+    expect(link).toContain('/api/auth/verify-email?token=')
+    await page.goto(link!)
+    await expect(page).toHaveURL(/\/dashboard\?verified=1$/)
+    await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Jo Rider' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+    const signIn = page.getByRole('form', { name: 'Sign in' })
+    await signIn.getByLabel('E-mail address').fill(email)
+    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+
+    await expect(page).toHaveURL('/dashboard')
+    await expect(page.getByText('Hello Jo Rider.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Jo Rider' })).toBeVisible()
+    await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
+  })
+
+  test('(b) signing out in one tab signs out the other', async ({ page, context }) => {
+    await signInByApi(page.request, demoAccounts.customer)
+    await page.goto('/dashboard')
+    const other = await context.newPage()
+    await other.goto('/dashboard')
+    for (const tab of [page, other]) {
+      await expect(tab.getByRole('button', { name: 'Cora Customer' })).toBeVisible()
+    }
+
+    await page.getByRole('button', { name: 'Cora Customer' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+
+    // The other tab hears SIGNED_OUT: its header changes, and its guard sends it to sign in.
+    await expect(other.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await expect(other).toHaveURL(`/signin?next=${encodeURIComponent('/dashboard')}`)
+    await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  })
+
+  test('(c) two-step sign-in: turn it on in the dashboard, sign out, sign in with a code from the app', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('journey-c')
+    await signUpByApi(page.request, { name: 'Tess Two', email, password: STRONG })
+    await page.goto('/dashboard')
+
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+    await page.getByRole('textbox', { name: 'Your password', exact: true }).fill(STRONG)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem'),
+    ).toHaveCount(10)
+    const secret = (await page.getByTestId('totp-secret').textContent())?.replace(/\s+/g, '') ?? ''
+    expect(secret).toMatch(/^[A-Z2-7]+$/)
+    const totp = new TOTP({ secret })
+    await page.getByLabel('6-digit code').fill(totp.generate())
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Tess Two' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+    await expect(signInLink).toBeVisible()
+    await signInLink.click()
+    const form = page.getByRole('form', { name: 'Sign in' })
+    await form.getByLabel('E-mail address').fill(email)
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+    await form.getByRole('button', { name: 'Sign in' }).click()
+
+    await page.getByLabel('Code from your app').fill(totp.generate())
+    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    await expect(page).toHaveURL('/dashboard')
+    await expect(page.getByText('Hello Tess Two.')).toBeVisible()
+  })
+
+  test('(d) a visitor opening /admin is sent to sign in, and a customer then sees "not allowed"', async ({
+    page,
+  }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(`/signin?next=${encodeURIComponent('/admin')}`)
+
+    const form = page.getByRole('form', { name: 'Sign in' })
+    await form.getByLabel('E-mail address').fill(demoAccounts.customer.email)
+    await form
+      .getByRole('textbox', { name: 'Password', exact: true })
+      .fill(demoAccounts.customer.password)
+    await form.getByRole('button', { name: 'Sign in' }).click()
+
+    await expect(page).toHaveURL('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
+    await expect(page.getByText('This page is only for administrators.')).toBeVisible()
+  })
+
+  test('a wrong password says "Invalid login credentials"', async ({ page, allowHttpError }) => {
+    allowHttpError(/\/api\/auth\/sign-in\/email$/, 401)
+    await page.goto('/signin')
+    const form = page.getByRole('form', { name: 'Sign in' })
+    await form.getByLabel('E-mail address').fill(demoAccounts.customer.email)
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-The-Password-1')
+    await form.getByRole('button', { name: 'Sign in' }).click()
+
+    await expect(page.getByRole('alert')).toContainText('Invalid login credentials')
+  })
+
+  test('a demo install lists its accounts, and one click signs in as one', async ({ page }) => {
+    await page.goto('/signin')
+    const demo = page.getByRole('region', { name: 'Demo accounts' })
+    for (const account of Object.values(demoAccounts)) {
+      await expect(demo.getByText(account.email)).toBeVisible()
+      await expect(demo.getByText(account.password)).toBeVisible()
+    }
+
+    await demo.getByRole('button', { name: 'Use this account: Otto Operator, Operator' }).click()
+
+    await expect(page).toHaveURL('/dashboard')
+    await page.getByRole('button', { name: 'Otto Operator' }).click()
+    await page.getByRole('menuitem', { name: 'Operator dashboard' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
+  })
+
+  test('the sign-up form explains each reason the server gives for a weak password', async ({
+    page,
+    allowHttpError,
+  }) => {
+    allowHttpError(/\/api\/auth\/sign-up\/email$/, 422)
+    await page.goto('/signup')
+    const form = page.getByRole('form', { name: 'Create an account' })
+    await form.getByLabel('Full name').fill('Weak Will')
+    await form.getByLabel('E-mail address').fill(uniqueEmail('weak'))
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('password')
+    await form.getByRole('button', { name: 'Create account' }).click()
+
+    const alert = form.getByRole('alert')
+    await expect(alert).toContainText('This password is too weak')
+    await expect(alert).toContainText('Use at least 10 characters.')
+    await expect(alert).toContainText('Add an uppercase letter and a digit.')
+    await expect(alert).toContainText('this password is on a list of commonly used passwords')
+  })
+
+  test('the reset link from the mail leads to choosing a new password', async ({ page }) => {
+    const email = uniqueEmail('reset')
+    await signUpByApi(page.request, { name: 'Rita Reset', email, password: STRONG })
+    await page.context().clearCookies()
+    await page.goto('/signin?mode=forgot')
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByRole('button', { name: 'Send me a link' }).click()
+    await expect(page.getByRole('status')).toContainText(`If an account uses ${email}`)
+
+    const mail = await waitForMail(page.request, email, /^Reset your/)
+    await page.goto(mail.text.match(/https?:\/\/\S+/)![0])
+    await expect(page).toHaveURL(/\/signin\?mode=reset&token=/)
+    await page
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill('Fresh-Chain-Lube-7')
+    await page.getByRole('button', { name: 'Save the new password' }).click()
+    await expect(page.getByRole('status')).toContainText('Your password was changed')
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+    const form = page.getByRole('form', { name: 'Sign in' })
+    await form.getByLabel('E-mail address').fill(email)
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh-Chain-Lube-7')
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Hello Rita Reset.')).toBeVisible()
+  })
+
+  test('sign up and sign in with a phone number and a password', async ({ page }) => {
+    const phone = `+4479${String(Date.now()).slice(-8)}`
+    await page.goto('/signup')
+    const form = page.getByRole('form', { name: 'Create an account' })
+    await form.getByLabel('Full name').fill('Phil Phone')
+    await form.getByText('Phone', { exact: true }).click()
+    await form.getByLabel('Phone number').fill(phone)
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+    await form.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Hello Phil Phone.')).toBeVisible()
+    // A phone-only account has no address to confirm.
+    await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Phil Phone' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+    await expect(signInLink).toBeVisible()
+    await signInLink.click()
+    const signIn = page.getByRole('form', { name: 'Sign in' })
+    await signIn.getByText('Phone', { exact: true }).click()
+    await signIn.getByLabel('Phone number').fill(phone)
+    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Hello Phil Phone.')).toBeVisible()
+  })
+})

@@ -1,0 +1,131 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+import type { AdminService, Booking, ResourceDetail, Role, Slot } from '@reserva/shared'
+import { demoAccounts, expect, uniqueEmail } from './fixtures.ts'
+
+// Helpers for the admin and operator journeys: API clients signed in as a demo account, and
+// test data of their own (a resource and a service named for the test) so that journeys running
+// side by side never change what another one books.
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
+
+/** A request context signed in as a demo account, with its own client address (rate limits). */
+export async function apiAs(
+  playwright: typeof import('playwright-core'),
+  role: Role,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      origin: baseURL,
+    },
+  })
+  const { email, password } = demoAccounts[role]
+  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } })
+  expect(response.status(), await response.text()).toBe(200)
+  return context
+}
+
+/**
+ * A new customer of the test's own, signed in: bookings made for the demo customer would show up
+ * on the dashboards other journeys look at.
+ */
+export async function newCustomer(playwright: typeof import('playwright-core'), name: string) {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      origin: baseURL,
+    },
+  })
+  const email = uniqueEmail('e2e-customer')
+  const response = await context.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'Velodrome-Sprint-2026' },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return { request: context, email, name }
+}
+
+export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 6).toUpperCase()}`
+
+const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  )
+  return (await response.json()) as T
+}
+
+/** A resource of the test's own, open every day 08:00–20:00. */
+export async function createResource(admin: APIRequestContext, name: string) {
+  const { resource } = await ok<{ resource: ResourceDetail }>(
+    await admin.post('/api/v1/admin/resources', {
+      data: { name, kind: 'staff', description: 'Made by a browser test' },
+    }),
+  )
+  await ok(
+    await admin.put(`/api/v1/resources/${resource.id}/hours`, {
+      data: {
+        intervals: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          start: '08:00',
+          end: '20:00',
+        })),
+      },
+    }),
+  )
+  return resource
+}
+
+/** A fixed-price service of the test's own on `resourceId`, last in the public list. */
+export async function createService(
+  admin: APIRequestContext,
+  { name, resourceId }: { name: string; resourceId: string },
+) {
+  const { service } = await ok<{ service: AdminService }>(
+    await admin.post('/api/v1/admin/services', {
+      data: {
+        name,
+        description: 'Made by a browser test',
+        durationMinutes: 30,
+        pricing: 'fixed',
+        priceMinor: 2000,
+        resourceIds: [resourceId],
+        sortOrder: 1000,
+      },
+    }),
+  )
+  return service
+}
+
+/** Takes a service off the booking page again once a test is done with it. */
+export const hideService = async (admin: APIRequestContext, id: string) =>
+  ok(await admin.patch(`/api/v1/admin/services/${id}`, { data: { active: false } }))
+
+export const setRequireConfirmation = async (admin: APIRequestContext, on: boolean) =>
+  ok(await admin.patch('/api/v1/admin/settings', { data: { requireConfirmation: on } }))
+
+/** The first free start of a service within the next week. */
+export async function firstSlot(request: APIRequestContext, serviceId: string, skip = 0) {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const { slots } = await ok<{ slots: Slot[] }>(
+    await request.get(`/api/v1/services/${serviceId}/slots?from=${day(0)}&to=${day(7)}`),
+  )
+  const slot = slots[skip]
+  if (!slot) throw new Error(`no free slot for service ${serviceId}`)
+  return slot
+}
+
+export async function book(
+  request: APIRequestContext,
+  { serviceId, start, notes = '' }: { serviceId: string; start: string; notes?: string },
+) {
+  const { booking } = await ok<{ booking: Booking }>(
+    await request.post('/api/v1/bookings', {
+      data: { serviceId, start, seats: 1, notes },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+  )
+  return booking
+}

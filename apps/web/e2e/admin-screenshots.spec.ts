@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import {
+  apiAs,
+  book,
+  createResource,
+  createService,
+  firstSlot,
+  hideService,
+  newCustomer,
+  setRequireConfirmation,
+  uniqueName,
+} from './admin-helpers.ts'
+import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+
+// Pictures of the admin screen and the operator dashboard for a person to look at; only when
+// asked for: SCREENSHOTS_DIR=/tmp/screens-admin npx playwright test admin-screenshots
+const dir = process.env.SCREENSHOTS_DIR
+
+for (const width of [1280, 390]) {
+  test.describe(`admin and operator screenshots at ${width}px`, () => {
+    test.skip(!dir, 'SCREENSHOTS_DIR is not set')
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
+
+    /** The whole page, and the page in parts a person can read at full size. */
+    const shot = async (page: Page, name: string, fullPage = true) => {
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
+      if (!fullPage) return
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const part = width > 500 ? 1100 : 1000
+      for (let y = 0, n = 1; y < height; y += part, n++) {
+        await page.screenshot({
+          path: `${dir}/${name}-${width}-part${n}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(part, height - y) },
+        })
+      }
+    }
+
+    test('admin', async ({ page }) => {
+      await signInByApi(page.request, demoAccounts.admin)
+      await page.goto('/admin')
+      await expect(page.getByRole('table', { name: 'Services' })).toBeVisible()
+      await shot(page, 'admin-services')
+
+      await page.getByRole('button', { name: 'Add a service' }).click()
+      await expect(page.getByRole('dialog', { name: 'Add a service' })).toBeVisible()
+      await shot(page, 'admin-service-form', false)
+      await page.getByRole('dialog').getByRole('button', { name: 'Add service' }).click()
+      await expect(page.getByRole('dialog').getByText('This cannot be empty').first()).toBeVisible()
+      await shot(page, 'admin-service-form-errors', false)
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('tab', { name: 'Resources' }).click()
+      await expect(page.getByRole('form', { name: /Weekly hours of/ })).toBeVisible()
+      await shot(page, 'admin-resources')
+
+      await page.getByRole('tab', { name: 'Settings' }).click()
+      await expect(page.getByRole('form', { name: 'Business settings' })).toBeVisible()
+      await shot(page, 'admin-settings')
+      // The save button stays in view at the bottom of the window.
+      await page.getByRole('heading', { name: 'Booking rules' }).scrollIntoViewIfNeeded()
+      await shot(page, 'admin-settings-window', false)
+    })
+
+    test('operator dashboard', async ({ page, playwright }) => {
+      const admin = await apiAs(playwright, 'admin')
+      const { request: customer } = await newCustomer(playwright, 'Cleo Cyclist')
+      const resource = await createResource(admin, uniqueName('Pictured mechanic'))
+      const service = await createService(admin, {
+        name: uniqueName('Pictured tune-up'),
+        resourceId: resource.id,
+      })
+      await book(customer, {
+        serviceId: service.id,
+        start: (await firstSlot(customer, service.id, 2)).start,
+        notes: 'Squeaky brakes, please check the rear pads too.',
+      })
+      await setRequireConfirmation(admin, true)
+      try {
+        await book(customer, {
+          serviceId: service.id,
+          start: (await firstSlot(customer, service.id, 6)).start,
+        })
+      } finally {
+        await setRequireConfirmation(admin, false)
+      }
+
+      await signInByApi(page.request, demoAccounts.operator)
+      await page.goto(`/operator-dashboard?resource=${resource.id}`)
+      await expect(page.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
+      await expect(
+        page.getByRole('article', { name: new RegExp(service.name) }).first(),
+      ).toBeVisible()
+      await shot(page, 'operator-dashboard')
+
+      await page.getByRole('button', { name: 'Book for a customer' }).click()
+      await expect(page.getByRole('dialog', { name: 'Book for a customer' })).toBeVisible()
+      await page.getByRole('textbox', { name: 'Customer' }).fill('cleo')
+      await page.getByRole('dialog').getByLabel('Service').click()
+      await page.getByRole('option', { name: new RegExp(service.name) }).click()
+      await shot(page, 'operator-book-for-customer', false)
+      await page.keyboard.press('Escape')
+
+      await page
+        .getByRole('article', { name: new RegExp(service.name) })
+        .first()
+        .getByRole('button', { name: 'Reschedule' })
+        .click()
+      await expect(page.getByRole('dialog', { name: /Reschedule/ })).toBeVisible()
+      await shot(page, 'operator-reschedule', false)
+
+      await page.close()
+      await hideService(admin, service.id)
+      await admin.dispose()
+      await customer.dispose()
+    })
+  })
+}

@@ -1,0 +1,202 @@
+import fs from 'node:fs'
+import {
+  bookByApi,
+  chooseSlot,
+  clock,
+  confirmStepPath,
+  dayName,
+  freeSlot,
+  myBookings,
+  newCustomer,
+  STRONG,
+  serviceNamed,
+} from './booking-states.ts'
+import { expect, test, uniqueEmail } from './fixtures.ts'
+
+// The visitor is in London, like the business: times read the same for both.
+test.use({ timezoneId: 'Europe/London' })
+
+/** "20261130T103000Z", an instant as a calendar file writes it. */
+const icsStamp = (instant: string) =>
+  `${new Date(instant).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`
+
+test.describe('booking journeys', () => {
+  test('a visitor picks a slot, signs up on the way, books, sees the confirmation and downloads the .ics', async ({
+    page,
+  }) => {
+    const service = await serviceNamed(page.request, 'Bike fitting')
+    const slot = await freeSlot(page.request, service, { daysAhead: 10 })
+
+    await page.goto('/book')
+    await page.getByRole('button', { name: 'Choose Bike fitting' }).click()
+    await chooseSlot(page, slot)
+    await page.getByLabel('Notes for us').fill('Knee pain on long rides.')
+    await page.getByRole('button', { name: 'Create an account' }).click()
+
+    // Signing up on the way keeps the choice: it travels in next=…, the notes in this tab.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
+    const form = page.getByRole('form', { name: 'Create an account' })
+    await form.getByLabel('Full name').fill('Vic Visitor')
+    await form.getByLabel('E-mail address').fill(uniqueEmail('journey-book'))
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+    await form.getByRole('button', { name: 'Create account' }).click()
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
+    await expect(page.getByText(/We are holding this time for you for/)).toBeVisible()
+    const summary = page.getByRole('main')
+    await expect(summary.getByText(dayName(slot.start))).toBeVisible()
+    await expect(summary.getByText('Knee pain on long rides.')).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm booking' }).click()
+
+    await expect(page).toHaveURL(/\/booking-confirmation\?ref=RSV-[A-Z0-9]{6}$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'You are booked' })).toBeVisible()
+    const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+    const details = page.getByRole('region', { name: 'Details' })
+    await expect(details).toContainText('Bike fitting')
+    await expect(details).toContainText(dayName(slot.start))
+    await expect(details).toContainText(`${clock(slot.start)} – ${clock(slot.end)} London time`)
+    await expect(details).toContainText('Knee pain on long rides.')
+    await expect(page.getByText(reference, { exact: true })).toBeVisible()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`${reference}.ics`)
+    const ics = fs.readFileSync((await download.path()) ?? '', 'utf8')
+    expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true)
+    expect(ics).toContain(`DTSTART:${icsStamp(slot.start)}`)
+    expect(ics).toContain(`DTEND:${icsStamp(slot.end)}`)
+    expect(ics).toContain(reference)
+  })
+
+  test('the customer cancels a booking from the dashboard', async ({ page }) => {
+    await newCustomer(page, 'journey-cancel')
+    const service = await serviceNamed(page.request, 'Full service')
+    const booking = await bookByApi(page.request, {
+      service,
+      slot: await freeSlot(page.request, service, { daysAhead: 12 }),
+    })
+
+    await page.goto('/dashboard')
+    const upcoming = page.getByRole('region', { name: 'Upcoming' })
+    const card = upcoming.getByRole('listitem').filter({ hasText: booking.reference })
+    await expect(card).toContainText('Confirmed')
+    await card.getByRole('button', { name: `Cancel booking ${booking.reference}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+    await expect(dialog).toContainText(booking.reference)
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click()
+
+    await expect(page.getByRole('region', { name: 'Bookings' }).getByRole('status')).toContainText(
+      `Your booking on ${dayName(booking.start)} at ${clock(booking.start)} is cancelled.`,
+    )
+    await expect(page.getByText('You have no upcoming bookings.')).toBeVisible()
+    const past = page.getByRole('region', { name: 'Past and cancelled' })
+    await expect(past.getByRole('listitem').filter({ hasText: booking.reference })).toContainText(
+      'Cancelled',
+    )
+    const [saved] = await myBookings(page.request)
+    expect(saved?.status).toBe('cancelled')
+  })
+
+  test('a double click on confirm makes one booking', async ({ page }) => {
+    await newCustomer(page, 'journey-double')
+    const service = await serviceNamed(page.request, 'Safety check')
+    const slot = await freeSlot(page.request, service, { daysAhead: 14 })
+    const posts: { key: string | undefined; body: string | null }[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/bookings')) {
+        posts.push({ key: request.headers()['idempotency-key'], body: request.postData() })
+      }
+    })
+
+    await page.goto(confirmStepPath(service, slot))
+    await expect(page.getByRole('timer')).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm booking' }).dblclick()
+
+    await expect(page.getByRole('heading', { level: 2, name: 'You are booked' })).toBeVisible()
+    const atThatTime = (await myBookings(page.request)).filter((b) => b.start === slot.start)
+    expect(atThatTime).toHaveLength(1)
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
+
+    // Had a second request got through, with the same key it gets the same booking back.
+    const again = await page.request.post('/api/v1/bookings', {
+      data: JSON.parse(posts[0]?.body ?? '{}'),
+      headers: {
+        'idempotency-key': posts[0]?.key ?? '',
+        origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+      },
+    })
+    expect(again.status()).toBe(201)
+    expect(again.headers()['idempotent-replayed']).toBe('true')
+    expect(((await again.json()) as { booking: { id: string } }).booking.id).toBe(atThatTime[0]?.id)
+    expect((await myBookings(page.request)).filter((b) => b.start === slot.start)).toHaveLength(1)
+  })
+})
+
+test.describe('booking by keyboard', () => {
+  test('the services, the calendar and the times are reached and used with the keyboard alone', async ({
+    page,
+  }) => {
+    await page.goto('/book')
+    const choose = page.getByRole('button', { name: 'Choose Safety check' })
+    await expect(choose).toBeVisible()
+    for (
+      let i = 0;
+      i < 40 && !(await choose.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(choose).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    // The new step's heading takes the focus, so a screen reader announces it.
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Choose a day and time' }),
+    ).toBeFocused()
+    const grid = page.getByRole('grid')
+    const chosen = grid.getByRole('button', { pressed: true })
+    await expect(chosen).toBeVisible()
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+    // The calendar is one tab stop: the chosen day.
+    for (
+      let i = 0;
+      i < 10 && !(await chosen.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(chosen).toBeFocused()
+    const first = await focusedName()
+    expect(first).toMatch(/^\w+day \d{1,2} \w+ \d{4}, \d+ free times?$/)
+
+    // Arrow keys walk the days (a week at a time with up and down) to the next day with times.
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedName()).not.toBe(first)
+    await page.keyboard.press('ArrowUp')
+    expect(await focusedName()).toBe(first)
+    let name = first
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('ArrowRight')
+      name = await focusedName()
+      if (/free times?$/.test(name) && !name.endsWith('no free times')) break
+    }
+    expect(name).not.toBe(first)
+    await page.keyboard.press('Enter')
+    const day = name.split(',')[0] ?? ''
+    await expect(grid.getByRole('button', { name, pressed: true })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 3, name: day.replace(/ \d{4}$/, '') }),
+    ).toBeVisible()
+
+    // Tab leaves the calendar for that day's first time, named with its full date and time.
+    await page.keyboard.press('Tab')
+    const slot = await focusedName()
+    expect(slot).toMatch(new RegExp(`^${day}, \\d\\d:\\d\\d to \\d\\d:\\d\\d \\(Europe/London\\)$`))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused()
+  })
+})

@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Booking, ResourceDetail } from '@reserva/shared'
+import {
+  apiAs,
+  book,
+  createResource,
+  createService,
+  firstSlot,
+  hideService,
+  newCustomer,
+  setRequireConfirmation,
+  uniqueName,
+} from './admin-helpers.ts'
+import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+
+async function openDashboard(page: Page, role: 'operator' | 'admin', query = '') {
+  await signInByApi(page.request, demoAccounts[role])
+  await page.goto(`/operator-dashboard${query}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
+}
+
+test.describe('the operator dashboard', () => {
+  test("an operator changes a resource's weekly hours, with a break", async ({
+    page,
+    playwright,
+  }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const resource = await createResource(admin, uniqueName('E2E stand'))
+    await openDashboard(page, 'operator', `?resource=${resource.id}`)
+
+    const hours = page.getByRole('form', { name: `Weekly hours of ${resource.name}` })
+    await hours.getByLabel('Monday, period 1, ends').fill('12:00')
+    await hours.getByRole('button', { name: 'Add hours on Monday' }).click()
+    await hours.getByLabel('Monday, period 2, starts').fill('13:00')
+    await hours.getByLabel('Monday, period 2, ends').fill('18:00')
+    await hours.getByRole('button', { name: 'Remove Sunday, period 1' }).click()
+    await hours.getByRole('button', { name: 'Save weekly hours' }).click()
+    await expect(hours.getByRole('status')).toHaveText('Saved.')
+
+    const { resources } = (await (await admin.get('/api/v1/resources')).json()) as {
+      resources: ResourceDetail[]
+    }
+    const week = resources.find((item) => item.id === resource.id)?.weeklyHours ?? []
+    expect(week.filter((interval) => interval.weekday === 1)).toEqual([
+      { weekday: 1, start: '08:00', end: '12:00' },
+      { weekday: 1, start: '13:00', end: '18:00' },
+    ])
+    expect(week.filter((interval) => interval.weekday === 7)).toEqual([])
+    expect(week).toHaveLength(7)
+    await admin.dispose()
+  })
+
+  test('an operator confirms a booking that waited for confirmation', async ({
+    page,
+    playwright,
+  }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const { request: customer } = await newCustomer(playwright, 'Connie Confirm')
+    const resource = await createResource(admin, uniqueName('E2E confirmer'))
+    const service = await createService(admin, {
+      name: uniqueName('E2E brake bleed'),
+      resourceId: resource.id,
+    })
+    let booking: Booking
+    try {
+      // The admin turns "needs confirmation" on in the settings screen…
+      await signInByApi(page.request, demoAccounts.admin)
+      await page.goto('/admin?tab=settings')
+      const settings = page.getByRole('form', { name: 'Business settings' })
+      const needsConfirmation = settings.getByRole('switch', {
+        name: "New bookings need an operator's confirmation",
+      })
+      await needsConfirmation.check()
+      await settings.getByRole('button', { name: 'Save settings' }).click()
+      await expect(settings.getByRole('status')).toHaveText('Saved.')
+      // …so a customer's booking waits as pending.
+      booking = await book(customer, {
+        serviceId: service.id,
+        start: (await firstSlot(customer, service.id)).start,
+      })
+    } finally {
+      // Only this booking should be pending: every other journey books as usual.
+      await setRequireConfirmation(admin, false)
+    }
+    expect(booking.status).toBe('pending')
+
+    await page.context().clearCookies()
+    await openDashboard(page, 'operator')
+    const pending = page.getByRole('region', { name: 'Waiting for confirmation' })
+    const card = pending.getByRole('article').filter({ hasText: booking.reference })
+    await expect(card).toContainText('Pending')
+    await expect(card).toContainText(service.name)
+    await card.getByRole('button', { name: 'Confirm' }).click()
+
+    await expect(pending.getByText(booking.reference)).toHaveCount(0)
+    await expect(
+      page
+        .getByRole('region', { name: 'Upcoming' })
+        .getByRole('article')
+        .filter({ hasText: booking.reference }),
+    ).toContainText('Confirmed')
+    const { booking: after } = (await (
+      await admin.get(`/api/v1/bookings/${booking.id}`)
+    ).json()) as { booking: Booking }
+    expect(after.status).toBe('confirmed')
+
+    await hideService(admin, service.id)
+    await admin.dispose()
+    await customer.dispose()
+  })
+
+  test('an admin books for a customer found by e-mail', async ({ page, playwright }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const customer = await newCustomer(playwright, 'Walt Walk-in')
+    const resource = await createResource(admin, uniqueName('E2E counter'))
+    const service = await createService(admin, {
+      name: uniqueName('E2E puncture'),
+      resourceId: resource.id,
+    })
+    const slot = await firstSlot(admin, service.id)
+    try {
+      await openDashboard(page, 'admin')
+      await page.getByRole('button', { name: 'Book for a customer' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Book for a customer' })
+      await dialog.getByRole('textbox', { name: 'Customer' }).fill(customer.email.slice(0, 20))
+      await dialog.getByRole('button', { name: `Choose Walt Walk-in, ${customer.email}` }).click()
+      await dialog.getByRole('combobox', { name: 'Service' }).click()
+      await page.getByRole('option', { name: new RegExp(service.name) }).click()
+      const date = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/London',
+      }).format(new Date(slot.start))
+      await dialog.getByLabel('Date').fill(date)
+      // The time chips are radios drawn by their labels: chosen with the keyboard here.
+      await dialog.getByRole('radio').first().focus()
+      await page.keyboard.press('Space')
+      await expect(dialog.getByRole('radio').first()).toBeChecked()
+      await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+
+      await expect(dialog.getByRole('status')).toContainText('Booked')
+      const reference = (await dialog.getByRole('status').locator('strong').textContent()) ?? ''
+      expect(reference).toMatch(/^RSV-/)
+      const { bookings } = (await (
+        await admin.get('/api/v1/bookings?scope=all&status=confirmed')
+      ).json()) as { bookings: Booking[] }
+      expect(bookings.find((item) => item.reference === reference)).toMatchObject({
+        source: 'staff',
+        customer: { email: customer.email },
+        service: { id: service.id },
+      })
+    } finally {
+      await hideService(admin, service.id)
+      await admin.dispose()
+      await customer.request.dispose()
+    }
+  })
+})
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const) {
+  test.describe(`the operator dashboard at ${viewport.name} width (${viewport.width}px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('has no serious or critical WCAG A/AA violation', async ({ page, playwright }) => {
+      const admin = await apiAs(playwright, 'admin')
+      const { request: customer } = await newCustomer(playwright, 'Axel Axe')
+      const resource = await createResource(admin, uniqueName('E2E axe'))
+      const service = await createService(admin, {
+        name: uniqueName('E2E axe check'),
+        resourceId: resource.id,
+      })
+      await book(customer, {
+        serviceId: service.id,
+        start: (await firstSlot(customer, service.id)).start,
+        notes: 'Please look at the gears too.',
+      })
+      await openDashboard(page, 'operator', `?resource=${resource.id}`)
+      await expect(
+        page.getByRole('article').filter({ hasText: service.name }).first(),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('form', { name: `Weekly hours of ${resource.name}` }),
+      ).toBeVisible()
+
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(
+        results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) })),
+      ).toEqual([])
+
+      await page.close()
+      await hideService(admin, service.id)
+      await admin.dispose()
+      await customer.dispose()
+    })
+  })
+}

@@ -1,0 +1,151 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { AdminService, Quote, ResourceDetail, Role, Slot } from '@reserva/shared'
+import { demoAccounts, expect } from './fixtures.ts'
+
+// Helpers for the quote journeys: API clients signed in as a demo account, a service of the
+// test's own to book the job as (so journeys side by side never take each other's times), and
+// quotes in each state, made through the API.
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
+
+/** A request context signed in as a demo account, with its own client address (rate limits). */
+export async function apiAs(
+  playwright: typeof import('playwright-core'),
+  role: Role,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      origin: baseURL,
+    },
+  })
+  const { email, password } = demoAccounts[role]
+  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } })
+  expect(response.status(), await response.text()).toBe(200)
+  return context
+}
+
+export const ok = async <T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> => {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  )
+  return (await response.json()) as T
+}
+
+export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 6).toUpperCase()}`
+
+/**
+ * A fixed-price service of the test's own, on a resource of its own open every day 08:00–20:00,
+ * last in the public list: an offer is booked as it.
+ */
+export async function ownService(admin: APIRequestContext) {
+  const name = uniqueName('Quote job')
+  const { resource } = await ok<{ resource: ResourceDetail }>(
+    await admin.post('/api/v1/admin/resources', {
+      data: { name: `${name} bench`, kind: 'room', description: 'Made by a browser test' },
+    }),
+  )
+  await ok(
+    await admin.put(`/api/v1/resources/${resource.id}/hours`, {
+      data: {
+        intervals: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          start: '08:00',
+          end: '20:00',
+        })),
+      },
+    }),
+  )
+  const { service } = await ok<{ service: AdminService }>(
+    await admin.post('/api/v1/admin/services', {
+      data: {
+        name,
+        description: 'Made by a browser test',
+        durationMinutes: 60,
+        pricing: 'fixed',
+        priceMinor: 10000,
+        resourceIds: [resource.id],
+        sortOrder: 1000,
+      },
+    }),
+  )
+  return service
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+/** A free start time of `serviceId` a few days from now. */
+export async function freeSlot(request: APIRequestContext, serviceId: string): Promise<Slot> {
+  const { slots } = await ok<{ slots: Slot[] }>(
+    await request.get(`/api/v1/services/${serviceId}/slots?from=${day(3)}&to=${day(9)}`),
+  )
+  expect(slots.length, 'the service has free times').toBeGreaterThan(0)
+  return slots[randomInt(Math.min(slots.length, 20))] as Slot
+}
+
+/** A quote request made by the signed-in customer through the API. */
+export async function requestQuote(
+  customer: APIRequestContext,
+  title = uniqueName('Touring bike'),
+) {
+  const { quote } = await ok<{ quote: Quote }>(
+    await customer.post('/api/v1/quotes', {
+      data: {
+        serviceId: null,
+        title,
+        details: 'A steel touring bike for a long trip, with racks and dynamo lights.',
+        preferredDates: [day(4), day(6)],
+        partySize: 1,
+      },
+    }),
+  )
+  return quote
+}
+
+/** The operator's offer: £420.00, valid a week, booked as `serviceId`, at `start` if given. */
+export async function offer(
+  operator: APIRequestContext,
+  quoteId: string,
+  { serviceId, start }: { serviceId: string; start: string | null },
+) {
+  const { quote } = await ok<{ quote: Quote }>(
+    await operator.post(`/api/v1/quotes/${quoteId}/offer`, {
+      data: {
+        priceMinor: 42000,
+        validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        serviceId,
+        proposedStart: start,
+        message: 'Steel frame, hand-built wheels, racks and lights included.',
+      },
+    }),
+  )
+  return quote
+}
+
+/** Whether the server has the attachments endpoints yet (they are being built alongside). */
+export async function attachmentsAvailable(request: APIRequestContext) {
+  const { paths } = await ok<{ paths: Record<string, unknown> }>(
+    await request.get('/api/openapi.json'),
+  )
+  return '/api/v1/quotes/{id}/attachments' in paths
+}
+
+/** A 1×1 PNG, made here. */
+export const smallPng = () =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
+
+/** Types the request form's text fields. */
+export async function fillQuoteForm(page: Page, { title }: { title: string }) {
+  const form = page.getByRole('form', { name: 'Ask for a quote' })
+  await form.getByLabel('What do you need?').fill(title)
+  await form.getByLabel('Details').fill('A steel touring bike for a long trip, with racks.')
+  return form
+}

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import type { Quote } from '@reserva/shared'
+import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import {
+  apiAs,
+  attachmentsAvailable,
+  fillQuoteForm,
+  offer,
+  ok,
+  requestQuote,
+  smallPng,
+} from './quote-helpers.ts'
+
+// Pictures of the quote screens for a person to look at; only when asked for:
+// SCREENSHOTS_DIR=/tmp/screens-quote npx playwright test quote-screenshots
+const dir = process.env.SCREENSHOTS_DIR
+
+for (const width of [1280, 390]) {
+  test.describe(`quote screenshots at ${width}px`, () => {
+    test.skip(!dir, 'SCREENSHOTS_DIR is not set')
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
+
+    const shot = async (page: Page, name: string, fullPage = true) => {
+      await page.waitForTimeout(400) // let transitions settle
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
+    }
+
+    test('the request form', async ({ page }) => {
+      await page.goto('/quote')
+      await fillQuoteForm(page, { title: 'A touring bike for a long trip' })
+      await expect(page.getByLabel('Service')).toBeEnabled()
+      await shot(page, 'quote-form-visitor')
+
+      await signInByApi(page.request, demoAccounts.customer)
+      await page.goto('/quote')
+      const form = page.getByRole('form', { name: 'Ask for a quote' })
+      await form.getByLabel('Preferred dates').fill('2030-01-15')
+      await form.getByRole('button', { name: 'Add date' }).click()
+      await form.locator('input[type=file]').setInputFiles([
+        { name: 'frame-sketch.png', mimeType: 'image/png', buffer: smallPng() },
+        { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+      ])
+      await form.getByRole('button', { name: 'Send request' }).click()
+      await expect(form.getByText('Say in a few words what you need')).toBeVisible()
+      await shot(page, 'quote-form-errors')
+    })
+
+    test('a request sent, with its file', async ({ page }) => {
+      const withFile = await attachmentsAvailable(page.request)
+      await signInByApi(page.request, demoAccounts.customer)
+      await page.goto('/quote')
+      const form = await fillQuoteForm(page, { title: 'A touring bike for a long trip' })
+      if (withFile) {
+        await form.locator('input[type=file]').setInputFiles({
+          name: 'frame.png',
+          mimeType: 'image/png',
+          buffer: smallPng(),
+        })
+      }
+      await form.getByRole('button', { name: 'Send request' }).click()
+      await expect(page.getByRole('status')).toContainText('is sent')
+      await shot(page, 'quote-sent')
+    })
+
+    test('a quote with an offer, and accepting it', async ({ page, playwright }) => {
+      const operator = await apiAs(playwright, 'operator')
+      await signInByApi(page.request, demoAccounts.customer)
+      const quote = await requestQuote(page.request, 'A touring bike for a long trip')
+      const { services } = await ok<{ services: { id: string; pricing: string }[] }>(
+        await page.request.get('/api/v1/services'),
+      )
+      const fixed = services.find((s) => s.pricing === 'fixed') as { id: string }
+      await offer(operator, quote.id, { serviceId: fixed.id, start: null })
+      await ok(
+        await operator.post(`/api/v1/quotes/${quote.id}/messages`, {
+          data: { body: 'Which colour would you like the frame? We have dark green in stock.' },
+        }),
+      )
+      await ok(
+        await page.request.post(`/api/v1/quotes/${quote.id}/messages`, {
+          data: { body: 'Dark green is perfect, thank you.' },
+        }),
+      )
+      await page.goto(`/quote?ref=${quote.reference}`)
+      await expect(page.getByText('Dark green is perfect, thank you.')).toBeVisible()
+      await shot(page, 'quote-view-offered')
+
+      await page.getByRole('button', { name: `Accept offer ${quote.reference}` }).click()
+      const dialog = page.getByRole('dialog', { name: 'Accept this offer?' })
+      await expect(dialog.getByRole('radio').first()).toBeAttached()
+      await shot(page, 'quote-accept-dialog', false)
+      await dialog.getByRole('button', { name: 'Accept and book' }).click()
+      await expect(dialog.getByText('Choose a time for the job')).toBeVisible()
+      await shot(page, 'quote-accept-dialog-error', false)
+      await operator.dispose()
+    })
+
+    test('an accepted and a turned-down quote', async ({ page, playwright }) => {
+      const operator = await apiAs(playwright, 'operator')
+      await signInByApi(page.request, demoAccounts.customer)
+      const turnedDown = await requestQuote(page.request, 'A tandem for two')
+      await ok<{ quote: Quote }>(
+        await operator.post(`/api/v1/quotes/${turnedDown.id}/reject`, {
+          data: { message: 'We do not build tandems.' },
+        }),
+      )
+      await page.goto(`/quote?ref=${turnedDown.reference}`)
+      await expect(page.getByText('Turned down')).toBeVisible()
+      await shot(page, 'quote-view-rejected')
+      await operator.dispose()
+    })
+  })
+}

@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Booking, Quote } from '@reserva/shared'
+import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import {
+  apiAs,
+  attachmentsAvailable,
+  fillQuoteForm,
+  freeSlot,
+  offer,
+  ok,
+  ownService,
+  requestQuote,
+  smallPng,
+  uniqueName,
+} from './quote-helpers.ts'
+
+test.describe('asking for a quote and accepting the offer', () => {
+  test('a customer asks, the operator offers a price and a time, the customer accepts: the booking exists', async ({
+    page,
+    playwright,
+  }) => {
+    const withFile = await attachmentsAvailable(page.request)
+    const [admin, operator] = [
+      await apiAs(playwright, 'admin'),
+      await apiAs(playwright, 'operator'),
+    ]
+    const service = await ownService(admin)
+    const { services } = await ok<{ services: { id: string; name: string; pricing: string }[] }>(
+      await page.request.get('/api/v1/services'),
+    )
+    const customBuild = services.find((s) => s.pricing === 'quote')
+
+    // The customer asks, from the link /book gives a service priced per job.
+    await signInByApi(page.request, demoAccounts.customer)
+    await page.goto(`/quote?service=${customBuild?.id ?? ''}`)
+    const title = uniqueName('Touring bike')
+    const form = await fillQuoteForm(page, { title })
+    if (customBuild) await expect(form.getByLabel('Service')).toHaveValue(customBuild.id)
+    if (withFile) {
+      await form.locator('input[type=file]').setInputFiles({
+        name: 'frame.png',
+        mimeType: 'image/png',
+        buffer: smallPng(),
+      })
+      await expect(form.getByRole('list', { name: 'Chosen files' })).toContainText('frame.png')
+    }
+    await form.getByRole('button', { name: 'Send request' }).click()
+    const sent = page.getByRole('status')
+    await expect(sent).toContainText(/Your request QTE-[A-Z0-9]{6} is sent/)
+    const reference = (await sent.textContent())?.match(/QTE-[A-Z0-9]{6}/)?.[0] as string
+    if (withFile) {
+      await expect(page.getByRole('progressbar', { name: 'Upload of frame.png' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      )
+      await expect(page.getByRole('list', { name: 'Files' })).toContainText('Uploaded')
+    }
+
+    // The operator prices it, with a time, and can open the file.
+    const { quotes } = await ok<{ quotes: Quote[] }>(
+      await operator.get('/api/v1/quotes?scope=all&status=requested'),
+    )
+    const quote = quotes.find((q) => q.reference === reference) as Quote
+    expect(quote).toMatchObject({ title, status: 'requested', service: { id: customBuild?.id } })
+    const slot = await freeSlot(operator, service.id)
+    await offer(operator, quote.id, { serviceId: service.id, start: slot.start })
+    if (withFile) {
+      const { quote: seen } = await ok<{ quote: Quote }>(
+        await operator.get(`/api/v1/quotes/${quote.id}`),
+      )
+      const file = seen.attachments.find((a) => a.name === 'frame.png')
+      expect(file, 'the operator sees the file').toBeTruthy()
+      const { url } = await ok<{ url: string }>(
+        await operator.get(`/api/v1/quotes/${quote.id}/attachments/${file?.id}`),
+      )
+      const download = await operator.get(url)
+      expect(download.status()).toBe(200)
+      expect((await download.body()).equals(smallPng())).toBe(true)
+    }
+
+    // The customer sees the offer on the quote's own page and accepts it.
+    await page.goto(`/quote?ref=${reference}`)
+    const card = page.getByRole('article', { name: title })
+    await expect(card).toContainText('Offer made')
+    await expect(card).toContainText('£420.00')
+    await expect(card).toContainText(service.name)
+    await card.getByRole('button', { name: `Accept offer ${reference}` }).click()
+    await page
+      .getByRole('dialog', { name: 'Accept this offer?' })
+      .getByRole('button', { name: 'Accept and book' })
+      .click()
+
+    await expect(page).toHaveURL(/\/booking-confirmation\?ref=RSV-[A-Z0-9]{6}$/)
+    const bookingReference = new URL(page.url()).searchParams.get('ref')
+    const { bookings } = await ok<{ bookings: Booking[] }>(
+      await page.request.get('/api/v1/bookings'),
+    )
+    expect(bookings.find((b) => b.reference === bookingReference)).toMatchObject({
+      source: 'quote',
+      priceMinor: 42000,
+      start: slot.start,
+      service: { id: service.id },
+    })
+    const { quote: done } = await ok<{ quote: Quote }>(
+      await operator.get(`/api/v1/quotes/${quote.id}`),
+    )
+    expect(done).toMatchObject({ status: 'accepted', bookingReference })
+    await Promise.all([admin.dispose(), operator.dispose()])
+  })
+
+  test('without a proposed time, the customer picks one of the free times when accepting', async ({
+    page,
+    playwright,
+  }) => {
+    const [admin, operator] = [
+      await apiAs(playwright, 'admin'),
+      await apiAs(playwright, 'operator'),
+    ]
+    const service = await ownService(admin)
+    await signInByApi(page.request, demoAccounts.customer)
+    const quote = await requestQuote(page.request)
+    await offer(operator, quote.id, { serviceId: service.id, start: null })
+
+    await page.goto(`/quote?ref=${quote.reference}`)
+    await page.getByRole('button', { name: `Accept offer ${quote.reference}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Accept this offer?' })
+    const slot = await freeSlot(page.request, service.id)
+    const day = slot.start.slice(0, 10)
+    await dialog.getByLabel('Day').fill(day)
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: quote.timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(slot.start))
+    await dialog.getByText(time, { exact: true }).click()
+    await dialog.getByRole('button', { name: 'Accept and book' }).click()
+
+    await expect(page).toHaveURL(/\/booking-confirmation\?ref=RSV-[A-Z0-9]{6}$/)
+    const { bookings } = await ok<{ bookings: Booking[] }>(
+      await page.request.get('/api/v1/bookings'),
+    )
+    expect(
+      bookings.find((b) => b.reference === new URL(page.url()).searchParams.get('ref')),
+    ).toMatchObject({ source: 'quote', start: slot.start })
+    await Promise.all([admin.dispose(), operator.dispose()])
+  })
+
+  test('a visitor filling the form is sent to sign in and comes back with what they typed', async ({
+    page,
+  }) => {
+    await page.goto('/quote')
+    const title = uniqueName('Wheel rebuild')
+    const form = await fillQuoteForm(page, { title })
+    await form.getByRole('button', { name: 'Sign in to send' }).click()
+
+    await expect(page).toHaveURL('/signin?next=%2Fquote')
+    const signIn = page.getByRole('form', { name: 'Sign in' })
+    await signIn.getByLabel('E-mail address').fill(demoAccounts.customer.email)
+    await signIn
+      .getByRole('textbox', { name: 'Password', exact: true })
+      .fill(demoAccounts.customer.password)
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+
+    await expect(page).toHaveURL('/quote')
+    const back = page.getByRole('form', { name: 'Ask for a quote' })
+    await expect(back.getByText('Welcome back: here is what you typed.')).toBeVisible()
+    await expect(back.getByLabel('What do you need?')).toHaveValue(title)
+    await expect(back.getByLabel('Details')).toHaveValue(
+      'A steel touring bike for a long trip, with racks.',
+    )
+    await back.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('status')).toContainText('is sent')
+  })
+})
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+}
+
+for (const viewport of viewports) {
+  test.describe(`/quote under axe at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('the form, as a visitor, has no serious or critical WCAG A/AA violation', async ({
+      page,
+    }) => {
+      await page.goto('/quote')
+      await fillQuoteForm(page, { title: 'Touring bike' })
+      await expect(page.getByLabel('Service')).toBeEnabled()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('the form with its notes after a refused send has none either', async ({ page }) => {
+      await signInByApi(page.request, demoAccounts.customer)
+      await page.goto('/quote')
+      const form = page.getByRole('form', { name: 'Ask for a quote' })
+      await form.getByRole('button', { name: 'Send request' }).click()
+      await expect(form.getByText('Say in a few words what you need')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('a quote with an offer, its details and messages open, has none either', async ({
+      page,
+      playwright,
+    }) => {
+      const operator = await apiAs(playwright, 'operator')
+      await signInByApi(page.request, demoAccounts.customer)
+      const quote = await requestQuote(page.request)
+      const { services } = await ok<{ services: { id: string; pricing: string }[] }>(
+        await page.request.get('/api/v1/services'),
+      )
+      const fixed = services.find((s) => s.pricing === 'fixed') as { id: string }
+      await offer(operator, quote.id, { serviceId: fixed.id, start: null })
+      await ok(
+        await operator.post(`/api/v1/quotes/${quote.id}/messages`, {
+          data: { body: 'Which colour would you like the frame?' },
+        }),
+      )
+      await page.goto(`/quote?ref=${quote.reference}`)
+      await expect(page.getByRole('heading', { level: 2, name: quote.title })).toBeVisible()
+      await expect(page.getByText('Which colour would you like the frame?')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.getByRole('button', { name: `Accept offer ${quote.reference}` }).click()
+      await expect(page.getByRole('dialog', { name: 'Accept this offer?' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await operator.dispose()
+    })
+  })
+}

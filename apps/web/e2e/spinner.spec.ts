@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+// Vite names each screen's chunk after its file: routes/about.tsx → assets/about-<hash>.js.
+const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/
+
+/** Holds the about screen's code at the network until `release` is called. */
+async function holdAboutChunk(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let requested = false
+  await page.route(ABOUT_CHUNK, async (route) => {
+    requested = true
+    await released
+    await route.continue()
+  })
+  return { release, wasRequested: () => requested }
+}
+
+test.describe('while a screen’s code is still loading', () => {
+  test('navigating shows one centred, named spinner until the screen arrives', async ({
+    page,
+    settings,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: settings.name })).toBeVisible()
+    const chunk = await holdAboutChunk(page)
+
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
+
+    const spinner = page.getByRole('status', { name: 'Loading…' })
+    await expect(spinner).toBeVisible()
+    await expect(page.getByTestId('screen-spinner')).toHaveCount(1)
+    await expect.poll(chunk.wasRequested).toBe(true)
+    // The header stays usable while the screen loads.
+    await expect(page.getByRole('banner')).toBeVisible()
+
+    chunk.release()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `About ${settings.name}` }),
+    ).toBeVisible()
+    await expect(spinner).toHaveCount(0)
+  })
+
+  test('the first load shows the spinner inside the layout until the screen arrives', async ({
+    page,
+    settings,
+  }) => {
+    const chunk = await holdAboutChunk(page)
+
+    await page.goto('/about', { waitUntil: 'commit' })
+
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect.poll(chunk.wasRequested).toBe(true)
+
+    chunk.release()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `About ${settings.name}` }),
+    ).toBeVisible()
+    await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,81 @@
+import { Button, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import type { Role } from '@reserva/shared'
+import type { ReactNode } from 'react'
+import { Link, Navigate, useLocation } from 'react-router'
+import { IconLock } from '@/components/icons.tsx'
+import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+
+const roleNames: Record<Role, string> = {
+  customer: 'customers',
+  operator: 'operators',
+  admin: 'administrators',
+}
+
+/** "/signin?next=/admin": where a visitor is sent, to come back here once signed in. */
+export const signInPathFor = (location: { pathname: string; search: string }) =>
+  `/signin?${new URLSearchParams({ next: location.pathname + location.search })}`
+
+/**
+ * Shapes navigation only; the server checks every request itself (DESIGN §2). A visitor is sent
+ * to sign in and brought back; a signed-in user without the role sees why they cannot go on.
+ */
+export function RequireRole({
+  roles,
+  children,
+}: {
+  /** Who may see it; leave out for anyone signed in. */
+  roles?: Role[]
+  children: ReactNode
+}) {
+  const { user, loading } = useAuth()
+  const location = useLocation()
+  if (loading) return <ScreenSpinner />
+  if (!user) return <Navigate to={signInPathFor(location)} replace />
+  if (roles && !roles.includes(user.role)) return <NotAllowed roles={roles} />
+  return children
+}
+
+/** For a signed-in user whose role does not open this screen. */
+export function NotAllowed({ roles }: { roles: Role[] }) {
+  usePageTitle('Not allowed')
+  const { user } = useAuth()
+  const who = roles.map((role) => roleNames[role])
+  return (
+    <Stack
+      align="center"
+      ta="center"
+      gap="md"
+      py={{ base: 64, sm: 96 }}
+      px="md"
+      maw={560}
+      mx="auto"
+    >
+      <ThemeIcon variant="light" color="gray" size={64} radius="xl" aria-hidden>
+        <IconLock size={32} />
+      </ThemeIcon>
+      <Title order={1}>Not allowed</Title>
+      <Text size="lg">
+        This page is only for {who.join(' and ')}.
+        {user ? ` You are signed in as ${user.name}, who cannot open it.` : ''}
+      </Text>
+      <Text c="dimmed">
+        If you think you should have access, ask an administrator of this business.
+      </Text>
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
+        gap="sm"
+        mt="sm"
+        w={{ base: '100%', xs: 'auto' }}
+      >
+        <Button component={Link} to="/dashboard" size="md">
+          Go to your dashboard
+        </Button>
+        <Button component={Link} to="/" size="md" variant="default">
+          Go to the home page
+        </Button>
+      </Flex>
+    </Stack>
+  )
+}

@@ -1,0 +1,78 @@
+import { Container, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
+import { ContactDetails } from '@/features/settings/components/contact-details.tsx'
+import classes from './layout.module.css'
+
+const footerLinks = [
+  { to: '/book', label: 'Book a time' },
+  { to: '/quote', label: 'Ask for a quote' },
+  { to: '/about', label: 'About' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+]
+
+function ColumnTitle({ children }: { children: string }) {
+  return (
+    <Title order={2} size="h6" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.6 }}>
+      {children}
+    </Title>
+  )
+}
+
+export function SiteFooter() {
+  const settings = usePublicSettings()
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py={48}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 32, sm: 48 }}>
+          <Stack gap={6}>
+            {settings.data ? (
+              <>
+                <Text fw={700} size="lg">
+                  {settings.data.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {settings.data.tagline}
+                </Text>
+              </>
+            ) : settings.isPending ? (
+              <Skeleton h={20} w={140} />
+            ) : null}
+          </Stack>
+
+          <Stack gap="sm">
+            <ColumnTitle>Contact</ColumnTitle>
+            {settings.data ? (
+              <ContactDetails contact={settings.data.contact} size="sm" />
+            ) : settings.isPending ? (
+              <Skeleton h={60} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Contact details are not available right now.
+              </Text>
+            )}
+          </Stack>
+
+          <Stack gap="sm" component="nav" aria-label="Footer">
+            <ColumnTitle>Explore</ColumnTitle>
+            {footerLinks.map((item) => (
+              <Link key={item.to} to={item.to} className={classes.footerLink}>
+                {item.label}
+              </Link>
+            ))}
+          </Stack>
+        </SimpleGrid>
+
+        {settings.data ? (
+          <>
+            <Divider my="xl" />
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} {settings.data.name}
+            </Text>
+          </>
+        ) : null}
+      </Container>
+    </footer>
+  )
+}

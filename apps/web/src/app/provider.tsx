@@ -1,0 +1,44 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import './global.css'
+
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import type { AuthController } from '@/features/auth/auth-controller.ts'
+import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
+import { createQueryClient } from '@/lib/query-client.ts'
+import { cssVariablesResolver, theme } from './theme.ts'
+
+type AppProviderProps = {
+  children: ReactNode
+  /** Tests pass their own client (no retries) to keep each test isolated. */
+  queryClient?: QueryClient
+  /** `test` turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test'
+  /** Tests pass a controller with their own storage and channel between tabs. */
+  authController?: AuthController
+}
+
+export function AppProvider({
+  children,
+  queryClient,
+  env = 'default',
+  authController,
+}: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <AuthProvider controller={authController}>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  bookingFixture,
+  errorResponse,
+  freezeDate,
+  safetyCheck,
+  safetyCheckSlots,
+  services,
+  slotsHandler,
+  slotsPath,
+} from '@/features/bookings/test-fixtures.ts'
+import { signedInRoutes } from '@/testing/auth-fixtures.ts'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { publicSettings } from '@/testing/fixtures.ts'
+import { renderApp } from '@/testing/render.tsx'
+
+const settings = { '/api/v1/settings/public': () => jsonResponse(publicSettings) }
+const booking = bookingFixture()
+const byReference = `/api/v1/bookings/by-reference/${booking.reference}`
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      new URL(String(url), 'http://localhost').pathname === path &&
+      (init?.method ?? 'GET') === method,
+  )
+
+beforeEach(() => {
+  freezeDate()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the booking confirmation screen', () => {
+  it('shows a visitor the reference given in ?ref=, and a way to sign in to see the rest', async () => {
+    stubFetch(settings)
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+
+    await screen.findByRole('heading', { level: 1, name: 'Booking confirmation' })
+    expect(screen.getByText('RSV-7K3F9Q')).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'Sign in to see your booking' }).getAttribute('href'),
+    ).toBe(`/signin?next=${encodeURIComponent('/booking-confirmation?ref=RSV-7K3F9Q')}`)
+  })
+
+  it('does not put arbitrary text from the address on the page', async () => {
+    stubFetch(settings)
+    renderApp('/booking-confirmation?ref=Call%20us%20on%20555-0100%20to%20pay')
+
+    await screen.findByRole('heading', { level: 1, name: 'Booking confirmation' })
+    expect(screen.queryByText(/555-0100/)).toBeNull()
+    expect(screen.getByText(/does not contain a valid booking reference/)).toBeTruthy()
+  })
+
+  it('shows the signed-in customer the details, a calendar file to download and a way to cancel', async () => {
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => jsonResponse({ booking }),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are booked' })).toBeTruthy()
+    expect(screen.getByText(/We have e-mailed the details to cora@example.com/)).toBeTruthy()
+    const details = screen.getByRole('region', { name: 'Details' })
+    expect(within(details).getByText('Safety check')).toBeTruthy()
+    expect(within(details).getByText('Monday 25 November 2030')).toBeTruthy()
+    expect(within(details).getByText('10:30 – 11:00 London time')).toBeTruthy()
+    expect(within(details).getByText('Alex Morgan')).toBeTruthy()
+    expect(within(details).getByText('£25.00')).toBeTruthy()
+    expect(within(details).getByText('The front brake squeaks')).toBeTruthy()
+    expect(within(details).getByText('Confirmed')).toBeTruthy()
+
+    const ics = screen.getByRole('link', { name: 'Add to calendar (.ics)' })
+    expect(ics.getAttribute('href')).toBe(`/api/v1/bookings/${booking.id}/ics`)
+    expect(ics.getAttribute('download')).toBe('RSV-7K3F9Q.ics')
+    expect(screen.getByRole('button', { name: 'Cancel booking RSV-7K3F9Q' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Change time of booking RSV-7K3F9Q' })).toBeTruthy()
+  })
+
+  it('says a pending booking still awaits the business’s confirmation', async () => {
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => jsonResponse({ booking: { ...booking, status: 'pending' } }),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking requested' })).toBeTruthy()
+    expect(screen.getByText(/the business still has to confirm it/)).toBeTruthy()
+    expect(screen.getByText('Awaiting confirmation')).toBeTruthy()
+  })
+
+  it('cancels after asking, then says so and offers no cancel any more', async () => {
+    let current = booking
+    const fetchMock = stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => jsonResponse({ booking: current }),
+      [`/api/v1/bookings/${booking.id}/cancel`]: () => {
+        current = { ...booking, status: 'cancelled', can: { cancel: false, reschedule: false } }
+        return jsonResponse({ booking: current })
+      },
+      '/api/v1/bookings': () => jsonResponse({ bookings: [] }),
+      [slotsPath(safetyCheck.id)]: slotsHandler(safetyCheckSlots),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    expect(
+      within(dialog).getByText(/Safety check on Monday 25 November 2030 at 10:30/),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
+
+    const status = await screen.findByRole('status')
+    expect(status.textContent).toBe(
+      'Your booking on Monday 25 November 2030 at 10:30 is cancelled.',
+    )
+    expect(document.activeElement).toBe(status)
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'This booking is cancelled' }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Cancel booking/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Add to calendar (.ics)' })).toBeNull()
+    expect(callsTo(fetchMock, `/api/v1/bookings/${booking.id}/cancel`, 'POST')).toHaveLength(1)
+  })
+
+  it('shows the server’s message when the cut-off for cancelling has passed', async () => {
+    const cutoff =
+      'It is too late to cancel online: bookings can be cancelled up to 24 hours before they start. Please call us.'
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => jsonResponse({ booking }),
+      [`/api/v1/bookings/${booking.id}/cancel`]: () =>
+        errorResponse('bookings.cutoff_passed', 409, cutoff),
+      '/api/v1/bookings': () => jsonResponse({ bookings: [booking] }),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(cutoff)
+  })
+
+  it('moves the booking to a time chosen in the same calendar', async () => {
+    const moved = { ...booking, start: '2030-11-26T09:00:00.000Z', end: '2030-11-26T09:30:00.000Z' }
+    const fetchMock = stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => jsonResponse({ booking }),
+      '/api/v1/services': () => jsonResponse({ services }),
+      [slotsPath(safetyCheck.id)]: slotsHandler(safetyCheckSlots),
+      [`/api/v1/bookings/${booking.id}/reschedule`]: () => jsonResponse({ booking: moved }),
+      '/api/v1/bookings': () => jsonResponse({ bookings: [moved] }),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+    const user = userEvent.setup()
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Change time of booking RSV-7K3F9Q' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Choose a new time for Safety check' })
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Tuesday 26 November 2030, 1 free time' }),
+    )
+    await user.click(
+      await within(dialog).findByRole('button', {
+        name: 'Tuesday 26 November 2030, 09:00 to 09:30 (Europe/London)',
+      }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }))
+
+    const status = await screen.findByRole('status')
+    expect(status.textContent).toContain(
+      'Your booking is moved to Tuesday 26 November 2030 at 09:00',
+    )
+    const posts = callsTo(fetchMock, `/api/v1/bookings/${booking.id}/reschedule`, 'POST')
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { start: '2030-11-26T09:00:00.000Z' },
+    ])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('says when the booking is not in this account', async () => {
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => errorResponse('not_found', 404),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not find booking RSV-7K3F9Q in your account',
+    )
+  })
+})

@@ -1,0 +1,197 @@
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import type { PublicSettings } from '@reserva/shared'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import {
+  IconArrowRight,
+  IconCalendar,
+  IconCircleCheck,
+  IconClock,
+  IconFileText,
+  IconList,
+} from '@/components/icons.tsx'
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
+import { ContactDetails } from '@/features/settings/components/contact-details.tsx'
+import { SettingsError } from '@/features/settings/components/settings-error.tsx'
+import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import classes from './home.module.css'
+
+function Hero({ settings }: { settings: PublicSettings | undefined }) {
+  return (
+    <Box className={classes.hero}>
+      <Container size="lg" py={{ base: 56, sm: 96 }}>
+        <Stack align="center" ta="center" gap="lg" maw={760} mx="auto">
+          {settings ? (
+            <>
+              <Title order={1} className={classes.heroTitle}>
+                {settings.name}
+              </Title>
+              <Text size="xl" c="dimmed" maw={620}>
+                {settings.tagline}
+              </Text>
+            </>
+          ) : (
+            <Stack align="center" gap="md" w="100%" aria-hidden>
+              <Skeleton h={48} w="70%" />
+              <Skeleton h={24} w="85%" />
+            </Stack>
+          )}
+          <Flex
+            direction={{ base: 'column', xs: 'row' }}
+            justify="center"
+            gap="sm"
+            mt="xs"
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            <Button
+              component={Link}
+              to="/book"
+              size="lg"
+              leftSection={<IconCalendar />}
+              rightSection={<IconArrowRight size={18} />}
+            >
+              Book a time
+            </Button>
+            <Button
+              component={Link}
+              to="/quote"
+              size="lg"
+              variant="default"
+              leftSection={<IconFileText />}
+            >
+              Ask for a quote
+            </Button>
+          </Flex>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+function Step({
+  number,
+  icon,
+  title,
+  children,
+}: {
+  number: number
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <Paper withBorder p="lg" radius="lg" className={classes.step} component="li">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Text className={classes.stepNumber} aria-hidden>
+          {String(number).padStart(2, '0')}
+        </Text>
+      </Group>
+      <Title order={3} size="h4" mb={6}>
+        {title}
+      </Title>
+      <Text c="dimmed">{children}</Text>
+    </Paper>
+  )
+}
+
+function HowItWorks({ timezone }: { timezone: string | undefined }) {
+  return (
+    <Container size="lg" py={{ base: 56, sm: 80 }}>
+      <Stack gap={6} align="center" ta="center" mb={40}>
+        <Title order={2}>How it works</Title>
+        <Text c="dimmed" size="lg" maw={560}>
+          Booking takes three steps and a minute or two, whenever it suits you.
+        </Text>
+      </Stack>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, sm: 3 }}
+        spacing="lg"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        <Step number={1} icon={<IconList size={24} />} title="Choose a service">
+          See everything on offer, how long each service takes and what it costs.
+        </Step>
+        <Step number={2} icon={<IconClock size={24} />} title="Pick a day and a time">
+          Only times that are really free are shown
+          {timezone ? `, in the ${timezone.replaceAll('_', ' ')} time zone` : ''}.
+        </Step>
+        <Step number={3} icon={<IconCircleCheck size={24} />} title="Get your confirmation">
+          You get a booking reference straight away, and can change or cancel from your dashboard.
+        </Step>
+      </SimpleGrid>
+    </Container>
+  )
+}
+
+function QuoteAndContact({ settings }: { settings: PublicSettings | undefined }) {
+  return (
+    <Box bg="gray.0" py={{ base: 56, sm: 80 }}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p={{ base: 'lg', sm: 32 }} radius="lg">
+            <Stack gap="md" align="flex-start" h="100%">
+              <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+                <IconFileText size={24} />
+              </ThemeIcon>
+              <Title order={2} size="h3">
+                Need something tailored?
+              </Title>
+              <Text c="dimmed">
+                Describe what you need, with photos or documents if they help, and we will send you
+                a price. Accept the offer and it becomes a booking.
+              </Text>
+              <Button component={Link} to="/quote" variant="light" mt="auto">
+                Request a quote
+              </Button>
+            </Stack>
+          </Paper>
+          <Paper withBorder p={{ base: 'lg', sm: 32 }} radius="lg">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                Get in touch
+              </Title>
+              <Text c="dimmed">Questions before you book? We are happy to help.</Text>
+              {settings ? (
+                <ContactDetails contact={settings.contact} />
+              ) : (
+                <Skeleton h={96} aria-hidden />
+              )}
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+export function Component() {
+  usePageTitle()
+  const settings = usePublicSettings()
+
+  if (settings.isError) return <SettingsError query={settings} />
+
+  return (
+    <>
+      <Hero settings={settings.data} />
+      <HowItWorks timezone={settings.data?.timezone} />
+      <QuoteAndContact settings={settings.data} />
+    </>
+  )
+}

@@ -1,0 +1,181 @@
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { type ReactNode, useMemo, useState } from 'react'
+import { RequireRole } from '@/app/layout/require-role.tsx'
+import { ComingSoon } from '@/components/coming-soon.tsx'
+import { Page } from '@/components/page.tsx'
+import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { useResources } from '@/features/catalogue/api/resources.ts'
+import { ResourcesManager } from '@/features/catalogue/components/resources-manager.tsx'
+import { useAllBookings } from '@/features/operations/api/bookings.ts'
+import { BookForCustomerModal } from '@/features/operations/components/book-for-customer.tsx'
+import { BookingList } from '@/features/operations/components/booking-list.tsx'
+import { addDays, formatLongDate, startOfDay, todayIn } from '@/features/operations/utils/format.ts'
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
+import { SettingsError } from '@/features/settings/components/settings-error.tsx'
+import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+
+export function Component() {
+  return (
+    <RequireRole roles={['operator', 'admin']}>
+      <Screen />
+    </RequireRole>
+  )
+}
+
+/** How far ahead "Upcoming" looks. */
+const UPCOMING_DAYS = 14
+
+function Screen() {
+  usePageTitle('Operator dashboard')
+  const settings = usePublicSettings()
+  if (settings.isError) return <SettingsError query={settings} />
+  if (!settings.data) return <ScreenSpinner />
+  return <Board timezone={settings.data.timezone} />
+}
+
+function Board({ timezone }: { timezone: string }) {
+  const { user } = useAuth()
+  const [booking, setBooking] = useState(false)
+  const today = todayIn(timezone)
+  // Days in the business's zone: "today" is the business's today, wherever the operator is.
+  const filters = useMemo(() => {
+    const from = startOfDay(today, timezone)
+    return {
+      today: { from, to: startOfDay(addDays(today, 1), timezone) },
+      pending: { from, status: ['pending' as const] },
+      upcoming: {
+        from,
+        to: startOfDay(addDays(today, UPCOMING_DAYS + 1), timezone),
+        status: ['confirmed' as const],
+      },
+    }
+  }, [today, timezone])
+  const pending = useAllBookings(filters.pending)
+  // Everything the dashboard shows, asked for at once: it appears whole, behind the one spinner.
+  const firstData = [
+    pending,
+    useAllBookings(filters.today),
+    useAllBookings(filters.upcoming),
+    useResources(),
+  ]
+  // Only the first time: a later refetch (or a retry after an error) keeps the screen in place.
+  const [shown, setShown] = useState(false)
+  if (!shown && firstData.every((query) => !query.isPending)) setShown(true)
+  if (!shown) return <ScreenSpinner />
+
+  return (
+    <Page
+      title="Operator dashboard"
+      description="Today's agenda, bookings waiting for confirmation, what is coming up, and each resource's working hours and time off."
+      size="lg"
+    >
+      <Stack gap={48}>
+        <Group justify="space-between" gap="sm">
+          <Text fw={600}>
+            {formatLongDate(today)}{' '}
+            <Text span c="dimmed" fw={400}>
+              ({timezone.replace(/_/g, ' ')})
+            </Text>
+          </Text>
+          <Button onClick={() => setBooking(true)}>Book for a customer</Button>
+        </Group>
+        <Grid gap={{ base: 48, md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Section id="agenda-title" title="Today's agenda">
+              <BookingList
+                label="Today's bookings"
+                filter={filters.today}
+                empty="Nothing is booked for today."
+              />
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Section
+              id="pending-title"
+              title="Waiting for confirmation"
+              badge={pending.data && pending.data.length > 0 ? pending.data.length : undefined}
+            >
+              <BookingList
+                label="Bookings waiting for confirmation"
+                filter={filters.pending}
+                empty="No booking is waiting for confirmation."
+                showDate
+              />
+            </Section>
+          </Grid.Col>
+        </Grid>
+        <Section
+          id="upcoming-title"
+          title="Upcoming"
+          description={`Confirmed bookings from today for the next ${UPCOMING_DAYS} days.`}
+        >
+          <BookingList
+            label="Upcoming confirmed bookings"
+            filter={filters.upcoming}
+            empty={`No confirmed bookings in the next ${UPCOMING_DAYS} days.`}
+            showDate
+          />
+        </Section>
+        <Section
+          id="resources-title"
+          title="Resources: hours and time off"
+          description="Change when each person, room or piece of equipment can be booked."
+        >
+          <ResourcesManager timezone={timezone} />
+        </Section>
+        <Section id="quotes-title" title="Quote inbox">
+          <ComingSoon title="Not available yet">
+            Quote requests will arrive here, to be priced and answered.
+          </ComingSoon>
+        </Section>
+        <BookForCustomerModal
+          opened={booking}
+          onClose={() => setBooking(false)}
+          role={user?.role ?? 'operator'}
+          timezone={timezone}
+        />
+      </Stack>
+    </Page>
+  )
+}
+
+function Section({
+  id,
+  title,
+  description,
+  badge,
+  children,
+}: {
+  id: string
+  title: string
+  description?: string
+  badge?: number
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', xs: 'md', sm: 'xl' }}
+      h="100%"
+    >
+      <Stack gap={4} mb="md">
+        <Group gap="xs">
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          {badge ? (
+            <Badge variant="filled" color="brand" circle aria-label={`${badge} waiting`}>
+              {badge}
+            </Badge>
+          ) : null}
+        </Group>
+        {description ? <Text c="dimmed">{description}</Text> : null}
+      </Stack>
+      {children}
+    </Paper>
+  )
+}

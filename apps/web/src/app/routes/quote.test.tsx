@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RouteObject } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  bodyOf,
+  bookingFor,
+  customBuild,
+  fileOf,
+  freezeDate,
+  offeredQuote,
+  quoteFixture,
+  services,
+  stubXhr,
+} from '@/features/quotes/test-fixtures.ts'
+import { customerProfile, fakeJwt, sessionAs, signedInRoutes } from '@/testing/auth-fixtures.ts'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { publicSettings } from '@/testing/fixtures.ts'
+import { renderApp } from '@/testing/render.tsx'
+
+// The real /quote and /signin screens; the confirmation screen belongs to the bookings feature,
+// so it is only a marker here.
+const testRoutes: RouteObject[] = [
+  { path: '/quote', lazy: () => import('./quote.tsx') },
+  { path: '/signin', lazy: () => import('./signin.tsx') },
+  { path: '/booking-confirmation', element: <p>Confirmation screen</p> },
+]
+
+const settings = { '/api/v1/settings/public': () => jsonResponse(publicSettings) }
+
+beforeEach(() => {
+  freezeDate()
+  stubXhr()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  sessionStorage.clear()
+})
+
+describe('/quote', () => {
+  it('lets a visitor fill the form, sends them to sign in, and brings them back with everything kept', async () => {
+    let signedIn = false
+    let sent: unknown
+    stubFetch({
+      ...settings,
+      '/api/v1/services': () => jsonResponse({ services }),
+      '/api/auth/get-session': () => jsonResponse(signedIn ? sessionAs('customer') : null),
+      '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
+      '/api/v1/me/profile': () => jsonResponse(customerProfile),
+      '/api/auth/sign-in/email': () => {
+        signedIn = true
+        return jsonResponse({ redirect: false, token: 'x', user: sessionAs('customer').user })
+      },
+      '/api/v1/quotes': (_url, init) => {
+        sent = bodyOf(init)
+        return jsonResponse({ quote: quoteFixture() }, 201)
+      },
+    })
+    const { router } = renderApp(`/quote?service=${customBuild.id}`, testRoutes)
+    const user = userEvent.setup()
+
+    const form = await screen.findByRole('form', { name: 'Ask for a quote' })
+    await waitFor(() =>
+      expect((within(form).getByLabelText(/^Service/) as HTMLSelectElement).value).toBe(
+        customBuild.id,
+      ),
+    )
+    await user.type(within(form).getByLabelText(/What do you need/), 'Touring bike build')
+    await user.type(within(form).getByLabelText(/^Details/), 'Steel, with racks and lights.')
+    await user.type(within(form).getByLabelText(/Preferred dates/), '2030-11-27')
+    await user.click(within(form).getByRole('button', { name: 'Add date' }))
+    await user.upload(form.querySelector('input[type=file]') as HTMLInputElement, [
+      fileOf('frame.png', 'image/png'),
+    ])
+    await user.click(within(form).getByRole('button', { name: 'Sign in to send' }))
+
+    const signIn = await screen.findByRole('form', { name: 'Sign in' })
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/signin?next=${encodeURIComponent(`/quote?service=${customBuild.id}`)}`,
+    )
+    await user.type(within(signIn).getByLabelText(/E-mail address/), 'cora@example.com')
+    await user.type(
+      within(signIn).getByLabelText(/^Password/, { selector: 'input' }),
+      'Right-Pass-2026',
+    )
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }))
+
+    const back = await screen.findByRole('form', { name: 'Ask for a quote' })
+    expect(router.state.location.search).toBe(`?service=${customBuild.id}`)
+    expect(within(back).getByText(/Welcome back: here is what you typed/)).toBeTruthy()
+    expect((within(back).getByLabelText(/What do you need/) as HTMLInputElement).value).toBe(
+      'Touring bike build',
+    )
+    expect((within(back).getByLabelText(/^Details/) as HTMLTextAreaElement).value).toBe(
+      'Steel, with racks and lights.',
+    )
+    expect(within(back).getByRole('list', { name: 'Preferred dates chosen' }).textContent).toBe(
+      'Wed 27 Nov 2030',
+    )
+    // Signing in happened in this page: the chosen file is still here.
+    expect(within(back).getByRole('list', { name: 'Chosen files' }).textContent).toContain(
+      'frame.png',
+    )
+    await user.click(within(back).getByRole('button', { name: 'Send request' }))
+
+    expect(await screen.findByRole('status')).toBeTruthy()
+    expect(sent).toEqual({
+      serviceId: customBuild.id,
+      title: 'Touring bike build',
+      details: 'Steel, with racks and lights.',
+      preferredDates: ['2030-11-27'],
+      partySize: 1,
+    })
+    expect(sessionStorage.getItem('reserva.quote-draft')).toBeNull()
+  })
+
+  it('after a reload or a trip elsewhere to sign in, keeps the text and names the files to add again', async () => {
+    sessionStorage.setItem(
+      'reserva.quote-draft',
+      JSON.stringify({
+        serviceId: '',
+        title: 'Wheel rebuild',
+        details: 'Both wheels, 32 spokes.',
+        preferredDates: [],
+        partySize: 1,
+        fileNames: ['rim.jpg', 'hub.pdf'],
+      }),
+    )
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      '/api/v1/services': () => jsonResponse({ services }),
+    })
+    renderApp('/quote', testRoutes)
+
+    const form = await screen.findByRole('form', { name: 'Ask for a quote' })
+    expect((within(form).getByLabelText(/What do you need/) as HTMLInputElement).value).toBe(
+      'Wheel rebuild',
+    )
+    const note = within(form).getByRole('alert')
+    expect(note.textContent).toContain('Please add your files again')
+    expect(note.textContent).toContain('You had chosen: rim.jpg, hub.pdf.')
+  })
+
+  it('shows a customer one of their quotes by its reference, and accepting it leads to the booking', async () => {
+    const quote = offeredQuote()
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      '/api/v1/quotes': () =>
+        jsonResponse({
+          quotes: [
+            quoteFixture({ id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', reference: 'QTE-REQ222' }),
+            quote,
+          ],
+        }),
+      [`/api/v1/quotes/${quote.id}/accept`]: () =>
+        jsonResponse({
+          quote: { ...quote, status: 'accepted' },
+          booking: bookingFor(quote.offer?.proposedStart as string),
+        }),
+    })
+    const { router } = renderApp('/quote?ref=qte-7k3f9q', testRoutes)
+    const user = userEvent.setup()
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote' })).toBeTruthy()
+    const card = await screen.findByRole('article', { name: 'Touring bike build' })
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Touring bike build')
+    expect(screen.queryByText('QTE-REQ222', { exact: false })).toBeNull()
+    await waitFor(() => expect(document.title).toBe('Quote QTE-7K3F9Q · Harbour Lane Studio'))
+
+    await user.click(within(card).getByRole('button', { name: 'Accept offer QTE-7K3F9Q' }))
+    await user.click(screen.getByRole('button', { name: 'Accept and book' }))
+
+    expect(await screen.findByText('Confirmation screen')).toBeTruthy()
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/booking-confirmation?ref=RSV-7K3F9Q',
+    )
+  })
+
+  it('sends a visitor who opens a quote’s link to sign in first', async () => {
+    stubFetch(settings)
+    const { router } = renderApp('/quote?ref=QTE-7K3F9Q', testRoutes)
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/quote?ref=QTE-7K3F9Q')}`,
+    )
+  })
+
+  it('says so when the link’s reference is not one', async () => {
+    stubFetch({ ...settings, ...signedInRoutes('customer') })
+    renderApp('/quote?ref=<script>', testRoutes)
+
+    expect(
+      await screen.findByText(/This link does not contain a valid quote reference/),
+    ).toBeTruthy()
+    expect(screen.queryByText('<SCRIPT>')).toBeNull()
+  })
+})

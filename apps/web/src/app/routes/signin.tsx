@@ -1,0 +1,99 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { IconAlertCircle } from '@/components/icons.tsx'
+import { Page } from '@/components/page.tsx'
+import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts'
+import { CodeSignInForm } from '@/features/auth/components/code-sign-in-form.tsx'
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx'
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx'
+import { SignInForm, signInModeLink } from '@/features/auth/components/sign-in-form.tsx'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { safeNextPath } from '@/features/auth/next-path.ts'
+import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+
+// Recovery and the one-time code are modes of this screen (?mode=…), not routes of their own:
+// the specification's twelve routes have no parameters.
+const modes = {
+  password: {
+    title: 'Sign in',
+    description:
+      'Sign in to book a time, follow your bookings and quotes, and manage your account.',
+  },
+  forgot: {
+    title: 'Forgot your password?',
+    description: 'Enter your e-mail address and we will send you a link to choose a new one.',
+  },
+  reset: {
+    title: 'Choose a new password',
+    description: 'Pick a password you do not use anywhere else.',
+  },
+  code: {
+    title: 'Sign in with a code',
+    description: 'No password needed: we e-mail you a 6-digit code to sign in with.',
+  },
+} as const
+
+type Mode = keyof typeof modes
+const isMode = (value: string | null): value is Mode => value !== null && value in modes
+
+export function Component() {
+  const [params] = useSearchParams()
+  const mode: Mode = isMode(params.get('mode')) ? (params.get('mode') as Mode) : 'password'
+  const next = safeNextPath(params.get('next'))
+  const { user } = useAuth()
+  const options = useAuthOptions()
+  const { title, description } = modes[mode]
+  usePageTitle(title)
+
+  // Signed in (just now, or already): on to where they were going.
+  if (user && (mode === 'password' || mode === 'code')) {
+    return <Navigate to={next ?? '/dashboard'} replace />
+  }
+
+  return (
+    <Page title={title} description={description} size={mode === 'password' ? 'lg' : 'md'}>
+      <Stack gap="xl">
+        {mode === 'password' && params.get('error') ? (
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={20} />}
+            title="Signing in with Google or Apple did not work"
+            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+            maw={460}
+          >
+            Please try again, or sign in with your e-mail address and password.
+          </Alert>
+        ) : null}
+        {mode === 'password' ? (
+          <SignInForm next={next} demoAccounts={options.data?.demoAccounts} />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm />
+        ) : mode === 'reset' ? (
+          <ResetPasswordForm token={params.get('token')} linkError={params.get('error') !== null} />
+        ) : (
+          <CodeSignInForm />
+        )}
+        {mode === 'password' ? (
+          <Text>
+            New here?{' '}
+            <Anchor
+              component={Link}
+              to={next ? `/signup?${new URLSearchParams({ next })}` : '/signup'}
+              fw={600}
+            >
+              Create an account
+            </Anchor>
+          </Text>
+        ) : (
+          <Text>
+            <Anchor component={Link} to={signInModeLink(null, next)} fw={600}>
+              Back to sign in
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Page>
+  )
+}

@@ -1,0 +1,38 @@
+import { Anchor, Stack, Text } from '@mantine/core'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { Page } from '@/components/page.tsx'
+import { SignUpForm } from '@/features/auth/components/sign-up-form.tsx'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { safeNextPath } from '@/features/auth/next-path.ts'
+import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+
+export function Component() {
+  usePageTitle('Sign up')
+  const [params] = useSearchParams()
+  const next = safeNextPath(params.get('next'))
+  const { user } = useAuth()
+
+  // Signed up (the account is signed in at once) or already signed in.
+  if (user) return <Navigate to={next ?? '/dashboard'} replace />
+
+  return (
+    <Page
+      title="Sign up"
+      description="Create an account to book times, ask for quotes and keep track of both in one place."
+    >
+      <Stack gap="xl">
+        <SignUpForm />
+        <Text>
+          Already have an account?{' '}
+          <Anchor
+            component={Link}
+            to={next ? `/signin?${new URLSearchParams({ next })}` : '/signin'}
+            fw={600}
+          >
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </Page>
+  )
+}

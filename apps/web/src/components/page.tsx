@@ -1,0 +1,28 @@
+import { Container, type ContainerProps, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+type PageProps = {
+  /** The screen's one <h1>. */
+  title: ReactNode
+  /** A sentence under the heading saying what the screen is for. */
+  description?: ReactNode
+  size?: ContainerProps['size']
+  children?: ReactNode
+}
+
+/** The frame of an ordinary screen: a centred column that starts with the screen's heading. */
+export function Page({ title, description, size = 'md', children }: PageProps) {
+  return (
+    <Container size={size} py={{ base: 32, sm: 56 }}>
+      <Stack gap="xs" mb={children ? 32 : 0}>
+        <Title order={1}>{title}</Title>
+        {description ? (
+          <Text size="lg" c="dimmed" maw={680}>
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {children}
+    </Container>
+  )
+}

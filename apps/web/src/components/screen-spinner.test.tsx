@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/testing/render.tsx'
+import { ScreenSpinner } from './screen-spinner.tsx'
+
+describe('ScreenSpinner', () => {
+  it('is announced to assistive technology as a status named "Loading…"', () => {
+    renderWithProviders(<ScreenSpinner />)
+
+    const spinner = screen.getByRole('status', { name: 'Loading…' })
+    expect(spinner.getAttribute('data-testid')).toBe('screen-spinner')
+    expect(spinner.textContent).toBe('Loading…')
+  })
+})

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { authClient } from '@/lib/auth-client.ts'
+
+export const sessionsQueryKey = ['auth', 'sessions'] as const
+
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: sessionsQueryKey, queryFn: () => authClient.listSessions() })
+
+/** The signed-in user's sessions on every device. */
+export const useSessions = () => useQuery(sessionsQueryOptions())
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (token: string) => authClient.revokeSession(token),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  })
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => authClient.revokeOtherSessions(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  })
+}

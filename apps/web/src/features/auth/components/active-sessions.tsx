@@ -1,0 +1,155 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { IconDevices } from '@/components/icons.tsx'
+import type { DeviceSession } from '@/lib/auth-client.ts'
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts'
+import { authErrorText } from '../errors.ts'
+import { useAuth } from '../hooks/use-auth.ts'
+import { FormError } from './form-error.tsx'
+
+/** "Chrome on Windows" from a User-Agent header; good enough to recognise one's own devices. */
+export function deviceName(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device'
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null
+  const system = /iPhone|iPad/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux|X11/.test(userAgent)
+            ? 'Linux'
+            : null
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? 'Unknown device'
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  )
+
+/** Every device signed in to this account, with a way to sign any other one out. */
+export function ActiveSessions() {
+  const { session } = useAuth()
+  const sessions = useSessions()
+  const revoke = useRevokeSession()
+  const revokeOthers = useRevokeOtherSessions()
+
+  if (sessions.isPending) return <Skeleton h={120} radius="md" />
+  if (sessions.isError) {
+    return (
+      <FormError
+        text={{ message: 'Your sessions could not be loaded. Reload the page to try again.' }}
+      />
+    )
+  }
+
+  // Newest activity first; this device at the top.
+  const list = [...sessions.data].sort((a, b) =>
+    a.id === session?.id ? -1 : b.id === session?.id ? 1 : b.updatedAt.localeCompare(a.updatedAt),
+  )
+  const others = list.filter((item) => item.id !== session?.id)
+  const error = revoke.error ?? revokeOthers.error
+
+  return (
+    <Stack gap="sm">
+      <FormError text={error ? authErrorText(error) : null} />
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Signed-in devices"
+      >
+        {list.map((item) => (
+          <SessionRow
+            key={item.id}
+            item={item}
+            current={item.id === session?.id}
+            busy={revoke.isPending && revoke.variables === item.token}
+            onRevoke={() => revoke.mutate(item.token)}
+          />
+        ))}
+      </Stack>
+      {others.length > 0 ? (
+        <Group>
+          <Button
+            variant="default"
+            loading={revokeOthers.isPending}
+            onClick={() => revokeOthers.mutate()}
+          >
+            Sign out all other devices
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          You are not signed in anywhere else.
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+function SessionRow({
+  item,
+  current,
+  busy,
+  onRevoke,
+}: {
+  item: DeviceSession
+  current: boolean
+  busy: boolean
+  onRevoke: () => void
+}) {
+  const name = deviceName(item.userAgent)
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <IconDevices size={24} />
+          <Stack gap={2} miw={0}>
+            <Group gap="xs">
+              <Text fw={600}>{name}</Text>
+              {current ? (
+                <Badge
+                  variant="light"
+                  color="green"
+                  radius="sm"
+                  styles={{ label: { color: 'var(--reserva-success-text)' } }}
+                >
+                  This device
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              Signed in {when(item.createdAt)} · last active {when(item.updatedAt)}
+              {item.ipAddress ? ` · ${item.ipAddress}` : ''}
+            </Text>
+          </Stack>
+        </Group>
+        {current ? null : (
+          <Button
+            variant="default"
+            size="xs"
+            loading={busy}
+            onClick={onRevoke}
+            aria-label={`Sign out ${name}, signed in ${when(item.createdAt)}`}
+          >
+            Sign out
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,415 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  customerProfile,
+  customerSession,
+  defaultAuthOptions,
+  fakeJwt,
+} from '@/testing/auth-fixtures.ts'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { renderWithProviders } from '@/testing/render.tsx'
+import {
+  AUTH_STORAGE_KEY,
+  type AuthChangeEvent,
+  type AuthController,
+  createAuthController,
+  type Session,
+} from '../auth-controller.ts'
+import { useAuth } from '../hooks/use-auth.ts'
+
+const errorBody = (code: string, message = code) => ({ error: { code, message } })
+
+/** A fake server: who is signed in, and the answers for the auth endpoints. */
+function fakeServer({
+  signedIn = false,
+  tokenSeconds = 15 * 60,
+  twoFactor = false,
+}: {
+  signedIn?: boolean
+  tokenSeconds?: number
+  twoFactor?: boolean
+} = {}) {
+  const server = { signedIn, name: customerSession.user.name, profile: customerProfile }
+  let pendingSecondFactor = false
+  const session = () => ({
+    ...customerSession,
+    user: { ...customerSession.user, name: server.name },
+  })
+  const fetchMock = stubFetch({
+    '/api/auth/get-session': () => jsonResponse(server.signedIn ? session() : null),
+    '/api/auth/token': () =>
+      server.signedIn
+        ? jsonResponse({ token: fakeJwt(tokenSeconds) })
+        : jsonResponse(errorBody('auth.session_missing', 'Auth session missing!'), 401),
+    '/api/v1/me/profile': () =>
+      server.signedIn
+        ? jsonResponse({ ...server.profile, fullName: server.name })
+        : jsonResponse(errorBody('auth.session_missing'), 401),
+    '/api/auth/sign-in/email': () => {
+      if (twoFactor) {
+        pendingSecondFactor = true
+        return jsonResponse({ twoFactorRedirect: true, twoFactorMethods: ['totp'] })
+      }
+      server.signedIn = true
+      return jsonResponse({ redirect: false, token: 'opaque', user: session().user })
+    },
+    '/api/auth/two-factor/verify-totp': () => {
+      // Finishes a sign-in, or turns two-factor on for the signed-in user.
+      if (!pendingSecondFactor && !server.signedIn)
+        return jsonResponse(errorBody('auth.invalid_code'), 401)
+      server.signedIn = true
+      return jsonResponse({ token: 'opaque', user: session().user })
+    },
+    '/api/auth/sign-out': () => {
+      server.signedIn = false
+      return jsonResponse({ success: true })
+    },
+    '/api/v1/auth/options': () => jsonResponse(defaultAuthOptions),
+  })
+  return { server, fetchMock }
+}
+
+/** Records every event a subscriber gets, with the session's user name. */
+function recordEvents(controller: AuthController) {
+  const events: { event: AuthChangeEvent; name: string | null; session: Session | null }[] = []
+  controller.onAuthStateChange((event, session) =>
+    events.push({ event, name: session?.user.name ?? null, session }),
+  )
+  return events
+}
+
+function Probe() {
+  const { user, profile, loading, session } = useAuth()
+  return (
+    <dl>
+      <dt>loading</dt>
+      <dd data-testid="loading">{String(loading)}</dd>
+      <dt>user</dt>
+      <dd data-testid="user">{user?.name ?? 'nobody'}</dd>
+      <dt>profile</dt>
+      <dd data-testid="profile">{profile?.fullName ?? 'none'}</dd>
+      <dt>token</dt>
+      <dd data-testid="token">{session?.accessToken ? 'in memory' : 'none'}</dd>
+    </dl>
+  )
+}
+
+/** Uses the context without a provider around it. */
+function Orphan() {
+  useAuth()
+  return null
+}
+
+const controllers: AuthController[] = []
+
+/** Renders the provider with its own controller; `channel: false` leaves the tab alone. */
+function renderAuth({ channel = false }: { channel?: boolean } = {}) {
+  const controller = createAuthController(channel ? {} : { createChannel: null })
+  controllers.push(controller)
+  const events = recordEvents(controller)
+  renderWithProviders(<Probe />, { authController: controller })
+  return { controller, events }
+}
+
+const remember = (name = 'Cora Customer') =>
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      userId: 'user-1',
+      name,
+      role: 'customer',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    }),
+  )
+
+afterEach(() => {
+  for (const controller of controllers.splice(0)) controller.stop()
+})
+
+describe('AuthProvider', () => {
+  it('INITIAL_SESSION: a visitor gets it with no session, and loading turns false with it', async () => {
+    fakeServer()
+    const { events } = renderAuth()
+
+    expect(screen.getByTestId('loading').textContent).toBe('true')
+    await waitFor(() => expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION']))
+    expect(events[0]?.session).toBeNull()
+    expect(screen.getByTestId('loading').textContent).toBe('false')
+    expect(screen.getByTestId('user').textContent).toBe('nobody')
+  })
+
+  it('INITIAL_SESSION: a remembered session paints the user at once, then comes confirmed with the profile and an in-memory JWT', async () => {
+    fakeServer({ signedIn: true })
+    remember('Cora (remembered)')
+    const { events } = renderAuth()
+
+    // Before any answer from the server: the remembered name, and not loading.
+    expect(screen.getByTestId('loading').textContent).toBe('false')
+    expect(screen.getByTestId('user').textContent).toBe('Cora (remembered)')
+
+    await waitFor(() => expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION']))
+    expect(events[0]?.name).toBe('Cora Customer')
+    expect(events[0]?.session?.id).toBe('session-1')
+    expect(screen.getByTestId('profile').textContent).toBe('Cora Customer')
+    expect(screen.getByTestId('token').textContent).toBe('in memory')
+  })
+
+  it('a subscriber added later still gets INITIAL_SESSION, once', async () => {
+    fakeServer({ signedIn: true })
+    const { controller, events } = renderAuth()
+    await waitFor(() => expect(events).toHaveLength(2)) // SIGNED_IN, then INITIAL_SESSION
+
+    const late = recordEvents(controller)
+    await waitFor(() => expect(late.map((e) => e.event)).toEqual(['INITIAL_SESSION']))
+    expect(late[0]?.name).toBe('Cora Customer')
+  })
+
+  it('SIGNED_IN: after a password sign-in, with the profile fetched and only non-secret facts stored', async () => {
+    const { fetchMock } = fakeServer()
+    const { controller, events } = renderAuth()
+    await waitFor(() => expect(events).toHaveLength(1))
+
+    await expect(
+      controller.signInWithPassword({ email: 'cora@example.com', password: 'Secret-Pass-1' }),
+    ).resolves.toBe('signed_in')
+
+    expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN'])
+    expect(events[1]?.session?.accessToken).toMatch(/^ey/)
+    await waitFor(() => expect(screen.getByTestId('profile').textContent).toBe('Cora Customer'))
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/me/profile')).toBe(true)
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')
+    expect(stored).toEqual({
+      userId: 'user-1',
+      name: 'Cora Customer',
+      role: 'customer',
+      expiresAt: customerSession.session.expiresAt,
+    })
+    expect(JSON.stringify(localStorage)).not.toMatch(/ey[\w-]+\.|opaque/)
+  })
+
+  it('SIGNED_IN: also when the page opens on a session made outside the forms (the e-mail link), then INITIAL_SESSION', async () => {
+    fakeServer({ signedIn: true })
+    const { events } = renderAuth()
+
+    await waitFor(() =>
+      expect(events.map((e) => e.event)).toEqual(['SIGNED_IN', 'INITIAL_SESSION']),
+    )
+  })
+
+  it('TOKEN_REFRESHED: a JWT with 90 s or less left is refreshed and the new one announced', async () => {
+    fakeServer({ signedIn: true, tokenSeconds: 60 })
+    remember()
+    const { events } = renderAuth()
+
+    await waitFor(() => expect(events.map((e) => e.event)).toContain('TOKEN_REFRESHED'))
+    expect(events.find((e) => e.event === 'TOKEN_REFRESHED')?.session?.accessToken).toMatch(/^ey/)
+  })
+
+  it('SIGNED_OUT: signing out clears the user, the profile and what was stored', async () => {
+    fakeServer({ signedIn: true })
+    remember()
+    const { controller, events } = renderAuth()
+    await waitFor(() => expect(screen.getByTestId('profile').textContent).toBe('Cora Customer'))
+
+    await controller.signOut()
+
+    expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_OUT'])
+    expect(events[1]?.session).toBeNull()
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('nobody'))
+    expect(screen.getByTestId('profile').textContent).toBe('none')
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  })
+
+  it('SIGNED_OUT: a remembered session the server no longer has is signed out', async () => {
+    fakeServer({ signedIn: false })
+    remember()
+    const { events } = renderAuth()
+
+    await waitFor(() =>
+      expect(events.map((e) => e.event)).toEqual(['SIGNED_OUT', 'INITIAL_SESSION']),
+    )
+    expect(screen.getByTestId('user').textContent).toBe('nobody')
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  })
+
+  it('SIGNED_OUT: a refresh refused with 401 (the session was revoked) signs out', async () => {
+    const { server } = fakeServer({ signedIn: true })
+    remember()
+    const { controller, events } = renderAuth()
+    await waitFor(() => expect(events[0]?.event).toBe('INITIAL_SESSION'))
+    // Revoked elsewhere; the next refresh is refused.
+    server.signedIn = false
+
+    await controller.refreshSession()
+    await waitFor(() => expect(events.map((e) => e.event)).toContain('SIGNED_OUT'))
+    expect(screen.getByTestId('user').textContent).toBe('nobody')
+  })
+
+  it('keeps a remembered session when the server cannot be reached at start', async () => {
+    stubFetch({
+      '/api/auth/get-session': () => {
+        throw new TypeError('Failed to fetch')
+      },
+      '/api/auth/token': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    remember()
+    const { events } = renderAuth()
+
+    await waitFor(() => expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION']))
+    expect(events[0]?.name).toBe('Cora Customer')
+    expect(screen.getByTestId('user').textContent).toBe('Cora Customer')
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
+  })
+
+  it('USER_UPDATED: re-reads the user after a change', async () => {
+    const { server } = fakeServer({ signedIn: true })
+    remember()
+    const { controller, events } = renderAuth()
+    await waitFor(() => expect(events).toHaveLength(1))
+
+    server.name = 'Cora Q. Customer'
+    await controller.refreshUser()
+
+    expect(events.at(-1)).toMatchObject({ event: 'USER_UPDATED', name: 'Cora Q. Customer' })
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('Cora Q. Customer'))
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').name).toBe('Cora Q. Customer')
+  })
+
+  it('PASSWORD_RECOVERY: when the reset screen opens with a recovery token', async () => {
+    fakeServer()
+    const { controller, events } = renderAuth()
+    await waitFor(() => expect(events).toHaveLength(1))
+
+    controller.notifyPasswordRecovery()
+
+    expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'PASSWORD_RECOVERY'])
+  })
+
+  it('MFA_CHALLENGE_VERIFIED: a sign-in that asked for the second factor ends with it', async () => {
+    fakeServer({ twoFactor: true })
+    const { controller, events } = renderAuth()
+    await waitFor(() => expect(events).toHaveLength(1))
+
+    await expect(
+      controller.signInWithPassword({ email: 'cora@example.com', password: 'Secret-Pass-1' }),
+    ).resolves.toBe('two_factor_required')
+    expect(events).toHaveLength(1)
+    expect(screen.getByTestId('user').textContent).toBe('nobody')
+
+    await controller.verifyTwoFactor({ code: '123456', kind: 'totp' })
+
+    expect(events.map((e) => e.event)).toEqual([
+      'INITIAL_SESSION',
+      'SIGNED_IN',
+      'MFA_CHALLENGE_VERIFIED',
+    ])
+    expect(events[2]?.name).toBe('Cora Customer')
+  })
+
+  it('treats a missing profile row as no profile, without logging anything', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const { server } = fakeServer({ signedIn: true })
+    stubFetch({
+      '/api/auth/get-session': () => jsonResponse(server.signedIn ? customerSession : null),
+      '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
+      '/api/v1/me/profile': () => jsonResponse(errorBody('profiles.not_found', 'No profile'), 404),
+    })
+    remember()
+    const { events } = renderAuth()
+
+    await waitFor(() => expect(events).toHaveLength(1))
+    expect(screen.getByTestId('user').textContent).toBe('Cora Customer')
+    expect(screen.getByTestId('profile').textContent).toBe('none')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('only logs (console.warn) another profile error, and stays signed in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    stubFetch({
+      '/api/auth/get-session': () => jsonResponse(customerSession),
+      '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
+      '/api/v1/me/profile': () => jsonResponse(errorBody('internal_error', 'Boom'), 500),
+    })
+    remember()
+    const { events } = renderAuth()
+
+    await waitFor(() => expect(events).toHaveLength(1))
+    expect(events[0]?.session?.id).toBe('session-1')
+    expect(screen.getByTestId('profile').textContent).toBe('none')
+    expect(warn).toHaveBeenCalledWith('The profile could not be loaded', expect.anything())
+  })
+
+  it('useAuth() outside the provider throws', () => {
+    // React reports the render error on console.error before rethrowing it; that is expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Orphan />)).toThrow('useAuth() must be used inside <AuthProvider>')
+    consoleError.mockRestore()
+  })
+})
+
+describe('every open tab', () => {
+  it('hears SIGNED_IN and SIGNED_OUT from another tab (BroadcastChannel)', async () => {
+    fakeServer()
+    const here = createAuthController()
+    const there = createAuthController()
+    controllers.push(here, there)
+    const hereEvents = recordEvents(here)
+    const thereEvents = recordEvents(there)
+    here.start()
+    there.start()
+    await waitFor(() => expect(thereEvents).toHaveLength(1))
+    await waitFor(() => expect(hereEvents).toHaveLength(1))
+
+    await here.signInWithPassword({ email: 'cora@example.com', password: 'Secret-Pass-1' })
+
+    await waitFor(() =>
+      expect(thereEvents.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN']),
+    )
+    expect(there.getState().user?.name).toBe('Cora Customer')
+    expect(there.getState().profile?.fullName).toBe('Cora Customer')
+
+    await here.signOut()
+
+    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('SIGNED_OUT'))
+    expect(there.getState().user).toBeNull()
+    // Each tab announces an event once: the receiving tab does not echo it back.
+    expect(hereEvents.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT'])
+  })
+
+  it('hears TOKEN_REFRESHED (sharing the new JWT), USER_UPDATED, PASSWORD_RECOVERY and MFA_CHALLENGE_VERIFIED from another tab', async () => {
+    const { server } = fakeServer({ signedIn: true })
+    remember()
+    const here = createAuthController()
+    const there = createAuthController()
+    controllers.push(here, there)
+    const thereEvents = recordEvents(there)
+    here.start()
+    there.start()
+    await waitFor(() => expect(thereEvents).toHaveLength(1))
+
+    server.name = 'Cora Q. Customer'
+    await here.refreshUser()
+    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('USER_UPDATED'))
+    expect(there.getState().user?.name).toBe('Cora Q. Customer')
+
+    here.notifyPasswordRecovery()
+    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('PASSWORD_RECOVERY'))
+
+    await here.activateTwoFactor('123456')
+    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('MFA_CHALLENGE_VERIFIED'))
+
+    const fresh = await here.refreshSession()
+    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('TOKEN_REFRESHED'))
+    expect(there.getState().session?.accessToken).toBe(fresh?.token)
+
+    expect(thereEvents.map((e) => e.event)).toEqual([
+      'INITIAL_SESSION',
+      'USER_UPDATED',
+      'PASSWORD_RECOVERY',
+      'MFA_CHALLENGE_VERIFIED',
+      'TOKEN_REFRESHED',
+    ])
+  })
+})

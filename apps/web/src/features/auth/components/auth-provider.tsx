@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { type AuthController, createAuthController } from '../auth-controller.ts'
+import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts'
+
+/** Query keys holding one user's data, dropped when they sign out. */
+export const userQueryKeys = [['me'], ['auth', 'sessions']] as const
+
+/**
+ * Holds the session for the whole app (DESIGN §4). Tests pass their own controller to choose its
+ * storage, channel and server.
+ */
+export function AuthProvider({
+  children,
+  controller: given,
+}: {
+  children: ReactNode
+  controller?: AuthController
+}) {
+  const [controller] = useState(() => given ?? createAuthController())
+  const state = useSyncExternalStore(controller.subscribe, controller.getState)
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    controller.start()
+    const { unsubscribe } = controller.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') {
+        for (const queryKey of userQueryKeys) queryClient.removeQueries({ queryKey })
+      }
+    })
+    return () => {
+      unsubscribe()
+      controller.stop()
+    }
+  }, [controller, queryClient])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, controller, onAuthStateChange: controller.onAuthStateChange }),
+    [state, controller],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

@@ -1,0 +1,63 @@
+import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import type { AuthOptions } from '@/lib/auth-client.ts'
+
+type DemoAccount = AuthOptions['demoAccounts'][number]
+
+const roleNames = { admin: 'Admin', operator: 'Operator', customer: 'Customer' }
+
+/** A demo install's ready-made accounts, each one click away from being signed in. */
+export function DemoAccounts({
+  accounts,
+  onUse,
+  busyEmail,
+}: {
+  accounts: DemoAccount[]
+  onUse: (account: DemoAccount) => void
+  busyEmail: string | null
+}) {
+  if (accounts.length === 0) return null
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="demo-accounts-title">
+      <Title order={2} size="h4" id="demo-accounts-title">
+        Demo accounts
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        This is a demo: try the app as any of these people.
+      </Text>
+      <Stack gap="md">
+        {accounts.map((account) => (
+          <Group key={account.email} justify="space-between" wrap="wrap" gap="sm">
+            <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+              <Group gap="xs">
+                <Text fw={600}>{account.name}</Text>
+                <Badge
+                  variant="light"
+                  color="gray"
+                  radius="sm"
+                  styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+                >
+                  {roleNames[account.role]}
+                </Badge>
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {account.email}
+              </Text>
+              <Text size="sm">
+                Password: <Code>{account.password}</Code>
+              </Text>
+            </Stack>
+            <Button
+              variant="light"
+              onClick={() => onUse(account)}
+              loading={busyEmail === account.email}
+              disabled={busyEmail !== null && busyEmail !== account.email}
+              aria-label={`Use this account: ${account.name}, ${roleNames[account.role]}`}
+            >
+              Use this account
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  )
+}

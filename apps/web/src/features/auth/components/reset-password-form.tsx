@@ -1,0 +1,120 @@
+import { Alert, Button, Stack } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { FormStack } from '@/components/form-stack.tsx'
+import { IconAlertCircle, IconCircleCheck } from '@/components/icons.tsx'
+import { authClient } from '@/lib/auth-client.ts'
+import { useAuthOptions } from '../api/get-auth-options.ts'
+import { authErrorText } from '../errors.ts'
+import { useAuth } from '../hooks/use-auth.ts'
+import { resetPasswordSchema } from '../schemas.ts'
+import { FormError } from './form-error.tsx'
+import { NewPasswordInput } from './new-password-input.tsx'
+
+/**
+ * Where the reset link lands: /signin?mode=reset&token=… (or &error=INVALID_TOKEN when the link
+ * was expired or used). Every session of the account ends with the reset; then one signs in.
+ */
+export function ResetPasswordForm({
+  token,
+  linkError,
+}: {
+  token: string | null
+  linkError: boolean
+}) {
+  const { controller, user } = useAuth()
+  const policy = useAuthOptions().data?.passwordPolicy
+  const [password, setPassword] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const announced = useRef<string | null>(null)
+  const reset = useMutation({
+    mutationFn: (newPassword: string) =>
+      authClient.resetPassword({ token: token ?? '', newPassword }),
+    onSuccess: () => {
+      // This browser's session, if any, was ended with the others: forget it here too.
+      if (user) controller.refreshUser().catch(() => {})
+    },
+  })
+
+  const valid = Boolean(token) && !linkError
+  useEffect(() => {
+    if (valid && token && announced.current !== token) {
+      announced.current = token
+      controller.notifyPasswordRecovery()
+    }
+  }, [valid, token, controller])
+
+  if (!valid) {
+    return (
+      <Stack gap="md" maw={460}>
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={22} />}
+          title="This link has expired or was already used"
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
+          Reset links work once, for one hour. Ask for a new one and use the latest e-mail.
+        </Alert>
+        <Button component={Link} to="/signin?mode=forgot" size="md">
+          Ask for a new link
+        </Button>
+      </Stack>
+    )
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md" maw={460}>
+        <Alert
+          role="status"
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={22} />}
+          title="Your password was changed"
+          styles={{ title: { color: 'var(--reserva-success-text)' } }}
+        >
+          For your safety, every device that was signed in has been signed out. Sign in with your
+          new password.
+        </Alert>
+        <Button component={Link} to="/signin" size="md">
+          Sign in
+        </Button>
+      </Stack>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = resetPasswordSchema.safeParse({ newPassword: password })
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message)
+      return
+    }
+    setFieldError(undefined)
+    reset.mutate(parsed.data.newPassword)
+  }
+
+  return (
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Choose a new password">
+      <FormError
+        text={
+          reset.error ? authErrorText(reset.error, { password: reset.variables, policy }) : null
+        }
+      />
+      <NewPasswordInput
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        policy={policy}
+        error={fieldError}
+        autoFocus
+      />
+      <Button type="submit" size="md" loading={reset.isPending}>
+        Save the new password
+      </Button>
+    </FormStack>
+  )
+}

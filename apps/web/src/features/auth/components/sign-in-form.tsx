@@ -1,0 +1,193 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
+import { FormStack } from '@/components/form-stack.tsx'
+import type { AuthOptions } from '@/lib/auth-client.ts'
+import { fieldErrors } from '@/lib/form-errors.ts'
+import { authErrorText } from '../errors.ts'
+import { useAuth } from '../hooks/use-auth.ts'
+import { emailSignInSchema, phoneSignInSchema } from '../schemas.ts'
+import { DemoAccounts } from './demo-accounts.tsx'
+import { FormError } from './form-error.tsx'
+import { SocialSignIn } from './social-sign-in.tsx'
+import { TwoFactorChallenge } from './two-factor-challenge.tsx'
+
+type Method = 'email' | 'phone'
+type Credentials = { email: string; password: string } | { phoneNumber: string; password: string }
+
+/** Where a sign-in link for another mode of /signin goes, keeping where to go afterwards. */
+export const signInModeLink = (mode: string | null, next: string | null) => {
+  const params = new URLSearchParams()
+  if (mode) params.set('mode', mode)
+  if (next) params.set('next', next)
+  const query = params.toString()
+  return query ? `/signin?${query}` : '/signin'
+}
+
+/**
+ * E-mail (or phone number) and password; then the second factor when the account has it on.
+ * Once signed in, the screen sends the person on (it watches `user`).
+ */
+export function SignInForm({
+  next,
+  demoAccounts = [],
+}: {
+  next: string | null
+  demoAccounts?: AuthOptions['demoAccounts']
+}) {
+  const { controller } = useAuth()
+  const [method, setMethod] = useState<Method>('email')
+  const [values, setValues] = useState({ email: '', phoneNumber: '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [step, setStep] = useState<'credentials' | 'two_factor'>('credentials')
+  // Which button started the sign-in under way: the form's, or a demo account's (its e-mail).
+  const [source, setSource] = useState<string>('form')
+
+  const signIn = useMutation({
+    mutationFn: (credentials: Credentials) => controller.signInWithPassword(credentials),
+    onSuccess: (result) => {
+      if (result === 'two_factor_required') setStep('two_factor')
+    },
+  })
+
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed =
+      method === 'email'
+        ? emailSignInSchema.safeParse({ email: values.email, password: values.password })
+        : phoneSignInSchema.safeParse({
+            phoneNumber: values.phoneNumber,
+            password: values.password,
+          })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    setSource('form')
+    signIn.mutate(parsed.data)
+  }
+
+  if (step === 'two_factor') {
+    return (
+      <TwoFactorChallenge
+        onCancel={() => {
+          signIn.reset()
+          setStep('credentials')
+        }}
+      />
+    )
+  }
+
+  const busyEmail = signIn.isPending && source !== 'form' ? source : null
+
+  const form = (
+    <Stack gap="xl" maw={460} w="100%">
+      <SocialSignIn />
+      <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
+        <FormError text={signIn.error ? authErrorText(signIn.error) : null} />
+        <Stack gap={6}>
+          <Text component="span" size="sm" fw={500} id="sign-in-method-label">
+            Sign in with
+          </Text>
+          <SegmentedControl
+            aria-labelledby="sign-in-method-label"
+            value={method}
+            onChange={(value) => {
+              setMethod(value as Method)
+              setErrors({})
+            }}
+            data={[
+              { value: 'email', label: 'E-mail' },
+              { value: 'phone', label: 'Phone' },
+            ]}
+            fullWidth
+          />
+        </Stack>
+        {method === 'email' ? (
+          <TextInput
+            label="E-mail address"
+            type="email"
+            autoComplete="username"
+            value={values.email}
+            onChange={(event) => set('email')(event.currentTarget.value)}
+            error={errors.email}
+            required
+            size="md"
+          />
+        ) : (
+          <TextInput
+            label="Phone number"
+            description="In international format, e.g. +44 20 7946 0321"
+            type="tel"
+            autoComplete="tel"
+            value={values.phoneNumber}
+            onChange={(event) => set('phoneNumber')(event.currentTarget.value)}
+            error={errors.phoneNumber}
+            required
+            size="md"
+          />
+        )}
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => set('password')(event.currentTarget.value)}
+          error={errors.password}
+          aria-invalid={Boolean(errors.password) || undefined}
+          required
+          size="md"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+        />
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={signInModeLink('forgot', next)} size="sm" fw={600}>
+            Forgot your password?
+          </Anchor>
+          <Anchor component={Link} to={signInModeLink('code', next)} size="sm" fw={600}>
+            Sign in with a code by e-mail
+          </Anchor>
+        </Group>
+        <Button
+          type="submit"
+          size="md"
+          loading={signIn.isPending && source === 'form'}
+          disabled={busyEmail !== null}
+        >
+          Sign in
+        </Button>
+      </FormStack>
+    </Stack>
+  )
+
+  if (demoAccounts.length === 0) return form
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }}>
+      {form}
+      <DemoAccounts
+        accounts={demoAccounts}
+        busyEmail={busyEmail}
+        onUse={(account) => {
+          setMethod('email')
+          setValues({ email: account.email, phoneNumber: '', password: account.password })
+          setErrors({})
+          setSource(account.email)
+          signIn.mutate({ email: account.email, password: account.password })
+        }}
+      />
+    </SimpleGrid>
+  )
+}

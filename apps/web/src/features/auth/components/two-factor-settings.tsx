@@ -1,0 +1,331 @@
+import {
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import QRCode from 'qrcode'
+import { type FormEvent, useEffect, useState } from 'react'
+import { FormStack } from '@/components/form-stack.tsx'
+import { authClient } from '@/lib/auth-client.ts'
+import { authErrorText } from '../errors.ts'
+import { useAuth } from '../hooks/use-auth.ts'
+import { oneTimeCodeSchema } from '../schemas.ts'
+import { FormError } from './form-error.tsx'
+
+type Enrolment = { totpURI: string; backupCodes: string[] }
+
+/** The secret inside an otpauth:// address, in groups of four for typing it by hand. */
+export function secretOf(totpURI: string): string {
+  const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+  return secret.match(/.{1,4}/g)?.join(' ') ?? ''
+}
+
+/**
+ * Two-step sign-in with an authenticator app (TOTP) and ten backup codes. Turning it on takes
+ * the password, then the first code from the app, which proves the app was set up right.
+ */
+export function TwoFactorSettings() {
+  const { user } = useAuth()
+  const [step, setStep] = useState<'idle' | 'password' | 'setup'>('idle')
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+
+  if (user?.twoFactorEnabled === undefined) return <Skeleton h={80} radius="md" />
+
+  if (user.twoFactorEnabled) return <TwoFactorOn />
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Badge
+          color="gray"
+          variant="light"
+          radius="sm"
+          styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+        >
+          Off
+        </Badge>
+        <Text size="sm">
+          Ask for a code from an app on your phone as well as your password when signing in.
+        </Text>
+      </Group>
+      {step === 'idle' ? (
+        <Group>
+          <Button variant="default" onClick={() => setStep('password')}>
+            Turn on two-step sign-in
+          </Button>
+        </Group>
+      ) : step === 'password' ? (
+        <ConfirmPassword
+          action="Continue"
+          label="Your password"
+          run={(password) => authClient.enableTwoFactor(password)}
+          onDone={(answer) => {
+            setEnrolment(answer)
+            setStep('setup')
+          }}
+          onCancel={() => setStep('idle')}
+        />
+      ) : enrolment ? (
+        <EnrolmentSteps
+          enrolment={enrolment}
+          onCancel={() => {
+            setEnrolment(null)
+            setStep('idle')
+          }}
+        />
+      ) : null}
+    </Stack>
+  )
+}
+
+function TwoFactorOn() {
+  const { controller } = useAuth()
+  const [turningOff, setTurningOff] = useState(false)
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Badge
+          color="green"
+          variant="light"
+          radius="sm"
+          styles={{ label: { color: 'var(--reserva-success-text)' } }}
+        >
+          On
+        </Badge>
+        <Text size="sm">Signing in asks for a code from your authenticator app.</Text>
+      </Group>
+      {turningOff ? (
+        <ConfirmPassword
+          action="Turn off two-step sign-in"
+          label="Your password"
+          run={async (password) => {
+            await authClient.disableTwoFactor(password)
+            await controller.refreshUser()
+          }}
+          onDone={() => setTurningOff(false)}
+          onCancel={() => setTurningOff(false)}
+        />
+      ) : (
+        <Group>
+          <Button variant="default" onClick={() => setTurningOff(true)}>
+            Turn off two-step sign-in
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  )
+}
+
+function ConfirmPassword<T>({
+  action,
+  label,
+  run,
+  onDone,
+  onCancel,
+}: {
+  action: string
+  label: string
+  run: (password: string) => Promise<T>
+  onDone: (result: T) => void
+  onCancel: () => void
+}) {
+  const [password, setPassword] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const mutation = useMutation({ mutationFn: run, onSuccess: onDone })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!password) {
+      setFieldError('Enter your password')
+      return
+    }
+    setFieldError(undefined)
+    mutation.mutate(password)
+  }
+  const wrong =
+    mutation.error !== null &&
+    'code' in mutation.error &&
+    mutation.error.code === 'auth.invalid_credentials'
+  return (
+    <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with your password">
+      <FormError text={mutation.error && !wrong ? authErrorText(mutation.error) : null} />
+      <PasswordInput
+        label={label}
+        description="To make sure it is you."
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={fieldError ?? (wrong ? 'This is not your password.' : undefined)}
+        aria-invalid={Boolean(fieldError) || wrong || undefined}
+        autoFocus
+        required
+        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+      />
+      <Group gap="sm">
+        <Button type="submit" loading={mutation.isPending}>
+          {action}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </FormStack>
+  )
+}
+
+function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCancel: () => void }) {
+  const { controller } = useAuth()
+  const [qr, setQr] = useState<string | null>(null)
+  const [code, setCode] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const activate = useMutation({
+    mutationFn: (value: string) => controller.activateTwoFactor(value),
+  })
+  const secret = secretOf(enrolment.totpURI)
+
+  useEffect(() => {
+    let cancelled = false
+    QRCode.toDataURL(enrolment.totpURI, { margin: 1, width: 192, errorCorrectionLevel: 'M' }).then(
+      (url) => {
+        if (!cancelled) setQr(url)
+      },
+      (error: unknown) => console.warn('The QR code could not be drawn', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [enrolment.totpURI])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = oneTimeCodeSchema.safeParse(code)
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message)
+      return
+    }
+    setFieldError(undefined)
+    activate.mutate(parsed.data)
+  }
+
+  return (
+    <Stack
+      gap="lg"
+      pt="md"
+      maw={640}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          1. Add this account to your authenticator app
+        </Title>
+        <Text size="sm">
+          Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or
+          1Password. No camera? Type the setup key instead.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {qr ? (
+          <Image
+            src={qr}
+            alt="QR code to add this account to your authenticator app"
+            w={192}
+            h={192}
+            fit="contain"
+          />
+        ) : (
+          <Skeleton w={192} h={192} />
+        )}
+        <Stack gap={6}>
+          <Text size="sm" fw={600} id="totp-secret-label">
+            Setup key
+          </Text>
+          <Code
+            block
+            fz="md"
+            aria-labelledby="totp-secret-label"
+            data-testid="totp-secret"
+            style={{ wordBreak: 'break-word', whiteSpace: 'normal' }}
+          >
+            {secret}
+          </Code>
+          <Text size="xs" c="dimmed">
+            Time-based, 6 digits, every 30 seconds.
+          </Text>
+        </Stack>
+      </SimpleGrid>
+
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          2. Keep your backup codes
+        </Title>
+        <Text size="sm">
+          If you lose your phone, each of these codes signs you in once. Keep them somewhere safe,
+          such as a password manager.
+        </Text>
+        <List
+          aria-label="Backup codes"
+          listStyleType="none"
+          spacing={0}
+          styles={{
+            root: {
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+              gap: 4,
+            },
+          }}
+        >
+          {enrolment.backupCodes.map((backupCode) => (
+            <List.Item key={backupCode}>
+              <Code fz="sm">{backupCode}</Code>
+            </List.Item>
+          ))}
+        </List>
+        <Group>
+          <CopyButton value={enrolment.backupCodes.join('\n')}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy}>
+                {copied ? 'Copied' : 'Copy the backup codes'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+
+      <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with a code">
+        <Title order={4} size="h5">
+          3. Enter the code from the app
+        </Title>
+        <FormError text={activate.error ? authErrorText(activate.error) : null} />
+        <TextInput
+          label="6-digit code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={fieldError}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          required
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={activate.isPending}>
+            Turn on
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </FormStack>
+    </Stack>
+  )
+}

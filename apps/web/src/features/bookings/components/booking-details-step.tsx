@@ -1,0 +1,143 @@
+import {
+  Button,
+  Flex,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core'
+import { createBookingSchema, type Service } from '@reserva/shared'
+import { type FormEvent, useState } from 'react'
+import { FormStack } from '@/components/form-stack.tsx'
+import { IconArrowRight } from '@/components/icons.tsx'
+
+const NOTES_MAX = 2000
+const detailsSchema = createBookingSchema.pick({ seats: true, notes: true })
+
+export type DetailsStepProps = {
+  service: Service
+  /** Places left at the chosen time, when known; otherwise the service's capacity. */
+  seatsLeft: number | null
+  seats: number
+  notes: string
+  onNotesChange: (notes: string) => void
+  signedIn: boolean
+  /** Signed in: hold the time and go on to confirm. */
+  onContinue: (seats: number) => void
+  /** A visitor: sign in or create an account first, then come back to confirm. */
+  onSignIn: (seats: number, how: 'signin' | 'signup') => void
+}
+
+/**
+ * How many people (for a shared service) and notes for the business. A visitor is asked to sign
+ * in or create an account here; what they chose travels with them and is restored afterwards.
+ */
+export function BookingDetailsStep({
+  service,
+  seatsLeft,
+  seats: initialSeats,
+  notes,
+  onNotesChange,
+  signedIn,
+  onContinue,
+  onSignIn,
+}: DetailsStepProps) {
+  const maxSeats = Math.max(1, Math.min(service.capacity, seatsLeft ?? service.capacity))
+  const [seats, setSeats] = useState<number | string>(Math.min(initialSeats, maxSeats))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const check = (): number | null => {
+    const parsed = detailsSchema.safeParse({ seats: Number(seats), notes })
+    const found: Record<string, string> = {}
+    if (!parsed.success || parsed.data.seats > maxSeats) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        if (issue.path[0] === 'notes') found.notes = `Keep the notes under ${NOTES_MAX} characters.`
+      }
+      const value = Number(seats)
+      if (!Number.isInteger(value) || value < 1 || value > maxSeats) {
+        found.seats =
+          maxSeats === 1
+            ? 'Only one place is left at this time.'
+            : `Choose between 1 and ${maxSeats} people.`
+      }
+    }
+    setErrors(found)
+    return Object.keys(found).length === 0 ? Number(seats) : null
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const valid = check()
+    if (valid !== null && signedIn) onContinue(valid)
+  }
+
+  const goSignIn = (how: 'signin' | 'signup') => {
+    const valid = check()
+    if (valid !== null) onSignIn(valid, how)
+  }
+
+  return (
+    <FormStack gap="lg" onSubmit={submit} aria-label="Your details">
+      {service.capacity > 1 ? (
+        <NumberInput
+          label="Number of people"
+          description={
+            seatsLeft !== null
+              ? `${seatsLeft} ${seatsLeft === 1 ? 'place is' : 'places are'} left at this time.`
+              : `Up to ${service.capacity} people.`
+          }
+          min={1}
+          max={maxSeats}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={seats}
+          onChange={setSeats}
+          error={errors.seats}
+          size="md"
+          maw={220}
+        />
+      ) : null}
+      <Textarea
+        label="Notes for us"
+        description="Optional. Anything we should know before you come."
+        value={notes}
+        onChange={(event) => onNotesChange(event.currentTarget.value)}
+        maxLength={NOTES_MAX}
+        rows={4}
+        error={errors.notes}
+        size="md"
+      />
+      {signedIn ? (
+        <Group>
+          <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
+            Continue
+          </Button>
+        </Group>
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="gray.0">
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              Sign in to book
+            </Title>
+            <Text>
+              You need an account to book, so that you can see, move or cancel your booking later.
+              What you chose is kept while you sign in.
+            </Text>
+            <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mt={4}>
+              <Button size="md" onClick={() => goSignIn('signin')}>
+                Sign in and continue
+              </Button>
+              <Button size="md" variant="default" onClick={() => goSignIn('signup')}>
+                Create an account
+              </Button>
+            </Flex>
+          </Stack>
+        </Paper>
+      )}
+    </FormStack>
+  )
+}

@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { dayIn, longDay, shortDay, timeIn, visitorTime, zoneLabel } from '../booking-time.ts'
+import classes from './booking-facts.module.css'
+
+export type Fact = { label: string; value: ReactNode }
+
+/** Label and value pairs of a booking, as a description list. */
+export function BookingFacts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className={classes.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={classes.row}>
+          <dt className={classes.label}>{fact.label}</dt>
+          <dd className={classes.value}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * When a booking is: the day, the times in the business's zone, and the visitor's own times
+ * underneath when they read differently.
+ */
+export function WhenText({
+  start,
+  end,
+  businessZone,
+  visitorZone,
+}: {
+  start: string
+  end: string
+  businessZone: string
+  visitorZone: string
+}) {
+  const visitor = visitorTime({ start, end }, { businessZone, visitorZone })
+  return (
+    <>
+      <Text component="span" display="block" fw={600}>
+        {longDay(dayIn(businessZone, start))}
+      </Text>
+      <Text component="span" display="block">
+        {timeIn(businessZone, start)} – {timeIn(businessZone, end)} {zoneLabel(businessZone)}
+      </Text>
+      {visitor ? (
+        <Text component="span" display="block" size="sm" c="dimmed">
+          {visitor.start} – {visitor.end} your time ({visitorZone})
+          {visitor.day ? `, ${shortDay(visitor.day)}` : ''}
+        </Text>
+      ) : null}
+    </>
+  )
+}

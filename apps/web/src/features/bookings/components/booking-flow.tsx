@@ -1,0 +1,420 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import type { Booking, Service, Slot } from '@reserva/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { IconAlertCircle } from '@/components/icons.tsx'
+import { useServices } from '../api/get-services.ts'
+import { slotsQueryKey } from '../api/get-slots.ts'
+import { type Hold, releaseHold } from '../api/holds.ts'
+import {
+  browserTimeZone,
+  dayIn,
+  formatDuration,
+  formatMoney,
+  longDay,
+  timeIn,
+  zoneLabel,
+} from '../booking-time.ts'
+import { bookingErrorText } from '../errors.ts'
+import { BookingDetailsStep } from './booking-details-step.tsx'
+import { type BookingStepId, BookingSteps } from './booking-steps.tsx'
+import { ConfirmBookingStep } from './confirm-booking-step.tsx'
+import { ServiceList } from './service-list.tsx'
+import { SlotPicker } from './slot-picker.tsx'
+
+const isInstant = (value: string | null): value is string =>
+  value !== null && z.iso.datetime({ offset: true }).safeParse(value).success
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/** Notes are not put in the address (they may be long or private): they wait here meanwhile. */
+const NOTES_KEY = 'reserva.booking-notes'
+type SavedNotes = { service: string; start: string; notes: string }
+
+function readNotes(service: string | null, start: string | null): string {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(NOTES_KEY) ?? 'null') as SavedNotes | null
+    return saved && saved.service === service && saved.start === start ? saved.notes : ''
+  } catch {
+    return ''
+  }
+}
+
+function saveNotes(value: SavedNotes | null) {
+  try {
+    if (value) sessionStorage.setItem(NOTES_KEY, JSON.stringify(value))
+    else sessionStorage.removeItem(NOTES_KEY)
+  } catch {
+    // Storage may be off (private modes): the notes then live only as long as this page.
+  }
+}
+
+export type BookingFlowProps = {
+  signedIn: boolean
+  /** True until we know whether someone is signed in. */
+  authLoading: boolean
+  /** The business's time zone from its settings, until the slots' answer says it again. */
+  businessZone: string | undefined
+  /** The visitor's own zone; the browser's unless a test says otherwise. */
+  visitorZone?: string
+}
+
+/**
+ * /book: service → day and time → details → confirm. Every choice lives in the address
+ * (?service=…&date=…&start=…&seats=…&step=confirm), so Back goes to the previous step, and a
+ * visitor who signs in or signs up on the way comes back to exactly what they chose.
+ */
+export function BookingFlow({
+  signedIn,
+  authLoading,
+  businessZone: knownZone,
+  visitorZone = browserTimeZone(),
+}: BookingFlowProps) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const services = useServices()
+  const queryClient = useQueryClient()
+
+  const serviceId = params.get('service')
+  const requested = serviceId ? services.data?.find((s) => s.id === serviceId) : undefined
+  const service = requested?.pricing === 'fixed' ? requested : undefined
+  const start = isInstant(params.get('start')) ? params.get('start') : null
+  const seats = Math.max(1, Math.floor(Number(params.get('seats')) || 1))
+  const day = isDay(params.get('date')) ? params.get('date') : null
+  const wantsConfirm = params.get('step') === 'confirm'
+  const zone = knownZone ?? 'UTC'
+
+  const step: BookingStepId = !service
+    ? 'service'
+    : !start
+      ? 'time'
+      : wantsConfirm && signedIn
+        ? 'confirm'
+        : 'details'
+
+  const [notes, setNotes] = useState(() => readNotes(serviceId, start))
+  const [seatsLeft, setSeatsLeft] = useState<number | null>(null)
+  const hold = useRef<Hold | null>(null)
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null
+
+  // Each new step is announced by moving focus to its heading (not on the first paint).
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    headingRef.current?.focus()
+  }, [step])
+
+  const go = (next: Record<string, string | number | null>, state?: { notice: string }) => {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== null) search.set(key, String(value))
+    }
+    setParams(search, { state: state ?? null })
+  }
+
+  /** Lets the held time go when the person moves to another one (the server keeps one each). */
+  const letGo = (except?: string) => {
+    const current = hold.current
+    if (!current || current.start === except) return
+    hold.current = null
+    releaseHold(current.id).catch(() => {
+      // It expires by itself within minutes; nothing to tell the person.
+    })
+  }
+
+  const chooseService = (chosen: Service) => {
+    letGo()
+    go({ service: chosen.id })
+  }
+
+  const chooseSlot = (slot: Slot) => {
+    if (!service) return
+    letGo(slot.start)
+    setSeatsLeft(slot.seatsLeft)
+    setNotes(readNotes(service.id, slot.start) || notes)
+    go({ service: service.id, start: slot.start })
+  }
+
+  const changeNotes = (value: string) => {
+    setNotes(value)
+    if (service && start) saveNotes({ service: service.id, start, notes: value })
+  }
+
+  const withChoice = (chosenSeats: number) => ({
+    service: service?.id ?? null,
+    start,
+    seats: chosenSeats,
+  })
+
+  const signIn = (chosenSeats: number, how: 'signin' | 'signup') => {
+    if (!service || !start) return
+    saveNotes({ service: service.id, start, notes })
+    const choice = { service: service.id, start, seats: String(chosenSeats), step: 'confirm' }
+    const next = `/book?${new URLSearchParams(choice)}`
+    navigate(`/${how}?${new URLSearchParams({ next })}`)
+  }
+
+  const booked = (booking: Booking) => {
+    hold.current = null
+    saveNotes(null)
+    navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`)
+  }
+
+  const backToTime = (message?: string) => {
+    if (!service) return
+    if (message) void queryClient.invalidateQueries({ queryKey: slotsQueryKey(service.id) })
+    go(
+      { service: service.id, date: start ? dayIn(zone, start) : day },
+      message ? { notice: message } : undefined,
+    )
+  }
+
+  const end =
+    service && start
+      ? new Date(Date.parse(start) + service.durationMinutes * 60_000).toISOString()
+      : null
+
+  const titles: Record<BookingStepId, string> = {
+    service: 'Choose a service',
+    time: 'Choose a day and time',
+    details: 'Your details',
+    confirm: 'Check and confirm',
+  }
+
+  return (
+    <Stack gap="xl">
+      <BookingSteps current={step} />
+
+      <Stack gap="lg">
+        <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {titles[step]}
+        </Title>
+
+        {notice && step === 'time' ? (
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={20} />}
+            title="Please choose another time"
+            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          >
+            {notice}
+          </Alert>
+        ) : null}
+
+        {step === 'service' ? (
+          services.isPending ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-hidden>
+              {[1, 2, 3, 4].map((n) => (
+                <Skeleton key={n} h={190} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : services.isError ? (
+            <Alert
+              role="alert"
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={20} />}
+              title="The services could not be loaded"
+              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{bookingErrorText(services.error)}</Text>
+                <Button size="xs" variant="default" onClick={() => services.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Stack gap="md">
+              {serviceId && !service ? (
+                <Alert
+                  role="alert"
+                  color="yellow"
+                  variant="light"
+                  icon={<IconAlertCircle size={20} />}
+                >
+                  <Text size="sm" c="black">
+                    {requested
+                      ? `${requested.name} is priced for each job, so it cannot be booked online: ask for a quote, or choose another service.`
+                      : 'The service in this link is no longer offered. Please choose one below.'}
+                  </Text>
+                </Alert>
+              ) : null}
+              {services.data.length === 0 ? (
+                <Text c="dimmed">Nothing can be booked online at the moment.</Text>
+              ) : (
+                <ServiceList services={services.data} onChoose={chooseService} />
+              )}
+            </Stack>
+          )
+        ) : null}
+
+        {step === 'time' && service ? (
+          <>
+            <ChoiceSummary
+              rows={[
+                {
+                  label: 'Service',
+                  value: <ServiceLine service={service} />,
+                  change: { text: 'Change service', onClick: () => go({}) },
+                },
+              ]}
+            />
+            <SlotPicker
+              key={service.id}
+              serviceId={service.id}
+              capacity={service.capacity}
+              businessZone={zone}
+              visitorZone={visitorZone}
+              day={day}
+              onDayChange={(next) =>
+                setParams({ service: service.id, date: next }, { replace: true })
+              }
+              selectedStart={null}
+              onChoose={chooseSlot}
+            />
+          </>
+        ) : null}
+
+        {step === 'details' && service && start && end ? (
+          <Grid gap={{ base: 'lg', md: 48 }}>
+            <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+              <ChoiceSummary
+                rows={[
+                  {
+                    label: 'Service',
+                    value: <ServiceLine service={service} />,
+                    change: { text: 'Change service', onClick: () => go({}) },
+                  },
+                  {
+                    label: 'Time',
+                    value: (
+                      <>
+                        <Text fw={600}>{longDay(dayIn(zone, start))}</Text>
+                        <Text size="sm">
+                          {timeIn(zone, start)} – {timeIn(zone, end)} {zoneLabel(zone)}
+                        </Text>
+                      </>
+                    ),
+                    change: { text: 'Change time', onClick: () => backToTime() },
+                  },
+                ]}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+              {authLoading && wantsConfirm ? (
+                <Loader aria-label="Loading…" />
+              ) : (
+                <BookingDetailsStep
+                  key={start}
+                  service={service}
+                  seatsLeft={seatsLeft}
+                  seats={seats}
+                  notes={notes}
+                  onNotesChange={changeNotes}
+                  signedIn={signedIn}
+                  onContinue={(chosen) => go({ ...withChoice(chosen), step: 'confirm' })}
+                  onSignIn={signIn}
+                />
+              )}
+            </Grid.Col>
+          </Grid>
+        ) : null}
+
+        {step === 'confirm' && service && start && end ? (
+          <ConfirmBookingStep
+            key={`${service.id}|${start}|${seats}`}
+            service={service}
+            start={start}
+            end={end}
+            seats={seats}
+            notes={notes}
+            businessZone={zone}
+            visitorZone={visitorZone}
+            onHeld={(held) => {
+              hold.current = held
+            }}
+            onTimeGone={(message) => {
+              hold.current = null
+              backToTime(message)
+            }}
+            onBack={() => go(withChoice(seats))}
+            onBooked={booked}
+            onSignIn={() => signIn(seats, 'signin')}
+          />
+        ) : null}
+      </Stack>
+    </Stack>
+  )
+}
+
+function ServiceLine({ service }: { service: Service }) {
+  return (
+    <>
+      <Text fw={600}>{service.name}</Text>
+      <Text size="sm" c="dimmed">
+        {formatDuration(service.durationMinutes)}
+        {service.priceMinor !== null
+          ? ` · ${formatMoney(service.priceMinor, service.currency)}`
+          : ''}
+      </Text>
+    </>
+  )
+}
+
+/** What has been chosen so far, each with a way back to change it. */
+function ChoiceSummary({
+  rows,
+}: {
+  rows: { label: string; value: ReactNode; change: { text: string; onClick: () => void } }[]
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        {rows.map((row) => (
+          <Group key={row.label} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+            <Stack gap={2} miw={0}>
+              <Text
+                size="xs"
+                fw={600}
+                tt="uppercase"
+                c="dimmed"
+                style={{ letterSpacing: '0.06em' }}
+              >
+                {row.label}
+              </Text>
+              {row.value}
+            </Stack>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={row.change.onClick}
+              style={{ flexShrink: 0 }}
+            >
+              {row.change.text}
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  )
+}

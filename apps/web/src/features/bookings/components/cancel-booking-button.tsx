@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import type { Booking } from '@reserva/shared'
+import { useState } from 'react'
+import { IconAlertCircle } from '@/components/icons.tsx'
+import { useCancelBooking } from '../api/change-booking.ts'
+import { dayIn, longDay, timeIn } from '../booking-time.ts'
+import { bookingErrorText } from '../errors.ts'
+import { IconX } from './booking-icons.tsx'
+
+/** "Cancel", then a question that says which booking, then the cancellation. */
+export function CancelBookingButton({
+  booking,
+  onCancelled,
+  size = 'sm',
+}: {
+  booking: Booking
+  onCancelled: (booking: Booking) => void
+  size?: 'sm' | 'md'
+}) {
+  const [open, setOpen] = useState(false)
+  const cancel = useCancelBooking()
+  const when = `${longDay(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
+
+  const close = () => {
+    setOpen(false)
+    cancel.reset()
+  }
+
+  return (
+    <>
+      <Button
+        variant="default"
+        size={size}
+        leftSection={<IconX size={16} />}
+        onClick={() => setOpen(true)}
+        aria-label={`Cancel booking ${booking.reference}`}
+        styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
+      >
+        Cancel booking
+      </Button>
+      <Modal
+        opened={open}
+        onClose={close}
+        title="Cancel this booking?"
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <Stack gap="md">
+          <Text>
+            {booking.service.name} on {when} ({booking.reference}) will be cancelled, and the time
+            offered to others. This cannot be undone.
+          </Text>
+          {cancel.error ? (
+            <Alert
+              role="alert"
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={20} />}
+              styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
+            >
+              {bookingErrorText(cancel.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Keep booking
+            </Button>
+            <Button
+              color="red.9"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(booking.id, {
+                  onSuccess: (cancelled) => {
+                    setOpen(false)
+                    onCancelled(cancelled)
+                  },
+                })
+              }
+            >
+              Yes, cancel it
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

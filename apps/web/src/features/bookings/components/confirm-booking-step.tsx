@@ -1,0 +1,232 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import type { Booking, Service } from '@reserva/shared'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { IconAlertCircle, IconCheck } from '@/components/icons.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { useCreateBooking } from '../api/create-booking.ts'
+import { createHold, type Hold } from '../api/holds.ts'
+import { formatMoney } from '../booking-time.ts'
+import { bookingErrorText, isTimeGone } from '../errors.ts'
+import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
+import { newIdempotencyKey } from '../idempotency-key.ts'
+import { BookingFacts, WhenText } from './booking-facts.tsx'
+import { IconArrowLeft, IconHourglass } from './booking-icons.tsx'
+
+export type ConfirmStepProps = {
+  service: Service
+  start: string
+  end: string
+  seats: number
+  notes: string
+  businessZone: string
+  visitorZone: string
+  /** The time is held: the flow lets it go if the person picks another. */
+  onHeld: (hold: Hold) => void
+  /** The time was taken or cannot be booked any more: back to choosing one, with this message. */
+  onTimeGone: (message: string) => void
+  onBack: () => void
+  onBooked: (booking: Booking) => void
+  /** The session ended on the way: sign in again and come back to this choice. */
+  onSignIn: () => void
+}
+
+/**
+ * Holds the chosen time as soon as it is shown (others do not see it free meanwhile), shows how
+ * long the hold lasts, and books. One Idempotency-Key is made per intent to book and reused by
+ * every attempt, and the button is off while a request is under way: a double click, or a retry
+ * after a lost answer, makes one booking.
+ */
+export function ConfirmBookingStep({
+  service,
+  start,
+  end,
+  seats,
+  notes,
+  businessZone,
+  visitorZone,
+  onHeld,
+  onTimeGone,
+  onBack,
+  onBooked,
+  onSignIn,
+}: ConfirmStepProps) {
+  const hold = useMutation({
+    mutationFn: createHold,
+    onSuccess: onHeld,
+    onError: (error) => {
+      if (isTimeGone(error)) onTimeGone(bookingErrorText(error))
+    },
+  })
+  const create = useCreateBooking()
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+  const sending = useRef(false)
+  const held = useRef(false)
+
+  // Once per mount (React's development double effects included): hold the time.
+  useEffect(() => {
+    if (held.current) return
+    held.current = true
+    hold.mutate({ serviceId: service.id, start, seats })
+  }, [hold, service.id, start, seats])
+
+  const secondsLeft = useSecondsLeft(hold.data?.expiresAt ?? null)
+
+  const confirm = () => {
+    if (sending.current) return
+    sending.current = true
+    create.mutate(
+      { booking: { serviceId: service.id, start, seats, notes }, idempotencyKey },
+      {
+        // On success `sending` stays set: the next screen may take a moment to load, and this
+        // button must not book again meanwhile.
+        onSuccess: onBooked,
+        onError: (error) => {
+          sending.current = false
+          if (isTimeGone(error)) onTimeGone(bookingErrorText(error))
+          // The key belongs to other details now: the next attempt is a new intent.
+          if (isApiError(error) && error.code === 'bookings.idempotency_key_reused') {
+            setIdempotencyKey(newIdempotencyKey())
+          }
+        },
+      },
+    )
+  }
+
+  const facts = [
+    { label: 'Service', value: service.name },
+    {
+      label: 'When',
+      value: (
+        <WhenText start={start} end={end} businessZone={businessZone} visitorZone={visitorZone} />
+      ),
+    },
+    ...(service.capacity > 1 || seats > 1
+      ? [{ label: 'People', value: `${seats} ${seats === 1 ? 'person' : 'people'}` }]
+      : []),
+    ...(service.priceMinor !== null
+      ? [{ label: 'Price', value: formatMoney(service.priceMinor, service.currency) }]
+      : []),
+    ...(notes.trim()
+      ? [{ label: 'Notes', value: <Text style={{ whiteSpace: 'pre-wrap' }}>{notes.trim()}</Text> }]
+      : []),
+  ]
+
+  const holdFailed = hold.isError && !isTimeGone(hold.error)
+  const error = create.error && !isTimeGone(create.error) ? create.error : null
+  const signedOut = [hold.error, create.error].some(
+    (e) => isApiError(e) && (e.code === 'auth.session_missing' || e.status === 401),
+  )
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <BookingFacts facts={facts} />
+      </Paper>
+
+      {hold.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Holding this time for you…</Text>
+        </Group>
+      ) : holdFailed ? (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title="We could not hold this time"
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{bookingErrorText(hold.error)}</Text>
+            {signedOut ? (
+              <Button size="xs" onClick={onSignIn}>
+                Sign in again
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => hold.mutate({ serviceId: service.id, start, seats })}
+              >
+                Try again
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      ) : hold.isSuccess && secondsLeft !== null ? (
+        secondsLeft > 0 ? (
+          <Alert
+            role="status"
+            variant="light"
+            color="brand"
+            icon={<IconHourglass size={20} />}
+            styles={{ message: { color: 'var(--mantine-color-brand-9)' } }}
+          >
+            We are holding this time for you for{' '}
+            <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
+              {minutesAndSeconds(secondsLeft)}
+            </Text>
+            . Confirm before then and it is yours.
+          </Alert>
+        ) : (
+          <Alert
+            variant="light"
+            color="yellow"
+            icon={<IconHourglass size={20} />}
+            styles={{ message: { color: '#5c3c00' } }}
+            role="status"
+          >
+            We are no longer holding this time for you. It may still be free: confirm to try, or go
+            back and choose another.
+          </Alert>
+        )
+      ) : null}
+
+      {error ? (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title="Your booking was not made"
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{bookingErrorText(error)}</Text>
+            {signedOut ? (
+              <Button size="xs" onClick={onSignIn}>
+                Sign in again
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <Group gap="sm">
+        <Button
+          size="lg"
+          w={{ base: '100%', xs: 'auto' }}
+          onClick={confirm}
+          loading={create.isPending || create.isSuccess}
+          disabled={hold.isPending}
+          leftSection={<IconCheck size={20} />}
+        >
+          Confirm booking
+        </Button>
+        <Button
+          size="lg"
+          variant="subtle"
+          color="gray"
+          onClick={onBack}
+          disabled={create.isPending}
+          leftSection={<IconArrowLeft size={18} />}
+          styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+        >
+          Back
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { renderWithProviders } from '@/testing/render.tsx'
+import { bookingFixture, errorResponse, freezeDate } from '../test-fixtures.ts'
+import { MyBookings } from './my-bookings.tsx'
+
+const upcoming = bookingFixture()
+const tomorrow = bookingFixture({
+  id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  reference: 'RSV-TMRW22',
+  status: 'pending',
+  start: '2030-11-21T09:00:00.000Z',
+  end: '2030-11-21T09:30:00.000Z',
+  can: { cancel: false, reschedule: false },
+})
+const done = bookingFixture({
+  id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+  reference: 'RSV-DNE333',
+  status: 'completed',
+  start: '2030-11-10T09:00:00.000Z',
+  end: '2030-11-10T09:30:00.000Z',
+  can: { cancel: false, reschedule: false },
+})
+const cancelled = bookingFixture({
+  id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+  reference: 'RSV-CNC444',
+  status: 'cancelled',
+  start: '2030-11-28T09:00:00.000Z',
+  end: '2030-11-28T09:30:00.000Z',
+  can: { cancel: false, reschedule: false },
+})
+
+function renderList(visitorZone = 'Europe/London') {
+  const router = createMemoryRouter([
+    { path: '*', element: <MyBookings visitorZone={visitorZone} /> },
+  ])
+  return renderWithProviders(<RouterProvider router={router} />)
+}
+
+const cardOf = (reference: string) =>
+  screen.getByText(new RegExp(reference)).closest('li') as HTMLElement
+
+beforeEach(() => {
+  freezeDate()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the dashboard’s bookings', () => {
+  it('lists upcoming bookings soonest first, then past and cancelled ones, each with its status', async () => {
+    stubFetch({
+      '/api/v1/bookings': () => jsonResponse({ bookings: [cancelled, upcoming, done, tomorrow] }),
+    })
+    renderList()
+
+    const coming = await screen.findByRole('region', { name: 'Upcoming' })
+    const items = within(coming).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Safety check',
+      'Safety check',
+    ])
+    expect(items[0]?.textContent).toContain('Thursday 21 November 2030, 09:00 – 09:30 London time')
+    expect(items[0]?.textContent).toContain('Awaiting confirmation')
+    expect(items[0]?.textContent).toContain('The business still has to confirm this booking.')
+    expect(items[1]?.textContent).toContain('Monday 25 November 2030, 10:30 – 11:00 London time')
+    expect(items[1]?.textContent).toContain('Confirmed')
+    expect(items[1]?.textContent).toContain('With Alex Morgan · RSV-7K3F9Q')
+
+    const past = screen.getByRole('region', { name: 'Past and cancelled' })
+    const pastItems = within(past).getAllByRole('listitem')
+    expect(pastItems.map((item) => item.textContent?.match(/RSV-[A-Z0-9]{6}/)?.[0])).toEqual([
+      'RSV-CNC444',
+      'RSV-DNE333',
+    ])
+    expect(pastItems[0]?.textContent).toContain('Cancelled')
+    expect(pastItems[1]?.textContent).toContain('Completed')
+    expect(
+      within(pastItems[1] as HTMLElement)
+        .getByRole('link', { name: 'View booking RSV-DNE333' })
+        .getAttribute('href'),
+    ).toBe('/booking-confirmation?ref=RSV-DNE333')
+  })
+
+  it('offers a new time and a cancellation only where the server allows them', async () => {
+    stubFetch({ '/api/v1/bookings': () => jsonResponse({ bookings: [upcoming, tomorrow, done] }) })
+    renderList()
+
+    await screen.findByRole('region', { name: 'Upcoming' })
+    const open = cardOf('RSV-7K3F9Q')
+    expect(within(open).getByRole('button', { name: 'Cancel booking RSV-7K3F9Q' })).toBeTruthy()
+    expect(
+      within(open).getByRole('button', { name: 'Change time of booking RSV-7K3F9Q' }),
+    ).toBeTruthy()
+    const late = cardOf('RSV-TMRW22')
+    expect(within(late).queryByRole('button', { name: /Cancel booking/ })).toBeNull()
+    expect(within(late).queryByRole('button', { name: /Change time/ })).toBeNull()
+    expect(within(late).getByText(/Too close to the start to change online/)).toBeTruthy()
+    expect(within(cardOf('RSV-DNE333')).queryByRole('button', { name: /Cancel/ })).toBeNull()
+  })
+
+  it('shows the server’s message when the cut-off passed meanwhile, and refreshes the list', async () => {
+    const cutoff =
+      'It is too late to cancel online: bookings can be cancelled up to 24 hours before they start. Please call us.'
+    const fetchMock = stubFetch({
+      '/api/v1/bookings': () => jsonResponse({ bookings: [upcoming] }),
+      [`/api/v1/bookings/${upcoming.id}/cancel`]: () =>
+        errorResponse('bookings.cutoff_passed', 409, cutoff),
+    })
+    renderList()
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(cutoff)
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/bookings'),
+      ).toHaveLength(2),
+    )
+  })
+
+  it('cancels a booking, moves it to the past list and says so', async () => {
+    let list = [upcoming]
+    stubFetch({
+      '/api/v1/bookings': () => jsonResponse({ bookings: list }),
+      [`/api/v1/bookings/${upcoming.id}/cancel`]: () => {
+        list = [{ ...upcoming, status: 'cancelled', can: { cancel: false, reschedule: false } }]
+        return jsonResponse({ booking: list[0] })
+      },
+    })
+    renderList()
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your booking on Monday 25 November 2030 at 10:30 is cancelled.',
+    )
+    const past = await screen.findByRole('region', { name: 'Past and cancelled' })
+    expect(within(past).getByText('Cancelled')).toBeTruthy()
+    expect(screen.getByText('You have no upcoming bookings.')).toBeTruthy()
+  })
+
+  it('shows the visitor’s own time too when they are elsewhere', async () => {
+    stubFetch({ '/api/v1/bookings': () => jsonResponse({ bookings: [upcoming] }) })
+    renderList('America/New_York')
+
+    const card = await waitFor(() => cardOf('RSV-7K3F9Q'))
+    expect(card.textContent).toContain('05:30 your time (America/New_York)')
+  })
+
+  it('invites to book when there is nothing yet', async () => {
+    stubFetch({ '/api/v1/bookings': () => jsonResponse({ bookings: [] }) })
+    renderList()
+
+    expect(await screen.findByText('You have no upcoming bookings.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Book a time' }).getAttribute('href')).toBe('/book')
+    expect(screen.queryByRole('region', { name: 'Past and cancelled' })).toBeNull()
+  })
+})

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import type { Booking, Slot } from '@reserva/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { IconAlertCircle, IconCalendar } from '@/components/icons.tsx'
+import { useRescheduleBooking } from '../api/change-booking.ts'
+import { useServices } from '../api/get-services.ts'
+import { slotsQueryKey } from '../api/get-slots.ts'
+import { dayIn, longDay, spanLabel, timeIn, zoneLabel } from '../booking-time.ts'
+import { bookingErrorText, isTimeGone } from '../errors.ts'
+import { SlotPicker } from './slot-picker.tsx'
+
+/**
+ * "Change time": the same calendar as /book, in a dialog, for the booking's service and number of
+ * people; then one more press to move the booking.
+ */
+export function RescheduleBookingButton({
+  booking,
+  visitorZone,
+  onMoved,
+  size = 'sm',
+}: {
+  booking: Booking
+  visitorZone: string
+  onMoved: (booking: Booking) => void
+  size?: 'sm' | 'md'
+}) {
+  const [open, setOpen] = useState(false)
+  const [day, setDay] = useState<string | null>(null)
+  const [slot, setSlot] = useState<Slot | null>(null)
+  const reschedule = useRescheduleBooking()
+  const queryClient = useQueryClient()
+  const services = useServices()
+  const narrow = useMediaQuery('(max-width: 48em)')
+  const capacity = services.data?.find((s) => s.id === booking.service.id)?.capacity ?? 1
+  const zone = booking.timezone
+  const zones = { businessZone: zone, visitorZone }
+
+  const close = () => {
+    setOpen(false)
+    setSlot(null)
+    setDay(null)
+    reschedule.reset()
+  }
+
+  const move = () => {
+    if (!slot) return
+    reschedule.mutate(
+      { id: booking.id, start: slot.start },
+      {
+        onSuccess: (moved) => {
+          close()
+          onMoved(moved)
+        },
+        onError: (error) => {
+          if (isTimeGone(error)) {
+            setSlot(null)
+            void queryClient.invalidateQueries({ queryKey: slotsQueryKey(booking.service.id) })
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <>
+      <Button
+        variant="default"
+        size={size}
+        leftSection={<IconCalendar size={16} />}
+        onClick={() => setOpen(true)}
+        aria-label={`Change time of booking ${booking.reference}`}
+      >
+        Change time
+      </Button>
+      <Modal
+        opened={open}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={`Choose a new time for ${booking.service.name}`}
+        size={960}
+        fullScreen={narrow}
+        radius={narrow ? 0 : 'lg'}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Now: {longDay(dayIn(zone, booking.start))}, {timeIn(zone, booking.start)} –{' '}
+            {timeIn(zone, booking.end)} {zoneLabel(zone)}.
+          </Text>
+          {open ? (
+            <SlotPicker
+              serviceId={booking.service.id}
+              capacity={capacity}
+              seats={booking.seats}
+              businessZone={zone}
+              visitorZone={visitorZone}
+              day={day}
+              onDayChange={(next) => {
+                setDay(next)
+                setSlot(null)
+              }}
+              selectedStart={slot?.start ?? null}
+              onChoose={setSlot}
+              headingOrder={3}
+            />
+          ) : null}
+          {reschedule.error ? (
+            <Alert
+              role="alert"
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={20} />}
+              styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
+            >
+              {bookingErrorText(reschedule.error)}
+            </Alert>
+          ) : null}
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            bg="gray.0"
+            pos="sticky"
+            bottom={0}
+            style={{ zIndex: 1 }}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text aria-live="polite" fw={slot ? 600 : 400}>
+                {slot ? `New time: ${spanLabel(slot, zones)}` : 'Choose a day, then a time.'}
+              </Text>
+              <Group gap="sm">
+                <Button variant="default" onClick={close}>
+                  Keep the current time
+                </Button>
+                <Button onClick={move} disabled={!slot} loading={reschedule.isPending}>
+                  Move booking
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { Service } from '@reserva/shared'
+import { Link } from 'react-router'
+import { IconArrowRight, IconClock, IconFileText } from '@/components/icons.tsx'
+import { formatDuration, formatMoney } from '../booking-time.ts'
+import { IconUsers } from './booking-icons.tsx'
+import classes from './service-list.module.css'
+
+/**
+ * The services on offer as cards. A fixed-price one can be chosen; one priced per job cannot be
+ * booked online and leads to the quote form instead.
+ */
+export function ServiceList({
+  services,
+  onChoose,
+}: {
+  services: Service[]
+  onChoose: (service: Service) => void
+}) {
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
+      {services.map((service) => {
+        const quote = service.pricing === 'quote'
+        const titleId = `service-${service.id}`
+        return (
+          <Paper
+            key={service.id}
+            component="li"
+            withBorder
+            radius="lg"
+            p="lg"
+            className={classes.card}
+            aria-labelledby={titleId}
+          >
+            <Stack gap="sm" h="100%">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Title order={3} size="h4" id={titleId}>
+                  {service.name}
+                </Title>
+                {quote ? (
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    radius="sm"
+                    styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+                    className={classes.price}
+                  >
+                    Priced per job
+                  </Badge>
+                ) : service.priceMinor !== null ? (
+                  <Text fw={700} size="lg" className={classes.price}>
+                    {formatMoney(service.priceMinor, service.currency)}
+                  </Text>
+                ) : null}
+              </Group>
+              <Text c="dimmed">{service.description}</Text>
+              <Group gap="lg" mt="auto" pt="xs">
+                <Group gap={6} wrap="nowrap">
+                  <IconClock size={18} />
+                  <Text size="sm">{formatDuration(service.durationMinutes)}</Text>
+                </Group>
+                {service.capacity > 1 ? (
+                  <Group gap={6} wrap="nowrap">
+                    <IconUsers size={18} />
+                    <Text size="sm">Up to {service.capacity} people</Text>
+                  </Group>
+                ) : null}
+              </Group>
+              {quote ? (
+                <Button
+                  component={Link}
+                  to={`/quote?${new URLSearchParams({ service: service.id })}`}
+                  variant="default"
+                  leftSection={<IconFileText size={18} />}
+                  aria-label={`Ask for a quote for ${service.name}`}
+                >
+                  Ask for a quote
+                </Button>
+              ) : (
+                <Button
+                  onClick={() => onChoose(service)}
+                  rightSection={<IconArrowRight size={18} />}
+                  aria-label={`Choose ${service.name}`}
+                >
+                  Choose
+                </Button>
+              )}
+            </Stack>
+          </Paper>
+        )
+      })}
+    </SimpleGrid>
+  )
+}

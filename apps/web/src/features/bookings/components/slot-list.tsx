@@ -1,0 +1,97 @@
+import { Stack, Title, UnstyledButton } from '@mantine/core'
+import type { Slot } from '@reserva/shared'
+import { hourIn, spanLabel, timeIn, visitorTime, visitorTimeText } from '../booking-time.ts'
+import classes from './slot-list.module.css'
+
+const PARTS = [
+  { name: 'Morning', until: 12 },
+  { name: 'Afternoon', until: 17 },
+  { name: 'Evening', until: 24 },
+] as const
+
+export type SlotListProps = {
+  slots: Slot[]
+  businessZone: string
+  visitorZone: string
+  /** Seats per slot of the service: above one, each time says how many places are left. */
+  capacity: number
+  selectedStart: string | null
+  onChoose: (slot: Slot) => void
+  /** Level of the morning/afternoon/evening headings. */
+  headingOrder?: 3 | 4 | 5
+}
+
+const placesLeft = (seats: number) => `${seats} ${seats === 1 ? 'place' : 'places'} left`
+
+/**
+ * One day's free times as buttons, grouped into morning, afternoon and evening. Each button shows
+ * the start in the business's time zone (and the visitor's, when it differs) and is named with
+ * the full date and time, so a screen reader never says only "10:30".
+ */
+export function SlotList({
+  slots,
+  businessZone,
+  visitorZone,
+  capacity,
+  selectedStart,
+  onChoose,
+  headingOrder = 4,
+}: SlotListProps) {
+  const zones = { businessZone, visitorZone }
+  let from = 0
+  const parts = PARTS.map((part) => {
+    const inPart = slots.filter((slot) => {
+      const hour = hourIn(businessZone, slot.start)
+      return hour >= from && hour < part.until
+    })
+    from = part.until
+    return { ...part, slots: inPart }
+  }).filter((part) => part.slots.length > 0)
+
+  const visitorShown = slots.some((slot) => visitorTime(slot, zones))
+
+  return (
+    <Stack gap="lg">
+      {parts.map((part) => (
+        <Stack key={part.name} gap="xs">
+          <Title order={headingOrder} size="h6" c="dimmed" tt="uppercase" className={classes.part}>
+            {part.name}
+          </Title>
+          <ul className={classes.list} data-wide={visitorShown || undefined}>
+            {part.slots.map((slot) => {
+              const visitor = visitorTime(slot, zones)
+              const selected = slot.start === selectedStart
+              const extras = [
+                ...(visitor ? [visitorTimeText(visitor)] : []),
+                ...(capacity > 1 ? [placesLeft(slot.seatsLeft)] : []),
+              ]
+              return (
+                <li key={slot.start} className={classes.item}>
+                  <UnstyledButton
+                    className={classes.slot}
+                    data-selected={selected || undefined}
+                    aria-pressed={selected}
+                    aria-label={`${spanLabel(slot, zones)}${capacity > 1 ? `; ${placesLeft(slot.seatsLeft)}` : ''}`}
+                    onClick={() => onChoose(slot)}
+                  >
+                    <span className={classes.time}>{timeIn(businessZone, slot.start)}</span>
+                  </UnstyledButton>
+                  {extras.length > 0 ? (
+                    // Outside the button, drawn over it under the time: the button's visible
+                    // text stays the time that is in its name (WCAG 2.5.3, label in name), and
+                    // the name already says all of this.
+                    <span className={classes.extras} aria-hidden="true">
+                      {extras.map((text) => (
+                        <span key={text}>{text}</span>
+                      ))}
+                    </span>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        </Stack>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,213 @@
+import { Alert, Button, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { Slot } from '@reserva/shared'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { IconAlertCircle, IconCalendar } from '@/components/icons.tsx'
+import { useSlots } from '../api/get-slots.ts'
+import {
+  addMonths,
+  dayIn,
+  dayWithoutYear,
+  firstDayOf,
+  lastDayOf,
+  monthOf,
+  visitorTime,
+  zoneLabel,
+} from '../booking-time.ts'
+import { bookingErrorText } from '../errors.ts'
+import { MonthCalendar } from './month-calendar.tsx'
+import { SlotList } from './slot-list.tsx'
+import classes from './slot-picker.module.css'
+
+/** How far ahead the month arrows go; the business's horizon (60 days in the demo) ends sooner. */
+const MONTHS_AHEAD = 12
+
+export type SlotPickerProps = {
+  serviceId: string
+  /** Seats per slot of the service. */
+  capacity: number
+  /** Places the booking needs: times with fewer left are not offered. */
+  seats?: number
+  /** The business's time zone as known so far; the slots' answer has the last word. */
+  businessZone: string
+  visitorZone: string
+  /** The chosen day, `YYYY-MM-DD` in the business's zone. */
+  day: string | null
+  onDayChange: (day: string) => void
+  selectedStart: string | null
+  onChoose: (slot: Slot) => void
+  /** Level of the chosen day's heading (the time-of-day headings go one below). */
+  headingOrder?: 2 | 3
+}
+
+/**
+ * A month calendar marking the days with free times, and the chosen day's times. Asks the server
+ * for the month on screen only; the previous month stays visible while the next one loads.
+ */
+export function SlotPicker({
+  serviceId,
+  capacity,
+  seats = 1,
+  businessZone: knownZone,
+  visitorZone,
+  day,
+  onDayChange,
+  selectedStart,
+  onChoose,
+  headingOrder = 3,
+}: SlotPickerProps) {
+  const today = dayIn(knownZone, new Date())
+  const thisMonth = monthOf(today)
+  const [month, setMonth] = useState(() => monthOf(day && day > today ? day : today))
+  // Whether the person moved to another month, and whether a first day was chosen for them.
+  const userMoved = useRef(false)
+  const settled = useRef(false)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const calendarRef = useRef<HTMLDivElement>(null)
+
+  const slots = useSlots({ serviceId, from: firstDayOf(month), to: lastDayOf(month) })
+  const zone = slots.data?.timezone ?? knownZone
+  const loaded = slots.isSuccess && !slots.isPlaceholderData
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, Slot[]>()
+    if (!loaded) return map
+    for (const slot of slots.data.slots) {
+      if (slot.seatsLeft < seats) continue
+      const key = dayIn(zone, slot.start)
+      map.set(key, [...(map.get(key) ?? []), slot])
+    }
+    return map
+  }, [loaded, slots.data, seats, zone])
+  const freeTimes = useMemo(
+    () => new Map([...byDay].map(([key, list]) => [key, list.length])),
+    [byDay],
+  )
+
+  // Late in a month there may be nothing left in it: open on the next one instead. Then the
+  // first day with free times is chosen, so that times show at once.
+  useEffect(() => {
+    if (!loaded || day || settled.current) return
+    if (byDay.size === 0) {
+      if (!userMoved.current && month === thisMonth) setMonth(addMonths(month, 1))
+      else settled.current = true
+      return
+    }
+    settled.current = true
+    const first = [...byDay.keys()].sort()[0]
+    if (!userMoved.current && first) onDayChange(first)
+  }, [loaded, byDay, month, thisMonth, day, onDayChange])
+
+  const changeMonth = (next: string) => {
+    userMoved.current = true
+    setMonth(next)
+  }
+
+  const selectDay = (next: string) => {
+    onDayChange(next)
+    // On a narrow screen the times are under the calendar, maybe out of sight: bring them up.
+    const panel = panelRef.current?.getBoundingClientRect()
+    const calendar = calendarRef.current?.getBoundingClientRect()
+    if (panel && calendar && panel.top >= calendar.bottom && panel.top > window.innerHeight * 0.7) {
+      panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+    }
+  }
+
+  const dayShown = day && monthOf(day) === month ? day : null
+  const daySlots = dayShown ? (byDay.get(dayShown) ?? []) : []
+  const otherZone =
+    loaded &&
+    slots.data.slots.some((slot) => visitorTime(slot, { businessZone: zone, visitorZone }))
+  const emptyMonth = loaded && byDay.size === 0
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Times are in {zoneLabel(zone)} ({zone}).
+        {otherZone ? ` Your own time (${visitorZone}) is shown under each one.` : ''}
+      </Text>
+      <div className={classes.frame}>
+        <div className={classes.picker}>
+          <Paper ref={calendarRef} withBorder radius="lg" p={{ base: 'sm', xs: 'md' }}>
+            <MonthCalendar
+              month={month}
+              onMonthChange={changeMonth}
+              today={today}
+              freeTimes={freeTimes}
+              selectedDay={day}
+              onSelectDay={selectDay}
+              canGoBack={month > thisMonth}
+              canGoForward={
+                !(emptyMonth && month > thisMonth) && month < addMonths(thisMonth, MONTHS_AHEAD)
+              }
+              loading={!loaded}
+            />
+            {slots.isFetching && !loaded ? (
+              <Text role="status" size="sm" c="dimmed" mt="xs" ta="center">
+                <Loader size={14} mr={8} aria-hidden />
+                Looking for free times…
+              </Text>
+            ) : emptyMonth ? (
+              <Text role="status" size="sm" c="dimmed" mt="xs" ta="center">
+                No free times this month.{month > thisMonth ? '' : ' Try the next month.'}
+              </Text>
+            ) : null}
+          </Paper>
+          <Paper
+            ref={panelRef}
+            withBorder
+            radius="lg"
+            p={{ base: 'md', xs: 'lg' }}
+            className={classes.slotsCard}
+          >
+            {slots.isError ? (
+              <Alert
+                role="alert"
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={20} />}
+                title="The free times could not be loaded"
+                styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+              >
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">{bookingErrorText(slots.error)}</Text>
+                  <Button size="xs" variant="default" onClick={() => slots.refetch()}>
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : dayShown ? (
+              <Stack gap="md">
+                <Title order={headingOrder} size="h4">
+                  {dayWithoutYear(dayShown)}
+                </Title>
+                {!loaded ? (
+                  <Stack gap="xs" aria-hidden>
+                    <Skeleton h={48} />
+                    <Skeleton h={48} />
+                  </Stack>
+                ) : daySlots.length > 0 ? (
+                  <SlotList
+                    slots={daySlots}
+                    businessZone={zone}
+                    visitorZone={visitorZone}
+                    capacity={capacity}
+                    selectedStart={selectedStart}
+                    onChoose={onChoose}
+                    headingOrder={(headingOrder + 1) as 3 | 4}
+                  />
+                ) : (
+                  <Text c="dimmed">No free times are left on this day. Please choose another.</Text>
+                )}
+              </Stack>
+            ) : (
+              <Stack align="center" ta="center" gap="xs" py="xl" c="dimmed">
+                <IconCalendar size={32} />
+                <Text c="dimmed">Choose a day in the calendar to see its free times.</Text>
+              </Stack>
+            )}
+          </Paper>
+        </div>
+      </div>
+    </Stack>
+  )
+}

@@ -1,0 +1,72 @@
+import {
+  type createResourceSchema,
+  type overrideSchema,
+  type ResourceDetail,
+  resourceSchema,
+  type timeOffInputSchema,
+  type updateResourceSchema,
+} from '@reserva/shared'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/api-client.ts'
+
+export type WeeklyInterval = ResourceDetail['weeklyHours'][number]
+export type DateOverride = z.input<typeof overrideSchema>
+export type TimeOffInput = z.input<typeof timeOffInputSchema>
+export type NewResource = z.input<typeof createResourceSchema>
+export type ResourceChanges = z.input<typeof updateResourceSchema>
+
+const resourcesSchema = z.object({ resources: z.array(resourceSchema) })
+const resourceOut = z.object({ resource: resourceSchema })
+
+export const resourcesQueryKey = ['catalogue', 'resources'] as const
+
+export const getResources = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await apiRequest('/api/v1/resources', { schema: resourcesSchema, signal })).resources
+
+export const resourcesQueryOptions = () =>
+  queryOptions({ queryKey: resourcesQueryKey, queryFn: ({ signal }) => getResources({ signal }) })
+
+/** Resources with their weekly hours, date overrides and time off (staff). */
+export const useResources = () => useQuery(resourcesQueryOptions())
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+const send = async (path: string, method: Method, body?: unknown) =>
+  (await apiRequest(path, { method, body, schema: resourceOut })).resource
+
+export const createResource = (resource: NewResource) =>
+  send('/api/v1/admin/resources', 'POST', resource)
+export const updateResource = ({ id, changes }: { id: string; changes: ResourceChanges }) =>
+  send(`/api/v1/admin/resources/${id}`, 'PATCH', changes)
+export const setWeeklyHours = ({ id, intervals }: { id: string; intervals: WeeklyInterval[] }) =>
+  send(`/api/v1/resources/${id}/hours`, 'PUT', { intervals })
+export const setOverride = ({ id, override }: { id: string; override: DateOverride }) =>
+  send(`/api/v1/resources/${id}/overrides`, 'PUT', override)
+export const removeOverride = ({ id, date }: { id: string; date: string }) =>
+  send(`/api/v1/resources/${id}/overrides/${date}`, 'DELETE')
+export const addTimeOff = ({ id, timeOff }: { id: string; timeOff: TimeOffInput }) =>
+  send(`/api/v1/resources/${id}/time-off`, 'POST', timeOff)
+export const removeTimeOff = ({ id, timeOffId }: { id: string; timeOffId: string }) =>
+  send(`/api/v1/resources/${id}/time-off/${timeOffId}`, 'DELETE')
+
+/**
+ * A change to a resource. Each answer is the whole resource: it goes straight into the list, and
+ * the list and everything computed from hours (free slots) refetch.
+ */
+export function useResourceMutation<Input>(mutationFn: (input: Input) => Promise<ResourceDetail>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (resource) => {
+      queryClient.setQueryData<ResourceDetail[]>(resourcesQueryKey, (list) =>
+        list?.some((item) => item.id === resource.id)
+          ? list.map((item) => (item.id === resource.id ? resource : item))
+          : [...(list ?? []), resource],
+      )
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourcesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['slots'] }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,65 @@
+import {
+  type AdminService,
+  adminServiceSchema,
+  type createServiceSchema,
+  type updateServiceSchema,
+} from '@reserva/shared'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/api-client.ts'
+
+export type NewService = z.input<typeof createServiceSchema>
+export type ServiceChanges = z.input<typeof updateServiceSchema>
+
+const servicesSchema = z.object({ services: z.array(adminServiceSchema) })
+const serviceSchema = z.object({ service: adminServiceSchema })
+
+export const adminServicesQueryKey = ['catalogue', 'services'] as const
+
+export const getAdminServices = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await apiRequest('/api/v1/admin/services', { schema: servicesSchema, signal })).services
+
+export const adminServicesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminServicesQueryKey,
+    queryFn: ({ signal }) => getAdminServices({ signal }),
+  })
+
+/** Every service with its settings, hidden ones too (admin). */
+export const useAdminServices = () => useQuery(adminServicesQueryOptions())
+
+export const createService = async (service: NewService): Promise<AdminService> =>
+  (
+    await apiRequest('/api/v1/admin/services', {
+      method: 'POST',
+      body: service,
+      schema: serviceSchema,
+    })
+  ).service
+
+export const updateService = async ({
+  id,
+  changes,
+}: {
+  id: string
+  changes: ServiceChanges
+}): Promise<AdminService> =>
+  (
+    await apiRequest(`/api/v1/admin/services/${id}`, {
+      method: 'PATCH',
+      body: changes,
+      schema: serviceSchema,
+    })
+  ).service
+
+/** Adds a service, or changes one when `id` is given; the lists refetch either way. */
+export function useSaveService() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, service }: { id?: string; service: NewService }) =>
+      id ? updateService({ id, changes: service }) : createService(service),
+    // The public list (/book) shows services too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminServicesQueryKey }),
+  })
+}

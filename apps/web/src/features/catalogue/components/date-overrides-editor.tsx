@@ -1,0 +1,162 @@
+import { Badge, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core'
+import { overrideSchema, type ResourceDetail } from '@reserva/shared'
+import { type FormEvent, useState } from 'react'
+import { FormStack } from '@/components/form-stack.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { serverFieldErrors } from '@/lib/form-errors.ts'
+import { removeOverride, setOverride, useResourceMutation } from '../api/resources.ts'
+import { formatDate, todayIn } from '../utils/zoned-time.ts'
+import { ErrorAlert } from './error-alert.tsx'
+import { type Interval, IntervalsField } from './intervals-field.tsx'
+
+const periods = (intervals: Interval[]) =>
+  intervals.map((interval) => `${interval.start}–${interval.end}`).join(', ')
+
+/** Days that differ from the weekly hours: closed (a holiday) or open at other times. */
+export function DateOverridesEditor({
+  resource,
+  timezone,
+}: {
+  resource: ResourceDetail
+  timezone: string
+}) {
+  const today = todayIn(timezone)
+  const upcoming = resource.overrides.filter((override) => override.date >= today)
+  const remove = useResourceMutation(removeOverride)
+  return (
+    <Stack gap="lg">
+      <ErrorAlert error={remove.error} />
+      {upcoming.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No days differ from the weekly hours.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {upcoming.map((override) => (
+            <Paper key={override.date} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+                <Stack gap={2}>
+                  <Text fw={600}>{formatDate(override.date)}</Text>
+                  {override.intervals.length === 0 ? (
+                    <Badge variant="light" color="gray" c="dark.7" w="fit-content">
+                      Closed all day
+                    </Badge>
+                  ) : (
+                    <Text size="sm">Open {periods(override.intervals)}</Text>
+                  )}
+                </Stack>
+                <Button
+                  variant="default"
+                  size="xs"
+                  loading={remove.isPending && remove.variables?.date === override.date}
+                  onClick={() => remove.mutate({ id: resource.id, date: override.date })}
+                  aria-label={`Remove the change on ${formatDate(override.date)}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <AddOverrideForm resource={resource} today={today} />
+    </Stack>
+  )
+}
+
+function AddOverrideForm({ resource, today }: { resource: ResourceDetail; today: string }) {
+  const [date, setDate] = useState('')
+  const [mode, setMode] = useState<'closed' | 'open'>('closed')
+  const [intervals, setIntervals] = useState<Interval[]>([{ start: '09:00', end: '17:00' }])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [intervalErrors, setIntervalErrors] = useState<Record<number, string>>({})
+  const save = useResourceMutation(setOverride)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const override = { date, intervals: mode === 'closed' ? [] : intervals }
+    const parsed = overrideSchema.safeParse(override)
+    const found: Record<string, string> = {}
+    const byInterval: Record<number, string> = {}
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'intervals' && typeof issue.path[1] === 'number') {
+          byInterval[issue.path[1]] ??= issue.message
+        } else found[String(issue.path[0])] ??= issue.message
+      }
+    }
+    if (date === '') found.date = 'Choose a date'
+    else if (date < today) found.date = 'Choose today or a later date'
+    if (mode === 'open' && intervals.length === 0) found.intervals = 'Add at least one period'
+    setErrors(found)
+    setIntervalErrors(byInterval)
+    if (Object.keys(found).length > 0 || Object.keys(byInterval).length > 0) return
+    save.mutate(
+      { id: resource.id, override },
+      {
+        onSuccess: () => setDate(''),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'validation_failed') {
+            setErrors(serverFieldErrors(error.details))
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="gray.0">
+      <FormStack gap="sm" onSubmit={submit} aria-label={`Change one day for ${resource.name}`}>
+        <Text fw={600}>Change one day</Text>
+        <ErrorAlert error={save.error} />
+        <TextInput
+          type="date"
+          label="Date"
+          min={today}
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={errors.date}
+          maw={220}
+          required
+        />
+        <Radio.Group
+          label="That day"
+          value={mode}
+          onChange={(value) => setMode(value === 'open' ? 'open' : 'closed')}
+        >
+          <Stack gap={8} mt={6}>
+            <Radio value="closed" label="Closed all day" />
+            <Radio value="open" label="Open at other times" />
+          </Stack>
+        </Radio.Group>
+        {mode === 'open' ? (
+          <Stack gap={4}>
+            <IntervalsField
+              label="That day"
+              intervals={intervals}
+              onChange={(next) => {
+                setIntervals(next)
+                setIntervalErrors({})
+              }}
+              errors={intervalErrors}
+              emptyText="No periods: add one, or choose “Closed all day”."
+            />
+            {errors.intervals ? (
+              <Text size="sm" c="var(--mantine-color-error)">
+                {errors.intervals}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending}>
+            {mode === 'closed' ? 'Close this day' : 'Save these hours'}
+          </Button>
+          <Text size="sm" fw={600} role="status" c="var(--reserva-success-text)">
+            {save.isSuccess ? 'Saved.' : ''}
+          </Text>
+        </Group>
+      </FormStack>
+    </Paper>
+  )
+}

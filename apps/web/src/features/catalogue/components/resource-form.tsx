@@ -1,0 +1,143 @@
+import { Button, Group, Modal, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { createResourceSchema, type ResourceDetail } from '@reserva/shared'
+import { type FormEvent, useState } from 'react'
+import { FormStack } from '@/components/form-stack.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { serverFieldErrors } from '@/lib/form-errors.ts'
+import { createResource, updateResource, useResourceMutation } from '../api/resources.ts'
+import { formErrors } from '../utils/form-errors.ts'
+import { ErrorAlert } from './error-alert.tsx'
+import { switchStyles } from './switch-styles.ts'
+
+export const kindNames = { staff: 'Staff member', room: 'Room', equipment: 'Equipment' } as const
+type Kind = keyof typeof kindNames
+
+/** Adds a resource, or edits the one given: its name, kind, description, and whether it is in use. */
+export function ResourceFormModal({
+  opened,
+  onClose,
+  resource,
+  onSaved,
+}: {
+  opened: boolean
+  onClose: () => void
+  resource?: ResourceDetail
+  onSaved?: (resource: ResourceDetail) => void
+}) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={resource ? `Edit ${resource.name}` : 'Add a resource'}
+      size="lg"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {opened ? <ResourceFields resource={resource} onDone={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  )
+}
+
+function ResourceFields({
+  resource,
+  onDone,
+  onSaved,
+}: {
+  resource?: ResourceDetail
+  onDone: () => void
+  onSaved?: (resource: ResourceDetail) => void
+}) {
+  const [values, setValues] = useState({
+    name: resource?.name ?? '',
+    kind: (resource?.kind ?? 'staff') as Kind,
+    description: resource?.description ?? '',
+    active: resource?.active ?? true,
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const save = useResourceMutation((input: typeof values) =>
+    resource ? updateResource({ id: resource.id, changes: input }) : createResource(input),
+  )
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = createResourceSchema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        onSaved?.(saved)
+        onDone()
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'validation_failed') {
+          setErrors(serverFieldErrors(error.details))
+        }
+      },
+    })
+  }
+
+  return (
+    <FormStack gap="md" onSubmit={submit} aria-label="Resource details">
+      <ErrorAlert error={save.error} />
+      <TextInput
+        label="Name"
+        description="A person's name, or what the room or equipment is called."
+        value={values.name}
+        onChange={(event) => {
+          const name = event.currentTarget.value
+          setValues((current) => ({ ...current, name }))
+        }}
+        error={errors.name}
+        maxLength={120}
+        required
+        data-autofocus
+      />
+      <Select
+        label="Kind"
+        data={Object.entries(kindNames).map(([value, label]) => ({ value, label }))}
+        value={values.kind}
+        onChange={(kind) => kind && setValues((current) => ({ ...current, kind: kind as Kind }))}
+        error={errors.kind}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Textarea
+        label="Description"
+        description="Optional. What they do or what it offers; only staff see it."
+        value={values.description}
+        onChange={(event) => {
+          const description = event.currentTarget.value
+          setValues((current) => ({ ...current, description }))
+        }}
+        error={errors.description}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
+      <Switch
+        styles={switchStyles}
+        label="In use"
+        description="A resource out of use offers no times, whatever its hours."
+        checked={values.active}
+        onChange={(event) => {
+          const active = event.currentTarget.checked
+          setValues((current) => ({ ...current, active }))
+        }}
+      />
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {resource ? 'Save changes' : 'Add resource'}
+        </Button>
+      </Group>
+    </FormStack>
+  )
+}

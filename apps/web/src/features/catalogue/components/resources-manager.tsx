@@ -1,0 +1,220 @@
+import {
+  Badge,
+  Button,
+  Grid,
+  Group,
+  NativeSelect,
+  NavLink,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import type { ResourceDetail } from '@reserva/shared'
+import { type ReactNode, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useResources } from '../api/resources.ts'
+import { IconPencil, IconPlus } from './catalogue-icons.tsx'
+import { DateOverridesEditor } from './date-overrides-editor.tsx'
+import { ErrorAlert } from './error-alert.tsx'
+import { kindNames, ResourceFormModal } from './resource-form.tsx'
+import { TimeOffEditor } from './time-off-editor.tsx'
+import { WeeklyHoursEditor } from './weekly-hours-editor.tsx'
+
+/**
+ * Resources and their schedules: pick one, then edit its weekly hours, single days and time off.
+ * Admins (`canManage`) also add resources and edit their details. The chosen resource travels in
+ * the query string (?resource=…).
+ */
+export function ResourcesManager({
+  timezone,
+  canManage = false,
+  headingLevel = 3,
+}: {
+  /** The business's time zone: hours and time off are in it. */
+  timezone: string
+  canManage?: boolean
+  /** The level of each resource's heading; its sections are one below. */
+  headingLevel?: 3 | 4
+}) {
+  const resources = useResources()
+  const [params, setParams] = useSearchParams()
+  const [editing, setEditing] = useState<ResourceDetail | 'new' | null>(null)
+
+  if (resources.isPending) return <Skeleton h={320} radius="md" />
+  if (resources.isError) return <ErrorAlert error={resources.error} />
+
+  const list = resources.data
+  const selected = list.find((item) => item.id === params.get('resource')) ?? list[0]
+  const choose = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('resource', id)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  return (
+    <Stack gap="md">
+      {canManage ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+            Add a resource
+          </Button>
+        </Group>
+      ) : null}
+      {list.length === 0 ? (
+        <Text c="dimmed">
+          No resources yet.{canManage ? ' Add the people, rooms or equipment you book.' : ''}
+        </Text>
+      ) : (
+        <Grid gap={{ base: 'md', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+            {/* A phone has no room for a long list above the schedule: a select instead. */}
+            <NativeSelect
+              hiddenFrom="sm"
+              label="Resource"
+              data={list.map((item) => ({
+                value: item.id,
+                label: item.active ? item.name : `${item.name} (not in use)`,
+              }))}
+              value={selected?.id}
+              onChange={(event) => choose(event.currentTarget.value)}
+            />
+            <Stack gap={4} component="nav" aria-label="Resources" visibleFrom="sm">
+              {list.map((item) => (
+                <NavLink
+                  key={item.id}
+                  component="button"
+                  type="button"
+                  label={item.name}
+                  description={
+                    item.active ? kindNames[item.kind] : `${kindNames[item.kind]} · not in use`
+                  }
+                  active={item.id === selected?.id}
+                  aria-current={item.id === selected?.id ? 'true' : undefined}
+                  onClick={() => choose(item.id)}
+                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+            {selected ? (
+              <ResourcePanel
+                key={selected.id}
+                resource={selected}
+                timezone={timezone}
+                headingLevel={headingLevel}
+                onEdit={canManage ? () => setEditing(selected) : undefined}
+              />
+            ) : null}
+          </Grid.Col>
+        </Grid>
+      )}
+      <ResourceFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        resource={editing === 'new' || editing === null ? undefined : editing}
+        onSaved={(saved) => choose(saved.id)}
+      />
+    </Stack>
+  )
+}
+
+function ResourcePanel({
+  resource,
+  timezone,
+  headingLevel,
+  onEdit,
+}: {
+  resource: ResourceDetail
+  timezone: string
+  headingLevel: 3 | 4
+  onEdit?: () => void
+}) {
+  const sub = (headingLevel + 1) as 4 | 5
+  const id = `resource-${resource.id}`
+  return (
+    <Stack gap="lg" component="section" aria-labelledby={`${id}-title`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={headingLevel} size="h3" id={`${id}-title`}>
+              {resource.name}
+            </Title>
+            <Badge variant="light" color="gray" c="dark.7">
+              {kindNames[resource.kind]}
+            </Badge>
+            {resource.active ? null : (
+              <Badge variant="light" color="red" c="red.9">
+                Not in use
+              </Badge>
+            )}
+          </Group>
+          {resource.description ? <Text c="dimmed">{resource.description}</Text> : null}
+        </Stack>
+        {onEdit ? (
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            onClick={onEdit}
+            aria-label={`Edit details of ${resource.name}`}
+          >
+            Edit details
+          </Button>
+        ) : null}
+      </Group>
+      <Card title="Weekly hours" order={sub} id={`${id}-hours`}>
+        <Text size="sm" c="dimmed" mb="md">
+          When {resource.name} can be booked each week, in {timezone.replace(/_/g, ' ')} time. Add a
+          second period to a day to leave a break.
+        </Text>
+        <WeeklyHoursEditor resource={resource} />
+      </Card>
+      <Card title="Single days" order={sub} id={`${id}-overrides`}>
+        <Text size="sm" c="dimmed" mb="md">
+          Close a day (a holiday) or open it at other times; the weekly hours are kept for every
+          other day.
+        </Text>
+        <DateOverridesEditor resource={resource} timezone={timezone} />
+      </Card>
+      <Card title="Time off" order={sub} id={`${id}-time-off`}>
+        <Text size="sm" c="dimmed" mb="md">
+          No bookings are offered while {resource.name} is away.
+        </Text>
+        <TimeOffEditor resource={resource} timezone={timezone} />
+      </Card>
+    </Stack>
+  )
+}
+
+function Card({
+  title,
+  order,
+  id,
+  children,
+}: {
+  title: string
+  order: 4 | 5
+  id: string
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Title order={order} size="h4" id={id} mb={4}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  )
+}

@@ -1,0 +1,187 @@
+import { Alert, Button, Divider, Flex, Group, Stack, Text } from '@mantine/core'
+import { type ResourceDetail, workingIntervalSchema } from '@reserva/shared'
+import { type FormEvent, Fragment, useState } from 'react'
+import { FormStack } from '@/components/form-stack.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { setWeeklyHours, useResourceMutation, type WeeklyInterval } from '../api/resources.ts'
+import { ErrorAlert } from './error-alert.tsx'
+import { type Interval, IntervalsField } from './intervals-field.tsx'
+
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
+type Week = Interval[][]
+
+const weekOf = (hours: WeeklyInterval[]): Week =>
+  weekdays.map((_, i) =>
+    hours.filter((h) => h.weekday === i + 1).map(({ start, end }) => ({ start, end })),
+  )
+
+/** Monday's periods first, then Tuesday's…: the order the server's error paths count in. */
+const flatten = (week: Week): WeeklyInterval[] =>
+  week.flatMap((day, i) => day.map((interval) => ({ weekday: i + 1, ...interval })))
+
+const overlaps = (day: Interval[]) =>
+  day.some((a, i) => day.some((b, j) => i !== j && a.start < b.end && b.start < a.end))
+
+type Errors = { byDay: Record<number, Record<number, string>>; days: Record<number, string> }
+const noErrors: Errors = { byDay: {}, days: {} }
+
+/** The server's `intervals.3.end` and `intervals` messages placed at their day and period. */
+function serverErrors(details: unknown, week: Week): { errors: Errors; general: string[] } {
+  const errors: Errors = { byDay: {}, days: {} }
+  const general: string[] = []
+  const places = week.flatMap((day, d) => day.map((_, p) => [d, p] as const))
+  for (const item of Array.isArray(details) ? details : []) {
+    const path = String((item as { path?: unknown }).path ?? '').split('.')
+    const message = String((item as { message?: unknown }).message ?? '')
+    const place = path[1] === undefined ? undefined : places[Number(path[1])]
+    if (place) {
+      const [d, p] = place
+      errors.byDay[d] = { ...errors.byDay[d], [p]: message }
+    } else {
+      // A rule about the whole week (periods that overlap): mark the days it is about.
+      general.push(message)
+      week.forEach((day, d) => {
+        if (overlaps(day)) errors.days[d] = message
+      })
+    }
+  }
+  return { errors, general }
+}
+
+/**
+ * A resource's weekly working hours: any number of periods a day (two periods leave a break
+ * between them), saved together. Each period is checked here; whether periods overlap is the
+ * server's rule, and its answer is shown at the days concerned.
+ */
+export function WeeklyHoursEditor({ resource }: { resource: ResourceDetail }) {
+  const [saved, setSaved] = useState(() => weekOf(resource.weeklyHours))
+  const [week, setWeek] = useState(saved)
+  const [errors, setErrors] = useState<Errors>(noErrors)
+  const [general, setGeneral] = useState<string[]>([])
+  const save = useResourceMutation(setWeeklyHours)
+  const dirty = JSON.stringify(week) !== JSON.stringify(saved)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found: Errors = { byDay: {}, days: {} }
+    week.forEach((day, d) => {
+      day.forEach((interval, p) => {
+        const parsed = workingIntervalSchema.safeParse({ weekday: d + 1, ...interval })
+        if (!parsed.success) {
+          const message =
+            interval.start === '' || interval.end === ''
+              ? 'Enter both times'
+              : (parsed.error.issues[0]?.message ?? 'Check these times')
+          found.byDay[d] = { ...found.byDay[d], [p]: message }
+        }
+      })
+    })
+    setGeneral([])
+    setErrors(found)
+    if (Object.keys(found.byDay).length > 0) return
+    save.mutate(
+      { id: resource.id, intervals: flatten(week) },
+      {
+        onSuccess: (updated) => {
+          const next = weekOf(updated.weeklyHours)
+          setSaved(next)
+          setWeek(next)
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'validation_failed') {
+            const placed = serverErrors(error.details, week)
+            setErrors(placed.errors)
+            setGeneral(placed.general)
+          }
+        },
+      },
+    )
+  }
+
+  const validation = isApiError(save.error) && save.error.code === 'validation_failed'
+
+  return (
+    <FormStack gap="md" onSubmit={submit} aria-label={`Weekly hours of ${resource.name}`}>
+      {validation ? (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          title="These hours were not saved"
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
+          {general.length > 0 ? general.join(' ') : 'See the notes next to the times.'}
+        </Alert>
+      ) : (
+        <ErrorAlert error={save.error} />
+      )}
+      <Stack gap={0}>
+        {weekdays.map((day, d) => (
+          <Fragment key={day}>
+            {d > 0 ? <Divider my="xs" /> : null}
+            <Flex
+              direction={{ base: 'column', sm: 'row' }}
+              gap={{ base: 4, sm: 'md' }}
+              align={{ base: 'stretch', sm: 'flex-start' }}
+              role="group"
+              aria-label={day}
+            >
+              <Text fw={600} w={{ sm: 120 }} pt={{ sm: 6 }} style={{ flexShrink: 0 }}>
+                {day}
+              </Text>
+              <Stack gap={4} style={{ flex: 1 }}>
+                <IntervalsField
+                  label={day}
+                  intervals={week[d] ?? []}
+                  onChange={(intervals) => {
+                    setWeek((current) => current.map((item, i) => (i === d ? intervals : item)))
+                    setErrors((current) => ({
+                      byDay: { ...current.byDay, [d]: {} },
+                      days: { ...current.days, [d]: '' },
+                    }))
+                  }}
+                  errors={errors.byDay[d]}
+                />
+                {errors.days[d] ? (
+                  <Text size="sm" c="var(--mantine-color-error)">
+                    {errors.days[d]}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Flex>
+          </Fragment>
+        ))}
+      </Stack>
+      <Group gap="sm">
+        <Button type="submit" loading={save.isPending}>
+          Save weekly hours
+        </Button>
+        {dirty ? (
+          <Button
+            variant="default"
+            onClick={() => {
+              setWeek(saved)
+              setErrors(noErrors)
+              setGeneral([])
+              save.reset()
+            }}
+          >
+            Undo changes
+          </Button>
+        ) : null}
+        <Text size="sm" fw={600} role="status" c={dirty ? 'dimmed' : 'var(--reserva-success-text)'}>
+          {dirty ? 'Unsaved changes' : save.isSuccess ? 'Saved.' : ''}
+        </Text>
+      </Group>
+    </FormStack>
+  )
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, minorToMajorText, parseMajorToMinor } from './money.ts'
+
+describe('a price typed in major units', () => {
+  it.each([
+    ['£12.50', 'GBP', 1250],
+    ['12.50', 'GBP', 1250],
+    ['12.5', 'GBP', 1250],
+    ['12', 'GBP', 1200],
+    ['12,50', 'GBP', 1250],
+    ['1,250.00', 'GBP', 125000],
+    ['1.250,00', 'EUR', 125000],
+    ['€ 19.99', 'EUR', 1999],
+    ['0.07', 'GBP', 7],
+    ['1250', 'JPY', 1250],
+    ['1.234', 'KWD', 1234],
+  ])('reads %s (%s) as %i minor units, exactly', (text, currency, minor) => {
+    expect(parseMajorToMinor(text, currency)).toEqual({ ok: true, minor })
+  })
+
+  it('never goes through floating point: 19.99, 0.29 and 1.15 stay exact', () => {
+    // 19.99 * 100 is 1998.9999999999998 in floating point.
+    expect(parseMajorToMinor('19.99', 'GBP')).toEqual({ ok: true, minor: 1999 })
+    expect(parseMajorToMinor('0.29', 'GBP')).toEqual({ ok: true, minor: 29 })
+    expect(parseMajorToMinor('1.15', 'GBP')).toEqual({ ok: true, minor: 115 })
+  })
+
+  it.each([
+    ['', 'GBP', 'Enter a price'],
+    ['-5', 'GBP', 'A price cannot be negative'],
+    ['12.505', 'GBP', 'Use at most 2 digits after the decimal point'],
+    ['12.5', 'JPY', 'JPY has no smaller unit: enter a whole amount'],
+    ['twelve', 'GBP', 'Enter an amount like 12.50'],
+  ])('refuses %j in %s: %s', (text, currency, message) => {
+    expect(parseMajorToMinor(text, currency)).toEqual({ ok: false, message })
+  })
+
+  it('shows minor units back as the field shows them, and formats them for reading', () => {
+    expect(minorToMajorText(1250, 'GBP')).toBe('12.50')
+    expect(minorToMajorText(5, 'GBP')).toBe('0.05')
+    expect(minorToMajorText(1250, 'JPY')).toBe('1250')
+    expect(formatMoney(1250, 'GBP')).toMatch(/£12\.50/)
+  })
+})

@@ -1,0 +1,120 @@
+import { errorBodySchema, quoteAttachmentSchema } from '@reserva/shared'
+import { z } from 'zod'
+import { ApiError, apiRequest } from '@/lib/api-client.ts'
+
+export type Attachment = z.infer<typeof quoteAttachmentSchema>
+
+const attachmentOut = z.object({ attachment: quoteAttachmentSchema })
+
+// What a proxy in front of the server may answer without our JSON error body.
+const codeByStatus: Record<number, string> = {
+  413: 'storage.too_large',
+  415: 'storage.type_not_allowed',
+}
+
+function errorFrom(xhr: XMLHttpRequest): ApiError {
+  let payload: unknown
+  try {
+    payload = JSON.parse(xhr.responseText)
+  } catch {
+    payload = undefined
+  }
+  const body = errorBodySchema.safeParse(payload)
+  if (body.success) {
+    const { code, message, details } = body.data.error
+    return new ApiError({ code, message, status: xhr.status, details })
+  }
+  return new ApiError({
+    code: codeByStatus[xhr.status] ?? 'unexpected_response',
+    message: `The server answered with an unexpected error (HTTP ${xhr.status}).`,
+    status: xhr.status,
+  })
+}
+
+/**
+ * Uploads one file to a quote as multipart form data (one `file` field). XMLHttpRequest rather
+ * than fetch: only it reports upload progress. `onProgress` gets a fraction from 0 to 1.
+ */
+export function uploadAttachment({
+  quoteId,
+  file,
+  onProgress,
+  signal,
+}: {
+  quoteId: string
+  file: File
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+}): Promise<Attachment> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `/api/v1/quotes/${encodeURIComponent(quoteId)}/attachments`)
+    xhr.withCredentials = true
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorFrom(xhr))
+        return
+      }
+      let payload: unknown
+      try {
+        payload = JSON.parse(xhr.responseText)
+      } catch {
+        payload = undefined
+      }
+      const result = attachmentOut.safeParse(payload)
+      if (!result.success) {
+        reject(
+          new ApiError({
+            code: 'unexpected_response',
+            message: 'The server sent an answer this page does not understand.',
+            status: xhr.status,
+          }),
+        )
+        return
+      }
+      onProgress?.(1)
+      resolve(result.data.attachment)
+    }
+    xhr.onerror = () =>
+      reject(
+        new ApiError({
+          code: 'network_error',
+          message: 'Could not reach the server. Check your connection and try again.',
+          status: 0,
+        }),
+      )
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    const form = new FormData()
+    form.append('file', file, file.name)
+    xhr.send(form)
+  })
+}
+
+// Only a web address is opened: never a javascript: or data: one, whoever wrote it.
+const webAddress = z.string().refine((url) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(url, window.location.origin).protocol)
+  } catch {
+    return false
+  }
+})
+
+/** A short-lived address of an attachment, for its customer or staff. */
+export const getAttachmentUrl = async ({
+  quoteId,
+  attachmentId,
+}: {
+  quoteId: string
+  attachmentId: string
+}): Promise<string> =>
+  (
+    await apiRequest(
+      `/api/v1/quotes/${encodeURIComponent(quoteId)}/attachments/${encodeURIComponent(attachmentId)}`,
+      { schema: z.object({ url: webAddress }) },
+    )
+  ).url

@@ -1,0 +1,135 @@
+import { acceptedQuoteSchema, type CreateQuote, type Quote, quoteSchema } from '@reserva/shared'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/api-client.ts'
+
+const quoteOut = z.object({ quote: quoteSchema })
+const quotesOut = z.object({ quotes: z.array(quoteSchema) })
+
+/**
+ * The customer's own quotes live under ['me']: the auth provider drops those when they sign out.
+ * Staff's view of every quote lives under ['quotes'].
+ */
+export const myQuotesQueryKey = ['me', 'quotes'] as const
+export const allQuotesQueryKey = ['quotes', 'all'] as const
+
+const newestFirst = (quotes: Quote[]) =>
+  [...quotes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+
+export const getMyQuotes = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  newestFirst((await apiRequest('/api/v1/quotes', { schema: quotesOut, signal })).quotes)
+
+/** The signed-in customer's quotes, newest first. */
+export const useMyQuotes = () =>
+  useQuery({ queryKey: myQuotesQueryKey, queryFn: ({ signal }) => getMyQuotes({ signal }) })
+
+/** Every quote (staff), whatever its status: the inbox sorts them into tabs itself. */
+export const getAllQuotes = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  newestFirst((await apiRequest('/api/v1/quotes?scope=all', { schema: quotesOut, signal })).quotes)
+
+/** Every quote (staff), newest first; new requests keep arriving, so it refreshes itself. */
+export const useAllQuotes = () =>
+  useQuery({
+    queryKey: allQuotesQueryKey,
+    queryFn: ({ signal }) => getAllQuotes({ signal }),
+    refetchInterval: 60_000,
+  })
+
+export const createQuote = async (input: CreateQuote): Promise<Quote> =>
+  (await apiRequest('/api/v1/quotes', { method: 'POST', body: input, schema: quoteOut })).quote
+
+export type OfferInput = {
+  priceMinor: number
+  validUntil: string
+  serviceId: string
+  proposedStart: string | null
+  message: string
+}
+
+const post = async (path: string, body?: unknown): Promise<Quote> =>
+  (await apiRequest(path, { method: 'POST', body, schema: quoteOut })).quote
+
+const quotePath = (id: string, action: string) =>
+  `/api/v1/quotes/${encodeURIComponent(id)}/${action}`
+
+export const offerQuote = ({ id, offer }: { id: string; offer: OfferInput }) =>
+  post(quotePath(id, 'offer'), offer)
+
+export const rejectQuote = ({ id, message }: { id: string; message: string }) =>
+  post(quotePath(id, 'reject'), { message })
+
+export const declineQuote = ({ id }: { id: string }) => post(quotePath(id, 'decline'))
+
+export const withdrawQuote = ({ id }: { id: string }) => post(quotePath(id, 'withdraw'))
+
+export const postQuoteMessage = ({ id, body }: { id: string; body: string }) =>
+  post(quotePath(id, 'messages'), { body })
+
+export const acceptQuote = ({ id, start }: { id: string; start?: string }) =>
+  apiRequest(quotePath(id, 'accept'), {
+    method: 'POST',
+    body: start ? { start } : {},
+    schema: acceptedQuoteSchema,
+  })
+
+/**
+ * Puts a quote the server just answered with into every cached list, so the screen shows it at
+ * once, then asks again for the lists (another person may have changed other quotes).
+ */
+export function useStoreQuote() {
+  const queryClient = useQueryClient()
+  return (quote: Quote) => {
+    for (const key of [myQuotesQueryKey, allQuotesQueryKey]) {
+      queryClient.setQueryData<Quote[]>(key, (list) =>
+        list?.map((item) => (item.id === quote.id ? quote : item)),
+      )
+      void queryClient.invalidateQueries({ queryKey: key })
+    }
+  }
+}
+
+/** A change to one quote; the lists show the server's answer, then refetch. */
+export function useQuoteMutation<Input>(mutationFn: (input: Input) => Promise<Quote>) {
+  const store = useStoreQuote()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: store,
+    onError: () => {
+      // "It changed meanwhile" and the like: show what the quote is now.
+      void queryClient.invalidateQueries({ queryKey: myQuotesQueryKey })
+      void queryClient.invalidateQueries({ queryKey: allQuotesQueryKey })
+    },
+  })
+}
+
+export function useCreateQuote() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createQuote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myQuotesQueryKey }),
+  })
+}
+
+/**
+ * Accepting makes a booking: every list of the customer's things ('me') is out of date. They are
+ * only marked so, not fetched again here: the screen moves on to the booking's confirmation, and
+ * a list refetched now would be cut off as it unmounts; each refetches when next shown.
+ */
+export function useAcceptQuote() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: acceptQuote,
+    onSuccess: ({ quote }) => {
+      for (const key of [myQuotesQueryKey, allQuotesQueryKey]) {
+        queryClient.setQueryData<Quote[]>(key, (list) =>
+          list?.map((item) => (item.id === quote.id ? quote : item)),
+        )
+      }
+      void queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'none' })
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: myQuotesQueryKey })
+    },
+  })
+}

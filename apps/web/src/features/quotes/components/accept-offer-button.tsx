@@ -1,0 +1,133 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import type { Quote } from '@reserva/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { isApiError } from '@/lib/api-client.ts'
+import { useAcceptQuote } from '../api/quotes.ts'
+import { slotsQueryKey } from '../api/services.ts'
+import { isTimeGone, quoteErrorText } from '../errors.ts'
+import { formatMoney } from '../utils/money.ts'
+import { longInstant, timeIn, zoneLabel } from '../utils/time.ts'
+import { ErrorAlert } from './error-alert.tsx'
+import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
+
+/**
+ * Accepting an offer books the job (the server makes the booking in the same transaction), then
+ * the booking's confirmation shows. Without a proposed time the customer picks one of the
+ * service's free times first.
+ */
+export function AcceptOfferButton({
+  quote,
+}: {
+  quote: Quote & { offer: NonNullable<Quote['offer']> }
+}) {
+  const offer = quote.offer
+  const zone = quote.timezone
+  const [open, setOpen] = useState(false)
+  const [day, setDay] = useState(() => firstDayFor({ zone, preferredDates: quote.preferredDates }))
+  const [start, setStart] = useState<string | null>(null)
+  const [choiceError, setChoiceError] = useState<string | undefined>()
+  const accept = useAcceptQuote()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const startRequired = isApiError(accept.error) && accept.error.code === 'quotes.start_required'
+  const mustChoose = !offer.proposedStart || startRequired
+  const price = formatMoney(offer.priceMinor, offer.currency)
+
+  const close = () => {
+    setOpen(false)
+    accept.reset()
+    setChoiceError(undefined)
+  }
+
+  const confirm = () => {
+    if (mustChoose && !start) {
+      setChoiceError('Choose a time for the job')
+      return
+    }
+    setChoiceError(undefined)
+    accept.mutate(
+      { id: quote.id, start: mustChoose ? (start ?? undefined) : undefined },
+      {
+        onSuccess: ({ booking }) =>
+          navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`),
+        onError: (error) => {
+          if (isTimeGone(error)) {
+            setStart(null)
+            void queryClient.invalidateQueries({ queryKey: slotsQueryKey(offer.service.id) })
+          }
+        },
+      },
+    )
+  }
+
+  const errorText = !accept.error
+    ? undefined
+    : isTimeGone(accept.error)
+      ? mustChoose
+        ? `${quoteErrorText(accept.error)} Please choose another time.`
+        : `${quoteErrorText(accept.error)} This offer cannot be accepted for that time any more; your request stays open. Write to us and we will offer another time.`
+      : startRequired
+        ? undefined
+        : quoteErrorText(accept.error)
+
+  return (
+    <>
+      <Button
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Accept offer ${quote.reference}`}
+      >
+        Accept offer
+      </Button>
+      <Modal
+        opened={open}
+        onClose={close}
+        title="Accept this offer?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        radius="lg"
+        size={mustChoose ? 'lg' : 'md'}
+      >
+        <Stack gap="md">
+          <Text>
+            <strong>{price}</strong> for {offer.service.name} ({quote.reference}: {quote.title}).
+          </Text>
+          {mustChoose ? (
+            <>
+              <Text>Choose when the job should be done. Accepting books that time for you.</Text>
+              <SlotChooser
+                serviceId={offer.service.id}
+                zone={zone}
+                day={day}
+                onDayChange={setDay}
+                value={start}
+                onChange={(value) => {
+                  setStart(value)
+                  if (value) setChoiceError(undefined)
+                }}
+                error={choiceError}
+              />
+            </>
+          ) : offer.proposedStart ? (
+            <Text>
+              Accepting books {longInstant(zone, offer.proposedStart)}
+              {offer.proposedEnd ? ` to ${timeIn(zone, offer.proposedEnd)}` : ''} ({zoneLabel(zone)}
+              ) for you.
+            </Text>
+          ) : null}
+          {errorText ? <ErrorAlert error={accept.error}>{errorText}</ErrorAlert> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Not now
+            </Button>
+            <Button loading={accept.isPending} onClick={confirm}>
+              Accept and book
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

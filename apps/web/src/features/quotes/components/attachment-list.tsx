@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { IconFileText } from '@/components/icons.tsx'
+import { type Attachment, getAttachmentUrl } from '../api/attachments.ts'
+import { fileSize } from '../utils/time.ts'
+import { ErrorAlert } from './error-alert.tsx'
+
+/**
+ * A quote's files. "Open" asks for a short-lived address and opens it in a new tab. The tab is
+ * opened at the click, before the answer: a tab opened later is taken for a pop-up and blocked.
+ */
+export function AttachmentList({
+  quoteId,
+  attachments,
+}: {
+  quoteId: string
+  attachments: Attachment[]
+}) {
+  const open = useMutation({
+    mutationFn: async ({ attachment, tab }: { attachment: Attachment; tab: Window | null }) => {
+      try {
+        const url = await getAttachmentUrl({ quoteId, attachmentId: attachment.id })
+        if (tab) tab.location.href = url
+        else window.location.assign(url)
+      } catch (error) {
+        tab?.close()
+        throw error
+      }
+    },
+  })
+
+  if (attachments.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No files attached.
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="xs">
+      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+        {attachments.map((attachment) => (
+          <Group component="li" key={attachment.id} gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap={8} wrap="nowrap" miw={0}>
+              <IconFileText size={18} style={{ flexShrink: 0 }} />
+              <Text size="sm" truncate="end" miw={0}>
+                {attachment.name}{' '}
+                <Text span size="xs" c="dimmed">
+                  ({fileSize(attachment.size)})
+                </Text>
+              </Text>
+            </Group>
+            <Button
+              size="xs"
+              variant="default"
+              loading={open.isPending && open.variables?.attachment.id === attachment.id}
+              aria-label={`Open ${attachment.name}`}
+              onClick={() => {
+                open.reset()
+                const tab = window.open('', '_blank')
+                if (tab) tab.opener = null
+                open.mutate({ attachment, tab })
+              }}
+            >
+              Open
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+      <ErrorAlert error={open.error} />
+    </Stack>
+  )
+}

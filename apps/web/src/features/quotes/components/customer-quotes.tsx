@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+} from '@mantine/core'
+import type { Quote } from '@reserva/shared'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { IconAlertCircle, IconArrowRight } from '@/components/icons.tsx'
+import { useMyQuotes } from '../api/quotes.ts'
+import { quoteErrorText } from '../errors.ts'
+import { CustomerQuoteCard } from './customer-quote-card.tsx'
+import { StatusMessage } from './status-message.tsx'
+
+/** How many closed quotes show before "Show all". */
+const CLOSED_SHOWN = 5
+
+const isOpen = (quote: Quote) => quote.status === 'requested' || quote.status === 'offered'
+
+/**
+ * The signed-in customer's quotes for the dashboard, newest first: open ones (waiting for a price
+ * or an answer), then accepted and closed ones, each with its status, the offer, and what they can
+ * do now. `?quote=QTE-…` (the link in our e-mails) opens that one. `headingOrder` is the level of
+ * the two lists' headings; each quote's title is one below.
+ */
+export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder }) {
+  const quotes = useMyQuotes()
+  const [params] = useSearchParams()
+  const [message, setMessage] = useState<string | null>(null)
+  const [showAllClosed, setShowAllClosed] = useState(false)
+  const opened = params.get('quote')?.trim().toUpperCase() ?? null
+  const cardOrder = Math.min(headingOrder + 1, 6) as TitleOrder
+
+  if (quotes.isPending) {
+    return (
+      <Stack gap="sm" aria-hidden>
+        <Skeleton h={120} radius="lg" />
+        <Skeleton h={120} radius="lg" />
+      </Stack>
+    )
+  }
+
+  if (quotes.isError) {
+    return (
+      <Alert
+        role="alert"
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} />}
+        title="Your quotes could not be loaded"
+        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{quoteErrorText(quotes.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => quotes.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+
+  if (quotes.data.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl" bg="var(--mantine-color-gray-0)">
+        <Stack align="center" ta="center" gap="sm">
+          <Text fw={600}>You have not asked for a quote yet.</Text>
+          <Text c="dimmed" size="sm">
+            For a job that needs a price of its own, tell us what you need and we reply with an
+            offer you can accept online.
+          </Text>
+          <Button component={Link} to="/quote" rightSection={<IconArrowRight size={18} />}>
+            Ask for a quote
+          </Button>
+        </Stack>
+      </Paper>
+    )
+  }
+
+  const open = quotes.data.filter(isOpen)
+  const closed = quotes.data.filter((quote) => !isOpen(quote))
+  const linkedIndex = closed.findIndex((quote) => quote.reference === opened)
+  const closedShown =
+    showAllClosed || linkedIndex >= CLOSED_SHOWN ? closed : closed.slice(0, CLOSED_SHOWN)
+  const card = (quote: Quote) => (
+    <li key={quote.id}>
+      <CustomerQuoteCard
+        quote={quote}
+        headingOrder={cardOrder}
+        defaultExpanded={quote.reference === opened}
+        scrollIntoView={quote.reference === opened}
+        onChanged={setMessage}
+      />
+    </li>
+  )
+
+  return (
+    <Stack gap="xl">
+      {message ? <StatusMessage key={message}>{message}</StatusMessage> : null}
+      <Stack gap="sm" component="section" aria-labelledby="open-quotes-title">
+        <Group justify="space-between" align="center">
+          <Title order={headingOrder} size="h4" id="open-quotes-title">
+            Open
+          </Title>
+          <Button component={Link} to="/quote" variant="light" size="sm">
+            Ask for another quote
+          </Button>
+        </Group>
+        {open.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No quote is waiting for a price or for your answer.
+          </Text>
+        ) : (
+          <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+            {open.map(card)}
+          </Stack>
+        )}
+      </Stack>
+      {closed.length > 0 ? (
+        <Stack gap="sm" component="section" aria-labelledby="closed-quotes-title">
+          <Title order={headingOrder} size="h4" id="closed-quotes-title">
+            Accepted and closed
+          </Title>
+          <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+            {closedShown.map(card)}
+          </Stack>
+          {closed.length > CLOSED_SHOWN && linkedIndex < CLOSED_SHOWN ? (
+            <Group>
+              <Button variant="subtle" onClick={() => setShowAllClosed((all) => !all)}>
+                {showAllClosed ? 'Show fewer' : `Show all ${closed.length}`}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** One of the customer's quotes, by its reference (/quote?ref=QTE-…). */
+export function CustomerQuoteByReference({ reference }: { reference: string }) {
+  const quotes = useMyQuotes()
+  const [message, setMessage] = useState<string | null>(null)
+
+  if (quotes.isPending) return <Skeleton h={240} radius="lg" aria-hidden />
+  if (quotes.isError) {
+    return (
+      <Alert
+        role="alert"
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} />}
+        title="This quote could not be loaded"
+        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{quoteErrorText(quotes.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => quotes.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+  const quote = quotes.data.find((q) => q.reference === reference)
+  if (!quote) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Text>
+          We could not find quote {reference} in your account. It may belong to another account.
+        </Text>
+        <Group gap="sm">
+          <Button component={Link} to="/dashboard">
+            See your quotes
+          </Button>
+          <Button component={Link} to="/quote" variant="default">
+            Ask for a quote
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="md">
+      {message ? <StatusMessage key={message}>{message}</StatusMessage> : null}
+      <CustomerQuoteCard quote={quote} headingOrder={2} defaultExpanded onChanged={setMessage} />
+    </Stack>
+  )
+}

@@ -1,0 +1,97 @@
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { type Quote, quoteMessageInputSchema } from '@reserva/shared'
+import { type FormEvent, useId, useState } from 'react'
+import { FormStack } from '@/components/form-stack.tsx'
+import { postQuoteMessage, useQuoteMutation } from '../api/quotes.ts'
+import { shortInstant } from '../utils/time.ts'
+import { ErrorAlert } from './error-alert.tsx'
+
+/**
+ * The messages between the customer and the business about one quote, oldest first, and a box to
+ * write the next one. Only the customer and staff can write, so in the customer's view every
+ * message not from staff is their own.
+ */
+export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'customer' | 'staff' }) {
+  const [body, setBody] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const send = useQuoteMutation(postQuoteMessage)
+  const inputId = useId()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = quoteMessageInputSchema.safeParse({ body })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    setError(undefined)
+    send.mutate({ id: quote.id, body: parsed.data.body }, { onSuccess: () => setBody('') })
+  }
+
+  const authorOf = (author: Quote['messages'][number]['author']) =>
+    viewer === 'customer'
+      ? author.staff
+        ? `${author.name} (staff)`
+        : 'You'
+      : author.staff
+        ? author.name
+        : `${author.name} (customer)`
+
+  return (
+    <Stack gap="sm">
+      {quote.messages.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No messages yet.
+        </Text>
+      ) : (
+        <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {quote.messages.map((message) => {
+            const mine = viewer === 'customer' ? !message.author.staff : message.author.staff
+            return (
+              <Paper
+                component="li"
+                key={message.id}
+                radius="md"
+                p="sm"
+                bg={mine ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-gray-0)'}
+                withBorder
+                ml={mine ? { base: 24, sm: 48 } : 0}
+                mr={mine ? 0 : { base: 24, sm: 48 }}
+              >
+                <Text size="xs" fw={600}>
+                  {authorOf(message.author)}
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {' · '}
+                    {shortInstant(quote.timezone, message.createdAt)}
+                  </Text>
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {message.body}
+                </Text>
+              </Paper>
+            )
+          })}
+        </Stack>
+      )}
+      {quote.can.message ? (
+        <FormStack gap="xs" onSubmit={submit} aria-label={`Write about ${quote.reference}`}>
+          <Textarea
+            id={inputId}
+            label={viewer === 'customer' ? 'Write to us' : 'Write to the customer'}
+            rows={2}
+            resize="vertical"
+            value={body}
+            onChange={(event) => setBody(event.currentTarget.value)}
+            error={error}
+          />
+          <ErrorAlert error={send.error} />
+          <Group>
+            <Button type="submit" size="sm" variant="light" loading={send.isPending}>
+              Send message
+            </Button>
+          </Group>
+        </FormStack>
+      ) : null}
+    </Stack>
+  )
+}

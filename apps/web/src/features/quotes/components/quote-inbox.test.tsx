@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { renderWithProviders } from '@/testing/render.tsx'
+import {
+  bodyOf,
+  customBuild,
+  errorResponse,
+  freezeDate,
+  mondaySlots,
+  offeredQuote,
+  quoteFixture,
+  safetyCheck,
+  services,
+  slotsHandler,
+} from '../test-fixtures.ts'
+import { QuoteInbox } from './quote-inbox.tsx'
+
+const staff = {
+  offer: true,
+  reject: true,
+  accept: false,
+  decline: false,
+  withdraw: false,
+  message: true,
+}
+const fresh = quoteFixture({
+  can: staff,
+  attachments: [
+    {
+      id: '34343434-3434-4434-8434-343434343434',
+      name: 'frame.png',
+      size: 204800,
+      mimeType: 'image/png',
+      createdAt: '2030-11-18T09:16:00.000Z',
+    },
+  ],
+  messages: [
+    {
+      id: '12121212-1212-4212-8212-121212121212',
+      author: { id: 'user-1', name: 'Cora Customer', staff: false },
+      body: 'Dark green if possible.',
+      createdAt: '2030-11-18T09:20:00.000Z',
+    },
+  ],
+})
+const second = quoteFixture({
+  id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  reference: 'QTE-REQ222',
+  title: 'Wheel rebuild',
+  service: null,
+  preferredDates: [],
+  customer: { id: 'user-2', name: 'Dan Dawes', email: 'dan@example.com' },
+  createdAt: '2030-11-19T09:00:00.000Z',
+  can: staff,
+})
+const offered = offeredQuote(
+  {},
+  {
+    id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+    reference: 'QTE-FFR333',
+    title: 'Fitting for two',
+    can: staff,
+  },
+)
+const withdrawn = quoteFixture({
+  id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+  reference: 'QTE-WDN444',
+  title: 'Paint job',
+  status: 'withdrawn',
+  can: { ...staff, offer: false, reject: false },
+})
+
+function renderInbox(path = '/operator-dashboard') {
+  const router = createMemoryRouter([{ path: '/operator-dashboard', element: <QuoteInbox /> }], {
+    initialEntries: [path],
+  })
+  renderWithProviders(<RouterProvider router={router} />)
+}
+
+beforeEach(() => {
+  freezeDate()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the quote inbox', () => {
+  it('sorts every quote into tabs by status, with counts, newest first', async () => {
+    const fetchMock = stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [fresh, second, offered, withdrawn] }),
+    })
+    renderInbox()
+    const user = userEvent.setup()
+
+    const tabs = await screen.findAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'New2',
+      'Offered1',
+      'Accepted',
+      'Closed1',
+      'All',
+    ])
+    expect(
+      String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/v1/quotes'))?.[0]),
+    ).toBe('/api/v1/quotes?scope=all')
+    const list = screen.getByRole('list', { name: 'New quotes' })
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.split('Requested')[0]),
+    ).toEqual(['Wheel rebuild', 'Touring bike build'])
+
+    await user.click(screen.getByRole('tab', { name: /^Closed/ }))
+    const closed = screen.getByRole('list', { name: 'Closed quotes' })
+    expect(within(closed).getByRole('button').textContent).toContain('Paint job')
+    expect(within(closed).getByRole('button').textContent).toContain('Withdrawn')
+  })
+
+  it('opens a quote with what was asked, its files and messages', async () => {
+    stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [fresh, second] }),
+      '/api/v1/services': () => jsonResponse({ services }),
+    })
+    renderInbox()
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: /^Touring bike build/ }))
+
+    const detail = screen.getByRole('article', { name: 'Touring bike build' })
+    expect(document.activeElement).toBe(within(detail).getByRole('heading', { level: 3 }))
+    expect(detail.textContent).toContain('CustomerCora Customer · cora@example.com')
+    expect(detail.textContent).toContain('ServiceCustom build')
+    expect(detail.textContent).toContain('Preferred datesMon 25 Nov 2030; Wed 27 Nov 2030')
+    expect(within(detail).getByRole('button', { name: 'Open frame.png' })).toBeTruthy()
+    expect(detail.textContent).toContain('Cora Customer (customer) · Mon 18 Nov 2030, 09:20')
+    expect(within(detail).getByRole('form', { name: 'Make an offer' })).toBeTruthy()
+    expect(within(detail).getByRole('button', { name: 'Turn down' })).toBeTruthy()
+  })
+
+  it('on a phone, unfolds the opened quote under its row', async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport: (v: object) => void } })
+      .happyDOM
+    happyDOM.setViewport({ width: 390, height: 844 })
+    try {
+      stubFetch({
+        '/api/v1/quotes': () => jsonResponse({ quotes: [fresh, second] }),
+        '/api/v1/services': () => jsonResponse({ services }),
+      })
+      renderInbox()
+      const user = userEvent.setup()
+
+      const row = await screen.findByRole('button', { name: /^Touring bike build/ })
+      expect(row.getAttribute('aria-expanded')).toBe('false')
+      await user.click(row)
+
+      expect(row.getAttribute('aria-expanded')).toBe('true')
+      const item = row.closest('li') as HTMLElement
+      expect(within(item).getByRole('article', { name: 'Touring bike build' })).toBeTruthy()
+      await user.click(row)
+      expect(screen.queryByRole('article')).toBeNull()
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 })
+    }
+  })
+
+  it('sends an offer: £420.00 as 42000 minor units, validity and the proposed slot as instants', async () => {
+    let sent: unknown
+    stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [second] }),
+      '/api/v1/services': () => jsonResponse({ services }),
+      [`/api/v1/services/${safetyCheck.id}/slots`]: slotsHandler(mondaySlots),
+      [`/api/v1/quotes/${second.id}/offer`]: (_url, init) => {
+        sent = bodyOf(init)
+        return jsonResponse({ quote: { ...second, status: 'offered' } })
+      },
+    })
+    renderInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Wheel rebuild/ }))
+    const form = screen.getByRole('form', { name: 'Make an offer' })
+
+    await user.type(within(form).getByLabelText(/Price \(GBP\)/), '£420.00')
+    const valid = within(form).getByLabelText(/Valid until/) as HTMLInputElement
+    expect(valid.value).toBe('2030-11-27')
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(3))
+    await user.selectOptions(within(form).getByLabelText(/Book it as/), safetyCheck.id)
+    await user.click(within(form).getByRole('radio', { name: 'Propose a time' }))
+    const day = within(form).getByLabelText('Day')
+    await user.clear(day)
+    await user.type(day, '2030-11-25')
+    await user.click(await within(form).findByRole('radio', { name: '10:30' }))
+    await user.type(within(form).getByLabelText(/Message to the customer/), 'Hand-built wheels.')
+    await user.click(within(form).getByRole('button', { name: 'Send offer' }))
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Offer sent to Dan Dawes (QTE-REQ222).',
+    )
+    expect(sent).toEqual({
+      priceMinor: 42000,
+      validUntil: '2030-11-27T23:59:00.000Z',
+      serviceId: safetyCheck.id,
+      proposedStart: '2030-11-25T10:30:00.000Z',
+      message: 'Hand-built wheels.',
+    })
+  })
+
+  it('reads the validity and a free time in the business’s zone (Paris), and needs a time for a job priced per job', async () => {
+    const paris = { ...fresh, timezone: 'Europe/Paris' }
+    let sent: unknown
+    stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [paris] }),
+      '/api/v1/services': () => jsonResponse({ services }),
+      [`/api/v1/quotes/${paris.id}/offer`]: (_url, init) => {
+        sent = bodyOf(init)
+        return jsonResponse({ quote: { ...paris, status: 'offered' } })
+      },
+    })
+    renderInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Touring bike build/ }))
+    const form = screen.getByRole('form', { name: 'Make an offer' })
+    await waitFor(() =>
+      expect((within(form).getByLabelText(/Book it as/) as HTMLSelectElement).value).toBe(
+        customBuild.id,
+      ),
+    )
+
+    // A service priced per job lists no free times online: the time is typed, and required.
+    expect(within(form).getByRole('radio', { name: /customer chooses/ })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    await user.type(within(form).getByLabelText(/Price \(GBP\)/), '1,250.5')
+    await user.click(within(form).getByRole('button', { name: 'Send offer' }))
+    expect(within(form).getByText('Choose a day and a time')).toBeTruthy()
+    expect(sent).toBeUndefined()
+
+    await user.type(within(form).getByLabelText(/Start \(Paris time\)/), '09:30')
+    await user.click(within(form).getByRole('button', { name: 'Send offer' }))
+
+    await screen.findByRole('status')
+    expect(sent).toEqual({
+      priceMinor: 125050,
+      // 23:59 and 09:30 in Paris are 22:59 and 08:30 UTC in November.
+      validUntil: '2030-11-27T22:59:00.000Z',
+      serviceId: customBuild.id,
+      proposedStart: '2030-11-25T08:30:00.000Z',
+      message: '',
+    })
+  })
+
+  it('refuses a price it cannot read exactly, before asking the server', async () => {
+    const fetchMock = stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [second] }),
+      '/api/v1/services': () => jsonResponse({ services }),
+    })
+    renderInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Wheel rebuild/ }))
+    const form = screen.getByRole('form', { name: 'Make an offer' })
+
+    await user.type(within(form).getByLabelText(/Price \(GBP\)/), '420.005')
+    await user.click(within(form).getByRole('button', { name: 'Send offer' }))
+
+    expect(within(form).getByText('Use at most 2 digits after the decimal point')).toBeTruthy()
+    expect(within(form).getByText('Choose the service to book the job as')).toBeTruthy()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/offer'))).toBe(false)
+  })
+
+  it('revises an offer from what it was, and shows the server’s notes', async () => {
+    stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [offered] }),
+      '/api/v1/services': () => jsonResponse({ services }),
+      [`/api/v1/services/${safetyCheck.id}/slots`]: slotsHandler(mondaySlots),
+      [`/api/v1/quotes/${offered.id}/offer`]: () =>
+        errorResponse('validation_failed', 400, [
+          { path: 'validUntil', message: 'Must be in the future' },
+        ]),
+    })
+    renderInbox('/operator-dashboard?quote=QTE-FFR333')
+    const user = userEvent.setup()
+
+    // The link from the business's e-mail opens the quote in its tab.
+    const detail = await screen.findByRole('article', { name: 'Fitting for two' })
+    expect(screen.getByRole('tab', { name: /^Offered/ }).getAttribute('aria-selected')).toBe('true')
+    expect(detail.textContent).toContain('Price£420.00')
+    await user.click(within(detail).getByRole('button', { name: 'Revise the offer' }))
+    const form = within(detail).getByRole('form', { name: 'Revise the offer' })
+    expect((within(form).getByLabelText(/Price \(GBP\)/) as HTMLInputElement).value).toBe('420.00')
+    expect(within(form).getByText(/Proposed now: Monday 25 November 2030 at 10:30/)).toBeTruthy()
+
+    await user.click(within(form).getByRole('button', { name: 'Send revised offer' }))
+
+    expect(await within(form).findByText('Must be in the future')).toBeTruthy()
+  })
+
+  it('turns a request down with a message', async () => {
+    let sent: unknown
+    let current = second
+    stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [current] }),
+      '/api/v1/services': () => jsonResponse({ services }),
+      [`/api/v1/quotes/${second.id}/reject`]: (_url, init) => {
+        sent = bodyOf(init)
+        current = { ...second, status: 'rejected', can: { ...staff, offer: false, reject: false } }
+        return jsonResponse({ quote: current })
+      },
+    })
+    renderInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Wheel rebuild/ }))
+
+    await user.click(screen.getByRole('button', { name: 'Turn down' }))
+    const dialog = screen.getByRole('dialog', { name: 'Turn this request down?' })
+    await user.type(
+      within(dialog).getByLabelText(/Message to the customer/),
+      'We do not build wheels.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Turn it down' }))
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'QTE-REQ222 is turned down; Dan Dawes is told by e-mail.',
+    )
+    expect(sent).toEqual({ message: 'We do not build wheels.' })
+    expect(screen.queryByRole('form', { name: 'Make an offer' })).toBeNull()
+  })
+})

@@ -1,0 +1,354 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { createQuoteSchema, type Quote } from '@reserva/shared'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { FormStack } from '@/components/form-stack.tsx'
+import { IconInfoCircle } from '@/components/icons.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { useCreateQuote } from '../api/quotes.ts'
+import { useServices } from '../api/services.ts'
+import { useUploads } from '../hooks/use-uploads.ts'
+import { clearDraft, loadDraft, type QuoteDraft, saveDraft } from '../utils/draft.ts'
+import { shortDate } from '../utils/time.ts'
+import { ErrorAlert } from './error-alert.tsx'
+import { FileChooser } from './file-chooser.tsx'
+import { StatusMessage } from './status-message.tsx'
+import { UploadList } from './upload-list.tsx'
+
+const MAX_DATES = 10
+
+/** Today in the browser's zone: only a hint for the date field (the server checks nothing here). */
+const localToday = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+/** The schema's words for numbers and lists are a programmer's ("Too small: expected…"). */
+const friendly = (errors: Record<string, string>) => ({
+  ...errors,
+  ...(errors.partySize ? { partySize: 'Enter a number of people from 1 to 500' } : {}),
+  ...(errors.preferredDates?.startsWith('Too big')
+    ? { preferredDates: `Choose at most ${MAX_DATES} dates` }
+    : {}),
+})
+
+const referencePath = (quote: Quote) => `/quote?${new URLSearchParams({ ref: quote.reference })}`
+
+/**
+ * The quote request: what, when, for how many, with photos or documents. A visitor fills it in
+ * and is asked to sign in when sending it; what they typed is kept (DESIGN §2). Files are sent
+ * one by one once the request exists, each with its progress.
+ */
+export function QuoteRequestForm({
+  signedIn,
+  signInPath,
+  initialServiceId,
+}: {
+  signedIn: boolean
+  /** Where a visitor signs in, to come back here. */
+  signInPath: string
+  /** From /quote?service=…: the service the request is about. */
+  initialServiceId?: string | null
+}) {
+  const [restored] = useState(() => loadDraft())
+  const [values, setValues] = useState<QuoteDraft>(
+    () =>
+      restored?.draft ?? {
+        serviceId: initialServiceId ?? '',
+        title: '',
+        details: '',
+        preferredDates: [],
+        partySize: 1,
+      },
+  )
+  const [files, setFiles] = useState<File[]>(() => restored?.files ?? [])
+  const [lostFileNames, setLostFileNames] = useState(() => restored?.lostFileNames ?? [])
+  const [dateToAdd, setDateToAdd] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sent, setSent] = useState<Quote | null>(null)
+  const services = useServices()
+  const create = useCreateQuote()
+  const uploads = useUploads()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLDivElement>(null)
+
+  // After a refused submit, the first field with a note takes the focus.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors])
+
+  const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+
+  const goSignIn = () => {
+    saveDraft(values, files)
+    navigate(signInPath)
+  }
+
+  const addDate = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dateToAdd)) {
+      setErrors((e) => ({ ...e, preferredDates: 'Choose a date first' }))
+      return
+    }
+    if (!values.preferredDates.includes(dateToAdd)) {
+      set('preferredDates', [...values.preferredDates, dateToAdd].sort())
+    }
+    setErrors(({ preferredDates: _, ...rest }) => rest)
+    setDateToAdd('')
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = createQuoteSchema.safeParse({
+      // Only a service the list offers: an unknown id from the address is left out.
+      serviceId: services.data?.some((s) => s.id === values.serviceId) ? values.serviceId : null,
+      title: values.title,
+      details: values.details,
+      preferredDates: values.preferredDates,
+      partySize: values.partySize,
+    })
+    if (!parsed.success) {
+      setErrors(friendly(fieldErrors(parsed.error)))
+      return
+    }
+    setErrors({})
+    if (!signedIn) {
+      goSignIn()
+      return
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (quote) => {
+        clearDraft()
+        setSent(quote)
+        if (files.length > 0) void uploads.start(quote.id, files)
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return
+        if (error.code === 'validation_failed')
+          setErrors(friendly(serverFieldErrors(error.details)))
+        // Signed out meanwhile: keep what was typed for when they sign in again.
+        if (error.status === 401) saveDraft(values, files)
+      },
+    })
+  }
+
+  if (sent) {
+    return (
+      <Stack gap="lg">
+        <StatusMessage>{`Your request ${sent.reference} is sent. We will reply with a price by e-mail and on your dashboard.`}</StatusMessage>
+        {uploads.uploads.length > 0 ? (
+          <Stack gap="sm" component="section" aria-labelledby="sent-files-title">
+            <Title order={2} size="h4" id="sent-files-title">
+              Your files
+            </Title>
+            {uploads.busy ? (
+              <Text size="sm" c="dimmed">
+                Sending your files. Please keep this page open until they are uploaded.
+              </Text>
+            ) : null}
+            <UploadList
+              uploads={uploads.uploads}
+              onRetry={(item) => void uploads.retry(sent.id, item)}
+            />
+          </Stack>
+        ) : null}
+        <Group gap="sm">
+          <Button component={Link} to={referencePath(sent)}>
+            See your request
+          </Button>
+          <Button component={Link} to="/dashboard" variant="default">
+            Go to your dashboard
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+
+  const serviceOptions = [
+    { value: '', label: 'Not sure, or something else' },
+    ...(services.data ?? []).map((service) => ({ value: service.id, label: service.name })),
+  ]
+  const validation = isApiError(create.error) && create.error.code === 'validation_failed'
+  const today = localToday()
+
+  return (
+    <div ref={formRef}>
+      <FormStack gap="lg" onSubmit={submit} aria-label="Ask for a quote">
+        {!signedIn ? (
+          <Alert
+            role="note"
+            variant="light"
+            color="brand"
+            icon={<IconInfoCircle size={20} />}
+            styles={{ message: { color: 'var(--mantine-color-brand-9)' } }}
+          >
+            You can fill this in now. When you send it, we ask you to sign in or create an account,
+            and keep what you typed.
+          </Alert>
+        ) : restored ? (
+          <Alert
+            role="note"
+            variant="light"
+            color="brand"
+            icon={<IconInfoCircle size={20} />}
+            styles={{ message: { color: 'var(--mantine-color-brand-9)' } }}
+          >
+            Welcome back: here is what you typed. Check it and send your request.
+          </Alert>
+        ) : null}
+        {lostFileNames.length > 0 ? (
+          <Alert
+            role="alert"
+            variant="light"
+            color="yellow"
+            icon={<IconInfoCircle size={20} />}
+            title="Please add your files again"
+            styles={{ title: { color: '#6b4700' }, message: { color: '#6b4700' } }}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setLostFileNames([])}
+          >
+            Files cannot be kept while you sign in. You had chosen: {lostFileNames.join(', ')}.
+          </Alert>
+        ) : null}
+        <ErrorAlert error={validation ? null : create.error} />
+        <NativeSelect
+          label="Service"
+          description="What the job is closest to, if you know."
+          data={serviceOptions}
+          value={
+            serviceOptions.some((option) => option.value === values.serviceId)
+              ? values.serviceId
+              : ''
+          }
+          onChange={(event) => set('serviceId', event.currentTarget.value)}
+          error={errors.serviceId}
+          disabled={services.isPending}
+        />
+        <TextInput
+          label="What do you need?"
+          description="A few words, e.g. “A touring bike built for a long trip”."
+          value={values.title}
+          onChange={(event) => set('title', event.currentTarget.value)}
+          error={errors.title}
+          maxLength={140}
+          required
+        />
+        <Textarea
+          label="Details"
+          description="What you have in mind, sizes, budget, anything we should know."
+          rows={6}
+          resize="vertical"
+          value={values.details}
+          onChange={(event) => set('details', event.currentTarget.value)}
+          error={errors.details}
+          maxLength={5000}
+          required
+        />
+        <Stack gap={6}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              type="date"
+              label="Preferred dates"
+              description={`Optional; up to ${MAX_DATES}.`}
+              min={today}
+              value={dateToAdd}
+              onChange={(event) => setDateToAdd(event.currentTarget.value)}
+              error={errors.preferredDates}
+              disabled={values.preferredDates.length >= MAX_DATES}
+              style={{ flex: '0 1 240px' }}
+              inputWrapperOrder={['label', 'description', 'input', 'error']}
+            />
+            <Button
+              variant="default"
+              onClick={addDate}
+              disabled={values.preferredDates.length >= MAX_DATES}
+              mb={errors.preferredDates ? 26 : 0}
+            >
+              Add date
+            </Button>
+          </Group>
+          {values.preferredDates.length > 0 ? (
+            <Group
+              component="ul"
+              gap={6}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Preferred dates chosen"
+            >
+              {values.preferredDates.map((date) => (
+                <Group
+                  component="li"
+                  key={date}
+                  gap={2}
+                  pl="sm"
+                  pr={2}
+                  py={2}
+                  wrap="nowrap"
+                  style={{
+                    border: '1px solid var(--mantine-color-gray-4)',
+                    borderRadius: 'var(--mantine-radius-xl)',
+                  }}
+                >
+                  <Text size="sm">{shortDate(date)}</Text>
+                  <CloseButton
+                    size="sm"
+                    radius="xl"
+                    aria-label={`Remove ${shortDate(date)}`}
+                    onClick={() =>
+                      set(
+                        'preferredDates',
+                        values.preferredDates.filter((d) => d !== date),
+                      )
+                    }
+                  />
+                </Group>
+              ))}
+            </Group>
+          ) : null}
+        </Stack>
+        <NumberInput
+          label="Number of people"
+          description="Who the job is for, or how many will come."
+          min={1}
+          max={500}
+          allowDecimal={false}
+          allowNegative={false}
+          value={values.partySize}
+          onChange={(value) =>
+            set('partySize', typeof value === 'number' ? value : Number(value) || 0)
+          }
+          error={errors.partySize}
+          styles={{ wrapper: { maxWidth: 200 } }}
+        />
+        <FileChooser
+          files={files}
+          onChange={(next) => {
+            setFiles(next)
+            setLostFileNames((names) => names.filter((name) => !next.some((f) => f.name === name)))
+          }}
+        />
+        <Group>
+          <Button type="submit" size="md" loading={create.isPending}>
+            {signedIn ? 'Send request' : 'Sign in to send'}
+          </Button>
+        </Group>
+      </FormStack>
+    </div>
+  )
+}

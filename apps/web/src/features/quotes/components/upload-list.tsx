@@ -1,0 +1,88 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { isApiError } from '@/lib/api-client.ts'
+import { quoteErrorText } from '../errors.ts'
+import type { Upload } from '../hooks/use-uploads.ts'
+import { fileSize } from '../utils/time.ts'
+
+/** A refused file stays refused if sent again; a lost connection may not. */
+const worthRetrying = (error: unknown) =>
+  !(
+    isApiError(error) &&
+    ['storage.too_large', 'storage.type_not_allowed', 'validation_failed'].includes(error.code)
+  )
+
+/** Each file being sent, with a progress bar, and what became of it. */
+export function UploadList({
+  uploads,
+  onRetry,
+}: {
+  uploads: Upload[]
+  onRetry: (upload: Upload) => void
+}) {
+  if (uploads.length === 0) return null
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Files">
+      {uploads.map((upload) => {
+        const percent = Math.round(upload.progress * 100)
+        return (
+          <Stack component="li" key={upload.key} gap={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={500} truncate="end" miw={0}>
+                {upload.file.name}{' '}
+                <Text span size="xs" c="dimmed" fw={400}>
+                  ({fileSize(upload.file.size)})
+                </Text>
+              </Text>
+              <Text
+                size="sm"
+                fw={upload.state === 'done' ? 600 : 400}
+                c={
+                  upload.state === 'done'
+                    ? 'var(--reserva-success-text)'
+                    : upload.state === 'failed'
+                      ? 'var(--mantine-color-error)'
+                      : 'dimmed'
+                }
+                style={{ flexShrink: 0 }}
+              >
+                {upload.state === 'waiting'
+                  ? 'Waiting'
+                  : upload.state === 'uploading'
+                    ? `${percent}%`
+                    : upload.state === 'done'
+                      ? 'Uploaded'
+                      : 'Not uploaded'}
+              </Text>
+            </Group>
+            <Progress
+              value={upload.state === 'failed' ? 0 : percent}
+              aria-label={`Upload of ${upload.file.name}`}
+              color={upload.state === 'done' ? 'green.9' : 'brand'}
+              size="sm"
+              radius="xl"
+              bg="var(--mantine-color-gray-3)"
+            />
+            {upload.state === 'failed' ? (
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" c="var(--mantine-color-error)" role="alert">
+                  {quoteErrorText(upload.error)}
+                </Text>
+                {worthRetrying(upload.error) ? (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => onRetry(upload)}
+                    aria-label={`Try ${upload.file.name} again`}
+                    style={{ flexShrink: 0 }}
+                  >
+                    Try again
+                  </Button>
+                ) : null}
+              </Group>
+            ) : null}
+          </Stack>
+        )
+      })}
+    </Stack>
+  )
+}

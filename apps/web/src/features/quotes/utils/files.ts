@@ -1,0 +1,59 @@
+/** What a quote may have attached; the server checks again and has the last word. */
+export const MAX_FILES = 5
+export const MAX_FILE_BYTES = 10 * 1024 * 1024
+
+const allowedTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+  'text/plain',
+]
+// Some browsers give HEIC photos (and files from some phones) no type at all: go by the name.
+const allowedExtensions = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'pdf', 'txt']
+
+/** For the file picker's `accept`: the types, and the names for files without one. */
+export const acceptAttribute = [...allowedTypes, ...allowedExtensions.map((e) => `.${e}`)].join(',')
+
+export const allowedFilesText =
+  'Photos (JPEG, PNG, WebP, HEIC), PDF or plain text, up to 10 MB each'
+
+/** Why `file` cannot be attached, or null when it can. */
+export function fileProblem(file: { name: string; size: number; type: string }): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  const typeOk = file.type
+    ? allowedTypes.includes(file.type.toLowerCase())
+    : allowedExtensions.includes(extension)
+  if (!typeOk) return 'This type of file cannot be attached: use a photo, a PDF or a text file.'
+  if (file.size > MAX_FILE_BYTES) return 'This file is larger than 10 MB.'
+  if (file.size === 0) return 'This file is empty.'
+  return null
+}
+
+/**
+ * Splits newly picked files into those to keep and those refused (with why), given those already
+ * chosen and how many fit in all (`limit`). A file with the same name and size as one already
+ * chosen is not added twice.
+ */
+export function pickFiles({
+  chosen,
+  picked,
+  limit = MAX_FILES,
+}: {
+  chosen: File[]
+  picked: File[]
+  limit?: number
+}): { keep: File[]; refused: { name: string; reason: string }[] } {
+  const keep: File[] = []
+  const refused: { name: string; reason: string }[] = []
+  for (const file of picked) {
+    if ([...chosen, ...keep].some((f) => f.name === file.name && f.size === file.size)) continue
+    const problem = fileProblem(file)
+    if (problem) refused.push({ name: file.name, reason: problem })
+    else if (chosen.length + keep.length >= limit)
+      refused.push({ name: file.name, reason: `At most ${MAX_FILES} files can be attached.` })
+    else keep.push(file)
+  }
+  return { keep, refused }
+}

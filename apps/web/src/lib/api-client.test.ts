@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { ApiError, apiRequest } from './api-client.ts'
+
+const itemSchema = z.object({ id: z.string() })
+
+describe('apiRequest', () => {
+  it('returns the body parsed by the schema, sending the session cookie and accepting JSON', async () => {
+    const fetchMock = stubFetch({
+      '/api/v1/items/1': () => jsonResponse({ id: 'a1', extra: true }),
+    })
+
+    const item = await apiRequest('/api/v1/items/1', { schema: itemSchema })
+
+    expect(item).toEqual({ id: 'a1' })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.credentials).toBe('include')
+    expect(init?.headers).toMatchObject({ accept: 'application/json' })
+  })
+
+  it('sends a body as JSON', async () => {
+    const fetchMock = stubFetch({ '/api/v1/items': () => jsonResponse({ id: 'new' }, 201) })
+
+    await apiRequest('/api/v1/items', { schema: itemSchema, method: 'POST', body: { name: 'x' } })
+
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe('{"name":"x"}')
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' })
+  })
+
+  it("turns the server's error body into an ApiError carrying its code, status, message and details", async () => {
+    stubFetch({
+      '/api/v1/bookings': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'bookings.slot_taken',
+              message: 'That time was just taken.',
+              details: { slot: '10:00' },
+            },
+          },
+          409,
+        ),
+    })
+
+    const error = await apiRequest('/api/v1/bookings', { schema: itemSchema }).catch((e) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      code: 'bookings.slot_taken',
+      status: 409,
+      message: 'That time was just taken.',
+      details: { slot: '10:00' },
+    })
+  })
+
+  it('reports an error answer without an error body (a proxy page, say) as unexpected_response with its status', async () => {
+    stubFetch({
+      '/api/v1/items': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    })
+
+    await expect(apiRequest('/api/v1/items', { schema: itemSchema })).rejects.toMatchObject({
+      code: 'unexpected_response',
+      status: 502,
+    })
+  })
+
+  it('reports a server that cannot be reached as network_error with status 0', async () => {
+    stubFetch({
+      '/api/v1/items': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+
+    await expect(apiRequest('/api/v1/items', { schema: itemSchema })).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'network_error',
+      status: 0,
+    })
+  })
+
+  it('refuses a success answer that does not match the schema', async () => {
+    stubFetch({ '/api/v1/items/1': () => jsonResponse({ id: 42 }) })
+
+    await expect(apiRequest('/api/v1/items/1', { schema: itemSchema })).rejects.toMatchObject({
+      code: 'unexpected_response',
+      status: 200,
+    })
+  })
+})

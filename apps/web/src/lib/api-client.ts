@@ -1,0 +1,115 @@
+import { type ErrorCode, errorBodySchema } from '@reserva/shared'
+import type { z } from 'zod'
+
+/**
+ * Codes the client itself gives when there is no usable answer from the server; every other code
+ * comes from the server's error body (see `errorCodes` in @reserva/shared).
+ */
+export type ClientErrorCode = 'network_error' | 'unexpected_response'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  /** Stable code to branch on, e.g. `not_found` or `bookings.slot_taken`; never branch on the message. */
+  readonly code: ErrorCode | ClientErrorCode | (string & {})
+  /** HTTP status, or 0 when the request never got an answer. */
+  readonly status: number
+  readonly details: unknown
+
+  constructor({
+    code,
+    message,
+    status,
+    details,
+  }: {
+    code: string
+    message: string
+    status: number
+    details?: unknown
+  }) {
+    super(message)
+    this.code = code
+    this.status = status
+    this.details = details
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+type RequestOptions<T> = {
+  /** Validates the response body; the returned value is what the schema produces. */
+  schema: z.ZodType<T>
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON. */
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+const parseJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Calls the Reserva API. Sends and reads JSON, always with the session cookie, and throws an
+ * `ApiError` for every failure: an error body from the server, no answer at all, or an answer that
+ * does not match `schema`.
+ */
+export async function apiRequest<T>(
+  path: string,
+  { schema, method = 'GET', body, headers, signal }: RequestOptions<T>,
+): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    if (signal?.aborted) throw cause
+    throw new ApiError({
+      code: 'network_error',
+      message: 'Could not reach the server. Check your connection and try again.',
+      status: 0,
+      details: cause instanceof Error ? cause.message : undefined,
+    })
+  }
+
+  const payload = await parseJson(response)
+
+  if (!response.ok) {
+    const errorBody = errorBodySchema.safeParse(payload)
+    if (errorBody.success) {
+      const { code, message, details } = errorBody.data.error
+      throw new ApiError({ code, message, status: response.status, details })
+    }
+    throw new ApiError({
+      code: 'unexpected_response',
+      message: `The server answered with an unexpected error (HTTP ${response.status}).`,
+      status: response.status,
+    })
+  }
+
+  const result = schema.safeParse(payload)
+  if (!result.success) {
+    throw new ApiError({
+      code: 'unexpected_response',
+      message: 'The server sent an answer this page does not understand.',
+      status: response.status,
+      details: result.error.issues,
+    })
+  }
+  return result.data
+}

@@ -1,0 +1,15 @@
+import type { PublicSettings } from '@reserva/shared'
+
+export const publicSettings: PublicSettings = {
+  name: 'Harbour Lane Studio',
+  tagline: 'Haircuts, colour and styling by appointment.',
+  contact: {
+    email: 'hello@harbourlane.example',
+    phone: '+44 20 7946 0958',
+    address: '12 Harbour Lane\nBristol',
+  },
+  timezone: 'Europe/London',
+  currency: 'GBP',
+  aboutMarkdown: '# Our studio\n\nA small, independent studio.',
+  privacyMarkdown: '## What we collect\n\nYour name and e-mail address.',
+}

@@ -1,0 +1,28 @@
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// Screens are lazy chunks compiled on first import: on a busy 2-core machine the first render
+// of one can take longer than Testing Library's default one-second wait.
+configure({ asyncUtilTimeout: 5_000 })
+
+// A console.error during a test is a bug (a React warning, an unhandled state update, a failed
+// prop type…): collect them and fail the test that caused them.
+let consoleErrors: unknown[][] = []
+
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  const errors = consoleErrors
+  consoleErrors = []
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(' ')).join('\n---\n')
+    throw new Error(`console.error was called during this test:\n${text}`)
+  }
+})

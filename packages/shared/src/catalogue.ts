@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { currencySchema, timeZoneSchema } from './settings.ts'
+
+const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)')
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+const minutes = (max: number) => z.number().int().min(0).max(max)
+
+const serviceFields = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  bufferBeforeMinutes: minutes(240),
+  bufferAfterMinutes: minutes(240),
+  slotStepMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  pricing: z.enum(['fixed', 'quote']),
+  priceMinor: z.number().int().min(0).max(100_000_000).nullable(),
+  capacity: z.number().int().min(1).max(500),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  resourceIds: z.array(z.uuid()).min(1, 'Choose at least one resource'),
+})
+
+const priceMatchesPricing = (s: { pricing?: string; priceMinor?: number | null }) =>
+  s.pricing === undefined ||
+  (s.pricing === 'fixed'
+    ? typeof s.priceMinor === 'number'
+    : s.priceMinor === null || s.priceMinor === undefined)
+const priceRule = {
+  message: 'A fixed price needs an amount; a quote-priced service has none',
+  path: ['priceMinor'],
+}
+
+export const createServiceSchema = serviceFields
+  .partial({
+    description: true,
+    bufferBeforeMinutes: true,
+    bufferAfterMinutes: true,
+    slotStepMinutes: true,
+    active: true,
+    sortOrder: true,
+    capacity: true,
+  })
+  .strict()
+  .refine(priceMatchesPricing, priceRule)
+  .meta({ id: 'CreateService' })
+export const updateServiceSchema = serviceFields.partial().strict().meta({ id: 'UpdateService' })
+
+export const adminServiceSchema = serviceFields
+  .extend({ id: z.uuid(), currency: z.string() })
+  .meta({ id: 'AdminService' })
+export type AdminService = z.infer<typeof adminServiceSchema>
+
+export const workingIntervalSchema = z
+  .object({ weekday: z.number().int().min(1).max(7), start: wallTime, end: wallTime })
+  .refine((i) => i.start < i.end, { message: 'The end must be after the start', path: ['end'] })
+
+export const resourceFields = z.object({
+  name: z.string().trim().min(1).max(120),
+  kind: z.enum(['staff', 'room', 'equipment']),
+  description: z.string().trim().max(2000),
+  active: z.boolean(),
+})
+export const createResourceSchema = resourceFields
+  .partial({ description: true, active: true, kind: true })
+  .strict()
+  .meta({ id: 'CreateResource' })
+export const updateResourceSchema = resourceFields.partial().strict().meta({ id: 'UpdateResource' })
+
+export const overrideSchema = z
+  .strictObject({
+    date: isoDate,
+    /** Empty: closed that day. */
+    intervals: z.array(
+      z
+        .object({ start: wallTime, end: wallTime })
+        .refine((i) => i.start < i.end, { message: 'The end must be after the start' }),
+    ),
+  })
+  .meta({ id: 'ScheduleOverride' })
+
+export const timeOffInputSchema = z
+  .strictObject({
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso.datetime({ offset: true }),
+    reason: z.string().trim().max(200).default(''),
+  })
+  .refine((t) => Date.parse(t.start) < Date.parse(t.end), {
+    message: 'The end must be after the start',
+    path: ['end'],
+  })
+  .meta({ id: 'TimeOffInput' })
+
+export const resourceSchema = resourceFields
+  .extend({
+    id: z.uuid(),
+    weeklyHours: z.array(workingIntervalSchema),
+    overrides: z.array(
+      z.object({ date: isoDate, intervals: z.array(z.object({ start: wallTime, end: wallTime })) }),
+    ),
+    timeOff: z.array(
+      z.object({ id: z.uuid(), start: z.string(), end: z.string(), reason: z.string() }),
+    ),
+  })
+  .meta({ id: 'Resource' })
+export type ResourceDetail = z.infer<typeof resourceSchema>
+
+export const weeklyHoursSchema = z
+  .strictObject({ intervals: z.array(workingIntervalSchema) })
+  .refine(
+    ({ intervals }) =>
+      intervals.every((a, i) =>
+        intervals.every(
+          (b, j) => i === j || a.weekday !== b.weekday || a.end <= b.start || b.end <= a.start,
+        ),
+      ),
+    { message: 'Intervals on one day must not overlap', path: ['intervals'] },
+  )
+  .meta({ id: 'WeeklyHours' })
+
+export const businessSettingsSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    tagline: z.string().trim().max(300),
+    contactEmail: z.string().trim().max(200),
+    contactPhone: z.string().trim().max(50),
+    address: z.string().trim().max(300),
+    timezone: timeZoneSchema,
+    currency: currencySchema,
+    aboutMarkdown: z.string().max(50_000),
+    privacyMarkdown: z.string().max(50_000),
+    minNoticeMinutes: minutes(60 * 24 * 60),
+    horizonDays: z.number().int().min(1).max(730),
+    cancelCutoffMinutes: minutes(60 * 24 * 60),
+    rescheduleCutoffMinutes: minutes(60 * 24 * 60),
+    holdMinutes: z.number().int().min(1).max(120),
+    requireConfirmation: z.boolean(),
+    reminderMinutesBefore: minutes(60 * 24 * 14),
+  })
+  .meta({ id: 'BusinessSettings' })
+export const updateBusinessSettingsSchema = businessSettingsSchema
+  .partial()
+  .strict()
+  .meta({ id: 'UpdateBusinessSettings' })
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/**
+ * Every error code the API can answer with, and its HTTP status. Codes are stable: the web app
+ * branches on them, never on the message. Domains add theirs here as they arrive.
+ */
+export const errorCodes = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const
+
+export type ErrorCode = keyof typeof errorCodes
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe('Stable machine-readable code, e.g. bookings.slot_taken'),
+      message: z.string().describe('A sentence for people'),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'Error' })
+
+export type ErrorBody = z.infer<typeof errorBodySchema>

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { bookingSchema } from './bookings.ts'
+
+export const quoteReferenceSchema = z
+  .string()
+  .regex(/^QTE-[2-9A-HJKMNP-Z]{6}$/, 'A quote reference looks like QTE-7K3F9Q')
+
+export const quoteStatusSchema = z.enum([
+  'requested',
+  'offered',
+  'accepted',
+  'declined',
+  'expired',
+  'rejected',
+  'withdrawn',
+])
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+const instant = z.iso.datetime({ offset: true })
+
+export const createQuoteSchema = z
+  .strictObject({
+    serviceId: z.uuid().nullable().default(null),
+    title: z.string().trim().min(3, 'Say in a few words what you need').max(140),
+    details: z.string().trim().min(10, 'Describe the job in a sentence or two').max(5000),
+    preferredDates: z.array(isoDate).max(10).default([]),
+    partySize: z.number().int().min(1).max(500).default(1),
+  })
+  .meta({ id: 'CreateQuote' })
+export type CreateQuote = z.input<typeof createQuoteSchema>
+
+export const offerSchema = z
+  .strictObject({
+    priceMinor: z.number().int().min(0).max(100_000_000),
+    validUntil: instant,
+    /** The service the job is booked as when accepted. */
+    serviceId: z.uuid(),
+    /** A proposed start; without one the customer picks a slot when accepting. */
+    proposedStart: instant.nullable().default(null),
+    message: z.string().trim().max(5000).default(''),
+  })
+  .meta({ id: 'Offer' })
+
+export const acceptQuoteSchema = z
+  .strictObject({ start: instant.optional() })
+  .meta({ id: 'AcceptQuote' })
+
+export const quoteMessageInputSchema = z
+  .strictObject({ body: z.string().trim().min(1, 'Write a message').max(5000) })
+  .meta({ id: 'QuoteMessageInput' })
+
+export const quoteMessageSchema = z.object({
+  id: z.uuid(),
+  author: z.object({ id: z.string(), name: z.string(), staff: z.boolean() }),
+  body: z.string(),
+  createdAt: instant,
+})
+
+export const quoteAttachmentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+  createdAt: instant,
+})
+
+export const quoteSchema = z
+  .object({
+    id: z.uuid(),
+    reference: quoteReferenceSchema,
+    status: quoteStatusSchema,
+    title: z.string(),
+    details: z.string(),
+    preferredDates: z.array(isoDate),
+    partySize: z.number().int(),
+    service: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    offer: z
+      .object({
+        priceMinor: z.number().int(),
+        currency: z.string(),
+        validUntil: instant,
+        service: z.object({ id: z.uuid(), name: z.string() }),
+        proposedStart: instant.nullable(),
+        proposedEnd: instant.nullable(),
+        message: z.string(),
+        offeredAt: instant,
+      })
+      .nullable(),
+    bookingId: z.uuid().nullable(),
+    bookingReference: z.string().nullable(),
+    timezone: z.string(),
+    createdAt: instant,
+    updatedAt: instant,
+    messages: z.array(quoteMessageSchema),
+    attachments: z.array(quoteAttachmentSchema),
+    /** What the asking user may do now. */
+    can: z.object({
+      offer: z.boolean(),
+      reject: z.boolean(),
+      accept: z.boolean(),
+      decline: z.boolean(),
+      withdraw: z.boolean(),
+      message: z.boolean(),
+    }),
+  })
+  .meta({ id: 'Quote' })
+export type Quote = z.infer<typeof quoteSchema>
+
+export const acceptedQuoteSchema = z
+  .object({ quote: quoteSchema, booking: bookingSchema })
+  .meta({ id: 'AcceptedQuote' })

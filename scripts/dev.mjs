@@ -1,0 +1,18 @@
+// npm run dev: the server with reload on :3000 and Vite's dev server (proxying /api) on :5173.
+import { spawn } from 'node:child_process'
+import { root } from './lib.mjs'
+
+const children = [
+  spawn('npm', ['run', 'dev', '--workspace', '@reserva/server'], { stdio: 'inherit', cwd: root }),
+  spawn('npm', ['run', 'dev', '--workspace', '@reserva/web'], { stdio: 'inherit', cwd: root }),
+]
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+  })
+}
+for (const child of children) {
+  child.on('exit', () => {
+    for (const other of children) other.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,87 @@
+// npm test: every test in the repository, then one summary line "N passed, N failed".
+//   npm test                  all suites
+//   npm test -- server web    only the named suites (shared, server, web, e2e)
+// The server suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildWebIfStale, root, run } from './lib.mjs'
+
+const out = path.join(root, '.test-output')
+fs.rmSync(out, { recursive: true, force: true })
+fs.mkdirSync(out, { recursive: true })
+
+const vitest = (name, dir) => ({
+  name,
+  run: () =>
+    run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(out, `${name}.json`)}`,
+      ],
+      { cwd: path.join(root, dir) },
+    ),
+  count: () => {
+    const r = JSON.parse(fs.readFileSync(path.join(out, `${name}.json`), 'utf8'))
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    }
+  },
+})
+
+const suites = [
+  vitest('shared', 'packages/shared'),
+  vitest('server', 'apps/server'),
+  vitest('web', 'apps/web'),
+  {
+    name: 'e2e',
+    run: () =>
+      run('npx', ['playwright', 'test'], {
+        cwd: path.join(root, 'apps/web'),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
+      }),
+    count: () => {
+      const { stats } = JSON.parse(fs.readFileSync(path.join(out, 'e2e.json'), 'utf8'))
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      }
+    },
+  },
+]
+
+const wanted = process.argv.slice(2)
+// Some server tests start the whole app as `npm start` would, and the browser tests need it:
+// build the web app once, up front.
+if (wanted.length === 0 || wanted.some((w) => w === 'server' || w === 'e2e'))
+  await buildWebIfStale()
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const lines = []
+for (const suite of suites) {
+  if (wanted.length > 0 && !wanted.includes(suite.name)) continue
+  console.log(`\n━━ ${suite.name} ━━`)
+  const code = await suite.run()
+  let counts
+  try {
+    counts = suite.count()
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 }
+    console.error(`${suite.name}: the runner exited ${code} without a report`)
+  }
+  // A runner that failed without a failing test (a crash, a type error in a config) still fails.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1
+  for (const key of Object.keys(totals)) totals[key] += counts[key]
+  lines.push(
+    `${suite.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  )
+}
+
+console.log(`\n${lines.join('\n')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exitCode = totals.failed > 0 ? 1 : 0
