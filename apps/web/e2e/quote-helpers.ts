@@ -127,14 +127,6 @@ export async function offer(
   return quote
 }
 
-/** Whether the server has the attachments endpoints yet (they are being built alongside). */
-export async function attachmentsAvailable(request: APIRequestContext) {
-  const { paths } = await ok<{ paths: Record<string, unknown> }>(
-    await request.get('/api/openapi.json'),
-  )
-  return '/api/v1/quotes/{id}/attachments' in paths
-}
-
 /** A 1×1 PNG, made here. */
 export const smallPng = () =>
   Buffer.from(

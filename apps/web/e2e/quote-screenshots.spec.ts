@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Quote } from '@reserva/shared'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
-import {
-  apiAs,
-  attachmentsAvailable,
-  fillQuoteForm,
-  offer,
-  ok,
-  requestQuote,
-  smallPng,
-} from './quote-helpers.ts'
+import { apiAs, fillQuoteForm, offer, ok, requestQuote, smallPng } from './quote-helpers.ts'
 
 // Pictures of the quote screens for a person to look at; only when asked for:
 // SCREENSHOTS_DIR=/tmp/screens-quote npx playwright test quote-screenshots
@@ -46,17 +38,14 @@ for (const width of [1280, 390]) {
     })
 
     test('a request sent, with its file', async ({ page }) => {
-      const withFile = await attachmentsAvailable(page.request)
       await signInByApi(page.request, demoAccounts.customer)
       await page.goto('/quote')
       const form = await fillQuoteForm(page, { title: 'A touring bike for a long trip' })
-      if (withFile) {
-        await form.locator('input[type=file]').setInputFiles({
-          name: 'frame.png',
-          mimeType: 'image/png',
-          buffer: smallPng(),
-        })
-      }
+      await form.locator('input[type=file]').setInputFiles({
+        name: 'frame.png',
+        mimeType: 'image/png',
+        buffer: smallPng(),
+      })
       await form.getByRole('button', { name: 'Send request' }).click()
       await expect(page.getByRole('status')).toContainText('is sent')
       await shot(page, 'quote-sent')

@@ -4,7 +4,6 @@ import type { Booking, Quote } from '@reserva/shared'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import {
   apiAs,
-  attachmentsAvailable,
   fillQuoteForm,
   freeSlot,
   offer,
@@ -16,71 +15,77 @@ import {
 } from './quote-helpers.ts'
 
 test.describe('asking for a quote and accepting the offer', () => {
-  test('a customer asks, the operator offers a price and a time, the customer accepts: the booking exists', async ({
+  test('a customer asks with a file, the operator opens it and offers a price and a time on the dashboard, the customer accepts from theirs: the booking exists', async ({
     page,
     playwright,
   }) => {
-    const withFile = await attachmentsAvailable(page.request)
-    const [admin, operator] = [
-      await apiAs(playwright, 'admin'),
-      await apiAs(playwright, 'operator'),
-    ]
+    const admin = await apiAs(playwright, 'admin')
     const service = await ownService(admin)
     const { services } = await ok<{ services: { id: string; name: string; pricing: string }[] }>(
       await page.request.get('/api/v1/services'),
     )
     const customBuild = services.find((s) => s.pricing === 'quote')
 
-    // The customer asks, from the link /book gives a service priced per job.
+    // The customer asks, from the link /book gives a service priced per job, with a photo.
     await signInByApi(page.request, demoAccounts.customer)
     await page.goto(`/quote?service=${customBuild?.id ?? ''}`)
     const title = uniqueName('Touring bike')
     const form = await fillQuoteForm(page, { title })
     if (customBuild) await expect(form.getByLabel('Service')).toHaveValue(customBuild.id)
-    if (withFile) {
-      await form.locator('input[type=file]').setInputFiles({
-        name: 'frame.png',
-        mimeType: 'image/png',
-        buffer: smallPng(),
-      })
-      await expect(form.getByRole('list', { name: 'Chosen files' })).toContainText('frame.png')
-    }
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'frame.png',
+      mimeType: 'image/png',
+      buffer: smallPng(),
+    })
+    await expect(form.getByRole('list', { name: 'Chosen files' })).toContainText('frame.png')
     await form.getByRole('button', { name: 'Send request' }).click()
     const sent = page.getByRole('status')
     await expect(sent).toContainText(/Your request QTE-[A-Z0-9]{6} is sent/)
     const reference = (await sent.textContent())?.match(/QTE-[A-Z0-9]{6}/)?.[0] as string
-    if (withFile) {
-      await expect(page.getByRole('progressbar', { name: 'Upload of frame.png' })).toHaveAttribute(
-        'aria-valuenow',
-        '100',
-      )
-      await expect(page.getByRole('list', { name: 'Files' })).toContainText('Uploaded')
-    }
-
-    // The operator prices it, with a time, and can open the file.
-    const { quotes } = await ok<{ quotes: Quote[] }>(
-      await operator.get('/api/v1/quotes?scope=all&status=requested'),
+    await expect(page.getByRole('progressbar', { name: 'Upload of frame.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
     )
-    const quote = quotes.find((q) => q.reference === reference) as Quote
-    expect(quote).toMatchObject({ title, status: 'requested', service: { id: customBuild?.id } })
-    const slot = await freeSlot(operator, service.id)
-    await offer(operator, quote.id, { serviceId: service.id, start: slot.start })
-    if (withFile) {
-      const { quote: seen } = await ok<{ quote: Quote }>(
-        await operator.get(`/api/v1/quotes/${quote.id}`),
-      )
-      const file = seen.attachments.find((a) => a.name === 'frame.png')
-      expect(file, 'the operator sees the file').toBeTruthy()
-      const { url } = await ok<{ url: string }>(
-        await operator.get(`/api/v1/quotes/${quote.id}/attachments/${file?.id}`),
-      )
-      const download = await operator.get(url)
-      expect(download.status()).toBe(200)
-      expect((await download.body()).equals(smallPng())).toBe(true)
-    }
+    await expect(page.getByRole('list', { name: 'Files' })).toContainText('Uploaded')
 
-    // The customer sees the offer on the quote's own page and accepts it.
-    await page.goto(`/quote?ref=${reference}`)
+    // The operator finds it in the inbox, opens the file, and offers a price and a time.
+    await page.context().clearCookies()
+    await signInByApi(page.request, demoAccounts.operator)
+    await page.goto(`/operator-dashboard?quote=${reference}`)
+    const request = page.getByRole('article', { name: title })
+    await expect(request).toContainText(reference)
+    const popup = page.waitForEvent('popup')
+    await request.getByRole('button', { name: 'Open frame.png' }).click()
+    const tab = await popup
+    await tab.waitForURL((url) => url.protocol === 'http:')
+    const file = await page.request.get(tab.url())
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toContain('image/png')
+    expect((await file.body()).equals(smallPng())).toBe(true)
+    await tab.close()
+
+    const slot = await freeSlot(page.request, service.id)
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(slot.start))
+    const offerForm = request.getByRole('form', { name: 'Make an offer' })
+    await offerForm.getByLabel(/^Price/).fill('420.00')
+    await offerForm.getByLabel('Book it as').selectOption(service.id)
+    await offerForm.getByLabel('Propose a time').check()
+    await offerForm.getByLabel('Day').fill(slot.start.slice(0, 10))
+    await offerForm.getByText(time, { exact: true }).click()
+    await offerForm.getByLabel('Message to the customer').fill('Steel frame, racks and lights.')
+    await offerForm.getByRole('button', { name: 'Send offer' }).click()
+    await expect(request.getByRole('status')).toContainText(`Offer sent to`)
+    await expect(request).toContainText('Offer made')
+
+    // The customer sees the offer on their dashboard and accepts it.
+    await page.context().clearCookies()
+    await signInByApi(page.request, demoAccounts.customer)
+    await page.goto('/dashboard')
     const card = page.getByRole('article', { name: title })
     await expect(card).toContainText('Offer made')
     await expect(card).toContainText('£420.00')
@@ -102,10 +107,13 @@ test.describe('asking for a quote and accepting the offer', () => {
       start: slot.start,
       service: { id: service.id },
     })
-    const { quote: done } = await ok<{ quote: Quote }>(
-      await operator.get(`/api/v1/quotes/${quote.id}`),
+    const operator = await apiAs(playwright, 'operator')
+    const { quotes } = await ok<{ quotes: Quote[] }>(
+      await operator.get('/api/v1/quotes?scope=all&status=accepted'),
     )
+    const done = quotes.find((q) => q.reference === reference)
     expect(done).toMatchObject({ status: 'accepted', bookingReference })
+    expect(done?.attachments.map((a) => a.name)).toEqual(['frame.png'])
     await Promise.all([admin.dispose(), operator.dispose()])
   })
 

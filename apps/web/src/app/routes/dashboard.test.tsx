@@ -56,6 +56,7 @@ function signedInServer(
         },
       ]),
     '/api/auth/revoke-session': () => jsonResponse({ status: true }),
+    '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
     '/api/v1/bookings': () => jsonResponse({ bookings: [] }),
     '/api/auth/two-factor/enable': () =>
       jsonResponse({

@@ -2,7 +2,6 @@ import { Divider, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { RequireRole } from '@/app/layout/require-role.tsx'
-import { ComingSoon } from '@/components/coming-soon.tsx'
 import { Page } from '@/components/page.tsx'
 import { ActiveSessions } from '@/features/auth/components/active-sessions.tsx'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx'
@@ -11,6 +10,7 @@ import { ProfileForm } from '@/features/auth/components/profile-form.tsx'
 import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx'
+import { CustomerQuotes } from '@/features/quotes/components/customer-quotes.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
 export function Component() {
@@ -88,11 +88,9 @@ function Dashboard() {
         <Section
           id="quotes-title"
           title="Quotes"
-          description="The quotes you asked for, and our offers."
+          description="The quotes you asked for, our offers, and the messages about them. Accept an offer to book it."
         >
-          <ComingSoon title="Not available yet">
-            Soon you will see and answer your quotes here.
-          </ComingSoon>
+          <CustomerQuotes headingOrder={3} />
         </Section>
         <Divider />
         <Section

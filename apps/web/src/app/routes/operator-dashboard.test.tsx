@@ -136,6 +136,7 @@ function operatorServer({
         bookings: state.bookings.filter((b) => !statuses || statuses.includes(b.status)),
       })
     },
+    '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
     '/api/v1/resources': () =>
       jsonResponse({
         resources: [

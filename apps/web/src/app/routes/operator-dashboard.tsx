@@ -1,7 +1,6 @@
 import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useMemo, useState } from 'react'
 import { RequireRole } from '@/app/layout/require-role.tsx'
-import { ComingSoon } from '@/components/coming-soon.tsx'
 import { Page } from '@/components/page.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
@@ -11,6 +10,7 @@ import { useAllBookings } from '@/features/operations/api/bookings.ts'
 import { BookForCustomerModal } from '@/features/operations/components/book-for-customer.tsx'
 import { BookingList } from '@/features/operations/components/booking-list.tsx'
 import { addDays, formatLongDate, startOfDay, todayIn } from '@/features/operations/utils/format.ts'
+import { QuoteInbox } from '@/features/quotes/components/quote-inbox.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
@@ -124,10 +124,12 @@ function Board({ timezone }: { timezone: string }) {
         >
           <ResourcesManager timezone={timezone} />
         </Section>
-        <Section id="quotes-title" title="Quote inbox">
-          <ComingSoon title="Not available yet">
-            Quote requests will arrive here, to be priced and answered.
-          </ComingSoon>
+        <Section
+          id="quotes-title"
+          title="Quote inbox"
+          description="Requests waiting for a price, offers waiting for an answer, and their messages and files."
+        >
+          <QuoteInbox />
         </Section>
         <BookForCustomerModal
           opened={booking}
