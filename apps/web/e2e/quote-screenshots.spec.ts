@@ -98,5 +98,44 @@ for (const width of [1280, 390]) {
       await shot(page, 'quote-view-rejected')
       await operator.dispose()
     })
+
+    test('the quote inbox and the dashboard’s quotes', async ({ page, playwright }) => {
+      const operator = await apiAs(playwright, 'operator')
+      await signInByApi(page.request, demoAccounts.customer)
+      const quote = await requestQuote(page.request, 'A touring bike for a long trip')
+      const { services } = await ok<{ services: { id: string; pricing: string }[] }>(
+        await page.request.get('/api/v1/services'),
+      )
+      const fixed = services.find((s) => s.pricing === 'fixed') as { id: string }
+      await ok(
+        await page.request.post(`/api/v1/quotes/${quote.id}/attachments`, {
+          multipart: {
+            file: { name: 'frame-sketch.png', mimeType: 'image/png', buffer: smallPng() },
+          },
+        }),
+      )
+      await page.goto('/dashboard')
+      const quotes = page.getByRole('region', { name: 'Quotes' })
+      await expect(quotes.getByRole('article').filter({ hasText: quote.reference })).toBeVisible()
+      await quotes.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(400)
+      await quotes.screenshot({ path: `${dir}/dashboard-quotes-requested-${width}.png` })
+
+      await offer(operator, quote.id, { serviceId: fixed.id, start: null })
+      await page.reload()
+      await expect(quotes.getByText('Offer made').first()).toBeVisible()
+      await page.waitForTimeout(400)
+      await quotes.screenshot({ path: `${dir}/dashboard-quotes-offered-${width}.png` })
+
+      await page.context().clearCookies()
+      await signInByApi(page.request, demoAccounts.operator)
+      await page.goto(`/operator-dashboard?quote=${quote.reference}`)
+      const inbox = page.getByRole('region', { name: 'Quote inbox' })
+      await expect(inbox.getByRole('article').filter({ hasText: quote.reference })).toBeVisible()
+      await inbox.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(400)
+      await inbox.screenshot({ path: `${dir}/operator-quote-inbox-${width}.png` })
+      await operator.dispose()
+    })
   })
 }
