@@ -19,6 +19,7 @@ import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
+import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
@@ -116,9 +117,10 @@ export function createApp({
   app.route('/api/v1/settings', settingsRoutes({ db: database.db }))
   app.route('/api/v1/me', profileRoutes({ db: database.db, auth }))
   app.route('/api/v1', catalogueRoutes({ db: database.db, auth }))
+  app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, publicUrl, onMailQueued }
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth }))
-  app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth }))
+  app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   app.route(
     '/api/v1/auth',

@@ -1,5 +1,6 @@
 export * from './bookings.ts'
 export * from './catalogue.ts'
+export * from './customers.ts'
 export * from './errors.ts'
 export * from './health.ts'
 export * from './profiles.ts'

@@ -57,13 +57,38 @@ export const quoteMessageSchema = z.object({
   createdAt: instant,
 })
 
-export const quoteAttachmentSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  size: z.number().int(),
-  mimeType: z.string(),
-  createdAt: instant,
-})
+export const quoteAttachmentSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    size: z.number().int(),
+    mimeType: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: 'QuoteAttachment' })
+export type QuoteAttachment = z.infer<typeof quoteAttachmentSchema>
+
+/**
+ * What a quote may have attached; the server enforces it (the web's file picker checks the same
+ * before sending). Types by extension: those taken, and how a file sent without a type is read.
+ */
+export const quoteAttachmentRules = {
+  maxFiles: 5,
+  maxBytes: 10 * 1024 * 1024,
+  typesByExtension: {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+    heic: 'image/heic',
+    pdf: 'application/pdf',
+    txt: 'text/plain',
+  },
+} as const
+
+export const quoteAttachmentUrlSchema = z
+  .object({ url: z.string().describe('Reads the file without a session for a few minutes') })
+  .meta({ id: 'QuoteAttachmentUrl' })
 
 export const quoteSchema = z
   .object({

@@ -99,6 +99,8 @@ export async function createTestApp({
     mailsQueued: () => mailsQueued,
     request,
     storage,
+    /** Where the local storage driver keeps the bytes (a fresh temp directory). */
+    storageDir,
     async close() {
       await database.close()
       fs.rmSync(storageDir, { recursive: true, force: true })

@@ -78,6 +78,11 @@ export async function findByIdempotencyKey(db: Db | Tx, createdBy: string, key: 
   return row
 }
 
+export async function userExists(db: Db | Tx, id: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id))
+  return row !== undefined
+}
+
 export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert) {
   const [row] = await tx.insert(bookings).values(values).returning()
   if (!row) throw new Error('booking insert returned nothing')

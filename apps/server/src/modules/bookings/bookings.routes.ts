@@ -28,7 +28,9 @@ const failures = {
   403: errorResponse('Not allowed'),
   404: errorResponse('No such booking (or not yours)'),
   409: errorResponse('bookings.slot_taken, bookings.cutoff_passed or bookings.invalid_transition'),
-  422: errorResponse('bookings.not_a_slot, bookings.quote_only, bookings.too_many_seats'),
+  422: errorResponse(
+    'bookings.not_a_slot, bookings.quote_only, bookings.too_many_seats, bookings.unknown_customer',
+  ),
 }
 const idParam = z.object({ id: z.uuid() })
 const bookingOut = json('The booking', z.object({ booking: bookingSchema }))

@@ -25,6 +25,7 @@ import {
   releaseSeats,
   takeSeats,
   updateBooking,
+  userExists,
 } from './bookings.repository.ts'
 
 export interface BookingDeps {
@@ -337,6 +338,14 @@ export async function createBookingIn(
     publicUrl: string
   },
 ): Promise<BookingDetailRow> {
+  // Staff may name any account id; an unknown one is the caller's mistake, not a 500 (FK).
+  if (booking.customerId !== actor.id && !(await userExists(tx, booking.customerId))) {
+    throw new AppError({
+      code: 'bookings.unknown_customer',
+      status: 422,
+      message: 'There is no customer account with this id',
+    })
+  }
   const { settings, service, resourceId } = await recheck(tx, {
     serviceId: booking.serviceId,
     start: booking.start,

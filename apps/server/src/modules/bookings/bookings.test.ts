@@ -455,6 +455,24 @@ describe('slots and bookings', () => {
     )
   })
 
+  it('refuses a staff booking for an account that does not exist with 422, writing nothing', async () => {
+    const friday = nextWeekday(5)
+    const count = async () => (await t.db.select({ id: bookings.id }).from(bookings)).length
+    const audits = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, 'booking.created'))).length
+    const [bookingsBefore, auditsBefore] = [await count(), await audits()]
+    const res = await book(operator.cookie, {
+      serviceId: ids['Full service'],
+      start: londonInstant(friday, '14:00'),
+      customerId: 'no-such-account-id-0000',
+    })
+    expect(res.status).toBe(422)
+    expect((await readJson(res)).error.code).toBe('bookings.unknown_customer')
+    expect([await count(), await audits()]).toEqual([bookingsBefore, auditsBefore])
+    // The time is still free.
+    expect(starts(await slots('Full service', friday))).toContain(londonInstant(friday, '14:00'))
+  })
+
   it('completes and marks no-show once a booking has started (staff only)', async () => {
     const { booking } = await readJson(
       await book(customer.cookie, {

@@ -1,11 +1,12 @@
-import { aliasedTable, and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { services } from '../catalogue/catalogue.table.ts'
-import { quoteMessages, quotes } from './quotes.table.ts'
+import { quoteAttachments, quoteMessages, quotes } from './quotes.table.ts'
 
 export type QuoteRow = typeof quotes.$inferSelect
+export type QuoteAttachmentRow = typeof quoteAttachments.$inferSelect
 
 const offerService = aliasedTable(services, 'offer_service')
 
@@ -74,13 +75,57 @@ export async function findQuoteDetails(
           .innerJoin(users, eq(users.id, quoteMessages.authorId))
           .where(inArray(quoteMessages.quoteId, ids))
           .orderBy(asc(quoteMessages.createdAt))
-  return rows.map((r) => ({ ...r, messages: messages.filter((m) => m.quoteId === r.quote.id) }))
+  // One query for the files of every quote listed, as for the messages.
+  const attachments =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quoteAttachments)
+          .where(inArray(quoteAttachments.quoteId, ids))
+          .orderBy(asc(quoteAttachments.createdAt), asc(quoteAttachments.id))
+  return rows.map((r) => ({
+    ...r,
+    messages: messages.filter((m) => m.quoteId === r.quote.id),
+    attachments: attachments.filter((a) => a.quoteId === r.quote.id),
+  }))
 }
 
 export type QuoteDetail = Awaited<ReturnType<typeof findQuoteDetails>>[number]
 
 export async function insertMessage(tx: Tx, values: typeof quoteMessages.$inferInsert) {
   await tx.insert(quoteMessages).values(values)
+}
+
+export async function findQuote(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id))
+  return row
+}
+
+export async function countAttachments(db: Db | Tx, quoteId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quoteAttachments)
+    .where(eq(quoteAttachments.quoteId, quoteId))
+  return row?.n ?? 0
+}
+
+export async function insertAttachment(tx: Tx, values: typeof quoteAttachments.$inferInsert) {
+  const [row] = await tx.insert(quoteAttachments).values(values).returning()
+  if (!row) throw new Error('attachment insert returned nothing')
+  return row
+}
+
+/** The attachment, only if it belongs to quote `quoteId`. */
+export async function findAttachment(
+  db: Db | Tx,
+  { quoteId, attachmentId }: { quoteId: string; attachmentId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(quoteAttachments)
+    .where(and(eq(quoteAttachments.id, attachmentId), eq(quoteAttachments.quoteId, quoteId)))
+  return row
 }
 
 /** Offers past their validity, locked for this worker. */

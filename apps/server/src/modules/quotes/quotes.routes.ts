@@ -4,14 +4,22 @@ import {
   acceptQuoteSchema,
   createQuoteSchema,
   offerSchema,
+  quoteAttachmentRules,
+  quoteAttachmentSchema,
+  quoteAttachmentUrlSchema,
   quoteMessageInputSchema,
   quoteSchema,
   quoteStatusSchema,
 } from '@reserva/shared'
+import type { Context } from 'hono'
+import { AppError } from '../../lib/errors.ts'
 import { createRouter, errorResponse } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import type { BookingDeps } from '../bookings/bookings.service.ts'
+import { missingFile, tooLarge } from '../storage/storage.errors.ts'
+import { formOverhead, readForm } from '../storage/storage.routes.ts'
+import type { StorageService } from '../storage/storage.service.ts'
 import * as quotes from './quotes.service.ts'
 
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
@@ -117,10 +125,81 @@ const routes = {
     request: { params: idParam, ...body(quoteMessageInputSchema) },
     responses: { 201: quoteOut, ...failures },
   }),
+  attachmentUrl: createRoute({
+    method: 'get',
+    path: '/quotes/{id}/attachments/{attachmentId}',
+    tags: ['quotes'],
+    summary: 'A link that reads one of the quote’s files for a few minutes (its customer or staff)',
+    request: { params: z.object({ id: z.uuid(), attachmentId: z.uuid() }) },
+    responses: {
+      200: json('The signed link (absolute)', quoteAttachmentUrlSchema),
+      400: failures[400],
+      401: failures[401],
+      404: errorResponse(
+        'No such quote (or not yours): not_found; no such file: storage.not_found',
+      ),
+    },
+  }),
 }
 
-export function quoteRoutes({ deps, auth }: { deps: BookingDeps; auth: Auth }) {
-  return createRouter()
+const binary = z.string().openapi({ format: 'binary' })
+
+/**
+ * The upload is plain Hono, documented here: zod-openapi's form validator would read the whole
+ * body before any size check, and the file must be counted while it arrives.
+ */
+const addAttachmentDoc = {
+  method: 'post' as const,
+  path: '/quotes/{id}/attachments',
+  tags: ['quotes'],
+  summary:
+    'Attach a file while the quote is open (its customer or staff): multipart form-data with one ' +
+    `file field; photos (JPEG, PNG, WebP, HEIC), PDF or plain text, up to ${quoteAttachmentRules.maxBytes / 1024 / 1024} MB, ` +
+    `at most ${quoteAttachmentRules.maxFiles} per quote`,
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: { 'multipart/form-data': { schema: z.object({ file: binary }) } },
+    },
+  },
+  responses: {
+    201: json('The file, as listed on the quote', z.object({ attachment: quoteAttachmentSchema })),
+    400: errorResponse('storage.missing_file: no file field; validation_failed: a bad id'),
+    401: failures[401],
+    404: failures[404],
+    409: errorResponse(
+      'quotes.invalid_transition: the quote is closed; quotes.too_many_attachments',
+    ),
+    413: errorResponse('storage.too_large'),
+    415: errorResponse('storage.type_not_allowed'),
+  },
+}
+
+/** The `file` of a multipart form, read while counting: 413 past `limit` (with the form's room). */
+async function readFile(c: Context, limit: number): Promise<quotes.UploadedFile> {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw missingFile()
+  const cap = limit + formOverhead
+  const length = c.req.header('content-length')
+  if (length && /^\d+$/.test(length) && Number(length) > cap) throw tooLarge(limit)
+  const file = (await readForm(c.req.raw, cap, limit)).get('file')
+  if (!(file instanceof File)) throw missingFile()
+  return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
+}
+
+export function quoteRoutes({
+  deps,
+  auth,
+  storage,
+}: {
+  deps: BookingDeps
+  auth: Auth
+  storage: StorageService
+}) {
+  const files = { db: deps.db, storage }
+  const router = createRouter()
+  router.openAPIRegistry.registerPath(addAttachmentDoc)
+  return router
     .openapi(routes.create, async (c) => {
       const actor = await requireUser(auth, c)
       return c.json(
@@ -194,5 +273,24 @@ export function quoteRoutes({ deps, auth }: { deps: BookingDeps; auth: Auth }) {
         body: c.req.valid('json').body,
       })
       return c.json({ quote }, 201)
+    })
+    .openapi(routes.attachmentUrl, async (c) => {
+      const actor = await requireUser(auth, c)
+      const { id, attachmentId } = c.req.valid('param')
+      return c.json(await quotes.attachmentUrl(files, { actor, quoteId: id, attachmentId }), 200)
+    })
+    .post('/quotes/:id/attachments', async (c) => {
+      const actor = await requireUser(auth, c)
+      const id = idParam.safeParse({ id: c.req.param('id') })
+      if (!id.success) {
+        throw new AppError({
+          code: 'validation_failed',
+          message: 'Some of the request is not valid',
+          details: [{ path: 'id', message: 'Not a quote id' }],
+        })
+      }
+      const file = await readFile(c, Math.min(quoteAttachmentRules.maxBytes, storage.maxFileSize))
+      const attachment = await quotes.addAttachment(files, { actor, id: id.data.id, file })
+      return c.json({ attachment }, 201)
     })
 }

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto'
-import type { createQuoteSchema, offerSchema } from '@reserva/shared'
-import { type Booking, type Quote, type QuoteStatus, referenceAlphabet } from '@reserva/shared'
+import type { createQuoteSchema, offerSchema, QuoteAttachment } from '@reserva/shared'
+import {
+  type Booking,
+  type Quote,
+  type QuoteStatus,
+  quoteAttachmentRules,
+  referenceAlphabet,
+} from '@reserva/shared'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
@@ -16,13 +22,19 @@ import {
 import { findService } from '../catalogue/catalogue.repository.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { findSettings } from '../settings/settings.repository.ts'
+import type { StorageService } from '../storage/storage.service.ts'
 import { businessQuoteMail, customerQuoteMail, type QuoteMailFacts } from './quotes.mails.ts'
 import {
   claimLapsedOffers,
+  countAttachments,
+  findAttachment,
+  findQuote,
   findQuoteDetails,
+  insertAttachment,
   insertMessage,
   insertQuote,
   lockQuote,
+  type QuoteAttachmentRow,
   type QuoteDetail,
   type QuoteRow,
   updateQuote,
@@ -60,6 +72,14 @@ function permissions(q: QuoteRow, viewer: CurrentUser, now: Date) {
     message: owner || staff,
   }
 }
+
+const toAttachment = (a: QuoteAttachmentRow): QuoteAttachment => ({
+  id: a.id,
+  name: a.fileName,
+  size: a.size,
+  mimeType: a.mimeType,
+  createdAt: a.createdAt.toISOString(),
+})
 
 function toQuote(
   d: QuoteDetail,
@@ -115,7 +135,7 @@ function toQuote(
       body: m.body,
       createdAt: m.createdAt.toISOString(),
     })),
-    attachments: [],
+    attachments: d.attachments.map(toAttachment),
     can: permissions({ ...q, status }, viewer, now),
   }
 }
@@ -487,4 +507,180 @@ export async function expireOffers(deps: BookingDeps, { now = new Date() } = {})
   })
   if (expired > 0) deps.onMailQueued()
   return expired
+}
+
+/** Quote files live here: private, so only signed links (made for the quote's people) read them. */
+export const attachmentBucket = 'quote-attachments'
+/** Seconds a link to a quote file works. */
+const attachmentLinkSeconds = 5 * 60
+
+export interface AttachmentDeps {
+  db: Db
+  storage: StorageService
+}
+
+/** A file as the form sent it. */
+export interface UploadedFile {
+  name: string
+  /** As the browser declared it; may be empty. */
+  type: string
+  bytes: Uint8Array
+}
+
+const typesByExtension: Record<string, string> = quoteAttachmentRules.typesByExtension
+
+/**
+ * The declared type, or, when the browser gave none (HEIC photos from some phones), the one the
+ * file's extension names. The bucket still decides what it takes (415 otherwise).
+ */
+function typeOf(file: UploadedFile) {
+  const given = file.type.trim()
+  if (given && given.toLowerCase() !== 'application/octet-stream') return given
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  return typesByExtension[extension] ?? (given || 'application/octet-stream')
+}
+
+/** The file's own name without any folder part or control characters, as people see it. */
+function displayName(original: string) {
+  const base = (original.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim()
+  return Array.from(base).slice(0, 255).join('') || 'file'
+}
+
+/** A name that is safe as the last part of an object path (and as a download's file name). */
+function safeName(name: string) {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._()-]+/gu, '_')
+    .replace(/^[._]+/, '')
+  const chars = Array.from(cleaned)
+  if (chars.length <= 120) return cleaned || 'file'
+  const dot = cleaned.lastIndexOf('.')
+  const extension = dot > 0 ? Array.from(cleaned.slice(dot)).slice(0, 16) : []
+  return [...chars.slice(0, 120 - extension.length), ...extension].join('')
+}
+
+/** Files are added while the quote is open: requested, or offered and the offer still valid. */
+function assertOpenForFiles(quote: QuoteRow, now: Date) {
+  const lapsed =
+    quote.status === 'offered' && (quote.offerValidUntil?.getTime() ?? 0) <= now.getTime()
+  if (quote.status === 'requested' || (quote.status === 'offered' && !lapsed)) return
+  throw new AppError({
+    code: 'quotes.invalid_transition',
+    status: 409,
+    message: lapsed
+      ? 'This offer has expired: files can no longer be added'
+      : `Files can only be added while the quote is open; this one is ${quote.status}`,
+  })
+}
+
+async function assertRoomForFile(db: Db | Tx, quoteId: string) {
+  const { maxFiles } = quoteAttachmentRules
+  if ((await countAttachments(db, quoteId)) >= maxFiles) {
+    throw new AppError({
+      code: 'quotes.too_many_attachments',
+      status: 409,
+      message: `A quote can have at most ${maxFiles} files`,
+      details: { limit: maxFiles },
+    })
+  }
+}
+
+/**
+ * Attaches a file to the quote (its customer or staff; anyone else 404, as for reading it).
+ * The bytes go to the private bucket as the server ('system': the user has no rights on the
+ * bucket itself), then the row and its audit entry are written in one transaction; if that
+ * fails, the stored object is removed again. 413 and 415 come from the storage service.
+ */
+export async function addAttachment(
+  { db, storage }: AttachmentDeps,
+  {
+    actor,
+    id,
+    file,
+    now = new Date(),
+  }: { actor: CurrentUser; id: string; file: UploadedFile; now?: Date },
+): Promise<QuoteAttachment> {
+  const quote = await findQuote(db, id)
+  if (!quote || (quote.customerId !== actor.id && !isStaff(actor))) throw notFound('No such quote')
+  assertOpenForFiles(quote, now)
+  await assertRoomForFile(db, id)
+
+  const types = [...new Set(Object.values(typesByExtension))]
+  await storage.ensureBucket({
+    id: attachmentBucket,
+    public: false,
+    fileSizeLimit: quoteAttachmentRules.maxBytes,
+    allowedMimeTypes: types,
+  })
+  const attachmentId = crypto.randomUUID()
+  const name = displayName(file.name)
+  const objectName = `${id}/${attachmentId}/${safeName(name)}`
+  const object = await storage.createObject({
+    actor: 'system',
+    bucketId: attachmentBucket,
+    name: objectName,
+    body: file.bytes,
+    contentType: typeOf(file),
+    declaredSize: file.bytes.byteLength,
+  })
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      // Checked again under the lock: the quote may have closed while the bytes arrived.
+      const locked = await lockQuote(tx, id)
+      if (!locked) throw notFound('No such quote')
+      assertOpenForFiles(locked, now)
+      await assertRoomForFile(tx, id)
+      const inserted = await insertAttachment(tx, {
+        id: attachmentId,
+        quoteId: id,
+        bucketId: attachmentBucket,
+        objectName,
+        fileName: name,
+        size: object.size,
+        mimeType: object.mimeType,
+        uploadedBy: actor.id,
+      })
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'quote.attachment_added',
+        entity: 'quote',
+        entityId: id,
+        data: { attachmentId, name, size: object.size, mimeType: object.mimeType },
+      })
+      return inserted
+    })
+    return toAttachment(row)
+  } catch (error) {
+    // No half-written state: bytes without a row are removed (a failed removal only leaves an
+    // orphan nobody can reach, and the original error is the one worth reporting).
+    await storage
+      .removeObjects({ actor: 'system', bucketId: attachmentBucket, names: [objectName] })
+      .catch(() => undefined)
+    throw error
+  }
+}
+
+/** A short-lived link that reads the file, for the quote's customer or staff; 404 for others. */
+export async function attachmentUrl(
+  { db, storage }: AttachmentDeps,
+  { actor, quoteId, attachmentId }: { actor: CurrentUser; quoteId: string; attachmentId: string },
+): Promise<{ url: string }> {
+  const quote = await findQuote(db, quoteId)
+  if (!quote || (quote.customerId !== actor.id && !isStaff(actor))) throw notFound('No such quote')
+  const found = await findAttachment(db, { quoteId, attachmentId })
+  if (!found) {
+    throw new AppError({
+      code: 'storage.not_found',
+      status: 404,
+      message: 'This quote has no such file',
+    })
+  }
+  const { signedUrl } = await storage.signedUrl({
+    actor: 'system',
+    bucketId: found.bucketId,
+    name: found.objectName,
+    expiresIn: attachmentLinkSeconds,
+  })
+  return { url: signedUrl }
 }

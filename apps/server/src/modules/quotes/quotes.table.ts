@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { services } from '../catalogue/catalogue.table.ts'
@@ -69,4 +79,34 @@ export const quoteMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.quoteId, t.createdAt)],
+)
+
+/**
+ * A file attached to a quote. The bytes and their metadata are a storage object (private bucket
+ * `quote-attachments`, written by the server itself); this row says which quote it belongs to,
+ * what the file was called and who sent it. Issue #5.
+ */
+export const quoteAttachments = pgTable(
+  'quote_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    bucketId: text('bucket_id').notNull(),
+    objectName: text('object_name').notNull(),
+    /** The name the file had on the sender's device, as shown to people. */
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('quote_attachments_object').on(t.bucketId, t.objectName),
+    check('quote_attachments_size', sql`${t.size} >= 0`),
+    index().on(t.quoteId, t.createdAt),
+  ],
 )

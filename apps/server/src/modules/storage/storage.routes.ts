@@ -261,10 +261,10 @@ async function jsonInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.
 }
 
 /** Room for a form's boundaries and fields around the file. */
-const formOverhead = 64 * 1024
+export const formOverhead = 64 * 1024
 
-/** The form, read while counting bytes: never more than `cap` of them. */
-async function readForm(request: Request, cap: number, limit: number) {
+/** The form, read while counting bytes: never more than `cap` of them (413 for `limit`). */
+export async function readForm(request: Request, cap: number, limit: number) {
   if (!request.body) throw missingFile()
   let seen = 0
   let over = false

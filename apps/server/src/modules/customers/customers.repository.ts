@@ -1,0 +1,33 @@
+import { and, asc, eq, ilike, or } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { users } from '../auth/auth.table.ts'
+import { profiles } from '../profiles/profiles.table.ts'
+
+/** `text` as a literal inside a LIKE pattern (backslash is Postgres's default escape). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** Customer accounts whose name or e-mail contains `search` (any case), by name. */
+export async function searchCustomers(
+  db: Db,
+  { search, limit }: { search: string; limit: number },
+) {
+  const pattern = `%${likeLiteral(search)}%`
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      profilePhone: profiles.phone,
+      accountPhone: users.phoneNumber,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        eq(users.role, 'customer'),
+        search ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.email))
+    .limit(limit)
+}
