@@ -110,7 +110,7 @@ test.describe('the operator dashboard', () => {
     await customer.dispose()
   })
 
-  test('an admin books for a customer found by e-mail', async ({ page, playwright }) => {
+  test('an operator books for a new customer, found by e-mail', async ({ page, playwright }) => {
     const admin = await apiAs(playwright, 'admin')
     const customer = await newCustomer(playwright, 'Walt Walk-in')
     const resource = await createResource(admin, uniqueName('E2E counter'))
@@ -120,7 +120,7 @@ test.describe('the operator dashboard', () => {
     })
     const slot = await firstSlot(admin, service.id)
     try {
-      await openDashboard(page, 'admin')
+      await openDashboard(page, 'operator')
       await page.getByRole('button', { name: 'Book for a customer' }).click()
       const dialog = page.getByRole('dialog', { name: 'Book for a customer' })
       await dialog.getByRole('textbox', { name: 'Customer' }).fill(customer.email.slice(0, 20))

@@ -3,7 +3,6 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { RequireRole } from '@/app/layout/require-role.tsx'
 import { Page } from '@/components/page.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
-import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { useResources } from '@/features/catalogue/api/resources.ts'
 import { ResourcesManager } from '@/features/catalogue/components/resources-manager.tsx'
 import { useAllBookings } from '@/features/operations/api/bookings.ts'
@@ -35,7 +34,6 @@ function Screen() {
 }
 
 function Board({ timezone }: { timezone: string }) {
-  const { user } = useAuth()
   const [booking, setBooking] = useState(false)
   const today = todayIn(timezone)
   // Days in the business's zone: "today" is the business's today, wherever the operator is.
@@ -134,7 +132,6 @@ function Board({ timezone }: { timezone: string }) {
         <BookForCustomerModal
           opened={booking}
           onClose={() => setBooking(false)}
-          role={user?.role ?? 'operator'}
           timezone={timezone}
         />
       </Stack>

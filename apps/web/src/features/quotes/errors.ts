@@ -20,6 +20,8 @@ export function quoteErrorText(error: unknown): string {
       return 'This file is too large: the limit is 10 MB.'
     case 'storage.type_not_allowed':
       return 'This type of file cannot be attached: use a photo, a PDF or a text file.'
+    case 'quotes.too_many_attachments':
+      return 'This quote already has as many files as it can take (5).'
     case 'storage.not_found':
       return 'This file is no longer there.'
     case 'validation_failed':

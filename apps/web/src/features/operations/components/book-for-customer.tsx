@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import type { Booking, Role } from '@reserva/shared'
+import type { Booking } from '@reserva/shared'
 import { useRef, useState } from 'react'
 import { isApiError } from '@/lib/api-client.ts'
 import { createStaffBooking, useBookableServices, useBookingMutation } from '../api/bookings.ts'
@@ -23,12 +23,10 @@ import { SlotPicker } from './slot-picker.tsx'
 export function BookForCustomerModal({
   opened,
   onClose,
-  role,
   timezone,
 }: {
   opened: boolean
   onClose: () => void
-  role: Role
   timezone: string
 }) {
   const phone = useMediaQuery('(max-width: 36em)')
@@ -42,7 +40,7 @@ export function BookForCustomerModal({
       fullScreen={phone}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {opened ? <BookForCustomerForm role={role} timezone={timezone} onDone={onClose} /> : null}
+      {opened ? <BookForCustomerForm timezone={timezone} onDone={onClose} /> : null}
     </Modal>
   )
 }
@@ -53,11 +51,9 @@ export function BookForCustomerModal({
  * retry after a lost answer never books twice.
  */
 export function BookForCustomerForm({
-  role,
   timezone,
   onDone,
 }: {
-  role: Role
   timezone: string
   onDone: () => void
 }) {
@@ -131,23 +127,11 @@ export function BookForCustomerForm({
   const slotProblem =
     isApiError(book.error) &&
     (book.error.code === 'bookings.slot_taken' || book.error.code === 'bookings.not_a_slot')
-  const unknownAccount =
-    isApiError(book.error) && book.error.code === 'internal_error' && customer && !customer.email
 
   return (
     <Stack gap="md">
-      {unknownAccount ? (
-        <Alert color="red" variant="light" role="alert" title="Not booked">
-          <Text size="sm" c="red.9">
-            The server could not book for account id {customer.id}. Check the id is right (it is not
-            the e-mail address), then try again.
-          </Text>
-        </Alert>
-      ) : slotProblem ? null : (
-        <ErrorText error={book.error} />
-      )}
+      {slotProblem ? null : <ErrorText error={book.error} />}
       <CustomerPicker
-        role={role}
         value={customer}
         onChange={(next) => {
           setCustomer(next)

@@ -1,31 +1,22 @@
 import { Button, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import type { Role } from '@reserva/shared'
 import { useState } from 'react'
 import { type Customer, useCustomerSearch } from '../api/customers.ts'
 import { ErrorText } from './error-text.tsx'
 
-/** An account id as Better Auth makes them: letters and digits, no "@" and no spaces. */
-const looksLikeAccountId = (text: string) => /^[A-Za-z0-9_-]{12,64}$/.test(text.trim())
-
-/**
- * Finds the customer a booking is for. Admins search every account by e-mail; operators, who may
- * not list accounts, find customers who have booked before, or type an account id.
- */
+/** Finds the customer a booking is for, by part of their name or e-mail address. */
 export function CustomerPicker({
-  role,
   value,
   onChange,
   error,
 }: {
-  role: Role
   value: Customer | null
   onChange: (customer: Customer | null) => void
   error?: string
 }) {
   const [text, setText] = useState('')
   const [debounced] = useDebouncedValue(text.trim(), 300)
-  const search = useCustomerSearch({ text: debounced, role })
+  const search = useCustomerSearch({ text: debounced })
 
   if (value) {
     return (
@@ -56,11 +47,7 @@ export function CustomerPicker({
     <Stack gap={6}>
       <TextInput
         label="Customer"
-        description={
-          role === 'admin'
-            ? 'Type part of their e-mail address, then choose them.'
-            : 'Type their name or e-mail (customers who have booked before), or their account id.'
-        }
+        description="Type part of their name or e-mail address, then choose them."
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         error={error}
@@ -102,21 +89,8 @@ export function CustomerPicker({
       ) : null}
       {searching && search.isSuccess && matches.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {role === 'admin'
-            ? 'No account has an e-mail address like this.'
-            : 'No customer who has booked before matches. Operators cannot look up other accounts: enter the customer’s account id, or ask an administrator.'}
+          No customer account has a name or e-mail address like this.
         </Text>
-      ) : null}
-      {role !== 'admin' && looksLikeAccountId(text) ? (
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => onChange({ id: text.trim(), name: '', email: '' })}
-          >
-            Use account id {text.trim()}
-          </Button>
-        </Group>
       ) : null}
     </Stack>
   )

@@ -18,6 +18,8 @@ export function bookingErrorText(error: unknown): string {
       return 'This service is priced per job: it is booked from an accepted quote, not here.'
     case 'bookings.too_many_seats':
       return 'Not enough places are left at that time.'
+    case 'bookings.unknown_customer':
+      return 'This customer account no longer exists. Choose the customer again.'
     case 'network_error':
       return 'Could not reach the server. Check your connection and try again.'
     case 'forbidden':

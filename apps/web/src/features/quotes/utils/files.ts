@@ -1,17 +1,12 @@
-/** What a quote may have attached; the server checks again and has the last word. */
-export const MAX_FILES = 5
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
+import { quoteAttachmentRules } from '@reserva/shared'
 
-const allowedTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'application/pdf',
-  'text/plain',
-]
+/** What a quote may have attached (the server's rules); the server checks again. */
+export const MAX_FILES = quoteAttachmentRules.maxFiles
+export const MAX_FILE_BYTES = quoteAttachmentRules.maxBytes
+
+const allowedTypes = [...new Set(Object.values(quoteAttachmentRules.typesByExtension))] as string[]
 // Some browsers give HEIC photos (and files from some phones) no type at all: go by the name.
-const allowedExtensions = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'pdf', 'txt']
+const allowedExtensions = Object.keys(quoteAttachmentRules.typesByExtension)
 
 /** For the file picker's `accept`: the types, and the names for files without one. */
 export const acceptAttribute = [...allowedTypes, ...allowedExtensions.map((e) => `.${e}`)].join(',')
