@@ -377,6 +377,9 @@ export function rejectQuote(
     { actor, id, action: 'rejected', staffOnly: true, from: ['requested', 'offered'] },
     async (tx) => {
       await updateQuote(tx, id, { status: 'rejected' })
+      // The reason stays in the thread too, where the customer reads it after the e-mail.
+      if (message.trim())
+        await insertMessage(tx, { quoteId: id, authorId: actor.id, body: message })
       await (await mailFor(tx, id, deps.publicUrl)).toCustomer('rejected', { message })
     },
   )

@@ -197,7 +197,11 @@ describe('quotes', () => {
       { message: 'Not something we do.' },
       operator.cookie,
     )
-    expect((await readJson(rejected)).quote.status).toBe('rejected')
+    const turnedDown = (await readJson(rejected)).quote
+    expect(turnedDown.status).toBe('rejected')
+    expect(turnedDown.messages).toMatchObject([
+      { body: 'Not something we do.', author: { name: 'Olga Operator', staff: true } },
+    ])
     const [mail] = await t.db
       .select()
       .from(outbox)
