@@ -5,12 +5,13 @@
 // Run: npx tsx bench/bookings.bench.ts [--seconds 10] [--connections 10]
 // PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and
 // drop a database of its own.
+
+import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
+import { parseArgs, promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { pino } from 'pino'
@@ -29,6 +30,9 @@ import {
 import { businessSettings } from '../apps/server/src/modules/settings/settings.table.ts'
 import { createStorageService } from '../apps/server/src/modules/storage/storage.service.ts'
 import { startServer } from '../apps/server/src/server.ts'
+import type { LoadJob, LoadResult } from './booking-load.ts'
+
+const run = promisify(execFile)
 
 const { values: args } = parseArgs({
   options: {
@@ -287,47 +291,37 @@ async function freeStarts(base: string, serviceId: string, fromDay: number, days
   return starts
 }
 
-/** (b) POST /bookings under autocannon; each request a different free slot, so each should succeed. */
+/**
+ * (b) POST /bookings under autocannon; each request a different free slot, so each should succeed.
+ * autocannon runs in a child process (booking-load.ts): in this one it would share the server's
+ * event loop and take its time.
+ */
 async function bookingLoad(
   base: string,
   cookies: string[],
   ids: Awaited<ReturnType<typeof prepare>>,
   starts: string[],
   overallRate?: number,
-) {
-  let n = 0
-  const result = await autocannon({
+): Promise<LoadResult> {
+  const job: LoadJob = {
     url: `${base}/api/v1/bookings`,
     connections,
-    duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const start = starts[n % starts.length]
-          n++
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              cookie: cookies[n % cookies.length] as string,
-              'idempotency-key': `bench-${start}`,
-            },
-            body: JSON.stringify({ serviceId: ids.tinyServiceId, start }),
-          }
-        },
-      },
-    ],
-  })
-  return {
-    rps: round(result.requests.average, 0),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    status2xx: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
+    seconds,
+    overallRate,
+    cookies,
+    serviceId: ids.tinyServiceId,
+    starts,
   }
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-load-')), 'job.json')
+  fs.writeFileSync(file, JSON.stringify(job))
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'booking-load.ts'),
+    file,
+  ])
+  fs.rmSync(path.dirname(file), { recursive: true, force: true })
+  return JSON.parse(stdout.trim().split('\n').at(-1) as string) as LoadResult
 }
 
 async function race(

@@ -9,7 +9,7 @@ export type HoldRow = typeof holds.$inferSelect
 
 const active = inArray(bookings.status, ['pending', 'confirmed'])
 
-/** Active bookings and live holds on `resourceIds` that touch [from, to). */
+/** Active bookings and live holds on `resourceIds` that touch [from, to), in one statement. */
 export async function findBusy(
   db: Db | Tx,
   {
@@ -28,46 +28,45 @@ export async function findBusy(
     exceptBookingId?: string
   },
 ) {
-  if (resourceIds.length === 0) return { bookings: [], holds: [] }
-  const [bookingRows, holdRows] = await Promise.all([
-    db
-      .select({
-        resourceId: bookings.resourceId,
-        serviceId: bookings.serviceId,
-        blockStart: bookings.blockStart,
-        blockEnd: bookings.blockEnd,
-        seats: bookings.seats,
-      })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.resourceId, resourceIds),
-          active,
-          lt(bookings.blockStart, to),
-          gt(bookings.blockEnd, from),
-          exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
-        ),
+  if (resourceIds.length === 0) return []
+  return db
+    .select({
+      resourceId: bookings.resourceId,
+      serviceId: bookings.serviceId,
+      blockStart: bookings.blockStart,
+      blockEnd: bookings.blockEnd,
+      seats: bookings.seats,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.resourceId, resourceIds),
+        active,
+        lt(bookings.blockStart, to),
+        gt(bookings.blockEnd, from),
+        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
-    db
-      .select({
-        resourceId: holds.resourceId,
-        serviceId: holds.serviceId,
-        blockStart: holds.blockStart,
-        blockEnd: holds.blockEnd,
-        seats: holds.seats,
-      })
-      .from(holds)
-      .where(
-        and(
-          inArray(holds.resourceId, resourceIds),
-          gt(holds.expiresAt, now),
-          lt(holds.blockStart, to),
-          gt(holds.blockEnd, from),
-          exceptHolderId ? ne(holds.holderId, exceptHolderId) : undefined,
+    )
+    .unionAll(
+      db
+        .select({
+          resourceId: holds.resourceId,
+          serviceId: holds.serviceId,
+          blockStart: holds.blockStart,
+          blockEnd: holds.blockEnd,
+          seats: holds.seats,
+        })
+        .from(holds)
+        .where(
+          and(
+            inArray(holds.resourceId, resourceIds),
+            gt(holds.expiresAt, now),
+            lt(holds.blockStart, to),
+            gt(holds.blockEnd, from),
+            exceptHolderId ? ne(holds.holderId, exceptHolderId) : undefined,
+          ),
         ),
-      ),
-  ])
-  return { bookings: bookingRows, holds: holdRows }
+    )
 }
 
 export async function findByIdempotencyKey(db: Db | Tx, createdBy: string, key: string) {

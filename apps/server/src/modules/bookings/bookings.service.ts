@@ -148,7 +148,7 @@ async function loadSlotInput(
         timeOff: schedules.off
           .filter((t) => t.resourceId === id)
           .map((t) => ({ start: t.startsAt, end: t.endsAt })),
-        busy: [...busy.bookings, ...busy.holds]
+        busy: busy
           .filter((b) => b.resourceId === id)
           .map((b) => ({
             start: b.blockStart,
@@ -337,7 +337,7 @@ export async function createBookingIn(
     priceMinor?: number
     publicUrl: string
   },
-): Promise<BookingDetailRow> {
+): Promise<BookingDetailRow & { settings: Settings }> {
   // Staff may name any account id; an unknown one is the caller's mistake, not a 500 (FK).
   if (booking.customerId !== actor.id && !(await userExists(tx, booking.customerId))) {
     throw new AppError({
@@ -407,7 +407,7 @@ export async function createBookingIn(
   if (!detail) throw new Error('booking vanished inside its transaction')
   const kind = status === 'pending' ? 'requested' : 'confirmed'
   await queueMail(tx, { row: detail, settings, kind, publicUrl })
-  return detail
+  return { ...detail, settings }
 }
 
 export async function createBooking(
@@ -448,8 +448,8 @@ export async function createBooking(
     }
     return { booking: await getBooking(deps, { actor, id: existing.id }), replayed: true }
   }
-  const earlier = await replay()
-  if (earlier) return earlier
+  // A repeated key is looked for only when the booking cannot be made (its own booking holds the
+  // slot, or the key's unique index refuses it): the usual first request pays no extra read.
   for (let attempt = 0; ; attempt++) {
     try {
       const detail = await deps.db.transaction((tx) =>
@@ -463,17 +463,14 @@ export async function createBooking(
         }),
       )
       deps.onMailQueued()
-      return { booking: toBooking(detail, actor, await requireSettings(deps.db)), replayed: false }
+      return { booking: toBooking(detail, actor, detail.settings), replayed: false }
     } catch (error) {
+      const earlier = await replay()
+      if (earlier) return earlier
       const code = pgCode(error)
       if (code === '23P01' || code === '23514') throw slotTaken()
-      if (code === '23505') {
-        // The same key raced in from a retry: answer with the booking it made.
-        const raced = await replay()
-        if (raced) return raced
-        // Otherwise a reference collided (1 in ~10⁹): draw another.
-        if (attempt < 3) continue
-      }
+      // A reference collided (1 in ~10⁹): draw another.
+      if (code === '23505' && attempt < 3) continue
       throw error
     }
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   resources,
@@ -25,11 +25,17 @@ export async function findServices(db: Db | Tx, { activeOnly }: { activeOnly: bo
   }))
 }
 
+/** A service with the ids of the resources that give it, in one statement. */
 export async function findService(db: Db | Tx, id: string) {
-  const [row] = await db.select().from(services).where(eq(services.id, id))
-  if (!row) return undefined
-  const links = await db.select().from(serviceResources).where(eq(serviceResources.serviceId, id))
-  return { ...row, resourceIds: links.map((l) => l.resourceId) }
+  const [row] = await db
+    .select({
+      ...getTableColumns(services),
+      resourceIds: sql<string[]>`coalesce((select array_agg(${serviceResources.resourceId}::text)
+        from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
+    })
+    .from(services)
+    .where(eq(services.id, id))
+  return row
 }
 
 export async function insertService(
