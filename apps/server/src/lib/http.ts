@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono, type z } from '@hono/zod-openapi'
 import { errorBodySchema } from '@reserva/shared'
 import type { RequestIdVariables } from 'hono/request-id'
 import { AppError } from './errors.ts'
@@ -27,8 +27,16 @@ export function createRouter() {
   })
 }
 
-/** The JSON error response, documented once for every route that can fail. */
-export const errorResponse = (description: string) => ({
+/** A JSON response with its schema, for a route's `responses`. */
+export const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
-  content: { 'application/json': { schema: errorBodySchema } },
+  content: { 'application/json': { schema } },
 })
+
+/** A required JSON request body with its schema, for a route's `request`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+})
+
+/** The JSON error response, documented once for every route that can fail. */
+export const errorResponse = (description: string) => json(description, errorBodySchema)

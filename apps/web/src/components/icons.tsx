@@ -164,6 +164,67 @@ export const IconDevices = (props: IconProps) => (
   </Svg>
 )
 
+export const IconChevronLeft = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m15 6-6 6 6 6" />
+  </Svg>
+)
+
+export const IconChevronRight = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+)
+
+export const IconDownload = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+)
+
+export const IconUsers = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="9" cy="8" r="3.25" />
+    <path d="M3.5 19a5.5 5.5 0 0 1 11 0M16 5.2a3.25 3.25 0 0 1 0 5.6M17.5 14a5.5 5.5 0 0 1 3 5" />
+  </Svg>
+)
+
+export const IconHourglass = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
+  </Svg>
+)
+
+export const IconArrowLeft = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 12H5M11 18l-6-6M11 6l-6 6" />
+  </Svg>
+)
+
+export const IconX = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+)
+
+export const IconPlus = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+)
+
+export const IconTrash = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Svg>
+)
+
+export const IconPencil = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 20h4L18.5 9.5a2.12 2.12 0 0 0-4-4L4 16v4M13.5 6.5l4 4" />
+  </Svg>
+)
+
 // Brand marks, in the colours each provider asks for on its sign-in buttons.
 export const IconGoogle = ({ size = 20 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

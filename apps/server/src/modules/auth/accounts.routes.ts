@@ -3,7 +3,7 @@ import { type AuthOptions, authOptionsSchema, phoneSignUpSchema } from '@reserva
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { PasswordPolicy } from '../../lib/password-policy.ts'
 import { rateLimit } from '../../lib/rate-limit.ts'
 import { profiles } from '../profiles/profiles.table.ts'
@@ -18,7 +18,7 @@ const getOptions = createRoute({
   tags: ['accounts'],
   summary: 'How people can sign in here: social providers, demo accounts, password rules',
   responses: {
-    200: { description: 'Options', content: { 'application/json': { schema: authOptionsSchema } } },
+    200: json('Options', authOptionsSchema),
   },
 })
 
@@ -27,16 +27,12 @@ const signUpPhone = createRoute({
   path: '/sign-up/phone',
   tags: ['accounts'],
   summary: 'Sign up with a phone number and a password instead of an e-mail address',
-  request: {
-    body: { required: true, content: { 'application/json': { schema: phoneSignUpSchema } } },
-  },
+  request: jsonBody(phoneSignUpSchema),
   responses: {
-    200: {
-      description: 'Signed up and signed in (session cookie set)',
-      content: {
-        'application/json': { schema: z.object({ user: z.object({ id: z.string() }).loose() }) },
-      },
-    },
+    200: json(
+      'Signed up and signed in (session cookie set)',
+      z.object({ user: z.object({ id: z.string() }).loose() }),
+    ),
     400: errorResponse('Not valid'),
     409: errorResponse('The number belongs to another account'),
     422: errorResponse('weak_password, with details.reasons'),

@@ -10,18 +10,11 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '@reserva/shared'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import * as bookings from './bookings.service.ts'
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
 const failures = {
   400: errorResponse('Not valid'),
   401: errorResponse('Not signed in'),
@@ -53,7 +46,7 @@ const routes = {
     path: '/holds',
     tags: ['bookings'],
     summary: 'Hold a slot for the business’s hold length while you confirm',
-    request: body(createHoldSchema),
+    request: jsonBody(createHoldSchema),
     responses: { 201: json('Held', z.object({ hold: holdSchema })), ...failures },
   }),
   release: createRoute({
@@ -72,7 +65,7 @@ const routes = {
       'Book a slot. Send an Idempotency-Key: a retry with the same key returns the same booking.',
     request: {
       headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
-      ...body(createBookingSchema),
+      ...jsonBody(createBookingSchema),
     },
     responses: { 201: bookingOut, ...failures },
   }),
@@ -132,7 +125,7 @@ const routes = {
     path: '/bookings/{id}/reschedule',
     tags: ['bookings'],
     summary: 'Move a booking to another free start (customer within the cut-off, or staff)',
-    request: { params: idParam, ...body(rescheduleSchema) },
+    request: { params: idParam, ...jsonBody(rescheduleSchema) },
     responses: { 200: bookingOut, ...failures },
   }),
   ics: createRoute({

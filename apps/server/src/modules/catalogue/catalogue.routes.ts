@@ -14,18 +14,11 @@ import {
   weeklyHoursSchema,
 } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole } from '../auth/session.ts'
 import * as catalogue from './catalogue.service.ts'
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
-const ok = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const guarded = {
   400: errorResponse('Not valid'),
   401: errorResponse('Not signed in'),
@@ -40,7 +33,7 @@ const routes = {
     path: '/services',
     tags: ['catalogue'],
     summary: 'The services on offer (active ones), with prices',
-    responses: { 200: ok('Services', z.object({ services: z.array(serviceSchema) })) },
+    responses: { 200: json('Services', z.object({ services: z.array(serviceSchema) })) },
   }),
   adminServices: createRoute({
     method: 'get',
@@ -48,7 +41,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Every service with its settings (admin)',
     responses: {
-      200: ok('Services', z.object({ services: z.array(adminServiceSchema) })),
+      200: json('Services', z.object({ services: z.array(adminServiceSchema) })),
       ...guarded,
     },
   }),
@@ -58,7 +51,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Add a service (admin)',
     request: jsonBody(createServiceSchema),
-    responses: { 201: ok('Created', z.object({ service: adminServiceSchema })), ...guarded },
+    responses: { 201: json('Created', z.object({ service: adminServiceSchema })), ...guarded },
   }),
   updateService: createRoute({
     method: 'patch',
@@ -66,7 +59,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Change a service; deactivate it with active: false (admin)',
     request: { params: idParam, ...jsonBody(updateServiceSchema) },
-    responses: { 200: ok('Updated', z.object({ service: adminServiceSchema })), ...guarded },
+    responses: { 200: json('Updated', z.object({ service: adminServiceSchema })), ...guarded },
   }),
   resources: createRoute({
     method: 'get',
@@ -74,7 +67,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Resources with their weekly hours, date overrides and time off (staff)',
     responses: {
-      200: ok('Resources', z.object({ resources: z.array(resourceSchema) })),
+      200: json('Resources', z.object({ resources: z.array(resourceSchema) })),
       ...guarded,
     },
   }),
@@ -84,7 +77,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Add a resource (admin)',
     request: jsonBody(createResourceSchema),
-    responses: { 201: ok('Created', z.object({ resource: resourceSchema })), ...guarded },
+    responses: { 201: json('Created', z.object({ resource: resourceSchema })), ...guarded },
   }),
   updateResource: createRoute({
     method: 'patch',
@@ -92,7 +85,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Change a resource (admin)',
     request: { params: idParam, ...jsonBody(updateResourceSchema) },
-    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+    responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
   }),
   setHours: createRoute({
     method: 'put',
@@ -100,7 +93,7 @@ const routes = {
     tags: ['catalogue'],
     summary: "Replace a resource's weekly hours (staff)",
     request: { params: idParam, ...jsonBody(weeklyHoursSchema) },
-    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+    responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
   }),
   setOverride: createRoute({
     method: 'put',
@@ -108,7 +101,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Set the hours of one date (empty intervals: closed) (staff)',
     request: { params: idParam, ...jsonBody(overrideSchema) },
-    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+    responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
   }),
   removeOverride: createRoute({
     method: 'delete',
@@ -116,7 +109,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Give a date back its weekly hours (staff)',
     request: { params: idParam.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) },
-    responses: { 200: ok('Updated', z.object({ resource: resourceSchema })), ...guarded },
+    responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
   }),
   addTimeOff: createRoute({
     method: 'post',
@@ -124,7 +117,7 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Add time off (staff)',
     request: { params: idParam, ...jsonBody(timeOffInputSchema) },
-    responses: { 201: ok('Added', z.object({ resource: resourceSchema })), ...guarded },
+    responses: { 201: json('Added', z.object({ resource: resourceSchema })), ...guarded },
   }),
   removeTimeOff: createRoute({
     method: 'delete',
@@ -132,14 +125,14 @@ const routes = {
     tags: ['catalogue'],
     summary: 'Remove time off (staff)',
     request: { params: idParam.extend({ timeOffId: z.uuid() }) },
-    responses: { 200: ok('Removed', z.object({ resource: resourceSchema })), ...guarded },
+    responses: { 200: json('Removed', z.object({ resource: resourceSchema })), ...guarded },
   }),
   settings: createRoute({
     method: 'get',
     path: '/admin/settings',
     tags: ['settings'],
     summary: 'All business settings, with booking policies (admin)',
-    responses: { 200: ok('Settings', businessSettingsSchema), ...guarded },
+    responses: { 200: json('Settings', businessSettingsSchema), ...guarded },
   }),
   updateSettings: createRoute({
     method: 'patch',
@@ -147,7 +140,7 @@ const routes = {
     tags: ['settings'],
     summary: 'Change business settings and booking policies (admin)',
     request: jsonBody(updateBusinessSettingsSchema),
-    responses: { 200: ok('Settings', businessSettingsSchema), ...guarded },
+    responses: { 200: json('Settings', businessSettingsSchema), ...guarded },
   }),
 }
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { customerListSchema, customerSearchQuerySchema } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole } from '../auth/session.ts'
 import { findCustomers } from './customers.service.ts'
@@ -13,10 +13,7 @@ const search = createRoute({
   summary: 'Customers whose name or e-mail contains the text, any case (operators and admins)',
   request: { query: customerSearchQuerySchema },
   responses: {
-    200: {
-      description: 'Matching customers by name, at most `limit` (20 unless told)',
-      content: { 'application/json': { schema: customerListSchema } },
-    },
+    200: json('Matching customers by name, at most `limit` (20 unless told)', customerListSchema),
     400: errorResponse('Not valid'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not staff'),

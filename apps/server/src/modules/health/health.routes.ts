@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { healthSchema } from '@reserva/shared'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json } from '../../lib/http.ts'
 
 const getHealth = createRoute({
   method: 'get',
@@ -10,7 +10,7 @@ const getHealth = createRoute({
   tags: ['health'],
   summary: 'Whether the server and its database answer',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
+    200: json('Healthy', healthSchema),
     503: errorResponse('The database does not answer'),
   },
 })

@@ -1,15 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
 import { profileSchema, updateProfileSchema } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import { getProfile, updateProfile } from './profiles.service.ts'
 
-const profileResponse = {
-  description: 'The signed-in user’s profile',
-  content: { 'application/json': { schema: profileSchema } },
-}
+const profileResponse = json('The signed-in user’s profile', profileSchema)
 
 const getMine = createRoute({
   method: 'get',
@@ -28,9 +25,7 @@ const patchMine = createRoute({
   path: '/profile',
   tags: ['profiles'],
   summary: 'Change your name, phone number or time zone',
-  request: {
-    body: { required: true, content: { 'application/json': { schema: updateProfileSchema } } },
-  },
+  request: jsonBody(updateProfileSchema),
   responses: {
     200: profileResponse,
     400: errorResponse('Not valid (a role, for instance, cannot be set here)'),

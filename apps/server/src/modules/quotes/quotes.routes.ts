@@ -13,7 +13,7 @@ import {
 } from '@reserva/shared'
 import type { Context } from 'hono'
 import { AppError } from '../../lib/errors.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import type { BookingDeps } from '../bookings/bookings.service.ts'
@@ -22,13 +22,6 @@ import { formOverhead, readForm } from '../storage/storage.routes.ts'
 import type { StorageService } from '../storage/storage.service.ts'
 import * as quotes from './quotes.service.ts'
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
 const failures = {
   400: errorResponse('Not valid'),
   401: errorResponse('Not signed in'),
@@ -46,7 +39,7 @@ const routes = {
     path: '/quotes',
     tags: ['quotes'],
     summary: 'Ask for a quote: what you need, when, for how many',
-    request: body(createQuoteSchema),
+    request: jsonBody(createQuoteSchema),
     responses: { 201: quoteOut, ...failures },
   }),
   list: createRoute({
@@ -79,7 +72,7 @@ const routes = {
     path: '/quotes/{id}/offer',
     tags: ['quotes'],
     summary: 'Offer a price, a validity and optionally a time (staff); again to revise it',
-    request: { params: idParam, ...body(offerSchema) },
+    request: { params: idParam, ...jsonBody(offerSchema) },
     responses: { 200: quoteOut, ...failures },
   }),
   reject: createRoute({
@@ -89,7 +82,7 @@ const routes = {
     summary: 'Turn the request down (staff)',
     request: {
       params: idParam,
-      ...body(z.strictObject({ message: z.string().trim().max(5000).default('') })),
+      ...jsonBody(z.strictObject({ message: z.string().trim().max(5000).default('') })),
     },
     responses: { 200: quoteOut, ...failures },
   }),
@@ -98,7 +91,7 @@ const routes = {
     path: '/quotes/{id}/accept',
     tags: ['quotes'],
     summary: 'Accept the offer: the booking is made in the same transaction (customer)',
-    request: { params: idParam, ...body(acceptQuoteSchema) },
+    request: { params: idParam, ...jsonBody(acceptQuoteSchema) },
     responses: { 200: json('The quote and its booking', acceptedQuoteSchema), ...failures },
   }),
   decline: createRoute({
@@ -122,7 +115,7 @@ const routes = {
     path: '/quotes/{id}/messages',
     tags: ['quotes'],
     summary: 'Write in the quote’s thread (its customer or staff)',
-    request: { params: idParam, ...body(quoteMessageInputSchema) },
+    request: { params: idParam, ...jsonBody(quoteMessageInputSchema) },
     responses: { 201: quoteOut, ...failures },
   }),
   attachmentUrl: createRoute({

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { publicSettingsSchema } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json } from '../../lib/http.ts'
 import { getPublicSettings } from './settings.service.ts'
 
 const getPublic = createRoute({
@@ -10,10 +10,7 @@ const getPublic = createRoute({
   tags: ['settings'],
   summary: "The business's public settings: name, contact, time zone, currency, about and privacy",
   responses: {
-    200: {
-      description: 'Public settings',
-      content: { 'application/json': { schema: publicSettingsSchema } },
-    },
+    200: json('Public settings', publicSettingsSchema),
     503: errorResponse('The business is not set up'),
   },
 })

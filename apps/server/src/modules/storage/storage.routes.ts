@@ -15,19 +15,12 @@ import {
 } from '@reserva/shared'
 import type { Context } from 'hono'
 import { AppError } from '../../lib/errors.ts'
-import { createRouter, errorResponse } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole, requireUser } from '../auth/session.ts'
 import { invalidSignature, missingFile, tooLarge } from './storage.errors.ts'
 import type { OpenableObject, StorageService } from './storage.service.ts'
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
 const failures = {
   400: errorResponse('Not valid (storage.invalid_path, validation_failed)'),
   401: errorResponse('Not signed in'),

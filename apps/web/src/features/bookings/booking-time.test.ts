@@ -3,7 +3,6 @@ import {
   addMonths,
   dayIn,
   formatDuration,
-  formatMoney,
   longDay,
   spanLabel,
   timeIn,
@@ -65,9 +64,7 @@ describe('booking times', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12')
   })
 
-  it('format money from minor units and durations in words', () => {
-    expect(formatMoney(2500, 'GBP')).toBe('£25.00')
-    expect(formatMoney(9999, 'EUR')).toBe('€99.99')
+  it('write durations in words', () => {
     expect(formatDuration(30)).toBe('30 min')
     expect(formatDuration(60)).toBe('1 hour')
     expect(formatDuration(90)).toBe('1 hour 30 min')

@@ -159,9 +159,6 @@ export function spanLabel(
 }
 
 /** "£25.00" */
-export const formatMoney = (minor: number, currency: string) =>
-  new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(minor / 100)
-
 /** "30 min", "1 hour", "1 hour 30 min", "2 hours" */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60)

@@ -14,13 +14,19 @@ import {
 import type { Booking, BookingStatus } from '@reserva/shared'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { IconAlertCircle, IconCircleCheck, IconClock, IconInfoCircle } from '@/components/icons.tsx'
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconClock,
+  IconDownload,
+  IconInfoCircle,
+} from '@/components/icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { formatMoney } from '@/lib/money.ts'
 import { useBookingByReference } from '../api/get-bookings.ts'
-import { browserTimeZone, dayIn, formatMoney, longDay, timeIn } from '../booking-time.ts'
+import { browserTimeZone, dayIn, longDay, timeIn } from '../booking-time.ts'
 import { bookingErrorText } from '../errors.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
-import { IconDownload } from './booking-icons.tsx'
 import { BookingStatusBadge } from './booking-status-badge.tsx'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'

@@ -17,6 +17,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { IconAlertCircle } from '@/components/icons.tsx'
+import { formatMoney } from '@/lib/money.ts'
 import { useServices } from '../api/get-services.ts'
 import { slotsQueryKey } from '../api/get-slots.ts'
 import { type Hold, releaseHold } from '../api/holds.ts'
@@ -24,7 +25,6 @@ import {
   browserTimeZone,
   dayIn,
   formatDuration,
-  formatMoney,
   longDay,
   timeIn,
   zoneLabel,

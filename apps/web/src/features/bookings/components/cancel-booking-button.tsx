@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
-import { IconAlertCircle } from '@/components/icons.tsx'
+import { IconAlertCircle, IconX } from '@/components/icons.tsx'
 import { useCancelBooking } from '../api/change-booking.ts'
 import { dayIn, longDay, timeIn } from '../booking-time.ts'
 import { bookingErrorText } from '../errors.ts'
-import { IconX } from './booking-icons.tsx'
 
 /** "Cancel", then a question that says which booking, then the cancellation. */
 export function CancelBookingButton({

@@ -2,16 +2,15 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { Booking, Service } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { IconAlertCircle, IconCheck } from '@/components/icons.tsx'
+import { IconAlertCircle, IconArrowLeft, IconCheck, IconHourglass } from '@/components/icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { formatMoney } from '@/lib/money.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { createHold, type Hold } from '../api/holds.ts'
-import { formatMoney } from '../booking-time.ts'
 import { bookingErrorText, isTimeGone } from '../errors.ts'
 import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
 import { newIdempotencyKey } from '../idempotency-key.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
-import { IconArrowLeft, IconHourglass } from './booking-icons.tsx'
 
 export type ConfirmStepProps = {
   service: Service

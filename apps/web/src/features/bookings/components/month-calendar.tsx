@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { IconChevronLeft, IconChevronRight } from '@/components/icons.tsx'
 import {
   addDays,
   addMonths,
@@ -11,7 +12,6 @@ import {
   monthOf,
   weekdayIndex,
 } from '../booking-time.ts'
-import { IconChevronLeft, IconChevronRight } from './booking-icons.tsx'
 import classes from './month-calendar.module.css'
 
 const WEEKDAYS = [

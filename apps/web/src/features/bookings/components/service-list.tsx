@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Service } from '@reserva/shared'
 import { Link } from 'react-router'
-import { IconArrowRight, IconClock, IconFileText } from '@/components/icons.tsx'
-import { formatDuration, formatMoney } from '../booking-time.ts'
-import { IconUsers } from './booking-icons.tsx'
+import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
+import { formatMoney } from '@/lib/money.ts'
+import { formatDuration } from '../booking-time.ts'
 import classes from './service-list.module.css'
 
 /**

@@ -64,10 +64,3 @@ export const formatLongDate = (date: string) => {
     year: 'numeric',
   }).format(new Date(Date.UTC(year, month - 1, day)))
 }
-
-/** "£25.00" from minor units. */
-export function formatMoney(minor: number, currency: string) {
-  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minor / 10 ** digits)
-}

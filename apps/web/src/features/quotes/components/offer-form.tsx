@@ -14,9 +14,9 @@ import { type FormEvent, useState } from 'react'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { currencySymbol, minorToMajorText, parseMajorToMinor } from '@/lib/money.ts'
 import { offerQuote, useQuoteMutation } from '../api/quotes.ts'
 import { useServices } from '../api/services.ts'
-import { currencySymbol, minorToMajorText, parseMajorToMinor } from '../utils/money.ts'
 import { addDays, dayIn, longInstant, timeIn, zonedInstant, zoneLabel } from '../utils/time.ts'
 import { ErrorAlert } from './error-alert.tsx'
 import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
@@ -67,7 +67,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const problems: Record<string, string> = {}
-    const amount = parseMajorToMinor(price, currency)
+    const amount = parseMajorToMinor(price, currency, { example: 42000 })
     if (!amount.ok) problems.priceMinor = amount.message
     if (!/^\d{4}-\d{2}-\d{2}$/.test(validDay)) problems.validUntil = 'Choose a date'
     else if (validDay < today) problems.validUntil = 'Choose today or a later day'

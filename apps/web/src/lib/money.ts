@@ -1,6 +1,3 @@
-// The catalogue's service form reads prices the same way (features/catalogue/utils/money.ts);
-// features do not import each other, so this is its second copy until it moves to src/lib.
-
 /** Digits after the decimal point in a currency's minor unit: GBP 2, JPY 0, KWD 3. */
 export function fractionDigits(currency: string): number {
   try {
@@ -10,6 +7,15 @@ export function fractionDigits(currency: string): number {
     return 2
   }
 }
+
+/**
+ * A price for reading, from minor units in the currency's own minor unit: "£420.00" from 42000
+ * GBP, "JP¥5,000" from 5000 JPY. One locale for the whole app, as for its dates.
+ */
+export const formatMoney = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(
+    minor / 10 ** fractionDigits(currency),
+  )
 
 /** The currency's symbol as people write it ("£", "€", "$"), or its code. */
 export function currencySymbol(currency: string): string {
@@ -28,13 +34,7 @@ export function currencySymbol(currency: string): string {
   }
 }
 
-/** "£420.00" from 42000 and GBP. */
-export const formatMoney = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(
-    minor / 10 ** fractionDigits(currency),
-  )
-
-/** What a price field shows for an amount in minor units: 42000 → "420.00". */
+/** What a price field shows for an amount in minor units: 1250 → "12.50", 1200 → "12.00". */
 export function minorToMajorText(minor: number, currency: string): string {
   const digits = fractionDigits(currency)
   if (digits === 0) return String(minor)
@@ -49,11 +49,16 @@ const pointDecimal = /^(\d{1,3}(?:[, ]\d{3})+|\d+)(?:\.(\d*))?$/
 const commaDecimal = /^(\d{1,3}(?:[. ]\d{3})+|\d+)(?:,(\d*))?$/
 
 /**
- * A price typed in major units ("420", "£420.00", "420,00") as an integer of minor units (42000).
+ * A price typed in major units ("12.50", "£12.50", "12,50") as an integer of minor units (1250).
  * Exact: the digits are moved, never multiplied as a floating-point number (19.99 × 100 is not
- * 1999 in floating point).
+ * 1999 in floating point). `example` (minor units) is the amount an unreadable entry is told to
+ * look like, so a form can match it to its placeholder.
  */
-export function parseMajorToMinor(text: string, currency: string): ParsedAmount {
+export function parseMajorToMinor(
+  text: string,
+  currency: string,
+  { example = 1250 }: { example?: number } = {},
+): ParsedAmount {
   const digits = fractionDigits(currency)
   const cleaned = text
     .trim()
@@ -65,7 +70,7 @@ export function parseMajorToMinor(text: string, currency: string): ParsedAmount 
   if (cleaned.startsWith('-')) return { ok: false, message: 'A price cannot be negative' }
   const match = pointDecimal.exec(cleaned) ?? commaDecimal.exec(cleaned)
   if (!match)
-    return { ok: false, message: `Enter an amount like ${minorToMajorText(42000, currency)}` }
+    return { ok: false, message: `Enter an amount like ${minorToMajorText(example, currency)}` }
   const whole = (match[1] ?? '').replace(/[ ,.]/g, '')
   const fraction = match[2] ?? ''
   if (fraction.length > digits) {

@@ -8,11 +8,15 @@ describe('a price typed in major units', () => {
     ['12.5', 'GBP', 1250],
     ['12', 'GBP', 1200],
     ['12,50', 'GBP', 1250],
+    ['£420.00', 'GBP', 42000],
+    ['420', 'GBP', 42000],
+    ['420.5', 'GBP', 42050],
     ['1,250.00', 'GBP', 125000],
     ['1.250,00', 'EUR', 125000],
     ['€ 19.99', 'EUR', 1999],
     ['0.07', 'GBP', 7],
     ['1250', 'JPY', 1250],
+    ['5000', 'JPY', 5000],
     ['1.234', 'KWD', 1234],
   ])('reads %s (%s) as %i minor units, exactly', (text, currency, minor) => {
     expect(parseMajorToMinor(text, currency)).toEqual({ ok: true, minor })
@@ -29,16 +33,33 @@ describe('a price typed in major units', () => {
     ['', 'GBP', 'Enter a price'],
     ['-5', 'GBP', 'A price cannot be negative'],
     ['12.505', 'GBP', 'Use at most 2 digits after the decimal point'],
+    ['420.005', 'GBP', 'Use at most 2 digits after the decimal point'],
     ['12.5', 'JPY', 'JPY has no smaller unit: enter a whole amount'],
     ['twelve', 'GBP', 'Enter an amount like 12.50'],
   ])('refuses %j in %s: %s', (text, currency, message) => {
     expect(parseMajorToMinor(text, currency)).toEqual({ ok: false, message })
   })
 
-  it('shows minor units back as the field shows them, and formats them for reading', () => {
+  it('shows the example amount a form asks for when it cannot read the entry', () => {
+    expect(parseMajorToMinor('four hundred', 'GBP', { example: 42000 })).toEqual({
+      ok: false,
+      message: 'Enter an amount like 420.00',
+    })
+  })
+
+  it('shows minor units back as the field shows them', () => {
     expect(minorToMajorText(1250, 'GBP')).toBe('12.50')
+    expect(minorToMajorText(42000, 'GBP')).toBe('420.00')
     expect(minorToMajorText(5, 'GBP')).toBe('0.05')
     expect(minorToMajorText(1250, 'JPY')).toBe('1250')
-    expect(formatMoney(1250, 'GBP')).toMatch(/£12\.50/)
+  })
+})
+
+describe('a price for reading', () => {
+  it('is written from minor units in the currency’s own minor unit', () => {
+    expect(formatMoney(42000, 'GBP')).toBe('£420.00')
+    expect(formatMoney(1250, 'EUR')).toBe('€12.50')
+    expect(formatMoney(5000, 'JPY')).toBe('JP¥5,000')
+    expect(formatMoney(12345, 'KWD')).toMatch(/^KWD\s12\.345$/)
   })
 })
