@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    /** Which databases, e.g. `--databases postgres` to profile one. Default: every one available. */
+    databases: { type: 'string', default: 'pglite,postgres' },
   },
 })
 const seconds = Number(args.seconds)
@@ -374,12 +376,14 @@ async function collisions(database: Database) {
   return result.rows[0]?.n ?? -1
 }
 
-const kinds: ('pglite' | 'postgres')[] = [
-  'pglite',
-  ...((process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)
-    ? (['postgres'] as const)
-    : []),
-]
+const kinds = (
+  [
+    'pglite',
+    ...((process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)
+      ? (['postgres'] as const)
+      : []),
+  ] as const
+).filter((kind) => args.databases.split(',').includes(kind))
 const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   node: process.version,
