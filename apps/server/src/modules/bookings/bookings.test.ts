@@ -4,7 +4,7 @@ import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
-import { services } from '../catalogue/catalogue.table.ts'
+import { serviceResources, services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { createHold, sendDueReminders } from './bookings.service.ts'
 import { bookings } from './bookings.table.ts'
@@ -61,6 +61,42 @@ describe('slots and bookings', () => {
     )
     expect(body.slots[0].seatsLeft).toBe(1)
     expect((await slots('Custom build', monday)).slots).toEqual([])
+  })
+
+  it('leaves out a closed date, keeps a short day short and skips time off (read from the database)', async () => {
+    const [link] = await t.db
+      .select()
+      .from(serviceResources)
+      .where(eq(serviceResources.serviceId, ids['Bike fitting'] as string))
+    const resource = link?.resourceId as string
+    const [closed, short, away] = [10, 17, 24].map((minDays) => nextWeekday(1, { minDays }))
+    const change = async (method: string, path: string, body: unknown) => {
+      const res = await t.request(
+        `/api/v1/resources/${resource}/${path}`,
+        send(method, body, operator.cookie),
+      )
+      expect(res.status, await res.clone().text()).toBeLessThan(300)
+    }
+    await change('PUT', 'overrides', { date: closed, intervals: [] })
+    await change('PUT', 'overrides', { date: short, intervals: [{ start: '09:00', end: '11:00' }] })
+    await change('POST', 'time-off', {
+      start: londonInstant(away as string, '13:00'),
+      end: londonInstant(away as string, '18:00'),
+      reason: 'Dentist',
+    })
+
+    expect((await slots('Bike fitting', closed as string)).slots).toEqual([])
+    const shortStarts = starts(await slots('Bike fitting', short as string))
+    expect(shortStarts.length).toBeGreaterThan(0)
+    for (const start of shortStarts) {
+      expect(start >= (londonInstant(short as string, '09:00') as string)).toBe(true)
+      expect(start < (londonInstant(short as string, '10:30') as string)).toBe(true)
+    }
+    const awayStarts = starts(await slots('Bike fitting', away as string))
+    expect(awayStarts).toContain(londonInstant(away as string, '09:00'))
+    expect(
+      awayStarts.every((start) => start < (londonInstant(away as string, '12:00') as string)),
+    ).toBe(true)
   })
 
   it('refuses bad slot queries clearly', async () => {
