@@ -285,9 +285,11 @@ async function freeStarts(base: string, serviceId: string, fromDay: number, days
     const to = new Date(Date.now() + (fromDay + Math.min(offset + 59, days - 1)) * 86_400_000)
       .toISOString()
       .slice(0, 10)
-    const body = (await (
-      await fetch(`${base}/api/v1/services/${serviceId}/slots?from=${from}&to=${to}`)
-    ).json()) as { slots: { start: string }[] }
+    const url = `${base}/api/v1/services/${serviceId}/slots?from=${from}&to=${to}`
+    // A kept-alive connection the server closed while idle (during the ceiling) can reset on
+    // reuse: ask again once, on a new one.
+    const response = await fetch(url).catch(() => fetch(url))
+    const body = (await response.json()) as { slots: { start: string }[] }
     starts.push(...body.slots.map((x) => x.start))
   }
   return starts

@@ -239,7 +239,12 @@ export function createAuth({
         roles: accessRoles,
       }),
       twoFactor({ issuer: config.businessName }),
-      jwt({ jwt: { expirationTime: '15m', issuer: config.publicUrl, audience: config.publicUrl } }),
+      jwt({
+        jwt: { expirationTime: '15m', issuer: config.publicUrl, audience: config.publicUrl },
+        // Clients ask /api/auth/token for a JWT when they need one. Without this, every session
+        // check (each API request) would read the key set and sign a token nobody asked for.
+        disableSettingJwtHeader: true,
+      }),
       bearer(),
       phoneNumber({
         // No SMS provider yet: phone numbers sign in with a password; codes are only logged.
