@@ -1,9 +1,15 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { Markdown } from './markdown.tsx'
 
 describe('Markdown', () => {
+  // The providers ask who is signed in: a visitor, answered here rather than by the network.
+  beforeEach(() => {
+    stubFetch({})
+  })
+
   it('renders formatting, lists and links', () => {
     renderWithProviders(
       <Markdown>{'Hello **there**\n\n- one\n- two\n\n[Privacy](/privacy-policy)'}</Markdown>,
