@@ -58,11 +58,24 @@ function newReference() {
   return `QTE-${[...bytes].map((b) => referenceAlphabet[b % referenceAlphabet.length]).join('')}`
 }
 
+/** An offer past its validity: it reads as expired even before the sweep records it. */
+const offerLapsed = (q: QuoteRow, now: Date) =>
+  q.status === 'offered' && (q.offerValidUntil?.getTime() ?? 0) <= now.getTime()
+
+const statusAt = (q: QuoteRow, now: Date): QuoteStatus =>
+  offerLapsed(q, now) ? 'expired' : q.status
+
+/** The quote, if `actor` may see it (its customer or staff); a stranger learns nothing (404). */
+function visibleTo<T extends { customerId: string }>(quote: T | undefined, actor: CurrentUser): T {
+  if (!quote || (quote.customerId !== actor.id && !isStaff(actor))) throw notFound('No such quote')
+  return quote
+}
+
 /** What `viewer` may do with the quote now (the same rules the actions enforce). */
 function permissions(q: QuoteRow, viewer: CurrentUser, now: Date) {
   const owner = q.customerId === viewer.id
   const staff = isStaff(viewer)
-  const liveOffer = q.status === 'offered' && (q.offerValidUntil?.getTime() ?? 0) > now.getTime()
+  const liveOffer = q.status === 'offered' && !offerLapsed(q, now)
   return {
     offer: staff && (q.status === 'requested' || q.status === 'offered'),
     reject: staff && (q.status === 'requested' || q.status === 'offered'),
@@ -89,11 +102,7 @@ function toQuote(
   now = new Date(),
 ): Quote {
   const q = d.quote
-  // An offer past its validity reads as expired even before the sweep records it.
-  const status: QuoteStatus =
-    q.status === 'offered' && (q.offerValidUntil?.getTime() ?? 0) <= now.getTime()
-      ? 'expired'
-      : q.status
+  const status = statusAt(q, now)
   return {
     id: q.id,
     reference: q.reference,
@@ -163,9 +172,8 @@ export async function getQuote(
   { actor, id }: { actor: CurrentUser; id: string },
 ): Promise<Quote> {
   const [detail] = await findQuoteDetails(db, { ids: [id] })
-  // A stranger learns nothing, not even that the quote exists.
-  if (!detail || (detail.quote.customerId !== actor.id && !isStaff(actor)))
-    throw notFound('No such quote')
+  if (!detail) throw notFound('No such quote')
+  visibleTo(detail.quote, actor)
   const [quote] = await present(db, actor, [detail])
   return quote as Quote
 }
@@ -294,21 +302,17 @@ async function act(
   change: (tx: Tx, quote: QuoteRow) => Promise<void>,
 ) {
   await deps.db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, id)
-    if (!quote || (quote.customerId !== actor.id && !isStaff(actor)))
-      throw notFound('No such quote')
+    const quote = visibleTo(await lockQuote(tx, id), actor)
     if (staffOnly && !isStaff(actor))
       throw new AppError({ code: 'forbidden', message: 'Only staff may do this' })
     if (ownerOnly && quote.customerId !== actor.id)
       throw new AppError({ code: 'forbidden', message: 'Only the customer may do this' })
-    const lapsed =
-      quote.status === 'offered' && (quote.offerValidUntil?.getTime() ?? 0) <= now.getTime()
-    const status: QuoteStatus = lapsed ? 'expired' : quote.status
+    const status = statusAt(quote, now)
     if (!from.includes(status)) {
       throw new AppError({
         code: 'quotes.invalid_transition',
         status: 409,
-        message: lapsed
+        message: offerLapsed(quote, now)
           ? 'This offer has expired'
           : `A quote that is ${status} cannot be ${action}`,
       })
@@ -474,9 +478,7 @@ export async function postMessage(
   { actor, id, body }: { actor: CurrentUser; id: string; body: string },
 ) {
   await deps.db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, id)
-    if (!quote || (quote.customerId !== actor.id && !isStaff(actor)))
-      throw notFound('No such quote')
+    const quote = visibleTo(await lockQuote(tx, id), actor)
     await insertMessage(tx, { quoteId: id, authorId: actor.id, body })
     await writeAudit(tx, {
       actorId: actor.id,
@@ -564,13 +566,12 @@ function safeName(name: string) {
 
 /** Files are added while the quote is open: requested, or offered and the offer still valid. */
 function assertOpenForFiles(quote: QuoteRow, now: Date) {
-  const lapsed =
-    quote.status === 'offered' && (quote.offerValidUntil?.getTime() ?? 0) <= now.getTime()
-  if (quote.status === 'requested' || (quote.status === 'offered' && !lapsed)) return
+  const status = statusAt(quote, now)
+  if (status === 'requested' || status === 'offered') return
   throw new AppError({
     code: 'quotes.invalid_transition',
     status: 409,
-    message: lapsed
+    message: offerLapsed(quote, now)
       ? 'This offer has expired: files can no longer be added'
       : `Files can only be added while the quote is open; this one is ${quote.status}`,
   })
@@ -603,8 +604,7 @@ export async function addAttachment(
     now = new Date(),
   }: { actor: CurrentUser; id: string; file: UploadedFile; now?: Date },
 ): Promise<QuoteAttachment> {
-  const quote = await findQuote(db, id)
-  if (!quote || (quote.customerId !== actor.id && !isStaff(actor))) throw notFound('No such quote')
+  const quote = visibleTo(await findQuote(db, id), actor)
   assertOpenForFiles(quote, now)
   await assertRoomForFile(db, id)
 
@@ -669,8 +669,7 @@ export async function attachmentUrl(
   { db, storage }: AttachmentDeps,
   { actor, quoteId, attachmentId }: { actor: CurrentUser; quoteId: string; attachmentId: string },
 ): Promise<{ url: string }> {
-  const quote = await findQuote(db, quoteId)
-  if (!quote || (quote.customerId !== actor.id && !isStaff(actor))) throw notFound('No such quote')
+  visibleTo(await findQuote(db, quoteId), actor)
   const found = await findAttachment(db, { quoteId, attachmentId })
   if (!found) {
     throw new AppError({
