@@ -17,8 +17,8 @@ import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import type { BookingDeps } from '../bookings/bookings.service.ts'
-import { missingFile, tooLarge } from '../storage/storage.errors.ts'
-import { formOverhead, readForm } from '../storage/storage.routes.ts'
+import { missingFile } from '../storage/storage.errors.ts'
+import { readUploadForm } from '../storage/storage.routes.ts'
 import type { StorageService } from '../storage/storage.service.ts'
 import * as quotes from './quotes.service.ts'
 
@@ -172,10 +172,7 @@ const addAttachmentDoc = {
 /** The `file` of a multipart form, read while counting: 413 past `limit` (with the form's room). */
 async function readFile(c: Context, limit: number): Promise<quotes.UploadedFile> {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw missingFile()
-  const cap = limit + formOverhead
-  const length = c.req.header('content-length')
-  if (length && /^\d+$/.test(length) && Number(length) > cap) throw tooLarge(limit)
-  const file = (await readForm(c.req.raw, cap, limit)).get('file')
+  const file = (await readUploadForm(c.req.raw, limit)).get('file')
   if (!(file instanceof File)) throw missingFile()
   return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
 }

@@ -254,10 +254,17 @@ async function jsonInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.
 }
 
 /** Room for a form's boundaries and fields around the file. */
-export const formOverhead = 64 * 1024
+const formOverhead = 64 * 1024
 
-/** The form, read while counting bytes: never more than `cap` of them (413 for `limit`). */
-export async function readForm(request: Request, cap: number, limit: number) {
+/**
+ * A multipart form holding a file of at most `limit` bytes, read while counting: a declared
+ * length past it is refused before reading, and no more than the limit (plus the form's room)
+ * is ever read (413 either way).
+ */
+export async function readUploadForm(request: Request, limit: number) {
+  const cap = limit + formOverhead
+  const length = request.headers.get('content-length')
+  if (length && /^\d+$/.test(length) && Number(length) > cap) throw tooLarge(limit)
   if (!request.body) throw missingFile()
   let seen = 0
   let over = false
@@ -385,9 +392,7 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
           upsert: c.req.header('x-upsert') === 'true',
         }
         if (/^multipart\/form-data\s*;/i.test(type)) {
-          const cap = storage.maxFileSize + formOverhead
-          if (declared !== undefined && declared > cap) throw tooLarge(storage.maxFileSize)
-          const form = await readForm(c.req.raw, cap, storage.maxFileSize)
+          const form = await readUploadForm(c.req.raw, storage.maxFileSize)
           const file = form.get('file')
           if (!(file instanceof File)) throw missingFile()
           const cacheControl = form.get('cacheControl')
