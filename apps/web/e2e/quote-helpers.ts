@@ -88,6 +88,16 @@ export async function freeSlot(request: APIRequestContext, serviceId: string): P
   return slots[randomInt(Math.min(slots.length, 20))] as Slot
 }
 
+/** The first public service with a fixed price (the demo catalogue has several). */
+export async function fixedPriceService(request: APIRequestContext) {
+  const { services } = await ok<{ services: { id: string; pricing: string }[] }>(
+    await request.get('/api/v1/services'),
+  )
+  const fixed = services.find((s) => s.pricing === 'fixed')
+  expect(fixed, 'a fixed-price service is offered').toBeTruthy()
+  return fixed as { id: string }
+}
+
 /** A quote request made by the signed-in customer through the API. */
 export async function requestQuote(
   customer: APIRequestContext,

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 import type { Quote } from '@reserva/shared'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
-import { apiAs, fillQuoteForm, offer, ok, requestQuote, smallPng } from './quote-helpers.ts'
+import {
+  apiAs,
+  fillQuoteForm,
+  fixedPriceService,
+  offer,
+  ok,
+  requestQuote,
+  smallPng,
+} from './quote-helpers.ts'
 
 // Pictures of the quote screens for a person to look at; only when asked for:
 // SCREENSHOTS_DIR=/tmp/screens-quote npx playwright test quote-screenshots
@@ -55,10 +63,7 @@ for (const width of [1280, 390]) {
       const operator = await apiAs(playwright, 'operator')
       await signInByApi(page.request, demoAccounts.customer)
       const quote = await requestQuote(page.request, 'A touring bike for a long trip')
-      const { services } = await ok<{ services: { id: string; pricing: string }[] }>(
-        await page.request.get('/api/v1/services'),
-      )
-      const fixed = services.find((s) => s.pricing === 'fixed') as { id: string }
+      const fixed = await fixedPriceService(page.request)
       await offer(operator, quote.id, { serviceId: fixed.id, start: null })
       await ok(
         await operator.post(`/api/v1/quotes/${quote.id}/messages`, {
@@ -103,10 +108,7 @@ for (const width of [1280, 390]) {
       const operator = await apiAs(playwright, 'operator')
       await signInByApi(page.request, demoAccounts.customer)
       const quote = await requestQuote(page.request, 'A touring bike for a long trip')
-      const { services } = await ok<{ services: { id: string; pricing: string }[] }>(
-        await page.request.get('/api/v1/services'),
-      )
-      const fixed = services.find((s) => s.pricing === 'fixed') as { id: string }
+      const fixed = await fixedPriceService(page.request)
       await ok(
         await page.request.post(`/api/v1/quotes/${quote.id}/attachments`, {
           multipart: {

@@ -5,6 +5,7 @@ import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import {
   apiAs,
   fillQuoteForm,
+  fixedPriceService,
   freeSlot,
   offer,
   ok,
@@ -230,10 +231,7 @@ for (const viewport of viewports) {
       const operator = await apiAs(playwright, 'operator')
       await signInByApi(page.request, demoAccounts.customer)
       const quote = await requestQuote(page.request)
-      const { services } = await ok<{ services: { id: string; pricing: string }[] }>(
-        await page.request.get('/api/v1/services'),
-      )
-      const fixed = services.find((s) => s.pricing === 'fixed') as { id: string }
+      const fixed = await fixedPriceService(page.request)
       await offer(operator, quote.id, { serviceId: fixed.id, start: null })
       await ok(
         await operator.post(`/api/v1/quotes/${quote.id}/messages`, {
