@@ -32,10 +32,34 @@ describe.runIf(testDbKind === 'pglite')(
       // A pid far above the kernel's limit cannot be alive.
       fs.writeFileSync(path.join(dataDir, 'reserva.lock'), '999999999')
       const lock = lockDataDir(dataDir)
-      expect(fs.readFileSync(path.join(dataDir, 'reserva.lock'), 'utf8')).toBe(String(process.pid))
+      expect(fs.readFileSync(path.join(dataDir, 'reserva.lock'), 'utf8')).toMatch(
+        new RegExp(`^${process.pid}\\n`),
+      )
       lock.release()
       expect(fs.existsSync(path.join(dataDir, 'reserva.lock'))).toBe(false)
     })
+
+    // After kill -9 the lock stays, and its pid can come back: a restarted container runs the
+    // server as pid 1 (or another small pid) again, and after a reboot any process may have it.
+    it.runIf(fs.existsSync('/proc/self/stat'))(
+      'takes over a lock whose pid now belongs to a different, live process, even this one',
+      () => {
+        const lockFile = path.join(dataDir, 'reserva.lock')
+        for (const pid of [process.pid, process.ppid]) {
+          // Written by a process with this pid that started at boot, long before this one.
+          fs.writeFileSync(lockFile, `${pid}\n1`)
+          const lock = lockDataDir(dataDir)
+          lock.release()
+        }
+        // The same pid with its own start time is the live holder: refused.
+        const first = lockDataDir(dataDir)
+        const [, startTime] = fs.readFileSync(lockFile, 'utf8').split('\n')
+        expect(startTime).toMatch(/^\d+$/)
+        first.release()
+        fs.writeFileSync(lockFile, `${process.pid}\n${startTime}`)
+        expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError)
+      },
+    )
 
     it('gives a second server process a clear error, and the data stays whole', async () => {
       const first = spawnServer({ DATA_DIR: dataDir })

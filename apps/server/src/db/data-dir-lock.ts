@@ -22,10 +22,34 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** When `pid` started (clock ticks since boot), where Linux's /proc can tell. */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Field 22. The command name (field 2, in parentheses) may hold spaces: count after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether the process that wrote a lock still runs. Its pid alone is not enough after kill -9: in a
+ * restarted container the server is pid 1 (or another small pid) again, and after a reboot any
+ * process may have it, so the lock would name a live process, even this one, and never be taken
+ * over. The start time written next to the pid tells the two apart.
+ */
+function holderRuns(pid: number, startTime: string | undefined): boolean {
+  if (!isAlive(pid)) return false
+  const now = startTimeOf(pid)
+  return !(startTime && now && now !== startTime)
+}
+
 /**
  * Exclusive ownership of a PGlite data directory. PGlite keeps no lock of its own and two
  * processes on one directory corrupt it silently (shared/research/stack-verified.md §1), so we
- * create `reserva.lock` with O_EXCL and our pid. A lock left by a process that died is taken over.
+ * create `reserva.lock` with O_EXCL, our pid and our start time. A lock left by a process that
+ * died is taken over.
  */
 export function lockDataDir(dir: string): { release: () => void } {
   fs.mkdirSync(dir, { recursive: true })
@@ -33,7 +57,7 @@ export function lockDataDir(dir: string): { release: () => void } {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx')
-      fs.writeSync(fd, String(process.pid))
+      fs.writeSync(fd, `${process.pid}\n${startTimeOf(process.pid) ?? ''}`)
       fs.closeSync(fd)
       let released = false
       return {
@@ -45,8 +69,10 @@ export function lockDataDir(dir: string): { release: () => void } {
       }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10)
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirLockedError(dir, pid)
+      const [pidLine = '', startTime] = fs.readFileSync(lockPath, 'utf8').split('\n')
+      const pid = Number.parseInt(pidLine, 10)
+      if (Number.isInteger(pid) && pid > 0 && holderRuns(pid, startTime || undefined))
+        throw new DataDirLockedError(dir, pid)
       fs.rmSync(lockPath, { force: true })
     }
   }

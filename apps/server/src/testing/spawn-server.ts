@@ -12,9 +12,16 @@ export interface SpawnedServer {
   output: () => string
 }
 
+/**
+ * What `npm start` runs, without npm and the tsx CLI's wrapper process in between: a signal sent
+ * to the child (SIGKILL in crash-safety.test.ts) reaches the server itself. The one place to
+ * change when start runs a built bundle instead.
+ */
+const serverArgs = ['--import', 'tsx', 'src/index.ts']
+
 /** Starts the real server entry point (src/index.ts) as its own process, on a free port. */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

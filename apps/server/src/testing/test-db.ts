@@ -11,6 +11,25 @@ export const testDbKind: TestDbKind =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite'
 
 /**
+ * A new, migrated, empty PostgreSQL database copied from the run's template, for a process that
+ * connects to it itself (a spawned server). drop() removes it again.
+ */
+export async function createPostgresDatabase(): Promise<{
+  url: string
+  drop: () => Promise<void>
+}> {
+  const { adminUrl, template, runId } = inject('postgresTemplate')
+  const name = `reserva_test_${runId}_${crypto.randomBytes(4).toString('hex')}`
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name} template ${template}`))
+  return {
+    url: databaseUrl(adminUrl, name),
+    async drop() {
+      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}
+
+/**
  * A new, migrated, empty database of this project's kind, all to the calling test: an in-memory
  * PGlite from the run's template, or a PostgreSQL database copied from the run's template and
  * dropped again by close().
@@ -20,15 +39,13 @@ export async function createTestDatabase(): Promise<Database> {
     const dump = fs.readFileSync(inject('pgliteTemplate'))
     return openPglite({ loadDataDir: new Blob([dump]) })
   }
-  const { adminUrl, template, runId } = inject('postgresTemplate')
-  const name = `reserva_test_${runId}_${crypto.randomBytes(4).toString('hex')}`
-  await withAdmin(adminUrl, (c) => c.query(`create database ${name} template ${template}`))
-  const database = await openPostgres({ url: databaseUrl(adminUrl, name), max: 10 })
+  const { url, drop } = await createPostgresDatabase()
+  const database = await openPostgres({ url, max: 10 })
   return {
     ...database,
     async close() {
       await database.close()
-      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`))
+      await drop()
     },
   }
 }
