@@ -47,7 +47,13 @@ async function npmStart(env: Record<string, string>) {
 describe.runIf(testDbKind === 'pglite')('npm start', { timeout: processTestTimeout }, () => {
   it('serves the app with a demo business on a fresh data directory, and again on existing data', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-start-'))
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1' }
+    // As on a fresh clone: no NODE_ENV (vitest's 'test' would hide what a person gets).
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      NODE_ENV: '',
+    }
     try {
       const first = await npmStart(env)
       try {
@@ -58,6 +64,13 @@ describe.runIf(testDbKind === 'pglite')('npm start', { timeout: processTestTimeo
           'Spoke & Chain',
         )
         expect(first.output()).toContain('Demo accounts')
+        // The first impression: the sign-in screen on this machine offers the demo accounts.
+        const options = await readJson(await fetch(`${first.base}/api/v1/auth/options`))
+        expect(options.demoAccounts.map((a: { role: string }) => a.role)).toEqual([
+          'admin',
+          'operator',
+          'customer',
+        ])
       } finally {
         await first.stop()
       }

@@ -165,6 +165,8 @@ describe.runIf(testDbKind === 'pglite')(
         PUBLIC_URL: base,
         NODE_ENV: 'production',
         TEST: '',
+        // Production seeds no demo accounts unless asked; this test signs in with one.
+        DEMO: '1',
       })
       try {
         await server.ready
