@@ -23,9 +23,16 @@ async function npmStart(env: Record<string, string>) {
   child.stderr.on('data', (d) => {
     output += d
   })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  let running = true
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running = false
+      resolve(code)
+    }),
+  )
   const base = `http://127.0.0.1:${env.PORT}`
-  for (let i = 0; i < 300; i++) {
+  // A cold start (web build, initdb, migrations) takes a minute on a loaded 2-core machine.
+  for (const deadline = Date.now() + 100_000; running && Date.now() < deadline; ) {
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -44,7 +51,8 @@ async function npmStart(env: Record<string, string>) {
   }
 }
 
-describe.runIf(testDbKind === 'pglite')('npm start', { timeout: processTestTimeout }, () => {
+// Two starts in one test: twice a process test's time.
+describe.runIf(testDbKind === 'pglite')('npm start', { timeout: 2 * processTestTimeout }, () => {
   it('serves the app with a demo business on a fresh data directory, and again on existing data', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-start-'))
     // As on a fresh clone: no NODE_ENV (vitest's 'test' would hide what a person gets).

@@ -13,7 +13,7 @@ const controlChars = /(?!\t)\p{Cc}/gu
 const lineBreaks = /\r\n|\r|\n/g
 
 /** A TEXT value (§3.3.11): \ ; , escaped, each line break (CRLF, CR or LF) as \n, no controls. */
-export const escapeText = (s: string) =>
+const escapeText = (s: string) =>
   s
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(lineBreaks, '\\n')
@@ -23,7 +23,7 @@ export const escapeText = (s: string) =>
  * A parameter value, always quoted (§3.2): a quoted string cannot hold DQUOTE or a control
  * character and has no escapes, so those are taken out (line breaks become spaces).
  */
-export const quoteParam = (s: string) =>
+const quoteParam = (s: string) =>
   `"${s.replace(lineBreaks, ' ').replace(controlChars, '').replace(/"/g, '').trim()}"`
 
 /** A URI or address value: no control characters or spaces can be part of one. */
@@ -42,7 +42,7 @@ const utf8Length = (codePoint: number) =>
  * Lines longer than 75 octets are folded with CRLF + space (§3.1), between characters so that no
  * UTF-8 sequence is split: 75 octets on the first line, 74 after the space on the others.
  */
-export function fold(line: string): string {
+function fold(line: string): string {
   const parts: string[] = []
   let current = ''
   let octets = 0
