@@ -33,6 +33,8 @@ export interface AppDeps {
   storage: StorageService
   /** Believe X-Forwarded-For: only behind a proxy that sets it (TRUST_PROXY=1). */
   trustProxy?: boolean
+  /** 'loopback' on a local trial (demo passwords for this machine only); 'never' in production. */
+  demoPasswords?: 'loopback' | 'never'
   /** The address people use (links in mails and calendar files). */
   publicUrl: string
   /** Called after a transaction that queued mail committed, so the worker sends it soon. */
@@ -85,6 +87,7 @@ export function createApp({
   publicUrl,
   onMailQueued,
   trustProxy = false,
+  demoPasswords = 'never',
   storage,
 }: AppDeps) {
   const app = createRouter()
@@ -131,6 +134,7 @@ export function createApp({
       passwordPolicy: authSettings.passwordPolicy,
       limitSignUps: authSettings.rateLimit,
       trustProxy,
+      demoPasswords,
     }),
   )
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, { trustProxy }))

@@ -38,6 +38,34 @@ describe('reading the environment', () => {
     })
   })
 
+  it('is a local trial unless told otherwise: not production, listening on this machine only', () => {
+    expect(loadConfig({})).toMatchObject({
+      nodeEnv: undefined,
+      production: false,
+      host: '127.0.0.1',
+    })
+    for (const url of ['http://127.0.0.1:8080', 'http://[::1]:3000', 'http://reserva.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: url }).production, url).toBe(false)
+    }
+  })
+
+  it('is production with NODE_ENV=production or a PUBLIC_URL that is not this machine', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: true,
+      host: '0.0.0.0',
+    })
+    for (const url of ['https://book.example.com', 'http://192.168.1.20:3000']) {
+      expect(loadConfig({ PUBLIC_URL: url }), url).toMatchObject({
+        production: true,
+        host: '0.0.0.0',
+      })
+    }
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false)
+    // HOST, when given, wins either way.
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1')
+  })
+
   it('refuses a bad value with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'yes' })).toThrow(/PORT[\s\S]*DEMO/)
   })

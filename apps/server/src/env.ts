@@ -1,14 +1,16 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isLoopbackHostname } from './lib/client-address.ts'
 import type { PasswordPolicy } from './lib/password-policy.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
 
 const flag = z.enum(['0', '1']).optional()
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // No default: `npm start` on a fresh clone is a local trial, not a production install.
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -52,7 +54,13 @@ export type Env = z.infer<typeof envSchema>
 
 export interface Config {
   nodeEnv: Env['NODE_ENV']
+  /**
+   * NODE_ENV=production, or a PUBLIC_URL that is not this machine: a real install, which never
+   * seeds demo accounts by itself nor shows their passwords, and listens on every interface.
+   */
+  production: boolean
   port: number
+  /** Unset: 127.0.0.1 for a local trial (its demo passwords are published), 0.0.0.0 in production. */
   host: string
   publicUrl: string
   dataDir: string
@@ -97,11 +105,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0)
       throw new Error(`Invalid environment:\n  STORAGE_DRIVER=s3 needs ${missing.join(', ')}`)
   }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+  const production =
+    env.NODE_ENV === 'production' || !isLoopbackHostname(new URL(publicUrl).hostname)
   return {
     nodeEnv: env.NODE_ENV,
+    production,
     port: env.PORT,
-    host: env.HOST,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.DEMO === undefined ? undefined : env.DEMO === '1',

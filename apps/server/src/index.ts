@@ -3,11 +3,16 @@ import { prepareDatabase } from './bootstrap.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { loadConfig } from './env.ts'
+import { isLoopbackHostname } from './lib/client-address.ts'
 import { createLogger } from './lib/logger.ts'
 import { loadAuthSecret } from './lib/secret.ts'
 import { createStorageDriver } from './lib/storage/index.ts'
 import { type AuthConfig, createAuth, publicAuthSettings } from './modules/auth/auth.ts'
-import { demoAccounts, syncDemoAccounts } from './modules/auth/demo-accounts.ts'
+import {
+  startNotice,
+  syncDemoAccounts,
+  untouchedDemoAccounts,
+} from './modules/auth/demo-accounts.ts'
 import { startReminderTimer } from './modules/bookings/bookings.service.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { startOutboxWorker } from './modules/mail/outbox.worker.ts'
@@ -22,12 +27,18 @@ const logger = createLogger({ level: config.logLevel })
 async function main() {
   const database = await openDatabase(config)
   logger.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      production: config.production,
+    },
     'database opened',
   )
   let seededDemo: boolean
   try {
-    ;({ seededDemo } = await prepareDatabase({ database, demo: config.demo, logger }))
+    // A production install gets the demo (whose passwords are published) only when asked for.
+    const demo = config.demo ?? (config.production ? false : undefined)
+    ;({ seededDemo } = await prepareDatabase({ database, demo, logger }))
   } catch (error) {
     await database.close()
     throw error
@@ -51,12 +62,19 @@ async function main() {
     onMailQueued: () => outboxWorker.kick(),
   })
 
-  if (await syncDemoAccounts({ auth, db: database.db, demo: config.demo, seededDemo })) {
-    const list = demoAccounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}  ${a.password}`)
-    process.stdout.write(
-      `\nDemo accounts (sign in at ${config.publicUrl}/signin):\n${list.join('\n')}\n\n`,
-    )
-  }
+  const demoOn = await syncDemoAccounts({ auth, db: database.db, demo: config.demo, seededDemo })
+  process.stdout.write(
+    await startNotice({
+      db: database.db,
+      demoOn,
+      production: config.production,
+      publicUrl: config.publicUrl,
+      showable:
+        demoOn && !config.production
+          ? await untouchedDemoAccounts({ db: database.db, auth })()
+          : [],
+    }),
+  )
   const reminders = startReminderTimer({
     deps: { db: database.db, publicUrl: config.publicUrl, onMailQueued: () => outboxWorker.kick() },
     onError: (error) => logger.error({ err: error }, 'timed jobs failed'),
@@ -79,6 +97,7 @@ async function main() {
     logger,
     webDist: config.webDist,
     trustProxy: config.trustProxy,
+    demoPasswords: config.production ? 'never' : 'loopback',
   })
   const server = await startServer({
     fetch: app.fetch,
@@ -96,6 +115,12 @@ async function main() {
     { url: config.publicUrl, port: server.port },
     `Reserva is serving ${config.publicUrl}`,
   )
+  if (isLoopbackHostname(config.host)) {
+    logger.info(
+      { host: config.host },
+      'listening on this machine only; HOST=0.0.0.0 serves other machines too',
+    )
+  }
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'signal received')

@@ -1,5 +1,13 @@
 import { TOTP } from 'otpauth'
-import { demoAccounts, expect, signInByApi, signUpByApi, test, uniqueEmail } from './fixtures.ts'
+import {
+  browseFromServerMachine,
+  demoAccounts,
+  expect,
+  signInByApi,
+  signUpByApi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts'
 
 const mailUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3101}/mails`
 type Mail = { to: string[]; subject: string; text: string }
@@ -150,6 +158,7 @@ test.describe('accounts in the browser', () => {
   })
 
   test('a demo install lists its accounts, and one click signs in as one', async ({ page }) => {
+    await browseFromServerMachine(page)
     await page.goto('/signin')
     const demo = page.getByRole('region', { name: 'Demo accounts' })
     for (const account of Object.values(demoAccounts)) {
@@ -163,6 +172,13 @@ test.describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Otto Operator' }).click()
     await page.getByRole('menuitem', { name: 'Operator dashboard' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
+  })
+
+  test('a browser elsewhere on the network is not shown the demo passwords', async ({ page }) => {
+    await page.goto('/signin')
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Demo accounts' })).toHaveCount(0)
+    await expect(page.getByText(demoAccounts.admin.password)).toHaveCount(0)
   })
 
   test('the sign-up form explains each reason the server gives for a weak password', async ({

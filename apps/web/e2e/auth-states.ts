@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
-import { demoAccounts, expect, signInByApi, signUpByApi, uniqueEmail } from './fixtures.ts'
+import {
+  browseFromServerMachine,
+  demoAccounts,
+  expect,
+  signInByApi,
+  signUpByApi,
+  uniqueEmail,
+} from './fixtures.ts'
 
 type Helpers = { page: Page; allowHttpError: (url: RegExp, status: number) => void }
 
@@ -48,6 +55,7 @@ export const authStates: AuthState[] = [
   {
     name: 'sign-in',
     open: async ({ page }) => {
+      await browseFromServerMachine(page)
       await goToHeading(page, '/signin', 'Sign in')
       await expect(page.getByRole('region', { name: 'Demo accounts' })).toBeVisible()
     },

@@ -99,6 +99,15 @@ export const demoAccounts = {
   },
 } satisfies Record<Role, { name: string; email: string; password: string }>
 
+/**
+ * Makes the page's requests come from the machine the server runs on (a loopback address of its
+ * own, for the rate limits): only such a browser is shown the demo accounts' passwords.
+ */
+export async function browseFromServerMachine(page: Page) {
+  const ip = `127.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
+}
+
 // Better Auth checks the Origin of requests that carry cookies, as a browser would send it.
 const originHeader = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` })
 

@@ -34,8 +34,11 @@ export async function createTestApp({
   webDist,
   database: given,
   auth: authOverrides = {},
+  demoPasswords = 'loopback',
 }: {
   demo?: boolean
+  /** As a local trial ('loopback', the default) or a production install ('never'). */
+  demoPasswords?: 'loopback' | 'never'
   webDist?: string
   database?: Database
   auth?: Partial<AuthConfig>
@@ -83,6 +86,7 @@ export async function createTestApp({
     },
     // Tests speak as the proxy would: X-Forwarded-For names the client.
     trustProxy: true,
+    demoPasswords,
   })
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { type AuthOptions, authOptionsSchema, phoneSignUpSchema } from '@reserva/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { isLoopbackRequest } from '../../lib/client-address.ts'
 import { AppError } from '../../lib/errors.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { PasswordPolicy } from '../../lib/password-policy.ts'
@@ -10,13 +11,15 @@ import { profiles } from '../profiles/profiles.table.ts'
 import { toOurErrorShape } from './auth.routes.ts'
 import { users } from './auth.table.ts'
 import { type Auth, phonePlaceholderDomain } from './auth.ts'
-import { demoAccounts, isDemoMode } from './demo-accounts.ts'
+import { untouchedDemoAccounts } from './demo-accounts.ts'
 
 const getOptions = createRoute({
   method: 'get',
   path: '/options',
   tags: ['accounts'],
   summary: 'How people can sign in here: social providers, demo accounts, password rules',
+  description:
+    'Demo accounts are listed only to a request from the machine the server runs on (loopback), while every demo password is still the published one, and never in production.',
   responses: {
     200: json('Options', authOptionsSchema),
   },
@@ -53,6 +56,7 @@ export function accountRoutes({
   passwordPolicy,
   limitSignUps,
   trustProxy,
+  demoPasswords,
 }: {
   db: Db
   auth: Auth
@@ -61,8 +65,11 @@ export function accountRoutes({
   /** The same switch as Better Auth's limiter (off only in tests about other things). */
   limitSignUps: boolean
   trustProxy: boolean
+  /** 'loopback': a local trial shows untouched demo accounts to this machine; 'never': production. */
+  demoPasswords: 'loopback' | 'never'
 }) {
   const router = createRouter()
+  const showableDemoAccounts = untouchedDemoAccounts({ db, auth })
   if (limitSignUps) {
     router.use(
       '/sign-up/*',
@@ -71,11 +78,13 @@ export function accountRoutes({
   }
   return router
     .openapi(getOptions, async (c) => {
-      c.header('Cache-Control', 'no-cache')
+      // The answer depends on who asks: no cache may keep a copy with passwords in it.
+      c.header('Cache-Control', 'no-store')
+      const local = demoPasswords === 'loopback' && isLoopbackRequest(c, { trustProxy })
       return c.json(
         {
           socialProviders,
-          demoAccounts: (await isDemoMode(db)) ? demoAccounts : [],
+          demoAccounts: local ? await showableDemoAccounts() : [],
           passwordPolicy,
         },
         200,

@@ -128,7 +128,9 @@ describe('sign-in options and demo mode', () => {
       expect(
         await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true }),
       ).toBe(true)
-      const options = await readJson(await t.request('/api/v1/auth/options'))
+      // Shown to this machine only (demo-accounts.test.ts has the rest of that story).
+      const fromHere = { headers: { 'x-forwarded-for': '127.0.0.1' } }
+      const options = await readJson(await t.request('/api/v1/auth/options', fromHere))
       expect(options.demoAccounts.map((a: { role: string }) => a.role)).toEqual([
         'admin',
         'operator',
@@ -152,7 +154,9 @@ describe('sign-in options and demo mode', () => {
         await syncDemoAccounts({ auth: t.auth, db: t.db, demo: false, seededDemo: false }),
       ).toBe(false)
       expect(await t.db.select().from(users)).toHaveLength(0)
-      expect((await readJson(await t.request('/api/v1/auth/options'))).demoAccounts).toEqual([])
+      expect(
+        (await readJson(await t.request('/api/v1/auth/options', fromHere))).demoAccounts,
+      ).toEqual([])
     } finally {
       await t.close()
     }

@@ -165,6 +165,8 @@ describe.runIf(testDbKind === 'pglite')(
         PUBLIC_URL: base,
         NODE_ENV: 'production',
         TEST: '',
+        // Production seeds no demo accounts unless asked; this test signs in with one.
+        DEMO: '1',
       })
       try {
         await server.ready
@@ -237,11 +239,64 @@ describe('admin powers', () => {
       json({ userId, role: 'superuser' }, { cookie: adminCookie }),
     )
     expect(bad.status).toBe(400)
+    expect((await readJson(bad)).error.code).toBe('auth.invalid_role')
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
     expect(row?.role).toBe('operator')
     // The request is granted, so it no longer waits.
     const profile = await readJson(await t.request('/api/v1/me/profile', { headers: { cookie } }))
     expect(profile).toMatchObject({ role: 'operator', requestedRole: null })
+  })
+
+  it('creates a user with exactly the role asked for; an unknown role is refused (400), a customer gets 403', async () => {
+    const create = (role: unknown, cookie = adminCookie, email = uniqueEmail(String(role))) =>
+      t.request(
+        '/api/auth/admin/create-user',
+        json({ email, password: 'Correct-Horse-42', name: 'Made By Admin', role }, { cookie }),
+      )
+    const roleOfEmail = async (email: string) =>
+      (await t.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role
+    for (const role of ['operator', 'admin', 'customer']) {
+      const email = uniqueEmail(role)
+      const res = await create(role, adminCookie, email)
+      expect(res.status, role).toBe(200)
+      expect((await readJson(res)).user.role).toBe(role)
+      expect(await roleOfEmail(email)).toBe(role)
+      // The new account signs in with that role.
+      const signIn = await t.request(
+        '/api/auth/sign-in/email',
+        json({ email, password: 'Correct-Horse-42' }),
+      )
+      expect((await readJson(signIn)).user.role).toBe(role)
+    }
+    for (const [role, code] of [
+      ['superuser', 'auth.invalid_role'],
+      [['operator', 'admin'], 'auth.invalid_role'],
+      [[], 'auth.invalid_role'],
+      [7, 'auth.validation_error'],
+    ]) {
+      const email = uniqueEmail('refused')
+      const res = await create(role, adminCookie, email)
+      expect(res.status, JSON.stringify(role)).toBe(400)
+      expect((await readJson(res)).error.code).toBe(code)
+      expect(await roleOfEmail(email)).toBeUndefined()
+    }
+    const customer = await signUp(t)
+    const email = uniqueEmail('by-customer')
+    expect((await create('operator', customer.cookie, email)).status).toBe(403)
+    expect((await create('customer', customer.cookie, email)).status).toBe(403)
+    expect(await roleOfEmail(email)).toBeUndefined()
+  })
+
+  it('refuses to set a list of roles, which would be stored joined by commas', async () => {
+    const { userId } = await signUp(t)
+    const res = await t.request(
+      '/api/auth/admin/set-role',
+      json({ userId, role: ['operator', 'admin'] }, { cookie: adminCookie }),
+    )
+    expect(res.status).toBe(400)
+    expect((await readJson(res)).error.code).toBe('auth.invalid_role')
+    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
+    expect(row?.role).toBe('customer')
   })
 
   it('bans a user (their sign-in is refused) and revokes their sessions', async () => {

@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
 import { clientAddress, withClientAddress } from '../../lib/client-address.ts'
 import type { Auth } from './auth.ts'
+import { roles } from './roles.ts'
+
+const invalidRole = { code: 'auth.invalid_role', message: `A role is one of: ${roles.join(', ')}` }
 
 /** Better Auth's codes that the specification names, with its texts (DESIGN §7). */
 const known: Record<string, { code: string; message?: string }> = {
@@ -20,7 +23,9 @@ const known: Record<string, { code: string; message?: string }> = {
     message: 'Auth session or user missing',
   },
   weak_password: { code: 'weak_password' },
-  invalid_role: { code: 'auth.invalid_role' },
+  invalid_role: invalidRole,
+  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: invalidRole,
+  INVALID_ROLE_TYPE: invalidRole,
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   users,
   verifications,
 } from './auth.table.ts'
-import { accessRoles } from './roles.ts'
+import { accessRoles, isRole, roles } from './roles.ts'
 
 export interface AuthConfig {
   publicUrl: string
@@ -59,6 +59,12 @@ const passwordFields: Record<string, string> = {
   '/admin/create-user': 'password',
   '/admin/set-user-password': 'newPassword',
 }
+
+const invalidRole = () =>
+  new APIError('BAD_REQUEST', {
+    code: 'invalid_role',
+    message: `A role is one of: ${roles.join(', ')}`,
+  })
 
 export function createAuth({
   db,
@@ -171,8 +177,13 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          // The role is never taken from the client: everyone starts as a customer.
-          before: async (user) => ({ data: { ...user, role: 'customer' } }),
+          // A role is never taken from a sign-up: everyone starts as a customer. Only an admin's
+          // create-user (the plugin has checked the caller may set roles) keeps the one asked for.
+          before: async (user, ctx) => {
+            if (ctx?.path !== '/admin/create-user') return { data: { ...user, role: 'customer' } }
+            if (!isRole(user.role)) throw invalidRole()
+            return { data: user }
+          },
           after: async (user, ctx) => {
             // A provider that vouches for the address (Google, Apple) may make an ADMIN_EMAILS admin.
             if (user.emailVerified && config.adminEmails.includes(user.email.toLowerCase())) {
@@ -191,11 +202,13 @@ export function createAuth({
         },
         update: {
           before: async (data, ctx) => {
-            // Only the admin plugin's own role endpoint may change a role.
+            // Only the admin plugin's own role endpoint may change a role, and only to one of ours
+            // (it would store a list of roles joined by commas).
             if ('role' in data && ctx?.path !== '/admin/set-role') {
               const { role: _ignored, ...rest } = data
               return { data: rest }
             }
+            if ('role' in data && !isRole(data.role)) throw invalidRole()
           },
           after: async (user) => {
             if (

@@ -1,12 +1,22 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { businessSettings } from '../settings/settings.table.ts'
-import { users } from './auth.table.ts'
+import { accounts, users } from './auth.table.ts'
 import type { Auth } from './auth.ts'
 import type { Role } from './roles.ts'
 
-/** Shown at start and on the sign-in screen of a demo install; never present when DEMO=0. */
-export const demoAccounts: { role: Role; name: string; email: string; password: string }[] = [
+export interface DemoAccount {
+  role: Role
+  name: string
+  email: string
+  password: string
+}
+
+/**
+ * A demo install's accounts. Their passwords are published (here), so they are shown only to the
+ * machine Reserva runs on, only while the demo is untouched, and never in production (#8).
+ */
+export const demoAccounts: DemoAccount[] = [
   {
     role: 'admin',
     name: 'Ada Admin',
@@ -74,4 +84,97 @@ export async function syncDemoAccounts({
 export async function isDemoMode(db: Db): Promise<boolean> {
   const [row] = await db.select({ demoMode: businessSettings.demoMode }).from(businessSettings)
   return row?.demoMode === true
+}
+
+/**
+ * The demo accounts whose passwords may be shown: all of them while the demo is untouched, else
+ * none. Untouched means demo mode is on and every demo account still exists with its demo role,
+ * is not banned, and still has the published password. Once anyone changes one of those
+ * passwords (or bans or re-roles a demo account), the install has an owner: stop advertising.
+ *
+ * Checking a hash against a password costs a scrypt run; each (account, stored hash) pair is
+ * checked once and the verdict kept, so a request costs two small queries.
+ */
+export function untouchedDemoAccounts({ db, auth }: { db: Db; auth: Auth }) {
+  const verdicts = new Map<string, boolean>()
+  return async (): Promise<DemoAccount[]> => {
+    if (!(await isDemoMode(db))) return []
+    const rows = await db
+      .select({
+        email: users.email,
+        role: users.role,
+        banned: users.banned,
+        hash: accounts.password,
+      })
+      .from(users)
+      .innerJoin(
+        accounts,
+        and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')),
+      )
+      .where(inArray(users.email, demoEmails))
+    const { password } = await auth.$context
+    for (const account of demoAccounts) {
+      const row = rows.find((r) => r.email === account.email)
+      if (!row?.hash || row.role !== account.role || row.banned) return []
+      const key = `${account.email} ${row.hash}`
+      let same = verdicts.get(key)
+      if (same === undefined) {
+        same = await password.verify({ hash: row.hash, password: account.password })
+        // Every changed password adds one; a few thousand changes would be needed to matter.
+        if (verdicts.size > 1000) verdicts.clear()
+        verdicts.set(key, same)
+      }
+      if (!same) return []
+    }
+    return demoAccounts
+  }
+}
+
+/** Whether someone other than the demo admin can run the install. */
+async function hasOwnAdmin(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), notInArray(users.email, demoEmails)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * What the terminal says at start about accounts: the demo passwords on a local trial; in
+ * production never a password, a warning while demo accounts exist, and how to make the first
+ * admin when there is none.
+ */
+export async function startNotice({
+  db,
+  demoOn,
+  production,
+  publicUrl,
+  showable,
+}: {
+  db: Db
+  demoOn: boolean
+  production: boolean
+  publicUrl: string
+  /** The demo accounts whose passwords may be shown (untouchedDemoAccounts). */
+  showable: DemoAccount[]
+}): Promise<string> {
+  const parts: string[] = []
+  if (demoOn && !production && showable.length > 0) {
+    const list = showable.map((a) => `  ${a.role.padEnd(9)} ${a.email}  ${a.password}`)
+    parts.push(
+      `Demo accounts (sign in at ${publicUrl}/signin; the sign-in screen shows them on this computer only, until one of their passwords is changed):\n${list.join('\n')}`,
+    )
+  }
+  if (demoOn && production) {
+    parts.push(
+      `Demo accounts exist (${demoEmails.join(', ')}) and their passwords are published with Reserva's source code; a production install does not show them. Change their passwords, or make your own admin and restart with DEMO=0 to remove them.`,
+    )
+  }
+  if ((production || !demoOn) && !(await hasOwnAdmin(db))) {
+    parts.push(
+      "No admin yet. Create the first one with:\n  npm run admin:create -- --email you@example.com --password 'a-long-Passw0rd'",
+    )
+  }
+  return parts.length > 0 ? `\n${parts.join('\n\n')}\n\n` : ''
 }

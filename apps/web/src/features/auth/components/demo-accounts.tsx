@@ -5,7 +5,10 @@ type DemoAccount = AuthOptions['demoAccounts'][number]
 
 const roleNames = { admin: 'Admin', operator: 'Operator', customer: 'Customer' }
 
-/** A demo install's ready-made accounts, each one click away from being signed in. */
+/**
+ * A demo install's ready-made accounts, each one click away from being signed in. The server
+ * lists them only to the computer it runs on, until one of their passwords is changed (#8).
+ */
 export function DemoAccounts({
   accounts,
   onUse,
@@ -22,7 +25,8 @@ export function DemoAccounts({
         Demo accounts
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        This is a demo: try the app as any of these people.
+        This is a demo: try the app as any of these people. Only this computer sees these passwords,
+        and only until one of them is changed.
       </Text>
       <Stack gap="md">
         {accounts.map((account) => (
