@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { failNextInserts } from '../../testing/db-faults.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 
@@ -152,4 +153,44 @@ describe(`holds under a race (${testDbKind})`, () => {
       await count(sql`select count(*)::int as n from holds where start_at = ${start}`),
     ).toBeLessThanOrEqual(1)
   })
+
+  it.each(['40P01', '40001'] as const)(
+    'retries a hold the database aborted with %s, and answers 409 hold_busy (never 500) if it keeps failing',
+    async (code) => {
+      const racer = await customer()
+      const day = nextWeekday(5)
+      const first = {
+        serviceId: ids['Bike fitting'],
+        start: londonInstant(day, code === '40P01' ? '09:00' : '14:00'),
+      }
+      const twice = await failNextInserts(t.db, { table: 'holds', times: 2, code })
+      try {
+        expect((await hold(racer, first)).status).toBe(201)
+        expect(await twice.attempts()).toBe(3)
+      } finally {
+        await twice.remove()
+      }
+
+      const always = await failNextInserts(t.db, { table: 'holds', times: 100, code })
+      try {
+        const res = await hold(racer, {
+          ...first,
+          start: londonInstant(day, code === '40P01' ? '10:30' : '15:30'),
+        })
+        expect(res.status).toBe(409)
+        expect((await readJson(res)).error.code).toBe('bookings.hold_busy')
+        // A bounded number of tries.
+        expect(await always.attempts()).toBe(4)
+      } finally {
+        await always.remove()
+      }
+      // The refused hold changed nothing: the first one stands.
+      const rows = (
+        (await t.db.execute(
+          sql`select start_at from holds where holder_id = ${racer.userId}`,
+        )) as unknown as { rows: { start_at: unknown }[] }
+      ).rows
+      expect(rows.map((r) => new Date(r.start_at as string).toISOString())).toEqual([first.start])
+    },
+  )
 })
