@@ -6,6 +6,7 @@ import { createTestApp, readJson, type TestApp } from '../../testing/create-test
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 import { createHold, holdLimits } from './bookings.holds.ts'
+import { startReminderTimer } from './bookings.service.ts'
 
 // Issue #8: a hold keeps a time from everyone else, so one account must not be able to keep many
 // times, or one time for good.
@@ -235,5 +236,36 @@ describe(`holds cannot be hoarded (${testDbKind})`, () => {
     expect((await release(cat)).status).toBe(204)
     expect(await holdsOf(cat.userId)).toEqual([])
     expect(await slotStarts('Bike fitting', nextWeekday(2))).toContain(start)
+  })
+
+  it('sweeps lapsed holds away on the minute timer, leaving live ones', async () => {
+    const cat = await customer()
+    const otis = await customer()
+    const day = nextWeekday(1)
+    await createHold(deps(), {
+      user: cat.me,
+      address: cat.address,
+      serviceId: ids['Bike fitting'] as string,
+      start: new Date(londonInstant(day, '16:00')),
+      seats: 1,
+      now: new Date(Date.now() - 11 * 60_000),
+    })
+    // Far from the lapsed one, so making it does not sweep the lapsed one on the way.
+    const live = await hold(otis, {
+      serviceId: ids['Bike fitting'],
+      start: londonInstant(day, '11:00'),
+    })
+    expect(live.status).toBe(201)
+
+    const timer = startReminderTimer({
+      deps: deps(),
+      intervalMs: 3_600_000,
+      onError: (e) => {
+        throw e
+      },
+    })
+    await timer.stop()
+    expect(await holdsOf(cat.userId)).toEqual([])
+    expect(await holdsOf(otis.userId)).toHaveLength(1)
   })
 })
