@@ -22,7 +22,9 @@ const failures = {
   401: errorResponse('Not signed in'),
   403: errorResponse('Not allowed'),
   404: errorResponse('No such booking (or not yours)'),
-  409: errorResponse('bookings.slot_taken, bookings.cutoff_passed or bookings.invalid_transition'),
+  409: errorResponse(
+    'bookings.slot_taken, bookings.cutoff_passed, bookings.invalid_transition, or conflict (too many at once: try again)',
+  ),
   422: errorResponse(
     'bookings.not_a_slot, bookings.quote_only, bookings.too_many_seats, bookings.unknown_customer',
   ),
