@@ -122,7 +122,7 @@ export function createApp({
   app.route('/api/v1', catalogueRoutes({ db: database.db, auth }))
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, publicUrl, onMailQueued }
-  app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth }))
+  app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
   app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   app.route(
@@ -173,6 +173,9 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter
+      if (error.status === 429 && typeof retryAfter === 'number')
+        c.header('Retry-After', String(retryAfter))
       return errorJson(c, error.status, {
         code: error.code,
         message: error.message,

@@ -53,6 +53,22 @@ export const createHoldSchema = z
 export const holdSchema = z
   .object({ id: z.uuid(), serviceId: z.uuid(), start: instant, end: instant, expiresAt: instant })
   .meta({ id: 'Hold' })
+export type Hold = z.infer<typeof holdSchema>
+
+/**
+ * The codes `POST /holds` answers with besides validation, sign-in and `rate_limited` (429, with
+ * Retry-After), and their HTTP status. `bookings.hold_busy`: another request of the same person
+ * is changing their hold right now (a person has one hold); try again.
+ */
+export const holdErrorCodes = {
+  'bookings.hold_busy': 409,
+  'bookings.slot_taken': 409,
+  'bookings.not_a_slot': 422,
+  'bookings.quote_only': 422,
+  'bookings.too_many_seats': 422,
+  'bookings.unknown_service': 404,
+} as const
+export type HoldErrorCode = keyof typeof holdErrorCodes
 
 export const createBookingSchema = z
   .strictObject({

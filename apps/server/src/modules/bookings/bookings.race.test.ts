@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { failNextInserts } from '../../testing/db-faults.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 
@@ -91,4 +92,36 @@ describe(`bookings under a race (${testDbKind})`, () => {
       `),
     ).rejects.toMatchObject({ cause: { code: '23P01' } })
   })
+
+  it.each(['40P01', '40001'] as const)(
+    'retries a booking the database aborted with %s, and answers 409 (never 500) if it keeps failing',
+    async (code) => {
+      const friday = nextWeekday(5)
+      const twice = await failNextInserts(t.db, { table: 'bookings', times: 2, code })
+      try {
+        const [made] = await fire(1, {
+          serviceId: ids['Bike fitting'],
+          start: londonInstant(friday, code === '40P01' ? '09:00' : '14:00'),
+        })
+        expect(made?.status).toBe(201)
+        expect(await twice.attempts()).toBe(3)
+      } finally {
+        await twice.remove()
+      }
+      const always = await failNextInserts(t.db, { table: 'bookings', times: 100, code })
+      try {
+        const start = londonInstant(friday, code === '40P01' ? '10:30' : '15:30')
+        const [refused] = await fire(1, { serviceId: ids['Bike fitting'], start })
+        expect(refused?.status).toBe(409)
+        expect((await readJson(refused as Response)).error.code).toBe('conflict')
+        expect(await always.attempts()).toBe(4)
+        const written = (await t.db.execute(
+          sql`select count(*)::int as n from bookings where start_at = ${start}`,
+        )) as unknown as { rows: { n: number }[] }
+        expect(written.rows[0]?.n).toBe(0)
+      } finally {
+        await always.remove()
+      }
+    },
+  )
 })

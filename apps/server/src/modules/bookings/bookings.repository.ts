@@ -212,8 +212,46 @@ export async function listBookingDetails(
     .limit(limit)) as BookingDetailRow[]
 }
 
-export async function deleteExpiredHolds(tx: Db | Tx, now: Date) {
-  await tx.delete(holds).where(lte(holds.expiresAt, now))
+/**
+ * Sweeps lapsed holds nobody else is touching: rows another transaction has locked are skipped,
+ * so the sweep never waits on (or deadlocks with) a hold being made.
+ */
+export async function deleteExpiredHolds(db: Db | Tx, now: Date) {
+  await db
+    .delete(holds)
+    .where(
+      inArray(
+        holds.id,
+        db
+          .select({ id: holds.id })
+          .from(holds)
+          .where(lte(holds.expiresAt, now))
+          .for('update', { skipLocked: true }),
+      ),
+    )
+}
+
+/** Lapsed holds on `resourceId` that overlap [from, to): they would trip the exclusion constraint. */
+export async function deleteExpiredHoldsIn(
+  tx: Tx,
+  { resourceId, from, to, now }: { resourceId: string; from: Date; to: Date; now: Date },
+) {
+  await tx
+    .delete(holds)
+    .where(
+      and(
+        eq(holds.resourceId, resourceId),
+        lte(holds.expiresAt, now),
+        lt(holds.blockStart, to),
+        gt(holds.blockEnd, from),
+      ),
+    )
+}
+
+/** The person's hold (at most one: `holds_one_per_holder`), live or lapsed. */
+export async function findHoldOf(tx: Tx, holderId: string) {
+  const [row] = await tx.select().from(holds).where(eq(holds.holderId, holderId))
+  return row
 }
 
 export async function deleteHoldsOf(tx: Db | Tx, holderId: string, where?: { id?: string }) {
@@ -227,6 +265,26 @@ export async function insertHold(tx: Tx, values: typeof holds.$inferInsert) {
   const [row] = await tx.insert(holds).values(values).returning()
   if (!row) throw new Error('hold insert returned nothing')
   return row
+}
+
+/**
+ * Transaction-scoped advisory locks. `tryLock` answers false at once if another transaction
+ * holds the key; `lockAll` waits, taking the keys in sorted order so two callers never wait on
+ * each other in a circle.
+ */
+const lockKey = (name: string) => sql`hashtextextended(${name}, 0)`
+
+export async function tryLock(tx: Tx, name: string) {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${lockKey(name)}) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] }
+  return result.rows[0]?.locked === true
+}
+
+export async function lockAll(tx: Tx, names: string[]) {
+  for (const name of [...new Set(names)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(name)})`)
+  }
 }
 
 /** Confirmed bookings whose reminder is due, locked for this worker (others skip them). */

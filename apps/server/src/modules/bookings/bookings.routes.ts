@@ -10,9 +10,11 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '@reserva/shared'
+import { clientAddress } from '../../lib/client-address.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
+import * as holds from './bookings.holds.ts'
 import * as bookings from './bookings.service.ts'
 
 const failures = {
@@ -20,7 +22,9 @@ const failures = {
   401: errorResponse('Not signed in'),
   403: errorResponse('Not allowed'),
   404: errorResponse('No such booking (or not yours)'),
-  409: errorResponse('bookings.slot_taken, bookings.cutoff_passed or bookings.invalid_transition'),
+  409: errorResponse(
+    'bookings.slot_taken, bookings.cutoff_passed, bookings.invalid_transition, or conflict (too many at once: try again)',
+  ),
   422: errorResponse(
     'bookings.not_a_slot, bookings.quote_only, bookings.too_many_seats, bookings.unknown_customer',
   ),
@@ -45,9 +49,18 @@ const routes = {
     method: 'post',
     path: '/holds',
     tags: ['bookings'],
-    summary: 'Hold a slot for the business’s hold length while you confirm',
+    summary:
+      'Hold a slot for the business’s hold length while you confirm. One hold per person: a new time replaces the old one; asking again for the time you hold returns that hold as it is (its expiry is never extended).',
     request: jsonBody(createHoldSchema),
-    responses: { 201: json('Held', z.object({ hold: holdSchema })), ...failures },
+    responses: {
+      200: json('Already held by you: the same hold, unchanged', z.object({ hold: holdSchema })),
+      201: json('Held', z.object({ hold: holdSchema })),
+      ...failures,
+      409: errorResponse(
+        'bookings.slot_taken, or bookings.hold_busy: another request of yours is changing your hold',
+      ),
+      429: errorResponse('rate_limited, with Retry-After'),
+    },
   }),
   release: createRoute({
     method: 'delete',
@@ -141,7 +154,16 @@ const routes = {
   }),
 }
 
-export function bookingRoutes({ deps, auth }: { deps: bookings.BookingDeps; auth: Auth }) {
+export function bookingRoutes({
+  deps,
+  auth,
+  trustProxy = false,
+}: {
+  deps: bookings.BookingDeps
+  auth: Auth
+  /** Believe X-Forwarded-For for the client's address (holds are rate-limited per address). */
+  trustProxy?: boolean
+}) {
   return createRouter()
     .openapi(routes.slots, async (c) => {
       c.header('Cache-Control', 'no-store')
@@ -154,16 +176,18 @@ export function bookingRoutes({ deps, auth }: { deps: bookings.BookingDeps; auth
     .openapi(routes.hold, async (c) => {
       const user = await requireUser(auth, c)
       const { serviceId, start, seats } = c.req.valid('json')
-      return c.json(
-        {
-          hold: await bookings.createHold(deps, { user, serviceId, start: new Date(start), seats }),
-        },
-        201,
-      )
+      const { hold, created } = await holds.createHold(deps, {
+        user,
+        address: clientAddress(c, { trustProxy }),
+        serviceId,
+        start: new Date(start),
+        seats,
+      })
+      return created ? c.json({ hold }, 201) : c.json({ hold }, 200)
     })
     .openapi(routes.release, async (c) => {
       const user = await requireUser(auth, c)
-      await bookings.releaseHold(deps, { user, holdId: c.req.valid('param').id })
+      await holds.releaseHold(deps, { user, holdId: c.req.valid('param').id })
       return c.body(null, 204)
     })
     .openapi(routes.create, async (c) => {

@@ -19,7 +19,6 @@ import {
   findBusy,
   findByIdempotencyKey,
   insertBooking,
-  insertHold,
   listBookingDetails,
   lockBooking,
   releaseSeats,
@@ -35,7 +34,7 @@ export interface BookingDeps {
   onMailQueued: () => void
 }
 
-const MINUTE = 60_000
+export const MINUTE = 60_000
 const DAY = 86_400_000
 const isStaff = (u: CurrentUser) => u.role === 'operator' || u.role === 'admin'
 
@@ -46,13 +45,52 @@ export const slotTaken = () =>
     message: 'Someone else has just taken this time. Please choose another.',
   })
 
+export const quoteOnly = () =>
+  new AppError({
+    code: 'bookings.quote_only',
+    status: 422,
+    message: 'This service is priced per job: ask for a quote instead.',
+  })
+
 /** The Postgres error code behind a failed statement (drizzle wraps the driver's error). */
 export function pgCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } }
   return e?.cause?.code ?? e?.code
 }
 
-async function requireSettings(db: Db | Tx) {
+/**
+ * Runs `transaction` again when PostgreSQL aborted it to break a deadlock (40P01) or a
+ * serialization failure (40001). Two transactions inserting overlapping rows at once can each end
+ * up waiting for the other inside an exclusion constraint's check (it looks for conflicts after
+ * writing its own index entry), and the database then kills one of them. The retry sees the
+ * winner's committed row and answers as usual (409 slot taken). After `attempts` tries,
+ * `exhausted()` is thrown: a clean 409, never a 500.
+ */
+export async function retryOnLockConflict<T>(
+  transaction: () => Promise<T>,
+  { attempts = 4, exhausted }: { attempts?: number; exhausted: () => Error },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction()
+    } catch (error) {
+      const code = pgCode(error)
+      if (code !== '40P01' && code !== '40001') throw error
+      if (attempt >= attempts) throw exhausted()
+      // A little random wait, so the two that collided do not collide again in step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt))
+    }
+  }
+}
+
+const tooBusy = () =>
+  new AppError({
+    code: 'conflict',
+    status: 409,
+    message: 'Many people are booking this time right now. Please try again.',
+  })
+
+export async function requireSettings(db: Db | Tx) {
   const settings = await findSettings(db as Db)
   if (!settings)
     throw new AppError({
@@ -65,7 +103,7 @@ async function requireSettings(db: Db | Tx) {
 type Settings = Awaited<ReturnType<typeof requireSettings>>
 type ServiceWithResources = Awaited<ReturnType<typeof requireService>>
 
-async function requireService(db: Db | Tx, serviceId: string) {
+export async function requireService(db: Db | Tx, serviceId: string) {
   const service = await findService(db, serviceId)
   if (!service?.active) {
     throw new AppError({
@@ -191,7 +229,7 @@ export async function listSlots(
  * Re-checks `start` against everything in the database, inside `tx`, and picks a resource.
  * Distinguishes a time that is not a slot at all from one that someone else holds or booked.
  */
-async function recheck(
+export async function recheck(
   tx: Tx,
   args: {
     serviceId: string
@@ -235,64 +273,6 @@ async function recheck(
     status: 422,
     message: 'This time cannot be booked: it is outside opening hours, too soon, or too far ahead.',
   })
-}
-
-export async function createHold(
-  deps: BookingDeps,
-  {
-    user,
-    serviceId,
-    start,
-    seats,
-    now = new Date(),
-  }: { user: CurrentUser; serviceId: string; start: Date; seats: number; now?: Date },
-) {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await deleteExpiredHolds(tx, now)
-      // One hold per person: picking another time lets the previous one go.
-      await deleteHoldsOf(tx, user.id)
-      const { settings, service, resourceId } = await recheck(tx, {
-        serviceId,
-        start,
-        seats,
-        now,
-        exceptHolderId: user.id,
-      })
-      const end = new Date(start.getTime() + service.durationMinutes * MINUTE)
-      const hold = await insertHold(tx, {
-        serviceId,
-        resourceId,
-        startAt: start,
-        endAt: end,
-        blockStart: new Date(start.getTime() - service.bufferBeforeMinutes * MINUTE),
-        blockEnd: new Date(end.getTime() + service.bufferAfterMinutes * MINUTE),
-        shareKey:
-          service.capacity > 1 ? `${serviceId}@${start.toISOString()}` : crypto.randomUUID(),
-        seats,
-        holderId: user.id,
-        expiresAt: new Date(now.getTime() + settings.holdMinutes * MINUTE),
-      })
-      return {
-        id: hold.id,
-        serviceId,
-        start: hold.startAt.toISOString(),
-        end: hold.endAt.toISOString(),
-        expiresAt: hold.expiresAt.toISOString(),
-      }
-    })
-  } catch (error) {
-    if (pgCode(error) === '23P01') throw slotTaken()
-    throw error
-  }
-}
-
-export async function releaseHold(
-  deps: BookingDeps,
-  { user, holdId }: { user: CurrentUser; holdId: string },
-) {
-  const removed = await deleteHoldsOf(deps.db, user.id, { id: holdId })
-  if (removed.length === 0) throw notFound('No such hold')
 }
 
 function newReference() {
@@ -353,13 +333,7 @@ export async function createBookingIn(
     now,
     exceptHolderId: booking.customerId,
   })
-  if (service.pricing === 'quote' && source !== 'quote') {
-    throw new AppError({
-      code: 'bookings.quote_only',
-      status: 422,
-      message: 'This service is priced per job: ask for a quote instead.',
-    })
-  }
+  if (service.pricing === 'quote' && source !== 'quote') throw quoteOnly()
   const end = new Date(booking.start.getTime() + service.durationMinutes * MINUTE)
   const exclusive = service.capacity === 1
   if (!exclusive) {
@@ -452,15 +426,19 @@ export async function createBooking(
   // slot, or the key's unique index refuses it): the usual first request pays no extra read.
   for (let attempt = 0; ; attempt++) {
     try {
-      const detail = await deps.db.transaction((tx) =>
-        createBookingIn(tx, {
-          actor,
-          booking,
-          source,
-          idempotencyKey,
-          now,
-          publicUrl: deps.publicUrl,
-        }),
+      const detail = await retryOnLockConflict(
+        () =>
+          deps.db.transaction((tx) =>
+            createBookingIn(tx, {
+              actor,
+              booking,
+              source,
+              idempotencyKey,
+              now,
+              publicUrl: deps.publicUrl,
+            }),
+          ),
+        { exhausted: tooBusy },
       )
       deps.onMailQueued()
       return { booking: toBooking(detail, actor, detail.settings), replayed: false }
@@ -841,6 +819,8 @@ export function startReminderTimer({
     running = running
       .then(async () => {
         await sendDueReminders(deps)
+        // Lapsed holds are ignored everywhere; this only keeps the table small.
+        await deleteExpiredHolds(deps.db, new Date())
         for (const job of extra) await job(deps)
       })
       .catch(onError)

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from '../auth/auth.table.ts'
@@ -99,6 +100,9 @@ export const slotSeats = pgTable(
 /**
  * A slot someone is about to book, kept from others for the business's hold length. Expired rows
  * are ignored everywhere and swept away; the same exclusion rule as bookings applies (0005).
+ * One row per person, live or expired (`holds_one_per_holder`, 0009): a partial index cannot say
+ * "live" (now() is not allowed there), so a new hold deletes its holder's old row, expired or not,
+ * in the same transaction, and the index refuses a second row however requests interleave.
  */
 export const holds = pgTable(
   'holds',
@@ -122,5 +126,9 @@ export const holds = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.resourceId, t.blockStart), index().on(t.expiresAt)],
+  (t) => [
+    index().on(t.resourceId, t.blockStart),
+    index().on(t.expiresAt),
+    uniqueIndex('holds_one_per_holder').on(t.holderId),
+  ],
 )

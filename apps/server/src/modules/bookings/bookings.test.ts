@@ -6,7 +6,8 @@ import { createTestApp, readJson, type TestApp } from '../../testing/create-test
 import { auditLog } from '../audit/audit.table.ts'
 import { serviceResources, services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
-import { createHold, sendDueReminders } from './bookings.service.ts'
+import { createHold } from './bookings.holds.ts'
+import { sendDueReminders } from './bookings.service.ts'
 import { bookings } from './bookings.table.ts'
 
 describe('slots and bookings', () => {
@@ -246,6 +247,7 @@ describe('slots and bookings', () => {
       { db: t.db, publicUrl: 'http://localhost:3000', onMailQueued: () => {} },
       {
         user: customerUser,
+        address: '203.0.113.1',
         serviceId: ids['Bike fitting'] as string,
         start: new Date(lapsing),
         seats: 1,

@@ -11,6 +11,7 @@ describe('booking error messages', () => {
     ['bookings.not_a_slot', 422, 'This time can no longer be booked'],
     ['bookings.quote_only', 422, 'Ask for a quote instead.'],
     ['bookings.too_many_seats', 422, 'not enough places'],
+    ['bookings.hold_busy', 409, 'being changed in another window or tab'],
     ['bookings.idempotency_key_reused', 422, 'confirm again'],
     ['bookings.invalid_transition', 409, 'This booking has already changed'],
     ['auth.session_missing', 401, 'Sign in again'],

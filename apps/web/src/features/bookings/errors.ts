@@ -14,6 +14,8 @@ export function bookingErrorText(error: unknown): string {
       return 'This time can no longer be booked: it is too soon, too far ahead or outside opening hours. Please choose another.'
     case 'bookings.quote_only':
       return 'This service is priced for each job, so it cannot be booked online. Ask for a quote instead.'
+    case 'bookings.hold_busy':
+      return 'Your held time is being changed in another window or tab right now. Please try again in a moment.'
     case 'bookings.too_many_seats':
       return 'There are not enough places for that many people. Choose fewer places, or another time.'
     case 'bookings.idempotency_key_reused':

@@ -1,0 +1,204 @@
+import crypto from 'node:crypto'
+import { type Hold, type HoldErrorCode, holdErrorCodes } from '@reserva/shared'
+import type { Tx } from '../../db/client.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
+import { consumeRateLimit } from '../../lib/rate-limit.ts'
+import type { CurrentUser } from '../auth/session.ts'
+import {
+  deleteExpiredHoldsIn,
+  deleteHoldsOf,
+  findHoldOf,
+  type HoldRow,
+  insertHold,
+  lockAll,
+  tryLock,
+} from './bookings.repository.ts'
+import {
+  type BookingDeps,
+  MINUTE,
+  pgCode,
+  quoteOnly,
+  recheck,
+  requireService,
+  requireSettings,
+  retryOnLockConflict,
+  slotTaken,
+} from './bookings.service.ts'
+
+/**
+ * How often one may ask for a hold (issue #8: holds must not be hoarded). A hold is asked for each
+ * time the confirm step opens, so a real customer asks a handful of times per booking.
+ * - per person: 30 in 10 minutes, one every 20 seconds for 10 minutes on end;
+ * - per address: 100 in 10 minutes, room for a household or an office behind one address;
+ * - per person and time: 3 fresh holds of the same time in six hold lengths (an hour at the
+ *   default 10 minutes). Holding it again while the hold is live never extends it, and hopping
+ *   to another time and back gives a fresh one only three times: one account can keep a time
+ *   at most half of the time, never for good.
+ * Every attempt counts towards the first two, before anything is read, so probing costs too.
+ */
+export const holdLimits = {
+  perUser: { max: 30, windowSeconds: 600 },
+  perAddress: { max: 100, windowSeconds: 600 },
+  freshPerSlot: { max: 3, holdLengths: 6 },
+} as const
+
+const holdError = (code: HoldErrorCode, message: string) =>
+  new AppError({ code, status: holdErrorCodes[code], message })
+
+const holdBusy = () =>
+  holdError(
+    'bookings.hold_busy',
+    'Another request is changing your held time right now. Please try again in a moment.',
+  )
+
+const rateLimited = (retryAfter: number) =>
+  new AppError({
+    code: 'rate_limited',
+    message: 'Too many attempts. Please wait a moment and try again.',
+    details: { retryAfter },
+  })
+
+const toHold = (row: HoldRow): Hold => ({
+  id: row.id,
+  serviceId: row.serviceId,
+  start: row.startAt.toISOString(),
+  end: row.endAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+})
+
+/**
+ * Holds `start` of a service for `user` for the business's hold length; `created` is false when
+ * the same hold was live already (it comes back unchanged, its expiry not moved). A person has
+ * one hold: a new time replaces the old one. Parallel requests by one person get one hold and
+ * 409 `bookings.hold_busy`, never two holds (the unique index `holds_one_per_holder` is the rule;
+ * the advisory lock only keeps them from queueing and deadlocking).
+ */
+export async function createHold(
+  deps: BookingDeps,
+  {
+    user,
+    address,
+    serviceId,
+    start,
+    seats,
+    now = new Date(),
+  }: {
+    user: CurrentUser
+    /** The client's address (clientAddress), for its rate limit. */
+    address: string
+    serviceId: string
+    start: Date
+    seats: number
+    now?: Date
+  },
+): Promise<{ hold: Hold; created: boolean }> {
+  for (const [key, limit] of [
+    [`reserva:hold-user:${user.id}`, holdLimits.perUser],
+    [`reserva:hold-address:${address}`, holdLimits.perAddress],
+  ] as const) {
+    const { allowed, retryAfter } = await consumeRateLimit(deps.db, {
+      key,
+      ...limit,
+      now: now.getTime(),
+    })
+    if (!allowed) throw rateLimited(retryAfter)
+  }
+  try {
+    return await retryOnLockConflict(
+      () => deps.db.transaction((tx) => holdIn(tx, { user, serviceId, start, seats, now })),
+      { exhausted: holdBusy },
+    )
+  } catch (error) {
+    const code = pgCode(error)
+    if (code === '23P01') throw slotTaken()
+    // Only reachable if two of one person's holds got past the lock: the index refused one.
+    if (code === '23505') throw holdBusy()
+    throw error
+  }
+}
+
+/**
+ * The order matters on PostgreSQL: first the person (try, never wait: a second request of theirs
+ * answers 409 at once), then every resource the new and the old hold touch, in one sorted order.
+ * Every write to a resource's holds happens under its lock, so two hold transactions never both
+ * have an uncommitted row in one exclusion check (which deadlocked before: issue #8).
+ */
+async function holdIn(
+  tx: Tx,
+  {
+    user,
+    serviceId,
+    start,
+    seats,
+    now,
+  }: { user: CurrentUser; serviceId: string; start: Date; seats: number; now: Date },
+): Promise<{ hold: Hold; created: boolean }> {
+  if (!(await tryLock(tx, `reserva:hold-user:${user.id}`))) throw holdBusy()
+  const own = await findHoldOf(tx, user.id)
+  const sameTime =
+    own !== undefined &&
+    own.expiresAt > now &&
+    own.serviceId === serviceId &&
+    own.startAt.getTime() === start.getTime()
+      ? own
+      : undefined
+  if (sameTime && sameTime.seats === seats) return { hold: toHold(sameTime), created: false }
+
+  const [settings, service] = await Promise.all([
+    requireSettings(tx),
+    requireService(tx, serviceId),
+  ])
+  if (service.pricing === 'quote') throw quoteOnly()
+  if (!sameTime) {
+    // Inside the transaction: a refused or failed hold does not count.
+    const { allowed, retryAfter } = await consumeRateLimit(tx, {
+      key: `reserva:hold-slot:${user.id}:${serviceId}@${start.toISOString()}`,
+      max: holdLimits.freshPerSlot.max,
+      windowSeconds: holdLimits.freshPerSlot.holdLengths * settings.holdMinutes * 60,
+      now: now.getTime(),
+    })
+    if (!allowed) throw rateLimited(retryAfter)
+  }
+
+  await lockAll(
+    tx,
+    [...service.resourceIds, ...(own ? [own.resourceId] : [])].map(
+      (id) => `reserva:hold-resource:${id}`,
+    ),
+  )
+  // One hold per person: picking another time lets the previous one go, lapsed or not.
+  await deleteHoldsOf(tx, user.id)
+  const { resourceId } = await recheck(tx, {
+    serviceId,
+    start,
+    seats,
+    now,
+    exceptHolderId: user.id,
+  })
+  const end = new Date(start.getTime() + service.durationMinutes * MINUTE)
+  const blockStart = new Date(start.getTime() - service.bufferBeforeMinutes * MINUTE)
+  const blockEnd = new Date(end.getTime() + service.bufferAfterMinutes * MINUTE)
+  await deleteExpiredHoldsIn(tx, { resourceId, from: blockStart, to: blockEnd, now })
+  const row = await insertHold(tx, {
+    serviceId,
+    resourceId,
+    startAt: start,
+    endAt: end,
+    blockStart,
+    blockEnd,
+    shareKey: service.capacity > 1 ? `${serviceId}@${start.toISOString()}` : crypto.randomUUID(),
+    seats,
+    holderId: user.id,
+    // Changing the seats of a live hold keeps its expiry: holding again never renews it.
+    expiresAt: sameTime?.expiresAt ?? new Date(now.getTime() + settings.holdMinutes * MINUTE),
+  })
+  return { hold: toHold(row), created: true }
+}
+
+export async function releaseHold(
+  deps: BookingDeps,
+  { user, holdId }: { user: CurrentUser; holdId: string },
+) {
+  const removed = await deleteHoldsOf(deps.db, user.id, { id: holdId })
+  if (removed.length === 0) throw notFound('No such hold')
+}
