@@ -162,10 +162,14 @@ const addAttachmentDoc = {
     401: failures[401],
     404: failures[404],
     409: errorResponse(
-      'quotes.invalid_transition: the quote is closed; quotes.too_many_attachments',
+      'quotes.invalid_transition: the quote is closed; quotes.too_many_attachments; ' +
+        'storage.too_many_files: the uploader’s quota over all their quotes',
     ),
-    413: errorResponse('storage.too_large'),
-    415: errorResponse('storage.type_not_allowed'),
+    413: errorResponse('storage.too_large; storage.quota_exceeded: the uploader’s quota of bytes'),
+    415: errorResponse(
+      'storage.type_not_allowed: not a photo, PDF or text, more than type/subtype and a charset, ' +
+        'or bytes that are not of the type',
+    ),
   },
 }
 

@@ -175,9 +175,13 @@ const documentedOnly = [
     responses: {
       200: objectOut,
       ...failures,
-      409: errorResponse('storage.object_exists'),
-      413: errorResponse('storage.too_large'),
-      415: errorResponse('storage.type_not_allowed'),
+      403: errorResponse('forbidden: not where this role may write in this bucket'),
+      409: errorResponse('storage.object_exists; storage.too_many_files: the quota of files'),
+      413: errorResponse('storage.too_large; storage.quota_exceeded: the quota of bytes'),
+      415: errorResponse(
+        'storage.type_not_allowed: not in the bucket’s list, more than type/subtype and a charset, ' +
+          'or bytes that are not of the type',
+      ),
     },
   },
   {
