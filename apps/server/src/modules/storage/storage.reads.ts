@@ -68,6 +68,7 @@ export function objectReads({
   }
 
   return {
+    /** For the service's writes, which first need to see what they change. */
     readable,
     /** The object, if `actor` may read it, with a way to open its bytes. */
     async getObject({

@@ -88,8 +88,14 @@ export function createStorageService({
 
   const bucketOr404 = (id: string) => findBucketOr404(db, id)
   const buckets = bucketOperations(db)
-  const reads = objectReads({ db, driver, permissions, signingSecret, publicUrl, now })
-  const { readable } = reads
+  const { readable, ...reads } = objectReads({
+    db,
+    driver,
+    permissions,
+    signingSecret,
+    publicUrl,
+    now,
+  })
 
   /** Removes bytes no row points to any more; a leftover is harmless, so failures are dropped. */
   async function discard(keys: string[]) {
