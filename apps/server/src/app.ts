@@ -113,6 +113,8 @@ export function createApp({
       contentSecurityPolicy,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // A response that sets its own keeps it: stored files are served with a sandbox policy.
+      overwrite: false,
     }),
   )
 

@@ -19,6 +19,10 @@ export const storageErrorCodes = {
   'storage.missing_file': 400,
   'storage.too_large': 413,
   'storage.type_not_allowed': 415,
+  /** The user's files in this bucket would pass their quota of bytes. */
+  'storage.quota_exceeded': 413,
+  /** The user has as many files in this bucket as their quota allows. */
+  'storage.too_many_files': 409,
   'storage.object_exists': 409,
   'storage.bucket_exists': 409,
   'storage.bucket_not_empty': 409,
@@ -192,10 +196,17 @@ export const removeObjectsSchema = z
   .describe('prefixes: the paths of the objects to remove (storage-js names them so)')
   .meta({ id: 'RemoveObjects' })
 
-export const maxSignedUrlSeconds = 365 * 24 * 60 * 60
+/** A signed link lives at most a week, as S3's own presigned links do (issue #8). */
+export const maxSignedUrlSeconds = 7 * 24 * 60 * 60
 
 export const signObjectSchema = z
-  .strictObject({ expiresIn: z.number().int().min(1).max(maxSignedUrlSeconds) })
+  .strictObject({
+    expiresIn: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxSignedUrlSeconds, `A link can live at most ${maxSignedUrlSeconds} seconds (7 days)`),
+  })
   .meta({ id: 'SignObject' })
 
 export const signedUrlSchema = z

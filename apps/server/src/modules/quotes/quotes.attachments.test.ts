@@ -11,19 +11,13 @@ import {
   type TestApp,
   testBaseUrl,
 } from '../../testing/create-test-app.ts'
+import { heicBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 import { storageObjects } from '../storage/storage.table.ts'
 import { quoteAttachments } from './quotes.table.ts'
 
 const MB = 1024 * 1024
-
-/** Bytes that start like a PNG, then noise: what a photo upload looks like to the server. */
-const pngBytes = (size = 2048) => {
-  const bytes = crypto.randomBytes(size)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return new Uint8Array(bytes)
-}
 
 describe('quote attachments', () => {
   let t: TestApp
@@ -138,7 +132,12 @@ describe('quote attachments', () => {
 
     // The bucket is private: the customer cannot read the object around the quote.
     const [object] = await objectsOf(quote.id)
-    expect(object).toMatchObject({ bucketId: 'quote-attachments', ownerId: null, size: 5000 })
+    // Hers (it counts against her quota), though she reads it only through the quote.
+    expect(object).toMatchObject({
+      bucketId: 'quote-attachments',
+      ownerId: customer.userId,
+      size: 5000,
+    })
     const direct = await t.request(
       `/api/v1/storage/object/quote-attachments/${encodeURI(object?.name ?? '')}`,
       { headers: { cookie: customer.cookie } },
@@ -163,7 +162,7 @@ describe('quote attachments', () => {
     const first = (
       await readJson(await upload(quote.id, customer.cookie, { name: 'a.png', type: 'image/png' }))
     ).attachment
-    const pdf = new TextEncoder().encode('%PDF-1.7\n% a tiny test document\n%%EOF\n')
+    const pdf = pdfBytes()
     const byStaff = await upload(quote.id, operator.cookie, {
       name: 'estimate.pdf',
       type: 'application/pdf',
@@ -263,7 +262,11 @@ describe('quote attachments', () => {
     expect(await objectsOf(quote.id)).toEqual([])
 
     // Some phones send HEIC photos without a type: the extension says what they are.
-    const heic = await upload(quote.id, customer.cookie, { name: 'IMG_0042.HEIC', type: '' })
+    const heic = await upload(quote.id, customer.cookie, {
+      name: 'IMG_0042.HEIC',
+      type: '',
+      bytes: heicBytes(),
+    })
     expect(heic.status).toBe(201)
     expect((await readJson(heic)).attachment).toMatchObject({
       name: 'IMG_0042.HEIC',

@@ -18,8 +18,8 @@ import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import type { BookingDeps } from '../bookings/bookings.service.ts'
 import { missingFile } from '../storage/storage.errors.ts'
-import { readUploadForm } from '../storage/storage.routes.ts'
 import type { StorageService } from '../storage/storage.service.ts'
+import { isMultipart, readUploadForm, uploadBodyLimit } from '../storage/upload-body.ts'
 import * as quotes from './quotes.service.ts'
 
 const failures = {
@@ -162,16 +162,26 @@ const addAttachmentDoc = {
     401: failures[401],
     404: failures[404],
     409: errorResponse(
-      'quotes.invalid_transition: the quote is closed; quotes.too_many_attachments',
+      'quotes.invalid_transition: the quote is closed; quotes.too_many_attachments; ' +
+        'storage.too_many_files: the uploader’s quota over all their quotes',
     ),
-    413: errorResponse('storage.too_large'),
-    415: errorResponse('storage.type_not_allowed'),
+    413: errorResponse('storage.too_large; storage.quota_exceeded: the uploader’s quota of bytes'),
+    415: errorResponse(
+      'storage.type_not_allowed: not a photo, PDF or text, more than type/subtype and a charset, ' +
+        'or bytes that are not of the type',
+    ),
   },
 }
 
+/**
+ * The attachment upload, as app.ts mounts it under /api/v1: it has its own body limit (a file
+ * of up to 10 MB), so the app's JSON limit leaves it out.
+ */
+export const quoteAttachmentUploadPath = /^\/api\/v1\/quotes\/[^/]+\/attachments$/
+
 /** The `file` of a multipart form, read while counting: 413 past `limit` (with the form's room). */
 async function readFile(c: Context, limit: number): Promise<quotes.UploadedFile> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw missingFile()
+  if (!isMultipart(c)) throw missingFile()
   const file = (await readUploadForm(c.req.raw, limit)).get('file')
   if (!(file instanceof File)) throw missingFile()
   return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
@@ -187,6 +197,7 @@ export function quoteRoutes({
   storage: StorageService
 }) {
   const files = { db: deps.db, storage }
+  const fileLimit = Math.min(quoteAttachmentRules.maxBytes, storage.maxFileSize)
   const router = createRouter()
   router.openAPIRegistry.registerPath(addAttachmentDoc)
   return router
@@ -269,18 +280,22 @@ export function quoteRoutes({
       const { id, attachmentId } = c.req.valid('param')
       return c.json(await quotes.attachmentUrl(files, { actor, quoteId: id, attachmentId }), 200)
     })
-    .post('/quotes/:id/attachments', async (c) => {
-      const actor = await requireUser(auth, c)
-      const id = idParam.safeParse({ id: c.req.param('id') })
-      if (!id.success) {
-        throw new AppError({
-          code: 'validation_failed',
-          message: 'Some of the request is not valid',
-          details: [{ path: 'id', message: 'Not a quote id' }],
-        })
-      }
-      const file = await readFile(c, Math.min(quoteAttachmentRules.maxBytes, storage.maxFileSize))
-      const attachment = await quotes.addAttachment(files, { actor, id: id.data.id, file })
-      return c.json({ attachment }, 201)
-    })
+    .post(
+      '/quotes/:id/attachments',
+      uploadBodyLimit(() => fileLimit),
+      async (c) => {
+        const actor = await requireUser(auth, c)
+        const id = idParam.safeParse({ id: c.req.param('id') })
+        if (!id.success) {
+          throw new AppError({
+            code: 'validation_failed',
+            message: 'Some of the request is not valid',
+            details: [{ path: 'id', message: 'Not a quote id' }],
+          })
+        }
+        const file = await readFile(c, fileLimit)
+        const attachment = await quotes.addAttachment(files, { actor, id: id.data.id, file })
+        return c.json({ attachment }, 201)
+      },
+    )
 }

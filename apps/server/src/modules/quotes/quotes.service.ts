@@ -591,9 +591,10 @@ async function assertRoomForFile(db: Db | Tx, quoteId: string) {
 
 /**
  * Attaches a file to the quote (its customer or staff; anyone else 404, as for reading it).
- * The bytes go to the private bucket as the server ('system': the user has no rights on the
- * bucket itself), then the row and its audit entry are written in one transaction; if that
- * fails, the stored object is removed again. 413 and 415 come from the storage service.
+ * The bytes go to the private bucket as the server for the user (customers cannot write in the
+ * bucket themselves, storage.policy.ts; the file is theirs and counts against their quota there),
+ * then the row and its audit entry are written in one transaction; if that fails, the stored
+ * object is removed again. 413, 415 and the quota's 409 come from the storage service.
  */
 export async function addAttachment(
   { db, storage }: AttachmentDeps,
@@ -620,6 +621,7 @@ export async function addAttachment(
   const objectName = `${id}/${attachmentId}/${safeName(name)}`
   const object = await storage.createObject({
     actor: 'system',
+    onBehalfOf: { id: actor.id, role: actor.role },
     bucketId: attachmentBucket,
     name: objectName,
     body: file.bytes,

@@ -14,8 +14,12 @@ export function createUrlSigner(secret: string) {
     sign(bucketId: string, name: string, expires: number) {
       return `${expires}.${mac(bucketId, name, expires).toString('base64url')}`
     },
-    /** 'valid', 'expired' (signature good, time past) or 'invalid'. */
-    verify(bucketId: string, name: string, token: string, nowSeconds: number) {
+    /**
+     * 'valid', 'expired' (signature good, time past) or 'invalid'. A link that would live
+     * longer than `maxSeconds` from now was signed under an older, longer limit (up to a year):
+     * it counts as expired.
+     */
+    verify(bucketId: string, name: string, token: string, nowSeconds: number, maxSeconds: number) {
       const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
       if (!match?.[1] || !match[2]) return 'invalid' as const
       const expires = Number(match[1])
@@ -24,7 +28,9 @@ export function createUrlSigner(secret: string) {
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
         return 'invalid' as const
       }
-      return expires > nowSeconds ? ('valid' as const) : ('expired' as const)
+      return expires > nowSeconds && expires - nowSeconds <= maxSeconds
+        ? ('valid' as const)
+        : ('expired' as const)
     },
   }
 }

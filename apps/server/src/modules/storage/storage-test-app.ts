@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono'
 import { createRouter } from '../../lib/http.ts'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
 import { createTestApp, type TestApp, testBaseUrl } from '../../testing/create-test-app.ts'
+import type { BucketPolicies } from './storage.policy.ts'
 import { storageRoutes } from './storage.routes.ts'
 import { createStorageService, storageBasePath } from './storage.service.ts'
 
@@ -14,10 +15,13 @@ export async function createStorageTestApp({
   driver,
   now,
   maxFileSize = 1024 * 1024,
+  policies,
 }: {
   driver: StorageDriver
   now?: () => number
   maxFileSize?: number
+  /** Tighter quotas than the real ones, so a test can reach them. */
+  policies?: BucketPolicies
 }) {
   const t = await createTestApp({ demo: false })
   const storage = createStorageService({
@@ -27,6 +31,7 @@ export async function createStorageTestApp({
     publicUrl: testBaseUrl,
     maxFileSize,
     ...(now ? { now } : {}),
+    ...(policies ? { policies } : {}),
   })
   const app = createRouter()
   app.route(storageBasePath, storageRoutes({ auth: t.auth, storage }))

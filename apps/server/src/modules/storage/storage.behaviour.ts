@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { readJson, testBaseUrl } from '../../testing/create-test-app.ts'
+import { jpegBytes, pdfBytes, pngBytes, webpBytes } from '../../testing/files.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { storageObjects } from './storage.table.ts'
 import { createStorageTestApp } from './storage-test-app.ts'
@@ -150,8 +151,9 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
       // A private object must not be kept by shared caches.
       expect(res.headers.get('cache-control')).toBe('private, max-age=3600')
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'")
       // Not a type a browser may show in place: it is sent as a download.
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="scan.bin"/)
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename=scan.bin')
 
       const again = await download(`docs/${file}`, alice.cookie, { 'if-none-match': object.etag })
       expect(again.status).toBe(304)
@@ -167,7 +169,7 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
 
     it('takes multipart form-data with a file field, as a browser with progress sends it', async () => {
       const form = new FormData()
-      form.append('file', new Blob(['%PDF-1.4 quote'], { type: 'application/pdf' }), 'quote.pdf')
+      form.append('file', new Blob([pdfBytes('quote')], { type: 'application/pdf' }), 'quote.pdf')
       form.append('cacheControl', '120')
       const res = await t.request(`${api}/object/docs/${alice.userId}/quote.pdf`, {
         method: 'POST',
@@ -177,12 +179,13 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
       expect(res.status).toBe(200)
       expect((await readJson(res)).object).toMatchObject({
         mimeType: 'application/pdf',
-        size: 14,
+        size: pdfBytes('quote').length,
         cacheControl: 'max-age=120',
       })
       const got = await download(`docs/${alice.userId}/quote.pdf`, alice.cookie)
-      expect(await got.text()).toBe('%PDF-1.4 quote')
-      expect(got.headers.get('content-disposition')).toBeNull()
+      expect(new Uint8Array(await got.arrayBuffer())).toEqual(pdfBytes('quote'))
+      // A PDF is shown in place.
+      expect(got.headers.get('content-disposition')).toBe('inline; filename=quote.pdf')
 
       const empty = new FormData()
       empty.append('note', 'no file')
@@ -219,16 +222,16 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
 
     it('sends Cache-Control max-age=3600 unless the upload gave seconds or a header value', async () => {
       const mine = `${alice.userId}`
-      await upload(`avatars/${mine}/default.png`, 'png', {
+      await upload(`avatars/${mine}/default.png`, pngBytes(), {
         cookie: alice.cookie,
         type: 'image/png',
       })
-      await upload(`avatars/${mine}/short.png`, 'png', {
+      await upload(`avatars/${mine}/short.png`, pngBytes(), {
         cookie: alice.cookie,
         type: 'image/png',
         headers: { 'cache-control': 'max-age=60' },
       })
-      await upload(`avatars/${mine}/seconds.png`, 'png', {
+      await upload(`avatars/${mine}/seconds.png`, pngBytes(), {
         cookie: alice.cookie,
         type: 'image/png',
         headers: { 'cache-control': '30' },
@@ -583,12 +586,13 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
         details: { type: 'text/plain', allowed: ['image/png', 'image/jpeg'] },
       })
       expect(
-        (await upload('images/a.png', 'png', { cookie: operator, type: 'image/PNG' })).status,
+        (await upload('images/a.png', pngBytes(), { cookie: operator, type: 'image/PNG' })).status,
       ).toBe(200)
       expect(
-        (await upload('pictures/a.webp', 'webp', { cookie: operator, type: 'image/webp' })).status,
+        (await upload('pictures/a.webp', webpBytes(), { cookie: operator, type: 'image/webp' }))
+          .status,
       ).toBe(200)
-      const pdf = await upload('pictures/a.pdf', 'pdf', {
+      const pdf = await upload('pictures/a.pdf', pdfBytes(), {
         cookie: operator,
         type: 'application/pdf',
       })
@@ -647,7 +651,7 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
       const all = await readJson(await t.request(`${api}/bucket`, { headers: { cookie: admin } }))
       expect(all.buckets.map((b: { id: string }) => b.id)).toContain('receipts')
 
-      await upload('receipts/r.pdf', 'pdf', { cookie: operator, type: 'application/pdf' })
+      await upload('receipts/r.pdf', pdfBytes(), { cookie: operator, type: 'application/pdf' })
       const notEmpty = await t.request(`${api}/bucket/receipts`, send('DELETE', {}, admin))
       expect(notEmpty.status).toBe(409)
       expect((await readJson(notEmpty)).error.code).toBe('storage.bucket_not_empty')
@@ -745,9 +749,10 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
 
     it('serves public buckets without a session; customers write there only under their own folder', async () => {
       const avatar = `${alice.userId}/avatar.png`
+      const alicePng = pngBytes()
       expect(
         (
-          await upload(`avatars/${avatar}`, 'alice png', {
+          await upload(`avatars/${avatar}`, alicePng, {
             cookie: alice.cookie,
             type: 'image/png',
           })
@@ -755,18 +760,22 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
       ).toBe(200)
       const anon = await download(`avatars/${avatar}`)
       expect(anon.status).toBe(200)
-      expect(await anon.text()).toBe('alice png')
-      expect(anon.headers.get('content-disposition')).toBeNull()
+      expect(new Uint8Array(await anon.arrayBuffer())).toEqual(alicePng)
+      expect(anon.headers.get('content-disposition')).toBe('inline; filename=avatar.png')
+      const isAlicePng = async () =>
+        expect(new Uint8Array(await (await download(`avatars/${avatar}`)).arrayBuffer())).toEqual(
+          alicePng,
+        )
 
       expect(
-        (await upload(`avatars/${bob.userId}/x.png`, 'anon', { type: 'image/png' })).status,
+        (await upload(`avatars/${bob.userId}/x.png`, pngBytes(), { type: 'image/png' })).status,
       ).toBe(401)
-      const elsewhere = await upload(`avatars/${alice.userId}/bob.png`, 'bob', {
+      const elsewhere = await upload(`avatars/${alice.userId}/bob.png`, pngBytes(), {
         cookie: bob.cookie,
         type: 'image/png',
       })
       expect(elsewhere.status).toBe(403)
-      const overwrite = await upload(`avatars/${avatar}`, 'bob', {
+      const overwrite = await upload(`avatars/${avatar}`, pngBytes(), {
         cookie: bob.cookie,
         type: 'image/png',
         headers: { 'x-upsert': 'true' },
@@ -783,7 +792,7 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
         send('DELETE', { prefixes: [avatar] }, bob.cookie),
       )
       expect((await readJson(removed)).objects).toEqual([])
-      expect(await (await download(`avatars/${avatar}`)).text()).toBe('alice png')
+      await isAlicePng()
       // Copying a public file into one's own folder is fine; staff write anywhere.
       const copy = await post(
         '/object/copy',
@@ -792,7 +801,7 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
       )
       expect(copy.status).toBe(200)
       expect(
-        (await upload('avatars/team/logo.png', 'logo', { cookie: operator, type: 'image/png' }))
+        (await upload('avatars/team/logo.png', pngBytes(), { cookie: operator, type: 'image/png' }))
           .status,
       ).toBe(200)
       // An HTML file is sent as a download, never shown in place on our origin.
@@ -813,16 +822,17 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
         fileSizeLimit: 100,
       })
       const actor = { id: alice.userId, role: 'customer' as const }
+      const photo = jpegBytes(64)
       const object = await t.storage.createObject({
         actor,
         bucketId: 'attachments',
         name: `${alice.userId}/q1/photo.jpg`,
-        body: Readable.from([Buffer.from('jpeg bytes')]),
+        body: Readable.from([Buffer.from(photo)]),
         contentType: 'image/jpeg',
       })
       expect(object).toMatchObject({
         ownerId: alice.userId,
-        size: 10,
+        size: photo.length,
         cacheControl: 'max-age=3600',
       })
       await expect(
@@ -839,7 +849,7 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Driv
         name: object.name,
         expiresIn: 60,
       })
-      expect(await (await t.request(signedUrl)).text()).toBe('jpeg bytes')
+      expect(new Uint8Array(await (await t.request(signedUrl)).arrayBuffer())).toEqual(photo)
       const removed = await t.storage.removeObjects({
         actor,
         bucketId: 'attachments',

@@ -1,4 +1,4 @@
-import { type StorageErrorCode, storageErrorCodes } from '@reserva/shared'
+import { maxSignedUrlSeconds, type StorageErrorCode, storageErrorCodes } from '@reserva/shared'
 import { AppError } from '../../lib/errors.ts'
 
 const storageError = (code: StorageErrorCode, message: string, details?: unknown) =>
@@ -19,6 +19,32 @@ export const typeNotAllowed = (type: string, allowed: string[]) =>
     type,
     allowed,
   })
+/** The declared type has more than `type/subtype` and a charset (a second type, say). */
+export const typeNotClean = (given: string, allowed: string[] | null) =>
+  storageError(
+    'storage.type_not_allowed',
+    'Send the type as type/subtype, with at most a charset parameter',
+    { type: given.slice(0, 255), allowed },
+  )
+/** The bytes do not start as files of the declared type do. */
+export const signatureMismatch = (
+  type: string,
+  detected: string | null,
+  allowed: string[] | null,
+) =>
+  storageError(
+    'storage.type_not_allowed',
+    `The file is not a ${type} file: its first bytes say otherwise`,
+    { type, detected, allowed },
+  )
+export const quotaExceeded = (limit: number, used: number) =>
+  storageError(
+    'storage.quota_exceeded',
+    `Your files here would pass your quota of ${limit} bytes (${used} bytes used)`,
+    { limit, used },
+  )
+export const tooManyFiles = (limit: number) =>
+  storageError('storage.too_many_files', `You can keep at most ${limit} files here`, { limit })
 export const objectExists = () =>
   storageError(
     'storage.object_exists',
@@ -30,6 +56,12 @@ export const bucketNotEmpty = () =>
   storageError('storage.bucket_not_empty', 'The bucket still has objects: remove them first')
 export const invalidSignature = () =>
   storageError('storage.invalid_signature', 'This link is not valid')
+export const linkTooLong = () =>
+  new AppError({
+    code: 'validation_failed',
+    message: `A link can live at most ${maxSignedUrlSeconds} seconds (7 days)`,
+    details: [{ path: 'expiresIn', message: `At most ${maxSignedUrlSeconds}` }],
+  })
 export const urlExpired = () => storageError('storage.url_expired', 'This link has expired')
 export const forbidden = (message: string) => new AppError({ code: 'forbidden', message })
 export const sessionMissing = () =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, like, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { storageBuckets, storageObjects } from './storage.table.ts'
 
@@ -71,6 +71,40 @@ export async function findObjects(db: Db | Tx, bucketId: string, names: string[]
     .select()
     .from(storageObjects)
     .where(and(eq(storageObjects.bucketId, bucketId), inArray(storageObjects.name, names)))
+}
+
+/**
+ * How many files and bytes `ownerId` has in the bucket, leaving out the object at `except` (the
+ * one an upsert replaces).
+ */
+export async function ownerUsage(
+  db: Db | Tx,
+  { bucketId, ownerId, except }: { bucketId: string; ownerId: string; except?: string },
+) {
+  const [row] = await db
+    .select({
+      files: sql<number>`count(*)::int`,
+      bytes: sql<string>`coalesce(sum(${storageObjects.size}), 0)::bigint`,
+    })
+    .from(storageObjects)
+    .where(
+      and(
+        eq(storageObjects.bucketId, bucketId),
+        eq(storageObjects.ownerId, ownerId),
+        except === undefined ? undefined : ne(storageObjects.name, except),
+      ),
+    )
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) }
+}
+
+/**
+ * Holds one user's writes to one bucket until the transaction ends, so two uploads at once
+ * cannot both fit in the room left by their quota.
+ */
+export async function lockOwnerQuota(tx: Tx, bucketId: string, ownerId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota\n${bucketId}\n${ownerId}`}, 0))`,
+  )
 }
 
 export async function insertObject(db: Db | Tx, values: typeof storageObjects.$inferInsert) {

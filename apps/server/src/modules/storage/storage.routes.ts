@@ -8,6 +8,7 @@ import {
   listObjectsSchema,
   moveObjectSchema,
   removeObjectsSchema,
+  reservedBucketIds,
   signedUrlSchema,
   signObjectSchema,
   storageObjectSchema,
@@ -18,8 +19,10 @@ import { AppError } from '../../lib/errors.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole, requireUser } from '../auth/session.ts'
-import { invalidSignature, missingFile, tooLarge } from './storage.errors.ts'
-import type { OpenableObject, StorageService } from './storage.service.ts'
+import { serveObject } from './object-response.ts'
+import { invalidSignature, missingFile } from './storage.errors.ts'
+import { type StorageService, storageBasePath } from './storage.service.ts'
+import { isMultipart, readUploadForm, uploadBodyLimit } from './upload-body.ts'
 
 const failures = {
   400: errorResponse('Not valid (storage.invalid_path, validation_failed)'),
@@ -172,9 +175,13 @@ const documentedOnly = [
     responses: {
       200: objectOut,
       ...failures,
-      409: errorResponse('storage.object_exists'),
-      413: errorResponse('storage.too_large'),
-      415: errorResponse('storage.type_not_allowed'),
+      403: errorResponse('forbidden: not where this role may write in this bucket'),
+      409: errorResponse('storage.object_exists; storage.too_many_files: the quota of files'),
+      413: errorResponse('storage.too_large; storage.quota_exceeded: the quota of bytes'),
+      415: errorResponse(
+        'storage.type_not_allowed: not in the bucket’s list, more than type/subtype and a charset, ' +
+          'or bytes that are not of the type',
+      ),
     },
   },
   {
@@ -191,53 +198,6 @@ const documentedOnly = [
   },
 ]
 
-/** Types a browser may show in place; anything else (HTML, SVG, scripts) is sent as a download. */
-const inlineSafe =
-  /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/
-
-function contentDisposition(name: string, attachment: boolean) {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16)}`,
-  )
-  return `${attachment ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encoded}`
-}
-
-/** The object's bytes with Content-Type, Content-Length, ETag and Cache-Control. */
-async function serve(c: Context, found: OpenableObject) {
-  const { object } = found
-  const essence = (object.mimeType.split(';')[0] ?? '').trim().toLowerCase()
-  const download = c.req.query('download')
-  const fileName = object.name.split('/').pop() ?? object.name
-  // A private object must never be kept by a shared cache.
-  const cacheControl =
-    found.private && !/\b(private|no-store)\b/.test(object.cacheControl)
-      ? `private, ${object.cacheControl}`
-      : object.cacheControl
-  const headers = new Headers({
-    'content-type': object.mimeType,
-    etag: object.etag,
-    'cache-control': cacheControl,
-    'last-modified': new Date(object.updatedAt).toUTCString(),
-    'x-content-type-options': 'nosniff',
-  })
-  if (download !== undefined || !inlineSafe.test(essence)) {
-    headers.set('content-disposition', contentDisposition(download || fileName, true))
-  }
-  const ifNoneMatch = c.req.header('if-none-match')
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === object.etag)) {
-    return new Response(null, { status: 304, headers })
-  }
-  if (c.req.method === 'HEAD') {
-    headers.set('content-length', String(object.size))
-    return new Response(null, { status: 200, headers })
-  }
-  const { body, size } = await found.open()
-  headers.set('content-length', String(size))
-  return new Response(Readable.toWeb(body) as ReadableStream, { status: 200, headers })
-}
-
 async function jsonInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const raw = await c.req.json().catch(() => {
     throw new AppError({ code: 'bad_request', message: 'The body is not valid JSON' })
@@ -253,41 +213,13 @@ async function jsonInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.
   return parsed.data
 }
 
-/** Room for a form's boundaries and fields around the file. */
-const formOverhead = 64 * 1024
-
 /**
- * A multipart form holding a file of at most `limit` bytes, read while counting: a declared
- * length past it is refused before reading, and no more than the limit (plus the form's room)
- * is ever read (413 either way).
+ * POST paths that upload a file (`/object/{bucket}/{path}`, not the JSON routes under reserved
+ * names): they have their own body limit, the bucket's, so the app's JSON limit leaves them out.
  */
-export async function readUploadForm(request: Request, limit: number) {
-  const cap = limit + formOverhead
-  const length = request.headers.get('content-length')
-  if (length && /^\d+$/.test(length) && Number(length) > cap) throw tooLarge(limit)
-  if (!request.body) throw missingFile()
-  let seen = 0
-  let over = false
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength
-        if (seen > cap) {
-          over = true
-          controller.error(tooLarge(limit))
-        } else controller.enqueue(chunk)
-      },
-    }),
-  )
-  try {
-    return await new Response(counted, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData()
-  } catch {
-    if (over) throw tooLarge(limit)
-    throw new AppError({ code: 'bad_request', message: 'The form data could not be read' })
-  }
-}
+export const storageUploadPath = new RegExp(
+  `^${storageBasePath}/object/(?!(?:${reservedBucketIds.join('|')})/)[^/]+/.+$`,
+)
 
 export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageService }) {
   const admin = (c: Context) => requireRole(auth, c, ['admin'])
@@ -304,6 +236,11 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
     bucketId: c.req.param('bucket') ?? '',
     name: c.req.param('path') ?? '',
   })
+
+  const limitOf = (c: Context) => storage.uploadLimit(objectPath(c).bucketId)
+  // Before the body is read: the bucket's own limit (the server's for an unknown bucket, which
+  // the handler then answers with 404).
+  const bodyLimitOfBucket = uploadBodyLimit(limitOf)
 
   const router = createRouter()
   for (const route of documentedOnly) router.openAPIRegistry.registerPath(route)
@@ -379,9 +316,9 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
       .get('/object/signed/:bucket/:path{.+}', async (c) => {
         const token = c.req.query('token')
         if (!token) throw invalidSignature()
-        return serve(c, await storage.getSignedObject({ ...objectPath(c), token }))
+        return serveObject(c, await storage.getSignedObject({ ...objectPath(c), token }))
       })
-      .post('/object/:bucket/:path{.+}', async (c) => {
+      .post('/object/:bucket/:path{.+}', bodyLimitOfBucket, async (c) => {
         const user = await requireUser(auth, c)
         const length = c.req.header('content-length')
         const declared = length && /^\d+$/.test(length) ? Number(length) : undefined
@@ -391,8 +328,8 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
           ...objectPath(c),
           upsert: c.req.header('x-upsert') === 'true',
         }
-        if (/^multipart\/form-data\s*;/i.test(type)) {
-          const form = await readUploadForm(c.req.raw, storage.maxFileSize)
+        if (isMultipart(c)) {
+          const form = await readUploadForm(c.req.raw, await limitOf(c))
           const file = form.get('file')
           if (!(file instanceof File)) throw missingFile()
           const cacheControl = form.get('cacheControl')
@@ -419,7 +356,7 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
       })
       .get('/object/:bucket/:path{.+}', async (c) => {
         const actor = await maybeUser(c)
-        return serve(c, await storage.getObject({ actor, ...objectPath(c) }))
+        return serveObject(c, await storage.getObject({ actor, ...objectPath(c) }))
       })
   )
 }

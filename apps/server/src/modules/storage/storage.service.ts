@@ -1,65 +1,55 @@
 import crypto from 'node:crypto'
-import { Readable } from 'node:stream'
-import {
-  type Bucket,
-  type CreateBucket,
-  folderPrefixProblem,
-  type ListEntry,
-  type ListObjectsInput,
-  listObjectsSchema,
-  objectNameProblem,
-  type SignedUrl,
-  type StorageObject,
-  storageDefaults,
-  type UpdateBucket,
-} from '@reserva/shared'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
+import { type StorageObject, storageDefaults } from '@reserva/shared'
+import type { Db, Tx } from '../../db/client.ts'
 import type { StorageBody, StorageDriver } from '../../lib/storage/driver.ts'
-import { writeAudit } from '../audit/audit.repository.ts'
 import type { Role } from '../auth/roles.ts'
-import { createUrlSigner } from './signed-url.ts'
+import { checkSignature, signatureSampleBytes, uploadType } from './media-type.ts'
+import { meter, peek } from './object-body.ts'
 import {
-  bucketExists,
-  bucketNotEmpty,
+  checkAllowed,
+  checkName,
+  checkQuota,
+  keyOf,
+  normaliseCacheControl,
+  pgCode,
+  toObject,
+} from './object-rules.ts'
+import { bucketOperations, bucketOr404 as findBucketOr404 } from './storage.buckets.ts'
+import {
   bucketNotFound,
   forbidden,
-  invalidPath,
-  invalidSignature,
   objectExists,
   objectNotFound,
+  quotaExceeded,
   sessionMissing,
   tooLarge,
-  typeNotAllowed,
-  urlExpired,
 } from './storage.errors.ts'
 import {
+  type BucketPolicies,
+  createPermissions,
+  type StorageActor,
+  storagePolicies,
+} from './storage.policy.ts'
+import { objectReads } from './storage.reads.ts'
+import {
   type BucketRow,
-  bucketHasObjects,
-  deleteBucketRow,
   deleteObjectRows,
   findBucket,
-  findBuckets,
   findObject,
   findObjects,
-  insertBucket,
   insertObject,
-  listFolder,
   lockObject,
+  lockOwnerQuota,
   type ObjectRow,
+  ownerUsage,
   renameObject,
-  updateBucketRow,
   updateObjectRow,
 } from './storage.repository.ts'
 
-/**
- * Who is asking: a signed-in user, nobody (null: public reads only), or 'system' for the
- * server's own code, which may do anything and owns what it writes (ownerId null).
- */
-export type StorageActor = { id: string; role: Role } | 'system' | null
+export type { OpenableObject } from './object-rules.ts'
+export type { StorageActor } from './storage.policy.ts'
 
-/** Where signed links point; the lead mounts the routes here. */
-export const storageBasePath = '/api/v1/storage'
+export { storageBasePath } from './storage.reads.ts'
 
 export interface StorageServiceDeps {
   db: Db
@@ -70,142 +60,13 @@ export interface StorageServiceDeps {
   publicUrl: string
   /** The most one file may have, in bytes, whatever a bucket says. */
   maxFileSize: number
+  /** Who may write where, and quotas; `storagePolicies` unless a test needs tighter ones. */
+  policies?: BucketPolicies
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number
 }
 
 export type StorageService = ReturnType<typeof createStorageService>
-
-const pgCode = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.cause?.code ?? e?.code
-}
-
-const keyOf = (row: { bucketId: string; version: string }) => `${row.bucketId}/${row.version}`
-
-const isStaff = (actor: StorageActor) =>
-  actor === 'system' || (actor !== null && (actor.role === 'operator' || actor.role === 'admin'))
-const actorId = (actor: StorageActor) => (actor === null || actor === 'system' ? null : actor.id)
-
-/**
- * Private buckets: the uploader and staff. Public buckets: anyone reads; signed-in users write
- * under their own folder `<userId>/…`; staff anywhere.
- */
-function canRead(actor: StorageActor, bucket: BucketRow, row: ObjectRow) {
-  return bucket.public || isStaff(actor) || (row.ownerId !== null && row.ownerId === actorId(actor))
-}
-function canChange(actor: StorageActor, bucket: BucketRow, row: ObjectRow) {
-  if (isStaff(actor)) return true
-  const id = actorId(actor)
-  if (id === null) return false
-  return bucket.public ? row.name.startsWith(`${id}/`) : row.ownerId === id
-}
-function canCreate(actor: StorageActor, bucket: BucketRow, name: string) {
-  if (isStaff(actor)) return true
-  const id = actorId(actor)
-  if (id === null) return false
-  return bucket.public ? name.startsWith(`${id}/`) : true
-}
-
-function checkName(name: string) {
-  const problem = objectNameProblem(name)
-  if (problem) throw invalidPath(problem, name)
-  return name
-}
-
-const mediaType = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;[^\r\n]*)?$/
-function normaliseType(contentType: string | undefined) {
-  const type = contentType?.trim() || 'application/octet-stream'
-  if (type.length > 255 || !mediaType.test(type)) {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'The content type is not a media type (type/subtype)',
-      details: [{ path: 'content-type', message: 'Use type/subtype' }],
-    })
-  }
-  return type
-}
-const essenceOf = (type: string) => (type.split(';')[0] ?? '').trim().toLowerCase()
-
-function checkType(bucket: BucketRow, type: string) {
-  const allowed = bucket.allowedMimeTypes
-  if (!allowed) return
-  const essence = essenceOf(type)
-  const family = `${essence.split('/')[0]}/*`
-  if (!allowed.includes(essence) && !allowed.includes(family)) {
-    throw typeNotAllowed(essence, allowed)
-  }
-}
-
-/** `3600` (storage-js sends seconds in forms) or a Cache-Control value; default max-age=3600. */
-function normaliseCacheControl(value: string | undefined) {
-  const given = value?.trim()
-  if (!given) return storageDefaults.cacheControl
-  if (/^\d{1,10}$/.test(given)) return `max-age=${given}`
-  if (!/^[\w\-=,. "]{1,200}$/.test(given)) {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'The cache control is not valid',
-      details: [{ path: 'cache-control', message: 'Use seconds or a Cache-Control value' }],
-    })
-  }
-  return given
-}
-
-/** Counts and hashes the bytes as they pass, failing with 413 past `limit`. */
-function meter(body: StorageBody, limit: number) {
-  const hash = crypto.createHash('sha256')
-  let size = 0
-  const count = (chunk: Uint8Array) => {
-    size += chunk.byteLength
-    if (size > limit) throw tooLarge(limit)
-    hash.update(chunk)
-  }
-  if (!(body instanceof Readable)) {
-    count(body)
-    return { body, result: () => ({ size, sha256: hash.digest('hex') }) }
-  }
-  async function* counted(source: Readable) {
-    for await (const chunk of source) {
-      count(chunk)
-      yield chunk
-    }
-  }
-  return {
-    body: Readable.from(counted(body)),
-    result: () => ({ size, sha256: hash.digest('hex') }),
-  }
-}
-
-const toBucket = (row: BucketRow): Bucket => ({
-  id: row.id,
-  public: row.public,
-  fileSizeLimit: row.fileSizeLimit,
-  allowedMimeTypes: row.allowedMimeTypes,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-})
-
-const toObject = (row: ObjectRow): StorageObject => ({
-  id: row.id,
-  bucketId: row.bucketId,
-  name: row.name,
-  size: row.size,
-  mimeType: row.mimeType,
-  cacheControl: row.cacheControl,
-  etag: `"${row.sha256}"`,
-  ownerId: row.ownerId,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-})
-
-/** A readable object and a way to open its bytes (404 if they went missing meanwhile). */
-export interface OpenableObject {
-  object: StorageObject
-  /** True when the bucket is private: responses must not be kept by shared caches. */
-  private: boolean
-  open(): Promise<{ body: Readable; size: number }>
-}
 
 /**
  * The storage service: every permission is checked here, so routes and other modules (quotes)
@@ -217,42 +78,28 @@ export function createStorageService({
   signingSecret,
   publicUrl,
   maxFileSize,
+  policies = storagePolicies,
   now = Date.now,
 }: StorageServiceDeps) {
-  const signer = createUrlSigner(signingSecret)
-  const baseUrl = publicUrl.replace(/\/$/, '')
+  const permissions = createPermissions(policies)
+  const { canRead, canChange, canCreate } = permissions
+  const limitOf = (bucket: BucketRow | undefined) =>
+    Math.min(bucket?.fileSizeLimit ?? maxFileSize, maxFileSize)
 
-  async function bucketOr404(id: string) {
-    const bucket = await findBucket(db, id)
-    if (!bucket) throw bucketNotFound()
-    return bucket
-  }
+  const bucketOr404 = (id: string) => findBucketOr404(db, id)
+  const buckets = bucketOperations(db)
+  const { readable, ...reads } = objectReads({
+    db,
+    driver,
+    permissions,
+    signingSecret,
+    publicUrl,
+    now,
+  })
 
   /** Removes bytes no row points to any more; a leftover is harmless, so failures are dropped. */
   async function discard(keys: string[]) {
     if (keys.length > 0) await driver.delete(keys).catch(() => undefined)
-  }
-
-  function openable(bucket: BucketRow, row: ObjectRow): OpenableObject {
-    return {
-      object: toObject(row),
-      private: !bucket.public,
-      async open() {
-        const found = await driver.get(keyOf(row))
-        if (!found) throw objectNotFound()
-        return found
-      },
-    }
-  }
-
-  /** The object if `actor` may read it: 401 for nobody on a private bucket, else 404. */
-  async function readable(actor: StorageActor, bucketId: string, name: string) {
-    checkName(name)
-    const bucket = await bucketOr404(bucketId)
-    if (!bucket.public && actor === null) throw sessionMissing()
-    const row = await findObject(db, bucketId, name)
-    if (!row || !canRead(actor, bucket, row)) throw objectNotFound()
-    return { bucket, row }
   }
 
   /** The object if `actor` may change it: 404 when they cannot even see it, 403 when only see. */
@@ -266,114 +113,55 @@ export function createStorageService({
   }
 
   function assertCreate(actor: StorageActor, bucket: BucketRow, name: string) {
-    if (!canCreate(actor, bucket, name)) {
-      throw forbidden('In this bucket you can only write under your own folder (<userId>/…)')
-    }
+    if (!canCreate(actor, bucket, name)) throw forbidden(permissions.createRefusal(actor, bucket))
+  }
+
+  /**
+   * Runs `write` in a transaction; when `owner` has a quota in the bucket, under a lock on their
+   * writes there and after checking that one more file of `size` bytes still fits.
+   */
+  async function withinQuota<T>(
+    bucket: BucketRow,
+    owner: { id: string; role: Role } | null,
+    size: number,
+    except: string | undefined,
+    write: (tx: Tx) => Promise<T>,
+  ) {
+    const quota = permissions.quotaOf(bucket, owner)
+    return db.transaction(async (tx) => {
+      if (quota && owner) {
+        await lockOwnerQuota(tx, bucket.id, owner.id)
+        checkQuota(
+          quota,
+          await ownerUsage(tx, { bucketId: bucket.id, ownerId: owner.id, except }),
+          size,
+        )
+      }
+      return write(tx)
+    })
   }
 
   return {
     /** The most one file may have, in bytes, whatever a bucket says. */
     maxFileSize,
 
-    async listBuckets(): Promise<Bucket[]> {
-      return (await findBuckets(db)).map(toBucket)
+    /** The most one file may have in this bucket (the server's limit when there is no such bucket). */
+    async uploadLimit(bucketId: string) {
+      return limitOf(await findBucket(db, bucketId))
     },
 
-    async getBucket(id: string): Promise<Bucket> {
-      return toBucket(await bucketOr404(id))
-    },
-
-    async createBucket({
-      actorId,
-      input,
-    }: {
-      actorId: string | null
-      input: CreateBucket
-    }): Promise<Bucket> {
-      const row = await db.transaction(async (tx) => {
-        const created = await insertBucket(tx, {
-          id: input.id,
-          public: input.public ?? false,
-          fileSizeLimit: input.fileSizeLimit ?? null,
-          allowedMimeTypes: input.allowedMimeTypes ?? null,
-        })
-        if (!created) throw bucketExists()
-        await writeAudit(tx, {
-          actorId,
-          action: 'storage.bucket_created',
-          entity: 'storage_bucket',
-          entityId: created.id,
-          data: input,
-        })
-        return created
-      })
-      return toBucket(row)
-    },
-
-    /** Creates the bucket unless it exists (an existing one keeps its settings). */
-    async ensureBucket(input: CreateBucket): Promise<Bucket> {
-      await insertBucket(db, {
-        id: input.id,
-        public: input.public ?? false,
-        fileSizeLimit: input.fileSizeLimit ?? null,
-        allowedMimeTypes: input.allowedMimeTypes ?? null,
-      })
-      return toBucket(await bucketOr404(input.id))
-    },
-
-    async updateBucket({
-      actorId,
-      id,
-      input,
-    }: {
-      actorId: string | null
-      id: string
-      input: UpdateBucket
-    }): Promise<Bucket> {
-      const row = await db.transaction(async (tx) => {
-        const updated = await updateBucketRow(tx, id, input)
-        if (!updated) throw bucketNotFound()
-        await writeAudit(tx, {
-          actorId,
-          action: 'storage.bucket_updated',
-          entity: 'storage_bucket',
-          entityId: id,
-          data: input,
-        })
-        return updated
-      })
-      return toBucket(row)
-    },
-
-    async deleteBucket({ actorId, id }: { actorId: string | null; id: string }): Promise<Bucket> {
-      try {
-        const row = await db.transaction(async (tx) => {
-          if (await bucketHasObjects(tx, id)) throw bucketNotEmpty()
-          const deleted = await deleteBucketRow(tx, id)
-          if (!deleted) throw bucketNotFound()
-          await writeAudit(tx, {
-            actorId,
-            action: 'storage.bucket_deleted',
-            entity: 'storage_bucket',
-            entityId: id,
-          })
-          return deleted
-        })
-        return toBucket(row)
-      } catch (error) {
-        // An object arrived between the check and the delete.
-        if (pgCode(error) === '23503') throw bucketNotEmpty()
-        throw error
-      }
-    },
+    ...buckets,
 
     /**
-     * Stores a file at `name`: 409 when the path is taken unless `upsert`, 413 past the bucket's
-     * (or the server's) size limit, counted while the bytes arrive, 415 for a type the bucket
-     * does not take. The bytes are written first, then the row; if the row fails, the bytes go.
+     * Stores a file at `name`: 409 when the path is taken unless `upsert`; 413 past the bucket's
+     * (or the server's) size limit or the owner's quota of bytes, counted while the bytes arrive;
+     * 409 past their quota of files; 415 for a type the bucket does not take, a type with more
+     * than a charset, or bytes that do not start as the type's files do. The bytes are written
+     * first, then the row; if the row fails, the bytes go.
      */
     async createObject({
       actor,
+      onBehalfOf,
       bucketId,
       name,
       body,
@@ -383,6 +171,11 @@ export function createStorageService({
       declaredSize,
     }: {
       actor: StorageActor
+      /**
+       * With actor 'system': the user the server writes for, after checking its own rules (the
+       * quotes module: the quote is theirs). They own the file and it counts against their quota.
+       */
+      onBehalfOf?: { id: string; role: Role }
       bucketId: string
       name: string
       body: StorageBody
@@ -396,11 +189,14 @@ export function createStorageService({
       if (actor === null) throw sessionMissing()
       checkName(name)
       const bucket = await bucketOr404(bucketId)
-      const type = normaliseType(contentType)
-      checkType(bucket, type)
+      if (!permissions.writesHere(actor, bucket))
+        throw forbidden(permissions.createRefusal(actor, bucket))
+      const { type, essence } = uploadType(contentType, bucket.allowedMimeTypes)
+      checkAllowed(bucket, essence)
       const cache = normaliseCacheControl(cacheControl)
-      const limit = Math.min(bucket.fileSizeLimit ?? maxFileSize, maxFileSize)
+      const limit = limitOf(bucket)
       if (declaredSize !== undefined && declaredSize > limit) throw tooLarge(limit)
+      const owner = actor === 'system' ? (onBehalfOf ?? null) : actor
 
       const decide = (current: ObjectRow | undefined) => {
         if (current && !upsert) throw objectExists()
@@ -411,16 +207,30 @@ export function createStorageService({
       }
       decide(await findObject(db, bucketId, name))
 
+      // The quota is checked before a byte is read, and bounds how many may be read.
+      const quota = permissions.quotaOf(bucket, owner)
+      let room = Number.POSITIVE_INFINITY
+      if (quota && owner) {
+        const used = await ownerUsage(db, { bucketId, ownerId: owner.id, except: name })
+        checkQuota(quota, used, declaredSize ?? 0)
+        room = quota.bytes - used.bytes
+      }
+      const peeked = await peek(body, signatureSampleBytes)
+      await checkSignature(essence, peeked.head, bucket.allowedMimeTypes)
+
       const version = crypto.randomUUID()
       const key = keyOf({ bucketId, version })
-      const metered = meter(body, limit)
+      const metered = meter(peeked.body, (size) => {
+        if (size > limit) throw tooLarge(limit)
+        if (quota && size > room) throw quotaExceeded(quota.bytes, quota.bytes - room)
+      })
       await driver.put(key, metered.body, { contentType: type })
       const { size, sha256 } = metered.result()
 
       let replaced: ObjectRow | undefined
       let row: ObjectRow
       try {
-        row = await db.transaction(async (tx) => {
+        row = await withinQuota(bucket, owner, size, name, async (tx) => {
           const current = await lockObject(tx, bucketId, name)
           decide(current)
           const values = { version, size, mimeType: type, cacheControl: cache, sha256 }
@@ -430,7 +240,7 @@ export function createStorageService({
             if (!updated) throw objectNotFound()
             return updated
           }
-          return insertObject(tx, { ...values, bucketId, name, ownerId: actorId(actor) })
+          return insertObject(tx, { ...values, bucketId, name, ownerId: owner?.id ?? null })
         })
       } catch (error) {
         await discard([key])
@@ -442,110 +252,7 @@ export function createStorageService({
       return toObject(row)
     },
 
-    /** The object, if `actor` may read it, with a way to open its bytes. */
-    async getObject({
-      actor,
-      bucketId,
-      name,
-    }: {
-      actor: StorageActor
-      bucketId: string
-      name: string
-    }): Promise<OpenableObject> {
-      const { bucket, row } = await readable(actor, bucketId, name)
-      return openable(bucket, row)
-    },
-
-    /** A link that reads the object without a session for `expiresIn` seconds. */
-    async signedUrl({
-      actor,
-      bucketId,
-      name,
-      expiresIn,
-    }: {
-      actor: StorageActor
-      bucketId: string
-      name: string
-      expiresIn: number
-    }): Promise<SignedUrl> {
-      if (actor === null) throw sessionMissing()
-      await readable(actor, bucketId, name)
-      const expires = Math.floor(now() / 1000) + expiresIn
-      const path = name.split('/').map(encodeURIComponent).join('/')
-      const token = signer.sign(bucketId, name, expires)
-      return {
-        signedUrl: `${baseUrl}${storageBasePath}/object/signed/${bucketId}/${path}?token=${token}`,
-        expiresAt: new Date(expires * 1000).toISOString(),
-      }
-    },
-
-    /** The object a signed link names: 403 when the token is wrong or has expired. */
-    async getSignedObject({
-      bucketId,
-      name,
-      token,
-    }: {
-      bucketId: string
-      name: string
-      token: string
-    }): Promise<OpenableObject> {
-      checkName(name)
-      const verdict = signer.verify(bucketId, name, token, Math.floor(now() / 1000))
-      if (verdict === 'invalid') throw invalidSignature()
-      if (verdict === 'expired') throw urlExpired()
-      const bucket = await bucketOr404(bucketId)
-      const row = await findObject(db, bucketId, name)
-      if (!row) throw objectNotFound()
-      return openable(bucket, row)
-    },
-
-    /**
-     * One folder of a bucket (storage-js `list`): sub-folders (id null) first, then objects,
-     * limit 100, offset 0, by name ascending unless told otherwise. Customers see the objects
-     * they may read: in a private bucket, their own.
-     */
-    async listObjects({
-      actor,
-      bucketId,
-      options = {},
-    }: {
-      actor: StorageActor
-      bucketId: string
-      options?: ListObjectsInput
-    }): Promise<ListEntry[]> {
-      if (actor === null) throw sessionMissing()
-      const { prefix, limit, offset, sortBy, search } = listObjectsSchema.parse(options)
-      const problem = folderPrefixProblem(prefix)
-      if (problem) throw invalidPath(problem, prefix)
-      const bucket = await bucketOr404(bucketId)
-      const folder = prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`
-      const { folders, files } = await listFolder(db, {
-        bucketId,
-        folder,
-        search,
-        ownerId: bucket.public || isStaff(actor) ? undefined : (actorId(actor) ?? undefined),
-        sort: sortBy,
-        limit,
-        offset,
-      })
-      const none = {
-        id: null,
-        size: null,
-        mimeType: null,
-        cacheControl: null,
-        etag: null,
-        ownerId: null,
-        createdAt: null,
-        updatedAt: null,
-      }
-      return [
-        ...folders.map((name) => ({ ...none, name })),
-        ...files.map((row) => {
-          const { bucketId: _b, name, ...object } = toObject(row)
-          return { ...object, name: name.slice(folder.length) }
-        }),
-      ]
-    },
+    ...reads,
 
     /** Renames an object inside its bucket; the bytes stay where they are. */
     async moveObject({
@@ -590,20 +297,27 @@ export function createStorageService({
       const { bucket, row } = await readable(actor, bucketId, sourceKey)
       assertCreate(actor, bucket, destinationKey)
       if (await findObject(db, bucketId, destinationKey)) throw objectExists()
+      const owner = actor === 'system' ? null : actor
+      const quota = permissions.quotaOf(bucket, owner)
+      if (quota && owner) {
+        checkQuota(quota, await ownerUsage(db, { bucketId, ownerId: owner.id }), row.size)
+      }
       const version = crypto.randomUUID()
       const key = keyOf({ bucketId, version })
       await driver.copy(keyOf(row), key)
       try {
-        const copied = await insertObject(db, {
-          bucketId,
-          name: destinationKey,
-          version,
-          size: row.size,
-          mimeType: row.mimeType,
-          cacheControl: row.cacheControl,
-          sha256: row.sha256,
-          ownerId: actorId(actor),
-        })
+        const copied = await withinQuota(bucket, owner, row.size, undefined, (tx) =>
+          insertObject(tx, {
+            bucketId,
+            name: destinationKey,
+            version,
+            size: row.size,
+            mimeType: row.mimeType,
+            cacheControl: row.cacheControl,
+            sha256: row.sha256,
+            ownerId: owner?.id ?? null,
+          }),
+        )
         return toObject(copied)
       } catch (error) {
         await discard([key])

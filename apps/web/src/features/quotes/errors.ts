@@ -20,6 +20,10 @@ export function quoteErrorText(error: unknown): string {
       return 'This file is too large: the limit is 10 MB.'
     case 'storage.type_not_allowed':
       return 'This type of file cannot be attached: use a photo, a PDF or a text file.'
+    case 'storage.too_many_files':
+      return 'You have attached as many files as your account can keep. Ask us to remove some you no longer need.'
+    case 'storage.quota_exceeded':
+      return 'Your files together would pass the space your account has. Ask us to remove some you no longer need.'
     case 'quotes.too_many_attachments':
       return 'This quote already has as many files as it can take (5).'
     case 'storage.not_found':

@@ -251,6 +251,38 @@ describe('the quote request form', () => {
     expect(within(files).queryByRole('button', { name: /Try .* again/ })).toBeNull()
   })
 
+  it('says when a file would pass the account’s quota, and offers no retry', async () => {
+    stubFetch({
+      '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/quotes': () => jsonResponse({ quote: created }, 201),
+    })
+    renderForm()
+    const user = userEvent.setup()
+    const form = await fillIn(user)
+    await user.upload(form.querySelector('input[type=file]') as HTMLInputElement, [
+      fileOf('frame.png', 'image/png'),
+      fileOf('scan.pdf', 'application/pdf'),
+    ])
+    await user.click(within(form).getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1))
+    FakeXhr.requests[0]?.respond(409, {
+      error: { code: 'storage.too_many_files', message: 'Server wording', details: { limit: 30 } },
+    })
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2))
+    FakeXhr.requests[1]?.respond(413, {
+      error: { code: 'storage.quota_exceeded', message: 'Server wording' },
+    })
+    const files = screen.getByRole('list', { name: 'Files' })
+    const [frame, scan] = within(files).getAllByRole('listitem')
+    expect((await within(frame as HTMLElement).findByRole('alert')).textContent).toBe(
+      'You have attached as many files as your account can keep. Ask us to remove some you no longer need.',
+    )
+    expect((await within(scan as HTMLElement).findByRole('alert')).textContent).toBe(
+      'Your files together would pass the space your account has. Ask us to remove some you no longer need.',
+    )
+    expect(within(files).queryByRole('button', { name: /Try .* again/ })).toBeNull()
+  })
+
   it('lets a file that failed on the way be sent again', async () => {
     stubFetch({
       '/api/v1/services': () => jsonResponse({ services }),

@@ -8,7 +8,13 @@ import { fileSize } from '../utils/time.ts'
 const worthRetrying = (error: unknown) =>
   !(
     isApiError(error) &&
-    ['storage.too_large', 'storage.type_not_allowed', 'validation_failed'].includes(error.code)
+    [
+      'storage.too_large',
+      'storage.type_not_allowed',
+      'storage.too_many_files',
+      'storage.quota_exceeded',
+      'validation_failed',
+    ].includes(error.code)
   )
 
 /** Each file being sent, with a progress bar, and what became of it. */
