@@ -29,6 +29,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Vite would gzip every chunk once more only to print its size; the real copies are listed.
+    reportCompressedSize: false,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { PasswordPolicy } from './lib/password-policy.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
+import { serverRoot } from './paths.ts'
 
 const flag = z.enum(['0', '1']).optional()
 
@@ -78,7 +79,7 @@ export interface Config {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
+const defaultWebDist = path.join(serverRoot, '../web/dist')
 
 /** The only reader of process.env: parse it once, fail with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

@@ -12,9 +12,12 @@ export interface SpawnedServer {
   output: () => string
 }
 
-/** Starts the real server entry point (src/index.ts) as its own process, on a free port. */
+/**
+ * Starts the server as npm start does, its bundle (dist/index.js, built by the tests' global
+ * setup), as its own process on a free port.
+ */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, ['dist/index.js'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
