@@ -10,14 +10,19 @@ const webInputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/shared/src',
+  // Both builds bundle their dependencies: an install that changed one makes them stale too.
+  'package-lock.json',
 ].map((p) => path.join(root, p))
 const serverDir = path.join(root, 'apps/server')
 /** The bundled server (apps/server/build.mjs); what `npm start` runs. */
 export const serverEntry = path.join(serverDir, 'dist/index.js')
 export const adminCreateEntry = path.join(serverDir, 'dist/admin-create.js')
-const serverInputs = ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'].map((p) =>
-  path.join(root, p),
-)
+const serverInputs = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/shared/src',
+  'package-lock.json',
+].map((p) => path.join(root, p))
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0

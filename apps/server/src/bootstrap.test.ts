@@ -63,6 +63,17 @@ describe('preparing the database at start', () => {
     }
   })
 
+  it.runIf(testDbKind === 'pglite')(
+    'opens the embedded database with a 32 MB buffer pool, not the 128 MB it zeroes at every start',
+    async () => {
+      database = await createTestDatabase()
+      const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[]
+      }
+      expect(rows[0]?.shared_buffers).toBe('32MB')
+    },
+  )
+
   it('seeds the demo business into a fresh database when asked: services, resources, hours', async () => {
     database = await createTestDatabase()
     expect(await prepareDatabase({ database, demo: true, logger })).toEqual({ seededDemo: true })

@@ -21,6 +21,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle')
 export const pgliteExtensions = { btree_gist, citext, pgcrypto }
+/**
+ * initdb gives PGlite PostgreSQL's default buffer pool, 128 MB, which it allocates and zeroes on
+ * every open: about a fifth of the time to open an existing directory, and 120 MB of memory. A
+ * small business's data fits in far less, and the operating system caches the files as well.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 export interface Database {
   kind: 'pglite' | 'postgres'
@@ -85,6 +91,7 @@ export async function openPglite({
   try {
     client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : 'memory://', {
       extensions: pgliteExtensions,
+      startParams: pgliteStartParams,
       ...(loadDataDir ? { loadDataDir } : {}),
     })
   } catch (error) {
