@@ -1,13 +1,26 @@
-// How long `npm start` takes until it answers /api/health: on a fresh data directory (initdb,
-// migrations, demo data) and again on existing data. Run: node bench/startup.bench.mjs [runs]
+// How long a start takes until /api/health answers 200, on existing data: `npm start` as people run
+// it, the bundled server alone (what npm start runs), and the server run from TypeScript through
+// tsx (how it ran before docs/decisions/005), in turns within one run so that they share the load.
+// The first `npm start`, which creates the data directory (initdb, migrations, demo data), is timed
+// once. Run: node bench/startup.bench.mjs [rounds]     (default 7)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { buildServerIfStale, buildWebIfStale } from '../scripts/lib.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const runs = Number(process.argv[2] ?? 5)
+const rounds = Number(process.argv[2] ?? 7)
+
+const variants = {
+  'npm start': ['npm', ['start']],
+  'node apps/server/dist/index.js': [process.execPath, ['apps/server/dist/index.js']],
+  'node --import tsx apps/server/src/index.ts': [
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/index.ts'],
+  ],
+}
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -17,10 +30,34 @@ const freePort = () =>
     })
   })
 
-async function timeStart(dataDir) {
+/**
+ * CPU time (user + system, all threads, and children that already exited) of every process in a
+ * process group, from /proc: unlike wall time it leaves out waiting for a core on a busy machine.
+ */
+function groupCpuMs(group) {
+  if (!fs.existsSync('/proc/self/stat')) return Number.NaN
+  const tick = 1000 / 100 // USER_HZ is 100 on Linux
+  let total = 0
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue // gone in the meantime
+    }
+    // After "pid (comm) ": state ppid pgrp ... utime(14) stime(15) cutime(16) cstime(17).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[2]) !== group) continue
+    total += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0)
+  }
+  return total * tick
+}
+
+async function timeStart(name, dataDir) {
+  const [command, args] = variants[name]
   const port = await freePort()
   const started = performance.now()
-  const child = spawn('npm', ['start'], {
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -39,34 +76,54 @@ async function timeStart(dataDir) {
       () => false,
     )
     if (ok) break
-    await new Promise((r) => setTimeout(r, 20))
+    await new Promise((r) => setTimeout(r, 10))
   }
   const ms = performance.now() - started
+  const cpuMs = groupCpuMs(child.pid)
   process.kill(-child.pid, 'SIGINT')
   await exited
-  return ms
+  return { ms, cpuMs }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const fresh = []
-const existing = []
-for (let i = 0; i < runs; i++) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-start-'))
-  try {
-    fresh.push(await timeStart(dataDir))
-    existing.push(await timeStart(dataDir))
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-start-'))
+const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]))
+let fresh
+try {
+  // Builds first when stale, untimed: the runs measure starts with nothing to build.
+  await buildWebIfStale()
+  await buildServerIfStale()
+  fresh = await timeStart('npm start', dataDir)
+  for (let round = 0; round < rounds; round++) {
+    for (const name of Object.keys(variants)) samples[name].push(await timeStart(name, dataDir))
   }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true })
 }
+
+const summary = Object.fromEntries(
+  Object.entries(samples).map(([name, runs]) => [
+    name,
+    {
+      medianMs: Math.round(median(runs.map((r) => r.ms))),
+      maxMs: Math.round(Math.max(...runs.map((r) => r.ms))),
+      cpuMedianMs: Math.round(median(runs.map((r) => r.cpuMs))),
+    },
+  ]),
+)
 const result = {
-  runs,
-  freshMedianMs: Math.round(median(fresh)),
-  freshMaxMs: Math.round(Math.max(...fresh)),
-  existingMedianMs: Math.round(median(existing)),
-  existingMaxMs: Math.round(Math.max(...existing)),
+  benchmark: 'startup',
+  rounds,
+  freshNpmStartMs: Math.round(fresh.ms),
+  existing: summary,
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
 }
 console.log(JSON.stringify(result))
 console.log(
-  `npm start until /api/health answers: fresh data ${result.freshMedianMs} ms median (max ${result.freshMaxMs}), existing data ${result.existingMedianMs} ms median (max ${result.existingMaxMs}), ${runs} runs`,
+  `until /api/health answers 200, on existing data, median of ${rounds} (max; CPU median):`,
 )
+for (const [name, s] of Object.entries(summary))
+  console.log(`  ${name.padEnd(44)} ${s.medianMs} ms (max ${s.maxMs}; CPU ${s.cpuMedianMs} ms)`)
+console.log(`first npm start on a fresh data directory: ${result.freshNpmStartMs} ms`)

@@ -7,7 +7,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { runServer } from './lib.mjs'
+import { buildServerIfStale, runServer } from './lib.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3101)
@@ -78,6 +78,8 @@ const inbox = http.createServer((req, res) => {
 })
 await new Promise((resolve) => inbox.listen(mailPort, '127.0.0.1', resolve))
 
+// The web app must be built already (npm run build); the server's bundle takes a second.
+await buildServerIfStale()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-'))
 const code = await runServer({
   ...process.env,

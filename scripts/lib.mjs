@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
-export const serverEntry = path.join(root, 'apps/server/src/index.ts')
 const webDir = path.join(root, 'apps/web')
 const webInputs = [
   'apps/web/src',
@@ -11,6 +10,18 @@ const webInputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/shared/src',
+  // Both builds bundle their dependencies: an install that changed one makes them stale too.
+  'package-lock.json',
+].map((p) => path.join(root, p))
+const serverDir = path.join(root, 'apps/server')
+/** The bundled server (apps/server/build.mjs); what `npm start` runs. */
+export const serverEntry = path.join(serverDir, 'dist/index.js')
+export const adminCreateEntry = path.join(serverDir, 'dist/admin-create.js')
+const serverInputs = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/shared/src',
+  'package-lock.json',
 ].map((p) => path.join(root, p))
 
 function newestMtime(target) {
@@ -24,12 +35,21 @@ function newestMtime(target) {
   return newest
 }
 
+/** True when `output` is missing or older than any of `inputs` (files or folders). */
+function isStale(output, inputs) {
+  if (!fs.existsSync(output)) return true
+  const built = fs.statSync(output).mtimeMs
+  return inputs.some((input) => newestMtime(input) > built)
+}
+
 /** True when apps/web/dist is missing or older than any of its sources. */
 export function webBuildIsStale() {
-  const index = path.join(webDir, 'dist/index.html')
-  if (!fs.existsSync(index)) return true
-  const built = fs.statSync(index).mtimeMs
-  return webInputs.some((input) => newestMtime(input) > built)
+  return isStale(path.join(webDir, 'dist/index.html'), webInputs)
+}
+
+/** True when apps/server/dist is missing or older than any of the server's or shared sources. */
+export function serverBuildIsStale() {
+  return isStale(serverEntry, serverInputs)
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -47,12 +67,20 @@ export async function buildWebIfStale() {
   if (code !== 0) throw new Error('The web app did not build')
 }
 
+/** Bundles the server when its sources changed: about a second, so every entry point checks. */
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return
+  console.log('Building the server…')
+  const code = await run(process.execPath, [path.join(serverDir, 'build.mjs')])
+  if (code !== 0) throw new Error('The server did not build')
+}
+
 /**
  * Starts the server as a child and passes termination signals on, so that `npm start` under a
  * process manager still shuts down gracefully. Resolves with the server's exit code.
  */
 export function runServer(env = process.env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     stdio: 'inherit',
     cwd: root,
     env,

@@ -4,7 +4,7 @@
 // The server suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildWebIfStale, root, run } from './lib.mjs'
+import { buildServerIfStale, buildWebIfStale, root, run } from './lib.mjs'
 
 const out = path.join(root, '.test-output')
 fs.rmSync(out, { recursive: true, force: true })
@@ -58,9 +58,11 @@ const suites = [
 
 const wanted = process.argv.slice(2)
 // Some server tests start the whole app as `npm start` would, and the browser tests need it:
-// build the web app once, up front.
-if (wanted.length === 0 || wanted.some((w) => w === 'server' || w === 'e2e'))
+// build the web app and the server once, up front.
+if (wanted.length === 0 || wanted.some((w) => w === 'server' || w === 'e2e')) {
   await buildWebIfStale()
+  await buildServerIfStale()
+}
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const lines = []
 for (const suite of suites) {

@@ -17,7 +17,7 @@ export default defineConfig({
           ...common,
           name: 'server:pglite',
           env: { TEST_DB_KIND: 'pglite' },
-          globalSetup: ['src/testing/global-setup.pglite.ts'],
+          globalSetup: ['src/testing/global-setup.build.ts', 'src/testing/global-setup.pglite.ts'],
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -27,7 +27,10 @@ export default defineConfig({
                 ...common,
                 name: 'server:postgres',
                 env: { TEST_DB_KIND: 'postgres' },
-                globalSetup: ['src/testing/global-setup.postgres.ts'],
+                globalSetup: [
+                  'src/testing/global-setup.build.ts',
+                  'src/testing/global-setup.postgres.ts',
+                ],
               },
             },
           ]

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import type { ErrorBody } from '@reserva/shared'
 import { isAPIError } from 'better-auth/api'
 import type { Context } from 'hono'
@@ -10,10 +7,12 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from './db/client.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
+import { compressResponses } from './lib/compression.ts'
 import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import type { PasswordPolicy } from './lib/password-policy.ts'
+import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { accountRoutes } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
@@ -117,6 +116,8 @@ export function createApp({
       overwrite: false,
     }),
   )
+  // JSON and HTML made per request; the web app's files come precompressed (lib/web-app.ts).
+  app.use(compressResponses())
 
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1/settings', settingsRoutes({ db: database.db }))
@@ -148,23 +149,8 @@ export function createApp({
     errorJson(c, 404, { code: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }),
   )
 
-  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined
-  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
-    // Hashed build assets never change; pages must be revalidated so a deploy shows at once.
-    app.use('*', async (c, next) => {
-      await next()
-      if (c.res.status !== 200) return
-      const immutable = c.req.path.startsWith('/assets/')
-      c.res.headers.set(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      )
-    })
-    app.use('*', serveStatic({ root: webDist }))
-    // SPA fallback: every other page is the app's, which shows its own not-found screen.
-    app.get('*', async (c) => {
-      return c.html(await fs.promises.readFile(indexHtml, 'utf8'))
-    })
+  if (webDist && isWebAppBuilt(webDist)) {
+    app.use('*', ...serveWebApp(webDist))
   } else {
     app.get('*', (c) =>
       c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503),

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -24,6 +27,52 @@ describe('preparing the database at start', () => {
       expect.arrayContaining(['btree_gist', 'citext', 'pgcrypto']),
     )
   })
+
+  it('on a later start, runs only a migration the database lacks, and checks with one query when it lacks none', async () => {
+    database = await createTestDatabase()
+    // A migrations folder with one migration newer than every one the database has.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-migrations-'))
+    const when = Date.now()
+    fs.mkdirSync(path.join(folder, 'meta'))
+    fs.writeFileSync(
+      path.join(folder, 'meta/_journal.json'),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when, tag: '9000_later', breakpoints: true }],
+      }),
+    )
+    const migration = path.join(folder, '9000_later.sql')
+    fs.writeFileSync(migration, 'CREATE TABLE later_feature (id integer primary key);')
+    try {
+      await database.migrate(folder)
+      const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows
+      expect(rows(await database.db.execute(sql`select * from later_feature`))).toEqual([])
+      const applied = rows(
+        await database.db.execute(
+          sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+        ),
+      )
+      expect(Number(applied[0]?.newest)).toBe(when)
+
+      // Up to date: the files are not even read (drizzle's migrator would fail on the missing one).
+      fs.rmSync(migration)
+      await expect(database.migrate(folder)).resolves.toBeUndefined()
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it.runIf(testDbKind === 'pglite')(
+    'opens the embedded database with a 32 MB buffer pool, not the 128 MB it zeroes at every start',
+    async () => {
+      database = await createTestDatabase()
+      const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[]
+      }
+      expect(rows[0]?.shared_buffers).toBe('32MB')
+    },
+  )
 
   it('seeds the demo business into a fresh database when asked: services, resources, hours', async () => {
     database = await createTestDatabase()

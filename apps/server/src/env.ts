@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isLoopbackHostname } from './lib/client-address.ts'
 import type { PasswordPolicy } from './lib/password-policy.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
+import { serverRoot } from './paths.ts'
 
 const flag = z.enum(['0', '1']).optional()
 
@@ -86,7 +87,7 @@ export interface Config {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
+const defaultWebDist = path.join(serverRoot, '../web/dist')
 
 /** The only reader of process.env: parse it once, fail with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

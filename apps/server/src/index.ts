@@ -15,7 +15,7 @@ import {
 } from './modules/auth/demo-accounts.ts'
 import { startReminderTimer } from './modules/bookings/bookings.service.ts'
 import { createMailer } from './modules/mail/mailer.ts'
-import { startOutboxWorker } from './modules/mail/outbox.worker.ts'
+import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox.worker.ts'
 import { expireOffers } from './modules/quotes/quotes.service.ts'
 import { getPublicSettings } from './modules/settings/settings.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
@@ -44,7 +44,10 @@ async function main() {
     throw error
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
-  const outboxWorker = startOutboxWorker({ database, mailer, logger })
+  // The mail worker and the timed jobs start just after the server answers (below); a mail queued
+  // before then waits for the worker's first run.
+  let outboxWorker: OutboxWorker | undefined
+  const kickOutbox = () => outboxWorker?.kick()
   const settings = await getPublicSettings(database.db)
   const authConfig: AuthConfig = {
     publicUrl: config.publicUrl,
@@ -59,7 +62,7 @@ async function main() {
     db: database.db,
     logger,
     config: authConfig,
-    onMailQueued: () => outboxWorker.kick(),
+    onMailQueued: kickOutbox,
   })
 
   const demoOn = await syncDemoAccounts({ auth, db: database.db, demo: config.demo, seededDemo })
@@ -75,11 +78,6 @@ async function main() {
           : [],
     }),
   )
-  const reminders = startReminderTimer({
-    deps: { db: database.db, publicUrl: config.publicUrl, onMailQueued: () => outboxWorker.kick() },
-    onError: (error) => logger.error({ err: error }, 'timed jobs failed'),
-    extra: [(deps) => expireOffers(deps)],
-  })
   const storage = createStorageService({
     db: database.db,
     driver: createStorageDriver(config.storage),
@@ -93,7 +91,7 @@ async function main() {
     auth,
     authSettings: publicAuthSettings(authConfig),
     publicUrl: config.publicUrl,
-    onMailQueued: () => outboxWorker.kick(),
+    onMailQueued: kickOutbox,
     logger,
     webDist: config.webDist,
     trustProxy: config.trustProxy,
@@ -106,11 +104,24 @@ async function main() {
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     onClosed: async () => {
-      await reminders.stop()
-      await outboxWorker.stop()
+      clearTimeout(background)
+      await reminders?.stop()
+      if (outboxWorker) await outboxWorker.stop()
+      else mailer.close()
       await database.close()
     },
   })
+  // Their first runs are queries that PGlite executes on this thread: at once, they would hold up
+  // the first requests (about 0.3 s of a start on a quiet 2-core machine). They can wait a second.
+  let reminders: ReturnType<typeof startReminderTimer> | undefined
+  const background = setTimeout(() => {
+    outboxWorker = startOutboxWorker({ database, mailer, logger })
+    reminders = startReminderTimer({
+      deps: { db: database.db, publicUrl: config.publicUrl, onMailQueued: kickOutbox },
+      onError: (error) => logger.error({ err: error }, 'timed jobs failed'),
+      extra: [(deps) => expireOffers(deps)],
+    })
+  }, 1000)
   logger.info(
     { url: config.publicUrl, port: server.port },
     `Reserva is serving ${config.publicUrl}`,

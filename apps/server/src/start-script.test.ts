@@ -65,9 +65,18 @@ describe.runIf(testDbKind === 'pglite')('npm start', { timeout: 2 * processTestT
     try {
       const first = await npmStart(env)
       try {
-        const page = await fetch(`${first.base}/`)
+        const page = await fetch(`${first.base}/`, { headers: { 'accept-encoding': 'br' } })
         expect(page.status).toBe(200)
-        expect(await page.text()).toMatch(/<div id="root">/)
+        // The build made Brotli copies, and the server sends them (fetch decodes them here).
+        expect(page.headers.get('content-encoding')).toBe('br')
+        const html = await page.text()
+        expect(html).toMatch(/<div id="root">/)
+        const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+        const asset = await fetch(`${first.base}${script}`, {
+          headers: { 'accept-encoding': 'br' },
+        })
+        expect(asset.headers.get('content-encoding')).toBe('br')
+        expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
         expect((await readJson(await fetch(`${first.base}/api/v1/settings/public`))).name).toBe(
           'Spoke & Chain',
         )

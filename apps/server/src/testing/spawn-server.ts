@@ -13,13 +13,14 @@ export interface SpawnedServer {
 }
 
 /**
- * What `npm start` runs, without npm and the tsx CLI's wrapper process in between: a signal sent
- * to the child (SIGKILL in crash-safety.test.ts) reaches the server itself. The one place to
- * change when start runs a built bundle instead.
+/**
+ * What `npm start` runs, without npm in between: the bundle (dist/index.js, built by the tests'
+ * global setup), so a signal sent to the child (SIGKILL in crash-safety.test.ts) reaches the
+ * server itself.
  */
-const serverArgs = ['--import', 'tsx', 'src/index.ts']
+const serverArgs = ['dist/index.js']
 
-/** Starts the real server entry point (src/index.ts) as its own process, on a free port. */
+/** Starts the server as npm start does, as its own process on a free port. */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, serverArgs, {
     cwd: serverDir,

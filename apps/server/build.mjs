@@ -1,0 +1,53 @@
+// Bundles the server into dist/ as plain JavaScript, so that a start loads no TypeScript compiler
+// and few files (docs/decisions/005-bundle-the-server-at-build.md): dist/index.js (what `npm start`
+// runs) and dist/admin-create.js (`npm run admin:create`).
+//   node apps/server/build.mjs    (npm start, npm test and the test helpers run it when stale:
+//                                  scripts/lib.mjs)
+import fs from 'node:fs'
+import path from 'node:path'
+import { build } from 'esbuild'
+
+const serverDir = import.meta.dirname
+// dist/ must stay one level below apps/server: src/paths.ts finds the package from there.
+const outdir = path.join(serverDir, 'dist')
+
+// The dependencies are bundled too: Node resolving, reading and linking about a thousand modules
+// one by one (better-auth alone brings kysely's 262) costs more than all of our own code; see the
+// startup benchmark. These stay in node_modules and load from there: PGlite finds its wasm, data
+// and extension files next to its own modules, pg may load the optional native pg-native, and
+// pino starts its transports as worker threads from files.
+const external = ['@electric-sql/pglite', 'pg', 'pino']
+
+const result = await build({
+  absWorkingDir: serverDir,
+  entryPoints: { index: 'src/index.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  external,
+  // CommonJS dependencies (nodemailer, luxon) call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'\nconst require = __createRequire(import.meta.url)",
+  },
+  // Readable output with names kept, so a stack trace in the log still says which function; the
+  // source map is there for `NODE_OPTIONS=--enable-source-maps` when the .ts line is wanted.
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  write: false,
+})
+
+// Each file replaced in one step: a test process or a second `npm start` that starts the server
+// while this runs gets the old bundle or the new one, never half of one.
+fs.mkdirSync(outdir, { recursive: true })
+for (const file of result.outputFiles) {
+  const temporary = `${file.path}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, file.contents)
+  fs.renameSync(temporary, file.path)
+}
+// Whatever an earlier build wrote that this one did not (another build's .tmp files aside).
+const written = new Set(result.outputFiles.map((file) => path.basename(file.path)))
+for (const name of fs.readdirSync(outdir)) {
+  if (!written.has(name) && !name.endsWith('.tmp')) fs.rmSync(path.join(outdir, name))
+}

@@ -1,0 +1,123 @@
+import { Duplex } from 'node:stream'
+import zlib from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
+import { parseAccept } from 'hono/utils/accept'
+
+type Encoding = 'br' | 'gzip'
+
+/**
+ * Compresses answers made at request time (JSON, HTML) with Brotli or gzip, whichever the client
+ * prefers (br on a tie). Hono's own compress middleware has no Brotli and cannot tell the size of
+ * a `c.json()` answer (it has no Content-Length), so it would compress even `{"status":"ok"}`;
+ * this one reads up to `threshold` bytes first and sends anything shorter as it is.
+ *
+ * Left alone: HEAD, 1xx/204/206/304, anything already encoded (the web app's precompressed files),
+ * types that do not compress (images, archives) or must not be held back (text/event-stream), an
+ * upgrade to WebSocket, and `Cache-Control: no-transform`.
+ */
+export function compressResponses({ threshold = 1024 }: { threshold?: number } = {}) {
+  const middleware: MiddlewareHandler = async (c, next) => {
+    await next()
+    if (!mayCompress(c, c.res) || !c.res.body) return
+    // Also when it goes out as it is: a cache must not give that copy to a client that takes br.
+    varyOnAcceptEncoding(c)
+    const res = c.res
+    if (!res.body) return
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    if (!encoding) return
+    const length = res.headers.get('Content-Length')
+    if (length !== null && Number(length) < threshold) return
+
+    const reader = res.body.getReader()
+    const head: Uint8Array[] = []
+    let size = 0
+    let ended = false
+    while (size < threshold) {
+      const { done, value } = await reader.read()
+      if (done) {
+        ended = true
+        break
+      }
+      head.push(value)
+      size += value.byteLength
+    }
+    if (ended && size < threshold) {
+      c.res = new Response(Buffer.concat(head), res)
+      c.res.headers.set('Content-Length', String(size))
+      return
+    }
+    const body = replay(head, reader).pipeThrough(
+      // Node's zlib as a web stream (Node 20 has no Brotli in CompressionStream).
+      Duplex.toWeb(compressor(encoding, length)) as unknown as TransformStream<
+        Uint8Array,
+        Uint8Array
+      >,
+    )
+    c.res = new Response(body, res)
+    c.res.headers.delete('Content-Length')
+    c.res.headers.set('Content-Encoding', encoding)
+    // Other bytes than the ones a strong validator named.
+    const etag = c.res.headers.get('ETag')
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`)
+  }
+  return middleware
+}
+
+function mayCompress(c: Context, res: Response): boolean {
+  const { status } = res
+  if (c.req.method === 'HEAD' || status < 200 || status === 204 || status === 206) return false
+  if (status === 304 || c.req.header('Upgrade')) return false
+  if (res.headers.has('Content-Encoding') || res.headers.has('Transfer-Encoding')) return false
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return false
+  // Hono's list of types worth compressing; it already leaves out text/event-stream.
+  return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '')
+}
+
+/** Adds Accept-Encoding to Vary (through c.header: a response from fetch() has read-only headers). */
+export function varyOnAcceptEncoding(c: Context) {
+  const vary = c.res.headers.get('Vary')
+  if (!vary) c.header('Vary', 'Accept-Encoding')
+  else if (vary !== '*' && !/\baccept-encoding\b/i.test(vary))
+    c.header('Vary', `${vary}, Accept-Encoding`)
+}
+
+/** br or gzip by the client's q-values (q=0 refuses; `*` stands for any not named), br first. */
+export function chooseEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const accepts = parseAccept(header)
+  const wildcard = accepts.find((a) => a.type === '*')?.q ?? 0
+  const q = (encoding: Encoding) =>
+    accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard
+  const [br, gzip] = [q('br'), q('gzip')]
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : undefined
+}
+
+// Brotli's level 4 is about as fast as gzip's default and still smaller; the top levels are for
+// the build's precompressed files, not for every request.
+function compressor(encoding: Encoding, length: string | null) {
+  if (encoding === 'gzip') return zlib.createGzip()
+  return zlib.createBrotliCompress({
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      ...(length ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
+    },
+  })
+}
+
+/** The chunks already read, then the rest of the stream. */
+function replay(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk)
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+}
