@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { PasswordPolicy } from './lib/password-policy.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
+import { isOrigin, trustedOriginsFor } from './lib/trusted-origins.ts'
 
 const flag = z.enum(['0', '1']).optional()
 
@@ -10,6 +11,22 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isOrigin, {
+          error: (issue) => `${issue.input} is not an origin: write scheme://host[:port], no path`,
+        }),
+      ),
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DEMO: flag,
@@ -55,6 +72,8 @@ export interface Config {
   port: number
   host: string
   publicUrl: string
+  /** Where browsers may act from: PUBLIC_URL, TRUSTED_ORIGINS and loopback on PORT. */
+  trustedOrigins: string[]
   dataDir: string
   databaseUrl: string | undefined
   /** undefined: decided by the database (a fresh embedded one gets demo data). */
@@ -90,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
   const env = parsed.data
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (
       ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
@@ -101,7 +121,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
+    trustedOrigins: trustedOriginsFor({
+      publicUrl,
+      port: env.PORT,
+      configured: env.TRUSTED_ORIGINS,
+    }),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.DEMO === undefined ? undefined : env.DEMO === '1',
