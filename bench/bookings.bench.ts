@@ -129,6 +129,7 @@ async function startApp(database: Database) {
     logger,
     config: {
       publicUrl,
+      trustedOrigins: [publicUrl],
       secret: 'bench-secret-bench-secret-bench-secret-00',
       businessName: 'Bench',
       passwordPolicy: { minLength: 8, requiredClasses: [] },
@@ -150,6 +151,7 @@ async function startApp(database: Database) {
     auth,
     authSettings: publicAuthSettings({
       publicUrl,
+      trustedOrigins: [publicUrl],
       secret: '',
       businessName: '',
       passwordPolicy: { minLength: 8, requiredClasses: [] },
@@ -158,6 +160,7 @@ async function startApp(database: Database) {
     }),
     logger,
     publicUrl,
+    trustedOrigins: [publicUrl],
     onMailQueued: () => {},
   })
   const server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', logger })

@@ -30,6 +30,28 @@ describe('the HTTP app', () => {
     })
   })
 
+  it('answers an unknown Better Auth path with a JSON 404 too', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/auth/no-such-endpoint'],
+      ['POST', '/api/auth/no-such-endpoint'],
+      ['GET', '/api/auth/sign-in/no-such-method'],
+    ] as const) {
+      const res = await t.request(path, {
+        method,
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: '{}' }
+          : {}),
+      })
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type')).toMatch(/application\/json/)
+      expect(await res.json()).toEqual({
+        error: { code: 'not_found', message: `No API route ${method} ${path}` },
+      })
+    }
+    // Known paths keep Better Auth's own answers.
+    expect((await t.request('/api/auth/get-session')).status).toBe(200)
+  })
+
   it('serves the web app for every page path, so the app can show its own screens', async () => {
     for (const page of ['/', '/about', '/booking-confirmation', '/no/such/page']) {
       const res = await t.request(page)
@@ -59,6 +81,24 @@ describe('the HTTP app', () => {
       expect(csp).toContain("object-src 'none'")
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('denies powerful browser features the app never uses, on every kind of answer', async () => {
+    const answers = [
+      await t.request('/'),
+      await t.request('/assets/main-abc123.js'),
+      await t.request('/api/health'),
+      await t.request('/api/v1/nothing-here'),
+      await t.request('/api/auth/get-session'),
+      await t.request('/api/auth/no-such-endpoint'),
+      await t.request('/api/v1/quotes', { method: 'POST', body: 'not json' }),
+    ]
+    for (const res of answers) {
+      const policy = (res.headers.get('permissions-policy') ?? '').split(', ')
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial']) {
+        expect(policy, `${res.url} ${res.status}`).toContain(`${feature}=()`)
+      }
     }
   })
 

@@ -7,10 +7,12 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from './db/client.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
+import { jsonBodyLimit, requestBodyLimit } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
 import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
+import { createOriginCheck } from './lib/origin-check.ts'
 import type { PasswordPolicy } from './lib/password-policy.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { accountRoutes } from './modules/auth/accounts.routes.ts'
@@ -36,6 +38,8 @@ export interface AppDeps {
   demoPasswords?: 'loopback' | 'never'
   /** The address people use (links in mails and calendar files). */
   publicUrl: string
+  /** Where browsers may change things from (`Config.trustedOrigins`); Better Auth gets the same. */
+  trustedOrigins: string[]
   /** Called after a transaction that queued mail committed, so the worker sends it soon. */
   onMailQueued: () => void
   auth: Auth
@@ -64,6 +68,38 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 }
 
+/**
+ * The app uses none of these; a page that is tricked into asking still cannot. Only features
+ * Chromium knows: an unknown one makes it log a warning on every page (Bluetooth is one).
+ */
+export const permissionsPolicy = {
+  accelerometer: [],
+  browsingTopics: [],
+  camera: [],
+  displayCapture: [],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  idleDetection: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  screenWakeLock: [],
+  serial: [],
+  usb: [],
+  xrSpatialTracking: [],
+} satisfies Record<string, []>
+
+/**
+ * Routes that read a file under their bucket's limit (set on the route itself), as they are
+ * declared; every other route takes at most `jsonBodyLimit`. Add an upload route here.
+ */
+export const routesWithOwnBodyLimit = [
+  'POST /api/v1/storage/object/:bucket/:path{.+}',
+  'POST /api/v1/quotes/:id/attachments',
+]
+
 const openApiConfig = {
   openapi: '3.1.0',
   info: {
@@ -84,6 +120,7 @@ export function createApp({
   logger,
   webDist,
   publicUrl,
+  trustedOrigins,
   onMailQueued,
   trustProxy = false,
   demoPasswords = 'never',
@@ -112,10 +149,17 @@ export function createApp({
       contentSecurityPolicy,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy,
       // A response that sets its own keeps it: stored files are served with a sandbox policy.
       overwrite: false,
     }),
   )
+  // Both run before any route: the origin check from the headers alone, the size limit from
+  // Content-Length or by counting, so nothing reads a body or looks up a session first. Better
+  // Auth checks the origin on its own routes (/api/auth/*) with the same list (auth.ts).
+  const originCheck = createOriginCheck({ trustedOrigins, logger })
+  app.use('/api/v1/*', originCheck.middleware)
+  app.use(requestBodyLimit({ maxSize: jsonBodyLimit, routesWithOwnLimit: routesWithOwnBodyLimit }))
   // JSON and HTML made per request; the web app's files come precompressed (lib/web-app.ts).
   app.use(compressResponses())
 
@@ -140,7 +184,11 @@ export function createApp({
       demoPasswords,
     }),
   )
-  app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, { trustProxy }))
+  app.on(
+    ['GET', 'POST'],
+    '/api/auth/*',
+    authHandler(auth, { trustProxy, refuseOrigin: originCheck.refuse }),
+  )
 
   app.doc31('/api/openapi.json', openApiConfig)
   app.get('/api/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))))
@@ -182,10 +230,9 @@ export function createApp({
     if (error instanceof HTTPException) {
       // Hono's own (e.g. a malformed JSON body): keep the status, give it our shape.
       const status = error.status
-      const code =
-        status === 400 ? 'bad_request' : status === 413 ? 'payload_too_large' : 'bad_request'
-      if (status < 500)
-        return errorJson(c, status, { code, message: error.message || 'Bad request' })
+      const code = status === 413 ? 'request.too_large' : 'bad_request'
+      const fallback = status === 413 ? 'The request body is too large.' : 'Bad request'
+      if (status < 500) return errorJson(c, status, { code, message: error.message || fallback })
     }
     ;(c.var.log ?? logger).error({ err: error }, 'unhandled error')
     return errorJson(c, 500, {

@@ -66,6 +66,45 @@ describe('reading the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1')
   })
 
+  it('trusts PUBLIC_URL and the loopback addresses on PORT by default', () => {
+    expect(loadConfig({ PORT: '8080' }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ])
+    expect(loadConfig({ PUBLIC_URL: 'https://book.example.com/' }).trustedOrigins).toEqual([
+      'https://book.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ])
+  })
+
+  it('adds TRUSTED_ORIGINS, and refuses an entry that is not an origin', () => {
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://book.example.com',
+        TRUSTED_ORIGINS: ' http://192.168.1.20:3000 , https://shop.example.com/',
+      }).trustedOrigins,
+    ).toEqual([
+      'https://book.example.com',
+      'http://192.168.1.20:3000',
+      'https://shop.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ])
+    for (const bad of [
+      'shop.example.com',
+      'https://shop.example.com/book',
+      'ftp://files.example',
+    ]) {
+      expect(() => loadConfig({ TRUSTED_ORIGINS: bad }), bad).toThrow(
+        new RegExp(`TRUSTED_ORIGINS[\\s\\S]*${bad.replace(/[./]/g, '\\$&')} is not an origin`),
+      )
+    }
+  })
+
   it('refuses a bad value with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'yes' })).toThrow(/PORT[\s\S]*DEMO/)
   })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isLoopbackHostname } from './lib/client-address.ts'
 import type { PasswordPolicy } from './lib/password-policy.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
+import { isOrigin, trustedOriginsFor } from './lib/trusted-origins.ts'
 import { serverRoot } from './paths.ts'
 
 const flag = z.enum(['0', '1']).optional()
@@ -13,6 +14,22 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isOrigin, {
+          error: (issue) => `${issue.input} is not an origin: write scheme://host[:port], no path`,
+        }),
+      ),
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DEMO: flag,
@@ -64,6 +81,8 @@ export interface Config {
   /** Unset: 127.0.0.1 for a local trial (its demo passwords are published), 0.0.0.0 in production. */
   host: string
   publicUrl: string
+  /** Where browsers may act from: PUBLIC_URL, TRUSTED_ORIGINS and loopback on PORT. */
+  trustedOrigins: string[]
   dataDir: string
   databaseUrl: string | undefined
   /** undefined: decided by the database (a fresh embedded one gets demo data). */
@@ -115,6 +134,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
+    trustedOrigins: trustedOriginsFor({
+      publicUrl,
+      port: env.PORT,
+      configured: env.TRUSTED_ORIGINS,
+    }),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.DEMO === undefined ? undefined : env.DEMO === '1',

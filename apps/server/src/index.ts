@@ -51,6 +51,7 @@ async function main() {
   const settings = await getPublicSettings(database.db)
   const authConfig: AuthConfig = {
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     secret: loadAuthSecret({ given: config.authSecret, dataDir: config.dataDir }),
     businessName: settings.name,
     passwordPolicy: config.passwordPolicy,
@@ -91,6 +92,7 @@ async function main() {
     auth,
     authSettings: publicAuthSettings(authConfig),
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     onMailQueued: kickOutbox,
     logger,
     webDist: config.webDist,

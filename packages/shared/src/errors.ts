@@ -9,10 +9,13 @@ export const errorCodes = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A browser request from a site that is not one of the server's trusted origins. */
+  'auth.invalid_origin': 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
-  payload_too_large: 413,
+  /** The body is larger than the route takes (JSON: 1 MB); refused before it is read. */
+  'request.too_large': 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,

@@ -20,6 +20,7 @@ describe('client addresses and rate limits over real connections', () => {
       authSettings: t.authSettings,
       logger: (await import('pino')).pino({ level: 'silent' }),
       publicUrl: testBaseUrl,
+      trustedOrigins: t.trustedOrigins,
       onMailQueued: () => {},
       trustProxy,
     })

@@ -7,11 +7,15 @@ import { createApp } from '../app.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
 import { createLocalDriver } from '../lib/storage/index.ts'
+import { trustedOriginsFor } from '../lib/trusted-origins.ts'
 import { type AuthConfig, createAuth, publicAuthSettings } from '../modules/auth/auth.ts'
 import { createStorageService } from '../modules/storage/storage.service.ts'
 import { createTestDatabase } from './test-db.ts'
 
 export const testBaseUrl = 'http://localhost:3000'
+
+/** What a server on port 3000 with PUBLIC_URL=testBaseUrl trusts (env.ts builds it the same way). */
+export const testTrustedOrigins = trustedOriginsFor({ publicUrl: testBaseUrl, port: 3000 })
 
 /** Captures the JSON log lines a test app writes, so tests can read them. */
 export function createCapturedLogger() {
@@ -49,6 +53,7 @@ export async function createTestApp({
   let mailsQueued = 0
   const authConfig: AuthConfig = {
     publicUrl: testBaseUrl,
+    trustedOrigins: testTrustedOrigins,
     secret: 'test-secret-test-secret-test-secret-0123',
     businessName: 'Spoke & Chain',
     passwordPolicy: { minLength: 10, requiredClasses: ['lower', 'upper', 'digit'] },
@@ -81,6 +86,7 @@ export async function createTestApp({
     logger,
     webDist,
     publicUrl: testBaseUrl,
+    trustedOrigins: authConfig.trustedOrigins,
     onMailQueued: () => {
       mailsQueued++
     },
@@ -103,6 +109,7 @@ export async function createTestApp({
     mailsQueued: () => mailsQueued,
     request,
     storage,
+    trustedOrigins: authConfig.trustedOrigins,
     /** Where the local storage driver keeps the bytes (a fresh temp directory). */
     storageDir,
     async close() {

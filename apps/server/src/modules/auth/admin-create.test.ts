@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cookieFrom, json, signUp } from '../../testing/auth-helpers.ts'
 import { createTestApp, readJson } from '../../testing/create-test-app.ts'
-import { processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
+import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { users } from './auth.table.ts'
@@ -57,9 +57,11 @@ describe.runIf(testDbKind === 'pglite')(
         )
         expect(again.out).toContain('it is now an admin')
 
-        const server = spawnServer(env)
+        // A known port: the browser-facing origins the server trusts by default are on it.
+        const port = await freePort()
+        const server = spawnServer({ ...env, PORT: String(port) })
         try {
-          const port = await server.ready
+          await server.ready
           const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },

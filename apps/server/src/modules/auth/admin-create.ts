@@ -43,6 +43,7 @@ export async function createAdmin({
     logger,
     config: {
       publicUrl: config.publicUrl,
+      trustedOrigins: config.trustedOrigins,
       secret: loadAuthSecret({ given: config.authSecret, dataDir: config.dataDir }),
       businessName: (await getPublicSettings(database.db)).name,
       passwordPolicy: config.passwordPolicy,

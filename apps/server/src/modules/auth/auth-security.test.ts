@@ -115,6 +115,7 @@ describe('rate limits', () => {
         auth: t.auth,
         authSettings: t.authSettings,
         publicUrl: testBaseUrl,
+        trustedOrigins: t.trustedOrigins,
         onMailQueued: () => {},
         // Speaks as the proxy, like the first app: both count the same forwarded client.
         trustProxy: true,

@@ -1,5 +1,8 @@
 import type { Context } from 'hono'
 import { clientAddress, withClientAddress } from '../../lib/client-address.ts'
+import type { AppError } from '../../lib/errors.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { originOf } from '../../lib/trusted-origins.ts'
 import type { Auth } from './auth.ts'
 import { roles } from './roles.ts'
 
@@ -64,9 +67,43 @@ export async function toOurErrorShape(res: Response): Promise<Response> {
   )
 }
 
-export function authHandler(auth: Auth, { trustProxy }: { trustProxy: boolean }) {
+/** Better Auth's refusal of an origin it does not trust (its own check, on its own routes). */
+async function isOriginRefusal(res: Response) {
+  if (res.status !== 403) return false
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null
+  return body?.code === 'INVALID_ORIGIN'
+}
+
+export function authHandler(
+  auth: Auth,
+  {
+    trustProxy,
+    refuseOrigin,
+  }: {
+    trustProxy: boolean
+    /** The app's own refusal: names PUBLIC_URL and TRUSTED_ORIGINS, logs once per origin. */
+    refuseOrigin: (origin: string, log?: Logger) => AppError
+  },
+) {
   return async (c: Context) => {
     const request = withClientAddress(c.req.raw, clientAddress(c, { trustProxy }))
-    return toOurErrorShape(await auth.handler(request))
+    const res = await auth.handler(request)
+    if (await isOriginRefusal(res)) {
+      // Better Auth judged the Origin, or the Referer when there is none.
+      const origin =
+        c.req.header('origin') || originOf(c.req.header('referer') ?? '') || 'an unnamed page'
+      throw refuseOrigin(origin, c.var.log)
+    }
+    // Better Auth answers a path it does not know with an empty 404; ours are JSON.
+    if (res.status === 404 && !res.headers.get('content-type')?.includes('application/json')) {
+      return c.json(
+        { error: { code: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` } },
+        404,
+      )
+    }
+    return toOurErrorShape(res)
   }
 }

@@ -29,7 +29,8 @@ export interface AuthConfig {
   adminEmails: string[]
   /** Rate limits on; off only in tests that are not about them. */
   rateLimit: boolean
-  trustedOrigins?: string[]
+  /** Where browsers may act from (`Config.trustedOrigins`: PUBLIC_URL, TRUSTED_ORIGINS, loopback). */
+  trustedOrigins: string[]
   /** Each provider appears (here and as a button) only when configured. */
   socialProviders?: {
     google?: { clientId: string; clientSecret: string }
@@ -89,10 +90,9 @@ export function createAuth({
     basePath: '/api/auth',
     secret: config.secret,
     trustedOrigins: [
-      config.publicUrl,
+      ...config.trustedOrigins,
       // Apple answers with a form POST from its own origin (response_mode=form_post).
       ...(config.socialProviders?.apple ? ['https://appleid.apple.com'] : []),
-      ...(config.trustedOrigins ?? []),
     ],
     socialProviders: {
       ...(config.socialProviders?.google
@@ -104,10 +104,15 @@ export function createAuth({
       // A Google or Apple sign-in with the address of an existing account joins that account.
       accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
     },
-    // Better Auth's own messages go to our JSON log, not the console.
+    // Better Auth's own messages go to our JSON log, not the console. Its "Invalid origin" error
+    // comes with every refused request; the app logs its own warning once per origin instead.
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level]({ auth: true, args }, message),
+      log: (level, message, ...args) =>
+        logger[message.startsWith('Invalid origin') ? 'debug' : level](
+          { auth: true, args },
+          message,
+        ),
     },
     onAPIError: {
       // Refusals (wrong password, weak password…) are answers, not faults: debug level.
@@ -170,6 +175,9 @@ export function createAuth({
       },
     },
     advanced: {
+      // Better Auth skips its origin check when NODE_ENV=test or TEST=1 are set. Keep it on
+      // everywhere: a server started with either must not lose it, and tests see what production does.
+      disableOriginCheck: false,
       cookiePrefix: 'reserva',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

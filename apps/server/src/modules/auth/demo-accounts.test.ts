@@ -164,6 +164,7 @@ describe('the connection’s own address', () => {
       authSettings: t.authSettings,
       logger: pino({ level: 'silent' }),
       publicUrl: testBaseUrl,
+      trustedOrigins: [testBaseUrl],
       onMailQueued: () => {},
       trustProxy,
       demoPasswords: 'loopback',

@@ -46,6 +46,20 @@ describe('authErrorText', () => {
     expect(authErrorText(error('auth.banned_user', 403)).message).toContain('suspended')
   })
 
+  it('explains a refused origin, naming the address and the settings that would allow it', () => {
+    const text = authErrorText(
+      error('auth.invalid_origin', 403, { origin: 'http://192.168.1.20:3000' }),
+    ).message
+    expect(text).toContain('does not accept sign-ins from http://192.168.1.20:3000')
+    expect(text).toContain('PUBLIC_URL')
+    expect(text).toContain('TRUSTED_ORIGINS')
+    expect(text).not.toContain('not valid')
+    // Only an address is ever repeated back, never other text the answer carried.
+    expect(
+      authErrorText(error('auth.invalid_origin', 403, { origin: 'a same-site page' })).message,
+    ).toContain('from this address.')
+  })
+
   it('never shows the server’s message for a code it does not know', () => {
     const text = authErrorText(error('auth.something_new', 500))
     expect(text.message).not.toContain('server’s own words')

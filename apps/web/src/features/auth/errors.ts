@@ -90,6 +90,15 @@ export function authErrorText(
   if (code === 'network_error') {
     return { message: 'We could not reach the server. Check your connection and try again.' }
   }
+  if (code === 'auth.invalid_origin') {
+    // The server does not trust the address this page was opened at (e.g. http://127.0.0.1:3000
+    // when PUBLIC_URL says localhost, or a LAN address): no detail the person typed is wrong.
+    const origin = (error.details as { origin?: unknown } | undefined)?.origin
+    const here = typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : 'this address'
+    return {
+      message: `This server does not accept sign-ins from ${here}. Open Reserva at the address you were given, or ask whoever runs it to set PUBLIC_URL to this address or add it to TRUSTED_ORIGINS.`,
+    }
+  }
   if (code === 'validation_failed' || code === 'bad_request' || code.startsWith('auth.invalid')) {
     return { message: 'Some of the details are not valid. Check them and try again.' }
   }

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { matchedRoutes } from 'hono/route'
+import { AppError } from './errors.ts'
+
+/** What any JSON request may carry; the largest real one (a quote request) is a few kB. */
+export const jsonBodyLimit = 1024 * 1024
+
+const inWords = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} kB`
+
+/**
+ * Refuses a body over `maxSize` with 413 `request.too_large` before anything reads it (#8): a
+ * declared Content-Length over the limit is refused from the header, a body without one is
+ * counted as it arrives and cut at the limit. It runs before routing answers, so before the
+ * session is looked up or the JSON parsed.
+ *
+ * `routesWithOwnLimit` names routes, as they are declared (`POST /api/v1/quotes/:id/attachments`),
+ * that read a file and set their own, larger limit: the route that will answer is known here
+ * (Hono has matched it), so `POST /object/sign/…` is not mistaken for the upload route it
+ * resembles.
+ */
+export function requestBodyLimit({
+  maxSize,
+  routesWithOwnLimit,
+}: {
+  maxSize: number
+  routesWithOwnLimit: string[]
+}): MiddlewareHandler {
+  const own = new Set(routesWithOwnLimit)
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError({
+        code: 'request.too_large',
+        status: 413,
+        message: `The request body is larger than this server takes (${inWords(maxSize)}).`,
+      })
+    },
+  })
+  return async (c, next) => {
+    // Middleware is registered for ALL methods; the first route with a method is the handler.
+    const route = matchedRoutes(c).find((r) => r.method !== 'ALL')
+    if (route && own.has(`${route.method} ${route.path}`)) return next()
+    return limit(c, next)
+  }
+}
