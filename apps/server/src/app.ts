@@ -9,6 +9,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from './db/client.ts'
+import { dataExceptionError, isDataException, sqlState } from './db/errors.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
 import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
@@ -167,7 +168,16 @@ export function createApp({
 
   app.notFound((c) => errorJson(c, 404, { code: 'not_found', message: 'Not found' }))
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    let error = thrown
+    if (isDataException(thrown)) {
+      // The last line of defence: a schema let through a value the database refuses.
+      ;(c.var.log ?? logger).warn(
+        { sqlState: sqlState(thrown), method: c.req.method, route: c.req.routePath },
+        'database refused a value from the request; a schema is missing a bound',
+      )
+      error = dataExceptionError()
+    }
     if (error instanceof AppError) {
       return errorJson(c, error.status, {
         code: error.code,
