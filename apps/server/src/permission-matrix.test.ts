@@ -44,10 +44,18 @@ describe('the permission matrix', () => {
   it('has a row for every documented route and every Better Auth admin endpoint, and no row for a route that is gone', async () => {
     const routes = await everyRoute(t)
     const rows = new Set(permissionMatrix.map((row) => routeKey(row.method, row.path)))
-    expect(routes.filter((route) => !rows.has(route)), 'routes without a row').toEqual([])
-    expect([...rows].filter((row) => !routes.includes(row)), 'rows without a route').toEqual([])
+    expect(
+      routes.filter((route) => !rows.has(route)),
+      'routes without a row',
+    ).toEqual([])
+    expect(
+      [...rows].filter((row) => !routes.includes(row)),
+      'rows without a route',
+    ).toEqual([])
     // Better Auth's admin plugin as of 1.7.7: a missing one means the list above went wrong.
-    expect(routes.filter((route) => route.includes('/api/auth/admin/')).length).toBeGreaterThanOrEqual(15)
+    expect(
+      routes.filter((route) => route.includes('/api/auth/admin/')).length,
+    ).toBeGreaterThanOrEqual(15)
   })
 
   it('answers every actor as the matrix says, on real records, and shows no one else the customer’s records', async () => {
