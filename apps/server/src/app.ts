@@ -198,7 +198,11 @@ export function createApp({
       // Hono's own (e.g. a malformed JSON body): keep the status, give it our shape.
       const status = error.status
       const code =
-        status === 400 ? 'bad_request' : status === 413 ? 'payload_too_large' : 'bad_request'
+        status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : 'bad_request'
       if (status < 500)
         return errorJson(c, status, { code, message: error.message || 'Bad request' })
     }

@@ -28,7 +28,11 @@ const serviceFields = z.object({
   capacity: z.number().int().min(1).max(500),
   active: z.boolean(),
   sortOrder: z.number().int().min(-sortOrderLimit).max(sortOrderLimit),
-  resourceIds: z.array(z.uuid()).min(1, 'Choose at least one resource'),
+  resourceIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one resource')
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Choose each resource once' }),
 })
 
 const priceMatchesPricing = (s: { pricing?: string; priceMinor?: number | null }) =>
@@ -81,11 +85,20 @@ export const overrideSchema = z
   .strictObject({
     date: calendarDateSchema,
     /** Empty: closed that day. */
-    intervals: z.array(
-      z
-        .object({ start: wallTime, end: wallTime })
-        .refine((i) => i.start < i.end, { message: 'The end must be after the start' }),
-    ),
+    intervals: z
+      .array(
+        z
+          .object({ start: wallTime, end: wallTime })
+          .refine((i) => i.start < i.end, { message: 'The end must be after the start' }),
+      )
+      .max(48)
+      .refine(
+        (intervals) =>
+          intervals.every((a, i) =>
+            intervals.every((b, j) => i === j || a.end <= b.start || b.end <= a.start),
+          ),
+        { message: 'Intervals must not overlap' },
+      ),
   })
   .meta({ id: 'ScheduleOverride' })
 
@@ -116,7 +129,7 @@ export const resourceSchema = resourceFields
 export type ResourceDetail = z.infer<typeof resourceSchema>
 
 export const weeklyHoursSchema = z
-  .strictObject({ intervals: z.array(workingIntervalSchema) })
+  .strictObject({ intervals: z.array(workingIntervalSchema).max(100) })
   .refine(
     ({ intervals }) =>
       intervals.every((a, i) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBookingSchema, slotsQuerySchema } from './bookings.ts'
-import { createServiceSchema } from './catalogue.ts'
+import { createServiceSchema, overrideSchema } from './catalogue.ts'
 import { calendarDateSchema, instantSchema, text } from './primitives.ts'
 
 describe('the input building blocks', () => {
@@ -70,5 +70,15 @@ describe('the input building blocks', () => {
       createServiceSchema.safeParse({ ...service, resourceIds: [crypto.randomUUID()], sortOrder })
     expect(withSort(10).success).toBe(true)
     expect(withSort(2_147_483_648).success).toBe(false)
+  })
+
+  it('refuses a resource chosen twice and overlapping hours on one date', () => {
+    const id = crypto.randomUUID()
+    const service = { name: 'Tune-up', durationMinutes: 60, pricing: 'quote', priceMinor: null }
+    expect(createServiceSchema.safeParse({ ...service, resourceIds: [id, id] }).success).toBe(false)
+    const day = (intervals: { start: string; end: string }[]) =>
+      overrideSchema.safeParse({ date: '2026-05-04', intervals }).success
+    expect(day([{ start: '09:00', end: '12:00' }, { start: '13:00', end: '17:00' }])).toBe(true)
+    expect(day([{ start: '09:00', end: '12:00' }, { start: '11:00', end: '17:00' }])).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { Readable } from 'node:stream'
 import {
   type Bucket,
+  bucketIdSchema,
   type CreateBucket,
   folderPrefixProblem,
   type ListEntry,
@@ -223,6 +224,8 @@ export function createStorageService({
   const baseUrl = publicUrl.replace(/\/$/, '')
 
   async function bucketOr404(id: string) {
+    // A name no bucket can have (a NUL, a slash…) is not worth a query: none by that name.
+    if (!bucketIdSchema.safeParse(id).success) throw bucketNotFound()
     const bucket = await findBucket(db, id)
     if (!bucket) throw bucketNotFound()
     return bucket
