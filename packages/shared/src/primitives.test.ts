@@ -78,7 +78,17 @@ describe('the input building blocks', () => {
     expect(createServiceSchema.safeParse({ ...service, resourceIds: [id, id] }).success).toBe(false)
     const day = (intervals: { start: string; end: string }[]) =>
       overrideSchema.safeParse({ date: '2026-05-04', intervals }).success
-    expect(day([{ start: '09:00', end: '12:00' }, { start: '13:00', end: '17:00' }])).toBe(true)
-    expect(day([{ start: '09:00', end: '12:00' }, { start: '11:00', end: '17:00' }])).toBe(false)
+    expect(
+      day([
+        { start: '09:00', end: '12:00' },
+        { start: '13:00', end: '17:00' },
+      ]),
+    ).toBe(true)
+    expect(
+      day([
+        { start: '09:00', end: '12:00' },
+        { start: '11:00', end: '17:00' },
+      ]),
+    ).toBe(false)
   })
 })
