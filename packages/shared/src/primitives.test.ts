@@ -47,6 +47,11 @@ describe('the input building blocks', () => {
     }
   })
 
+  it('says once what is wrong with a value that is no date at all', () => {
+    expect(calendarDateSchema.safeParse('soon').error?.issues).toHaveLength(1)
+    expect(instantSchema.safeParse('tomorrow at ten').error?.issues).toHaveLength(1)
+  })
+
   it('takes calendar dates that exist, in the years 2000 to 2099', () => {
     expect(calendarDateSchema.safeParse('2028-02-29').success).toBe(true)
     for (const bad of [

@@ -47,7 +47,8 @@ const latestMs = Date.parse(latestInstant)
 const rangeMessage = 'Use a date between the years 2000 and 2099'
 
 /** An ISO 8601 instant with its offset (`2026-05-04T09:00:00Z`, `…+02:00`) in the years 2000–2099. */
-export const instantSchema = z.iso.datetime({ offset: true }).refine(
+// `abort`: a value that is no date at all gets one issue, not a second about its range.
+export const instantSchema = z.iso.datetime({ offset: true, abort: true }).refine(
   (value) => {
     const ms = Date.parse(value)
     return ms >= earliestMs && ms <= latestMs
@@ -57,7 +58,7 @@ export const instantSchema = z.iso.datetime({ offset: true }).refine(
 
 /** A calendar date (YYYY-MM-DD) that exists (no 2026-02-30), in the years 2000–2099. */
 export const calendarDateSchema = z.iso
-  .date('Use a real date as YYYY-MM-DD')
+  .date({ error: 'Use a real date as YYYY-MM-DD', abort: true })
   .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', { message: rangeMessage })
 
 /** PostgreSQL's integer (int4): any integer column takes these and no more. */
