@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from './db/client.ts'
+import { dataExceptionError, isDataException, sqlState } from './db/errors.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
 import { jsonBodyLimit, requestBodyLimit } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
@@ -207,7 +208,16 @@ export function createApp({
 
   app.notFound((c) => errorJson(c, 404, { code: 'not_found', message: 'Not found' }))
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    let error = thrown
+    if (isDataException(thrown)) {
+      // The last line of defence: a schema let through a value the database refuses.
+      ;(c.var.log ?? logger).warn(
+        { sqlState: sqlState(thrown), method: c.req.method, route: c.req.routePath },
+        'database refused a value from the request; a schema is missing a bound',
+      )
+      error = dataExceptionError()
+    }
     if (error instanceof AppError) {
       const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter
       if (error.status === 429 && typeof retryAfter === 'number')
@@ -230,7 +240,12 @@ export function createApp({
     if (error instanceof HTTPException) {
       // Hono's own (e.g. a malformed JSON body): keep the status, give it our shape.
       const status = error.status
-      const code = status === 413 ? 'request.too_large' : 'bad_request'
+      const code =
+        status === 413
+          ? 'request.too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : 'bad_request'
       const fallback = status === 413 ? 'The request body is too large.' : 'Bad request'
       if (status < 500) return errorJson(c, status, { code, message: error.message || fallback })
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema, instantSchema, text } from './primitives.ts'
 
 /** Reference alphabet without look-alikes (no 0/O, 1/I/L): RSV-7K3F9Q. */
 export const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -16,7 +17,7 @@ export const bookingStatusSchema = z.enum([
 ])
 export type BookingStatus = z.infer<typeof bookingStatusSchema>
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+/** Answers carry instants as stored; requests take the bounded `instantSchema`. */
 const instant = z.iso.datetime({ offset: true })
 
 export const serviceSchema = z
@@ -34,7 +35,7 @@ export const serviceSchema = z
 export type Service = z.infer<typeof serviceSchema>
 
 export const slotsQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
   .refine((q) => q.from <= q.to, { message: '`from` must not be after `to`', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 62, {
     message: 'Ask for at most 62 days at a time',
@@ -48,7 +49,11 @@ export const slotsResponseSchema = z
 export type Slot = z.infer<typeof slotSchema>
 
 export const createHoldSchema = z
-  .strictObject({ serviceId: z.uuid(), start: instant, seats: z.number().int().min(1).default(1) })
+  .strictObject({
+    serviceId: z.uuid(),
+    start: instantSchema,
+    seats: z.number().int().min(1).max(100).default(1),
+  })
   .meta({ id: 'CreateHold' })
 export const holdSchema = z
   .object({ id: z.uuid(), serviceId: z.uuid(), start: instant, end: instant, expiresAt: instant })
@@ -73,11 +78,11 @@ export type HoldErrorCode = keyof typeof holdErrorCodes
 export const createBookingSchema = z
   .strictObject({
     serviceId: z.uuid(),
-    start: instant,
+    start: instantSchema,
     seats: z.number().int().min(1).max(100).default(1),
-    notes: z.string().trim().max(2000).default(''),
+    notes: text().trim().max(2000).default(''),
     /** Staff booking for a customer. */
-    customerId: z.string().min(1).optional(),
+    customerId: text().min(1).max(200).optional(),
   })
   .meta({ id: 'CreateBooking' })
 export type CreateBooking = z.input<typeof createBookingSchema>
@@ -105,4 +110,4 @@ export const bookingSchema = z
   .meta({ id: 'Booking' })
 export type Booking = z.infer<typeof bookingSchema>
 
-export const rescheduleSchema = z.strictObject({ start: instant }).meta({ id: 'Reschedule' })
+export const rescheduleSchema = z.strictObject({ start: instantSchema }).meta({ id: 'Reschedule' })

@@ -1,13 +1,16 @@
 import { z } from 'zod'
+import { calendarDateSchema, instantSchema, text } from './primitives.ts'
 import { currencySchema, timeZoneSchema } from './settings.ts'
 
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)')
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+/** Lists are short; ±1,000,000 leaves room to put anything first or last. */
+const sortOrderLimit = 1_000_000
 const minutes = (max: number) => z.number().int().min(0).max(max)
 
 const serviceFields = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000),
+  name: text().trim().min(1).max(120),
+  description: text().trim().max(2000),
   durationMinutes: z
     .number()
     .int()
@@ -24,8 +27,12 @@ const serviceFields = z.object({
   priceMinor: z.number().int().min(0).max(100_000_000).nullable(),
   capacity: z.number().int().min(1).max(500),
   active: z.boolean(),
-  sortOrder: z.number().int(),
-  resourceIds: z.array(z.uuid()).min(1, 'Choose at least one resource'),
+  sortOrder: z.number().int().min(-sortOrderLimit).max(sortOrderLimit),
+  resourceIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one resource')
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Choose each resource once' }),
 })
 
 const priceMatchesPricing = (s: { pricing?: string; priceMinor?: number | null }) =>
@@ -63,9 +70,9 @@ export const workingIntervalSchema = z
   .refine((i) => i.start < i.end, { message: 'The end must be after the start', path: ['end'] })
 
 export const resourceFields = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: text().trim().min(1).max(120),
   kind: z.enum(['staff', 'room', 'equipment']),
-  description: z.string().trim().max(2000),
+  description: text().trim().max(2000),
   active: z.boolean(),
 })
 export const createResourceSchema = resourceFields
@@ -76,21 +83,30 @@ export const updateResourceSchema = resourceFields.partial().strict().meta({ id:
 
 export const overrideSchema = z
   .strictObject({
-    date: isoDate,
+    date: calendarDateSchema,
     /** Empty: closed that day. */
-    intervals: z.array(
-      z
-        .object({ start: wallTime, end: wallTime })
-        .refine((i) => i.start < i.end, { message: 'The end must be after the start' }),
-    ),
+    intervals: z
+      .array(
+        z
+          .object({ start: wallTime, end: wallTime })
+          .refine((i) => i.start < i.end, { message: 'The end must be after the start' }),
+      )
+      .max(48)
+      .refine(
+        (intervals) =>
+          intervals.every((a, i) =>
+            intervals.every((b, j) => i === j || a.end <= b.start || b.end <= a.start),
+          ),
+        { message: 'Intervals must not overlap' },
+      ),
   })
   .meta({ id: 'ScheduleOverride' })
 
 export const timeOffInputSchema = z
   .strictObject({
-    start: z.iso.datetime({ offset: true }),
-    end: z.iso.datetime({ offset: true }),
-    reason: z.string().trim().max(200).default(''),
+    start: instantSchema,
+    end: instantSchema,
+    reason: text().trim().max(200).default(''),
   })
   .refine((t) => Date.parse(t.start) < Date.parse(t.end), {
     message: 'The end must be after the start',
@@ -113,7 +129,7 @@ export const resourceSchema = resourceFields
 export type ResourceDetail = z.infer<typeof resourceSchema>
 
 export const weeklyHoursSchema = z
-  .strictObject({ intervals: z.array(workingIntervalSchema) })
+  .strictObject({ intervals: z.array(workingIntervalSchema).max(100) })
   .refine(
     ({ intervals }) =>
       intervals.every((a, i) =>
@@ -127,15 +143,15 @@ export const weeklyHoursSchema = z
 
 export const businessSettingsSchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
-    tagline: z.string().trim().max(300),
-    contactEmail: z.string().trim().max(200),
-    contactPhone: z.string().trim().max(50),
-    address: z.string().trim().max(300),
+    name: text().trim().min(1).max(120),
+    tagline: text().trim().max(300),
+    contactEmail: text().trim().max(200),
+    contactPhone: text().trim().max(50),
+    address: text().trim().max(300),
     timezone: timeZoneSchema,
     currency: currencySchema,
-    aboutMarkdown: z.string().max(50_000),
-    privacyMarkdown: z.string().max(50_000),
+    aboutMarkdown: text().max(50_000),
+    privacyMarkdown: text().max(50_000),
     minNoticeMinutes: minutes(60 * 24 * 60),
     horizonDays: z.number().int().min(1).max(730),
     cancelCutoffMinutes: minutes(60 * 24 * 60),

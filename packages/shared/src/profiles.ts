@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './primitives.ts'
 import { timeZoneSchema } from './settings.ts'
 
 export const roleSchema = z.enum(['customer', 'operator', 'admin'])
@@ -26,7 +27,7 @@ export const phoneSchema = z
 
 export const updateProfileSchema = z
   .strictObject({
-    fullName: z.string().trim().min(1, 'Enter your name').max(120),
+    fullName: text().trim().min(1, 'Enter your name').max(120),
     phone: phoneSchema.nullable(),
     timezone: timeZoneSchema.nullable(),
   })
@@ -53,7 +54,7 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>
 
 export const phoneSignUpSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'Enter your name').max(120),
+    name: text().trim().min(1, 'Enter your name').max(120),
     phoneNumber: phoneSchema,
     password: z.string().min(1).max(256),
     requestedRole: z.enum(['operator']).optional(),

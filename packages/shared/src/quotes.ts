@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bookingSchema } from './bookings.ts'
+import { calendarDateSchema, instantSchema, text } from './primitives.ts'
 
 export const quoteReferenceSchema = z
   .string()
@@ -17,14 +18,15 @@ export const quoteStatusSchema = z.enum([
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+/** Answers carry instants as stored; requests take the bounded `instantSchema`. */
 const instant = z.iso.datetime({ offset: true })
 
 export const createQuoteSchema = z
   .strictObject({
     serviceId: z.uuid().nullable().default(null),
-    title: z.string().trim().min(3, 'Say in a few words what you need').max(140),
-    details: z.string().trim().min(10, 'Describe the job in a sentence or two').max(5000),
-    preferredDates: z.array(isoDate).max(10).default([]),
+    title: text().trim().min(3, 'Say in a few words what you need').max(140),
+    details: text().trim().min(10, 'Describe the job in a sentence or two').max(5000),
+    preferredDates: z.array(calendarDateSchema).max(10).default([]),
     partySize: z.number().int().min(1).max(500).default(1),
   })
   .meta({ id: 'CreateQuote' })
@@ -33,21 +35,21 @@ export type CreateQuote = z.input<typeof createQuoteSchema>
 export const offerSchema = z
   .strictObject({
     priceMinor: z.number().int().min(0).max(100_000_000),
-    validUntil: instant,
+    validUntil: instantSchema,
     /** The service the job is booked as when accepted. */
     serviceId: z.uuid(),
     /** A proposed start; without one the customer picks a slot when accepting. */
-    proposedStart: instant.nullable().default(null),
-    message: z.string().trim().max(5000).default(''),
+    proposedStart: instantSchema.nullable().default(null),
+    message: text().trim().max(5000).default(''),
   })
   .meta({ id: 'Offer' })
 
 export const acceptQuoteSchema = z
-  .strictObject({ start: instant.optional() })
+  .strictObject({ start: instantSchema.optional() })
   .meta({ id: 'AcceptQuote' })
 
 export const quoteMessageInputSchema = z
-  .strictObject({ body: z.string().trim().min(1, 'Write a message').max(5000) })
+  .strictObject({ body: text().trim().min(1, 'Write a message').max(5000) })
   .meta({ id: 'QuoteMessageInput' })
 
 export const quoteMessageSchema = z.object({
@@ -56,6 +58,11 @@ export const quoteMessageSchema = z.object({
   body: z.string(),
   createdAt: instant,
 })
+
+/** Why a quote was turned down (staff), shown to the customer. */
+export const rejectQuoteSchema = z
+  .strictObject({ message: text().trim().max(5000).default('') })
+  .meta({ id: 'RejectQuote' })
 
 export const quoteAttachmentSchema = z
   .object({

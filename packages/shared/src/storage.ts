@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4Max, text } from './primitives.ts'
 
 /**
  * Files: buckets and objects, with the seed's (Supabase storage's) API and defaults. DESIGN §6.
@@ -152,16 +153,22 @@ export const listSortColumnSchema = z.enum(['name', 'created_at', 'updated_at'])
 
 export const listObjectsSchema = z
   .strictObject({
-    prefix: z.string().max(1025).default('').describe("The folder to list; '' is the top"),
+    prefix: text({ normalize: false })
+      .max(1025)
+      .default('')
+      .describe("The folder to list; '' is the top"),
     limit: z.number().int().min(1).max(1000).default(storageDefaults.listLimit),
-    offset: z.number().int().min(0).default(storageDefaults.listOffset),
+    offset: z.number().int().min(0).max(int4Max).default(storageDefaults.listOffset),
     sortBy: z
       .strictObject({
         column: listSortColumnSchema.default('name'),
         order: z.enum(['asc', 'desc']).default('asc'),
       })
       .default({ column: 'name', order: 'asc' }),
-    search: z.string().max(1024).default('').describe('Only names starting with this (any case)'),
+    search: text({ normalize: false })
+      .max(1024)
+      .default('')
+      .describe('Only names starting with this (any case)'),
   })
   .meta({ id: 'ListObjects' })
 export type ListObjectsInput = z.input<typeof listObjectsSchema>
@@ -185,14 +192,19 @@ export type ListEntry = z.infer<typeof listEntrySchema>
 export const moveObjectSchema = z
   .strictObject({
     bucketId: bucketIdSchema,
-    sourceKey: z.string().max(4096),
-    destinationKey: z.string().max(4096),
+    sourceKey: text({ normalize: false }).max(4096),
+    destinationKey: text({ normalize: false }).max(4096),
   })
   .meta({ id: 'MoveObject' })
 export type MoveObject = z.infer<typeof moveObjectSchema>
 
 export const removeObjectsSchema = z
-  .strictObject({ prefixes: z.array(z.string().max(4096)).min(1).max(1000) })
+  .strictObject({
+    prefixes: z
+      .array(text({ normalize: false }).max(4096))
+      .min(1)
+      .max(1000),
+  })
   .describe('prefixes: the paths of the objects to remove (storage-js names them so)')
   .meta({ id: 'RemoveObjects' })
 

@@ -6,6 +6,7 @@ import {
   createBookingSchema,
   createHoldSchema,
   holdSchema,
+  instantSchema,
   rescheduleSchema,
   slotsQuerySchema,
   slotsResponseSchema,
@@ -90,8 +91,8 @@ const routes = {
     request: {
       query: z.object({
         scope: z.enum(['mine', 'all']).default('mine'),
-        from: z.iso.datetime({ offset: true }).optional(),
-        to: z.iso.datetime({ offset: true }).optional(),
+        from: instantSchema.optional(),
+        to: instantSchema.optional(),
         status: z
           .string()
           .optional()

@@ -138,6 +138,11 @@ export async function updateResourceRow(
   id: string,
   values: Partial<typeof resources.$inferInsert>,
 ) {
+  if (Object.keys(values).length === 0) {
+    // An empty PATCH changes nothing (and UPDATE needs a column): the row as it is, if any.
+    const [row] = await db.select().from(resources).where(eq(resources.id, id))
+    return row
+  }
   const [row] = await db.update(resources).set(values).where(eq(resources.id, id)).returning()
   return row
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import {
   adminServiceSchema,
   businessSettingsSchema,
+  calendarDateSchema,
   createResourceSchema,
   createServiceSchema,
   overrideSchema,
@@ -108,7 +109,7 @@ const routes = {
     path: '/resources/{id}/overrides/{date}',
     tags: ['catalogue'],
     summary: 'Give a date back its weekly hours (staff)',
-    request: { params: idParam.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) },
+    request: { params: idParam.extend({ date: calendarDateSchema }) },
     responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
   }),
   addTimeOff: createRoute({

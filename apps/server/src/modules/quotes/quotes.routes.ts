@@ -10,6 +10,7 @@ import {
   quoteMessageInputSchema,
   quoteSchema,
   quoteStatusSchema,
+  rejectQuoteSchema,
 } from '@reserva/shared'
 import type { Context } from 'hono'
 import { AppError } from '../../lib/errors.ts'
@@ -82,7 +83,7 @@ const routes = {
     summary: 'Turn the request down (staff)',
     request: {
       params: idParam,
-      ...jsonBody(z.strictObject({ message: z.string().trim().max(5000).default('') })),
+      ...jsonBody(rejectQuoteSchema),
     },
     responses: { 200: quoteOut, ...failures },
   }),

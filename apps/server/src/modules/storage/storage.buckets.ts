@@ -1,4 +1,4 @@
-import type { Bucket, CreateBucket, UpdateBucket } from '@reserva/shared'
+import { type Bucket, bucketIdSchema, type CreateBucket, type UpdateBucket } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import { pgCode } from './object-rules.ts'
@@ -23,6 +23,8 @@ const toBucket = (row: BucketRow): Bucket => ({
 })
 
 export async function bucketOr404(db: Db, id: string) {
+  // A name no bucket can have (a NUL, a slash…) is not worth a query: none by that name.
+  if (!bucketIdSchema.safeParse(id).success) throw bucketNotFound()
   const bucket = await findBucket(db, id)
   if (!bucket) throw bucketNotFound()
   return bucket

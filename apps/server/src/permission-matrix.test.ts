@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, readJson, type TestApp } from './testing/create-test-app.ts'
+import {
+  customerSecrets,
+  type Expected,
+  type MatrixRow,
+  permissionMatrix,
+} from './testing/permission-matrix.ts'
+import { type Actor, actors, createRecords, type Records } from './testing/records.ts'
+
+const matches = (status: number, expected: Expected) =>
+  typeof expected === 'number'
+    ? status === expected
+    : Math.floor(status / 100) === Number(expected[0])
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+
+/** Every route the app documents, and Better Auth's admin endpoints (under /api/auth). */
+async function everyRoute(t: TestApp) {
+  const doc = await readJson(await t.request('/api/openapi.json'))
+  const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, methods]) => Object.keys(methods).map((method) => routeKey(method, path)),
+  )
+  const endpoints = Object.values(t.auth.api) as { path?: string; options?: { method?: unknown } }[]
+  const admin = endpoints
+    .filter((e) => e.path?.startsWith('/admin/'))
+    .flatMap((e) => {
+      const methods = [e.options?.method].flat().filter((m): m is string => typeof m === 'string')
+      return methods.map((method) => routeKey(method, `/api/auth${e.path}`))
+    })
+  return [...documented, ...admin]
+}
+
+describe('the permission matrix', () => {
+  let t: TestApp
+  let r: Records
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    r = await createRecords(t)
+  })
+  afterAll(() => t.close())
+
+  it('has a row for every documented route and every Better Auth admin endpoint, and no row for a route that is gone', async () => {
+    const routes = await everyRoute(t)
+    const rows = new Set(permissionMatrix.map((row) => routeKey(row.method, row.path)))
+    expect(
+      routes.filter((route) => !rows.has(route)),
+      'routes without a row',
+    ).toEqual([])
+    expect(
+      [...rows].filter((row) => !routes.includes(row)),
+      'rows without a route',
+    ).toEqual([])
+    // Better Auth's admin plugin as of 1.7.7: a missing one means the list above went wrong.
+    expect(
+      routes.filter((route) => route.includes('/api/auth/admin/')).length,
+    ).toBeGreaterThanOrEqual(15)
+  })
+
+  it('answers every actor as the matrix says, on real records, and shows no one else the customer’s records', async () => {
+    const wrong: string[] = []
+    const secrets = customerSecrets(r)
+    const run = async (row: MatrixRow, actor: Actor) => {
+      const spec = await row.request(r, actor)
+      const headers = new Headers(spec.headers)
+      const cookie = r.cookieOf(actor)
+      if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
+      if (spec.json !== undefined) headers.set('content-type', 'application/json')
+      const res = await t.request(spec.path, {
+        method: row.method,
+        headers,
+        body: spec.json !== undefined ? JSON.stringify(spec.json) : spec.body,
+      })
+      const body = await res.text()
+      const name = `${routeKey(row.method, row.path)}${row.label ? ` (${row.label})` : ''} as ${actor}`
+      if (!matches(res.status, row.expect[actor])) {
+        wrong.push(`${name}: ${res.status}, expected ${row.expect[actor]}: ${body.slice(0, 200)}`)
+      }
+      if (actor === 'visitor' || actor === 'otherCustomer') {
+        const leaked = secrets.filter((secret) => body.includes(secret))
+        if (leaked.length > 0) wrong.push(`${name}: the answer shows ${leaked.join(', ')}`)
+      }
+    }
+    for (const row of permissionMatrix) {
+      for (const actor of actors) await run(row, actor)
+    }
+    expect(wrong).toEqual([])
+  }, 240_000)
+})

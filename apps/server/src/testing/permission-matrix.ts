@@ -1,0 +1,36 @@
+import { authAdminRows } from './permission-matrix/auth-admin.ts'
+import { bookingRows } from './permission-matrix/bookings.ts'
+import { catalogueRows } from './permission-matrix/catalogue.ts'
+import type { MatrixRow } from './permission-matrix/expect.ts'
+import { quoteRows } from './permission-matrix/quotes.ts'
+import { storageRows } from './permission-matrix/storage.ts'
+import type { Records } from './records.ts'
+
+export type { Expected, MatrixRequest, MatrixRow } from './permission-matrix/expect.ts'
+
+/**
+ * Who may call what (DESIGN §2): one row per route of the OpenAPI document and per Better Auth
+ * admin endpoint, with the answer each actor gets. `otherCustomer` acts on the first customer's
+ * records. A route without a row fails permission-matrix.test.ts, so a new route needs one.
+ * The rows live by domain in ./permission-matrix/.
+ */
+export const permissionMatrix: MatrixRow[] = [
+  ...catalogueRows,
+  ...bookingRows,
+  ...quoteRows,
+  ...storageRows,
+  ...authAdminRows,
+]
+
+/** What a body says about the first customer's records: none of it may reach anyone else. */
+export function customerSecrets(r: Records) {
+  return [
+    r.users.customer.email,
+    r.booking.id,
+    r.booking.reference,
+    r.quote.id,
+    r.quote.reference,
+    r.attachment.id,
+    r.objectName,
+  ]
+}

@@ -1,0 +1,109 @@
+import { pngBytes } from '../records.ts'
+import {
+  inDays,
+  type MatrixRow,
+  ownerOnly,
+  ownerOrStaff,
+  signedIn,
+  staffOnly,
+  staffOnOwned,
+  v1,
+} from './expect.ts'
+
+export const quoteRows: MatrixRow[] = [
+  {
+    method: 'POST',
+    path: `${v1}/quotes`,
+    expect: signedIn(201),
+    request: () => ({
+      path: `${v1}/quotes`,
+      json: { title: 'Wheel rebuild', details: 'Rebuild a rear wheel around a new rim.' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${v1}/quotes`,
+    expect: signedIn(200),
+    request: () => ({ path: `${v1}/quotes` }),
+  },
+  {
+    method: 'GET',
+    path: `${v1}/quotes`,
+    label: 'scope=all',
+    expect: staffOnly(200),
+    request: () => ({ path: `${v1}/quotes?scope=all` }),
+  },
+  {
+    method: 'GET',
+    path: `${v1}/quotes/{id}`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({ path: `${v1}/quotes/${r.quote.id}` }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/quotes/{id}/offer`,
+    expect: staffOnOwned(200),
+    request: async (r) => ({
+      path: `${v1}/quotes/${(await r.newQuote()).id}/offer`,
+      json: {
+        priceMinor: 30_000,
+        validUntil: inDays(7),
+        serviceId: r.serviceId('Custom build'),
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/quotes/{id}/reject`,
+    expect: staffOnOwned(200),
+    request: async (r) => ({
+      path: `${v1}/quotes/${(await r.newQuote()).id}/reject`,
+      json: { message: 'We do not build those.' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/quotes/{id}/accept`,
+    expect: ownerOnly(200),
+    request: async (r) => ({
+      path: `${v1}/quotes/${(await r.newQuote({ offered: true })).id}/accept`,
+      json: {},
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/quotes/{id}/decline`,
+    expect: ownerOnly(200),
+    request: async (r) => ({
+      path: `${v1}/quotes/${(await r.newQuote({ offered: true })).id}/decline`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/quotes/{id}/withdraw`,
+    expect: ownerOnly(200),
+    request: async (r) => ({ path: `${v1}/quotes/${(await r.newQuote()).id}/withdraw` }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/quotes/{id}/messages`,
+    expect: ownerOrStaff(201),
+    request: (r) => ({ path: `${v1}/quotes/${r.quote.id}/messages`, json: { body: 'Any news?' } }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/quotes/{id}/attachments`,
+    expect: ownerOrStaff(201),
+    request: async (r) => {
+      const form = new FormData()
+      form.append('file', new File([pngBytes()], 'rim.png', { type: 'image/png' }))
+      return { path: `${v1}/quotes/${(await r.newQuote()).id}/attachments`, body: form }
+    },
+  },
+  {
+    method: 'GET',
+    path: `${v1}/quotes/{id}/attachments/{attachmentId}`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({ path: `${v1}/quotes/${r.quote.id}/attachments/${r.attachment.id}` }),
+  },
+]

@@ -1,0 +1,132 @@
+import crypto from 'node:crypto'
+import { adminOnly, everyone, type MatrixRow, ownerOrStaff, signedIn, v1 } from './expect.ts'
+
+const storage = `${v1}/storage`
+export const storageRows: MatrixRow[] = [
+  {
+    method: 'GET',
+    path: `${storage}/bucket`,
+    expect: adminOnly(200),
+    request: () => ({ path: `${storage}/bucket` }),
+  },
+  {
+    method: 'POST',
+    path: `${storage}/bucket`,
+    expect: adminOnly(201),
+    request: () => ({
+      path: `${storage}/bucket`,
+      json: { id: `b-${crypto.randomUUID().slice(0, 8)}` },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${storage}/bucket/{id}`,
+    expect: adminOnly(200),
+    request: (r) => ({ path: `${storage}/bucket/${r.bucket}` }),
+  },
+  {
+    method: 'PUT',
+    path: `${storage}/bucket/{id}`,
+    expect: adminOnly(200),
+    request: (r) => ({ path: `${storage}/bucket/${r.bucket}`, json: { public: false } }),
+  },
+  {
+    method: 'DELETE',
+    path: `${storage}/bucket/{id}`,
+    expect: adminOnly(200),
+    request: async (r) => {
+      const id = `gone-${crypto.randomUUID().slice(0, 8)}`
+      await r.call('admin', 'POST', `${storage}/bucket`, { id })
+      return { path: `${storage}/bucket/${id}` }
+    },
+  },
+  {
+    method: 'POST',
+    path: `${storage}/object/list/{bucket}`,
+    expect: signedIn(200),
+    request: (r) => ({
+      path: `${storage}/object/list/${r.bucket}`,
+      json: { prefix: r.users.customer.userId },
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${storage}/object/{bucket}/{path}`,
+    label: 'replacing the customer’s object',
+    // Another customer learns the path is taken (403, not 404), as a plain upload's 409 tells
+    // anyone; what the file holds stays unseen (the leak rule).
+    expect: { ...ownerOrStaff(200), otherCustomer: 403 },
+    request: async (r) => ({
+      path: `${storage}/object/${r.bucket}/${await r.newObject()}`,
+      body: 'replaced',
+      headers: { 'content-type': 'text/plain', 'x-upsert': 'true' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${storage}/object/{bucket}/{path}`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({ path: `${storage}/object/${r.bucket}/${r.objectName}` }),
+  },
+  {
+    method: 'POST',
+    path: `${storage}/object/sign/{bucket}/{path}`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({
+      path: `${storage}/object/sign/${r.bucket}/${r.objectName}`,
+      json: { expiresIn: 60 },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${storage}/object/signed/{bucket}/{path}`,
+    // The link is the permission: whoever holds it reads the file until it expires.
+    expect: everyone(200),
+    request: async (r) => {
+      const { signedUrl } = await r.call(
+        'customer',
+        'POST',
+        `${storage}/object/sign/${r.bucket}/${r.objectName}`,
+        { expiresIn: 60 },
+        200,
+      )
+      const url = new URL(signedUrl)
+      return { path: `${url.pathname}${url.search}` }
+    },
+  },
+  {
+    method: 'POST',
+    path: `${storage}/object/move`,
+    expect: ownerOrStaff(200),
+    request: async (r) => {
+      const sourceKey = await r.newObject()
+      return {
+        path: `${storage}/object/move`,
+        json: { bucketId: r.bucket, sourceKey, destinationKey: `${sourceKey}.moved` },
+      }
+    },
+  },
+  {
+    method: 'POST',
+    path: `${storage}/object/copy`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({
+      path: `${storage}/object/copy`,
+      json: {
+        bucketId: r.bucket,
+        sourceKey: r.objectName,
+        destinationKey: `${r.objectName}.${crypto.randomUUID().slice(0, 6)}`,
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: `${storage}/object/{bucket}`,
+    // Answers with what it removed; another customer removes nothing (checked by the leak rule).
+    expect: signedIn(200),
+    request: async (r) => ({
+      path: `${storage}/object/${r.bucket}`,
+      json: { prefixes: [await r.newObject()] },
+    }),
+  },
+]
