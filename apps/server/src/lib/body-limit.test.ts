@@ -8,6 +8,7 @@ import { startServer } from '../server.ts'
 import { json, send, signUpAs } from '../testing/auth-helpers.ts'
 import { nextWeekday } from '../testing/calendar.ts'
 import { createTestApp, readJson, type TestApp, testBaseUrl } from '../testing/create-test-app.ts'
+import { pngBytes } from '../testing/files.ts'
 import { jsonBodyLimit } from './body-limit.ts'
 
 const MB = 1024 * 1024
@@ -87,8 +88,7 @@ describe('request size limits', () => {
     ])
     const admin = await signUpAs(t, 'admin')
     const customer = await signUpAs(t, 'customer')
-    const twoMb = new Uint8Array(2 * MB)
-    twoMb.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const twoMb = pngBytes(2 * MB)
 
     const [custom] = await t.db.select().from(services).where(eq(services.name, 'Custom build'))
     const asked = await t.request(
