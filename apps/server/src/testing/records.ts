@@ -4,6 +4,7 @@ import { sessions, users as userTable } from '../modules/auth/auth.table.ts'
 import { services } from '../modules/catalogue/catalogue.table.ts'
 import { send, signUpAs, uniqueEmail } from './auth-helpers.ts'
 import { readJson, type TestApp } from './create-test-app.ts'
+import { pngBytes } from './files.ts'
 
 /** Who asks: nobody, the customer who owns the records, another customer, and staff. */
 export const actors = ['visitor', 'customer', 'otherCustomer', 'operator', 'admin'] as const
@@ -12,13 +13,6 @@ export type Actor = (typeof actors)[number]
 const day = 86_400_000
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)
-
-/** Bytes that start like a PNG, as a phone photo would. */
-export const pngBytes = (size = 512) => {
-  const bytes = crypto.randomBytes(size)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return new Uint8Array(bytes)
-}
 
 /**
  * Real records on the demo business, owned by one customer, made through the API as people

@@ -1,4 +1,4 @@
-import { pngBytes } from '../records.ts'
+import { pngBytes } from '../files.ts'
 import {
   inDays,
   type MatrixRow,
