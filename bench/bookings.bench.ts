@@ -18,6 +18,7 @@ import { pino } from 'pino'
 import { createApp } from '../apps/server/src/app.ts'
 import { prepareDatabase } from '../apps/server/src/bootstrap.ts'
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts'
+import { createEventBus } from '../apps/server/src/lib/domain-events.ts'
 import { createLocalDriver } from '../apps/server/src/lib/storage/index.ts'
 import { users } from '../apps/server/src/modules/auth/auth.table.ts'
 import { createAuth, publicAuthSettings } from '../apps/server/src/modules/auth/auth.ts'
@@ -140,6 +141,7 @@ async function startApp(database: Database) {
   })
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-storage-'))
   const app = createApp({
+    events: createEventBus({ logger }),
     storage: createStorageService({
       db: database.db,
       driver: createLocalDriver({ root: storageDir }),

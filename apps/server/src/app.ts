@@ -10,6 +10,7 @@ import { dataExceptionError, isDataException, sqlState } from './db/errors.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
 import { jsonBodyLimit, requestBodyLimit } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
+import type { EventBus } from './lib/domain-events.ts'
 import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
@@ -31,6 +32,8 @@ import type { StorageService } from './modules/storage/storage.service.ts'
 
 export interface AppDeps {
   database: Database
+  /** Where services publish what changed; mail, live updates and the like subscribe. */
+  events: EventBus
   /** Buckets and files (quote attachments, avatars). */
   storage: StorageService
   /** Believe X-Forwarded-For: only behind a proxy that sets it (TRUST_PROXY=1). */

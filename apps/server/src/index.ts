@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { loadConfig } from './env.ts'
 import { isLoopbackHostname } from './lib/client-address.ts'
+import { createEventBus } from './lib/domain-events.ts'
 import { createLogger } from './lib/logger.ts'
 import { loadAuthSecret } from './lib/secret.ts'
 import { createStorageDriver } from './lib/storage/index.ts'
@@ -86,7 +87,9 @@ async function main() {
     publicUrl: config.publicUrl,
     maxFileSize: config.storageMaxFileSize,
   })
+  const events = createEventBus({ logger })
   const app = createApp({
+    events,
     storage,
     database,
     auth,

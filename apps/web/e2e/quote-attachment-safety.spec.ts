@@ -1,3 +1,4 @@
+import type { Download, Page } from '@playwright/test'
 import { demoAccounts, expect, signInByApi, signUpByApi, test, uniqueEmail } from './fixtures.ts'
 import { requestQuote, uniqueName } from './quote-helpers.ts'
 
@@ -55,12 +56,17 @@ test('a file that tries to be a page of the app is refused, and one holding a sc
   const served = page
     .context()
     .waitForEvent('response', (r) => r.url().includes('/api/v1/storage/object/signed/'))
-  const popup = page.waitForEvent('popup')
+  // The listener goes on the new tab as it is created: on a busy machine the download can start
+  // before a listener added after \`await popup\` would be in place.
+  const opened = new Promise<{ tab: Page; download: Promise<Download> }>((resolve) => {
+    page.context().once('page', (tab) => {
+      resolve({ tab, download: tab.waitForEvent('download') })
+    })
+  })
   await request.getByRole('button', { name: 'Open invoice.html' }).click()
   // Chromium takes it as a file to save (declined here), never as a page of the app: the tab
   // opened for it stays blank.
-  const tab = await popup
-  const download = tab.waitForEvent('download')
+  const { tab, download } = await opened
   const file = await served
   expect(file.status()).toBe(200)
   const headers = await file.allHeaders()

@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { holdErrorCodes } from './bookings.ts'
+import { storageErrorCodes } from './storage.ts'
 
 /**
- * Every error code the API can answer with, and its HTTP status. Codes are stable: the web app
- * branches on them, never on the message. Domains add theirs here as they arrive.
+ * Codes any route may answer with, and their HTTP status. A domain's own codes (`bookings.…`)
+ * live in its contract file as `<domain>ErrorCodes` and are joined into `errorCodes` below.
  */
-export const errorCodes = {
+export const commonErrorCodes = {
   validation_failed: 400,
   bad_request: 400,
   unauthorized: 401,
@@ -20,6 +22,16 @@ export const errorCodes = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+} as const
+
+/**
+ * Every error code the API can answer with, and its HTTP status. Codes are stable: the web app
+ * branches on them, never on the message (it has one code-to-message map).
+ */
+export const errorCodes = {
+  ...commonErrorCodes,
+  ...holdErrorCodes,
+  ...storageErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

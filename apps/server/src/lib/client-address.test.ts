@@ -14,6 +14,7 @@ describe('client addresses and rate limits over real connections', () => {
 
   async function serve(trustProxy: boolean) {
     const app = createApp({
+      events: t.events,
       storage: t.storage,
       database: t.database,
       auth: t.auth,

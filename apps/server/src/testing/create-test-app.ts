@@ -6,6 +6,7 @@ import { pino } from 'pino'
 import { createApp } from '../app.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
+import { createEventBus } from '../lib/domain-events.ts'
 import { createLocalDriver } from '../lib/storage/index.ts'
 import { trustedOriginsFor } from '../lib/trusted-origins.ts'
 import { type AuthConfig, createAuth, publicAuthSettings } from '../modules/auth/auth.ts'
@@ -78,7 +79,9 @@ export async function createTestApp({
     publicUrl: testBaseUrl,
     maxFileSize: 10 * 1024 * 1024,
   })
+  const events = createEventBus({ logger })
   const app = createApp({
+    events,
     storage,
     database,
     auth,
@@ -105,6 +108,7 @@ export async function createTestApp({
     authSettings,
     database,
     db: database.db,
+    events,
     logs: lines,
     mailsQueued: () => mailsQueued,
     request,

@@ -110,6 +110,7 @@ describe('rate limits', () => {
       const { email } = await signUp(t, { email: uniqueEmail('limited') })
       // A second server process on the same database: a new app over the same tables.
       const other = createApp({
+        events: t.events,
         storage: t.storage,
         database: t.database,
         auth: t.auth,

@@ -158,6 +158,7 @@ describe('the connection’s own address', () => {
 
   async function serve(trustProxy: boolean) {
     const app = createApp({
+      events: t.events,
       storage: t.storage,
       database: t.database,
       auth: t.auth,

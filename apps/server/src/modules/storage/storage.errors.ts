@@ -1,8 +1,7 @@
-import { maxSignedUrlSeconds, type StorageErrorCode, storageErrorCodes } from '@reserva/shared'
-import { AppError } from '../../lib/errors.ts'
+import { maxSignedUrlSeconds, storageErrorCodes } from '@reserva/shared'
+import { AppError, errorFactory } from '../../lib/errors.ts'
 
-const storageError = (code: StorageErrorCode, message: string, details?: unknown) =>
-  new AppError({ code, status: storageErrorCodes[code], message, details })
+const storageError = errorFactory(storageErrorCodes)
 
 export const bucketNotFound = () => storageError('storage.not_found', 'No such bucket')
 export const objectNotFound = () => storageError('storage.not_found', 'No such object')
