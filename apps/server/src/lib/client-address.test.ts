@@ -33,13 +33,13 @@ describe('client addresses and rate limits over real connections', () => {
     })
   }
 
-  const attempts = async (port: number, email: string, prefix: string) => {
+  const attempts = async (port: number, email: string, forwardedFor: (i: number) => string) => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
         ...json(
           { email, password: 'Wrong-Pass-1234' },
-          { origin: testBaseUrl, 'x-forwarded-for': `${prefix}.${i}` },
+          { origin: testBaseUrl, 'x-forwarded-for': forwardedFor(i) },
         ),
       })
       statuses.push(res.status)
@@ -52,7 +52,7 @@ describe('client addresses and rate limits over real connections', () => {
     const { email } = await signUp(t)
     const server = await serve(false)
     try {
-      expect(await attempts(server.port, email, '203.0.113')).toEqual([
+      expect(await attempts(server.port, email, (i) => `203.0.113.${i}`)).toEqual([
         401, 401, 401, 401, 401, 429,
       ])
     } finally {
@@ -64,8 +64,21 @@ describe('client addresses and rate limits over real connections', () => {
     const { email } = await signUp(t)
     const server = await serve(true)
     try {
-      expect(await attempts(server.port, email, '198.51.100')).toEqual([
+      expect(await attempts(server.port, email, (i) => `198.51.100.${i}`)).toEqual([
         401, 401, 401, 401, 401, 401,
+      ])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('behind a trusted proxy, a made-up address the client puts before the proxy’s own is ignored', async () => {
+    const { email } = await signUp(t)
+    const server = await serve(true)
+    try {
+      // The client sends "X-Forwarded-For: 203.0.113.N"; the proxy appends the address it saw.
+      expect(await attempts(server.port, email, (i) => `203.0.113.${i}, 198.51.100.7`)).toEqual([
+        401, 401, 401, 401, 401, 429,
       ])
     } finally {
       await server.close()

@@ -9,12 +9,14 @@ const socketAddress = (c: Context) =>
 
 /**
  * Who is asking, for rate limits and session records. Forwarding headers are believed only with
- * TRUST_PROXY=1 (Reserva behind a load balancer that sets them); otherwise anyone could send a new
- * made-up address with every request and never be limited.
+ * TRUST_PROXY=1 (Reserva behind one proxy or load balancer that sets them); otherwise anyone could
+ * send a new made-up address with every request and never be limited. Even then only the last
+ * X-Forwarded-For entry is believed: the proxy appends the address it saw, and whatever comes
+ * before it is what the client sent, made up or not.
  */
 export function clientAddress(c: Context, { trustProxy }: { trustProxy: boolean }): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   return socketAddress(c) ?? 'unknown'
