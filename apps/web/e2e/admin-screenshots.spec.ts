@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import {
-  apiAs,
   book,
   createResource,
   createService,
@@ -10,6 +9,7 @@ import {
   setRequireConfirmation,
   uniqueName,
 } from './admin-helpers.ts'
+import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { screenshotDir as dir } from './screenshot-dir.ts'
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { Quote } from '@reserva/shared'
+import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import {
-  apiAs,
   fillQuoteForm,
   fixedPriceService,
   offer,
