@@ -19,6 +19,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Pictures for a person to look at, not checks: `npm run screenshots` runs them
+  // (playwright.screenshots.config.ts).
+  testIgnore: '**/*screenshots*.spec.ts',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,44 +1,19 @@
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import type { AdminService, Booking, ResourceDetail, Role, Slot } from '@reserva/shared'
-import { demoAccounts, expect, uniqueEmail } from './fixtures.ts'
+import type { AdminService, Booking, ResourceDetail, Slot } from '@reserva/shared'
+import { newApiContext } from './api-context.ts'
+import { expect, uniqueEmail } from './fixtures.ts'
 
-// Helpers for the admin and operator journeys: API clients signed in as a demo account, and
-// test data of their own (a resource and a service named for the test) so that journeys running
+// Helpers for the admin and operator journeys (API clients signed in: api-context.ts): test
+// data of their own (a resource and a service named for the test) so that journeys running
 // side by side never change what another one books.
-
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
-
-/** A request context signed in as a demo account, with its own client address (rate limits). */
-export async function apiAs(
-  playwright: typeof import('playwright-core'),
-  role: Role,
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-      origin: baseURL,
-    },
-  })
-  const { email, password } = demoAccounts[role]
-  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } })
-  expect(response.status(), await response.text()).toBe(200)
-  return context
-}
 
 /**
  * A new customer of the test's own, signed in: bookings made for the demo customer would show up
  * on the dashboards other journeys look at.
  */
 export async function newCustomer(playwright: typeof import('playwright-core'), name: string) {
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-      origin: baseURL,
-    },
-  })
+  const context = await newApiContext(playwright)
   const email = uniqueEmail('e2e-customer')
   const response = await context.post('/api/auth/sign-up/email', {
     data: { name, email, password: 'Velodrome-Sprint-2026' },

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import {
-  apiAs,
   book,
   createResource,
   createService,
@@ -10,15 +9,15 @@ import {
   setRequireConfirmation,
   uniqueName,
 } from './admin-helpers.ts'
+import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import { screenshotDir as dir } from './screenshot-dir.ts'
 
-// Pictures of the admin screen and the operator dashboard for a person to look at; only when
-// asked for: SCREENSHOTS_DIR=/tmp/screens-admin npx playwright test admin-screenshots
-const dir = process.env.SCREENSHOTS_DIR
+// Pictures of the admin screen and the operator dashboard for a person to look at:
+// npm run screenshots (README, Test).
 
 for (const width of [1280, 390]) {
   test.describe(`admin and operator screenshots at ${width}px`, () => {
-    test.skip(!dir, 'SCREENSHOTS_DIR is not set')
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
     /** The whole page, and the page in parts a person can read at full size. */

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { AdminService, ResourceDetail, Service } from '@reserva/shared'
 import { todayIn, zonedToInstant } from '../src/features/catalogue/utils/zoned-time.ts'
-import { apiAs, createResource, hideService, uniqueName } from './admin-helpers.ts'
+import { createResource, hideService, uniqueName } from './admin-helpers.ts'
+import { apiAs } from './api-context.ts'
+import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 
 const dateIn = (days: number, zone: string) =>
@@ -121,15 +122,6 @@ test.describe('the admin screen', () => {
     await expect(page.getByRole('tab', { name: 'Services' })).toHaveCount(0)
   })
 })
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }))
-}
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,13 +1,11 @@
 import { authStates } from './auth-states.ts'
 import { test } from './fixtures.ts'
+import { screenshotDir as dir } from './screenshot-dir.ts'
 
-// Pictures of the accounts screens for a person to look at; only when asked for:
-// SCREENSHOTS_DIR=/tmp/screens-auth npx playwright test auth-screenshots
-const dir = process.env.SCREENSHOTS_DIR
+// Pictures of the accounts screens for a person to look at: npm run screenshots (README, Test).
 
 for (const width of [1280, 390]) {
   test.describe(`accounts screenshots at ${width}px`, () => {
-    test.skip(!dir, 'SCREENSHOTS_DIR is not set')
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
     for (const state of authStates) {

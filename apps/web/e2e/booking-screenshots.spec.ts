@@ -1,13 +1,11 @@
 import { bookingStates } from './booking-states.ts'
 import { expect, test } from './fixtures.ts'
+import { screenshotDir as dir } from './screenshot-dir.ts'
 
-// Pictures of the booking screens for a person to look at; only when asked for:
-// SCREENSHOTS_DIR=/tmp/screens-book npx playwright test booking-screenshots
-const dir = process.env.SCREENSHOTS_DIR
+// Pictures of the booking screens for a person to look at: npm run screenshots (README, Test).
 
 for (const width of [1280, 390]) {
   test.describe(`booking screenshots at ${width}px`, () => {
-    test.skip(!dir, 'SCREENSHOTS_DIR is not set')
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 }, timezoneId: 'Europe/London' })
 
     for (const state of bookingStates) {
@@ -31,7 +29,6 @@ for (const width of [1280, 390]) {
   })
 
   test.describe(`booking screenshots at ${width}px, visitor in New York`, () => {
-    test.skip(!dir, 'SCREENSHOTS_DIR is not set')
     test.use({
       viewport: { width, height: width > 500 ? 900 : 844 },
       timezoneId: 'America/New_York',

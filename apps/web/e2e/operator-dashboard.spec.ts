@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Booking, ResourceDetail } from '@reserva/shared'
 import {
-  apiAs,
   book,
   createResource,
   createService,
@@ -12,6 +10,8 @@ import {
   setRequireConfirmation,
   uniqueName,
 } from './admin-helpers.ts'
+import { apiAs } from './api-context.ts'
+import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 
 async function openDashboard(page: Page, role: 'operator' | 'admin', query = '') {
@@ -184,14 +184,7 @@ for (const viewport of [
         page.getByRole('form', { name: `Weekly hours of ${resource.name}` }),
       ).toBeVisible()
 
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      expect(
-        results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) })),
-      ).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
 
       await page.close()
       await hideService(admin, service.id)

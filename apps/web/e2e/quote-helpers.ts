@@ -1,31 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { AdminService, Quote, ResourceDetail, Role, Slot } from '@reserva/shared'
-import { demoAccounts, expect } from './fixtures.ts'
+import type { AdminService, Quote, ResourceDetail, Slot } from '@reserva/shared'
+import { expect } from './fixtures.ts'
 
-// Helpers for the quote journeys: API clients signed in as a demo account, a service of the
+// Helpers for the quote journeys (API clients signed in: api-context.ts): a service of the
 // test's own to book the job as (so journeys side by side never take each other's times), and
 // quotes in each state, made through the API.
-
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
-
-/** A request context signed in as a demo account, with its own client address (rate limits). */
-export async function apiAs(
-  playwright: typeof import('playwright-core'),
-  role: Role,
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-      origin: baseURL,
-    },
-  })
-  const { email, password } = demoAccounts[role]
-  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } })
-  expect(response.status(), await response.text()).toBe(200)
-  return context
-}
 
 export const ok = async <T>(
   response: Awaited<ReturnType<APIRequestContext['get']>>,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { Quote } from '@reserva/shared'
+import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import {
-  apiAs,
   fillQuoteForm,
   fixedPriceService,
   offer,
@@ -10,14 +10,12 @@ import {
   requestQuote,
   smallPng,
 } from './quote-helpers.ts'
+import { screenshotDir as dir } from './screenshot-dir.ts'
 
-// Pictures of the quote screens for a person to look at; only when asked for:
-// SCREENSHOTS_DIR=/tmp/screens-quote npx playwright test quote-screenshots
-const dir = process.env.SCREENSHOTS_DIR
+// Pictures of the quote screens for a person to look at: npm run screenshots (README, Test).
 
 for (const width of [1280, 390]) {
   test.describe(`quote screenshots at ${width}px`, () => {
-    test.skip(!dir, 'SCREENSHOTS_DIR is not set')
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
     const shot = async (page: Page, name: string, fullPage = true) => {

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import type { Booking, Quote } from '@reserva/shared'
+import { apiAs } from './api-context.ts'
+import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import {
-  apiAs,
   fillQuoteForm,
   fixedPriceService,
   freeSlot,
@@ -188,19 +187,6 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-}
 
 for (const viewport of viewports) {
   test.describe(`/quote under axe at ${viewport.width}px`, () => {

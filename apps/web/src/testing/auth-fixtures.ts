@@ -1,6 +1,6 @@
 import type { Profile } from '@reserva/shared'
 import type { AuthOptions, ServerSession } from '@/lib/auth-client.ts'
-import { jsonResponse } from './fetch-stub.ts'
+import { jsonResponse } from './json-response.ts'
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')

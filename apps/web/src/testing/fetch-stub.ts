@@ -1,8 +1,8 @@
 import { vi } from 'vitest'
 import { defaultAuthOptions } from './auth-fixtures.ts'
+import { jsonResponse } from './json-response.ts'
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+export { jsonResponse }
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>
 

@@ -1,0 +1,3 @@
+/** A JSON `Response` as the server sends it; its own file so fixtures and the fetch stub share it. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
