@@ -4,12 +4,12 @@ export const roles = ['customer', 'operator', 'admin'] as const
 export type Role = (typeof roles)[number]
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role)
 
-/** Operators and admins: they act on every booking and quote (DESIGN §2). */
-export const isStaff = (user: { role: Role }) => user.role === 'operator' || user.role === 'admin'
-
 /**
  * Better Auth's admin plugin with our three roles. Only admins reach its user endpoints (list,
  * set role, ban, revoke sessions); operators' powers are on bookings and quotes, checked by our
  * own routes.
  */
 export const accessRoles = { customer: userAc, operator: userAc, admin: adminAc }
+
+/** Operators and admins: they act on every booking and quote (DESIGN §2). */
+export const isStaff = (user: { role: string }) => user.role === 'operator' || user.role === 'admin'

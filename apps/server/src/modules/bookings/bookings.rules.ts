@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@reserva/shared'
-import { isStaff, type Role } from '../auth/roles.ts'
+import { isStaff } from '../auth/roles.ts'
+import type { CurrentUser } from '../auth/session.ts'
 import { invalidTransition, notStarted, staffOnly, tooLateOnline } from './bookings.errors.ts'
 
 /**
@@ -10,7 +11,7 @@ import { invalidTransition, notStarted, staffOnly, tooLateOnline } from './booki
 export const MINUTE = 60_000
 
 export type BookingAction = 'cancel' | 'confirm' | 'decline' | 'complete' | 'no_show'
-type Actor = { id: string; role: Role }
+type Actor = Pick<CurrentUser, 'id' | 'role'>
 /** The business's cut-offs for customers (staff are not bound by them). */
 export interface CutoffPolicy {
   cancelCutoffMinutes: number
