@@ -20,7 +20,9 @@ import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { accountRoutes } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
+import { availabilityRoutes } from './modules/availability/availability.routes.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
+import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -119,6 +121,7 @@ function errorJson(c: Context, status: number, body: ErrorBody['error']) {
 
 export function createApp({
   database,
+  events,
   auth,
   authSettings,
   logger,
@@ -167,12 +170,16 @@ export function createApp({
   // JSON and HTML made per request; the web app's files come precompressed (lib/web-app.ts).
   app.use(compressResponses())
 
+  // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
+  registerBookingSubscribers({ events, publicUrl, onMailQueued })
+
   app.route('/api', healthRoutes({ database }))
-  app.route('/api/v1/settings', settingsRoutes({ db: database.db }))
+  app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
   app.route('/api/v1/me', profileRoutes({ db: database.db, auth }))
   app.route('/api/v1', catalogueRoutes({ db: database.db, auth }))
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
-  const bookingDeps = { db: database.db, publicUrl, onMailQueued }
+  const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
+  app.route('/api/v1', availabilityRoutes({ db: database.db }))
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
   app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))

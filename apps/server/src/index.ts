@@ -14,10 +14,10 @@ import {
   syncDemoAccounts,
   untouchedDemoAccounts,
 } from './modules/auth/demo-accounts.ts'
-import { startReminderTimer } from './modules/bookings/bookings.service.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox.worker.ts'
-import { expireOffers } from './modules/quotes/quotes.service.ts'
+import { scheduledJobs } from './modules/scheduler/scheduler.jobs.ts'
+import { type Scheduler, startScheduler } from './modules/scheduler/scheduler.ts'
 import { getPublicSettings } from './modules/settings/settings.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
 import { startServer } from './server.ts'
@@ -45,8 +45,8 @@ async function main() {
     throw error
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
-  // The mail worker and the timed jobs start just after the server answers (below); a mail queued
-  // before then waits for the worker's first run.
+  // The mail worker and the scheduler start just after the server answers (below); a mail queued
+  // before then waits for the scheduler's first tick.
   let outboxWorker: OutboxWorker | undefined
   const kickOutbox = () => outboxWorker?.kick()
   const settings = await getPublicSettings(database.db)
@@ -110,7 +110,7 @@ async function main() {
     timeoutMs: config.shutdownTimeoutMs,
     onClosed: async () => {
       clearTimeout(background)
-      await reminders?.stop()
+      await scheduler?.stop()
       if (outboxWorker) await outboxWorker.stop()
       else mailer.close()
       await database.close()
@@ -118,13 +118,18 @@ async function main() {
   })
   // Their first runs are queries that PGlite executes on this thread: at once, they would hold up
   // the first requests (about 0.3 s of a start on a quiet 2-core machine). They can wait a second.
-  let reminders: ReturnType<typeof startReminderTimer> | undefined
+  let scheduler: Scheduler | undefined
   const background = setTimeout(() => {
     outboxWorker = startOutboxWorker({ database, mailer, logger })
-    reminders = startReminderTimer({
-      deps: { db: database.db, publicUrl: config.publicUrl, onMailQueued: kickOutbox },
-      onError: (error) => logger.error({ err: error }, 'timed jobs failed'),
-      extra: [(deps) => expireOffers(deps)],
+    scheduler = startScheduler({
+      logger,
+      jobs: scheduledJobs({
+        db: database.db,
+        events,
+        publicUrl: config.publicUrl,
+        onMailQueued: kickOutbox,
+        outbox: outboxWorker,
+      }),
     })
   }, 1000)
   logger.info(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDateSchema, instantSchema, text } from './primitives.ts'
+import { instantSchema, text } from './primitives.ts'
 
 /** Reference alphabet without look-alikes (no 0/O, 1/I/L): RSV-7K3F9Q. */
 export const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -34,20 +34,6 @@ export const serviceSchema = z
   .meta({ id: 'Service' })
 export type Service = z.infer<typeof serviceSchema>
 
-export const slotsQuerySchema = z
-  .object({ from: calendarDateSchema, to: calendarDateSchema })
-  .refine((q) => q.from <= q.to, { message: '`from` must not be after `to`', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 62, {
-    message: 'Ask for at most 62 days at a time',
-    path: ['to'],
-  })
-
-export const slotSchema = z.object({ start: instant, end: instant, seatsLeft: z.number().int() })
-export const slotsResponseSchema = z
-  .object({ timezone: z.string(), slots: z.array(slotSchema) })
-  .meta({ id: 'Slots' })
-export type Slot = z.infer<typeof slotSchema>
-
 export const createHoldSchema = z
   .strictObject({
     serviceId: z.uuid(),
@@ -61,19 +47,30 @@ export const holdSchema = z
 export type Hold = z.infer<typeof holdSchema>
 
 /**
- * The codes `POST /holds` answers with besides validation, sign-in and `rate_limited` (429, with
- * Retry-After), and their HTTP status. `bookings.hold_busy`: another request of the same person
- * is changing their hold right now (a person has one hold); try again.
+ * Every bookings code (holds, bookings and the slots they are checked against) and its HTTP
+ * status; the web app branches on the code. Besides these: validation, sign-in, `forbidden`,
+ * `not_found`, `conflict` (too many people booking one time at once: try again) and
+ * `rate_limited` (429, with Retry-After).
  */
-export const holdErrorCodes = {
+export const bookingErrorCodes = {
+  /** Another request of the same person is changing their hold right now (one hold each). */
   'bookings.hold_busy': 409,
   'bookings.slot_taken': 409,
   'bookings.not_a_slot': 422,
   'bookings.quote_only': 422,
   'bookings.too_many_seats': 422,
   'bookings.unknown_service': 404,
+  /** Staff named a customer account that does not exist. */
+  'bookings.unknown_customer': 422,
+  /** The Idempotency-Key was used before for a different booking. */
+  'bookings.idempotency_key_reused': 422,
+  'bookings.invalid_transition': 409,
+  /** A customer's cancel or move closer to the start than the business allows. */
+  'bookings.cutoff_passed': 409,
+  /** Complete or no-show before the booking has started. */
+  'bookings.not_started': 409,
 } as const
-export type HoldErrorCode = keyof typeof holdErrorCodes
+export type BookingErrorCode = keyof typeof bookingErrorCodes
 
 export const createBookingSchema = z
   .strictObject({

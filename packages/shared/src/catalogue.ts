@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { calendarDateSchema, instantSchema, text } from './primitives.ts'
-import { currencySchema, timeZoneSchema } from './settings.ts'
 
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)')
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
@@ -141,28 +140,9 @@ export const weeklyHoursSchema = z
   )
   .meta({ id: 'WeeklyHours' })
 
-export const businessSettingsSchema = z
-  .object({
-    name: text().trim().min(1).max(120),
-    tagline: text().trim().max(300),
-    contactEmail: text().trim().max(200),
-    contactPhone: text().trim().max(50),
-    address: text().trim().max(300),
-    timezone: timeZoneSchema,
-    currency: currencySchema,
-    aboutMarkdown: text().max(50_000),
-    privacyMarkdown: text().max(50_000),
-    minNoticeMinutes: minutes(60 * 24 * 60),
-    horizonDays: z.number().int().min(1).max(730),
-    cancelCutoffMinutes: minutes(60 * 24 * 60),
-    rescheduleCutoffMinutes: minutes(60 * 24 * 60),
-    holdMinutes: z.number().int().min(1).max(120),
-    requireConfirmation: z.boolean(),
-    reminderMinutesBefore: minutes(60 * 24 * 14),
-  })
-  .meta({ id: 'BusinessSettings' })
-export const updateBusinessSettingsSchema = businessSettingsSchema
-  .partial()
-  .strict()
-  .meta({ id: 'UpdateBusinessSettings' })
-export type BusinessSettings = z.infer<typeof businessSettingsSchema>
+/** Catalogue codes and their HTTP status (besides validation, sign-in, role and `not_found`). */
+export const catalogueErrorCodes = {
+  /** A service names a resource that does not exist. */
+  'catalogue.unknown_resource': 400,
+} as const
+export type CatalogueErrorCode = keyof typeof catalogueErrorCodes

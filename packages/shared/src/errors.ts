@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { holdErrorCodes } from './bookings.ts'
+import { bookingErrorCodes } from './bookings.ts'
+import { catalogueErrorCodes } from './catalogue.ts'
 import { storageErrorCodes } from './storage.ts'
 
 /**
@@ -30,7 +31,8 @@ export const commonErrorCodes = {
  */
 export const errorCodes = {
   ...commonErrorCodes,
-  ...holdErrorCodes,
+  ...bookingErrorCodes,
+  ...catalogueErrorCodes,
   ...storageErrorCodes,
 } as const
 

@@ -1,3 +1,4 @@
+export * from './availability.ts'
 export * from './bookings.ts'
 export * from './catalogue.ts'
 export * from './customers.ts'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createBookingSchema, slotsQuerySchema } from './bookings.ts'
+import { slotsQuerySchema } from './availability.ts'
+import { createBookingSchema } from './bookings.ts'
 import { createServiceSchema, overrideSchema } from './catalogue.ts'
 import { calendarDateSchema, instantSchema, text } from './primitives.ts'
 

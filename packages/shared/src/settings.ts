@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './primitives.ts'
 
 /** An IANA time-zone name that this runtime knows (e.g. Europe/London). */
 export const timeZoneSchema = z.string().refine(
@@ -33,3 +34,32 @@ export const publicSettingsSchema = z
   .meta({ id: 'PublicSettings' })
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>
+
+const minutes = (max: number) => z.number().int().min(0).max(max)
+
+/** Every business setting, with the booking policies (admin). */
+export const businessSettingsSchema = z
+  .object({
+    name: text().trim().min(1).max(120),
+    tagline: text().trim().max(300),
+    contactEmail: text().trim().max(200),
+    contactPhone: text().trim().max(50),
+    address: text().trim().max(300),
+    timezone: timeZoneSchema,
+    currency: currencySchema,
+    aboutMarkdown: text().max(50_000),
+    privacyMarkdown: text().max(50_000),
+    minNoticeMinutes: minutes(60 * 24 * 60),
+    horizonDays: z.number().int().min(1).max(730),
+    cancelCutoffMinutes: minutes(60 * 24 * 60),
+    rescheduleCutoffMinutes: minutes(60 * 24 * 60),
+    holdMinutes: z.number().int().min(1).max(120),
+    requireConfirmation: z.boolean(),
+    reminderMinutesBefore: minutes(60 * 24 * 14),
+  })
+  .meta({ id: 'BusinessSettings' })
+export const updateBusinessSettingsSchema = businessSettingsSchema
+  .partial()
+  .strict()
+  .meta({ id: 'UpdateBusinessSettings' })
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>

@@ -32,3 +32,44 @@ export function dataExceptionError() {
     message: 'Some of the request is not valid',
   })
 }
+
+/**
+ * The constraint refusals the code answers on purpose (PostgreSQL's appendix A). A statement that
+ * trips one is an answer, not a bug: the caller turns it into its own error (409 slot taken…).
+ */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503'
+export const isCheckViolation = (error: unknown) => sqlState(error) === '23514'
+export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01'
+
+/**
+ * PostgreSQL aborted the transaction to break a deadlock (40P01) or a serialization failure
+ * (40001): running it again is the cure.
+ */
+export function isLockConflict(error: unknown) {
+  const state = sqlState(error)
+  return state === '40P01' || state === '40001'
+}
+
+/**
+ * Runs `transaction` again when PostgreSQL aborted it to break a lock conflict. Two transactions
+ * inserting overlapping rows at once can each end up waiting for the other inside an exclusion
+ * constraint's check (it looks for conflicts after writing its own index entry), and the database
+ * then kills one of them. The retry sees the winner's committed row and answers as usual (409 slot
+ * taken). After `attempts` tries, `exhausted()` is thrown: a clean 409, never a 500.
+ */
+export async function retryOnLockConflict<T>(
+  transaction: () => Promise<T>,
+  { attempts = 4, exhausted }: { attempts?: number; exhausted: () => Error },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction()
+    } catch (error) {
+      if (!isLockConflict(error)) throw error
+      if (attempt >= attempts) throw exhausted()
+      // A little random wait, so the two that collided do not collide again in step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt))
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes } from '@reserva/shared'
+import { commonErrorCodes, type ErrorCode, errorCodes } from '@reserva/shared'
 
 /**
  * An error the API answers with on purpose. `code` is stable (a key of `errorCodes`, or a
@@ -23,8 +23,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError({ code: 'not_found', message })
-
 /**
  * The one way a module makes its errors (STYLE rule 17): from its codes in the contract, which
  * give each its status, so a code cannot be thrown with another status than the web expects.
@@ -38,3 +36,8 @@ export const errorFactory =
   <Codes extends Record<string, number>>(codes: Codes) =>
   (code: keyof Codes & string, message: string, details?: unknown) =>
     new AppError({ code, status: codes[code], message, details })
+
+/** The codes any route may answer with (`forbidden`, `not_found`, `conflict`…). */
+export const commonError = errorFactory(commonErrorCodes)
+
+export const notFound = (message = 'Not found') => commonError('not_found', message)

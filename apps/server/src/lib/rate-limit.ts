@@ -67,3 +67,28 @@ export function rateLimit({
     await next()
   }
 }
+
+/**
+ * How long a counter row can matter: the longest window any limiter uses is 12 hours (fresh holds
+ * of one time: six hold lengths of at most 120 minutes); Better Auth's are minutes. A row untouched
+ * for longer counts nothing: the next request would start a new window anyway.
+ */
+export const rateLimitRowLifetimeMs = 86_400_000
+
+/**
+ * Deletes up to `limit` counters untouched for `rateLimitRowLifetimeMs` (a scheduled job), rows
+ * another transaction is counting on skipped. Answers how many went.
+ */
+export async function deleteStaleRateLimits(
+  db: Db,
+  { now = Date.now(), limit = 1000 }: { now?: number; limit?: number } = {},
+) {
+  const result = (await db.execute(sql`
+    delete from rate_limits where id in (
+      select id from rate_limits where last_request < ${now - rateLimitRowLifetimeMs}
+      limit ${limit} for update skip locked
+    )
+    returning id
+  `)) as unknown as { rows: unknown[] }
+  return result.rows.length
+}

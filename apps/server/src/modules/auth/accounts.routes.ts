@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { type AuthOptions, authOptionsSchema, phoneSignUpSchema } from '@reserva/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { isLoopbackRequest } from '../../lib/client-address.ts'
 import { AppError } from '../../lib/errors.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
@@ -120,7 +121,7 @@ export function accountRoutes({
       } catch (error) {
         // Someone took the number in the meantime: leave no half-made account behind.
         await db.delete(users).where(eq(users.id, user.id))
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw phoneTaken()
+        if (isUniqueViolation(error)) throw phoneTaken()
         throw error
       }
       return res as never

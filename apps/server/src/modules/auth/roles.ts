@@ -10,3 +10,6 @@ export const isRole = (value: unknown): value is Role => roles.includes(value as
  * own routes.
  */
 export const accessRoles = { customer: userAc, operator: userAc, admin: adminAc }
+
+/** Operators and admins: they act on every booking and quote (DESIGN §2). */
+export const isStaff = (user: { role: string }) => user.role === 'operator' || user.role === 'admin'

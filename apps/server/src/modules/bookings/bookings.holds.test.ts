@@ -5,15 +5,14 @@ import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
-import { createHold, holdLimits } from './bookings.holds.ts'
-import { startReminderTimer } from './bookings.service.ts'
+import { createHold, holdLimits, sweepLapsedHolds } from './bookings.holds.ts'
 
 // Issue #8: a hold keeps a time from everyone else, so one account must not be able to keep many
 // times, or one time for good.
 describe(`holds cannot be hoarded (${testDbKind})`, () => {
   let t: TestApp
   let ids: Record<string, string>
-  const deps = () => ({ db: t.db, publicUrl: 'http://localhost:3000', onMailQueued: () => {} })
+  const deps = () => ({ db: t.db, events: t.events })
   let people = 0
 
   beforeAll(async () => {
@@ -238,7 +237,7 @@ describe(`holds cannot be hoarded (${testDbKind})`, () => {
     expect(await slotStarts('Bike fitting', nextWeekday(2))).toContain(start)
   })
 
-  it('sweeps lapsed holds away on the minute timer, leaving live ones', async () => {
+  it('sweeps lapsed holds away (the scheduler’s hold sweep), leaving live ones', async () => {
     const cat = await customer()
     const otis = await customer()
     const day = nextWeekday(1)
@@ -257,14 +256,7 @@ describe(`holds cannot be hoarded (${testDbKind})`, () => {
     })
     expect(live.status).toBe(201)
 
-    const timer = startReminderTimer({
-      deps: deps(),
-      intervalMs: 3_600_000,
-      onError: (e) => {
-        throw e
-      },
-    })
-    await timer.stop()
+    expect(await sweepLapsedHolds(deps())).toBeGreaterThanOrEqual(1)
     expect(await holdsOf(cat.userId)).toEqual([])
     expect(await holdsOf(otis.userId)).toHaveLength(1)
   })

@@ -1,10 +1,17 @@
 import crypto from 'node:crypto'
-import { type Hold, type HoldErrorCode, holdErrorCodes } from '@reserva/shared'
-import type { Tx } from '../../db/client.ts'
-import { AppError, notFound } from '../../lib/errors.ts'
+import type { Hold } from '@reserva/shared'
+import type { Db, Tx } from '../../db/client.ts'
+import { isExclusionViolation, isUniqueViolation, retryOnLockConflict } from '../../db/errors.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
 import { consumeRateLimit } from '../../lib/rate-limit.ts'
 import type { CurrentUser } from '../auth/session.ts'
+import { slotTaken } from '../availability/availability.errors.ts'
+import { recheckSlot, requireService } from '../availability/availability.service.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import { holdBusy, noSuchHold, quoteOnly, rateLimited } from './bookings.errors.ts'
+import { holdEvent } from './bookings.events.ts'
 import {
+  deleteExpiredHolds,
   deleteExpiredHoldsIn,
   deleteHoldsOf,
   findHoldOf,
@@ -13,17 +20,9 @@ import {
   lockAll,
   tryLock,
 } from './bookings.repository.ts'
-import {
-  type BookingDeps,
-  MINUTE,
-  pgCode,
-  quoteOnly,
-  recheck,
-  requireService,
-  requireSettings,
-  retryOnLockConflict,
-  slotTaken,
-} from './bookings.service.ts'
+import { MINUTE, sharedSlotKey, timesOf } from './bookings.rules.ts'
+
+type HoldDeps = { db: Db; events: EventBus }
 
 /**
  * How often one may ask for a hold (issue #8: holds must not be hoarded). A hold is asked for each
@@ -42,22 +41,6 @@ export const holdLimits = {
   freshPerSlot: { max: 3, holdLengths: 6 },
 } as const
 
-const holdError = (code: HoldErrorCode, message: string) =>
-  new AppError({ code, status: holdErrorCodes[code], message })
-
-const holdBusy = () =>
-  holdError(
-    'bookings.hold_busy',
-    'Another request is changing your held time right now. Please try again in a moment.',
-  )
-
-const rateLimited = (retryAfter: number) =>
-  new AppError({
-    code: 'rate_limited',
-    message: 'Too many attempts. Please wait a moment and try again.',
-    details: { retryAfter },
-  })
-
 const toHold = (row: HoldRow): Hold => ({
   id: row.id,
   serviceId: row.serviceId,
@@ -74,7 +57,7 @@ const toHold = (row: HoldRow): Hold => ({
  * the advisory lock only keeps them from queueing and deadlocking).
  */
 export async function createHold(
-  deps: BookingDeps,
+  deps: HoldDeps,
   {
     user,
     address,
@@ -105,14 +88,16 @@ export async function createHold(
   }
   try {
     return await retryOnLockConflict(
-      () => deps.db.transaction((tx) => holdIn(tx, { user, serviceId, start, seats, now })),
+      () =>
+        deps.events.transaction(deps.db, (tx) =>
+          holdIn(tx, { events: deps.events, user, serviceId, start, seats, now }),
+        ),
       { exhausted: holdBusy },
     )
   } catch (error) {
-    const code = pgCode(error)
-    if (code === '23P01') throw slotTaken()
+    if (isExclusionViolation(error)) throw slotTaken()
     // Only reachable if two of one person's holds got past the lock: the index refused one.
-    if (code === '23505') throw holdBusy()
+    if (isUniqueViolation(error)) throw holdBusy()
     throw error
   }
 }
@@ -126,12 +111,20 @@ export async function createHold(
 async function holdIn(
   tx: Tx,
   {
+    events,
     user,
     serviceId,
     start,
     seats,
     now,
-  }: { user: CurrentUser; serviceId: string; start: Date; seats: number; now: Date },
+  }: {
+    events: EventBus
+    user: CurrentUser
+    serviceId: string
+    start: Date
+    seats: number
+    now: Date
+  },
 ): Promise<{ hold: Hold; created: boolean }> {
   if (!(await tryLock(tx, `reserva:hold-user:${user.id}`))) throw holdBusy()
   const own = await findHoldOf(tx, user.id)
@@ -167,17 +160,17 @@ async function holdIn(
     ),
   )
   // One hold per person: picking another time lets the previous one go, lapsed or not.
-  await deleteHoldsOf(tx, user.id)
-  const { resourceId } = await recheck(tx, {
+  for (const old of await deleteHoldsOf(tx, user.id)) {
+    await events.publish(tx, { type: 'hold.released', ...holdEvent(old) })
+  }
+  const { resourceId } = await recheckSlot(tx, {
     serviceId,
     start,
     seats,
     now,
     exceptHolderId: user.id,
   })
-  const end = new Date(start.getTime() + service.durationMinutes * MINUTE)
-  const blockStart = new Date(start.getTime() - service.bufferBeforeMinutes * MINUTE)
-  const blockEnd = new Date(end.getTime() + service.bufferAfterMinutes * MINUTE)
+  const { end, blockStart, blockEnd } = timesOf(service, start)
   await deleteExpiredHoldsIn(tx, { resourceId, from: blockStart, to: blockEnd, now })
   const row = await insertHold(tx, {
     serviceId,
@@ -186,19 +179,40 @@ async function holdIn(
     endAt: end,
     blockStart,
     blockEnd,
-    shareKey: service.capacity > 1 ? `${serviceId}@${start.toISOString()}` : crypto.randomUUID(),
+    shareKey: service.capacity > 1 ? sharedSlotKey(serviceId, start) : crypto.randomUUID(),
     seats,
     holderId: user.id,
     // Changing the seats of a live hold keeps its expiry: holding again never renews it.
     expiresAt: sameTime?.expiresAt ?? new Date(now.getTime() + settings.holdMinutes * MINUTE),
   })
+  await events.publish(tx, { type: 'hold.created', ...holdEvent(row) })
   return { hold: toHold(row), created: true }
 }
 
 export async function releaseHold(
-  deps: BookingDeps,
+  deps: HoldDeps,
   { user, holdId }: { user: CurrentUser; holdId: string },
 ) {
-  const removed = await deleteHoldsOf(deps.db, user.id, { id: holdId })
-  if (removed.length === 0) throw notFound('No such hold')
+  await deps.events.transaction(deps.db, async (tx) => {
+    const [removed] = await deleteHoldsOf(tx, user.id, { id: holdId })
+    if (!removed) throw noSuchHold()
+    await deps.events.publish(tx, { type: 'hold.released', ...holdEvent(removed) })
+  })
+}
+
+/**
+ * Deletes lapsed holds (the scheduler's hold sweep). They are ignored everywhere already; this
+ * keeps the table small and tells live views the time is free. Safe in several processes at once.
+ */
+export async function sweepLapsedHolds(
+  deps: HoldDeps,
+  { now = new Date(), limit = 500 }: { now?: Date; limit?: number } = {},
+) {
+  return deps.events.transaction(deps.db, async (tx) => {
+    const swept = await deleteExpiredHolds(tx, { now, limit })
+    for (const hold of swept) {
+      await deps.events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
+    }
+    return swept.length
+  })
 }

@@ -1,4 +1,8 @@
+import type { Tx } from '../../db/client.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
 import type { MailContent } from '../mail/templates.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import { findBookingDetail } from './bookings.repository.ts'
 
 export interface BookingMailFacts {
   business: string
@@ -91,4 +95,38 @@ export const bookingMail = {
       ['A reminder of your booking.'],
       f,
     ),
+}
+
+export type BookingMailKind = keyof typeof bookingMail
+
+/**
+ * Puts the `kind` mail about the booking in the outbox, inside `tx`, so it commits with the
+ * change it tells of. Accounts made with a phone number have no address to write to.
+ */
+export async function queueBookingMail(
+  tx: Tx,
+  { bookingId, kind, publicUrl }: { bookingId: string; kind: BookingMailKind; publicUrl: string },
+) {
+  const [row, settings] = await Promise.all([
+    findBookingDetail(tx, { id: bookingId }),
+    requireSettings(tx),
+  ])
+  if (!row) throw new Error(`booking ${bookingId} vanished`)
+  if (row.customerEmail.endsWith('@phone.invalid')) return
+  await enqueueMail(tx, {
+    to: row.customerEmail,
+    ...bookingMail[kind]({
+      business: settings.name,
+      customerName: row.customerName,
+      reference: row.booking.reference,
+      serviceName: row.serviceName,
+      resourceName: row.resourceName,
+      start: row.booking.startAt,
+      end: row.booking.endAt,
+      timezone: settings.timezone,
+      seats: row.booking.seats,
+      url: `${publicUrl}/booking-confirmation?ref=${row.booking.reference}`,
+      address: settings.address,
+    }),
+  })
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
@@ -6,68 +6,6 @@ import { bookings, holds, slotSeats } from './bookings.table.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type HoldRow = typeof holds.$inferSelect
-
-const active = inArray(bookings.status, ['pending', 'confirmed'])
-
-/** Active bookings and live holds on `resourceIds` that touch [from, to), in one statement. */
-export async function findBusy(
-  db: Db | Tx,
-  {
-    resourceIds,
-    from,
-    to,
-    now,
-    exceptHolderId,
-    exceptBookingId,
-  }: {
-    resourceIds: string[]
-    from: Date
-    to: Date
-    now: Date
-    exceptHolderId?: string
-    exceptBookingId?: string
-  },
-) {
-  if (resourceIds.length === 0) return []
-  return db
-    .select({
-      resourceId: bookings.resourceId,
-      serviceId: bookings.serviceId,
-      blockStart: bookings.blockStart,
-      blockEnd: bookings.blockEnd,
-      seats: bookings.seats,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.resourceId, resourceIds),
-        active,
-        lt(bookings.blockStart, to),
-        gt(bookings.blockEnd, from),
-        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
-      ),
-    )
-    .unionAll(
-      db
-        .select({
-          resourceId: holds.resourceId,
-          serviceId: holds.serviceId,
-          blockStart: holds.blockStart,
-          blockEnd: holds.blockEnd,
-          seats: holds.seats,
-        })
-        .from(holds)
-        .where(
-          and(
-            inArray(holds.resourceId, resourceIds),
-            gt(holds.expiresAt, now),
-            lt(holds.blockStart, to),
-            gt(holds.blockEnd, from),
-            exceptHolderId ? ne(holds.holderId, exceptHolderId) : undefined,
-          ),
-        ),
-    )
-}
 
 export async function findByIdempotencyKey(db: Db | Tx, createdBy: string, key: string) {
   const [row] = await db
@@ -213,22 +151,25 @@ export async function listBookingDetails(
 }
 
 /**
- * Sweeps lapsed holds nobody else is touching: rows another transaction has locked are skipped,
- * so the sweep never waits on (or deadlocks with) a hold being made.
+ * Sweeps up to `limit` lapsed holds nobody else is touching: rows another transaction has locked
+ * are skipped, so the sweep never waits on (or deadlocks with) a hold being made, and two
+ * processes sweeping at once never take the same row.
  */
-export async function deleteExpiredHolds(db: Db | Tx, now: Date) {
-  await db
+export async function deleteExpiredHolds(tx: Tx, { now, limit }: { now: Date; limit: number }) {
+  return tx
     .delete(holds)
     .where(
       inArray(
         holds.id,
-        db
+        tx
           .select({ id: holds.id })
           .from(holds)
           .where(lte(holds.expiresAt, now))
+          .limit(limit)
           .for('update', { skipLocked: true }),
       ),
     )
+    .returning()
 }
 
 /** Lapsed holds on `resourceId` that overlap [from, to): they would trip the exclusion constraint. */
@@ -254,11 +195,11 @@ export async function findHoldOf(tx: Tx, holderId: string) {
   return row
 }
 
-export async function deleteHoldsOf(tx: Db | Tx, holderId: string, where?: { id?: string }) {
+export async function deleteHoldsOf(tx: Tx, holderId: string, where?: { id?: string }) {
   return tx
     .delete(holds)
     .where(and(eq(holds.holderId, holderId), where?.id ? eq(holds.id, where.id) : undefined))
-    .returning({ id: holds.id })
+    .returning()
 }
 
 export async function insertHold(tx: Tx, values: typeof holds.$inferInsert) {

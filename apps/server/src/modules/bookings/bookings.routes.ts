@@ -8,15 +8,17 @@ import {
   holdSchema,
   instantSchema,
   rescheduleSchema,
-  slotsQuerySchema,
-  slotsResponseSchema,
 } from '@reserva/shared'
 import { clientAddress } from '../../lib/client-address.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
-import * as holds from './bookings.holds.ts'
-import * as bookings from './bookings.service.ts'
+import { createBooking } from './bookings.create.ts'
+import { createHold, releaseHold } from './bookings.holds.ts'
+import { bookingIcs } from './bookings.ics.ts'
+import { rescheduleBooking } from './bookings.reschedule.ts'
+import { type BookingDeps, getBooking, listBookings } from './bookings.service.ts'
+import { changeStatus } from './bookings.status.ts'
 
 const failures = {
   400: errorResponse('Not valid'),
@@ -34,18 +36,6 @@ const idParam = z.object({ id: z.uuid() })
 const bookingOut = json('The booking', z.object({ booking: bookingSchema }))
 
 const routes = {
-  slots: createRoute({
-    method: 'get',
-    path: '/services/{id}/slots',
-    tags: ['bookings'],
-    summary: 'Free start times between two dates (inclusive, in the business time zone)',
-    request: { params: idParam, query: slotsQuerySchema },
-    responses: {
-      200: json('Slots', slotsResponseSchema),
-      400: failures[400],
-      404: errorResponse('No such service'),
-    },
-  }),
   hold: createRoute({
     method: 'post',
     path: '/holds',
@@ -160,24 +150,16 @@ export function bookingRoutes({
   auth,
   trustProxy = false,
 }: {
-  deps: bookings.BookingDeps
+  deps: BookingDeps
   auth: Auth
   /** Believe X-Forwarded-For for the client's address (holds are rate-limited per address). */
   trustProxy?: boolean
 }) {
   return createRouter()
-    .openapi(routes.slots, async (c) => {
-      c.header('Cache-Control', 'no-store')
-      const { from, to } = c.req.valid('query')
-      return c.json(
-        await bookings.listSlots(deps, { serviceId: c.req.valid('param').id, from, to }),
-        200,
-      )
-    })
     .openapi(routes.hold, async (c) => {
       const user = await requireUser(auth, c)
       const { serviceId, start, seats } = c.req.valid('json')
-      const { hold, created } = await holds.createHold(deps, {
+      const { hold, created } = await createHold(deps, {
         user,
         address: clientAddress(c, { trustProxy }),
         serviceId,
@@ -188,12 +170,12 @@ export function bookingRoutes({
     })
     .openapi(routes.release, async (c) => {
       const user = await requireUser(auth, c)
-      await holds.releaseHold(deps, { user, holdId: c.req.valid('param').id })
+      await releaseHold(deps, { user, holdId: c.req.valid('param').id })
       return c.body(null, 204)
     })
     .openapi(routes.create, async (c) => {
       const actor = await requireUser(auth, c)
-      const { booking, replayed } = await bookings.createBooking(deps, {
+      const { booking, replayed } = await createBooking(deps, {
         actor,
         input: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
@@ -205,7 +187,7 @@ export function bookingRoutes({
     .openapi(routes.list, async (c) => {
       const actor = await requireUser(auth, c)
       const q = c.req.valid('query')
-      const list = await bookings.listBookings(deps, {
+      const list = await listBookings(deps, {
         actor,
         scope: q.scope,
         from: q.from ? new Date(q.from) : undefined,
@@ -218,7 +200,7 @@ export function bookingRoutes({
       const actor = await requireUser(auth, c)
       return c.json(
         {
-          booking: await bookings.getBooking(deps, {
+          booking: await getBooking(deps, {
             actor,
             reference: c.req.valid('param').reference,
           }),
@@ -229,13 +211,13 @@ export function bookingRoutes({
     .openapi(routes.get, async (c) => {
       const actor = await requireUser(auth, c)
       return c.json(
-        { booking: await bookings.getBooking(deps, { actor, id: c.req.valid('param').id }) },
+        { booking: await getBooking(deps, { actor, id: c.req.valid('param').id }) },
         200,
       )
     })
     .openapi(routes.reschedule, async (c) => {
       const actor = await requireUser(auth, c)
-      const booking = await bookings.rescheduleBooking(deps, {
+      const booking = await rescheduleBooking(deps, {
         actor,
         id: c.req.valid('param').id,
         start: new Date(c.req.valid('json').start),
@@ -244,7 +226,7 @@ export function bookingRoutes({
     })
     .openapi(routes.ics, async (c) => {
       const actor = await requireUser(auth, c)
-      const { filename, body: ics } = await bookings.bookingIcs(deps, {
+      const { filename, body: ics } = await bookingIcs(deps, {
         actor,
         id: c.req.valid('param').id,
       })
@@ -255,7 +237,7 @@ export function bookingRoutes({
     .openapi(routes.action, async (c) => {
       const actor = await requireUser(auth, c)
       const { id, action } = c.req.valid('param')
-      const booking = await bookings.changeStatus(deps, {
+      const booking = await changeStatus(deps, {
         actor,
         id,
         action: action === 'no-show' ? 'no_show' : action,

@@ -1,120 +1,30 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { send } from '../../testing/auth-helpers.ts'
+import { type BookingApp, bookingApp, type Person, starts } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, type TestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
-import { serviceResources, services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { createHold } from './bookings.holds.ts'
-import { sendDueReminders } from './bookings.service.ts'
+import { sendDueReminders } from './bookings.reminders.ts'
 import { bookings } from './bookings.table.ts'
 
 describe('slots and bookings', () => {
   let t: TestApp
   let ids: Record<string, string>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let other: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
+  let customer: Person
+  let other: Person
+  let operator: Person
+  let slots: BookingApp['slots']
+  let book: BookingApp['book']
   const monday = nextWeekday(1)
   const tuesday = nextWeekday(2)
 
   beforeAll(async () => {
-    t = await createTestApp()
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    other = await signUpAs(t, 'customer', 'Otis Other')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
+    ;({ t, ids, customer, other, operator, slots, book } = await bookingApp())
   })
   afterAll(() => t.close())
-
-  const slots = async (service: string, from: string, to = from) =>
-    readJson(await t.request(`/api/v1/services/${ids[service]}/slots?from=${from}&to=${to}`))
-  const book = (cookie: string, body: Record<string, unknown>, key?: string) =>
-    t.request('/api/v1/bookings', {
-      ...send('POST', body, cookie),
-      headers: {
-        'content-type': 'application/json',
-        cookie,
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-    })
-  const starts = (body: { slots: { start: string }[] }) => body.slots.map((s) => s.start)
-
-  it('lists slots within working hours, in ISO instants, with the business time zone', async () => {
-    const body = await slots('Bike fitting', monday)
-    expect(body.timezone).toBe('Europe/London')
-    // 60 minutes + 15 after, every 30 minutes, 09:00–12:30 and 13:30–17:30.
-    expect(starts(body)).toEqual(
-      [
-        '09:00',
-        '09:30',
-        '10:00',
-        '10:30',
-        '11:00',
-        '13:30',
-        '14:00',
-        '14:30',
-        '15:00',
-        '15:30',
-        '16:00',
-      ].map((h) => londonInstant(monday, h)),
-    )
-    expect(body.slots[0].seatsLeft).toBe(1)
-    expect((await slots('Custom build', monday)).slots).toEqual([])
-  })
-
-  it('leaves out a closed date, keeps a short day short and skips time off (read from the database)', async () => {
-    const [link] = await t.db
-      .select()
-      .from(serviceResources)
-      .where(eq(serviceResources.serviceId, ids['Bike fitting'] as string))
-    const resource = link?.resourceId as string
-    const [closed, short, away] = [10, 17, 24].map((minDays) => nextWeekday(1, { minDays }))
-    const change = async (method: string, path: string, body: unknown) => {
-      const res = await t.request(
-        `/api/v1/resources/${resource}/${path}`,
-        send(method, body, operator.cookie),
-      )
-      expect(res.status, await res.clone().text()).toBeLessThan(300)
-    }
-    await change('PUT', 'overrides', { date: closed, intervals: [] })
-    await change('PUT', 'overrides', { date: short, intervals: [{ start: '09:00', end: '11:00' }] })
-    await change('POST', 'time-off', {
-      start: londonInstant(away as string, '13:00'),
-      end: londonInstant(away as string, '18:00'),
-      reason: 'Dentist',
-    })
-
-    expect((await slots('Bike fitting', closed as string)).slots).toEqual([])
-    const shortStarts = starts(await slots('Bike fitting', short as string))
-    expect(shortStarts.length).toBeGreaterThan(0)
-    for (const start of shortStarts) {
-      expect(start >= (londonInstant(short as string, '09:00') as string)).toBe(true)
-      expect(start < (londonInstant(short as string, '10:30') as string)).toBe(true)
-    }
-    const awayStarts = starts(await slots('Bike fitting', away as string))
-    expect(awayStarts).toContain(londonInstant(away as string, '09:00'))
-    expect(
-      awayStarts.every((start) => start < (londonInstant(away as string, '12:00') as string)),
-    ).toBe(true)
-  })
-
-  it('refuses bad slot queries clearly', async () => {
-    const bad = await t.request(
-      `/api/v1/services/${ids['Bike fitting']}/slots?from=tomorrow&to=2026-13-01`,
-    )
-    expect(bad.status).toBe(400)
-    expect((await readJson(bad)).error.code).toBe('validation_failed')
-    const backwards = await t.request(
-      `/api/v1/services/${ids['Bike fitting']}/slots?from=${monday}&to=${new Date(Date.parse(monday) - 86_400_000).toISOString().slice(0, 10)}`,
-    )
-    expect(backwards.status).toBe(400)
-    const unknown = await t.request(
-      `/api/v1/services/00000000-0000-4000-8000-000000000000/slots?from=${monday}&to=${monday}`,
-    )
-    expect(unknown.status).toBe(404)
-  })
 
   it('books a slot: 201 with a reference, the price as it was, and the slot and its buffer gone', async () => {
     const start = londonInstant(monday, '10:30')
@@ -244,7 +154,7 @@ describe('slots and bookings', () => {
     }
     const lapsing = londonInstant(tuesday, '09:00')
     await createHold(
-      { db: t.db, publicUrl: 'http://localhost:3000', onMailQueued: () => {} },
+      { db: t.db, events: t.events },
       {
         user: customerUser,
         address: '203.0.113.1',
@@ -366,133 +276,6 @@ describe('slots and bookings', () => {
     ])
   })
 
-  it('refuses a customer’s cancel or move past the cut-off with a clear error; staff still can', async () => {
-    const admin = await signUpAs(t, 'admin')
-    await t.request(
-      '/api/v1/admin/settings',
-      send(
-        'PATCH',
-        { cancelCutoffMinutes: 14 * 24 * 60, rescheduleCutoffMinutes: 14 * 24 * 60 },
-        admin.cookie,
-      ),
-    )
-    const { booking } = await readJson(
-      await book(customer.cookie, {
-        serviceId: ids['Safety check'],
-        start: londonInstant(tuesday, '09:00'),
-      }),
-    )
-    expect(booking.can).toEqual({ cancel: false, reschedule: false })
-    const late = await t.request(`/api/v1/bookings/${booking.id}/cancel`, {
-      method: 'POST',
-      headers: { cookie: customer.cookie },
-    })
-    expect(late.status).toBe(409)
-    expect(await readJson(late)).toMatchObject({
-      error: {
-        code: 'bookings.cutoff_passed',
-        message: expect.stringContaining('up to 336 hours before'),
-        details: { cutoffMinutes: 20160 },
-      },
-    })
-    const lateMove = await t.request(
-      `/api/v1/bookings/${booking.id}/reschedule`,
-      send('POST', { start: londonInstant(tuesday, '15:00') }, customer.cookie),
-    )
-    expect((await readJson(lateMove)).error.code).toBe('bookings.cutoff_passed')
-    const byStaff = await t.request(`/api/v1/bookings/${booking.id}/cancel`, {
-      method: 'POST',
-      headers: { cookie: operator.cookie },
-    })
-    expect(byStaff.status).toBe(200)
-    await t.request(
-      '/api/v1/admin/settings',
-      send('PATCH', { cancelCutoffMinutes: 1440, rescheduleCutoffMinutes: 1440 }, admin.cookie),
-    )
-  })
-
-  it('lets operators confirm, decline, complete, mark no-show and book for a customer; customers cannot', async () => {
-    const admin = await signUpAs(t, 'admin')
-    await t.request(
-      '/api/v1/admin/settings',
-      send('PATCH', { requireConfirmation: true }, admin.cookie),
-    )
-    const thursday = nextWeekday(4)
-    const a = (
-      await readJson(
-        await book(customer.cookie, {
-          serviceId: ids['Safety check'],
-          start: londonInstant(thursday, '09:00'),
-        }),
-      )
-    ).booking
-    const b = (
-      await readJson(
-        await book(customer.cookie, {
-          serviceId: ids['Safety check'],
-          start: londonInstant(thursday, '10:00'),
-        }),
-      )
-    ).booking
-    expect([a.status, b.status]).toEqual(['pending', 'pending'])
-    expect(
-      (
-        await t.request(`/api/v1/bookings/${a.id}/confirm`, {
-          method: 'POST',
-          headers: { cookie: customer.cookie },
-        })
-      ).status,
-    ).toBe(403)
-    const confirmed = await t.request(`/api/v1/bookings/${a.id}/confirm`, {
-      method: 'POST',
-      headers: { cookie: operator.cookie },
-    })
-    expect((await readJson(confirmed)).booking.status).toBe('confirmed')
-    const declined = await t.request(`/api/v1/bookings/${b.id}/decline`, {
-      method: 'POST',
-      headers: { cookie: operator.cookie },
-    })
-    expect((await readJson(declined)).booking.status).toBe('declined')
-    // The declined time is free again.
-    expect(starts(await slots('Safety check', thursday))).toContain(
-      londonInstant(thursday, '10:00'),
-    )
-    const early = await t.request(`/api/v1/bookings/${a.id}/complete`, {
-      method: 'POST',
-      headers: { cookie: operator.cookie },
-    })
-    expect((await readJson(early)).error.code).toBe('bookings.not_started')
-
-    // Staff booking for a customer: confirmed at once, on the customer's list.
-    const forCustomer = await book(operator.cookie, {
-      serviceId: ids['Full service'],
-      start: londonInstant(thursday, '14:00'),
-      customerId: customer.userId,
-    })
-    expect(forCustomer.status).toBe(201)
-    expect((await readJson(forCustomer)).booking).toMatchObject({
-      source: 'staff',
-      status: 'confirmed',
-      customer: { id: customer.userId },
-    })
-    const someoneElse = await book(customer.cookie, {
-      serviceId: ids['Full service'],
-      start: londonInstant(thursday, '16:00'),
-      customerId: other.userId,
-    })
-    expect(someoneElse.status).toBe(403)
-    const all = await readJson(
-      await t.request('/api/v1/bookings?scope=all&status=pending,confirmed', {
-        headers: { cookie: operator.cookie },
-      }),
-    )
-    expect(all.bookings.length).toBeGreaterThan(3)
-    await t.request(
-      '/api/v1/admin/settings',
-      send('PATCH', { requireConfirmation: false }, admin.cookie),
-    )
-  })
-
   it('refuses a staff booking for an account that does not exist with 422, writing nothing', async () => {
     const friday = nextWeekday(5)
     const count = async () => (await t.db.select({ id: bookings.id }).from(bookings)).length
@@ -577,7 +360,7 @@ describe('slots and bookings', () => {
         start: londonInstant(nextWeekday(5), '16:00'),
       }),
     )
-    const deps = { db: t.db, publicUrl: 'http://localhost:3000', onMailQueued: () => {} }
+    const deps = { db: t.db, events: t.events }
     const start = Date.parse(booking.start)
     // 25 hours before: not yet (the demo business reminds 24 hours before).
     await sendDueReminders(deps, { now: new Date(start - 25 * 3_600_000) })

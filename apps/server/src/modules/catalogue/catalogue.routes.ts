@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   adminServiceSchema,
-  businessSettingsSchema,
   calendarDateSchema,
   createResourceSchema,
   createServiceSchema,
@@ -9,7 +8,6 @@ import {
   resourceSchema,
   serviceSchema,
   timeOffInputSchema,
-  updateBusinessSettingsSchema,
   updateResourceSchema,
   updateServiceSchema,
   weeklyHoursSchema,
@@ -128,21 +126,6 @@ const routes = {
     request: { params: idParam.extend({ timeOffId: z.uuid() }) },
     responses: { 200: json('Removed', z.object({ resource: resourceSchema })), ...guarded },
   }),
-  settings: createRoute({
-    method: 'get',
-    path: '/admin/settings',
-    tags: ['settings'],
-    summary: 'All business settings, with booking policies (admin)',
-    responses: { 200: json('Settings', businessSettingsSchema), ...guarded },
-  }),
-  updateSettings: createRoute({
-    method: 'patch',
-    path: '/admin/settings',
-    tags: ['settings'],
-    summary: 'Change business settings and booking policies (admin)',
-    request: jsonBody(updateBusinessSettingsSchema),
-    responses: { 200: json('Settings', businessSettingsSchema), ...guarded },
-  }),
 }
 
 export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
@@ -242,21 +225,6 @@ export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
       const { id, timeOffId } = c.req.valid('param')
       return c.json(
         { resource: await catalogue.removeTimeOff({ db, actorId: user.id, id, timeOffId }) },
-        200,
-      )
-    })
-    .openapi(routes.settings, async (c) => {
-      await admin(c)
-      return c.json(await catalogue.getBusinessSettings(db), 200)
-    })
-    .openapi(routes.updateSettings, async (c) => {
-      const user = await admin(c)
-      return c.json(
-        await catalogue.updateBusinessSettings({
-          db,
-          actorId: user.id,
-          input: c.req.valid('json'),
-        }),
         200,
       )
     })

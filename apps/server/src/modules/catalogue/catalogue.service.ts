@@ -1,23 +1,20 @@
 import type {
   AdminService,
-  BusinessSettings,
   createResourceSchema,
   createServiceSchema,
   overrideSchema,
   ResourceDetail,
   Service,
   timeOffInputSchema,
-  updateBusinessSettingsSchema,
   updateResourceSchema,
   updateServiceSchema,
 } from '@reserva/shared'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { AppError, notFound } from '../../lib/errors.ts'
+import { notFound } from '../../lib/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
-import { findSettings } from '../settings/settings.repository.ts'
-import { businessSettings } from '../settings/settings.table.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import { priceDoesNotMatchPricing, unknownResources } from './catalogue.errors.ts'
 import {
   clearOverride,
   deleteTimeOff,
@@ -38,8 +35,9 @@ import {
 
 const hhmm = (t: string) => t.slice(0, 5)
 
+/** Prices are in the business's currency. */
 async function currencyOf(db: Db) {
-  return (await findSettings(db))?.currency ?? 'EUR'
+  return (await requireSettings(db)).currency
 }
 
 export async function listPublicServices(db: Db): Promise<Service[]> {
@@ -84,14 +82,7 @@ export async function listAdminServices(db: Db): Promise<AdminService[]> {
 async function assertResourcesExist(db: Db, ids: string[]) {
   const found = await findResourcesByIds(db, ids)
   const missing = ids.filter((id) => !found.some((r) => r.id === id))
-  if (missing.length > 0) {
-    throw new AppError({
-      code: 'catalogue.unknown_resource',
-      status: 400,
-      message: 'Some of the chosen resources do not exist',
-      details: { missing },
-    })
-  }
+  if (missing.length > 0) throw unknownResources(missing)
 }
 
 export async function createService({
@@ -140,13 +131,7 @@ export async function updateService({
   if (resourceIds) await assertResourcesExist(db, resourceIds)
   const pricing = values.pricing ?? current.pricing
   const priceMinor = values.priceMinor === undefined ? current.priceMinor : values.priceMinor
-  if ((pricing === 'fixed') !== (typeof priceMinor === 'number')) {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'A fixed price needs an amount; a quote-priced service has none',
-      details: [{ path: 'priceMinor', message: 'Does not match the pricing' }],
-    })
-  }
+  if ((pricing === 'fixed') !== (typeof priceMinor === 'number')) throw priceDoesNotMatchPricing()
   await db.transaction(async (tx) => {
     await updateServiceRow(tx, id, values, resourceIds)
     await writeAudit(tx, {
@@ -390,40 +375,4 @@ export async function removeTimeOff({
     })
   })
   return resourceDetail(db, id)
-}
-
-export async function getBusinessSettings(db: Db): Promise<BusinessSettings> {
-  const row = await findSettings(db)
-  if (!row)
-    throw new AppError({
-      code: 'service_unavailable',
-      message: 'The business has not been set up yet',
-    })
-  const { id: _id, updatedAt: _u, demoMode: _d, ...settings } = row
-  return settings
-}
-
-export async function updateBusinessSettings({
-  db,
-  actorId,
-  input,
-}: {
-  db: Db
-  actorId: string
-  input: z.infer<typeof updateBusinessSettingsSchema>
-}) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(businessSettings)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(businessSettings.id, 1))
-    await writeAudit(tx, {
-      actorId,
-      action: 'settings.updated',
-      entity: 'settings',
-      entityId: '1',
-      data: input,
-    })
-  })
-  return getBusinessSettings(db)
 }

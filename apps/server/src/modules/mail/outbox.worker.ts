@@ -50,25 +50,30 @@ export async function sendDueMails({
 export interface OutboxWorker {
   /** Ask for a run soon (after an enqueue), instead of waiting for the next tick. */
   kick(): void
+  /** A run now, resolved once it is done: the scheduler's tick (modules/scheduler). */
+  tick(): Promise<void>
   stop(): Promise<void>
 }
 
+/**
+ * Sends the outbox's due mails whenever kicked or ticked; runs never overlap in one process (and
+ * across processes the rows are claimed with SKIP LOCKED). It has no timer of its own: the
+ * scheduler ticks it.
+ */
 export function startOutboxWorker({
   database,
   mailer,
   logger,
-  intervalMs = 5_000,
 }: {
   database: Database
   mailer: Mailer
   logger: Logger
-  intervalMs?: number
 }): OutboxWorker {
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false
   let pending = false
   const run = () => {
-    if (stopped || pending) return
+    if (stopped || pending) return running
     pending = true
     running = running
       .then(async () => {
@@ -81,15 +86,17 @@ export function startOutboxWorker({
         }
       })
       .catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
+    return running
   }
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  run()
   return {
-    kick: run,
+    kick: () => {
+      run()
+    },
+    tick: async () => {
+      await run()
+    },
     async stop() {
       stopped = true
-      clearInterval(timer)
       await running
       mailer.close()
     },

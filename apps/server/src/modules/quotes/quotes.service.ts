@@ -11,17 +11,15 @@ import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
+import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
-import {
-  type BookingDeps,
-  createBookingIn,
-  getBooking,
-  pgCode,
-  slotTaken,
-} from '../bookings/bookings.service.ts'
+import { slotTaken } from '../availability/availability.errors.ts'
+import { createBookingIn } from '../bookings/bookings.create.ts'
+import { isSlotConflict } from '../bookings/bookings.errors.ts'
+import { type BookingDeps, getBooking } from '../bookings/bookings.service.ts'
 import { findService } from '../catalogue/catalogue.repository.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
-import { findSettings } from '../settings/settings.repository.ts'
+import { requireSettings } from '../settings/settings.service.ts'
 import type { StorageService } from '../storage/storage.service.ts'
 import { businessQuoteMail, customerQuoteMail, type QuoteMailFacts } from './quotes.mails.ts'
 import {
@@ -40,18 +38,7 @@ import {
   updateQuote,
 } from './quotes.repository.ts'
 
-const isStaff = (u: CurrentUser) => u.role === 'operator' || u.role === 'admin'
 const MINUTE = 60_000
-
-async function settingsOf(db: Db | Tx) {
-  const settings = await findSettings(db as Db)
-  if (!settings)
-    throw new AppError({
-      code: 'service_unavailable',
-      message: 'The business has not been set up yet',
-    })
-  return settings
-}
 
 function newReference() {
   const bytes = crypto.randomBytes(6)
@@ -150,7 +137,7 @@ function toQuote(
 }
 
 async function present(db: Db, viewer: CurrentUser, details: QuoteDetail[]) {
-  const settings = await settingsOf(db)
+  const settings = await requireSettings(db)
   const durations = new Map<string, number>()
   for (const d of details) {
     const id = d.quote.offerServiceId
@@ -197,7 +184,7 @@ export async function listQuotes(
 
 async function mailFor(tx: Tx, quoteId: string, publicUrl: string) {
   const [detail] = await findQuoteDetails(tx, { ids: [quoteId] })
-  const settings = await settingsOf(tx)
+  const settings = await requireSettings(tx)
   if (!detail) throw new Error(`quote ${quoteId} vanished`)
   const q = detail.quote
   const money = (minor: number | null) =>
@@ -301,7 +288,8 @@ async function act(
   },
   change: (tx: Tx, quote: QuoteRow) => Promise<void>,
 ) {
-  await deps.db.transaction(async (tx) => {
+  // Through the event bus: accepting makes a booking, which publishes its events on this transaction.
+  await deps.events.transaction(deps.db, async (tx) => {
     const quote = visibleTo(await lockQuote(tx, id), actor)
     if (staffOnly && !isStaff(actor))
       throw new AppError({ code: 'forbidden', message: 'Only staff may do this' })
@@ -356,7 +344,7 @@ export function offerQuote(
           status: 400,
           message: 'No such service',
         })
-      const settings = await settingsOf(tx)
+      const settings = await requireSettings(tx)
       await updateQuote(tx, id, {
         status: 'offered',
         offerPriceMinor: input.priceMinor,
@@ -443,6 +431,7 @@ export async function acceptQuote(
         }
         const service = await findService(tx, quote.offerServiceId as string)
         const detail = await createBookingIn(tx, {
+          events: deps.events,
           actor,
           booking: {
             serviceId: quote.offerServiceId as string,
@@ -455,7 +444,6 @@ export async function acceptQuote(
           source: 'quote',
           now,
           priceMinor: quote.offerPriceMinor ?? undefined,
-          publicUrl: deps.publicUrl,
         })
         bookingId = detail.booking.id
         await updateQuote(tx, id, { status: 'accepted', bookingId })
@@ -463,8 +451,7 @@ export async function acceptQuote(
       },
     )
   } catch (error) {
-    const code = pgCode(error)
-    if (code === '23P01' || code === '23514') throw slotTaken()
+    if (isSlotConflict(error)) throw slotTaken()
     throw error
   }
   return {

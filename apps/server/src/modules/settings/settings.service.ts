@@ -1,17 +1,23 @@
-import type { PublicSettings } from '@reserva/shared'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
-import { findSettings } from './settings.repository.ts'
+import type {
+  BusinessSettings,
+  PublicSettings,
+  updateBusinessSettingsSchema,
+} from '@reserva/shared'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/client.ts'
+import { writeAudit } from '../audit/audit.repository.ts'
+import { settingsMissing } from './settings.errors.ts'
+import { type BusinessSettingsRow, findSettings, updateSettingsRow } from './settings.repository.ts'
+
+/** The business's one settings row; 503 `service_unavailable` when it is missing. */
+export async function requireSettings(db: Db | Tx): Promise<BusinessSettingsRow> {
+  const row = await findSettings(db)
+  if (!row) throw settingsMissing()
+  return row
+}
 
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
-  const row = await findSettings(db)
-  // The row is written at first start (src/db/seed.ts); missing means the install is broken.
-  if (!row) {
-    throw new AppError({
-      code: 'service_unavailable',
-      message: 'The business has not been set up yet',
-    })
-  }
+  const row = await requireSettings(db)
   return {
     name: row.name,
     tagline: row.tagline,
@@ -21,4 +27,31 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     aboutMarkdown: row.aboutMarkdown,
     privacyMarkdown: row.privacyMarkdown,
   }
+}
+
+export async function getBusinessSettings(db: Db): Promise<BusinessSettings> {
+  const { id: _id, updatedAt: _u, demoMode: _d, ...settings } = await requireSettings(db)
+  return settings
+}
+
+export async function updateBusinessSettings({
+  db,
+  actorId,
+  input,
+}: {
+  db: Db
+  actorId: string
+  input: z.infer<typeof updateBusinessSettingsSchema>
+}) {
+  await db.transaction(async (tx) => {
+    await updateSettingsRow(tx, input)
+    await writeAudit(tx, {
+      actorId,
+      action: 'settings.updated',
+      entity: 'settings',
+      entityId: '1',
+      data: input,
+    })
+  })
+  return getBusinessSettings(db)
 }

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { createTestApp, readJson } from '../../testing/create-test-app.ts'
+import { auditLog } from '../audit/audit.table.ts'
+import { businessSettings } from './settings.table.ts'
 
 describe('GET /api/v1/settings/public', () => {
   it("returns the demo business's name, contact, time zone, currency, about and privacy texts", async () => {
@@ -43,6 +47,111 @@ describe('GET /api/v1/settings/public', () => {
       const body = await readJson(await t.request('/api/v1/settings/public'))
       expect(body).toMatchObject({ name: 'Reserva', timezone: 'UTC', currency: 'EUR' })
       expect(body.aboutMarkdown).toBe('')
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('/api/v1/admin/settings', () => {
+  it('shows an admin every setting with the booking policies, and nobody else', async () => {
+    const t = await createTestApp()
+    try {
+      const admin = await signUpAs(t, 'admin')
+      const res = await t.request('/api/v1/admin/settings', { headers: { cookie: admin.cookie } })
+      expect(res.status).toBe(200)
+      const body = await readJson(res)
+      expect(body).toMatchObject({
+        name: 'Spoke & Chain',
+        currency: 'GBP',
+        cancelCutoffMinutes: 1440,
+        holdMinutes: 10,
+        requireConfirmation: false,
+      })
+      expect(body).not.toHaveProperty('id')
+      expect(body).not.toHaveProperty('demoMode')
+      for (const role of ['customer', 'operator'] as const) {
+        const { cookie } = await signUpAs(t, role)
+        expect((await t.request('/api/v1/admin/settings', { headers: { cookie } })).status).toBe(
+          403,
+        )
+        expect(
+          (await t.request('/api/v1/admin/settings', send('PATCH', { holdMinutes: 5 }, cookie)))
+            .status,
+        ).toBe(403)
+      }
+      expect((await t.request('/api/v1/admin/settings')).status).toBe(401)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('lets an admin change booking policies and the time zone, refusing unknown zones, with an audit row', async () => {
+    const t = await createTestApp()
+    try {
+      const admin = await signUpAs(t, 'admin')
+      const res = await t.request(
+        '/api/v1/admin/settings',
+        send(
+          'PATCH',
+          {
+            minNoticeMinutes: 60,
+            holdMinutes: 5,
+            requireConfirmation: true,
+            timezone: 'America/New_York',
+          },
+          admin.cookie,
+        ),
+      )
+      expect(res.status).toBe(200)
+      expect(await readJson(res)).toMatchObject({
+        minNoticeMinutes: 60,
+        holdMinutes: 5,
+        requireConfirmation: true,
+        timezone: 'America/New_York',
+      })
+      expect(await readJson(await t.request('/api/v1/settings/public'))).toMatchObject({
+        timezone: 'America/New_York',
+      })
+      const bad = await t.request(
+        '/api/v1/admin/settings',
+        send('PATCH', { timezone: 'Mars/Base', holdMinutes: 0 }, admin.cookie),
+      )
+      expect(bad.status).toBe(400)
+      expect(
+        (await readJson(bad)).error.details.map((d: { path: string }) => d.path).sort(),
+      ).toEqual(['holdMinutes', 'timezone'])
+      const audit = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'settings.updated'))
+      expect(audit.map((a) => a.actorId)).toEqual([admin.userId])
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('a business whose settings row is missing', () => {
+  it('answers 503 service_unavailable with a clear message wherever the settings are needed', async () => {
+    const t = await createTestApp()
+    try {
+      const admin = await signUpAs(t, 'admin')
+      await t.db.delete(businessSettings)
+      const missing = {
+        error: { code: 'service_unavailable', message: 'The business has not been set up yet' },
+      }
+      for (const [path, cookie] of [
+        ['/api/v1/settings/public', ''],
+        ['/api/v1/admin/settings', admin.cookie],
+        // Prices are in the business's currency: there is no currency to fall back on.
+        ['/api/v1/services', ''],
+        ['/api/v1/bookings', admin.cookie],
+      ] as const) {
+        const res = await t.request(path, { headers: { cookie } })
+        expect(res.status, path).toBe(503)
+        expect(await readJson(res)).toEqual(missing)
+      }
     } finally {
       await t.close()
     }

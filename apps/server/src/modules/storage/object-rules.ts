@@ -7,11 +7,6 @@ import type { BucketRow, ObjectRow } from './storage.repository.ts'
 
 /** The small rules every object operation shares. */
 
-export const pgCode = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.cause?.code ?? e?.code
-}
-
 export const keyOf = (row: { bucketId: string; version: string }) =>
   `${row.bucketId}/${row.version}`
 

@@ -1,7 +1,7 @@
 import { type Bucket, bucketIdSchema, type CreateBucket, type UpdateBucket } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
+import { isForeignKeyViolation } from '../../db/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
-import { pgCode } from './object-rules.ts'
 import { bucketExists, bucketNotEmpty, bucketNotFound } from './storage.errors.ts'
 import {
   type BucketRow,
@@ -120,7 +120,7 @@ export function bucketOperations(db: Db) {
         return toBucket(row)
       } catch (error) {
         // An object arrived between the check and the delete.
-        if (pgCode(error) === '23503') throw bucketNotEmpty()
+        if (isForeignKeyViolation(error)) throw bucketNotEmpty()
         throw error
       }
     },

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/roles.ts'
+import { isStaff as isStaffRole, type Role } from '../auth/roles.ts'
 import type { BucketRow, ObjectRow } from './storage.repository.ts'
 
 /**
@@ -66,7 +66,7 @@ export const storagePolicies: BucketPolicies = {
 }
 
 export const isStaff = (actor: StorageActor) =>
-  actor === 'system' || (actor !== null && (actor.role === 'operator' || actor.role === 'admin'))
+  actor === 'system' || (actor !== null && isStaffRole(actor))
 export const actorId = (actor: StorageActor) =>
   actor === null || actor === 'system' ? null : actor.id
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { type StorageObject, storageDefaults } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
 import type { StorageBody, StorageDriver } from '../../lib/storage/driver.ts'
 import type { Role } from '../auth/roles.ts'
 import { checkSignature, signatureSampleBytes, uploadType } from './media-type.ts'
@@ -11,7 +12,6 @@ import {
   checkQuota,
   keyOf,
   normaliseCacheControl,
-  pgCode,
   toObject,
 } from './object-rules.ts'
 import { bucketOperations, bucketOr404 as findBucketOr404 } from './storage.buckets.ts'
@@ -244,8 +244,8 @@ export function createStorageService({
         })
       } catch (error) {
         await discard([key])
-        if (pgCode(error) === '23505') throw objectExists()
-        if (pgCode(error) === '23503') throw bucketNotFound()
+        if (isUniqueViolation(error)) throw objectExists()
+        if (isForeignKeyViolation(error)) throw bucketNotFound()
         throw error
       }
       if (replaced) await discard([keyOf(replaced)])
@@ -275,7 +275,7 @@ export function createStorageService({
         if (!moved) throw objectNotFound()
         return toObject(moved)
       } catch (error) {
-        if (pgCode(error) === '23505') throw objectExists()
+        if (isUniqueViolation(error)) throw objectExists()
         throw error
       }
     },
@@ -321,7 +321,7 @@ export function createStorageService({
         return toObject(copied)
       } catch (error) {
         await discard([key])
-        if (pgCode(error) === '23505') throw objectExists()
+        if (isUniqueViolation(error)) throw objectExists()
         throw error
       }
     },

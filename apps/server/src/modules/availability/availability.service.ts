@@ -1,0 +1,165 @@
+import type { Db, Tx } from '../../db/client.ts'
+import { findSchedules, findService } from '../catalogue/catalogue.repository.ts'
+import type { BusinessSettingsRow } from '../settings/settings.repository.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import { notASlot, slotTaken, tooManySeats, unknownService } from './availability.errors.ts'
+import { findBusy } from './availability.repository.ts'
+import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
+
+const DAY = 86_400_000
+
+/** An active service with its resources; 404 `bookings.unknown_service` otherwise. */
+export async function requireService(db: Db | Tx, serviceId: string) {
+  const service = await findService(db, serviceId)
+  if (!service?.active) throw unknownService()
+  return service
+}
+
+export type BookableService = Awaited<ReturnType<typeof requireService>>
+
+/**
+ * Everything the slot engine needs for `serviceId` between two calendar dates: hours, overrides,
+ * time off, and the bookings and live holds (with their buffers) on its resources.
+ */
+async function loadSlotInput(
+  db: Db | Tx,
+  {
+    serviceId,
+    from,
+    to,
+    now,
+    exceptHolderId,
+    exceptBookingId,
+    settings,
+    service,
+  }: {
+    serviceId: string
+    from: string
+    to: string
+    now: Date
+    exceptHolderId?: string
+    exceptBookingId?: string
+    settings: BusinessSettingsRow
+    service: BookableService
+  },
+): Promise<SlotInput> {
+  // Dates are in the business zone; two days either side covers every offset on Earth.
+  const rangeStart = new Date(Date.parse(from) - 2 * DAY)
+  const rangeEnd = new Date(Date.parse(to) + 3 * DAY)
+  const [schedules, busy] = await Promise.all([
+    findSchedules(db, service.resourceIds, { since: rangeStart }),
+    findBusy(db, {
+      resourceIds: service.resourceIds,
+      from: rangeStart,
+      to: rangeEnd,
+      now,
+      exceptHolderId,
+      exceptBookingId,
+    }),
+  ])
+  return {
+    timezone: settings.timezone,
+    from,
+    to,
+    now,
+    policy: { minNoticeMinutes: settings.minNoticeMinutes, horizonDays: settings.horizonDays },
+    service: {
+      durationMinutes: service.durationMinutes,
+      bufferBeforeMinutes: service.bufferBeforeMinutes,
+      bufferAfterMinutes: service.bufferAfterMinutes,
+      slotStepMinutes: service.slotStepMinutes,
+      capacity: service.capacity,
+    },
+    resources: service.resourceIds.map((id) => {
+      const overrides = new Map<string, { start: string; end: string }[]>()
+      for (const o of schedules.overrides.filter((o) => o.resourceId === id)) {
+        const list = overrides.get(o.date) ?? []
+        if (o.startTime && o.endTime) list.push({ start: o.startTime, end: o.endTime })
+        overrides.set(o.date, list)
+      }
+      return {
+        id,
+        weeklyHours: schedules.hours
+          .filter((h) => h.resourceId === id)
+          .map((h) => ({ weekday: h.weekday, start: h.startTime, end: h.endTime })),
+        overrides: [...overrides].map(([date, intervals]) => ({ date, intervals })),
+        timeOff: schedules.off
+          .filter((t) => t.resourceId === id)
+          .map((t) => ({ start: t.startsAt, end: t.endsAt })),
+        busy: busy
+          .filter((b) => b.resourceId === id)
+          .map((b) => ({
+            start: b.blockStart,
+            end: b.blockEnd,
+            seats: b.seats,
+            sameService: b.serviceId === serviceId,
+          })),
+      }
+    }),
+  }
+}
+
+const dateIn = (timezone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+
+/** Free start times between two calendar dates; none for a service priced per job. */
+export async function listSlots(
+  db: Db,
+  {
+    serviceId,
+    from,
+    to,
+    now = new Date(),
+  }: { serviceId: string; from: string; to: string; now?: Date },
+) {
+  const [settings, service] = await Promise.all([
+    requireSettings(db),
+    requireService(db, serviceId),
+  ])
+  if (service.pricing === 'quote') return { timezone: settings.timezone, slots: [] }
+  const input = await loadSlotInput(db, { serviceId, from, to, now, settings, service })
+  return {
+    timezone: settings.timezone,
+    slots: computeSlots(input).map(({ start, end, seatsLeft }) => ({ start, end, seatsLeft })),
+  }
+}
+
+/**
+ * Re-checks `start` against everything in the database, inside `tx`, and picks a resource.
+ * Distinguishes a time that is not a slot at all (422 `bookings.not_a_slot`) from one that
+ * someone else holds or booked (409 `bookings.slot_taken`).
+ */
+export async function recheckSlot(
+  tx: Tx,
+  args: {
+    serviceId: string
+    start: Date
+    seats: number
+    now: Date
+    exceptHolderId?: string
+    exceptBookingId?: string
+  },
+) {
+  const [settings, service] = await Promise.all([
+    requireSettings(tx),
+    requireService(tx, args.serviceId),
+  ])
+  const date = dateIn(settings.timezone, args.start)
+  const input = await loadSlotInput(tx, { ...args, from: date, to: date, settings, service })
+  if (args.seats > service.capacity) throw tooManySeats(service.capacity)
+  const result = checkSlot({ ...input, start: args.start, seats: args.seats })
+  if (result.bookable) return { settings, service, resourceId: result.resourceIds[0] as string }
+  const free = checkSlot({
+    ...input,
+    resources: input.resources.map((r) => ({ ...r, busy: [] })),
+    start: args.start,
+    seats: args.seats,
+  })
+  if (free.bookable) throw slotTaken()
+  throw notASlot()
+}

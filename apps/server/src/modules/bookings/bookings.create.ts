@@ -1,0 +1,211 @@
+import crypto from 'node:crypto'
+import { type Booking, referenceAlphabet } from '@reserva/shared'
+import type { Tx } from '../../db/client.ts'
+import { isUniqueViolation, retryOnLockConflict } from '../../db/errors.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
+import { writeAudit } from '../audit/audit.repository.ts'
+import type { CurrentUser } from '../auth/session.ts'
+import { slotTaken } from '../availability/availability.errors.ts'
+import { recheckSlot } from '../availability/availability.service.ts'
+import type { BusinessSettingsRow } from '../settings/settings.repository.ts'
+import {
+  idempotencyKeyReused,
+  isSlotConflict,
+  quoteOnly,
+  staffOnly,
+  tooBusy,
+  unknownCustomer,
+} from './bookings.errors.ts'
+import { holdEvent } from './bookings.events.ts'
+import {
+  type BookingDetailRow,
+  deleteHoldsOf,
+  findBookingDetail,
+  findByIdempotencyKey,
+  insertBooking,
+  takeSeats,
+  userExists,
+} from './bookings.repository.ts'
+import { initialStatus, mayBookFor, sharedSlotKey, timesOf } from './bookings.rules.ts'
+import { type BookingDeps, getBooking, toBooking } from './bookings.service.ts'
+
+function newReference() {
+  const bytes = crypto.randomBytes(6)
+  return `RSV-${[...bytes].map((b) => referenceAlphabet[b % referenceAlphabet.length]).join('')}`
+}
+
+function requestHash(input: object) {
+  return crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex')
+}
+
+export interface NewBooking {
+  serviceId: string
+  start: Date
+  seats: number
+  notes: string
+  customerId: string
+}
+
+/**
+ * The one way a booking is made (online, by staff, from an accepted quote): re-check inside the
+ * transaction, then let the database refuse a collision (exclusion constraint, seat count).
+ * `tx` comes from `events.transaction`: a quote's acceptance passes its own, so the booking is
+ * part of it. Publishes `booking.created` (its mail is queued by a subscriber, in `tx`).
+ */
+export async function createBookingIn(
+  tx: Tx,
+  {
+    events,
+    actor,
+    booking,
+    source,
+    idempotencyKey,
+    now = new Date(),
+    priceMinor,
+  }: {
+    events: EventBus
+    actor: CurrentUser
+    booking: NewBooking
+    source: 'online' | 'quote' | 'staff'
+    idempotencyKey?: string
+    now?: Date
+    /** A quote's agreed price instead of the catalogue's. */
+    priceMinor?: number
+  },
+): Promise<BookingDetailRow & { settings: BusinessSettingsRow }> {
+  // Staff may name any account id; an unknown one is the caller's mistake, not a 500 (FK).
+  if (booking.customerId !== actor.id && !(await userExists(tx, booking.customerId))) {
+    throw unknownCustomer()
+  }
+  const { settings, service, resourceId } = await recheckSlot(tx, {
+    serviceId: booking.serviceId,
+    start: booking.start,
+    seats: booking.seats,
+    now,
+    exceptHolderId: booking.customerId,
+  })
+  if (service.pricing === 'quote' && source !== 'quote') throw quoteOnly()
+  const exclusive = service.capacity === 1
+  if (!exclusive) {
+    await takeSeats(tx, {
+      serviceId: service.id,
+      resourceId,
+      startAt: booking.start,
+      seats: booking.seats,
+      capacity: service.capacity,
+    })
+  }
+  const id = crypto.randomUUID()
+  const status = initialStatus({ source, requireConfirmation: settings.requireConfirmation })
+  const { end, blockStart, blockEnd } = timesOf(service, booking.start)
+  const row = await insertBooking(tx, {
+    id,
+    reference: newReference(),
+    customerId: booking.customerId,
+    serviceId: service.id,
+    resourceId,
+    startAt: booking.start,
+    endAt: end,
+    blockStart,
+    blockEnd,
+    shareKey: exclusive ? id : sharedSlotKey(service.id, booking.start),
+    seats: booking.seats,
+    status,
+    priceMinor: priceMinor ?? service.priceMinor,
+    currency: settings.currency,
+    notes: booking.notes,
+    source,
+    createdBy: actor.id,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: idempotencyKey ? requestHash(booking) : null,
+  })
+  // The customer's hold has served its purpose.
+  for (const hold of await deleteHoldsOf(tx, booking.customerId)) {
+    await events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
+  }
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: 'booking.created',
+    entity: 'booking',
+    entityId: row.id,
+    data: { reference: row.reference, source, status },
+  })
+  await events.publish(tx, {
+    type: 'booking.created',
+    bookingId: row.id,
+    customerId: row.customerId,
+    status,
+    resourceIds: [resourceId],
+    startsAt: row.startAt.toISOString(),
+    endsAt: row.endAt.toISOString(),
+  })
+  const detail = await findBookingDetail(tx, { id: row.id })
+  if (!detail) throw new Error('booking vanished inside its transaction')
+  return { ...detail, settings }
+}
+
+/**
+ * POST /bookings. With an Idempotency-Key, a retry of the same request answers the booking it
+ * made (`replayed`), and the key used for another booking is a 422.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  {
+    actor,
+    input,
+    idempotencyKey,
+    now = new Date(),
+  }: {
+    actor: CurrentUser
+    input: { serviceId: string; start: string; seats: number; notes: string; customerId?: string }
+    idempotencyKey?: string
+    now?: Date
+  },
+): Promise<{ booking: Booking; replayed: boolean }> {
+  if (input.customerId && !mayBookFor(actor, input.customerId)) {
+    throw staffOnly('Only staff may book for someone else')
+  }
+  const booking: NewBooking = {
+    serviceId: input.serviceId,
+    start: new Date(input.start),
+    seats: input.seats,
+    notes: input.notes,
+    customerId: input.customerId ?? actor.id,
+  }
+  const source = booking.customerId === actor.id ? 'online' : 'staff'
+  const replay = async () => {
+    if (!idempotencyKey) return undefined
+    const existing = await findByIdempotencyKey(deps.db, actor.id, idempotencyKey)
+    if (!existing) return undefined
+    if (existing.requestHash !== requestHash(booking)) throw idempotencyKeyReused()
+    return { booking: await getBooking(deps, { actor, id: existing.id }), replayed: true }
+  }
+  // A repeated key is looked for only when the booking cannot be made (its own booking holds the
+  // slot, or the key's unique index refuses it): the usual first request pays no extra read.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const detail = await retryOnLockConflict(
+        () =>
+          deps.events.transaction(deps.db, (tx) =>
+            createBookingIn(tx, {
+              events: deps.events,
+              actor,
+              booking,
+              source,
+              idempotencyKey,
+              now,
+            }),
+          ),
+        { exhausted: tooBusy },
+      )
+      return { booking: toBooking(detail, actor, detail.settings), replayed: false }
+    } catch (error) {
+      const earlier = await replay()
+      if (earlier) return earlier
+      if (isSlotConflict(error)) throw slotTaken()
+      // A reference collided (1 in ~10⁹): draw another.
+      if (isUniqueViolation(error) && attempt < 3) continue
+      throw error
+    }
+  }
+}

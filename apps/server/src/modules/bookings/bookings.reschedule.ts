@@ -1,0 +1,88 @@
+import { writeAudit } from '../audit/audit.repository.ts'
+import type { CurrentUser } from '../auth/session.ts'
+import { slotTaken } from '../availability/availability.errors.ts'
+import { recheckSlot } from '../availability/availability.service.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import { isSlotConflict } from './bookings.errors.ts'
+import { releaseSeats, takeSeats, updateBooking } from './bookings.repository.ts'
+import { checkReschedule, sharedSlotKey, timesOf } from './bookings.rules.ts'
+import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.service.ts'
+
+/**
+ * Moves a booking to another free start (its customer within the cut-off, or staff), checked
+ * like a new booking but not against itself. Publishes `booking.rescheduled`.
+ */
+export async function rescheduleBooking(
+  deps: BookingDeps,
+  {
+    actor,
+    id,
+    start,
+    now = new Date(),
+  }: { actor: CurrentUser; id: string; start: Date; now?: Date },
+) {
+  try {
+    await deps.events.transaction(deps.db, async (tx) => {
+      const row = await lockVisibleBooking(tx, { actor, id })
+      checkReschedule({ actor, booking: row, policy: await requireSettings(tx), now })
+      const { service, resourceId } = await recheckSlot(tx, {
+        serviceId: row.serviceId,
+        start,
+        seats: row.seats,
+        now,
+        exceptHolderId: row.customerId,
+        exceptBookingId: row.id,
+      })
+      const exclusive = row.shareKey === row.id
+      if (!exclusive) {
+        await releaseSeats(tx, {
+          serviceId: row.serviceId,
+          resourceId: row.resourceId,
+          startAt: row.startAt,
+          seats: row.seats,
+        })
+        await takeSeats(tx, {
+          serviceId: row.serviceId,
+          resourceId,
+          startAt: start,
+          seats: row.seats,
+          capacity: service.capacity,
+        })
+      }
+      const { end, blockStart, blockEnd } = timesOf(service, start)
+      await updateBooking(tx, id, {
+        resourceId,
+        startAt: start,
+        endAt: end,
+        blockStart,
+        blockEnd,
+        shareKey: exclusive ? row.id : sharedSlotKey(row.serviceId, start),
+        reminderSentAt: null,
+      })
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'booking.rescheduled',
+        entity: 'booking',
+        entityId: id,
+        data: { from: row.startAt.toISOString(), to: start.toISOString() },
+      })
+      await deps.events.publish(tx, {
+        type: 'booking.rescheduled',
+        bookingId: id,
+        customerId: row.customerId,
+        resourceIds: [resourceId],
+        startsAt: start.toISOString(),
+        endsAt: end.toISOString(),
+        previous: {
+          resourceIds: [row.resourceId],
+          startsAt: row.startAt.toISOString(),
+          endsAt: row.endAt.toISOString(),
+        },
+      })
+    })
+  } catch (error) {
+    if (isSlotConflict(error)) throw slotTaken()
+    throw error
+  }
+  return getBooking(deps, { actor, id })
+}

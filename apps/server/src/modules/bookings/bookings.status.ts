@@ -1,0 +1,50 @@
+import { writeAudit } from '../audit/audit.repository.ts'
+import type { CurrentUser } from '../auth/session.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import { releaseSeats, updateBooking } from './bookings.repository.ts'
+import { type BookingAction, statusAfter } from './bookings.rules.ts'
+import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.service.ts'
+
+/**
+ * Cancel (its customer within the cut-off, or staff), confirm, decline, complete, no-show
+ * (staff). Publishes `booking.status_changed`; a cancelled or declined booking gives its seats back.
+ */
+export async function changeStatus(
+  deps: BookingDeps,
+  {
+    actor,
+    id,
+    action,
+    now = new Date(),
+  }: { actor: CurrentUser; id: string; action: BookingAction; now?: Date },
+) {
+  await deps.events.transaction(deps.db, async (tx) => {
+    const row = await lockVisibleBooking(tx, { actor, id })
+    const policy = await requireSettings(tx)
+    const to = statusAfter({ actor, action, booking: row, policy, now })
+    await updateBooking(tx, id, { status: to })
+    if ((to === 'cancelled' || to === 'declined') && row.shareKey !== row.id) {
+      await releaseSeats(tx, {
+        serviceId: row.serviceId,
+        resourceId: row.resourceId,
+        startAt: row.startAt,
+        seats: row.seats,
+      })
+    }
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: `booking.${action}`,
+      entity: 'booking',
+      entityId: id,
+      data: { from: row.status, to },
+    })
+    await deps.events.publish(tx, {
+      type: 'booking.status_changed',
+      bookingId: id,
+      customerId: row.customerId,
+      from: row.status,
+      to,
+    })
+  })
+  return getBooking(deps, { actor, id })
+}

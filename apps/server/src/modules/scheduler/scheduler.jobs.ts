@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
+import { deleteStaleRateLimits } from '../../lib/rate-limit.ts'
+import { sweepLapsedHolds } from '../bookings/bookings.holds.ts'
+import { sendDueReminders } from '../bookings/bookings.reminders.ts'
+import type { BookingDeps } from '../bookings/bookings.service.ts'
+import type { OutboxWorker } from '../mail/outbox.worker.ts'
+import { expireOffers } from '../quotes/quotes.service.ts'
+import type { ScheduledJob } from './scheduler.ts'
+
+const MINUTE = 60_000
+
+/** What the server does by the clock, each through its module's own function. */
+export function scheduledJobs({
+  db,
+  events,
+  publicUrl,
+  onMailQueued,
+  outbox,
+}: {
+  db: Db
+  events: EventBus
+  publicUrl: string
+  onMailQueued: () => void
+  outbox: OutboxWorker
+}): ScheduledJob[] {
+  const deps: BookingDeps = { db, events, publicUrl, onMailQueued }
+  return [
+    { name: 'booking reminders', everyMs: MINUTE, run: (now) => sendDueReminders(deps, { now }) },
+    { name: 'quote expiry', everyMs: MINUTE, run: (now) => expireOffers(deps, { now }) },
+    // Lapsed holds are ignored everywhere; this keeps the table small and tells live views.
+    { name: 'hold sweep', everyMs: MINUTE, run: (now) => sweepLapsedHolds(deps, { now }) },
+    {
+      name: 'rate limit cleanup',
+      everyMs: 60 * MINUTE,
+      run: (now) => deleteStaleRateLimits(db, { now: now.getTime() }),
+    },
+    // Last, so what the jobs above queued goes out on the same tick.
+    { name: 'mail outbox', everyMs: 5_000, run: () => outbox.tick() },
+  ]
+}

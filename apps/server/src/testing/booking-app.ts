@@ -1,0 +1,31 @@
+import { services } from '../modules/catalogue/catalogue.table.ts'
+import { send, signUpAs } from './auth-helpers.ts'
+import { createTestApp, readJson } from './create-test-app.ts'
+
+/** A fresh app with the demo business, two customers and an operator. */
+export async function bookingApp() {
+  const t = await createTestApp()
+  const ids: Record<string, string> = Object.fromEntries(
+    (await t.db.select().from(services)).map((s) => [s.name, s.id]),
+  )
+  const customer = await signUpAs(t, 'customer', 'Cat Customer')
+  const other = await signUpAs(t, 'customer', 'Otis Other')
+  const operator = await signUpAs(t, 'operator', 'Olga Operator')
+  const slots = async (service: string, from: string, to = from) =>
+    readJson(await t.request(`/api/v1/services/${ids[service]}/slots?from=${from}&to=${to}`))
+  const book = (cookie: string, body: Record<string, unknown>, key?: string) =>
+    t.request('/api/v1/bookings', {
+      ...send('POST', body, cookie),
+      headers: {
+        'content-type': 'application/json',
+        cookie,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+    })
+  return { t, ids, customer, other, operator, slots, book }
+}
+export type BookingApp = Awaited<ReturnType<typeof bookingApp>>
+export type Person = BookingApp['customer']
+
+/** The start instants of a slots answer. */
+export const starts = (body: { slots: { start: string }[] }) => body.slots.map((s) => s.start)
