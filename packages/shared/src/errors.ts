@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { authErrorCodes } from './auth.ts'
 import { holdErrorCodes } from './bookings.ts'
+import { profileErrorCodes } from './profiles.ts'
+import { quoteErrorCodes } from './quotes.ts'
 import { storageErrorCodes } from './storage.ts'
 
 /**
@@ -30,7 +33,10 @@ export const commonErrorCodes = {
  */
 export const errorCodes = {
   ...commonErrorCodes,
+  ...authErrorCodes,
   ...holdErrorCodes,
+  ...profileErrorCodes,
+  ...quoteErrorCodes,
   ...storageErrorCodes,
 } as const
 

@@ -1,3 +1,4 @@
+export * from './auth.ts'
 export * from './bookings.ts'
 export * from './catalogue.ts'
 export * from './customers.ts'

@@ -1,7 +1,7 @@
+import { isRoleValue, type Role } from '@reserva/shared'
 import type { Context } from 'hono'
-import { AppError } from '../../lib/errors.ts'
+import { roleNotAllowed, sessionMissing } from './auth.errors.ts'
 import type { Auth } from './auth.ts'
-import { isRole, type Role } from './roles.ts'
 
 export interface CurrentUser {
   id: string
@@ -14,18 +14,14 @@ export interface CurrentUser {
 export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> {
   const session = await auth.api.getSession({ headers: c.req.raw.headers })
   if (!session) {
-    throw new AppError({
-      code: 'auth.session_missing',
-      status: 401,
-      message: 'Auth session missing!',
-    })
+    throw sessionMissing()
   }
   const { user } = session
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    role: isRole(user.role) ? user.role : 'customer',
+    role: isRoleValue(user.role) ? user.role : 'customer',
   }
 }
 
@@ -33,7 +29,7 @@ export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> 
 export async function requireRole(auth: Auth, c: Context, allowed: Role[]): Promise<CurrentUser> {
   const user = await requireUser(auth, c)
   if (!allowed.includes(user.role)) {
-    throw new AppError({ code: 'forbidden', message: 'You are not allowed to do this' })
+    throw roleNotAllowed()
   }
   return user
 }

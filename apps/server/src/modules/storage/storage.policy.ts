@@ -1,4 +1,4 @@
-import type { Role } from '../auth/roles.ts'
+import type { Role } from '@reserva/shared'
 import type { BucketRow, ObjectRow } from './storage.repository.ts'
 
 /**
