@@ -25,6 +25,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
+import { subscribeQuoteMails } from './modules/quotes/quotes.subscribers.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import type { StorageService } from './modules/storage/storage.service.ts'
@@ -128,6 +129,7 @@ export function createApp({
   trustProxy = false,
   demoPasswords = 'never',
   storage,
+  events,
 }: AppDeps) {
   const app = createRouter()
 
@@ -173,7 +175,8 @@ export function createApp({
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, publicUrl, onMailQueued }
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
-  app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth, storage }))
+  subscribeQuoteMails({ events, publicUrl, onMailQueued })
+  app.route('/api/v1', quoteRoutes({ deps: { db: database.db, events, publicUrl }, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   app.route(
     '/api/v1/auth',

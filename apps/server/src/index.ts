@@ -124,7 +124,7 @@ async function main() {
     reminders = startReminderTimer({
       deps: { db: database.db, publicUrl: config.publicUrl, onMailQueued: kickOutbox },
       onError: (error) => logger.error({ err: error }, 'timed jobs failed'),
-      extra: [(deps) => expireOffers(deps)],
+      extra: [() => expireOffers({ db: database.db, events, publicUrl: config.publicUrl })],
     })
   }, 1000)
   logger.info(

@@ -10,12 +10,10 @@ export interface CurrentUser {
   role: Role
 }
 
-/** Who is asking (session cookie or bearer token), or a 401 `auth.session_missing`. */
-export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> {
+/** Who is asking (session cookie or bearer token), or null when nobody is signed in. */
+export async function currentUser(auth: Auth, c: Context): Promise<CurrentUser | null> {
   const session = await auth.api.getSession({ headers: c.req.raw.headers })
-  if (!session) {
-    throw sessionMissing()
-  }
+  if (!session) return null
   const { user } = session
   return {
     id: user.id,
@@ -23,6 +21,13 @@ export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> 
     name: user.name,
     role: isRoleValue(user.role) ? user.role : 'customer',
   }
+}
+
+/** Who is asking (session cookie or bearer token), or a 401 `auth.session_missing`. */
+export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> {
+  const user = await currentUser(auth, c)
+  if (!user) throw sessionMissing()
+  return user
 }
 
 /** The user, if their role is one of `allowed`; a 403 `forbidden` otherwise. */

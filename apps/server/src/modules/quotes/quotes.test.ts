@@ -214,7 +214,7 @@ describe('quotes', () => {
   it('expires offers by themselves, and an expired offer cannot be accepted', async () => {
     const quote = await ask()
     await offer(quote.id, { validUntil: new Date(Date.now() + 60_000).toISOString() })
-    const deps = { db: t.db, publicUrl: 'http://localhost:3000', onMailQueued: () => {} }
+    const deps = { db: t.db, events: t.events, publicUrl: 'http://localhost:3000' }
     expect(await expireOffers(deps, { now: new Date(Date.now() - 60_000) })).toBe(0)
     expect(
       await expireOffers(deps, { now: new Date(Date.now() + 120_000) }),

@@ -7,11 +7,13 @@ const storageError = errorFactory({ ...commonErrorCodes, ...storageErrorCodes })
 export { sessionMissing } from '../auth/auth.errors.ts'
 
 export const bucketNotFound = () => storageError('storage.not_found', 'No such bucket')
-export const objectNotFound = () => storageError('storage.not_found', 'No such object')
+export const objectNotFound = (message = 'No such object') =>
+  storageError('storage.not_found', message)
 export const invalidPath = (problem: string, path: string) =>
   storageError('storage.invalid_path', problem, { path })
 export const missingFile = () =>
   storageError('storage.missing_file', 'Send the file as the body or in a form field named file')
+export const badForm = () => storageError('bad_request', 'The form data could not be read')
 export const tooLarge = (limit: number) =>
   storageError('storage.too_large', `The file is larger than this bucket allows (${limit} bytes)`, {
     limit,
