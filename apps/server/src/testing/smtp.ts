@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server'
 export interface ReceivedMail {
   to: string[]
   raw: string
+  /** Decoded (a subject with non-ASCII characters travels encoded). */
   subject: string
   /** The plain-text part, quoted-printable decoded. */
   text: string
@@ -13,6 +14,25 @@ function decodeQuotedPrintable(s: string) {
   return s
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
+/** A header's value as people read it: unfolded, RFC 2047 encoded words (non-ASCII) decoded. */
+function headerValue(raw: string, name: string) {
+  const folded = raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm'))?.[1] ?? ''
+  return folded
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_m, charset: string, encoding: string, text: string) => {
+        const bytes =
+          encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64')
+            : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1')
+        return new TextDecoder(charset).decode(bytes)
+      },
+    )
+    .trim()
 }
 
 function plainPart(raw: string) {
@@ -39,7 +59,7 @@ export async function startSmtpServer() {
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject: raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '',
+          subject: headerValue(raw, 'Subject'),
           text: plainPart(raw),
         })
         for (const w of waiters.splice(0)) w()
