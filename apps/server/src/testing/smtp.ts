@@ -42,10 +42,14 @@ function plainPart(raw: string) {
   return Buffer.from(qp ? decodeQuotedPrintable(part) : part, 'latin1').toString('utf8')
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `delayMs` holds each
+ * answer to a mail that long (a slow server); `refuseNext` makes it refuse mails for a while.
+ */
+export async function startSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}) {
   const inbox: ReceivedMail[] = []
   const waiters: (() => void)[] = []
+  let refusals = 0
   const server = new SMTPServer({
     authOptional: true,
     disableReverseLookup: true,
@@ -54,7 +58,14 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+        if (refusals > 0) {
+          refusals--
+          // What a server says when it cannot take mail just now: the sender should try again.
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
+          return
+        }
         const raw = Buffer.concat(chunks).toString('latin1')
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -72,6 +83,10 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     inbox,
+    /** Refuses the next `count` mails with 451 (a temporary failure), then takes mail again. */
+    refuseNext(count: number) {
+      refusals = count
+    },
     /** The first mail to `to` matching `filter`, waiting up to `timeoutMs` for it. */
     async waitFor(
       to: string,
