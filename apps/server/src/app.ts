@@ -25,7 +25,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
-import { subscribeQuoteMails } from './modules/quotes/quotes.subscribers.ts'
+import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import type { StorageService } from './modules/storage/storage.service.ts'
@@ -175,7 +175,7 @@ export function createApp({
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, publicUrl, onMailQueued }
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
-  subscribeQuoteMails({ events, publicUrl, onMailQueued })
+  registerQuoteSubscribers({ events, publicUrl, onMailQueued })
   app.route('/api/v1', quoteRoutes({ deps: { db: database.db, events, publicUrl }, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   app.route(

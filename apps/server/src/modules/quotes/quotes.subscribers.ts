@@ -52,7 +52,7 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string) {
  * or rolls back with it, decision 006), and a wake-up for the mail worker once it committed.
  * Returns the unsubscribe.
  */
-export function subscribeQuoteMails({
+export function registerQuoteSubscribers({
   events,
   publicUrl,
   onMailQueued,
