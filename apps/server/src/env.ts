@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { PasswordPolicy } from '@reserva/shared'
+import { characterClassSchema, type PasswordPolicy } from '@reserva/shared'
 import { z } from 'zod'
 import { isLoopbackHostname } from './lib/client-address.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
@@ -65,7 +65,7 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['lower', 'upper', 'digit', 'symbol']))),
+    .pipe(z.array(characterClassSchema)),
 })
 
 export type Env = z.infer<typeof envSchema>
