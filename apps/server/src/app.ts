@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@reserva/shared'
+import type { ErrorBody, PasswordPolicy } from '@reserva/shared'
 import { isAPIError } from 'better-auth/api'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -15,7 +15,6 @@ import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
-import type { PasswordPolicy } from './lib/password-policy.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { accountRoutes } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
@@ -28,6 +27,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
+import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import type { StorageService } from './modules/storage/storage.service.ts'
@@ -181,7 +181,8 @@ export function createApp({
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
   app.route('/api/v1', availabilityRoutes({ db: database.db }))
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
-  app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth, storage }))
+  registerQuoteSubscribers({ events, publicUrl, onMailQueued })
+  app.route('/api/v1', quoteRoutes({ deps: { db: database.db, events, publicUrl }, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   app.route(
     '/api/v1/auth',

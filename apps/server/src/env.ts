@@ -1,7 +1,7 @@
 import path from 'node:path'
+import { characterClassSchema, type PasswordPolicy } from '@reserva/shared'
 import { z } from 'zod'
 import { isLoopbackHostname } from './lib/client-address.ts'
-import type { PasswordPolicy } from './lib/password-policy.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
 import { isOrigin, trustedOriginsFor } from './lib/trusted-origins.ts'
 import { serverRoot } from './paths.ts'
@@ -65,7 +65,7 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['lower', 'upper', 'digit', 'symbol']))),
+    .pipe(z.array(characterClassSchema)),
 })
 
 export type Env = z.infer<typeof envSchema>

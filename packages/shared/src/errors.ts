@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import { authErrorCodes } from './auth.ts'
 import { bookingErrorCodes } from './bookings.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
+import { profileErrorCodes } from './profiles.ts'
+import { quoteErrorCodes } from './quotes.ts'
 import { storageErrorCodes } from './storage.ts'
 
 /**
@@ -31,8 +34,11 @@ export const commonErrorCodes = {
  */
 export const errorCodes = {
   ...commonErrorCodes,
+  ...authErrorCodes,
   ...bookingErrorCodes,
   ...catalogueErrorCodes,
+  ...profileErrorCodes,
+  ...quoteErrorCodes,
   ...storageErrorCodes,
 } as const
 

@@ -64,3 +64,15 @@ export const calendarDateSchema = z.iso
 /** PostgreSQL's integer (int4): any integer column takes these and no more. */
 export const int4Max = 2_147_483_647
 export const int4Min = -2_147_483_648
+
+/** E.164-ish: a plus, then 7 to 15 digits; spaces, dashes and brackets are allowed and dropped. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { message: 'Enter your phone number', abort: true })
+      .regex(/^\+[1-9]\d{6,14}$/, 'Use an international number, e.g. +44 20 7946 0321'),
+  )

@@ -17,6 +17,18 @@ export const quoteStatusSchema = z.enum([
 ])
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>
 
+/** Every quote error code and its HTTP status; the web app branches on the code. */
+export const quoteErrorCodes = {
+  /** The service named in the request or the offer does not exist (or is not offered). */
+  'quotes.unknown_service': 400,
+  /** The quote's status does not allow the action (an expired offer included). */
+  'quotes.invalid_transition': 409,
+  /** Accepting an offer without a proposed time needs one chosen. */
+  'quotes.start_required': 422,
+  'quotes.too_many_attachments': 409,
+} as const
+export type QuoteErrorCode = keyof typeof quoteErrorCodes
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
 /** Answers carry instants as stored; requests take the bounded `instantSchema`. */
 const instant = z.iso.datetime({ offset: true })

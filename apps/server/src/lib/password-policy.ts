@@ -1,13 +1,5 @@
+import type { CharacterClass, PasswordPolicy, WeakPasswordReason } from '@reserva/shared'
 import { dictionary } from '@zxcvbn-ts/language-common'
-
-export type WeakPasswordReason = 'length' | 'characters' | 'pwned'
-export type CharacterClass = 'lower' | 'upper' | 'digit' | 'symbol'
-
-export interface PasswordPolicy {
-  minLength: number
-  /** Every class listed must appear at least once. */
-  requiredClasses: CharacterClass[]
-}
 
 const classTests: Record<CharacterClass, RegExp> = {
   lower: /\p{Ll}/u,

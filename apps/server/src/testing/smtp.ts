@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server'
 export interface ReceivedMail {
   to: string[]
   raw: string
+  /** Decoded (a subject with non-ASCII characters travels encoded). */
   subject: string
   /** The plain-text part, quoted-printable decoded. */
   text: string
@@ -15,6 +16,25 @@ function decodeQuotedPrintable(s: string) {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
+/** A header's value as people read it: unfolded, RFC 2047 encoded words (non-ASCII) decoded. */
+function headerValue(raw: string, name: string) {
+  const folded = raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm'))?.[1] ?? ''
+  return folded
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_m, charset: string, encoding: string, text: string) => {
+        const bytes =
+          encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64')
+            : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1')
+        return new TextDecoder(charset).decode(bytes)
+      },
+    )
+    .trim()
+}
+
 function plainPart(raw: string) {
   const match = raw.match(/Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i)
   const part = match?.[1] ?? raw
@@ -22,10 +42,14 @@ function plainPart(raw: string) {
   return Buffer.from(qp ? decodeQuotedPrintable(part) : part, 'latin1').toString('utf8')
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `delayMs` holds each
+ * answer to a mail that long (a slow server); `refuseNext` makes it refuse mails for a while.
+ */
+export async function startSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}) {
   const inbox: ReceivedMail[] = []
   const waiters: (() => void)[] = []
+  let refusals = 0
   const server = new SMTPServer({
     authOptional: true,
     disableReverseLookup: true,
@@ -34,12 +58,19 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+        if (refusals > 0) {
+          refusals--
+          // What a server says when it cannot take mail just now: the sender should try again.
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
+          return
+        }
         const raw = Buffer.concat(chunks).toString('latin1')
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject: raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '',
+          subject: headerValue(raw, 'Subject'),
           text: plainPart(raw),
         })
         for (const w of waiters.splice(0)) w()
@@ -52,6 +83,10 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     inbox,
+    /** Refuses the next `count` mails with 451 (a temporary failure), then takes mail again. */
+    refuseNext(count: number) {
+      refusals = count
+    },
     /** The first mail to `to` matching `filter`, waiting up to `timeoutMs` for it. */
     async waitFor(
       to: string,

@@ -1,17 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { PasswordPolicy } from '@reserva/shared'
 import { type AuthOptions, authOptionsSchema, phoneSignUpSchema } from '@reserva/shared'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
 import { isLoopbackRequest } from '../../lib/client-address.ts'
-import { AppError } from '../../lib/errors.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
-import type { PasswordPolicy } from '../../lib/password-policy.ts'
 import { rateLimit } from '../../lib/rate-limit.ts'
-import { profiles } from '../profiles/profiles.table.ts'
+import { signUpWithPhone } from './accounts.service.ts'
 import { toOurErrorShape } from './auth.routes.ts'
-import { users } from './auth.table.ts'
-import { type Auth, phonePlaceholderDomain } from './auth.ts'
+import type { Auth } from './auth.ts'
 import { untouchedDemoAccounts } from './demo-accounts.ts'
 
 const getOptions = createRoute({
@@ -42,13 +38,6 @@ const signUpPhone = createRoute({
     422: errorResponse('weak_password, with details.reasons'),
   },
 })
-
-const phoneTaken = () =>
-  new AppError({
-    code: 'auth.phone_taken',
-    status: 409,
-    message: 'An account with this phone number exists already',
-  })
 
 export function accountRoutes({
   db,
@@ -92,38 +81,11 @@ export function accountRoutes({
       )
     })
     .openapi(signUpPhone, async (c) => {
-      const { name, phoneNumber, password, requestedRole } = c.req.valid('json')
-      const [holder] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.phoneNumber, phoneNumber))
-      if (holder) throw phoneTaken()
-      // Better Auth keys accounts by e-mail: give this one an address that can never receive mail.
-      const email = `${phoneNumber.slice(1)}@${phonePlaceholderDomain}`
-      const res = await toOurErrorShape(
-        await auth.api.signUpEmail({
-          body: { name, email, password, ...(requestedRole ? { requestedRole } : {}) },
-          headers: c.req.raw.headers,
-          asResponse: true,
-        }),
+      const res = await signUpWithPhone(
+        { db, auth },
+        { input: c.req.valid('json'), headers: c.req.raw.headers },
       )
       // Better Auth's own response passes through: it carries the session cookie.
-      if (!res.ok) return res as never
-      const { user } = (await res.clone().json()) as { user: { id: string } }
-      try {
-        await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ phoneNumber, phoneNumberVerified: false })
-            .where(eq(users.id, user.id))
-          await tx.update(profiles).set({ phone: phoneNumber }).where(eq(profiles.id, user.id))
-        })
-      } catch (error) {
-        // Someone took the number in the meantime: leave no half-made account behind.
-        await db.delete(users).where(eq(users.id, user.id))
-        if (isUniqueViolation(error)) throw phoneTaken()
-        throw error
-      }
-      return res as never
+      return (await toOurErrorShape(res)) as never
     })
 }

@@ -1,10 +1,10 @@
+import { roles } from '@reserva/shared'
 import type { Context } from 'hono'
 import { clientAddress, withClientAddress } from '../../lib/client-address.ts'
 import type { AppError } from '../../lib/errors.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { originOf } from '../../lib/trusted-origins.ts'
 import type { Auth } from './auth.ts'
-import { roles } from './roles.ts'
 
 const invalidRole = { code: 'auth.invalid_role', message: `A role is one of: ${roles.join(', ')}` }
 

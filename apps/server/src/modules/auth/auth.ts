@@ -1,3 +1,5 @@
+import type { PasswordPolicy } from '@reserva/shared'
+import { isRoleValue, roles } from '@reserva/shared'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
@@ -5,7 +7,7 @@ import { admin, bearer, emailOTP, jwt, phoneNumber, twoFactor } from 'better-aut
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Logger } from '../../lib/logger.ts'
-import { judgePassword, type PasswordPolicy } from '../../lib/password-policy.ts'
+import { judgePassword } from '../../lib/password-policy.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { oneTimeCodeMail, resetPasswordMail, verifyAddressMail } from '../mail/templates.ts'
 import { profiles } from '../profiles/profiles.table.ts'
@@ -18,7 +20,7 @@ import {
   users,
   verifications,
 } from './auth.table.ts'
-import { accessRoles, isRole, roles } from './roles.ts'
+import { accessRoles } from './roles.ts'
 
 export interface AuthConfig {
   publicUrl: string
@@ -189,7 +191,7 @@ export function createAuth({
           // create-user (the plugin has checked the caller may set roles) keeps the one asked for.
           before: async (user, ctx) => {
             if (ctx?.path !== '/admin/create-user') return { data: { ...user, role: 'customer' } }
-            if (!isRole(user.role)) throw invalidRole()
+            if (!isRoleValue(user.role)) throw invalidRole()
             return { data: user }
           },
           after: async (user, ctx) => {
@@ -216,7 +218,7 @@ export function createAuth({
               const { role: _ignored, ...rest } = data
               return { data: rest }
             }
-            if ('role' in data && !isRole(data.role)) throw invalidRole()
+            if ('role' in data && !isRoleValue(data.role)) throw invalidRole()
           },
           after: async (user) => {
             if (

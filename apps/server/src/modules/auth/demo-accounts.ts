@@ -1,9 +1,9 @@
+import type { Role } from '@reserva/shared'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 import { accounts, users } from './auth.table.ts'
 import type { Auth } from './auth.ts'
-import type { Role } from './roles.ts'
 
 export interface DemoAccount {
   role: Role

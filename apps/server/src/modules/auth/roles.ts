@@ -1,9 +1,5 @@
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
 
-export const roles = ['customer', 'operator', 'admin'] as const
-export type Role = (typeof roles)[number]
-export const isRole = (value: unknown): value is Role => roles.includes(value as Role)
-
 /**
  * Better Auth's admin plugin with our three roles. Only admins reach its user endpoints (list,
  * set role, ban, revoke sessions); operators' powers are on bookings and quotes, checked by our

@@ -1,7 +1,7 @@
+import { isRoleValue, type Role } from '@reserva/shared'
 import type { Context } from 'hono'
-import { AppError } from '../../lib/errors.ts'
+import { roleNotAllowed, sessionMissing } from './auth.errors.ts'
 import type { Auth } from './auth.ts'
-import { isRole, type Role } from './roles.ts'
 
 export interface CurrentUser {
   id: string
@@ -10,30 +10,31 @@ export interface CurrentUser {
   role: Role
 }
 
-/** Who is asking (session cookie or bearer token), or a 401 `auth.session_missing`. */
-export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> {
+/** Who is asking (session cookie or bearer token), or null when nobody is signed in. */
+export async function currentUser(auth: Auth, c: Context): Promise<CurrentUser | null> {
   const session = await auth.api.getSession({ headers: c.req.raw.headers })
-  if (!session) {
-    throw new AppError({
-      code: 'auth.session_missing',
-      status: 401,
-      message: 'Auth session missing!',
-    })
-  }
+  if (!session) return null
   const { user } = session
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    role: isRole(user.role) ? user.role : 'customer',
+    role: isRoleValue(user.role) ? user.role : 'customer',
   }
+}
+
+/** Who is asking (session cookie or bearer token), or a 401 `auth.session_missing`. */
+export async function requireUser(auth: Auth, c: Context): Promise<CurrentUser> {
+  const user = await currentUser(auth, c)
+  if (!user) throw sessionMissing()
+  return user
 }
 
 /** The user, if their role is one of `allowed`; a 403 `forbidden` otherwise. */
 export async function requireRole(auth: Auth, c: Context, allowed: Role[]): Promise<CurrentUser> {
   const user = await requireUser(auth, c)
   if (!allowed.includes(user.role)) {
-    throw new AppError({ code: 'forbidden', message: 'You are not allowed to do this' })
+    throw roleNotAllowed()
   }
   return user
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { outbox } from './outbox.table.ts'
 
@@ -17,37 +17,75 @@ export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow
 }
 
 /**
- * Takes up to `limit` due mails for this worker inside `tx`: rows another worker holds are
- * skipped, so several processes never send one mail twice.
+ * Claims up to `limit` due mails for this worker until `leaseUntil`, and counts the attempt: in
+ * one short transaction that skips rows another worker is claiming at the same moment (FOR
+ * UPDATE SKIP LOCKED); once it commits, the claimed rows are not due for anyone else until the
+ * lease ends. A worker that dies holding a claim leaves its mails to be claimed again then.
+ * The rows come back as claimed: `attempts` is this attempt's number, the claim's token.
  */
-export async function claimDueMails(tx: Tx, { limit, now }: { limit: number; now: Date }) {
-  return tx
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.sendAfter, now)))
-    .orderBy(outbox.sendAfter)
-    .limit(limit)
-    .for('update', { skipLocked: true })
+export async function claimDueMails(
+  db: Db,
+  { limit, now, leaseUntil }: { limit: number; now: Date; leaseUntil: Date },
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.sendAfter, now)))
+      .orderBy(outbox.sendAfter)
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    const claimed = await tx
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, sendAfter: leaseUntil })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+    const order = new Map(due.map((row, index) => [row.id, index]))
+    return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+  })
 }
 
-export async function markSent(tx: Tx, id: string, now: Date) {
-  await tx
-    .update(outbox)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${outbox.attempts} + 1`, lastError: null })
-    .where(eq(outbox.id, id))
-}
+/** The row, if this worker's claim (attempt number `attempt`) is still the current one. */
+const stillClaimed = ({ id, attempt }: { id: string; attempt: number }) =>
+  and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.attempts, attempt))
 
-export async function markAttemptFailed(
-  tx: Tx,
-  { id, error, retryAt }: { id: string; error: string; retryAt: Date | null },
+/** Records a claimed mail as sent; false if the claim had lapsed and another worker took it. */
+export async function markSent(
+  db: Db,
+  { id, attempt, now }: { id: string; attempt: number; now: Date },
 ) {
-  await tx
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(stillClaimed({ id, attempt }))
+    .returning({ id: outbox.id })
+  return rows.length > 0
+}
+
+/** Records a failed attempt: due again at `retryAt`, or given up (failed) when that is null. */
+export async function markAttemptFailed(
+  db: Db,
+  {
+    id,
+    attempt,
+    error,
+    retryAt,
+  }: { id: string; attempt: number; error: string; retryAt: Date | null },
+) {
+  const rows = await db
     .update(outbox)
     .set({
       status: retryAt ? 'pending' : 'failed',
-      attempts: sql`${outbox.attempts} + 1`,
       lastError: error.slice(0, 2000),
       ...(retryAt ? { sendAfter: retryAt } : {}),
     })
-    .where(eq(outbox.id, id))
+    .where(stillClaimed({ id, attempt }))
+    .returning({ id: outbox.id })
+  return rows.length > 0
 }

@@ -3,14 +3,25 @@ import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from './mailer.ts'
 import { claimDueMails, markAttemptFailed, markSent } from './outbox.repository.ts'
 
-const maxAttempts = 8
+/** A mail is tried this many times, then given up (status failed, its last error kept). */
+export const maxAttempts = 8
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
 export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000)
 
 /**
- * Sends due mails in batches. Each batch runs in a transaction holding its rows, so a crash
- * mid-send leaves them pending for the next run (at-least-once delivery).
+ * How long a worker holds the mails it claimed. Longer than a batch takes to send: a worker
+ * stops sending its batch when its claim runs out (another may have claimed the rest), and a
+ * worker that died leaves its mails to others this long.
+ */
+export const claimLeaseMs = 15 * 60_000
+
+/**
+ * Sends due mails in one batch. The batch is claimed in a short transaction (outbox.repository.ts),
+ * each mail is sent outside any transaction (no lock or PGlite connection is held while SMTP
+ * answers), and each is recorded as soon as it is sent: a mail the server has taken is not sent
+ * again because a later one failed. A crash between the send and its record leaves that one
+ * mail to be sent again after the lease (delivery is at least once, never lost).
  */
 export async function sendDueMails({
   database,
@@ -27,23 +38,29 @@ export async function sendDueMails({
 }): Promise<{ sent: number; failed: number }> {
   let sent = 0
   let failed = 0
-  await database.db.transaction(async (tx) => {
-    const due = await claimDueMails(tx, { limit, now: now() })
-    for (const mail of due) {
-      try {
-        await mailer.send(mail)
-        await markSent(tx, mail.id, now())
-        sent++
-      } catch (error) {
-        failed++
-        const attempt = mail.attempts + 1
-        const retryAt =
-          attempt < maxAttempts ? new Date(now().getTime() + retryDelayMs(attempt)) : null
-        logger.warn({ err: error, mailId: mail.id, attempt }, 'mail not sent')
-        await markAttemptFailed(tx, { id: mail.id, error: String(error), retryAt })
-      }
+  const claimedAt = now()
+  const leaseUntil = new Date(claimedAt.getTime() + claimLeaseMs)
+  const due = await claimDueMails(database.db, { limit, now: claimedAt, leaseUntil })
+  for (const mail of due) {
+    if (now() >= leaseUntil) break
+    const attempt = mail.attempts
+    let failure: unknown
+    try {
+      await mailer.send(mail)
+    } catch (error) {
+      failure = error ?? new Error('send failed')
     }
-  })
+    if (failure === undefined) {
+      if (!(await markSent(database.db, { id: mail.id, attempt, now: now() })))
+        logger.warn({ mailId: mail.id, attempt }, 'mail sent after its claim ran out')
+      sent++
+      continue
+    }
+    failed++
+    const retryAt = attempt < maxAttempts ? new Date(now().getTime() + retryDelayMs(attempt)) : null
+    logger.warn({ err: failure, mailId: mail.id, attempt, givenUp: !retryAt }, 'mail not sent')
+    await markAttemptFailed(database.db, { id: mail.id, attempt, error: String(failure), retryAt })
+  }
   return { sent, failed }
 }
 

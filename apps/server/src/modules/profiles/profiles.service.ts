@@ -1,13 +1,11 @@
 import { isRoleValue, type Profile, type UpdateProfile } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
+import { profileNotFound } from './profiles.errors.ts'
 import { findProfileWithRole, upsertProfile } from './profiles.repository.ts'
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const row = await findProfileWithRole(db, userId)
-  if (!row) {
-    throw new AppError({ code: 'profiles.not_found', status: 404, message: 'No profile yet' })
-  }
+  if (!row) throw profileNotFound()
   return { ...row, role: isRoleValue(row.role) ? row.role : 'customer' }
 }
 

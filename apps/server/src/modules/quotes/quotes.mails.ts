@@ -1,4 +1,6 @@
+import { formatMoney } from '@reserva/shared'
 import type { MailContent } from '../mail/templates.ts'
+import type { QuoteDetail } from './quotes.repository.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -22,6 +24,50 @@ export interface QuoteMailFacts {
   proposed?: string
   message?: string
 }
+
+/**
+ * What every quote mail is written from. Prices in the offer's currency with its own minor unit
+ * (¥5,000, KWD 12.345), times in the business's time zone.
+ */
+export function quoteMailFacts({
+  detail,
+  currency,
+  timezone,
+  publicUrl,
+}: {
+  detail: QuoteDetail
+  /** The business's, for a quote offered before offers kept their own. */
+  currency: string
+  timezone: string
+  publicUrl: string
+}): QuoteMailFacts {
+  const q = detail.quote
+  const when = (d: Date | null) =>
+    d
+      ? new Intl.DateTimeFormat('en-GB', {
+          timeZone: timezone,
+          dateStyle: 'full',
+          timeStyle: 'short',
+        }).format(d)
+      : undefined
+  return {
+    reference: q.reference,
+    title: q.title,
+    customerName: detail.customerName,
+    url: `${publicUrl}/dashboard?quote=${q.reference}`,
+    price:
+      q.offerPriceMinor === null
+        ? undefined
+        : formatMoney(q.offerPriceMinor, q.offerCurrency ?? currency),
+    validUntil: when(q.offerValidUntil),
+    proposed: when(q.offerStart),
+    message: q.offerMessage ?? undefined,
+  }
+}
+
+/** Where the business reads the quote (the operators' inbox). */
+export const businessQuoteUrl = (publicUrl: string, reference: string) =>
+  `${publicUrl}/operator-dashboard?quote=${reference}`
 
 /** To the customer. */
 export const customerQuoteMail = {

@@ -94,7 +94,14 @@ export async function findQuoteDetails(
 export type QuoteDetail = Awaited<ReturnType<typeof findQuoteDetails>>[number]
 
 export async function insertMessage(tx: Tx, values: typeof quoteMessages.$inferInsert) {
-  await tx.insert(quoteMessages).values(values)
+  const [row] = await tx.insert(quoteMessages).values(values).returning()
+  if (!row) throw new Error('message insert returned nothing')
+  return row
+}
+
+export async function findMessage(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(quoteMessages).where(eq(quoteMessages.id, id))
+  return row
 }
 
 export async function findQuote(db: Db | Tx, id: string) {

@@ -12,15 +12,13 @@ import {
   quoteStatusSchema,
   rejectQuoteSchema,
 } from '@reserva/shared'
-import type { Context } from 'hono'
-import { AppError } from '../../lib/errors.ts'
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody, validated } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
-import type { BookingDeps } from '../bookings/bookings.service.ts'
-import { missingFile } from '../storage/storage.errors.ts'
 import type { StorageService } from '../storage/storage.service.ts'
-import { isMultipart, readUploadForm, uploadBodyLimit } from '../storage/upload-body.ts'
+import { readUploadForm, uploadBodyLimit } from '../storage/upload-body.ts'
+import { addAttachment, attachmentUrl } from './quotes.attachments.ts'
+import type { QuoteDeps } from './quotes.service.ts'
 import * as quotes from './quotes.service.ts'
 
 const failures = {
@@ -174,26 +172,12 @@ const addAttachmentDoc = {
   },
 }
 
-/**
- * The attachment upload, as app.ts mounts it under /api/v1: it has its own body limit (a file
- * of up to 10 MB), so the app's JSON limit leaves it out.
- */
-export const quoteAttachmentUploadPath = /^\/api\/v1\/quotes\/[^/]+\/attachments$/
-
-/** The `file` of a multipart form, read while counting: 413 past `limit` (with the form's room). */
-async function readFile(c: Context, limit: number): Promise<quotes.UploadedFile> {
-  if (!isMultipart(c)) throw missingFile()
-  const file = (await readUploadForm(c.req.raw, limit)).get('file')
-  if (!(file instanceof File)) throw missingFile()
-  return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
-}
-
 export function quoteRoutes({
   deps,
   auth,
   storage,
 }: {
-  deps: BookingDeps
+  deps: QuoteDeps
   auth: Auth
   storage: StorageService
 }) {
@@ -279,23 +263,24 @@ export function quoteRoutes({
     .openapi(routes.attachmentUrl, async (c) => {
       const actor = await requireUser(auth, c)
       const { id, attachmentId } = c.req.valid('param')
-      return c.json(await quotes.attachmentUrl(files, { actor, quoteId: id, attachmentId }), 200)
+      return c.json(await attachmentUrl(files, { actor, quoteId: id, attachmentId }), 200)
     })
     .post(
       '/quotes/:id/attachments',
       uploadBodyLimit(() => fileLimit),
+      validated('param', idParam),
       async (c) => {
         const actor = await requireUser(auth, c)
-        const id = idParam.safeParse({ id: c.req.param('id') })
-        if (!id.success) {
-          throw new AppError({
-            code: 'validation_failed',
-            message: 'Some of the request is not valid',
-            details: [{ path: 'id', message: 'Not a quote id' }],
-          })
-        }
-        const file = await readFile(c, fileLimit)
-        const attachment = await quotes.addAttachment(files, { actor, id: id.data.id, file })
+        const { file } = await readUploadForm(c)
+        const attachment = await addAttachment(files, {
+          actor,
+          id: c.req.valid('param').id,
+          file: {
+            name: file.name,
+            type: file.type,
+            bytes: new Uint8Array(await file.arrayBuffer()),
+          },
+        })
         return c.json({ attachment }, 201)
       },
     )

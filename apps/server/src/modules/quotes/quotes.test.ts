@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DomainEvent } from '../../lib/domain-events.ts'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
@@ -214,12 +215,7 @@ describe('quotes', () => {
   it('expires offers by themselves, and an expired offer cannot be accepted', async () => {
     const quote = await ask()
     await offer(quote.id, { validUntil: new Date(Date.now() + 60_000).toISOString() })
-    const deps = {
-      db: t.db,
-      events: t.events,
-      publicUrl: 'http://localhost:3000',
-      onMailQueued: () => {},
-    }
+    const deps = { db: t.db, events: t.events, publicUrl: 'http://localhost:3000' }
     expect(await expireOffers(deps, { now: new Date(Date.now() - 60_000) })).toBe(0)
     expect(
       await expireOffers(deps, { now: new Date(Date.now() + 120_000) }),
@@ -237,6 +233,36 @@ describe('quotes', () => {
         sql`${outbox.kind} = 'quote_expired' and ${outbox.subject} like ${`%${quote.reference}%`}`,
       )
     expect(mail?.to).toBe(customer.email)
+  })
+
+  it('publishes each change as an event once it has committed, and nothing for a refused one', async () => {
+    const seen: DomainEvent[] = []
+    const unsubscribe = t.events.afterCommit('*', (event) => {
+      seen.push(event)
+    })
+    try {
+      const quote = await ask()
+      await offer(quote.id, { proposedStart: null })
+      await post(`/api/v1/quotes/${quote.id}/messages`, { body: 'Which rims?' }, customer.cookie)
+      // Refused inside its transaction (no time chosen): rolled back, so nothing is published.
+      const refused = await post(`/api/v1/quotes/${quote.id}/accept`, {}, customer.cookie)
+      expect(refused.status).toBe(422)
+      await post(`/api/v1/quotes/${quote.id}/withdraw`, {}, customer.cookie)
+      const about = { quoteId: quote.id, customerId: customer.userId }
+      expect(seen.filter((e) => 'quoteId' in e && e.quoteId === quote.id)).toEqual([
+        { type: 'quote.requested', ...about },
+        { type: 'quote.offered', ...about },
+        {
+          type: 'quote.message_added',
+          ...about,
+          messageId: expect.any(String),
+          authorId: customer.userId,
+        },
+        { type: 'quote.withdrawn', ...about },
+      ])
+    } finally {
+      unsubscribe()
+    }
   })
 
   it('keeps a message thread between the customer and staff', async () => {

@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { AppError } from '../../lib/errors.ts'
-import { signatureMismatch, typeNotClean } from './storage.errors.ts'
+import { notAMediaType, signatureMismatch, typeNotClean } from './storage.errors.ts'
 
 /**
  * What a stored file is, and how it may be served. DESIGN §6, issue #8: a stored file is never a
@@ -40,11 +39,7 @@ export function uploadType(contentType: string | undefined, allowed: string[] | 
   const given = contentType?.trim() || 'application/octet-stream'
   const verdict = parseMediaType(given)
   if (!verdict.ok && verdict.reason === 'not_a_type') {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'The content type is not a media type (type/subtype)',
-      details: [{ path: 'content-type', message: 'Use type/subtype' }],
-    })
+    throw notAMediaType()
   }
   if (!verdict.ok) throw typeNotClean(given, allowed)
   return verdict

@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream'
 import { objectNameProblem, type StorageObject, storageDefaults } from '@reserva/shared'
-import { AppError } from '../../lib/errors.ts'
-import { invalidPath, quotaExceeded, tooManyFiles, typeNotAllowed } from './storage.errors.ts'
+import {
+  badCacheControl,
+  invalidPath,
+  quotaExceeded,
+  tooManyFiles,
+  typeNotAllowed,
+} from './storage.errors.ts'
 import type { Quota } from './storage.policy.ts'
 import type { BucketRow, ObjectRow } from './storage.repository.ts'
 
@@ -31,11 +36,7 @@ export function normaliseCacheControl(value: string | undefined) {
   if (!given) return storageDefaults.cacheControl
   if (/^\d{1,10}$/.test(given)) return `max-age=${given}`
   if (!/^[\w\-=,. "]{1,200}$/.test(given)) {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'The cache control is not valid',
-      details: [{ path: 'cache-control', message: 'Use seconds or a Cache-Control value' }],
-    })
+    throw badCacheControl()
   }
   return given
 }

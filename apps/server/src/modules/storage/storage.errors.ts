@@ -1,14 +1,19 @@
-import { maxSignedUrlSeconds, storageErrorCodes } from '@reserva/shared'
-import { AppError, errorFactory } from '../../lib/errors.ts'
+import { commonErrorCodes, maxSignedUrlSeconds, storageErrorCodes } from '@reserva/shared'
+import { errorFactory } from '../../lib/errors.ts'
 
-const storageError = errorFactory(storageErrorCodes)
+const storageError = errorFactory({ ...commonErrorCodes, ...storageErrorCodes })
+
+/** Reading a private bucket, or writing anywhere, without a session: as every route answers. */
+export { sessionMissing } from '../auth/auth.errors.ts'
 
 export const bucketNotFound = () => storageError('storage.not_found', 'No such bucket')
-export const objectNotFound = () => storageError('storage.not_found', 'No such object')
+export const objectNotFound = (message = 'No such object') =>
+  storageError('storage.not_found', message)
 export const invalidPath = (problem: string, path: string) =>
   storageError('storage.invalid_path', problem, { path })
 export const missingFile = () =>
   storageError('storage.missing_file', 'Send the file as the body or in a form field named file')
+export const badForm = () => storageError('bad_request', 'The form data could not be read')
 export const tooLarge = (limit: number) =>
   storageError('storage.too_large', `The file is larger than this bucket allows (${limit} bytes)`, {
     limit,
@@ -56,12 +61,18 @@ export const bucketNotEmpty = () =>
 export const invalidSignature = () =>
   storageError('storage.invalid_signature', 'This link is not valid')
 export const linkTooLong = () =>
-  new AppError({
-    code: 'validation_failed',
-    message: `A link can live at most ${maxSignedUrlSeconds} seconds (7 days)`,
-    details: [{ path: 'expiresIn', message: `At most ${maxSignedUrlSeconds}` }],
-  })
+  storageError(
+    'validation_failed',
+    `A link can live at most ${maxSignedUrlSeconds} seconds (7 days)`,
+    [{ path: 'expiresIn', message: `At most ${maxSignedUrlSeconds}` }],
+  )
 export const urlExpired = () => storageError('storage.url_expired', 'This link has expired')
-export const forbidden = (message: string) => new AppError({ code: 'forbidden', message })
-export const sessionMissing = () =>
-  new AppError({ code: 'auth.session_missing', status: 401, message: 'Auth session missing!' })
+export const notAMediaType = () =>
+  storageError('validation_failed', 'The content type is not a media type (type/subtype)', [
+    { path: 'content-type', message: 'Use type/subtype' },
+  ])
+export const badCacheControl = () =>
+  storageError('validation_failed', 'The cache control is not valid', [
+    { path: 'cache-control', message: 'Use seconds or a Cache-Control value' },
+  ])
+export const forbidden = (message: string) => storageError('forbidden', message)

@@ -11,8 +11,8 @@ import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { readJson } from '../../testing/create-test-app.ts'
 import { jpegBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
 import { createUrlSigner } from './signed-url.ts'
-import { filesUnder } from './storage.behaviour.ts'
 import { storageObjects } from './storage.table.ts'
+import { filesUnder } from './storage-driver-suite.ts'
 import { createStorageTestApp } from './storage-test-app.ts'
 
 // Issue #8: a stored file is never a page of the app (DESIGN §6).

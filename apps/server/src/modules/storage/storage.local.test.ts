@@ -5,11 +5,11 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
 import { createLocalDriver } from '../../lib/storage/local-driver.ts'
 import { createTestApp } from '../../testing/create-test-app.ts'
-import { describeStorageBehaviour, filesUnder } from './storage.behaviour.ts'
 import { storageRoutes } from './storage.routes.ts'
 import { createStorageService, storageBasePath } from './storage.service.ts'
+import { describeStorageDriverSuite, filesUnder } from './storage-driver-suite.ts'
 
-describeStorageBehaviour('local disk', async () => {
+describeStorageDriverSuite('local disk', async () => {
   const base = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'reserva-storage-'))
   const root = path.join(base, 'storage')
   return {

@@ -1,4 +1,5 @@
-import { isStaff as isStaffRole, type Role } from '../auth/roles.ts'
+import type { Role } from '@reserva/shared'
+import { isStaff as isStaffRole } from '../auth/roles.ts'
 import type { BucketRow, ObjectRow } from './storage.repository.ts'
 
 /**

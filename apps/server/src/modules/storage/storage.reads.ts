@@ -120,6 +120,7 @@ export function objectReads({
       name: string
       token: string
     }): Promise<OpenableObject> {
+      if (!token) throw invalidSignature()
       checkName(name)
       const verdict = signer.verify(
         bucketId,

@@ -8,21 +8,18 @@ import {
   listObjectsSchema,
   moveObjectSchema,
   removeObjectsSchema,
-  reservedBucketIds,
   signedUrlSchema,
   signObjectSchema,
   storageObjectSchema,
   updateBucketSchema,
 } from '@reserva/shared'
 import type { Context } from 'hono'
-import { AppError } from '../../lib/errors.ts'
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
+import { createRouter, errorResponse, json, jsonBody, validated } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
-import { requireRole, requireUser } from '../auth/session.ts'
+import { currentUser, requireRole, requireUser } from '../auth/session.ts'
 import { serveObject } from './object-response.ts'
-import { invalidSignature, missingFile } from './storage.errors.ts'
-import { type StorageService, storageBasePath } from './storage.service.ts'
-import { isMultipart, readUploadForm, uploadBodyLimit } from './upload-body.ts'
+import type { StorageService } from './storage.service.ts'
+import { isMultipart, readUploadForm, uploadBodyLimit, uploadHeadersSchema } from './upload-body.ts'
 
 const failures = {
   400: errorResponse('Not valid (storage.invalid_path, validation_failed)'),
@@ -38,6 +35,8 @@ const objectPathParams = z.object({
   path: z.string().describe('The path inside the bucket; may contain /'),
 })
 const binary = z.string().openapi({ format: 'binary' })
+/** A signed link's query as read: a link without a token is refused as a wrong one is (403). */
+const signedQuery = z.object({ token: z.string().default(''), download: z.string().optional() })
 
 const routes = {
   listBuckets: createRoute({
@@ -198,49 +197,15 @@ const documentedOnly = [
   },
 ]
 
-async function jsonInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const raw = await c.req.json().catch(() => {
-    throw new AppError({ code: 'bad_request', message: 'The body is not valid JSON' })
-  })
-  const parsed = schema.safeParse(raw)
-  if (!parsed.success) {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'Some of the request is not valid',
-      details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    })
-  }
-  return parsed.data
-}
-
-/**
- * POST paths that upload a file (`/object/{bucket}/{path}`, not the JSON routes under reserved
- * names): they have their own body limit, the bucket's, so the app's JSON limit leaves them out.
- */
-export const storageUploadPath = new RegExp(
-  `^${storageBasePath}/object/(?!(?:${reservedBucketIds.join('|')})/)[^/]+/.+$`,
-)
-
 export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageService }) {
   const admin = (c: Context) => requireRole(auth, c, ['admin'])
-  /** The signed-in user, or null: public buckets are read without a session. */
-  const maybeUser = async (c: Context) => {
-    try {
-      return await requireUser(auth, c)
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'auth.session_missing') return null
-      throw error
-    }
-  }
   const objectPath = (c: Context) => ({
     bucketId: c.req.param('bucket') ?? '',
     name: c.req.param('path') ?? '',
   })
-
-  const limitOf = (c: Context) => storage.uploadLimit(objectPath(c).bucketId)
   // Before the body is read: the bucket's own limit (the server's for an unknown bucket, which
   // the handler then answers with 404).
-  const bodyLimitOfBucket = uploadBodyLimit(limitOf)
+  const bodyLimitOfBucket = uploadBodyLimit((c) => storage.uploadLimit(objectPath(c).bucketId))
 
   const router = createRouter()
   for (const route of documentedOnly) router.openAPIRegistry.registerPath(route)
@@ -308,54 +273,49 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
         })
         return c.json({ objects }, 200)
       })
-      .post('/object/sign/:bucket/:path{.+}', async (c) => {
+      .post('/object/sign/:bucket/:path{.+}', validated('json', signObjectSchema), async (c) => {
         const user = await requireUser(auth, c)
-        const { expiresIn } = await jsonInput(c, signObjectSchema)
+        const { expiresIn } = c.req.valid('json')
         return c.json(await storage.signedUrl({ actor: user, ...objectPath(c), expiresIn }), 200)
       })
-      .get('/object/signed/:bucket/:path{.+}', async (c) => {
-        const token = c.req.query('token')
-        if (!token) throw invalidSignature()
+      .get('/object/signed/:bucket/:path{.+}', validated('query', signedQuery), async (c) => {
+        const { token } = c.req.valid('query')
         return serveObject(c, await storage.getSignedObject({ ...objectPath(c), token }))
       })
-      .post('/object/:bucket/:path{.+}', bodyLimitOfBucket, async (c) => {
-        const user = await requireUser(auth, c)
-        const length = c.req.header('content-length')
-        const declared = length && /^\d+$/.test(length) ? Number(length) : undefined
-        const type = c.req.header('content-type') ?? ''
-        const common = {
-          actor: user,
-          ...objectPath(c),
-          upsert: c.req.header('x-upsert') === 'true',
-        }
-        if (isMultipart(c)) {
-          const form = await readUploadForm(c.req.raw, await limitOf(c))
-          const file = form.get('file')
-          if (!(file instanceof File)) throw missingFile()
-          const cacheControl = form.get('cacheControl')
+      .post(
+        '/object/:bucket/:path{.+}',
+        bodyLimitOfBucket,
+        validated('header', uploadHeadersSchema),
+        async (c) => {
+          const user = await requireUser(auth, c)
+          const headers = c.req.valid('header')
+          const common = { actor: user, ...objectPath(c), upsert: headers['x-upsert'] }
+          if (isMultipart(c)) {
+            const { file, text } = await readUploadForm(c)
+            const object = await storage.createObject({
+              ...common,
+              body: new Uint8Array(await file.arrayBuffer()),
+              contentType: file.type,
+              cacheControl: text('cacheControl') ?? headers['cache-control'],
+            })
+            return c.json({ object }, 200)
+          }
+          const raw = c.req.raw.body
           const object = await storage.createObject({
             ...common,
-            body: new Uint8Array(await file.arrayBuffer()),
-            contentType: file.type,
-            cacheControl:
-              typeof cacheControl === 'string' ? cacheControl : c.req.header('cache-control'),
+            body: raw
+              ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream)
+              : new Uint8Array(),
+            contentType: headers['content-type'],
+            cacheControl: headers['cache-control'],
+            declaredSize: headers['content-length'],
           })
           return c.json({ object }, 200)
-        }
-        const raw = c.req.raw.body
-        const object = await storage.createObject({
-          ...common,
-          body: raw
-            ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream)
-            : new Uint8Array(),
-          contentType: type,
-          cacheControl: c.req.header('cache-control'),
-          declaredSize: declared,
-        })
-        return c.json({ object }, 200)
-      })
+        },
+      )
       .get('/object/:bucket/:path{.+}', async (c) => {
-        const actor = await maybeUser(c)
+        // Public buckets are read without a session.
+        const actor = await currentUser(auth, c)
         return serveObject(c, await storage.getObject({ actor, ...objectPath(c) }))
       })
   )

@@ -3,12 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { createS3Driver } from '../../lib/storage/s3-driver.ts'
-import { describeStorageBehaviour, filesUnder } from './storage.behaviour.ts'
+import { describeStorageDriverSuite, filesUnder } from './storage-driver-suite.ts'
 
 const objectSuffix = '._S3rver_object'
 
 // The same suite against a local S3-compatible server (s3rver checks request signatures).
-describeStorageBehaviour('S3', async () => {
+describeStorageDriverSuite('S3', async () => {
   const base = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'reserva-s3-'))
   const server = new S3rver({
     address: '127.0.0.1',

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto'
-import { type StorageObject, storageDefaults } from '@reserva/shared'
+import { type Role, type StorageObject, storageDefaults } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
 import type { StorageBody, StorageDriver } from '../../lib/storage/driver.ts'
-import type { Role } from '../auth/roles.ts'
 import { checkSignature, signatureSampleBytes, uploadType } from './media-type.ts'
 import { meter, peek } from './object-body.ts'
 import {

@@ -1,7 +1,7 @@
+import { z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { AppError } from '../../lib/errors.ts'
-import { missingFile, tooLarge } from './storage.errors.ts'
+import { badForm, missingFile, tooLarge } from './storage.errors.ts'
 
 /** Room for a form's boundaries and fields around the file. */
 export const formOverhead = 64 * 1024
@@ -10,25 +10,27 @@ export const isMultipart = (c: Context) =>
   /^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')
 
 /**
- * An upload route's own body limit, applied before a byte of the body is read. `limitOf` gives
- * the file's limit (its bucket's); a form gets room for its boundaries on top. A request whose
- * Content-Length passes it is refused at once by Hono's bodyLimit (413 storage.too_large). A
- * body streamed without a length is passed on and counted as it arrives (readUploadForm, the
- * storage service's meter), which stop it at the same limit: bodyLimit would buffer it whole.
+ * An upload route's own body limit, applied before a byte of the body is read: Hono's bodyLimit
+ * at the file's limit (`limitOf`, its bucket's), with room for a form's boundaries on top. A
+ * Content-Length over it is refused at once (413 storage.too_large); a form sent without one is
+ * counted as it arrives and cut at the limit (it is read whole anyway). A raw body streamed
+ * without a length is left to the storage service, which counts it while writing it to the store
+ * and stops at the same limit: bodyLimit would hold it in memory first.
  *
  * These routes take more than the app's JSON limit, so app.ts leaves them out of it
- * (storageUploadPath, quoteAttachmentUploadPath).
+ * (`routesWithOwnBodyLimit`).
  */
 export function uploadBodyLimit(
   limitOf: (c: Context) => number | Promise<number>,
 ): MiddlewareHandler {
   return async (c, next) => {
     const limit = await limitOf(c)
+    const multipart = isMultipart(c)
     const headers = c.req.raw.headers
-    if (headers.has('transfer-encoding') || !headers.has('content-length')) return next()
-    const maxSize = limit + (isMultipart(c) ? formOverhead : 0)
+    const streamed = headers.has('transfer-encoding') || !headers.has('content-length')
+    if (streamed && !multipart) return next()
     return bodyLimit({
-      maxSize,
+      maxSize: limit + (multipart ? formOverhead : 0),
       onError: () => {
         throw tooLarge(limit)
       },
@@ -37,32 +39,36 @@ export function uploadBodyLimit(
 }
 
 /**
- * A multipart form holding a file of at most `limit` bytes, read while counting: no more than
- * the limit (plus the form's room) is ever read (413 past it). The declared length was checked
- * by uploadBodyLimit before.
+ * The `file` of an upload sent as multipart form-data (400 storage.missing_file without one), and
+ * the form's other text fields. uploadBodyLimit has limited the form's size before.
  */
-export async function readUploadForm(request: Request, limit: number) {
-  const cap = limit + formOverhead
-  if (!request.body) throw missingFile()
-  let seen = 0
-  let over = false
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength
-        if (seen > cap) {
-          over = true
-          controller.error(tooLarge(limit))
-        } else controller.enqueue(chunk)
-      },
-    }),
-  )
-  try {
-    return await new Response(counted, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData()
-  } catch {
-    if (over) throw tooLarge(limit)
-    throw new AppError({ code: 'bad_request', message: 'The form data could not be read' })
+export async function readUploadForm(c: Context) {
+  if (!isMultipart(c) || !c.req.raw.body) throw missingFile()
+  const form = await c.req.raw.formData().catch(() => {
+    throw badForm()
+  })
+  const file = form.get('file')
+  if (!(file instanceof File)) throw missingFile()
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
   }
+  return { file, text }
 }
+
+/**
+ * The headers a raw upload is described by, as storage-js sends them: the file's type, its size
+ * if declared, `x-upsert: true` to replace, and the cache control to store with it.
+ */
+export const uploadHeadersSchema = z.object({
+  'content-type': z.string().default(''),
+  'content-length': z
+    .string()
+    .optional()
+    .transform((v) => (v && /^\d+$/.test(v) ? Number(v) : undefined)),
+  'x-upsert': z
+    .string()
+    .optional()
+    .transform((v) => v === 'true'),
+  'cache-control': z.string().optional(),
+})

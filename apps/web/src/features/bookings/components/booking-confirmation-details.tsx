@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import type { Booking, BookingStatus } from '@reserva/shared'
+import { type Booking, type BookingStatus, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import {
@@ -22,7 +22,6 @@ import {
   IconInfoCircle,
 } from '@/components/icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { formatMoney } from '@/lib/money.ts'
 import { useBookingByReference } from '../api/get-bookings.ts'
 import { browserTimeZone, dayIn, longDay, timeIn } from '../booking-time.ts'
 import { bookingErrorText } from '../errors.ts'

@@ -11,13 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import type { Booking, Service, Slot } from '@reserva/shared'
+import { type Booking, formatMoney, type Service, type Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { IconAlertCircle } from '@/components/icons.tsx'
-import { formatMoney } from '@/lib/money.ts'
 import { useServices } from '../api/get-services.ts'
 import { slotsQueryKey } from '../api/get-slots.ts'
 import { type Hold, releaseHold } from '../api/holds.ts'

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { Service } from '@reserva/shared'
+import { formatMoney, type Service } from '@reserva/shared'
 import { Link } from 'react-router'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
-import { formatMoney } from '@/lib/money.ts'
 import { formatDuration } from '../booking-time.ts'
 import classes from './service-list.module.css'
 

@@ -12,12 +12,18 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { type AdminService, createServiceSchema, type ResourceDetail } from '@reserva/shared'
+import {
+  type AdminService,
+  createServiceSchema,
+  currencySymbol,
+  minorToMajorText,
+  parseMajorToMinor,
+  type ResourceDetail,
+} from '@reserva/shared'
 import { type FormEvent, useRef, useState } from 'react'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
-import { currencySymbol, minorToMajorText, parseMajorToMinor } from '@/lib/money.ts'
 import { type NewService, useSaveService } from '../api/services.ts'
 import { formErrors } from '../utils/form-errors.ts'
 import { ErrorAlert } from './error-alert.tsx'

@@ -10,10 +10,9 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import type { Booking } from '@reserva/shared'
+import { type Booking, formatMoney } from '@reserva/shared'
 import { useRef, useState } from 'react'
 import { isApiError } from '@/lib/api-client.ts'
-import { formatMoney } from '@/lib/money.ts'
 import { createStaffBooking, useBookableServices, useBookingMutation } from '../api/bookings.ts'
 import type { Customer } from '../api/customers.ts'
 import { formatDay, formatTime, todayIn } from '../utils/format.ts'

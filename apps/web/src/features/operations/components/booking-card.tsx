@@ -1,7 +1,6 @@
 import { Anchor, Button, type ButtonProps, Group, Modal, Paper, Stack, Text } from '@mantine/core'
-import type { Booking } from '@reserva/shared'
+import { type Booking, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
-import { formatMoney } from '@/lib/money.ts'
 import { type BookingAction, changeBookingStatus, useBookingMutation } from '../api/bookings.ts'
 import { formatDay, formatTime } from '../utils/format.ts'
 import { ErrorText } from './error-text.tsx'

@@ -9,12 +9,17 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { offerSchema, type Quote } from '@reserva/shared'
+import {
+  currencySymbol,
+  minorToMajorText,
+  offerSchema,
+  parseMajorToMinor,
+  type Quote,
+} from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
-import { currencySymbol, minorToMajorText, parseMajorToMinor } from '@/lib/money.ts'
 import { offerQuote, useQuoteMutation } from '../api/quotes.ts'
 import { useServices } from '../api/services.ts'
 import { addDays, dayIn, longInstant, timeIn, zonedInstant, zoneLabel } from '../utils/time.ts'

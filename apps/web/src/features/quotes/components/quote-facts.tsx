@@ -1,7 +1,6 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { Quote } from '@reserva/shared'
+import { formatMoney, type Quote } from '@reserva/shared'
 import type { ReactNode } from 'react'
-import { formatMoney } from '@/lib/money.ts'
 import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '../utils/time.ts'
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

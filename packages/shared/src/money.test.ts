@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, minorToMajorText, parseMajorToMinor } from './money.ts'
+import {
+  currencySymbol,
+  formatMoney,
+  fractionDigits,
+  minorToMajorText,
+  parseMajorToMinor,
+} from './money.ts'
 
 describe('a price typed in major units', () => {
   it.each([
@@ -59,7 +65,20 @@ describe('a price for reading', () => {
   it('is written from minor units in the currency’s own minor unit', () => {
     expect(formatMoney(42000, 'GBP')).toBe('£420.00')
     expect(formatMoney(1250, 'EUR')).toBe('€12.50')
-    expect(formatMoney(5000, 'JPY')).toBe('JP¥5,000')
+    expect(formatMoney(5000, 'JPY')).toBe('¥5,000')
     expect(formatMoney(12345, 'KWD')).toMatch(/^KWD\s12\.345$/)
+  })
+
+  it('knows each currency’s minor unit from the platform’s ISO 4217 data', () => {
+    expect(fractionDigits('EUR')).toBe(2)
+    expect(fractionDigits('JPY')).toBe(0)
+    expect(fractionDigits('KWD')).toBe(3)
+    // Not a currency code at all: cents, as most currencies have.
+    expect(fractionDigits('not money')).toBe(2)
+  })
+
+  it('uses the symbol the business writes, one currency being the business’s own', () => {
+    expect(formatMoney(199_900, 'USD')).toBe('$1,999.00')
+    expect(currencySymbol('JPY')).toBe('¥')
   })
 })

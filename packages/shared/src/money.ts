@@ -1,4 +1,7 @@
-/** Digits after the decimal point in a currency's minor unit: GBP 2, JPY 0, KWD 3. */
+/**
+ * Digits after the decimal point in a currency's minor unit (GBP 2, JPY 0, KWD 3), as the
+ * platform's ISO 4217 data has them; 2 for a code it does not know.
+ */
 export function fractionDigits(currency: string): number {
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
@@ -9,13 +12,18 @@ export function fractionDigits(currency: string): number {
 }
 
 /**
- * A price for reading, from minor units in the currency's own minor unit: "£420.00" from 42000
- * GBP, "JP¥5,000" from 5000 JPY. One locale for the whole app, as for its dates.
+ * Money is an integer of the currency's minor units plus its ISO code (STYLE rule 11): 42000 GBP
+ * is £420.00, 5000 JPY is ¥5,000 (the yen has no minor unit), 12345 KWD is KWD 12.345 (three).
+ * One locale for the whole app (as for its dates), and the symbol as the business writes it: it
+ * has one currency, so "¥" and "$" are not ambiguous where its prices are read. The web shows and
+ * the server mails prices through this one function.
  */
 export const formatMoney = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(
-    minor / 10 ** fractionDigits(currency),
-  )
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(minor / 10 ** fractionDigits(currency))
 
 /** The currency's symbol as people write it ("£", "€", "$"), or its code. */
 export function currencySymbol(currency: string): string {

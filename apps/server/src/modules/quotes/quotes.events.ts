@@ -1,0 +1,38 @@
+/**
+ * What happens to quotes, published on the transaction that made the change (decision 006).
+ * Every event names the quote and its customer (the realtime layer routes by customer); a few
+ * carry what a subscriber cannot read back from the quote alone.
+ */
+interface QuoteEvent {
+  quoteId: string
+  customerId: string
+}
+
+declare module '../../lib/domain-events.ts' {
+  interface DomainEvents {
+    'quote.requested': QuoteEvent
+    'quote.offered': QuoteEvent
+    /** The booking made from the offer, in the same transaction. */
+    'quote.accepted': QuoteEvent & { bookingId: string }
+    'quote.declined': QuoteEvent
+    /** Turned down by staff; `reason` is what they wrote to the customer (may be empty). */
+    'quote.rejected': QuoteEvent & { reason: string }
+    /** The offer's validity passed (the expiry job). */
+    'quote.expired': QuoteEvent
+    'quote.withdrawn': QuoteEvent
+    /** A message in the quote's thread, by its customer or by staff. */
+    'quote.message_added': QuoteEvent & { messageId: string; authorId: string }
+  }
+}
+
+/** Every quote event, for subscribers that follow them all (mail, live updates). */
+export const quoteEventTypes = [
+  'quote.requested',
+  'quote.offered',
+  'quote.accepted',
+  'quote.declined',
+  'quote.rejected',
+  'quote.expired',
+  'quote.withdrawn',
+  'quote.message_added',
+] as const

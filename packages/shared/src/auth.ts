@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { phoneSchema, text } from './primitives.ts'
+
+/** Accounts and sign-in: roles, the password policy, the sign-in options and phone sign-up. */
+
+export const roleSchema = z.enum(['customer', 'operator', 'admin'])
+export type Role = z.infer<typeof roleSchema>
+export const roles = roleSchema.options
+export const isRoleValue = (value: unknown): value is Role => roleSchema.safeParse(value).success
+
+/**
+ * Error codes of accounts and sessions that the server names itself, and their HTTP status.
+ * Other refusals of Better Auth's pass through as `auth.<its code, lower case>` with its status.
+ */
+export const authErrorCodes = {
+  /** No session cookie or bearer token, or one that is no longer valid (the seed's text). */
+  'auth.session_missing': 401,
+  'auth.session_or_user_missing': 401,
+  'auth.invalid_credentials': 401,
+  'auth.invalid_role': 400,
+  /** Phone sign-up: the number belongs to another account. */
+  'auth.phone_taken': 409,
+  /** A new password the server judges too weak; `details.reasons` says why. */
+  weak_password: 422,
+} as const
+export type AuthErrorCode = keyof typeof authErrorCodes
+
+export const characterClassSchema = z.enum(['lower', 'upper', 'digit', 'symbol'])
+export type CharacterClass = z.infer<typeof characterClassSchema>
+
+/** What the server asks of a new password (PASSWORD_MIN_LENGTH, PASSWORD_REQUIRE). */
+export const passwordPolicySchema = z.object({
+  minLength: z.number().int(),
+  /** Every class listed must appear at least once. */
+  requiredClasses: z.array(characterClassSchema),
+})
+export type PasswordPolicy = z.infer<typeof passwordPolicySchema>
+
+/** Why the server refused a password (`weak_password`): too short, a class missing, too common. */
+export const weakPasswordReasonSchema = z.enum(['length', 'characters', 'pwned'])
+export type WeakPasswordReason = z.infer<typeof weakPasswordReasonSchema>
+
+export const authOptionsSchema = z
+  .object({
+    socialProviders: z.array(z.enum(['google', 'apple'])),
+    /** Only on a demo install: accounts anyone may try. */
+    demoAccounts: z.array(
+      z.object({ role: roleSchema, name: z.string(), email: z.string(), password: z.string() }),
+    ),
+    passwordPolicy: passwordPolicySchema,
+  })
+  .meta({ id: 'AuthOptions' })
+export type AuthOptions = z.infer<typeof authOptionsSchema>
+
+/**
+ * Sign-up with a phone number instead of an e-mail address: the server's request body and the
+ * sign-up form's rules (with the form's words). The password's strength is the server's call.
+ */
+export const phoneSignUpSchema = z
+  .strictObject({
+    name: text().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),
+    phoneNumber: phoneSchema,
+    password: z.string().min(1, 'Choose a password').max(256),
+    requestedRole: z.enum(['operator']).optional(),
+  })
+  .meta({ id: 'PhoneSignUp' })
+export type PhoneSignUp = z.input<typeof phoneSignUpSchema>
