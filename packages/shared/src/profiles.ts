@@ -52,11 +52,12 @@ export const authOptionsSchema = z
   .meta({ id: 'AuthOptions' })
 export type AuthOptions = z.infer<typeof authOptionsSchema>
 
+/** Sign-up with a phone number and a password; the web's sign-up form shows these messages. */
 export const phoneSignUpSchema = z
   .strictObject({
-    name: text().trim().min(1, 'Enter your name').max(120),
+    name: text().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),
     phoneNumber: phoneSchema,
-    password: z.string().min(1).max(256),
+    password: z.string().min(1, 'Choose a password').max(256, 'Use at most 256 characters'),
     requestedRole: z.enum(['operator']).optional(),
   })
   .meta({ id: 'PhoneSignUp' })
