@@ -60,7 +60,7 @@ export const phoneSignUpSchema = z
   .strictObject({
     name: text().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),
     phoneNumber: phoneSchema,
-    password: z.string().min(1, 'Choose a password').max(256),
+    password: z.string().min(1, 'Choose a password').max(256, 'Use at most 256 characters'),
     requestedRole: z.enum(['operator']).optional(),
   })
   .meta({ id: 'PhoneSignUp' })

@@ -79,35 +79,45 @@ export async function apiRequest<T>(
     })
   } catch (cause) {
     if (signal?.aborted) throw cause
-    throw new ApiError({
-      code: 'network_error',
-      message: 'Could not reach the server. Check your connection and try again.',
-      status: 0,
-      details: cause instanceof Error ? cause.message : undefined,
-    })
+    throw networkError(cause)
   }
 
   const payload = await parseJson(response)
+  if (!response.ok) throw errorFromAnswer(response.status, payload)
+  return readAnswer(schema, payload, response.status)
+}
 
-  if (!response.ok) {
-    const errorBody = errorBodySchema.safeParse(payload)
-    if (errorBody.success) {
-      const { code, message, details } = errorBody.data.error
-      throw new ApiError({ code, message, status: response.status, details })
-    }
-    throw new ApiError({
-      code: 'unexpected_response',
-      message: `The server answered with an unexpected error (HTTP ${response.status}).`,
-      status: response.status,
-    })
+/** The request never got an answer (offline, DNS, refused connection). */
+export const networkError = (cause: unknown) =>
+  new ApiError({
+    code: 'network_error',
+    message: 'Could not reach the server. Check your connection and try again.',
+    status: 0,
+    details: cause instanceof Error ? cause.message : undefined,
+  })
+
+/** A refusal: the server's error body as an ApiError, or `unexpected_response` without one. */
+export function errorFromAnswer(status: number, payload: unknown): ApiError {
+  const errorBody = errorBodySchema.safeParse(payload)
+  if (errorBody.success) {
+    const { code, message, details } = errorBody.data.error
+    return new ApiError({ code, message, status, details })
   }
+  return new ApiError({
+    code: 'unexpected_response',
+    message: `The server answered with an unexpected error (HTTP ${status}).`,
+    status,
+  })
+}
 
+/** A successful answer through `schema`; one it does not match is `unexpected_response`. */
+export function readAnswer<T>(schema: z.ZodType<T>, payload: unknown, status = 200): T {
   const result = schema.safeParse(payload)
   if (!result.success) {
     throw new ApiError({
       code: 'unexpected_response',
       message: 'The server sent an answer this page does not understand.',
-      status: response.status,
+      status,
       details: result.error.issues,
     })
   }

@@ -1,90 +1,31 @@
-import { type Profile, roleSchema } from '@reserva/shared'
-import { z } from 'zod'
+import type { Profile } from '@reserva/shared'
 import { ApiError, isApiError } from '@/lib/api-client.ts'
-import {
-  type AuthClient,
-  type AuthUser,
-  authClient,
-  type ServerSession,
-} from '@/lib/auth-client.ts'
+import type { ServerSession } from '@/lib/auth-client.ts'
 import { getProfile } from './api/profile.ts'
+import { getAccessToken, getServerSession } from './api/session.ts'
+import { createAuthActions } from './auth-actions.ts'
+import type { AuthChangeCallback, AuthChangeEvent, AuthState, Session } from './auth-types.ts'
 import {
   type AccessToken,
   createSessionRefresher,
   isRetryableError,
   jwtExpiresAt,
 } from './session-refresher.ts'
-
-/** The seed's auth events (research seed-semantics A.1). */
-export type AuthChangeEvent =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'TOKEN_REFRESHED'
-  | 'SIGNED_OUT'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY'
-  | 'MFA_CHALLENGE_VERIFIED'
-
-/**
- * Who is signed in. Right after a reload only what localStorage keeps is known (id, name, role);
- * the rest arrives with the server's answer moments later.
- */
-export type User = Pick<AuthUser, 'id' | 'name' | 'role'> & Partial<AuthUser>
-
-export type Session = {
-  /** Null until the server has confirmed the session remembered from the last visit. */
-  id: string | null
-  /** When the session itself (the httpOnly cookie) expires. */
-  expiresAt: string
-  /** The short-lived access JWT, held in memory only. */
-  accessToken: string | null
-  accessTokenExpiresAt: number | null
-  user: User
-}
-
-export type AuthState = {
-  user: User | null
-  session: Session | null
-  profile: Profile | null
-  /** True until the remembered session was read or the first auth event arrived. */
-  loading: boolean
-}
-
-export type AuthChangeCallback = (event: AuthChangeEvent, session: Session | null) => void
-
-/** The key in localStorage and the name of the channel between tabs. */
-export const AUTH_STORAGE_KEY = 'reserva.auth.session'
-
-// Only what is not secret: enough to paint the header after a reload. The session token stays in
-// its httpOnly cookie and the access JWT in memory.
-const storedSessionSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  expiresAt: z.string(),
-})
-type StoredSession = z.infer<typeof storedSessionSchema>
+import {
+  AUTH_STORAGE_KEY,
+  defaultStorage,
+  readStoredSession,
+  type Storage,
+  storeSession,
+} from './stored-session.ts'
 
 type ChannelMessage = { event: AuthChangeEvent; userId: string | null; token?: AccessToken | null }
 
-export type SignInResult = 'signed_in' | 'two_factor_required'
-
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
-
 type ControllerOptions = {
-  client?: AuthClient
   fetchProfile?: () => Promise<Profile | null>
   storage?: Storage | null
   /** Null where BroadcastChannel does not exist; other tabs then learn at their next check. */
   createChannel?: ((name: string) => BroadcastChannel) | null
-}
-
-const defaultStorage = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    return null // storage disabled by the browser's settings
-  }
 }
 
 const defaultChannel =
@@ -100,12 +41,11 @@ export type AuthController = ReturnType<typeof createAuthController>
  * to `onAuthStateChange` subscribers in this tab and, through a BroadcastChannel, every other one.
  */
 export function createAuthController({
-  client = authClient,
   fetchProfile = getProfile,
   storage = defaultStorage(),
   createChannel = defaultChannel,
 }: ControllerOptions = {}) {
-  const stored = readStored()
+  const stored = readStoredSession(storage)
   let state: AuthState = stored
     ? {
         user: { id: stored.userId, name: stored.name, role: stored.role },
@@ -137,11 +77,11 @@ export function createAuthController({
       // A session remembered from the last visit, not yet confirmed (the server was unreachable
       // at start): confirm it first, so that a session that is gone signs out (401).
       if (state.session && state.session.id === null) {
-        const server = await client.getSession()
+        const server = await getServerSession()
         if (!server) throw sessionMissing()
         applySession(server, await loadProfile())
       }
-      return client.getAccessToken()
+      return getAccessToken()
     },
     onRefreshed: (token) => {
       setToken(token)
@@ -152,37 +92,16 @@ export function createAuthController({
     },
   })
 
-  function readStored(): StoredSession | null {
-    try {
-      const raw = storage?.getItem(AUTH_STORAGE_KEY)
-      if (!raw) return null
-      const parsed = storedSessionSchema.safeParse(JSON.parse(raw))
-      if (!parsed.success || Date.parse(parsed.data.expiresAt) <= Date.now()) {
-        storage?.removeItem(AUTH_STORAGE_KEY)
-        return null
-      }
-      return parsed.data
-    } catch {
-      return null
-    }
-  }
-
   function persist(session: Session | null) {
-    try {
-      if (!session) {
-        storage?.removeItem(AUTH_STORAGE_KEY)
-        return
-      }
-      const value: StoredSession = {
+    storeSession(
+      storage,
+      session && {
         userId: session.user.id,
         name: session.user.name,
         role: session.user.role,
         expiresAt: session.expiresAt,
-      }
-      storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(value))
-    } catch {
-      // Storage full or disabled: the header is painted after the server answers instead.
-    }
+      },
+    )
   }
 
   function setState(next: Partial<AuthState>) {
@@ -270,7 +189,7 @@ export function createAuthController({
     { broadcast = true }: { broadcast?: boolean } = {},
   ): Promise<void> {
     const run = ++epoch
-    const server = await client.getSession()
+    const server = await getServerSession()
     if (run !== epoch) return
     if (!server) {
       signedOut({ broadcast })
@@ -281,7 +200,7 @@ export function createAuthController({
     let profile: Profile | null
     try {
       ;[token, profile] = await Promise.all([
-        client.getAccessToken().then(
+        getAccessToken().then(
           (value) => ({ token: value, expiresAt: jwtExpiresAt(value) }),
           (error: unknown) => {
             // A network failure leaves the refresher to try again later.
@@ -308,7 +227,7 @@ export function createAuthController({
     const hadStored = state.session !== null
     let server: ServerSession | null
     try {
-      server = await client.getSession()
+      server = await getServerSession()
     } catch (error) {
       // No answer: keep what was remembered (never sign out because the network failed); the
       // refresher confirms the session once the server is back.
@@ -373,8 +292,7 @@ export function createAuthController({
     if (document.visibilityState === 'visible' && state.session) refresher.check()
   }
 
-  /** Runs after a sign-in step that opened a session. */
-  const signedIn = (event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED') => establish(event)
+  const actions = createAuthActions({ establish, emit, signedOut })
 
   return {
     getState: () => state,
@@ -432,68 +350,10 @@ export function createAuthController({
       }
     },
 
-    /** E-mail or phone number and password. The second factor, if on, is asked for next. */
-    async signInWithPassword(
-      credentials: { email: string; password: string } | { phoneNumber: string; password: string },
-    ): Promise<SignInResult> {
-      const answer =
-        'email' in credentials
-          ? await client.signInWithEmail(credentials)
-          : await client.signInWithPhone(credentials)
-      if (answer.twoFactorRedirect) return 'two_factor_required'
-      await signedIn('SIGNED_IN')
-      return 'signed_in'
-    },
-
-    /** Finishes a sign-in that asked for the second factor. */
-    async verifyTwoFactor({ code, kind }: { code: string; kind: 'totp' | 'backup' }) {
-      if (kind === 'totp') await client.verifyTotp(code)
-      else await client.verifyBackupCode(code)
-      // The session opens only now: the sign-in, then the verified challenge.
-      await signedIn('SIGNED_IN')
-      emit('MFA_CHALLENGE_VERIFIED')
-    },
-
-    async signInWithCode(body: { email: string; otp: string }) {
-      await client.signInWithCode(body)
-      await signedIn('SIGNED_IN')
-    },
-
-    async signUp(
-      body:
-        | { name: string; email: string; password: string; requestedRole?: 'operator' }
-        | { name: string; phoneNumber: string; password: string; requestedRole?: 'operator' },
-    ) {
-      if ('email' in body) {
-        await client.signUpWithEmail({ ...body, callbackURL: '/dashboard?verified=1' })
-      } else {
-        await client.signUpWithPhone(body)
-      }
-      // Both answer with a session cookie: the new account is signed in at once.
-      await signedIn('SIGNED_IN')
-    },
-
-    /**
-     * Signs out here and on the server. A failure to reach the server keeps the session (the
-     * cookie would still work); a session the server no longer knows is signed out all the same.
-     */
-    async signOut() {
-      try {
-        await client.signOut()
-      } catch (error) {
-        if (!isApiError(error) || ![401, 403, 404].includes(error.status)) throw error
-      }
-      signedOut()
-    },
+    ...actions,
 
     /** Re-reads the user after they changed their name, password, phone or time zone. */
     refreshUser: () => establish('USER_UPDATED'),
-
-    /** Turns two-factor sign-in on with the first code from the authenticator app. */
-    async activateTwoFactor(code: string) {
-      await client.verifyTotp(code)
-      await establish('MFA_CHALLENGE_VERIFIED')
-    },
 
     /** The reset screen opened with a recovery token (there is no session yet). */
     notifyPasswordRecovery() {

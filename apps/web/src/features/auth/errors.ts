@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-client.ts'
-import type { PasswordPolicy } from '@/lib/auth-client.ts'
+import type { PasswordPolicy } from './api/get-auth-options.ts'
 import { type WeakPasswordReason, weakPasswordReasonsInWords } from './password-policy.ts'
 
 /** What to tell the person about a failed auth request: a sentence, sometimes with a list. */

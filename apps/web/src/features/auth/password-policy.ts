@@ -1,4 +1,4 @@
-import type { CharacterClass, PasswordPolicy } from '@/lib/auth-client.ts'
+import type { CharacterClass, PasswordPolicy } from './api/get-auth-options.ts'
 
 // The same tests the server's policy runs (apps/server/src/lib/password-policy.ts), so the hints
 // while typing agree with its verdict. The server still judges; these only help.

@@ -1,7 +1,10 @@
-import { phoneSchema } from '@reserva/shared'
+import { phoneSchema, phoneSignUpSchema } from '@reserva/shared'
 import { z } from 'zod'
 
-// The forms' rules. The server checks again; the password's strength is its call alone.
+// The forms' rules, on the shared contract where the API has one. The server checks again; the
+// password's strength is its call alone.
+
+const { name: nameSchema, password: newPasswordSchema } = phoneSignUpSchema.shape
 
 export const emailSchema = z
   .string()
@@ -9,31 +12,35 @@ export const emailSchema = z
   .min(1, 'Enter your e-mail address')
   .pipe(z.email('Enter an e-mail address like name@example.com'))
 
+/** The shared phone number, asked for by name when the field is empty. */
+const phoneNumberSchema = z.string().trim().min(1, 'Enter your phone number').pipe(phoneSchema)
+
 const passwordSchema = z.string().min(1, 'Enter your password')
 
-export const emailSignInSchema = z.object({ email: emailSchema, password: passwordSchema })
-export const phoneSignInSchema = z.object({
-  phoneNumber: z.string().trim().min(1, 'Enter your phone number').pipe(phoneSchema),
-  password: passwordSchema,
-})
+export const signInSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('email'), email: emailSchema, password: passwordSchema }),
+  z.object({
+    method: z.literal('phone'),
+    phoneNumber: phoneNumberSchema,
+    password: passwordSchema,
+  }),
+])
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter your name')
-  .max(120, 'Use at most 120 characters')
-const newPasswordSchema = z.string().min(1, 'Choose a password')
-
-export const emailSignUpSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-})
-export const phoneSignUpSchema = z.object({
-  name: nameSchema,
-  phoneNumber: z.string().trim().min(1, 'Enter your phone number').pipe(phoneSchema),
-  password: newPasswordSchema,
-})
+/** E-mail sign-up goes to Better Auth; by phone to our route, with the same name and password rules. */
+export const signUpSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('email'),
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+  }),
+  z.object({
+    method: z.literal('phone'),
+    name: nameSchema,
+    phoneNumber: phoneNumberSchema,
+    password: newPasswordSchema,
+  }),
+])
 
 export const oneTimeCodeSchema = z
   .string()
@@ -41,6 +48,16 @@ export const oneTimeCodeSchema = z
   .regex(/^\d{6}$/, 'Enter the 6 digits')
 
 export const backupCodeSchema = z.string().trim().min(6, 'Enter one of your backup codes')
+
+/** The second step of a sign-in: a code from the app, or a backup code. */
+export const twoFactorCodeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('totp'), code: oneTimeCodeSchema }),
+  z.object({ kind: z.literal('backup'), code: backupCodeSchema }),
+])
+
+export const emailFormSchema = z.object({ email: emailSchema })
+export const codeFormSchema = z.object({ code: oneTimeCodeSchema })
+export const confirmPasswordSchema = z.object({ password: passwordSchema })
 
 export const resetPasswordSchema = z.object({ newPassword: newPasswordSchema })
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client.ts'
-import { authClient } from '@/lib/auth-client.ts'
 import { fakeJwt } from '@/testing/auth-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { getAccessToken } from './api/session.ts'
 import {
   createSessionRefresher,
   isRetryableError,
@@ -136,7 +136,7 @@ describe('the access token refresher', () => {
         throw new TypeError('Failed to fetch')
       },
     })
-    const { refresher, onFatal } = setup(authClient.getAccessToken)
+    const { refresher, onFatal } = setup(getAccessToken)
     const held = { token: fakeJwt(30), expiresAt: Date.now() + 30_000 }
     refresher.start(held)
 
@@ -156,7 +156,7 @@ describe('the access token refresher', () => {
           401,
         ),
     })
-    const { refresher, calls, onFatal } = setup(authClient.getAccessToken)
+    const { refresher, calls, onFatal } = setup(getAccessToken)
     refresher.start()
 
     await vi.advanceTimersByTimeAsync(3 * REFRESH_TICK_MS)

@@ -1,10 +1,20 @@
+import { type AuthOptions, authOptionsSchema } from '@reserva/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { authClient } from '@/lib/auth-client.ts'
+import { apiRequest } from '@/lib/api-client.ts'
+
+export type { AuthOptions }
+export type PasswordPolicy = AuthOptions['passwordPolicy']
+export type CharacterClass = PasswordPolicy['requiredClasses'][number]
+export type SocialProvider = AuthOptions['socialProviders'][number]
+export type DemoAccount = AuthOptions['demoAccounts'][number]
+
+export const getAuthOptions = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest('/api/v1/auth/options', { schema: authOptionsSchema, signal })
 
 export const authOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'options'],
-    queryFn: ({ signal }) => authClient.getOptions({ signal }),
+    queryFn: ({ signal }) => getAuthOptions({ signal }),
     // Set by the server's configuration: it changes with a restart, not while a page is open.
     staleTime: 10 * 60_000,
   })

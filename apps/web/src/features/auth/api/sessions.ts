@@ -1,10 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authClient } from '@/lib/auth-client.ts'
+import { z } from 'zod'
+import { readAnswer } from '@/lib/api-client.ts'
+import { authClient, deviceSessionSchema } from '@/lib/auth-client.ts'
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsQueryKey, queryFn: () => authClient.listSessions() })
+  queryOptions({
+    queryKey: sessionsQueryKey,
+    queryFn: async () => readAnswer(z.array(deviceSessionSchema), await authClient.listSessions()),
+  })
 
 /** The signed-in user's sessions on every device. */
 export const useSessions = () => useQuery(sessionsQueryOptions())
@@ -12,7 +17,7 @@ export const useSessions = () => useQuery(sessionsQueryOptions())
 export function useRevokeSession() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (token: string) => authClient.revokeSession(token),
+    mutationFn: (token: string) => authClient.revokeSession({ token }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   })
 }

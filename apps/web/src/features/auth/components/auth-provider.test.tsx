@@ -1,82 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  customerProfile,
-  customerSession,
-  defaultAuthOptions,
-  fakeJwt,
-} from '@/testing/auth-fixtures.ts'
+import { customerSession, fakeJwt } from '@/testing/auth-fixtures.ts'
+import { errorBody, fakeServer, recordEvents, remember } from '@/testing/fake-auth-server.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import {
-  AUTH_STORAGE_KEY,
-  type AuthChangeEvent,
-  type AuthController,
-  createAuthController,
-  type Session,
-} from '../auth-controller.ts'
+import { type AuthController, createAuthController } from '../auth-controller.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-
-const errorBody = (code: string, message = code) => ({ error: { code, message } })
-
-/** A fake server: who is signed in, and the answers for the auth endpoints. */
-function fakeServer({
-  signedIn = false,
-  tokenSeconds = 15 * 60,
-  twoFactor = false,
-}: {
-  signedIn?: boolean
-  tokenSeconds?: number
-  twoFactor?: boolean
-} = {}) {
-  const server = { signedIn, name: customerSession.user.name, profile: customerProfile }
-  let pendingSecondFactor = false
-  const session = () => ({
-    ...customerSession,
-    user: { ...customerSession.user, name: server.name },
-  })
-  const fetchMock = stubFetch({
-    '/api/auth/get-session': () => jsonResponse(server.signedIn ? session() : null),
-    '/api/auth/token': () =>
-      server.signedIn
-        ? jsonResponse({ token: fakeJwt(tokenSeconds) })
-        : jsonResponse(errorBody('auth.session_missing', 'Auth session missing!'), 401),
-    '/api/v1/me/profile': () =>
-      server.signedIn
-        ? jsonResponse({ ...server.profile, fullName: server.name })
-        : jsonResponse(errorBody('auth.session_missing'), 401),
-    '/api/auth/sign-in/email': () => {
-      if (twoFactor) {
-        pendingSecondFactor = true
-        return jsonResponse({ twoFactorRedirect: true, twoFactorMethods: ['totp'] })
-      }
-      server.signedIn = true
-      return jsonResponse({ redirect: false, token: 'opaque', user: session().user })
-    },
-    '/api/auth/two-factor/verify-totp': () => {
-      // Finishes a sign-in, or turns two-factor on for the signed-in user.
-      if (!pendingSecondFactor && !server.signedIn)
-        return jsonResponse(errorBody('auth.invalid_code'), 401)
-      server.signedIn = true
-      return jsonResponse({ token: 'opaque', user: session().user })
-    },
-    '/api/auth/sign-out': () => {
-      server.signedIn = false
-      return jsonResponse({ success: true })
-    },
-    '/api/v1/auth/options': () => jsonResponse(defaultAuthOptions),
-  })
-  return { server, fetchMock }
-}
-
-/** Records every event a subscriber gets, with the session's user name. */
-function recordEvents(controller: AuthController) {
-  const events: { event: AuthChangeEvent; name: string | null; session: Session | null }[] = []
-  controller.onAuthStateChange((event, session) =>
-    events.push({ event, name: session?.user.name ?? null, session }),
-  )
-  return events
-}
+import { AUTH_STORAGE_KEY } from '../stored-session.ts'
 
 function Probe() {
   const { user, profile, loading, session } = useAuth()
@@ -110,17 +40,6 @@ function renderAuth({ channel = false }: { channel?: boolean } = {}) {
   renderWithProviders(<Probe />, { authController: controller })
   return { controller, events }
 }
-
-const remember = (name = 'Cora Customer') =>
-  localStorage.setItem(
-    AUTH_STORAGE_KEY,
-    JSON.stringify({
-      userId: 'user-1',
-      name,
-      role: 'customer',
-      expiresAt: '2099-01-01T00:00:00.000Z',
-    }),
-  )
 
 afterEach(() => {
   for (const controller of controllers.splice(0)) controller.stop()
@@ -346,70 +265,5 @@ describe('AuthProvider', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => render(<Orphan />)).toThrow('useAuth() must be used inside <AuthProvider>')
     consoleError.mockRestore()
-  })
-})
-
-describe('every open tab', () => {
-  it('hears SIGNED_IN and SIGNED_OUT from another tab (BroadcastChannel)', async () => {
-    fakeServer()
-    const here = createAuthController()
-    const there = createAuthController()
-    controllers.push(here, there)
-    const hereEvents = recordEvents(here)
-    const thereEvents = recordEvents(there)
-    here.start()
-    there.start()
-    await waitFor(() => expect(thereEvents).toHaveLength(1))
-    await waitFor(() => expect(hereEvents).toHaveLength(1))
-
-    await here.signInWithPassword({ email: 'cora@example.com', password: 'Secret-Pass-1' })
-
-    await waitFor(() =>
-      expect(thereEvents.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN']),
-    )
-    expect(there.getState().user?.name).toBe('Cora Customer')
-    expect(there.getState().profile?.fullName).toBe('Cora Customer')
-
-    await here.signOut()
-
-    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('SIGNED_OUT'))
-    expect(there.getState().user).toBeNull()
-    // Each tab announces an event once: the receiving tab does not echo it back.
-    expect(hereEvents.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT'])
-  })
-
-  it('hears TOKEN_REFRESHED (sharing the new JWT), USER_UPDATED, PASSWORD_RECOVERY and MFA_CHALLENGE_VERIFIED from another tab', async () => {
-    const { server } = fakeServer({ signedIn: true })
-    remember()
-    const here = createAuthController()
-    const there = createAuthController()
-    controllers.push(here, there)
-    const thereEvents = recordEvents(there)
-    here.start()
-    there.start()
-    await waitFor(() => expect(thereEvents).toHaveLength(1))
-
-    server.name = 'Cora Q. Customer'
-    await here.refreshUser()
-    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('USER_UPDATED'))
-    expect(there.getState().user?.name).toBe('Cora Q. Customer')
-
-    here.notifyPasswordRecovery()
-    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('PASSWORD_RECOVERY'))
-
-    await here.activateTwoFactor('123456')
-    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('MFA_CHALLENGE_VERIFIED'))
-
-    const fresh = await here.refreshSession()
-    await waitFor(() => expect(thereEvents.at(-1)?.event).toBe('TOKEN_REFRESHED'))
-    expect(there.getState().session?.accessToken).toBe(fresh?.token)
-
-    expect(thereEvents.map((e) => e.event)).toEqual([
-      'INITIAL_SESSION',
-      'USER_UPDATED',
-      'PASSWORD_RECOVERY',
-      'MFA_CHALLENGE_VERIFIED',
-      'TOKEN_REFRESHED',
-    ])
   })
 })

@@ -1,10 +1,10 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import type { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
-import { fieldErrors } from '@/lib/form-errors.ts'
+import { useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { sessionsQueryKey } from '../api/sessions.ts'
 import { authErrorText } from '../errors.ts'
@@ -18,37 +18,35 @@ export function ChangePasswordForm() {
   const { controller } = useAuth()
   const queryClient = useQueryClient()
   const policy = useAuthOptions().data?.passwordPolicy
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useSchemaForm({
+    schema: changePasswordSchema,
+    initialValues: { currentPassword: '', newPassword: '' },
+  })
 
   const change = useMutation({
-    mutationFn: async (body: typeof values) => {
-      await authClient.changePassword(body)
+    mutationFn: async (body: z.output<typeof changePasswordSchema>) => {
+      await authClient.changePassword({ ...body, revokeOtherSessions: true })
       // The server ended the other sessions and gave this one a new token.
       await controller.refreshUser()
     },
     onSuccess: () => {
-      setValues({ currentPassword: '', newPassword: '' })
+      form.reset()
       return queryClient.invalidateQueries({ queryKey: sessionsQueryKey })
     },
   })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = changePasswordSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    change.mutate(parsed.data)
-  }
-
   const wrongCurrent = isApiError(change.error) && change.error.code === 'auth.invalid_credentials'
   const weak = isApiError(change.error) && change.error.code === 'weak_password'
+  const currentPassword = form.getInputProps('currentPassword')
+  const newPassword = form.getInputProps('newPassword')
 
   return (
-    <FormStack gap="md" onSubmit={submit} maw={520} aria-label="Change your password">
+    <FormStack
+      gap="md"
+      onSubmit={form.onSubmit((body) => change.mutate(body))}
+      maw={520}
+      aria-label="Change your password"
+    >
       <FormError
         text={
           change.error && !wrongCurrent
@@ -59,29 +57,23 @@ export function ChangePasswordForm() {
       <PasswordInput
         label="Current password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => {
-          const currentPassword = event.currentTarget.value
-          setValues((current) => ({ ...current, currentPassword }))
-        }}
+        {...currentPassword}
         error={
-          errors.currentPassword ??
-          (wrongCurrent ? 'This is not your current password.' : undefined)
+          currentPassword.error ?? (wrongCurrent ? 'This is not your current password.' : undefined)
         }
-        aria-invalid={Boolean(errors.currentPassword) || wrongCurrent || undefined}
+        aria-invalid={Boolean(currentPassword.error) || wrongCurrent || undefined}
         required
         visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the current password' }}
       />
       <NewPasswordInput
         label="New password"
         size="sm"
-        value={values.newPassword}
-        onChange={(newPassword) => setValues((current) => ({ ...current, newPassword }))}
-        policy={policy}
+        {...newPassword}
         error={
-          errors.newPassword ??
+          newPassword.error ??
           (weak ? 'Choose a stronger password, as explained above.' : undefined)
         }
+        policy={policy}
       />
       <Group gap="md">
         <Button type="submit" loading={change.isPending}>

@@ -1,60 +1,42 @@
 import { Anchor, Button, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { FormStack } from '@/components/form-stack.tsx'
 import { authClient } from '@/lib/auth-client.ts'
+import { useSchemaForm } from '@/lib/form.ts'
 import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { emailSchema, oneTimeCodeSchema } from '../schemas.ts'
+import { codeFormSchema, emailFormSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
+
+const sendSignInCode = (email: string) =>
+  authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' })
 
 /** Sign-in without a password: a 6-digit code sent by e-mail, valid for five minutes. */
 export function CodeSignInForm() {
   const { controller } = useAuth()
-  const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
-  const send = useMutation({ mutationFn: (address: string) => authClient.sendSignInCode(address) })
-  const resend = useMutation({
-    mutationFn: (address: string) => authClient.sendSignInCode(address),
-  })
+  const emailForm = useSchemaForm({ schema: emailFormSchema, initialValues: { email: '' } })
+  const codeForm = useSchemaForm({ schema: codeFormSchema, initialValues: { code: '' } })
+  const send = useMutation({ mutationFn: sendSignInCode })
+  const resend = useMutation({ mutationFn: sendSignInCode })
   const verify = useMutation({
-    mutationFn: (otp: string) => controller.signInWithCode({ email: send.variables ?? email, otp }),
+    mutationFn: (otp: string) =>
+      controller.signInWithCode({ email: send.variables ?? emailForm.values.email, otp }),
   })
-
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = emailSchema.safeParse(email)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message)
-      return
-    }
-    setFieldError(undefined)
-    send.mutate(parsed.data)
-  }
-
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = oneTimeCodeSchema.safeParse(code)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message)
-      return
-    }
-    setFieldError(undefined)
-    verify.mutate(parsed.data)
-  }
 
   if (!send.isSuccess) {
     return (
-      <FormStack gap="md" onSubmit={submitEmail} maw={460} aria-label="Get a sign-in code">
+      <FormStack
+        gap="md"
+        onSubmit={emailForm.onSubmit(({ email }) => send.mutate(email))}
+        maw={460}
+        aria-label="Get a sign-in code"
+      >
         <FormError text={send.error ? authErrorText(send.error) : null} />
         <TextInput
           label="E-mail address"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={fieldError}
+          {...emailForm.getInputProps('email')}
           required
           size="md"
         />
@@ -66,7 +48,12 @@ export function CodeSignInForm() {
   }
 
   return (
-    <FormStack gap="md" onSubmit={submitCode} maw={460} aria-label="Enter your sign-in code">
+    <FormStack
+      gap="md"
+      onSubmit={codeForm.onSubmit(({ code }) => verify.mutate(code))}
+      maw={460}
+      aria-label="Enter your sign-in code"
+    >
       <Text role="status">
         {resend.isSuccess ? 'We sent a new 6-digit code to ' : 'We sent a 6-digit code to '}
         <strong>{send.variables}</strong>. It works for five minutes.
@@ -82,9 +69,7 @@ export function CodeSignInForm() {
       />
       <TextInput
         label="Code from the e-mail"
-        value={code}
-        onChange={(event) => setCode(event.currentTarget.value)}
-        error={fieldError}
+        {...codeForm.getInputProps('code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
@@ -103,7 +88,7 @@ export function CodeSignInForm() {
         disabled={resend.isPending}
         onClick={() => {
           verify.reset()
-          setCode('')
+          codeForm.reset()
           if (send.variables) resend.mutate(send.variables)
         }}
       >

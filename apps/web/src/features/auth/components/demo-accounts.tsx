@@ -1,7 +1,5 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import type { AuthOptions } from '@/lib/auth-client.ts'
-
-type DemoAccount = AuthOptions['demoAccounts'][number]
+import type { DemoAccount } from '../api/get-auth-options.ts'
 
 const roleNames = { admin: 'Admin', operator: 'Operator', customer: 'Customer' }
 

@@ -20,7 +20,8 @@ export function EmailVerificationNotice({
 }) {
   const { user } = useAuth()
   const resend = useMutation({
-    mutationFn: (email: string) => authClient.sendVerificationEmail(email),
+    mutationFn: (email: string) =>
+      authClient.sendVerificationEmail({ email, callbackURL: '/dashboard?verified=1' }),
   })
   // Accounts made with a phone number carry a stand-in address the server never writes to.
   if (!user?.email || user.emailVerified === undefined || user.email.endsWith('@phone.invalid')) {

@@ -1,31 +1,23 @@
 import { Alert, Button, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconMail } from '@/components/icons.tsx'
 import { authClient } from '@/lib/auth-client.ts'
+import { useSchemaForm } from '@/lib/form.ts'
 import { authErrorText } from '../errors.ts'
-import { emailSchema } from '../schemas.ts'
+import { emailFormSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
 
 /** Asks for a link to choose a new password. The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
+  const form = useSchemaForm({ schema: emailFormSchema, initialValues: { email: '' } })
   const request = useMutation({
-    mutationFn: (address: string) => authClient.requestPasswordReset(address),
+    mutationFn: (email: string) =>
+      authClient.requestPasswordReset({
+        email,
+        redirectTo: `${window.location.origin}/signin?mode=reset`,
+      }),
   })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = emailSchema.safeParse(email)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message)
-      return
-    }
-    setFieldError(undefined)
-    request.mutate(parsed.data)
-  }
 
   if (request.isSuccess) {
     return (
@@ -44,16 +36,19 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Reset your password">
+    <FormStack
+      gap="md"
+      onSubmit={form.onSubmit(({ email }) => request.mutate(email))}
+      maw={460}
+      aria-label="Reset your password"
+    >
       <FormError text={request.error ? authErrorText(request.error) : null} />
       <TextInput
         label="E-mail address"
         description="We will send a link to choose a new password to this address."
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={fieldError}
+        {...form.getInputProps('email')}
         required
         size="md"
       />

@@ -3,6 +3,7 @@ import {
   Group,
   List,
   PasswordInput,
+  type PasswordInputProps,
   Progress,
   Stack,
   Text,
@@ -10,7 +11,7 @@ import {
 } from '@mantine/core'
 import { useId } from 'react'
 import { IconCheck, IconCircle } from '@/components/icons.tsx'
-import type { PasswordPolicy } from '@/lib/auth-client.ts'
+import type { PasswordPolicy } from '../api/get-auth-options.ts'
 import { joinWithAnd, passwordChecks } from '../password-policy.ts'
 
 const classWords = {
@@ -40,19 +41,16 @@ function strengthOf(met: number, total: number) {
  */
 export function NewPasswordInput({
   label = 'Password',
-  value,
-  onChange,
+  value = '',
   policy,
   error,
-  autoFocus,
   size = 'md',
-}: {
+  ...input
+}: Pick<PasswordInputProps, 'onChange' | 'onFocus' | 'onBlur' | 'autoFocus' | 'error'> & {
   label?: string
-  value: string
-  onChange: (value: string) => void
+  /** From a controlled form's `getInputProps`, with onChange, onFocus, onBlur and error. */
+  value?: string
   policy: PasswordPolicy | undefined
-  error?: string
-  autoFocus?: boolean
   size?: 'sm' | 'md'
 }) {
   const hintsId = useId()
@@ -65,13 +63,12 @@ export function NewPasswordInput({
       <PasswordInput
         label={label}
         description={policy ? policySentence(policy) : undefined}
+        {...input}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
         // Mantine marks PasswordInput's error with data-invalid only; assistive tech needs this.
         aria-invalid={Boolean(error) || undefined}
         autoComplete="new-password"
-        autoFocus={autoFocus}
         size={size}
         required
         visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}

@@ -1,17 +1,26 @@
 import { Alert, Button, Group, Select, Skeleton, Text, TextInput } from '@mantine/core'
-import { type Profile, updateProfileSchema } from '@reserva/shared'
+import { type Profile, type UpdateProfile, updateProfileSchema } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
-import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { updateProfile } from '../api/profile.ts'
 import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
 const roleNames = { customer: 'Customer', operator: 'Operator', admin: 'Administrator' }
+
+type ProfileValues = { fullName: string; phone: string; timezone: string | null }
+
+/** The shared profile rules; an empty phone number means none. */
+const profileFormSchema = z.preprocess((values) => {
+  const { phone, ...rest } = values as ProfileValues
+  return { ...rest, phone: phone.trim() === '' ? null : phone }
+}, updateProfileSchema)
 
 const timeZones = () => {
   try {
@@ -41,55 +50,35 @@ function ProfileFields({
     () => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
     [],
   )
-  const [values, setValues] = useState({
-    fullName: profile?.fullName ?? fallbackName,
-    phone: profile?.phone ?? '',
-    timezone: profile?.timezone ?? null,
+  const form = useSchemaForm({
+    schema: profileFormSchema,
+    initialValues: {
+      fullName: profile?.fullName ?? fallbackName,
+      phone: profile?.phone ?? '',
+      timezone: profile?.timezone ?? null,
+    } satisfies ProfileValues,
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
 
   const save = useMutation({
-    mutationFn: async (changes: {
-      fullName: string
-      phone: string | null
-      timezone: string | null
-    }) => {
+    mutationFn: async (changes: UpdateProfile) => {
       await updateProfile(changes)
       // The name lives on the account too (the header shows it): keep both the same.
-      if (user && changes.fullName !== user.name)
+      if (user && changes.fullName !== undefined && changes.fullName !== user.name)
         await authClient.updateUser({ name: changes.fullName })
       await controller.refreshUser()
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'validation_failed') {
-        setErrors(serverFieldErrors(error.details))
-      }
-    },
+    onError: (error) => showServerFieldErrors(form, error),
   })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = updateProfileSchema.safeParse({
-      fullName: values.fullName,
-      phone: values.phone.trim() === '' ? null : values.phone,
-      timezone: values.timezone,
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    save.mutate({
-      fullName: parsed.data.fullName ?? values.fullName,
-      phone: parsed.data.phone ?? null,
-      timezone: parsed.data.timezone ?? null,
-    })
-  }
 
   const validation = isApiError(save.error) && save.error.code === 'validation_failed'
 
   return (
-    <FormStack gap="md" onSubmit={submit} maw={520} aria-label="Profile">
+    <FormStack
+      gap="md"
+      onSubmit={form.onSubmit((changes) => save.mutate(changes))}
+      maw={520}
+      aria-label="Profile"
+    >
       {profile ? (
         <Text size="sm">
           Account type: <strong>{roleNames[profile.role]}</strong>
@@ -113,12 +102,7 @@ function ProfileFields({
       <TextInput
         label="Full name"
         autoComplete="name"
-        value={values.fullName}
-        onChange={(event) => {
-          const fullName = event.currentTarget.value
-          setValues((current) => ({ ...current, fullName }))
-        }}
-        error={errors.fullName}
+        {...form.getInputProps('fullName')}
         required
       />
       <TextInput
@@ -126,21 +110,14 @@ function ProfileFields({
         description="Optional. In international format, e.g. +44 20 7946 0321"
         type="tel"
         autoComplete="tel"
-        value={values.phone}
-        onChange={(event) => {
-          const phone = event.currentTarget.value
-          setValues((current) => ({ ...current, phone }))
-        }}
-        error={errors.phone}
+        {...form.getInputProps('phone')}
       />
       <Select
         label="Time zone"
         description="Optional. Times are shown in the business's time zone unless you choose yours."
         placeholder="Choose a time zone"
         data={zones}
-        value={values.timezone}
-        onChange={(timezone) => setValues((current) => ({ ...current, timezone }))}
-        error={errors.timezone}
+        {...form.getInputProps('timezone')}
         searchable
         clearable
         nothingFoundMessage="No time zone by that name"

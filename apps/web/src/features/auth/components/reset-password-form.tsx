@@ -1,10 +1,11 @@
 import { Alert, Button, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconAlertCircle, IconCircleCheck } from '@/components/icons.tsx'
 import { authClient } from '@/lib/auth-client.ts'
+import { useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
@@ -25,8 +26,7 @@ export function ResetPasswordForm({
 }) {
   const { controller, user } = useAuth()
   const policy = useAuthOptions().data?.passwordPolicy
-  const [password, setPassword] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
+  const form = useSchemaForm({ schema: resetPasswordSchema, initialValues: { newPassword: '' } })
   const announced = useRef<string | null>(null)
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
@@ -86,19 +86,13 @@ export function ResetPasswordForm({
     )
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = resetPasswordSchema.safeParse({ newPassword: password })
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message)
-      return
-    }
-    setFieldError(undefined)
-    reset.mutate(parsed.data.newPassword)
-  }
-
   return (
-    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Choose a new password">
+    <FormStack
+      gap="md"
+      onSubmit={form.onSubmit(({ newPassword }) => reset.mutate(newPassword))}
+      maw={460}
+      aria-label="Choose a new password"
+    >
       <FormError
         text={
           reset.error ? authErrorText(reset.error, { password: reset.variables, policy }) : null
@@ -106,10 +100,8 @@ export function ResetPasswordForm({
       />
       <NewPasswordInput
         label="New password"
-        value={password}
-        onChange={setPassword}
+        {...form.getInputProps('newPassword')}
         policy={policy}
-        error={fieldError}
         autoFocus
       />
       <Button type="submit" size="md" loading={reset.isPending}>

@@ -10,14 +10,14 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { FormStack } from '@/components/form-stack.tsx'
-import type { AuthOptions } from '@/lib/auth-client.ts'
-import { fieldErrors } from '@/lib/form-errors.ts'
+import { useSchemaForm } from '@/lib/form.ts'
+import type { DemoAccount } from '../api/get-auth-options.ts'
 import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { emailSignInSchema, phoneSignInSchema } from '../schemas.ts'
+import { signInSchema } from '../schemas.ts'
 import { DemoAccounts } from './demo-accounts.tsx'
 import { FormError } from './form-error.tsx'
 import { SocialSignIn } from './social-sign-in.tsx'
@@ -44,12 +44,13 @@ export function SignInForm({
   demoAccounts = [],
 }: {
   next: string | null
-  demoAccounts?: AuthOptions['demoAccounts']
+  demoAccounts?: DemoAccount[]
 }) {
   const { controller } = useAuth()
-  const [method, setMethod] = useState<Method>('email')
-  const [values, setValues] = useState({ email: '', phoneNumber: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useSchemaForm({
+    schema: signInSchema,
+    initialValues: { method: 'email' as Method, email: '', phoneNumber: '', password: '' },
+  })
   const [step, setStep] = useState<'credentials' | 'two_factor'>('credentials')
   // Which button started the sign-in under way: the form's, or a demo account's (its e-mail).
   const [source, setSource] = useState<string>('form')
@@ -61,26 +62,14 @@ export function SignInForm({
     },
   })
 
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed =
-      method === 'email'
-        ? emailSignInSchema.safeParse({ email: values.email, password: values.password })
-        : phoneSignInSchema.safeParse({
-            phoneNumber: values.phoneNumber,
-            password: values.password,
-          })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+  const submit = form.onSubmit((values) => {
     setSource('form')
-    signIn.mutate(parsed.data)
-  }
+    signIn.mutate(
+      values.method === 'email'
+        ? { email: values.email, password: values.password }
+        : { phoneNumber: values.phoneNumber, password: values.password },
+    )
+  })
 
   if (step === 'two_factor') {
     return (
@@ -95,7 +84,7 @@ export function SignInForm({
 
   const busyEmail = signIn.isPending && source !== 'form' ? source : null
 
-  const form = (
+  const credentials = (
     <Stack gap="xl" maw={460} w="100%">
       <SocialSignIn />
       <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
@@ -106,10 +95,10 @@ export function SignInForm({
           </Text>
           <SegmentedControl
             aria-labelledby="sign-in-method-label"
-            value={method}
+            value={form.values.method}
             onChange={(value) => {
-              setMethod(value as Method)
-              setErrors({})
+              form.setFieldValue('method', value as Method)
+              form.clearErrors()
             }}
             data={[
               { value: 'email', label: 'E-mail' },
@@ -118,14 +107,12 @@ export function SignInForm({
             fullWidth
           />
         </Stack>
-        {method === 'email' ? (
+        {form.values.method === 'email' ? (
           <TextInput
             label="E-mail address"
             type="email"
             autoComplete="username"
-            value={values.email}
-            onChange={(event) => set('email')(event.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
             required
             size="md"
           />
@@ -135,9 +122,7 @@ export function SignInForm({
             description="In international format, e.g. +44 20 7946 0321"
             type="tel"
             autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={(event) => set('phoneNumber')(event.currentTarget.value)}
-            error={errors.phoneNumber}
+            {...form.getInputProps('phoneNumber')}
             required
             size="md"
           />
@@ -145,10 +130,8 @@ export function SignInForm({
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => set('password')(event.currentTarget.value)}
-          error={errors.password}
-          aria-invalid={Boolean(errors.password) || undefined}
+          {...form.getInputProps('password')}
+          aria-invalid={Boolean(form.errors.password) || undefined}
           required
           size="md"
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
@@ -173,17 +156,21 @@ export function SignInForm({
     </Stack>
   )
 
-  if (demoAccounts.length === 0) return form
+  if (demoAccounts.length === 0) return credentials
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }}>
-      {form}
+      {credentials}
       <DemoAccounts
         accounts={demoAccounts}
         busyEmail={busyEmail}
         onUse={(account) => {
-          setMethod('email')
-          setValues({ email: account.email, phoneNumber: '', password: account.password })
-          setErrors({})
+          form.setValues({
+            method: 'email',
+            email: account.email,
+            phoneNumber: '',
+            password: account.password,
+          })
+          form.clearErrors()
           setSource(account.email)
           signIn.mutate({ email: account.email, password: account.password })
         }}

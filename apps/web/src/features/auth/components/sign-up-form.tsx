@@ -1,13 +1,12 @@
 import { Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { fieldErrors } from '@/lib/form-errors.ts'
+import { useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { emailSignUpSchema, phoneSignUpSchema } from '../schemas.ts'
+import { signUpSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
 import { NewPasswordInput } from './new-password-input.tsx'
 import { SocialSignIn } from './social-sign-in.tsx'
@@ -22,36 +21,36 @@ type Method = 'email' | 'phone'
 export function SignUpForm() {
   const { controller } = useAuth()
   const policy = useAuthOptions().data?.passwordPolicy
-  const [method, setMethod] = useState<Method>('email')
-  const [values, setValues] = useState({ name: '', email: '', phoneNumber: '', password: '' })
-  const [wantsStaffAccess, setWantsStaffAccess] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useSchemaForm({
+    schema: signUpSchema,
+    initialValues: {
+      method: 'email' as Method,
+      name: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      wantsStaffAccess: false,
+    },
+  })
 
   const signUp = useMutation({
     mutationFn: (body: Parameters<typeof controller.signUp>[0]) => controller.signUp(body),
   })
 
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed =
-      method === 'email' ? emailSignUpSchema.safeParse(values) : phoneSignUpSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+  const submit = form.onSubmit((values) => {
+    const { name, password } = values
     signUp.mutate({
-      ...parsed.data,
-      ...(wantsStaffAccess ? { requestedRole: 'operator' as const } : {}),
+      name,
+      ...(values.method === 'email'
+        ? { email: values.email }
+        : { phoneNumber: values.phoneNumber }),
+      password,
+      ...(form.values.wantsStaffAccess ? { requestedRole: 'operator' as const } : {}),
     })
-  }
+  })
 
   const weak = isApiError(signUp.error) && signUp.error.code === 'weak_password'
-  const passwordError =
-    errors.password ?? (weak ? 'Choose a stronger password, as explained above.' : undefined)
+  const passwordField = form.getInputProps('password')
 
   return (
     <Stack gap="xl" maw={460} w="100%">
@@ -67,9 +66,7 @@ export function SignUpForm() {
         <TextInput
           label="Full name"
           autoComplete="name"
-          value={values.name}
-          onChange={(event) => set('name')(event.currentTarget.value)}
-          error={errors.name}
+          {...form.getInputProps('name')}
           required
           size="md"
         />
@@ -79,10 +76,10 @@ export function SignUpForm() {
           </Text>
           <SegmentedControl
             aria-labelledby="sign-up-method-label"
-            value={method}
+            value={form.values.method}
             onChange={(value) => {
-              setMethod(value as Method)
-              setErrors({})
+              form.setFieldValue('method', value as Method)
+              form.clearErrors()
             }}
             data={[
               { value: 'email', label: 'E-mail' },
@@ -91,15 +88,13 @@ export function SignUpForm() {
             fullWidth
           />
         </Stack>
-        {method === 'email' ? (
+        {form.values.method === 'email' ? (
           <TextInput
             label="E-mail address"
             description="We send a link to confirm it."
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(event) => set('email')(event.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
             required
             size="md"
           />
@@ -109,24 +104,23 @@ export function SignUpForm() {
             description="In international format, e.g. +44 20 7946 0321"
             type="tel"
             autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={(event) => set('phoneNumber')(event.currentTarget.value)}
-            error={errors.phoneNumber}
+            {...form.getInputProps('phoneNumber')}
             required
             size="md"
           />
         )}
         <NewPasswordInput
-          value={values.password}
-          onChange={set('password')}
+          {...passwordField}
+          error={
+            passwordField.error ??
+            (weak ? 'Choose a stronger password, as explained above.' : undefined)
+          }
           policy={policy}
-          error={passwordError}
         />
         <Checkbox
           label="I run bookings for this business: ask for staff access"
           description="An administrator approves it. Until then your account works like a customer's."
-          checked={wantsStaffAccess}
-          onChange={(event) => setWantsStaffAccess(event.currentTarget.checked)}
+          {...form.getInputProps('wantsStaffAccess', { type: 'checkbox' })}
         />
         <Button type="submit" size="md" loading={signUp.isPending}>
           Create account

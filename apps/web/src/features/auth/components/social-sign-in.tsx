@@ -1,10 +1,25 @@
 import { Button, Divider, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
 import { IconApple, IconGoogle } from '@/components/icons.tsx'
-import { authClient, type SocialProvider } from '@/lib/auth-client.ts'
-import { useAuthOptions } from '../api/get-auth-options.ts'
+import { readAnswer } from '@/lib/api-client.ts'
+import { authClient } from '@/lib/auth-client.ts'
+import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'
 import { authErrorText } from '../errors.ts'
 import { FormError } from './form-error.tsx'
+
+/** Starts Google or Apple sign-in; the answer is the provider's page to go to. */
+const startSocialSignIn = async (provider: SocialProvider) =>
+  readAnswer(
+    z.object({ url: z.string() }),
+    await authClient.signIn.social({
+      provider,
+      callbackURL: '/dashboard',
+      errorCallbackURL: '/signin',
+      // This page goes there itself (below), not Better Auth's client.
+      disableRedirect: true,
+    }),
+  )
 
 const providers: Record<SocialProvider, { label: string; icon: React.ReactNode }> = {
   google: { label: 'Continue with Google', icon: <IconGoogle /> },
@@ -15,7 +30,7 @@ const providers: Record<SocialProvider, { label: string; icon: React.ReactNode }
 export function SocialSignIn() {
   const options = useAuthOptions()
   const start = useMutation({
-    mutationFn: (provider: SocialProvider) => authClient.signInWithProvider(provider),
+    mutationFn: startSocialSignIn,
     // The provider's page signs the person in and sends them back to /dashboard.
     onSuccess: ({ url }) => window.location.assign(url),
   })

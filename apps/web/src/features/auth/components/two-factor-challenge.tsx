@@ -1,42 +1,37 @@
 import { Anchor, Button, Text, TextInput, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { FormStack } from '@/components/form-stack.tsx'
+import { useSchemaForm } from '@/lib/form.ts'
 import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { backupCodeSchema, oneTimeCodeSchema } from '../schemas.ts'
+import { twoFactorCodeSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
 
 /** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
 export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   const { controller } = useAuth()
-  const [kind, setKind] = useState<'totp' | 'backup'>('totp')
-  const [code, setCode] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
+  const form = useSchemaForm({
+    schema: twoFactorCodeSchema,
+    initialValues: { kind: 'totp' as 'totp' | 'backup', code: '' },
+  })
+  const kind = form.values.kind
   const verify = useMutation({
-    mutationFn: (value: string) => controller.verifyTwoFactor({ code: value, kind }),
+    mutationFn: (answer: { kind: 'totp' | 'backup'; code: string }) =>
+      controller.verifyTwoFactor(answer),
   })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = (kind === 'totp' ? oneTimeCodeSchema : backupCodeSchema).safeParse(code)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message)
-      return
-    }
-    setFieldError(undefined)
-    verify.mutate(parsed.data)
-  }
-
   const switchKind = () => {
-    setKind(kind === 'totp' ? 'backup' : 'totp')
-    setCode('')
-    setFieldError(undefined)
+    form.setValues({ kind: kind === 'totp' ? 'backup' : 'totp', code: '' })
+    form.clearErrors()
     verify.reset()
   }
 
   return (
-    <FormStack gap="md" onSubmit={submit} aria-labelledby="two-factor-title">
+    <FormStack
+      gap="md"
+      onSubmit={form.onSubmit((answer) => verify.mutate(answer))}
+      aria-labelledby="two-factor-title"
+    >
       <Title order={2} size="h3" id="two-factor-title">
         Two-step sign-in
       </Title>
@@ -48,9 +43,7 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
       <FormError text={verify.error ? authErrorText(verify.error) : null} />
       <TextInput
         label={kind === 'totp' ? 'Code from your app' : 'Backup code'}
-        value={code}
-        onChange={(event) => setCode(event.currentTarget.value)}
-        error={fieldError}
+        {...form.getInputProps('code')}
         autoComplete="one-time-code"
         inputMode={kind === 'totp' ? 'numeric' : 'text'}
         maxLength={kind === 'totp' ? 6 : 32}

@@ -16,15 +16,22 @@ import {
 } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import QRCode from 'qrcode'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
+import { isApiError, readAnswer } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
+import { useSchemaForm } from '@/lib/form.ts'
 import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { oneTimeCodeSchema } from '../schemas.ts'
+import { codeFormSchema, confirmPasswordSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
 
-type Enrolment = { totpURI: string; backupCodes: string[] }
+const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
+type Enrolment = z.infer<typeof enrolmentSchema>
+
+const enableTwoFactor = async (password: string) =>
+  readAnswer(enrolmentSchema, await authClient.twoFactor.enable({ password }))
 
 /** The secret inside an otpauth:// address, in groups of four for typing it by hand. */
 export function secretOf(totpURI: string): string {
@@ -70,7 +77,7 @@ export function TwoFactorSettings() {
         <ConfirmPassword
           action="Continue"
           label="Your password"
-          run={(password) => authClient.enableTwoFactor(password)}
+          run={enableTwoFactor}
           onDone={(answer) => {
             setEnrolment(answer)
             setStep('setup')
@@ -111,7 +118,7 @@ function TwoFactorOn() {
           action="Turn off two-step sign-in"
           label="Your password"
           run={async (password) => {
-            await authClient.disableTwoFactor(password)
+            await authClient.twoFactor.disable({ password })
             await controller.refreshUser()
           }}
           onDone={() => setTurningOff(false)}
@@ -141,33 +148,25 @@ function ConfirmPassword<T>({
   onDone: (result: T) => void
   onCancel: () => void
 }) {
-  const [password, setPassword] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
+  const form = useSchemaForm({ schema: confirmPasswordSchema, initialValues: { password: '' } })
   const mutation = useMutation({ mutationFn: run, onSuccess: onDone })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!password) {
-      setFieldError('Enter your password')
-      return
-    }
-    setFieldError(undefined)
-    mutation.mutate(password)
-  }
-  const wrong =
-    mutation.error !== null &&
-    'code' in mutation.error &&
-    mutation.error.code === 'auth.invalid_credentials'
+  const wrong = isApiError(mutation.error) && mutation.error.code === 'auth.invalid_credentials'
+  const field = form.getInputProps('password')
   return (
-    <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with your password">
+    <FormStack
+      gap="sm"
+      onSubmit={form.onSubmit(({ password }) => mutation.mutate(password))}
+      maw={420}
+      aria-label="Confirm with your password"
+    >
       <FormError text={mutation.error && !wrong ? authErrorText(mutation.error) : null} />
       <PasswordInput
         label={label}
         description="To make sure it is you."
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        error={fieldError ?? (wrong ? 'This is not your password.' : undefined)}
-        aria-invalid={Boolean(fieldError) || wrong || undefined}
+        {...field}
+        error={field.error ?? (wrong ? 'This is not your password.' : undefined)}
+        aria-invalid={Boolean(field.error) || wrong || undefined}
         autoFocus
         required
         visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
@@ -187,8 +186,7 @@ function ConfirmPassword<T>({
 function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCancel: () => void }) {
   const { controller } = useAuth()
   const [qr, setQr] = useState<string | null>(null)
-  const [code, setCode] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
+  const form = useSchemaForm({ schema: codeFormSchema, initialValues: { code: '' } })
   const activate = useMutation({
     mutationFn: (value: string) => controller.activateTwoFactor(value),
   })
@@ -206,17 +204,6 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
       cancelled = true
     }
   }, [enrolment.totpURI])
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = oneTimeCodeSchema.safeParse(code)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message)
-      return
-    }
-    setFieldError(undefined)
-    activate.mutate(parsed.data)
-  }
 
   return (
     <Stack
@@ -302,16 +289,19 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
         </Group>
       </Stack>
 
-      <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with a code">
+      <FormStack
+        gap="sm"
+        onSubmit={form.onSubmit(({ code }) => activate.mutate(code))}
+        maw={420}
+        aria-label="Confirm with a code"
+      >
         <Title order={4} size="h5">
           3. Enter the code from the app
         </Title>
         <FormError text={activate.error ? authErrorText(activate.error) : null} />
         <TextInput
           label="6-digit code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={fieldError}
+          {...form.getInputProps('code')}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}

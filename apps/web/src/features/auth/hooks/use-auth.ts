@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { AuthController, AuthState } from '../auth-controller.ts'
+import type { AuthController } from '../auth-controller.ts'
+import type { AuthState } from '../auth-types.ts'
 
 export type AuthContextValue = AuthState & {
   controller: AuthController

@@ -1,0 +1,219 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { customerProfile, fakeJwt, sessionAs } from '@/testing/auth-fixtures.ts'
+import { bodyOf, errorBody, settings } from '@/testing/auth-screens.ts'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { descriptionOf, isInvalid } from '@/testing/fields.ts'
+import { renderApp } from '@/testing/render.tsx'
+
+describe('the sign-up screen', () => {
+  it('hints the strength while typing, rule by rule from the server’s policy', async () => {
+    stubFetch(settings)
+    renderApp('/signup')
+
+    const password = await screen.findByLabelText(/^Password/, { selector: 'input' })
+    // The policy in words is read out with the field.
+    const policy = await screen.findByText(
+      'At least 10 characters, with a lowercase letter, an uppercase letter and a digit.',
+    )
+    expect(password.getAttribute('aria-describedby')).toContain(policy.id)
+    await userEvent.type(password, 'abc')
+
+    const rules = screen.getByRole('list', { name: 'Password rules' })
+    const items = within(rules)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(items).toEqual([
+      'At least 10 characters (7 more) (still needed)',
+      'A lowercase letter (done)',
+      'An uppercase letter (still needed)',
+      'A digit (still needed)',
+    ])
+    expect(screen.getByText('Strength: Weak')).toBeTruthy()
+
+    await userEvent.type(password, 'Defgh1234')
+    expect(screen.getByText('Strength: Meets the rules')).toBeTruthy()
+  })
+
+  it('explains each reason the server gave for a weak password, in words', async () => {
+    stubFetch({
+      ...settings,
+      '/api/auth/sign-up/email': () =>
+        jsonResponse(
+          errorBody('weak_password', { reasons: ['length', 'characters', 'pwned'] }),
+          422,
+        ),
+    })
+    renderApp('/signup')
+
+    await userEvent.type(await screen.findByLabelText(/Full name/), 'Jo Rider')
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'jo@example.com')
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'qwerty')
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+
+    const alert = await screen.findByRole('alert')
+    const reasons = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(reasons).toEqual([
+      'Use at least 10 characters.',
+      'Add an uppercase letter and a digit.',
+      'Choose another one: this password is on a list of commonly used passwords.',
+    ])
+    expect(
+      screen.getByLabelText(/^Password/, { selector: 'input' }).getAttribute('aria-invalid'),
+    ).toBe('true')
+  })
+
+  it('says that the e-mail address already has an account', async () => {
+    stubFetch({
+      ...settings,
+      '/api/auth/sign-up/email': () =>
+        jsonResponse(errorBody('auth.user_already_exists_use_another_email'), 422),
+    })
+    renderApp('/signup')
+
+    await userEvent.type(await screen.findByLabelText(/Full name/), 'Jo Rider')
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'jo@example.com')
+    await userEvent.type(
+      screen.getByLabelText(/^Password/, { selector: 'input' }),
+      'Velodrome-Sprint-2026',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+
+    expect((await screen.findByRole('alert')).textContent).toContain('already an account')
+  })
+
+  it('creates the account, asking for staff access only as a request, and opens the dashboard with a reminder to confirm the address', async () => {
+    let signedIn = false
+    const fetchMock = stubFetch({
+      ...settings,
+      '/api/auth/sign-up/email': () => {
+        signedIn = true
+        return jsonResponse({ token: 'x', user: sessionAs('customer').user })
+      },
+      '/api/auth/get-session': () =>
+        jsonResponse(
+          signedIn
+            ? sessionAs('customer', {
+                name: 'Jo Rider',
+                email: 'jo@example.com',
+                emailVerified: false,
+              })
+            : null,
+        ),
+      '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
+      '/api/v1/me/profile': () =>
+        jsonResponse({ ...customerProfile, fullName: 'Jo Rider', requestedRole: 'operator' }),
+      '/api/auth/list-sessions': () => jsonResponse([]),
+    })
+    renderApp('/signup')
+
+    await userEvent.type(await screen.findByLabelText(/Full name/), 'Jo Rider')
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'jo@example.com')
+    await userEvent.type(
+      screen.getByLabelText(/^Password/, { selector: 'input' }),
+      'Velodrome-Sprint-2026',
+    )
+    await userEvent.click(screen.getByRole('checkbox', { name: /ask for staff access/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
+    expect(await screen.findByText('Please confirm your e-mail address')).toBeTruthy()
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('sign-up/email'))
+    expect(bodyOf(call?.[1])).toEqual({
+      name: 'Jo Rider',
+      email: 'jo@example.com',
+      password: 'Velodrome-Sprint-2026',
+      requestedRole: 'operator',
+      callbackURL: '/dashboard?verified=1',
+    })
+  })
+})
+
+describe('the sign-up form’s messages', () => {
+  it('appear on the first submit, next to their fields, and each goes as soon as its field is right', async () => {
+    const fetchMock = stubFetch(settings)
+    renderApp('/signup')
+    const form = await screen.findByRole('form', { name: 'Create an account' })
+    const name = within(form).getByLabelText(/Full name/)
+    const email = within(form).getByLabelText(/E-mail address/)
+    const password = within(form).getByLabelText(/^Password/, { selector: 'input' })
+
+    // Nothing is judged while the form is filled in for the first time.
+    await userEvent.type(email, 'jo@')
+    expect(isInvalid(email)).toBe(false)
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }))
+
+    expect(descriptionOf(name)).toContain('Enter your name')
+    expect(descriptionOf(email)).toContain('Enter an e-mail address like name@example.com')
+    expect(descriptionOf(password)).toContain('Choose a password')
+    expect([name, email, password].every(isInvalid)).toBe(true)
+
+    await userEvent.type(name, 'J')
+    expect(isInvalid(name)).toBe(false)
+    expect(descriptionOf(name)).not.toContain('Enter your name')
+    // The others keep theirs until they are right.
+    expect(descriptionOf(email)).toContain('Enter an e-mail address like name@example.com')
+
+    await userEvent.type(email, 'example')
+    expect(descriptionOf(email)).toContain('Enter an e-mail address like name@example.com')
+    await userEvent.type(email, '.com')
+    expect(isInvalid(email)).toBe(false)
+    expect(descriptionOf(email)).not.toContain('Enter an e-mail address')
+
+    await userEvent.type(password, 'x')
+    expect(isInvalid(password)).toBe(false)
+
+    // A field made wrong again says so at once.
+    await userEvent.clear(name)
+    expect(descriptionOf(name)).toContain('Enter your name')
+    expect(isInvalid(name)).toBe(true)
+    // Nothing was sent: the server only sees a form that passed.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/sign-up/'))).toBe(false)
+  })
+
+  it('judge the phone number by the shared rules, and sign up by phone with what they made of it', async () => {
+    let signedIn = false
+    const fetchMock = stubFetch({
+      ...settings,
+      '/api/v1/auth/sign-up/phone': () => {
+        signedIn = true
+        return jsonResponse({ token: 'x', user: sessionAs('customer').user }, 201)
+      },
+      '/api/auth/get-session': () => jsonResponse(signedIn ? sessionAs('customer') : null),
+      '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
+      '/api/v1/me/profile': () => jsonResponse(customerProfile),
+      '/api/auth/list-sessions': () => jsonResponse([]),
+    })
+    renderApp('/signup')
+    const form = await screen.findByRole('form', { name: 'Create an account' })
+    await userEvent.click(within(form).getByRole('radio', { name: 'Phone' }))
+    const phone = within(form).getByLabelText(/Phone number/)
+
+    await userEvent.type(within(form).getByLabelText(/Full name/), 'Jo Rider')
+    await userEvent.type(
+      within(form).getByLabelText(/^Password/, { selector: 'input' }),
+      'Velodrome-Sprint-2026',
+    )
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }))
+    expect(descriptionOf(phone)).toContain('Enter your phone number')
+
+    await userEvent.type(phone, '0207')
+    expect(descriptionOf(phone)).toContain('Use an international number, e.g. +44 20 7946 0321')
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '+44 20 7946 0321')
+    expect(isInvalid(phone)).toBe(false)
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sign-up/phone'))
+    expect(bodyOf(call?.[1])).toEqual({
+      name: 'Jo Rider',
+      phoneNumber: '+442079460321',
+      password: 'Velodrome-Sprint-2026',
+    })
+  })
+})

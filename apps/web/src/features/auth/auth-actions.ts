@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { apiRequest, isApiError, readAnswer } from '@/lib/api-client.ts'
+import { authClient } from '@/lib/auth-client.ts'
+import type { AuthChangeEvent } from './auth-types.ts'
+
+export type SignInResult = 'signed_in' | 'two_factor_required'
+
+/** A password sign-in either opens a session or asks for the second factor. */
+const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().optional() })
+
+type SignUp = { name: string; password: string; requestedRole?: 'operator' } & (
+  | { email: string }
+  | { phoneNumber: string }
+)
+
+/**
+ * The steps that sign a person in, up or out, through Better Auth's client. Each one that opens a
+ * session ends with `establish` (the controller reads the session and tells every tab).
+ */
+export function createAuthActions({
+  establish,
+  emit,
+  signedOut,
+}: {
+  establish: (event: AuthChangeEvent) => Promise<void>
+  emit: (event: AuthChangeEvent) => void
+  signedOut: () => void
+}) {
+  return {
+    /** E-mail or phone number and password. The second factor, if on, is asked for next. */
+    async signInWithPassword(
+      credentials: { email: string; password: string } | { phoneNumber: string; password: string },
+    ): Promise<SignInResult> {
+      const answer =
+        'email' in credentials
+          ? await authClient.signIn.email(credentials)
+          : await authClient.signIn.phoneNumber(credentials)
+      if (readAnswer(signInAnswerSchema, answer).twoFactorRedirect) return 'two_factor_required'
+      await establish('SIGNED_IN')
+      return 'signed_in'
+    },
+
+    /** Finishes a sign-in that asked for the second factor. */
+    async verifyTwoFactor({ code, kind }: { code: string; kind: 'totp' | 'backup' }) {
+      if (kind === 'totp') await authClient.twoFactor.verifyTotp({ code })
+      else await authClient.twoFactor.verifyBackupCode({ code })
+      // The session opens only now: the sign-in, then the verified challenge.
+      await establish('SIGNED_IN')
+      emit('MFA_CHALLENGE_VERIFIED')
+    },
+
+    async signInWithCode(body: { email: string; otp: string }) {
+      await authClient.signIn.emailOtp(body)
+      await establish('SIGNED_IN')
+    },
+
+    async signUp(body: SignUp) {
+      if ('email' in body) {
+        await authClient.signUp.email({ ...body, callbackURL: '/dashboard?verified=1' })
+      } else {
+        // Better Auth has no sign-up by phone number and password: the server's own route.
+        await apiRequest('/api/v1/auth/sign-up/phone', {
+          method: 'POST',
+          body,
+          schema: z.unknown(),
+        })
+      }
+      // Both answer with a session cookie: the new account is signed in at once.
+      await establish('SIGNED_IN')
+    },
+
+    /**
+     * Signs out here and on the server. A failure to reach the server keeps the session (the
+     * cookie would still work); a session the server no longer knows is signed out all the same.
+     */
+    async signOut() {
+      try {
+        await authClient.signOut()
+      } catch (error) {
+        if (!isApiError(error) || ![401, 403, 404].includes(error.status)) throw error
+      }
+      signedOut()
+    },
+
+    /** Turns two-factor sign-in on with the first code from the authenticator app. */
+    async activateTwoFactor(code: string) {
+      await authClient.twoFactor.verifyTotp({ code })
+      await establish('MFA_CHALLENGE_VERIFIED')
+    },
+  }
+}

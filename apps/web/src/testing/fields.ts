@@ -1,0 +1,13 @@
+/**
+ * What assistive technology reads with a field besides its label: the texts its aria-describedby
+ * points to (its description and, when it has one, its error).
+ */
+export const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+
+/** Whether the field is marked invalid for assistive technology. */
+export const isInvalid = (field: HTMLElement) => field.getAttribute('aria-invalid') === 'true'
