@@ -24,6 +24,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { peopleRoutes } from './modules/people/people.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
@@ -176,6 +177,7 @@ export function createApp({
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
   app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
+  app.route('/api/v1', peopleRoutes({ db: database.db, auth, publicUrl, onMailQueued }))
   app.route(
     '/api/v1/auth',
     accountRoutes({

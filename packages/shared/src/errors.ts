@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { auditErrorCodes } from './audit.ts'
 import { holdErrorCodes } from './bookings.ts'
+import { peopleErrorCodes } from './people.ts'
 import { storageErrorCodes } from './storage.ts'
 
 /**
@@ -32,6 +34,8 @@ export const errorCodes = {
   ...commonErrorCodes,
   ...holdErrorCodes,
   ...storageErrorCodes,
+  ...peopleErrorCodes,
+  ...auditErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes
