@@ -17,6 +17,7 @@ import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
 import type { PasswordPolicy } from './lib/password-policy.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { accountRoutes } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
@@ -178,6 +179,7 @@ export function createApp({
   app.route('/api/v1', quoteRoutes({ deps: bookingDeps, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, publicUrl, onMailQueued }))
+  app.route('/api/v1', auditRoutes({ db: database.db, auth }))
   app.route(
     '/api/v1/auth',
     accountRoutes({
