@@ -29,6 +29,7 @@ import { peopleRoutes } from './modules/people/people.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import type { StorageService } from './modules/storage/storage.service.ts'
 
@@ -180,6 +181,7 @@ export function createApp({
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, publicUrl, onMailQueued }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth }))
+  app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route(
     '/api/v1/auth',
     accountRoutes({
