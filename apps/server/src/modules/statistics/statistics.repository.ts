@@ -44,23 +44,27 @@ export interface BookingGroupRow {
 /**
  * Bookings that start in the period, counted per day or ISO week (Monday), status and source,
  * with their value in `currency`. Revenue, cancellations and no-shows are sums of these groups.
+ * Read from the daily sums the triggers keep (statistics.table.ts), not from every booking.
  */
 export function bookingGroups(
   db: Db,
   period: Period & { granularity: 'day' | 'week'; currency: string },
 ) {
-  return rowsOf<BookingGroupRow>(
-    db,
-    sql`with bounds as (${bounds(period)})
-      select to_char(date_trunc(${period.granularity}, b.start_at at time zone ${period.timezone}), 'YYYY-MM-DD') as bucket,
-             b.status, b.source,
-             count(*)::int as n,
-             coalesce(sum(b.price_minor::bigint * b.seats) filter (where b.currency = ${period.currency}), 0) as amount,
-             (count(*) filter (where b.currency <> ${period.currency} and b.price_minor is not null))::int as other
-        from bookings b, bounds
-       where b.start_at >= bounds.lo and b.start_at < bounds.hi
-       group by 1, 2, 3`,
-  )
+  return rowsOf<BookingGroupRow>(db, bookingGroupsQuery(period))
+}
+
+export function bookingGroupsQuery(
+  period: Period & { granularity: 'day' | 'week'; currency: string },
+) {
+  return sql`select to_char(date_trunc(${period.granularity}, s.day::timestamp), 'YYYY-MM-DD') as bucket,
+             s.status, s.source,
+             sum(s.bookings)::int as n,
+             coalesce(sum(s.amount_minor) filter (where s.currency = ${period.currency}), 0) as amount,
+             coalesce(sum(s.priced) filter (where s.currency <> ${period.currency}), 0)::int as other
+        from statistics_booking_days s
+       where s.day >= ${period.from}::date and s.day <= ${period.to}::date
+       group by 1, 2, 3
+      having sum(s.bookings) > 0`
 }
 
 export interface QuoteFunnelRow {
@@ -76,9 +80,12 @@ export interface QuoteFunnelRow {
 
 /** Quotes asked for in the period and how far each got: requested → offered → accepted. */
 export async function quoteFunnel(db: Db, period: Period & { currency: string }) {
-  const [row] = await rowsOf<QuoteFunnelRow>(
-    db,
-    sql`with bounds as (${bounds(period)})
+  const [row] = await rowsOf<QuoteFunnelRow>(db, quoteFunnelQuery(period))
+  return row as QuoteFunnelRow
+}
+
+export function quoteFunnelQuery(period: Period & { currency: string }) {
+  return sql`with bounds as (${bounds(period)})
       select count(*)::int as requested,
              (count(*) filter (where q.offered_at is not null
                or q.status in ('offered', 'accepted', 'declined', 'expired')))::int as offered,
@@ -90,9 +97,7 @@ export async function quoteFunnel(db: Db, period: Period & { currency: string })
              coalesce(sum(q.offer_price_minor::bigint) filter (
                where q.status = 'accepted' and q.offer_currency = ${period.currency}), 0) as "acceptedValue"
         from quotes q, bounds
-       where q.created_at >= bounds.lo and q.created_at < bounds.hi`,
-  )
-  return row as QuoteFunnelRow
+       where q.created_at >= bounds.lo and q.created_at < bounds.hi`
 }
 
 export interface ResourceUseRow {
@@ -104,18 +109,20 @@ export interface ResourceUseRow {
 }
 
 /**
- * Each resource's open time in the period (its weekly hours, or a date's overrides instead,
- * as wall-clock times in the business zone, minus time off) and the time bookings held it
- * (pending, confirmed, completed, no-show; overlapping seats of one class count once), split
- * into inside and outside open hours. Multiranges do the set arithmetic. Bookings count by
- * their start, like every other figure, cut off at the end of the period.
+ * Each resource's open time in the period (its weekly hours, or a date's overrides instead, as
+ * wall-clock times in the business zone, minus time off) against the time bookings held it
+ * (the daily multiranges the triggers keep: pending, confirmed, completed, no-show; overlapping
+ * seats of one class count once), day by day, split into inside and outside open hours. A
+ * booking counts on the day it starts, as in every other figure.
  */
 export function resourceUse(db: Db, period: Period) {
+  return rowsOf<ResourceUseRow>(db, resourceUseQuery(period))
+}
+
+export function resourceUseQuery(period: Period) {
   const minutes = (ranges: ReturnType<typeof sql>) =>
     sql`(select coalesce(sum(extract(epoch from upper(x) - lower(x))), 0) from unnest(${ranges}) as x) / 60`
-  return rowsOf<ResourceUseRow>(
-    db,
-    sql`with bounds as (${bounds(period)}),
+  return sql`with bounds as (${bounds(period)}),
       days as (
         select d::date as day from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d
       ),
@@ -130,10 +137,10 @@ export function resourceUse(db: Db, period: Period) {
            select 1 from schedule_overrides o where o.resource_id = w.resource_id and o.date = days.day)
       ),
       open as (
-        select resource_id,
+        select resource_id, day,
                range_agg(tstzrange((day + start_time) at time zone ${period.timezone},
                                    (day + end_time) at time zone ${period.timezone})) as ranges
-          from hours group by resource_id
+          from hours group by resource_id, day
       ),
       away as (
         select t.resource_id, range_agg(tstzrange(t.starts_at, t.ends_at)) as ranges
@@ -142,27 +149,31 @@ export function resourceUse(db: Db, period: Period) {
          group by t.resource_id
       ),
       busy as (
-        select b.resource_id, range_agg(tstzrange(b.start_at, least(b.end_at, bounds.hi))) as ranges
-          from bookings b, bounds
-         where b.start_at >= bounds.lo and b.start_at < bounds.hi
-           and b.status in ('pending', 'confirmed', 'completed', 'no_show')
-         group by b.resource_id
+        select resource_id, day, busy as ranges from statistics_resource_days
+         where day >= ${period.from}::date and day <= ${period.to}::date and not isempty(busy)
       ),
-      net as (
-        select r.id, r.name, r.active,
+      per_day as (
+        select coalesce(o.resource_id, b.resource_id) as resource_id,
                coalesce(o.ranges, '{}'::tstzmultirange) - coalesce(a.ranges, '{}'::tstzmultirange) as open_ranges,
                coalesce(b.ranges, '{}'::tstzmultirange) as busy_ranges
-          from resources r
-          left join open o on o.resource_id = r.id
-          left join away a on a.resource_id = r.id
-          left join busy b on b.resource_id = r.id
+          from open o
+          full join busy b on b.resource_id = o.resource_id and b.day = o.day
+          left join away a on a.resource_id = coalesce(o.resource_id, b.resource_id)
+      ),
+      per_resource as (
+        select resource_id,
+               sum(${minutes(sql`open_ranges`)}) as open_minutes,
+               sum(${minutes(sql`open_ranges * busy_ranges`)}) as booked_minutes,
+               sum(${minutes(sql`busy_ranges - open_ranges`)}) as outside_minutes,
+               bool_or(not isempty(busy_ranges)) as used
+          from per_day group by resource_id
       )
-      select id::text, name,
-             ${minutes(sql`open_ranges`)} as "openMinutes",
-             ${minutes(sql`open_ranges * busy_ranges`)} as "bookedMinutes",
-             ${minutes(sql`busy_ranges - open_ranges`)} as "outsideMinutes"
-        from net
-       where active or not isempty(busy_ranges)
-       order by lower(name), id`,
-  )
+      select r.id::text, r.name,
+             coalesce(p.open_minutes, 0) as "openMinutes",
+             coalesce(p.booked_minutes, 0) as "bookedMinutes",
+             coalesce(p.outside_minutes, 0) as "outsideMinutes"
+        from resources r
+        left join per_resource p on p.resource_id = r.id
+       where r.active or coalesce(p.used, false)
+       order by lower(r.name), r.id`
 }

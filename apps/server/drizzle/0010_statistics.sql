@@ -1,0 +1,134 @@
+CREATE TABLE "statistics_booking_days" (
+	"day" date NOT NULL,
+	"resource_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"source" text NOT NULL,
+	"currency" text NOT NULL,
+	"bookings" integer DEFAULT 0 NOT NULL,
+	"amount_minor" bigint DEFAULT 0 NOT NULL,
+	"priced" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "statistics_booking_days_day_resource_id_status_source_currency_pk" PRIMARY KEY("day","resource_id","status","source","currency")
+);
+--> statement-breakpoint
+CREATE TABLE "statistics_resource_days" (
+	"resource_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"busy" "tstzmultirange" DEFAULT '{}' NOT NULL,
+	CONSTRAINT "statistics_resource_days_resource_id_day_pk" PRIMARY KEY("resource_id","day")
+);
+--> statement-breakpoint
+-- Hand-written from here on (issue #12 item 3). The two tables above are sums of `bookings`,
+-- kept by triggers in the same transaction as every change, so the statistics read a few rows
+-- per day instead of every booking. Days are calendar days in the business time zone; when
+-- that changes, both tables are rebuilt.
+CREATE FUNCTION "statistics_business_zone"() RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT "timezone" FROM "business_settings" WHERE "id" = 1), 'UTC')
+$$;
+--> statement-breakpoint
+-- Recomputes what bookings held resource r on day d. The row is locked first, and the sum is
+-- then read by a statement of its own: under READ COMMITTED that statement sees every booking
+-- a concurrent transaction committed while this one waited for the lock, so two bookings of
+-- one resource and day made at once both count.
+CREATE FUNCTION "statistics_refresh_resource_day"(r uuid, d date, tz text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  lo timestamptz := d::timestamp AT TIME ZONE tz;
+  hi timestamptz := (d + 1)::timestamp AT TIME ZONE tz;
+BEGIN
+  INSERT INTO "statistics_resource_days" ("resource_id", "day") VALUES (r, d) ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM "statistics_resource_days" WHERE "resource_id" = r AND "day" = d FOR UPDATE;
+  UPDATE "statistics_resource_days" SET "busy" = coalesce((
+      SELECT range_agg(tstzrange(b."start_at", b."end_at"))
+        FROM "bookings" b
+       WHERE b."resource_id" = r AND b."start_at" >= lo AND b."start_at" < hi
+         AND b."status" IN ('pending', 'confirmed', 'completed', 'no_show')), '{}')
+   WHERE "resource_id" = r AND "day" = d;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "statistics_booking_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  tz text := "statistics_business_zone"();
+  old_day date;
+  new_day date;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    old_day := (OLD."start_at" AT TIME ZONE tz)::date;
+    UPDATE "statistics_booking_days"
+       SET "bookings" = "bookings" - 1,
+           "amount_minor" = "amount_minor" - coalesce(OLD."price_minor"::bigint * OLD."seats", 0),
+           "priced" = "priced" - (OLD."price_minor" IS NOT NULL)::int
+     WHERE "day" = old_day AND "resource_id" = OLD."resource_id" AND "status" = OLD."status"
+       AND "source" = OLD."source" AND "currency" = OLD."currency";
+    PERFORM "statistics_refresh_resource_day"(OLD."resource_id", old_day, tz);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    new_day := (NEW."start_at" AT TIME ZONE tz)::date;
+    INSERT INTO "statistics_booking_days" AS s
+           ("day", "resource_id", "status", "source", "currency", "bookings", "amount_minor", "priced")
+    VALUES (new_day, NEW."resource_id", NEW."status", NEW."source", NEW."currency", 1,
+            coalesce(NEW."price_minor"::bigint * NEW."seats", 0), (NEW."price_minor" IS NOT NULL)::int)
+    ON CONFLICT ("day", "resource_id", "status", "source", "currency") DO UPDATE
+       SET "bookings" = s."bookings" + 1,
+           "amount_minor" = s."amount_minor" + excluded."amount_minor",
+           "priced" = s."priced" + excluded."priced";
+    -- An update on the same resource and day was recomputed above, with the new row in place.
+    IF TG_OP = 'INSERT' OR NEW."resource_id" <> OLD."resource_id" OR new_day <> old_day THEN
+      PERFORM "statistics_refresh_resource_day"(NEW."resource_id", new_day, tz);
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "statistics_booking_written" AFTER INSERT OR DELETE ON "bookings"
+  FOR EACH ROW EXECUTE FUNCTION "statistics_booking_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_booking_updated"
+  AFTER UPDATE OF "start_at", "end_at", "status", "resource_id", "price_minor", "seats", "currency", "source"
+  ON "bookings" FOR EACH ROW
+  WHEN (OLD."start_at" IS DISTINCT FROM NEW."start_at" OR OLD."end_at" IS DISTINCT FROM NEW."end_at"
+     OR OLD."status" IS DISTINCT FROM NEW."status" OR OLD."resource_id" IS DISTINCT FROM NEW."resource_id"
+     OR OLD."price_minor" IS DISTINCT FROM NEW."price_minor" OR OLD."seats" IS DISTINCT FROM NEW."seats"
+     OR OLD."currency" IS DISTINCT FROM NEW."currency" OR OLD."source" IS DISTINCT FROM NEW."source")
+  EXECUTE FUNCTION "statistics_booking_changed"();
+--> statement-breakpoint
+-- Both tables from scratch, in the business time zone of now. Bookings are locked against writes
+-- meanwhile, so none is counted twice or missed.
+CREATE FUNCTION "statistics_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  tz text := "statistics_business_zone"();
+BEGIN
+  LOCK TABLE "bookings" IN SHARE MODE;
+  DELETE FROM "statistics_booking_days";
+  DELETE FROM "statistics_resource_days";
+  INSERT INTO "statistics_booking_days"
+         ("day", "resource_id", "status", "source", "currency", "bookings", "amount_minor", "priced")
+  SELECT ("start_at" AT TIME ZONE tz)::date, "resource_id", "status", "source", "currency", count(*),
+         coalesce(sum("price_minor"::bigint * "seats"), 0), count("price_minor")
+    FROM "bookings" GROUP BY 1, 2, 3, 4, 5;
+  INSERT INTO "statistics_resource_days" ("resource_id", "day", "busy")
+  SELECT "resource_id", ("start_at" AT TIME ZONE tz)::date, range_agg(tstzrange("start_at", "end_at"))
+    FROM "bookings" WHERE "status" IN ('pending', 'confirmed', 'completed', 'no_show')
+   GROUP BY 1, 2;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "statistics_zone_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "statistics_rebuild"();
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "statistics_zone_set" AFTER INSERT ON "business_settings"
+  FOR EACH ROW EXECUTE FUNCTION "statistics_zone_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_zone_changed" AFTER UPDATE OF "timezone" ON "business_settings"
+  FOR EACH ROW WHEN (OLD."timezone" IS DISTINCT FROM NEW."timezone")
+  EXECUTE FUNCTION "statistics_zone_changed"();
+--> statement-breakpoint
+-- The lookups the triggers, the statistics and the audit log's filters make.
+CREATE INDEX "bookings_resource_id_start_at_index" ON "bookings" USING btree ("resource_id", "start_at");
+--> statement-breakpoint
+CREATE INDEX "quotes_created_at_index" ON "quotes" USING btree ("created_at");
+--> statement-breakpoint
+CREATE INDEX "audit_log_actor_id_at_index" ON "audit_log" USING btree ("actor_id", "at");
+--> statement-breakpoint
+SELECT "statistics_rebuild"();
