@@ -1,13 +1,12 @@
 CREATE TABLE "statistics_booking_days" (
 	"day" date NOT NULL,
-	"resource_id" uuid NOT NULL,
 	"status" text NOT NULL,
 	"source" text NOT NULL,
 	"currency" text NOT NULL,
 	"bookings" integer DEFAULT 0 NOT NULL,
 	"amount_minor" bigint DEFAULT 0 NOT NULL,
 	"priced" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "statistics_booking_days_day_resource_id_status_source_currency_pk" PRIMARY KEY("day","resource_id","status","source","currency")
+	CONSTRAINT "statistics_booking_days_day_status_source_currency_pk" PRIMARY KEY("day","status","source","currency")
 );
 --> statement-breakpoint
 CREATE TABLE "statistics_resource_days" (
@@ -21,9 +20,25 @@ CREATE TABLE "statistics_resource_days" (
 -- kept by triggers in the same transaction as every change, so the statistics read a few rows
 -- per day instead of every booking. Days are calendar days in the business time zone; when
 -- that changes, both tables are rebuilt.
-CREATE FUNCTION "statistics_business_zone"() RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT coalesce((SELECT "timezone" FROM "business_settings" WHERE "id" = 1), 'UTC')
-$$;
+-- Every booking change rewrites a row here. Free room on each page keeps the new version on
+-- the same page (a HOT update), so the old ones are pruned as the page is read, even on PGlite,
+-- which has no autovacuum.
+ALTER TABLE "statistics_booking_days" SET (fillfactor = 50);
+--> statement-breakpoint
+ALTER TABLE "statistics_resource_days" SET (fillfactor = 50);
+--> statement-breakpoint
+-- The business time zone as PostgreSQL knows it. The settings accept any zone the server's
+-- JavaScript runtime knows; should PostgreSQL's zone data lack one, the sums fall back to UTC
+-- rather than refuse every booking.
+CREATE FUNCTION "statistics_business_zone"() RETURNS text LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  zone text := coalesce((SELECT "timezone" FROM "business_settings" WHERE "id" = 1), 'UTC');
+BEGIN
+  PERFORM now() AT TIME ZONE zone;
+  RETURN zone;
+EXCEPTION WHEN invalid_parameter_value THEN
+  RETURN 'UTC';
+END $$;
 --> statement-breakpoint
 -- Recomputes what bookings held resource r on day d. The row is locked first, and the sum is
 -- then read by a statement of its own: under READ COMMITTED that statement sees every booking
@@ -57,17 +72,17 @@ BEGIN
        SET "bookings" = "bookings" - 1,
            "amount_minor" = "amount_minor" - coalesce(OLD."price_minor"::bigint * OLD."seats", 0),
            "priced" = "priced" - (OLD."price_minor" IS NOT NULL)::int
-     WHERE "day" = old_day AND "resource_id" = OLD."resource_id" AND "status" = OLD."status"
-       AND "source" = OLD."source" AND "currency" = OLD."currency";
+     WHERE "day" = old_day AND "status" = OLD."status" AND "source" = OLD."source"
+       AND "currency" = OLD."currency";
     PERFORM "statistics_refresh_resource_day"(OLD."resource_id", old_day, tz);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     new_day := (NEW."start_at" AT TIME ZONE tz)::date;
     INSERT INTO "statistics_booking_days" AS s
-           ("day", "resource_id", "status", "source", "currency", "bookings", "amount_minor", "priced")
-    VALUES (new_day, NEW."resource_id", NEW."status", NEW."source", NEW."currency", 1,
+           ("day", "status", "source", "currency", "bookings", "amount_minor", "priced")
+    VALUES (new_day, NEW."status", NEW."source", NEW."currency", 1,
             coalesce(NEW."price_minor"::bigint * NEW."seats", 0), (NEW."price_minor" IS NOT NULL)::int)
-    ON CONFLICT ("day", "resource_id", "status", "source", "currency") DO UPDATE
+    ON CONFLICT ("day", "status", "source", "currency") DO UPDATE
        SET "bookings" = s."bookings" + 1,
            "amount_minor" = s."amount_minor" + excluded."amount_minor",
            "priced" = s."priced" + excluded."priced";
@@ -101,10 +116,10 @@ BEGIN
   DELETE FROM "statistics_booking_days";
   DELETE FROM "statistics_resource_days";
   INSERT INTO "statistics_booking_days"
-         ("day", "resource_id", "status", "source", "currency", "bookings", "amount_minor", "priced")
-  SELECT ("start_at" AT TIME ZONE tz)::date, "resource_id", "status", "source", "currency", count(*),
+         ("day", "status", "source", "currency", "bookings", "amount_minor", "priced")
+  SELECT ("start_at" AT TIME ZONE tz)::date, "status", "source", "currency", count(*),
          coalesce(sum("price_minor"::bigint * "seats"), 0), count("price_minor")
-    FROM "bookings" GROUP BY 1, 2, 3, 4, 5;
+    FROM "bookings" GROUP BY 1, 2, 3, 4;
   INSERT INTO "statistics_resource_days" ("resource_id", "day", "busy")
   SELECT "resource_id", ("start_at" AT TIME ZONE tz)::date, range_agg(tstzrange("start_at", "end_at"))
     FROM "bookings" WHERE "status" IN ('pending', 'confirmed', 'completed', 'no_show')

@@ -1,7 +1,6 @@
 import type { BookingStatus } from '@reserva/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { businessSettings } from '../settings/settings.table.ts'
 
 /**
  * The figures of the statistics screen, each one statement, on PGlite and PostgreSQL alike.
@@ -23,10 +22,13 @@ const bounds = ({ from, to, timezone }: Period) =>
   sql`select (${from}::date)::timestamp at time zone ${timezone} as lo,
              (${to}::date + 1)::timestamp at time zone ${timezone} as hi`
 
+/** The business's currency, and its time zone as the sums were made in (see migration 0010). */
 export async function businessFacts(db: Db) {
-  const [row] = await db
-    .select({ timezone: businessSettings.timezone, currency: businessSettings.currency })
-    .from(businessSettings)
+  const [row] = await rowsOf<{ timezone: string; currency: string }>(
+    db,
+    sql`select statistics_business_zone() as timezone,
+               coalesce((select currency from business_settings where id = 1), 'EUR') as currency`,
+  )
   return row ?? { timezone: 'UTC', currency: 'EUR' }
 }
 
@@ -112,8 +114,8 @@ export interface ResourceUseRow {
  * Each resource's open time in the period (its weekly hours, or a date's overrides instead, as
  * wall-clock times in the business zone, minus time off) against the time bookings held it
  * (the daily multiranges the triggers keep: pending, confirmed, completed, no-show; overlapping
- * seats of one class count once), day by day, split into inside and outside open hours. A
- * booking counts on the day it starts, as in every other figure.
+ * seats of one class count once), split into inside and outside open hours. A booking belongs
+ * to the period when it starts in it, as in every other figure.
  */
 export function resourceUse(db: Db, period: Period) {
   return rowsOf<ResourceUseRow>(db, resourceUseQuery(period))
@@ -137,10 +139,10 @@ export function resourceUseQuery(period: Period) {
            select 1 from schedule_overrides o where o.resource_id = w.resource_id and o.date = days.day)
       ),
       open as (
-        select resource_id, day,
+        select resource_id,
                range_agg(tstzrange((day + start_time) at time zone ${period.timezone},
                                    (day + end_time) at time zone ${period.timezone})) as ranges
-          from hours group by resource_id, day
+          from hours group by resource_id
       ),
       away as (
         select t.resource_id, range_agg(tstzrange(t.starts_at, t.ends_at)) as ranges
@@ -149,31 +151,24 @@ export function resourceUseQuery(period: Period) {
          group by t.resource_id
       ),
       busy as (
-        select resource_id, day, busy as ranges from statistics_resource_days
-         where day >= ${period.from}::date and day <= ${period.to}::date and not isempty(busy)
+        select resource_id, range_agg(busy) as ranges from statistics_resource_days
+         where day >= ${period.from}::date and day <= ${period.to}::date
+         group by resource_id
       ),
-      per_day as (
-        select coalesce(o.resource_id, b.resource_id) as resource_id,
+      net as (
+        select r.id, r.name, r.active,
                coalesce(o.ranges, '{}'::tstzmultirange) - coalesce(a.ranges, '{}'::tstzmultirange) as open_ranges,
                coalesce(b.ranges, '{}'::tstzmultirange) as busy_ranges
-          from open o
-          full join busy b on b.resource_id = o.resource_id and b.day = o.day
-          left join away a on a.resource_id = coalesce(o.resource_id, b.resource_id)
-      ),
-      per_resource as (
-        select resource_id,
-               sum(${minutes(sql`open_ranges`)}) as open_minutes,
-               sum(${minutes(sql`open_ranges * busy_ranges`)}) as booked_minutes,
-               sum(${minutes(sql`busy_ranges - open_ranges`)}) as outside_minutes,
-               bool_or(not isempty(busy_ranges)) as used
-          from per_day group by resource_id
+          from resources r
+          left join open o on o.resource_id = r.id
+          left join away a on a.resource_id = r.id
+          left join busy b on b.resource_id = r.id
       )
-      select r.id::text, r.name,
-             coalesce(p.open_minutes, 0) as "openMinutes",
-             coalesce(p.booked_minutes, 0) as "bookedMinutes",
-             coalesce(p.outside_minutes, 0) as "outsideMinutes"
-        from resources r
-        left join per_resource p on p.resource_id = r.id
-       where r.active or coalesce(p.used, false)
-       order by lower(r.name), r.id`
+      select id::text, name,
+             ${minutes(sql`open_ranges`)} as "openMinutes",
+             ${minutes(sql`open_ranges * busy_ranges`)} as "bookedMinutes",
+             ${minutes(sql`busy_ranges - open_ranges`)} as "outsideMinutes"
+        from net
+       where active or not isempty(busy_ranges)
+       order by lower(name), id`
 }

@@ -12,16 +12,15 @@ import {
 const tstzmultirange = customType<{ data: string }>({ dataType: () => 'tstzmultirange' })
 
 /**
- * Bookings summed per day (in the business time zone, by start), resource, status, source and
- * currency, kept by triggers on `bookings` in the same transaction as each change, and rebuilt
- * when the business time zone changes (migration 0010). The statistics read these instead of
+ * Bookings summed per day (in the business time zone, by start), status, source and currency,
+ * kept by triggers on `bookings` in the same transaction as each change, and rebuilt when the
+ * business time zone changes (migration 0010). The statistics read these instead of
  * every booking: a year is a few thousand rows, however many bookings it had (issue #12).
  */
 export const statisticsBookingDays = pgTable(
   'statistics_booking_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    resourceId: uuid('resource_id').notNull(),
     status: text('status').notNull(),
     source: text('source').notNull(),
     currency: text('currency').notNull(),
@@ -31,7 +30,7 @@ export const statisticsBookingDays = pgTable(
     /** Bookings with a price. */
     priced: integer('priced').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.resourceId, t.status, t.source, t.currency] })],
+  (t) => [primaryKey({ columns: [t.day, t.status, t.source, t.currency] })],
 )
 
 /**
