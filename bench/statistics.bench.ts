@@ -25,7 +25,7 @@ import {
 } from '../apps/server/src/modules/catalogue/catalogue.table.ts'
 import { businessSettings } from '../apps/server/src/modules/settings/settings.table.ts'
 import {
-  bookingGroupsQuery,
+  bookingBucketsQuery,
   quoteFunnelQuery,
   resourceUseQuery,
 } from '../apps/server/src/modules/statistics/statistics.repository.ts'
@@ -108,8 +108,18 @@ async function fill(database: Database) {
   )
   await db.insert(scheduleOverrides).values(
     rs.flatMap((r, i) => [
-      { resourceId: r.id, date: `2025-12-${String(24 + i).padStart(2, '0')}`, startTime: null, endTime: null },
-      { resourceId: r.id, date: `2025-06-${String(10 + i).padStart(2, '0')}`, startTime: '10:00', endTime: '14:00' },
+      {
+        resourceId: r.id,
+        date: `2025-12-${String(24 + i).padStart(2, '0')}`,
+        startTime: null,
+        endTime: null,
+      },
+      {
+        resourceId: r.id,
+        date: `2025-06-${String(10 + i).padStart(2, '0')}`,
+        startTime: '10:00',
+        endTime: '14:00',
+      },
     ]),
   )
   await db.insert(timeOff).values(
@@ -124,7 +134,9 @@ async function fill(database: Database) {
     .values({ name: 'Bench half hour', durationMinutes: 25, priceMinor: 4500 })
     .returning({ id: services.id })
   const customerId = crypto.randomUUID()
-  await db.insert(users).values({ id: customerId, name: 'Bench Customer', email: 'bench@example.test' })
+  await db
+    .insert(users)
+    .values({ id: customerId, name: 'Bench Customer', email: 'bench@example.test' })
   const resourceIds = sql.raw(`array[${rs.map((r) => `'${r.id}'::uuid`).join(',')}]`)
   const started = performance.now()
   // In chunks, so that PGlite's one connection is not held by one enormous statement.
@@ -161,7 +173,9 @@ async function fill(database: Database) {
                            timestamptz '2025-01-01 00:00:00Z' + i * interval '1 hour' * 1.3 as c) as t`)
   await db.execute(sql`analyze`)
   const [count] = (
-    (await db.execute(sql`select count(*)::int as n, min(start_at) as first, max(start_at) as last from bookings`)) as unknown as {
+    (await db.execute(
+      sql`select count(*)::int as n, min(start_at) as first, max(start_at) as last from bookings`,
+    )) as unknown as {
       rows: { n: number; first: string; last: string }[]
     }
   ).rows
@@ -176,7 +190,11 @@ async function time(work: () => Promise<unknown>) {
     await work()
     ms.push(performance.now() - started)
   }
-  return { medianMs: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)), maxMs: round(Math.max(...ms)) }
+  return {
+    medianMs: round(percentile(ms, 50)),
+    p95Ms: round(percentile(ms, 95)),
+    maxMs: round(Math.max(...ms)),
+  }
 }
 
 async function explain(database: Database, query: SQL) {
@@ -195,8 +213,8 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     const days = { ...year, granularity: 'day' as const, currency: 'EUR' }
     const weeks = { ...days, granularity: 'week' as const }
     const figures = {
-      'bookings, revenue, cancellations per day': bookingGroupsQuery(days),
-      'bookings, revenue, cancellations per week': bookingGroupsQuery(weeks),
+      'bookings, revenue, cancellations per day': bookingBucketsQuery(days),
+      'bookings, revenue, cancellations per week': bookingBucketsQuery(weeks),
       'quote conversion': quoteFunnelQuery({ ...year, currency: 'EUR' }),
       'resource use': resourceUseQuery(year),
     }
@@ -223,10 +241,14 @@ const databases = args.databases.split(',').filter(Boolean) as ('pglite' | 'post
 for (const kind of databases) {
   const result = await benchOne(kind)
   results[kind] = result
-  console.error(`\n${kind}: ${result.n} bookings (${result.fillMs} ms to make), plans in ${result.planFile}`)
+  console.error(
+    `\n${kind}: ${result.n} bookings (${result.fillMs} ms to make), plans in ${result.planFile}`,
+  )
   for (const [name, t] of Object.entries(result.timings)) {
     const mark = t.p95Ms <= targetMs ? 'ok ' : 'SLOW'
-    console.error(`  ${mark} ${name}: median ${t.medianMs} ms, p95 ${t.p95Ms} ms, max ${t.maxMs} ms`)
+    console.error(
+      `  ${mark} ${name}: median ${t.medianMs} ms, p95 ${t.p95Ms} ms, max ${t.maxMs} ms`,
+    )
   }
 }
 console.log(

@@ -13,13 +13,15 @@ CREATE TABLE "statistics_resource_days" (
 	"resource_id" uuid NOT NULL,
 	"day" date NOT NULL,
 	"busy" "tstzmultirange" DEFAULT '{}' NOT NULL,
+	"busy_seconds" bigint DEFAULT 0 NOT NULL,
+	"inside_seconds" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "statistics_resource_days_resource_id_day_pk" PRIMARY KEY("resource_id","day")
 );
 --> statement-breakpoint
--- Hand-written from here on (issue #12 item 3). The two tables above are sums of `bookings`,
--- kept by triggers in the same transaction as every change, so the statistics read a few rows
--- per day instead of every booking. Days are calendar days in the business time zone; when
--- that changes, both tables are rebuilt.
+-- Hand-written from here on (issue #12 item 3, docs/decisions/008). The two tables above are
+-- sums of `bookings`, kept by triggers in the same transaction as every change, so the
+-- statistics read a few rows per day instead of every booking. Days are calendar days in the
+-- business time zone; when that changes, both tables are rebuilt.
 -- Every booking change rewrites a row here. Free room on each page keeps the new version on
 -- the same page (a HOT update), so the old ones are pruned as the page is read, even on PGlite,
 -- which has no autovacuum.
@@ -40,6 +42,29 @@ EXCEPTION WHEN invalid_parameter_value THEN
   RETURN 'UTC';
 END $$;
 --> statement-breakpoint
+CREATE FUNCTION "statistics_seconds"(m tstzmultirange) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(sum(extract(epoch FROM upper(x) - lower(x))), 0)::bigint FROM unnest(m) AS x
+$$;
+--> statement-breakpoint
+-- When resource r is open on local day d: the date's overrides, or else the weekday's hours (as
+-- wall-clock times in zone tz), minus time off. The same rule as the slot engine's.
+CREATE FUNCTION "statistics_open_day"(r uuid, d date, tz text) RETURNS tstzmultirange
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce((
+      SELECT range_agg(tstzrange((d + h."start_time") AT TIME ZONE tz, (d + h."end_time") AT TIME ZONE tz))
+        FROM (SELECT o."start_time", o."end_time" FROM "schedule_overrides" o
+               WHERE o."resource_id" = r AND o."date" = d AND o."start_time" IS NOT NULL
+              UNION ALL
+              SELECT w."start_time", w."end_time" FROM "working_hours" w
+               WHERE w."resource_id" = r AND w."weekday" = extract(isodow FROM d)
+                 AND NOT EXISTS (SELECT 1 FROM "schedule_overrides" o
+                                  WHERE o."resource_id" = r AND o."date" = d)) AS h), '{}')
+       - coalesce((
+      SELECT range_agg(tstzrange(t."starts_at", t."ends_at")) FROM "time_off" t
+       WHERE t."resource_id" = r AND t."starts_at" < (d + 1)::timestamp AT TIME ZONE tz
+         AND t."ends_at" > d::timestamp AT TIME ZONE tz), '{}')
+$$;
+--> statement-breakpoint
 -- Recomputes what bookings held resource r on day d. The row is locked first, and the sum is
 -- then read by a statement of its own: under READ COMMITTED that statement sees every booking
 -- a concurrent transaction committed while this one waited for the lock, so two bookings of
@@ -49,14 +74,19 @@ LANGUAGE plpgsql AS $$
 DECLARE
   lo timestamptz := d::timestamp AT TIME ZONE tz;
   hi timestamptz := (d + 1)::timestamp AT TIME ZONE tz;
+  held tstzmultirange;
 BEGIN
   INSERT INTO "statistics_resource_days" ("resource_id", "day") VALUES (r, d) ON CONFLICT DO NOTHING;
   PERFORM 1 FROM "statistics_resource_days" WHERE "resource_id" = r AND "day" = d FOR UPDATE;
-  UPDATE "statistics_resource_days" SET "busy" = coalesce((
-      SELECT range_agg(tstzrange(b."start_at", b."end_at"))
-        FROM "bookings" b
-       WHERE b."resource_id" = r AND b."start_at" >= lo AND b."start_at" < hi
-         AND b."status" IN ('pending', 'confirmed', 'completed', 'no_show')), '{}')
+  SELECT coalesce(range_agg(tstzrange(b."start_at", b."end_at")), '{}') INTO held
+    FROM "bookings" b
+   WHERE b."resource_id" = r AND b."start_at" >= lo AND b."start_at" < hi
+     AND b."status" IN ('pending', 'confirmed', 'completed', 'no_show');
+  UPDATE "statistics_resource_days"
+     SET "busy" = held,
+         "busy_seconds" = "statistics_seconds"(held),
+         "inside_seconds" = CASE WHEN isempty(held) THEN 0
+                                 ELSE "statistics_seconds"(held * "statistics_open_day"(r, d, tz)) END
    WHERE "resource_id" = r AND "day" = d;
 END $$;
 --> statement-breakpoint
@@ -94,17 +124,87 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "statistics_booking_written" AFTER INSERT OR DELETE ON "bookings"
+-- Deferred to the commit: the sums' rows are then locked only while the transaction commits,
+-- not for all of a booking's transaction, so bookings of one day do not queue behind each other.
+CREATE CONSTRAINT TRIGGER "statistics_booking_written" AFTER INSERT OR DELETE ON "bookings"
+  DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION "statistics_booking_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "statistics_booking_updated"
+CREATE CONSTRAINT TRIGGER "statistics_booking_updated"
   AFTER UPDATE OF "start_at", "end_at", "status", "resource_id", "price_minor", "seats", "currency", "source"
-  ON "bookings" FOR EACH ROW
+  ON "bookings" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD."start_at" IS DISTINCT FROM NEW."start_at" OR OLD."end_at" IS DISTINCT FROM NEW."end_at"
      OR OLD."status" IS DISTINCT FROM NEW."status" OR OLD."resource_id" IS DISTINCT FROM NEW."resource_id"
      OR OLD."price_minor" IS DISTINCT FROM NEW."price_minor" OR OLD."seats" IS DISTINCT FROM NEW."seats"
      OR OLD."currency" IS DISTINCT FROM NEW."currency" OR OLD."source" IS DISTINCT FROM NEW."source")
   EXECUTE FUNCTION "statistics_booking_changed"();
+--> statement-breakpoint
+-- Hours, overrides or time off changed: the booked time inside open hours of the resources they
+-- belong to is measured again, on each of their days with bookings. Rare (staff editing hours),
+-- one statement per change. A trigger with transition tables has one event, hence three each.
+CREATE FUNCTION "statistics_refresh_inside"(rs uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  tz text := "statistics_business_zone"();
+BEGIN
+  UPDATE "statistics_resource_days" s
+     SET "inside_seconds" = "statistics_seconds"(s."busy" * "statistics_open_day"(s."resource_id", s."day", tz))
+   WHERE s."resource_id" = ANY (rs) AND NOT isempty(s."busy");
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "statistics_hours_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "statistics_refresh_inside"(ARRAY(SELECT DISTINCT "resource_id" FROM changed_after));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "statistics_hours_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "statistics_refresh_inside"(ARRAY(SELECT DISTINCT "resource_id" FROM changed_before));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "statistics_hours_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "statistics_refresh_inside"(ARRAY(SELECT "resource_id" FROM changed_before
+                                             UNION SELECT "resource_id" FROM changed_after));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "statistics_working_hours_inserted" AFTER INSERT ON "working_hours"
+  REFERENCING NEW TABLE AS changed_after FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_inserted"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_working_hours_deleted" AFTER DELETE ON "working_hours"
+  REFERENCING OLD TABLE AS changed_before FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_deleted"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_working_hours_updated" AFTER UPDATE ON "working_hours"
+  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_updated"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_schedule_overrides_inserted" AFTER INSERT ON "schedule_overrides"
+  REFERENCING NEW TABLE AS changed_after FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_inserted"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_schedule_overrides_deleted" AFTER DELETE ON "schedule_overrides"
+  REFERENCING OLD TABLE AS changed_before FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_deleted"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_schedule_overrides_updated" AFTER UPDATE ON "schedule_overrides"
+  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_updated"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_time_off_inserted" AFTER INSERT ON "time_off"
+  REFERENCING NEW TABLE AS changed_after FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_inserted"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_time_off_deleted" AFTER DELETE ON "time_off"
+  REFERENCING OLD TABLE AS changed_before FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_deleted"();
+--> statement-breakpoint
+CREATE TRIGGER "statistics_time_off_updated" AFTER UPDATE ON "time_off"
+  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT
+  EXECUTE FUNCTION "statistics_hours_updated"();
 --> statement-breakpoint
 -- Both tables from scratch, in the business time zone of now. Bookings are locked against writes
 -- meanwhile, so none is counted twice or missed.
@@ -120,10 +220,13 @@ BEGIN
   SELECT ("start_at" AT TIME ZONE tz)::date, "status", "source", "currency", count(*),
          coalesce(sum("price_minor"::bigint * "seats"), 0), count("price_minor")
     FROM "bookings" GROUP BY 1, 2, 3, 4;
-  INSERT INTO "statistics_resource_days" ("resource_id", "day", "busy")
-  SELECT "resource_id", ("start_at" AT TIME ZONE tz)::date, range_agg(tstzrange("start_at", "end_at"))
-    FROM "bookings" WHERE "status" IN ('pending', 'confirmed', 'completed', 'no_show')
-   GROUP BY 1, 2;
+  INSERT INTO "statistics_resource_days" ("resource_id", "day", "busy", "busy_seconds", "inside_seconds")
+  SELECT "resource_id", "day", "held", "statistics_seconds"("held"),
+         "statistics_seconds"("held" * "statistics_open_day"("resource_id", "day", tz))
+    FROM (SELECT "resource_id", ("start_at" AT TIME ZONE tz)::date AS "day",
+                 range_agg(tstzrange("start_at", "end_at")) AS "held"
+            FROM "bookings" WHERE "status" IN ('pending', 'confirmed', 'completed', 'no_show')
+           GROUP BY 1, 2) AS d;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "statistics_zone_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,3 @@
-import type { BookingStatus } from '@reserva/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 
@@ -32,41 +31,57 @@ export async function businessFacts(db: Db) {
   return row ?? { timezone: 'UTC', currency: 'EUR' }
 }
 
-export interface BookingGroupRow {
+/** One day or week: bookings by status, and their value in the business currency. */
+export interface BucketRow {
   bucket: string
-  status: BookingStatus
-  source: 'online' | 'quote' | 'staff'
-  n: number
-  /** Price per seat × seats of the bookings in the business currency. */
-  amount: string | number
+  pending: number
+  confirmed: number
+  declined: number
+  cancelled: number
+  completed: number
+  no_show: number
+  /** Confirmed and completed bookings' value, by source. */
+  online: string | number
+  staff: string | number
+  quote: string | number
+  /** Pending bookings' value. */
+  pendingValue: string | number
   /** Priced bookings in another currency. */
   other: number
 }
 
 /**
- * Bookings that start in the period, counted per day or ISO week (Monday), status and source,
- * with their value in `currency`. Revenue, cancellations and no-shows are sums of these groups.
- * Read from the daily sums the triggers keep (statistics.table.ts), not from every booking.
+ * Bookings that start in the period, per day or ISO week (Monday): counts by status and value
+ * by source, from the daily sums the triggers keep (statistics.table.ts), not every booking.
+ * Revenue, cancellations and no-shows are sums of these rows.
  */
-export function bookingGroups(
+export function bookingBuckets(
   db: Db,
   period: Period & { granularity: 'day' | 'week'; currency: string },
 ) {
-  return rowsOf<BookingGroupRow>(db, bookingGroupsQuery(period))
+  return rowsOf<BucketRow>(db, bookingBucketsQuery(period))
 }
 
-export function bookingGroupsQuery(
+export function bookingBucketsQuery(
   period: Period & { granularity: 'day' | 'week'; currency: string },
 ) {
+  const count = (status: string) =>
+    sql`coalesce(sum(s.bookings) filter (where s.status = ${status}), 0)::int`
+  const value = (condition: ReturnType<typeof sql>) =>
+    sql`coalesce(sum(s.amount_minor) filter (where s.currency = ${period.currency} and ${condition}), 0)`
+  const earned = sql`s.status in ('confirmed', 'completed')`
   return sql`select to_char(date_trunc(${period.granularity}, s.day::timestamp), 'YYYY-MM-DD') as bucket,
-             s.status, s.source,
-             sum(s.bookings)::int as n,
-             coalesce(sum(s.amount_minor) filter (where s.currency = ${period.currency}), 0) as amount,
+             ${count('pending')} as pending, ${count('confirmed')} as confirmed,
+             ${count('declined')} as declined, ${count('cancelled')} as cancelled,
+             ${count('completed')} as completed, ${count('no_show')} as no_show,
+             ${value(sql`${earned} and s.source = 'online'`)} as online,
+             ${value(sql`${earned} and s.source = 'staff'`)} as staff,
+             ${value(sql`${earned} and s.source = 'quote'`)} as quote,
+             ${value(sql`s.status = 'pending'`)} as "pendingValue",
              coalesce(sum(s.priced) filter (where s.currency <> ${period.currency}), 0)::int as other
         from statistics_booking_days s
        where s.day >= ${period.from}::date and s.day <= ${period.to}::date
-       group by 1, 2, 3
-      having sum(s.bookings) > 0`
+       group by 1`
 }
 
 export interface QuoteFunnelRow {
@@ -105,25 +120,23 @@ export function quoteFunnelQuery(period: Period & { currency: string }) {
 export interface ResourceUseRow {
   id: string
   name: string
-  openMinutes: string | number
-  bookedMinutes: string | number
-  outsideMinutes: string | number
+  openSeconds: string | number
+  busySeconds: string | number
+  insideSeconds: string | number
 }
 
 /**
  * Each resource's open time in the period (its weekly hours, or a date's overrides instead, as
  * wall-clock times in the business zone, minus time off) against the time bookings held it
- * (the daily multiranges the triggers keep: pending, confirmed, completed, no-show; overlapping
- * seats of one class count once), split into inside and outside open hours. A booking belongs
- * to the period when it starts in it, as in every other figure.
+ * (pending, confirmed, completed, no-show; overlapping seats of one class count once) and how
+ * much of that was inside the open hours: both kept per day by the triggers. A booking belongs
+ * to the day it starts, as in every other figure.
  */
 export function resourceUse(db: Db, period: Period) {
   return rowsOf<ResourceUseRow>(db, resourceUseQuery(period))
 }
 
 export function resourceUseQuery(period: Period) {
-  const minutes = (ranges: ReturnType<typeof sql>) =>
-    sql`(select coalesce(sum(extract(epoch from upper(x) - lower(x))), 0) from unnest(${ranges}) as x) / 60`
   return sql`with bounds as (${bounds(period)}),
       days as (
         select d::date as day from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d
@@ -150,25 +163,20 @@ export function resourceUseQuery(period: Period) {
          where t.starts_at < bounds.hi and t.ends_at > bounds.lo
          group by t.resource_id
       ),
-      busy as (
-        select resource_id, range_agg(busy) as ranges from statistics_resource_days
+      held as (
+        select resource_id, sum(busy_seconds) as busy, sum(inside_seconds) as inside
+          from statistics_resource_days
          where day >= ${period.from}::date and day <= ${period.to}::date
          group by resource_id
-      ),
-      net as (
-        select r.id, r.name, r.active,
-               coalesce(o.ranges, '{}'::tstzmultirange) - coalesce(a.ranges, '{}'::tstzmultirange) as open_ranges,
-               coalesce(b.ranges, '{}'::tstzmultirange) as busy_ranges
-          from resources r
-          left join open o on o.resource_id = r.id
-          left join away a on a.resource_id = r.id
-          left join busy b on b.resource_id = r.id
       )
-      select id::text, name,
-             ${minutes(sql`open_ranges`)} as "openMinutes",
-             ${minutes(sql`open_ranges * busy_ranges`)} as "bookedMinutes",
-             ${minutes(sql`busy_ranges - open_ranges`)} as "outsideMinutes"
-        from net
-       where active or not isempty(busy_ranges)
-       order by lower(name), id`
+      select r.id::text, r.name,
+             statistics_seconds(coalesce(o.ranges, '{}'::tstzmultirange) - coalesce(a.ranges, '{}'::tstzmultirange)) as "openSeconds",
+             coalesce(h.busy, 0) as "busySeconds",
+             coalesce(h.inside, 0) as "insideSeconds"
+        from resources r
+        left join open o on o.resource_id = r.id
+        left join away a on a.resource_id = r.id
+        left join held h on h.resource_id = r.id
+       where r.active or coalesce(h.busy, 0) > 0
+       order by lower(r.name), r.id`
 }

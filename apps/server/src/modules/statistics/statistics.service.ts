@@ -7,7 +7,7 @@ import {
 import { DateTime } from 'luxon'
 import type { Db } from '../../db/client.ts'
 import {
-  bookingGroups,
+  bookingBuckets,
   businessFacts,
   type Period,
   quoteFunnel,
@@ -42,8 +42,8 @@ export async function getStatistics(
 ): Promise<Statistics> {
   const { timezone, currency } = await businessFacts(db)
   const period: Period = { from, to, timezone }
-  const [groups, funnel, use] = await Promise.all([
-    bookingGroups(db, { ...period, granularity, currency }),
+  const [rows, funnel, use] = await Promise.all([
+    bookingBuckets(db, { ...period, granularity, currency }),
     quoteFunnel(db, { ...period, currency }),
     resourceUse(db, period),
   ])
@@ -61,22 +61,28 @@ export async function getStatistics(
     bySource: { online: 0, staff: 0, quote: 0 },
     otherCurrencyBookings: 0,
   }
-  for (const group of groups) {
-    const bucket = buckets.get(group.bucket)
-    if (!bucket) throw new Error(`statistics: a booking fell outside the buckets (${group.bucket})`)
-    const amount = Number(group.amount)
-    bucket.bookings[group.status] += group.n
-    bucket.bookings.total += group.n
-    totals[group.status] += group.n
-    totals.total += group.n
-    revenue.otherCurrencyBookings += group.other
-    if (group.status === 'confirmed' || group.status === 'completed') {
-      bucket.revenueMinor += amount
-      revenue.totalMinor += amount
-      revenue.bySource[group.source] += amount
-    } else if (group.status === 'pending') {
-      revenue.pendingMinor += amount
+  for (const row of rows) {
+    const bucket = buckets.get(row.bucket)
+    if (!bucket) throw new Error(`statistics: a booking fell outside the buckets (${row.bucket})`)
+    for (const status of bookingStatusSchema.options) {
+      bucket.bookings[status] += row[status]
+      bucket.bookings.total += row[status]
+      totals[status] += row[status]
+      totals.total += row[status]
     }
+    const bySource = {
+      online: Number(row.online),
+      staff: Number(row.staff),
+      quote: Number(row.quote),
+    }
+    const earned = bySource.online + bySource.staff + bySource.quote
+    bucket.revenueMinor += earned
+    revenue.totalMinor += earned
+    revenue.bySource.online += bySource.online
+    revenue.bySource.staff += bySource.staff
+    revenue.bySource.quote += bySource.quote
+    revenue.pendingMinor += Number(row.pendingValue)
+    revenue.otherCurrencyBookings += row.other
   }
 
   return {
@@ -95,14 +101,14 @@ export async function getStatistics(
       noShowRate: ratio(totals.no_show, totals.completed + totals.no_show),
     },
     resources: use.map((row) => {
-      const openMinutes = Math.round(Number(row.openMinutes))
-      const bookedMinutes = Math.round(Number(row.bookedMinutes))
+      const openMinutes = Math.round(Number(row.openSeconds) / 60)
+      const bookedMinutes = Math.round(Number(row.insideSeconds) / 60)
       return {
         resourceId: row.id,
         name: row.name,
         openMinutes,
         bookedMinutes,
-        outsideHoursMinutes: Math.round(Number(row.outsideMinutes)),
+        outsideHoursMinutes: Math.round((Number(row.busySeconds) - Number(row.insideSeconds)) / 60),
         utilisation: ratio(bookedMinutes, openMinutes),
       }
     }),

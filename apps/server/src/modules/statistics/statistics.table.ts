@@ -44,6 +44,10 @@ export const statisticsResourceDays = pgTable(
     resourceId: uuid('resource_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     busy: tstzmultirange('busy').notNull().default('{}'),
+    /** The length of `busy`. */
+    busySeconds: bigint('busy_seconds', { mode: 'number' }).notNull().default(0),
+    /** How much of `busy` fell in the day's open hours (recomputed when the hours change). */
+    insideSeconds: bigint('inside_seconds', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.day] })],
 )

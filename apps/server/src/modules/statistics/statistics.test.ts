@@ -328,10 +328,16 @@ async function drift(t: TestApp) {
       select b.resource_id, (b.start_at at time zone tz.zone)::date as day, range_agg(tstzrange(b.start_at, b.end_at)) as busy
         from bookings b, tz where b.status in ('pending', 'confirmed', 'completed', 'no_show') group by 1, 2
     ),
-    kept_busy as (select resource_id, day, busy from statistics_resource_days where not isempty(busy))
+    fresh_held as (
+      select f.resource_id, f.day, f.busy, statistics_seconds(f.busy) as busy_seconds,
+             statistics_seconds(f.busy * statistics_open_day(f.resource_id, f.day, tz.zone)) as inside_seconds
+        from fresh_busy f, tz
+    ),
+    kept_busy as (select resource_id, day, busy, busy_seconds, inside_seconds
+                    from statistics_resource_days where not isempty(busy))
     select 'days' as what, count(*)::int as n from ((select * from fresh except select * from kept) union all (select * from kept except select * from fresh)) d
     union all
-    select 'busy', count(*)::int from ((select * from fresh_busy except select * from kept_busy) union all (select * from kept_busy except select * from fresh_busy)) e
+    select 'busy', count(*)::int from ((select * from fresh_held except select * from kept_busy) union all (select * from kept_busy except select * from fresh_held)) e
   `)) as unknown as { rows: { what: string; n: number }[] }
   return Object.fromEntries(result.rows.map((r) => [r.what, r.n]))
 }
@@ -376,6 +382,31 @@ describe('the daily sums the statistics read', () => {
       await t.db.execute(
         sql`update bookings set notes = 'changed, nothing counted' where id = ${r.booking.id}::uuid`,
       )
+      expect(await drift(t)).toEqual(ok)
+      // Staff change the hours, a date and time off of the resource the bookings are on: the
+      // booked time inside open hours is measured again.
+      const [{ resourceId } = { resourceId: '' }] = await t.db
+        .select({ resourceId: bookings.resourceId })
+        .from(bookings)
+        .where(eq(bookings.id, r.booking.id))
+      await r.call(
+        'operator',
+        'PUT',
+        `/api/v1/resources/${resourceId}/hours`,
+        {
+          intervals: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+            weekday,
+            start: '11:00',
+            end: '12:00',
+          })),
+        },
+        200,
+      )
+      expect(await drift(t)).toEqual(ok)
+      await r.newTimeOff(resourceId)
+      expect(await drift(t)).toEqual(ok)
+      await t.db.execute(sql`delete from time_off where resource_id = ${resourceId}::uuid`)
+      await t.db.execute(sql`delete from working_hours where resource_id = ${resourceId}::uuid`)
       expect(await drift(t)).toEqual(ok)
       await t.db.execute(sql`delete from quotes where booking_id = ${moved.id}::uuid`)
       await t.db.execute(sql`delete from bookings where id = ${moved.id}::uuid`)
