@@ -171,7 +171,23 @@ async function fill(database: Database) {
       from generate_series(1, ${quoteCount}::int) as i,
            lateral (select (array['requested','offered','accepted','accepted','declined','expired','rejected','withdrawn'])[1 + i % 8] as st,
                            timestamptz '2025-01-01 00:00:00Z' + i * interval '1 hour' * 1.3 as c) as t`)
-  await db.execute(sql`analyze`)
+  const fillMs = Math.round(performance.now() - started)
+  // The fill wrote each day's sums many times in a few large transactions, whose old row
+  // versions no page pruning could drop. PostgreSQL's autovacuum clears them; PGlite has none,
+  // but there bookings change one per transaction and pruning keeps up (see below).
+  await db.execute(sql`vacuum analyze`)
+  // As people use it: 1,000 bookings confirmed → completed, one transaction each, with the
+  // triggers; then the figures are timed on what that left.
+  const confirmed = (
+    (await db.execute(
+      sql`select id from bookings where status = 'confirmed' order by md5(id::text) limit 1000`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows
+  const changeStarted = performance.now()
+  for (const { id } of confirmed) {
+    await db.execute(sql`update bookings set status = 'completed' where id = ${id}::uuid`)
+  }
+  const changeMs = round((performance.now() - changeStarted) / confirmed.length)
   const [count] = (
     (await db.execute(
       sql`select count(*)::int as n, min(start_at) as first, max(start_at) as last from bookings`,
@@ -179,7 +195,7 @@ async function fill(database: Database) {
       rows: { n: number; first: string; last: string }[]
     }
   ).rows
-  return { fillMs: Math.round(performance.now() - started), ...count }
+  return { fillMs, msPerBookingChange: changeMs, ...count }
 }
 
 async function time(work: () => Promise<unknown>) {
