@@ -16,6 +16,7 @@ import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { accountRoutes } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
@@ -25,10 +26,12 @@ import { registerBookingSubscribers } from './modules/bookings/bookings.subscrib
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { peopleRoutes } from './modules/people/people.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
 import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import type { StorageService } from './modules/storage/storage.service.ts'
 
@@ -184,6 +187,9 @@ export function createApp({
   registerQuoteSubscribers({ events, publicUrl, onMailQueued })
   app.route('/api/v1', quoteRoutes({ deps: { db: database.db, events, publicUrl }, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
+  app.route('/api/v1', peopleRoutes({ db: database.db, auth, publicUrl, onMailQueued }))
+  app.route('/api/v1', auditRoutes({ db: database.db, auth }))
+  app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route(
     '/api/v1/auth',
     accountRoutes({

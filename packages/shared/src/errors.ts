@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { auditErrorCodes } from './audit.ts'
 import { authErrorCodes } from './auth.ts'
 import { bookingErrorCodes } from './bookings.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
+import { peopleErrorCodes } from './people.ts'
 import { profileErrorCodes } from './profiles.ts'
 import { quoteErrorCodes } from './quotes.ts'
 import { storageErrorCodes } from './storage.ts'
@@ -40,6 +42,8 @@ export const errorCodes = {
   ...profileErrorCodes,
   ...quoteErrorCodes,
   ...storageErrorCodes,
+  ...peopleErrorCodes,
+  ...auditErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

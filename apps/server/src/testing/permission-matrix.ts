@@ -2,6 +2,7 @@ import { authAdminRows } from './permission-matrix/auth-admin.ts'
 import { bookingRows } from './permission-matrix/bookings.ts'
 import { catalogueRows } from './permission-matrix/catalogue.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
+import { peopleRows } from './permission-matrix/people.ts'
 import { quoteRows } from './permission-matrix/quotes.ts'
 import { storageRows } from './permission-matrix/storage.ts'
 import type { Records } from './records.ts'
@@ -20,6 +21,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...quoteRows,
   ...storageRows,
   ...authAdminRows,
+  ...peopleRows,
 ]
 
 /** What a body says about the first customer's records: none of it may reach anyone else. */

@@ -1,4 +1,6 @@
+import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { users } from '../auth/auth.table.ts'
 import { auditLog } from './audit.table.ts'
 
 export async function writeAudit(
@@ -12,4 +14,71 @@ export async function writeAudit(
   },
 ) {
   await db.insert(auditLog).values({ ...entry, data: entry.data ?? {} })
+}
+
+export interface AuditFilter {
+  actorId?: string | undefined
+  entity?: string | undefined
+  entityId?: string | undefined
+  /** Exact, or a prefix when it ends in a dot. */
+  action?: string | undefined
+  from?: string | undefined
+  to?: string | undefined
+}
+
+/** Where a page ends: the last entry's time (as PostgreSQL writes it, to the microsecond) and id. */
+export interface AuditCursor {
+  at: string
+  id: string
+}
+
+function whereOf(filter: AuditFilter, after?: AuditCursor): SQL | undefined {
+  const { actorId, entity, entityId, action, from, to } = filter
+  return and(
+    actorId ? eq(auditLog.actorId, actorId) : undefined,
+    entity ? eq(auditLog.entity, entity) : undefined,
+    entityId ? eq(auditLog.entityId, entityId) : undefined,
+    action
+      ? action.endsWith('.')
+        ? like(auditLog.action, `${action.replace(/_/g, '\\_')}%`)
+        : eq(auditLog.action, action)
+      : undefined,
+    from ? gte(auditLog.at, new Date(from)) : undefined,
+    to ? lt(auditLog.at, new Date(to)) : undefined,
+    after
+      ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  )
+}
+
+/** Entries newest first, `limit` of them after `after`, with who acted. */
+export async function listAudit(
+  db: Db,
+  { filter, after, limit }: { filter: AuditFilter; after?: AuditCursor; limit: number },
+) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      cursorAt: sql<string>`to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      actorId: auditLog.actorId,
+      actorName: users.name,
+      actorEmail: users.email,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      data: auditLog.data,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(whereOf(filter, after))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+}
+
+export type AuditRow = Awaited<ReturnType<typeof listAudit>>[number]
+
+export async function countAudit(db: Db, filter: AuditFilter) {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(whereOf(filter))
+  return row?.n ?? 0
 }

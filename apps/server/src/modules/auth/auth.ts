@@ -63,6 +63,17 @@ const passwordFields: Record<string, string> = {
   '/admin/set-user-password': 'newPassword',
 }
 
+/** Better Auth's models and our tables for them (also for adapters bound to a transaction). */
+export const authTables = {
+  user: users,
+  session: sessions,
+  account: accounts,
+  verification: verifications,
+  twoFactor: twoFactors,
+  jwks,
+  rateLimit: rateLimits,
+}
+
 const invalidRole = () =>
   new APIError('BAD_REQUEST', {
     code: 'invalid_role',
@@ -125,15 +136,7 @@ export function createAuth({
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        twoFactor: twoFactors,
-        jwks,
-        rateLimit: rateLimits,
-      },
+      schema: authTables,
     }),
     emailAndPassword: {
       enabled: true,

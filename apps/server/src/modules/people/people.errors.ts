@@ -1,0 +1,18 @@
+import { peopleErrorCodes } from '@reserva/shared'
+import { errorFactory } from '../../lib/errors.ts'
+
+const peopleError = errorFactory(peopleErrorCodes)
+
+export const personNotFound = () => peopleError('people.not_found', 'No such person')
+export const lastAdmin = () =>
+  peopleError(
+    'people.last_admin',
+    'You are the last admin: make someone else an admin before you give up the role or ban yourself',
+  )
+export const cannotBanSelf = () =>
+  peopleError('people.cannot_ban_self', 'You cannot ban your own account')
+export const noPendingRequest = () =>
+  peopleError('people.no_pending_request', 'This person has no operator request waiting')
+export const notBanned = () => peopleError('people.not_banned', 'This person is not banned')
+export const emailTaken = () =>
+  peopleError('people.email_taken', 'An account with this e-mail address exists already')
