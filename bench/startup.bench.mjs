@@ -2,7 +2,9 @@
 // it, the bundled server alone (what npm start runs), and the server run from TypeScript through
 // tsx (how it ran before docs/decisions/005), in turns within one run so that they share the load.
 // The first `npm start`, which creates the data directory (initdb, migrations, demo data), is timed
-// once. Run: node bench/startup.bench.mjs [rounds]     (default 7)
+// once. Run: node bench/startup.bench.mjs [rounds] [--only=<text>] [--no-fresh]    (default 7)
+//   --only=npm   times only the ways whose name contains the text (here: `npm start`);
+//   --no-fresh   leaves out the first start (it still runs, untimed, to create the data).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -11,9 +13,13 @@ import path from 'node:path'
 import { buildServerIfStale, buildWebIfStale } from '../scripts/lib.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const rounds = Number(process.argv[2] ?? 7)
+const args = process.argv.slice(2)
+const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 7)
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+const timeFresh = !args.includes('--no-fresh')
+const loadAtStart = os.loadavg()[0]
 
-const variants = {
+const allVariants = {
   'npm start': ['npm', ['start']],
   'node apps/server/dist/index.js': [process.execPath, ['apps/server/dist/index.js']],
   'node --import tsx apps/server/src/index.ts': [
@@ -21,6 +27,10 @@ const variants = {
     ['--import', 'tsx', 'apps/server/src/index.ts'],
   ],
 }
+
+const variants = Object.fromEntries(
+  Object.entries(allVariants).filter(([name]) => !only || name.includes(only)),
+)
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -54,10 +64,10 @@ function groupCpuMs(group) {
 }
 
 async function timeStart(name, dataDir) {
-  const [command, args] = variants[name]
+  const [command, commandArgs] = allVariants[name]
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(command, args, {
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -114,11 +124,14 @@ const summary = Object.fromEntries(
 const result = {
   benchmark: 'startup',
   rounds,
-  freshNpmStartMs: Math.round(fresh.ms),
+  freshNpmStartMs: timeFresh ? Math.round(fresh.ms) : undefined,
   existing: summary,
   node: process.version,
   cpus: os.cpus().length,
-  loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
+  loadAverage1m: {
+    start: Math.round(loadAtStart * 100) / 100,
+    end: Math.round(os.loadavg()[0] * 100) / 100,
+  },
 }
 console.log(JSON.stringify(result))
 console.log(
@@ -126,4 +139,5 @@ console.log(
 )
 for (const [name, s] of Object.entries(summary))
   console.log(`  ${name.padEnd(44)} ${s.medianMs} ms (max ${s.maxMs}; CPU ${s.cpuMedianMs} ms)`)
-console.log(`first npm start on a fresh data directory: ${result.freshNpmStartMs} ms`)
+if (timeFresh)
+  console.log(`first npm start on a fresh data directory: ${result.freshNpmStartMs} ms`)

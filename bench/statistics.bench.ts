@@ -11,18 +11,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { type SQL, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { pino } from 'pino'
 import { prepareDatabase } from '../apps/server/src/bootstrap.ts'
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts'
+import type { Database } from '../apps/server/src/db/client.ts'
 import { users } from '../apps/server/src/modules/auth/auth.table.ts'
 import {
-  resources,
   scheduleOverrides,
-  services,
   timeOff,
   workingHours,
-} from '../apps/server/src/modules/catalogue/catalogue.table.ts'
+} from '../apps/server/src/modules/availability/availability.table.ts'
+import { resources, services } from '../apps/server/src/modules/catalogue/catalogue.table.ts'
 import { businessSettings } from '../apps/server/src/modules/settings/settings.table.ts'
 import {
   bookingBucketsQuery,
@@ -30,6 +28,7 @@ import {
   resourceUseQuery,
 } from '../apps/server/src/modules/statistics/statistics.repository.ts'
 import { getStatistics } from '../apps/server/src/modules/statistics/statistics.service.ts'
+import { withDatabase } from './bench-databases.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -52,35 +51,6 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 const round = (n: number) => Math.round(n * 10) / 10
-
-async function withDatabase<T>(kind: 'pglite' | 'postgres', work: (db: Database) => Promise<T>) {
-  if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-'))
-    const db = await openPglite({ dataDir: dir })
-    try {
-      return await work(db)
-    } finally {
-      await db.close()
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  }
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-  if (!admin) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL')
-  const name = `reserva_bench_${crypto.randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  const db = await openPostgres({ url: url.toString(), max: 5 })
-  try {
-    return await work(db)
-  } finally {
-    await db.close()
-    await client.query(`drop database if exists ${name} with (force)`)
-    await client.end()
-  }
-}
 
 /**
  * The demo business plus 5 bench resources open 08:00–18:00 on weekdays, a few overrides and
@@ -221,7 +191,7 @@ async function explain(database: Database, query: SQL) {
 }
 
 async function benchOne(kind: 'pglite' | 'postgres') {
-  return withDatabase(kind, async (database) => {
+  return withDatabase({ kind, max: 5 }, async (database) => {
     const filled = await fill(database)
     const db = database.db
     // A year of the data: about 87,600 of the 100,000 bookings start in 2025.

@@ -88,6 +88,9 @@ const code = await runServer({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
   DATA_DIR: dataDir,
+  // The journeys make the bookings and quotes they look for; without the demo's weeks of them,
+  // a list shows only what the test made, and the first free times are the test's own.
+  DEMO_ACTIVITY: '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The browser tests play the proxy: each test names its own client in X-Forwarded-For, so that
   // one test's sign-in attempts do not use up another's rate limit.

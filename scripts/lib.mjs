@@ -76,8 +76,8 @@ export async function buildServerIfStale() {
 }
 
 /**
- * Starts the server as a child and passes termination signals on, so that `npm start` under a
- * process manager still shuts down gracefully. Resolves with the server's exit code.
+ * Starts the server as a child and passes termination signals on, so that the browser tests'
+ * server still shuts down gracefully. Resolves with the server's exit code.
  */
 export function runServer(env = process.env) {
   const child = spawn(process.execPath, [serverEntry], {

@@ -1,6 +1,6 @@
 // npm test: every test in the repository, then one summary line "N passed, N failed".
 //   npm test                  all suites
-//   npm test -- server web    only the named suites (shared, server, web, e2e)
+//   npm test -- server web    only the named suites (shared, budget, server, web, e2e)
 // The server suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -34,8 +34,20 @@ const vitest = (name, dir) => ({
   },
 })
 
+/** The JavaScript budget of the web build (scripts/js-budget.mjs): one check, passed or failed. */
+let budgetCode = 1
+const budget = {
+  name: 'budget',
+  run: async () => {
+    budgetCode = await run(process.execPath, [path.join(root, 'scripts/js-budget.mjs')])
+    return budgetCode
+  },
+  count: () => ({ passed: budgetCode === 0 ? 1 : 0, failed: budgetCode === 0 ? 0 : 1, skipped: 0 }),
+}
+
 const suites = [
   vitest('shared', 'packages/shared'),
+  budget,
   vitest('server', 'apps/server'),
   vitest('web', 'apps/web'),
   {
@@ -59,7 +71,7 @@ const suites = [
 const wanted = process.argv.slice(2)
 // Some server tests start the whole app as `npm start` would, and the browser tests need it:
 // build the web app and the server once, up front.
-if (wanted.length === 0 || wanted.some((w) => w === 'server' || w === 'e2e')) {
+if (wanted.length === 0 || wanted.some((w) => w === 'server' || w === 'e2e' || w === 'budget')) {
   await buildWebIfStale()
   await buildServerIfStale()
 }

@@ -1,4 +1,4 @@
-import type { ErrorBody, PasswordPolicy } from '@reserva/shared'
+import { type ErrorBody, type PasswordPolicy, realtimePath } from '@reserva/shared'
 import { isAPIError } from 'better-auth/api'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -20,7 +20,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { accountRoutes } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
-import { availabilityRoutes } from './modules/availability/availability.routes.ts'
+import { availabilityRoutes, scheduleRoutes } from './modules/availability/availability.routes.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
@@ -30,6 +30,8 @@ import { peopleRoutes } from './modules/people/people.routes.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
 import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts'
+import { realtimeUpgrade } from './modules/realtime/realtime.routes.ts'
+import type { Realtime } from './modules/realtime/realtime.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
@@ -59,6 +61,8 @@ export interface AppDeps {
     rateLimit: boolean
   }
   logger: Logger
+  /** The live-updates socket at /api/realtime; without it (most tests) there is none. */
+  realtime?: Realtime
   /** The built web app (apps/web/dist); when it is missing, non-API paths say how to build it. */
   webDist?: string
 }
@@ -135,6 +139,7 @@ export function createApp({
   trustProxy = false,
   demoPasswords = 'never',
   storage,
+  realtime,
 }: AppDeps) {
   const app = createRouter()
 
@@ -180,6 +185,7 @@ export function createApp({
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
   app.route('/api/v1/me', profileRoutes({ db: database.db, auth }))
   app.route('/api/v1', catalogueRoutes({ db: database.db, auth }))
+  app.route('/api/v1', scheduleRoutes({ db: database.db, auth }))
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
   app.route('/api/v1', availabilityRoutes({ db: database.db }))
@@ -207,6 +213,11 @@ export function createApp({
     '/api/auth/*',
     authHandler(auth, { trustProxy, refuseOrigin: originCheck.refuse }),
   )
+
+  if (realtime) {
+    const { originGuard, upgrade } = realtimeUpgrade({ hub: realtime.hub, originCheck })
+    app.get(realtimePath, originGuard, upgrade)
+  }
 
   app.doc31('/api/openapi.json', openApiConfig)
   app.get('/api/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))))

@@ -33,6 +33,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DEMO: flag,
+  DEMO_ACTIVITY: flag,
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -87,6 +88,8 @@ export interface Config {
   databaseUrl: string | undefined
   /** undefined: decided by the database (a fresh embedded one gets demo data). */
   demo: boolean | undefined
+  /** The demo's weeks of bookings and quotes; off leaves a demo business with none. */
+  demoActivity: boolean
   /** Believe X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   logLevel: Env['LOG_LEVEL']
@@ -142,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.DEMO === undefined ? undefined : env.DEMO === '1',
+    demoActivity: env.DEMO_ACTIVITY !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),

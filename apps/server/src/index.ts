@@ -2,6 +2,7 @@ import { createApp } from './app.ts'
 import { prepareDatabase } from './bootstrap.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
+import { seedDemoActivity } from './db/demo-activity.ts'
 import { loadConfig } from './env.ts'
 import { isLoopbackHostname } from './lib/client-address.ts'
 import { createEventBus } from './lib/domain-events.ts'
@@ -16,6 +17,7 @@ import {
 } from './modules/auth/demo-accounts.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox.worker.ts'
+import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { scheduledJobs } from './modules/scheduler/scheduler.jobs.ts'
 import { type Scheduler, startScheduler } from './modules/scheduler/scheduler.ts'
 import { getPublicSettings } from './modules/settings/settings.service.ts'
@@ -60,26 +62,36 @@ async function main() {
     rateLimit: true,
     socialProviders: config.socialProviders,
   }
+  // Built after auth (it verifies auth's tokens), told by auth when a user's access changed.
+  let realtime: Realtime | undefined
   const auth = createAuth({
     db: database.db,
     logger,
     config: authConfig,
     onMailQueued: kickOutbox,
+    onAccessChanged: (userId) => realtime?.accessChanged(userId),
   })
 
   const demoOn = await syncDemoAccounts({ auth, db: database.db, demo: config.demo, seededDemo })
-  process.stdout.write(
-    await startNotice({
-      db: database.db,
-      demoOn,
-      production: config.production,
-      publicUrl: config.publicUrl,
-      showable:
-        demoOn && !config.production
-          ? await untouchedDemoAccounts({ db: database.db, auth })()
-          : [],
-    }),
-  )
+  if (seededDemo && demoOn && config.demoActivity) {
+    await seedDemoActivity(database.db)
+    logger.info('fresh database: demo bookings and quotes created')
+  }
+  // Written once the server answers: whether the demo passwords may be shown costs three scrypt
+  // runs (about 0.3 s on a quiet 2-core machine), which serving does not wait for.
+  const writeStartNotice = async () =>
+    process.stdout.write(
+      await startNotice({
+        db: database.db,
+        demoOn,
+        production: config.production,
+        publicUrl: config.publicUrl,
+        showable:
+          demoOn && !config.production
+            ? await untouchedDemoAccounts({ db: database.db, auth })()
+            : [],
+      }),
+    )
   const storage = createStorageService({
     db: database.db,
     driver: createStorageDriver(config.storage),
@@ -88,7 +100,10 @@ async function main() {
     maxFileSize: config.storageMaxFileSize,
   })
   const events = createEventBus({ logger })
+  realtime = createRealtime({ auth, database, events, logger, publicUrl: config.publicUrl })
+  await realtime.start()
   const app = createApp({
+    realtime,
     events,
     storage,
     database,
@@ -108,6 +123,8 @@ async function main() {
     hostname: config.host,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
+    websocket: realtime.hub.wss,
+    onClosing: () => realtime?.close(),
     onClosed: async () => {
       clearTimeout(background)
       await scheduler?.stop()
@@ -142,6 +159,9 @@ async function main() {
       'listening on this machine only; HOST=0.0.0.0 serves other machines too',
     )
   }
+  writeStartNotice().catch((error: unknown) =>
+    logger.error({ err: error }, 'could not tell which accounts exist'),
+  )
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'signal received')

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import type { WebSocketServer } from 'ws'
 import type { Logger } from './lib/logger.ts'
 
 type Fetch = (request: Request) => Response | Promise<Response>
@@ -19,6 +20,8 @@ export function startServer({
   hostname,
   logger,
   timeoutMs = 10_000,
+  websocket,
+  onClosing,
   onClosed,
 }: {
   fetch: Fetch
@@ -26,32 +29,40 @@ export function startServer({
   hostname: string
   logger: Logger
   timeoutMs?: number
+  /** Takes the WebSocket upgrades the app accepts (the realtime socket), on the same port. */
+  websocket?: WebSocketServer
+  /** Runs first when closing: open WebSockets would otherwise hold the server open. */
+  onClosing?: () => Promise<void> | void
   onClosed?: () => Promise<void>
 }): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
-      let closing: Promise<void> | undefined
-      resolve({
-        port: info.port,
-        close() {
-          closing ??= (async () => {
-            logger.info('shutting down: waiting for in-flight requests')
-            const stopped = new Promise<void>((done) => server.close(() => done()))
-            // Keep-alive sockets with no request in flight would hold close() open.
-            if ('closeIdleConnections' in server) server.closeIdleConnections()
-            const timer = setTimeout(() => {
-              logger.warn('shutdown timeout: closing the remaining connections')
-              if ('closeAllConnections' in server) server.closeAllConnections()
-            }, timeoutMs)
-            await stopped
-            clearTimeout(timer)
-            await onClosed?.()
-            logger.info('shutdown complete')
-          })()
-          return closing
-        },
-      })
-    })
+    const server = serve(
+      { fetch, port, hostname, websocket: websocket && { server: websocket } },
+      (info: AddressInfo) => {
+        let closing: Promise<void> | undefined
+        resolve({
+          port: info.port,
+          close() {
+            closing ??= (async () => {
+              logger.info('shutting down: waiting for in-flight requests')
+              await onClosing?.()
+              const stopped = new Promise<void>((done) => server.close(() => done()))
+              // Keep-alive sockets with no request in flight would hold close() open.
+              if ('closeIdleConnections' in server) server.closeIdleConnections()
+              const timer = setTimeout(() => {
+                logger.warn('shutdown timeout: closing the remaining connections')
+                if ('closeAllConnections' in server) server.closeAllConnections()
+              }, timeoutMs)
+              await stopped
+              clearTimeout(timer)
+              await onClosed?.()
+              logger.info('shutdown complete')
+            })()
+            return closing
+          },
+        })
+      },
+    )
     server.once('error', reject)
   })
 }

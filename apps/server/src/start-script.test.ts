@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readJson } from './testing/create-test-app.ts'
 import { freePort, processTestTimeout } from './testing/spawn-server.ts'
 import { testDbKind } from './testing/test-db.ts'
@@ -80,7 +80,13 @@ describe.runIf(testDbKind === 'pglite')('npm start', { timeout: 2 * processTestT
         expect((await readJson(await fetch(`${first.base}/api/v1/settings/public`))).name).toBe(
           'Spoke & Chain',
         )
-        expect(first.output()).toContain('Demo accounts')
+        // Written just after the server answers (it checks the demo passwords, src/index.ts).
+        await vi.waitFor(() => expect(first.output()).toContain('Demo accounts'), {
+          timeout: 20_000,
+          interval: 100,
+        })
+        // A living demo: weeks of bookings and quotes for the staff screens (#12 item 8).
+        expect(first.output()).toContain('demo bookings and quotes created')
         // The first impression: the sign-in screen on this machine offers the demo accounts.
         const options = await readJson(await fetch(`${first.base}/api/v1/auth/options`))
         expect(options.demoAccounts.map((a: { role: string }) => a.role)).toEqual([

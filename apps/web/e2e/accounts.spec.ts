@@ -168,10 +168,10 @@ test.describe('accounts in the browser', () => {
 
     await demo.getByRole('button', { name: 'Use this account: Otto Operator, Operator' }).click()
 
-    await expect(page).toHaveURL('/dashboard')
-    await page.getByRole('button', { name: 'Otto Operator' }).click()
-    await page.getByRole('menuitem', { name: 'Operator dashboard' }).click()
+    // Staff land on their workspace (#12 item 5).
+    await expect(page).toHaveURL('/operator-dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Otto Operator' })).toBeVisible()
   })
 
   test('a browser elsewhere on the network is not shown the demo passwords', async ({ page }) => {

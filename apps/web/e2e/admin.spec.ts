@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { AdminService, ResourceDetail, Service } from '@reserva/shared'
-import { todayIn, zonedToInstant } from '../src/features/catalogue/utils/zoned-time.ts'
+import { todayIn, zonedToInstant } from '../src/lib/dates.ts'
 import { createResource, hideService, uniqueName } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
@@ -105,8 +105,8 @@ test.describe('the admin screen', () => {
       {
         id: expect.any(String),
         // Wall-clock times in the business's zone, stored as instants.
-        start: zonedToInstant(`${away}T09:00`, zone),
-        end: zonedToInstant(`${away}T13:30`, zone),
+        start: zonedToInstant(zone, `${away}T09:00`),
+        end: zonedToInstant(zone, `${away}T13:30`),
         reason: 'Training course',
       },
     ])

@@ -42,7 +42,7 @@ test.describe('booking journeys', () => {
     await form.getByRole('button', { name: 'Create account' }).click()
 
     await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
-    await expect(page.getByText(/We are holding this time for you for/)).toBeVisible()
+    await expect(page.getByText(/This time is held for you: \d+:\d\d left/)).toBeVisible()
     const summary = page.getByRole('main')
     await expect(summary.getByText(dayName(slot.start))).toBeVisible()
     await expect(summary.getByText('Knee pain on long rides.')).toBeVisible()

@@ -89,7 +89,7 @@ test.describe('the operator dashboard', () => {
     await openDashboard(page, 'operator')
     const pending = page.getByRole('region', { name: 'Waiting for confirmation' })
     const card = pending.getByRole('article').filter({ hasText: booking.reference })
-    await expect(card).toContainText('Pending')
+    await expect(card).toContainText('Awaiting confirmation')
     await expect(card).toContainText(service.name)
     await card.getByRole('button', { name: 'Confirm' }).click()
 
@@ -176,6 +176,12 @@ for (const viewport of [
         start: (await firstSlot(customer, service.id)).start,
         notes: 'Please look at the gears too.',
       })
+      // A cancelled booking among them: its card must keep AA contrast too.
+      const cancelled = await book(customer, {
+        serviceId: service.id,
+        start: (await firstSlot(customer, service.id)).start,
+      })
+      expect((await admin.post(`/api/v1/bookings/${cancelled.id}/cancel`)).status()).toBe(200)
       await openDashboard(page, 'operator', `?resource=${resource.id}`)
       await expect(
         page.getByRole('article').filter({ hasText: service.name }).first(),

@@ -22,6 +22,22 @@ export const authErrorCodes = {
   'auth.phone_taken': 409,
   /** A new password the server judges too weak; `details.reasons` says why. */
   weak_password: 422,
+  // Better Auth's own refusals that pass through as `auth.<its code, lower case>` and that the web
+  // app words (its one code-to-message map needs them named). Better Auth picks the status; the
+  // one here is its usual one.
+  'auth.user_already_exists': 422,
+  'auth.user_already_exists_use_another_email': 422,
+  'auth.banned_user': 403,
+  'auth.email_not_verified': 403,
+  'auth.invalid_code': 401,
+  'auth.invalid_otp': 400,
+  'auth.invalid_backup_code': 401,
+  'auth.otp_expired': 400,
+  'auth.otp_has_expired': 400,
+  'auth.invalid_two_factor_cookie': 401,
+  'auth.too_many_attempts': 403,
+  'auth.too_many_attempts_request_new_code': 400,
+  'auth.invalid_token': 400,
 } as const
 export type AuthErrorCode = keyof typeof authErrorCodes
 

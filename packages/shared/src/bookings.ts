@@ -107,4 +107,64 @@ export const bookingSchema = z
   .meta({ id: 'Booking' })
 export type Booking = z.infer<typeof bookingSchema>
 
+/**
+ * The one cut-off rule, on the server and in the browser: less than `cutoffMinutes` before the
+ * start, a customer can no longer cancel or move the booking online (at exactly the cut-off
+ * they still can).
+ */
+export const cutoffPassed = ({
+  startAt,
+  now,
+  cutoffMinutes,
+}: {
+  startAt: Date
+  now: Date
+  cutoffMinutes: number
+}) => startAt.getTime() - now.getTime() < cutoffMinutes * 60_000
+
 export const rescheduleSchema = z.strictObject({ start: instantSchema }).meta({ id: 'Reschedule' })
+
+/** How a list of bookings can be ordered; ties are broken by the booking's id. */
+export const bookingSortSchema = z.enum(['start', 'created', 'reference', 'customer', 'status'])
+export type BookingSort = z.infer<typeof bookingSortSchema>
+
+/**
+ * `GET /bookings`: a customer's own bookings, or with `scope=all` every booking (staff), filtered,
+ * searched, sorted and paged on the server. Without `order`, a customer's list is newest first and
+ * staff's is soonest first, as before the filters came.
+ */
+export const bookingListQuerySchema = z.object({
+  scope: z.enum(['mine', 'all']).default('mine'),
+  /** Bookings that start at or after `from` and before `to`. */
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+  /** One status or several, comma-separated: `pending,confirmed`. */
+  status: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((s) => (s ? s.split(',') : undefined))
+    .pipe(z.array(bookingStatusSchema).optional()),
+  /** Part of the reference, or of the customer's name or e-mail address; any case, literally. */
+  search: text().trim().max(200).default(''),
+  serviceId: z.uuid().optional(),
+  resourceId: z.uuid().optional(),
+  sort: bookingSortSchema.default('start'),
+  order: z.enum(['asc', 'desc']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+})
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>
+/** The query as the server reads it, defaults filled in. */
+export type BookingListParams = z.output<typeof bookingListQuerySchema>
+
+export const bookingListSchema = z
+  .object({
+    bookings: z.array(bookingSchema),
+    /** How many match the filters, over every page. */
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: 'BookingList' })
+export type BookingList = z.infer<typeof bookingListSchema>

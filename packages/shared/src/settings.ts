@@ -30,6 +30,12 @@ export const publicSettingsSchema = z
     currency: currencySchema,
     aboutMarkdown: z.string(),
     privacyMarkdown: z.string(),
+    /** What a customer is told before booking: how late a booking can still be changed online. */
+    policies: z.object({
+      cancelCutoffMinutes: z.number().int().min(0),
+      rescheduleCutoffMinutes: z.number().int().min(0),
+      holdMinutes: z.number().int().min(1),
+    }),
   })
   .meta({ id: 'PublicSettings' })
 

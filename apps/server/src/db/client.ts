@@ -31,6 +31,8 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=3
 export interface Database {
   kind: 'pglite' | 'postgres'
   db: Db
+  /** PostgreSQL's connection string, for a connection of its own (the realtime LISTEN). */
+  url?: string
   /** Runs every pending migration; the same SQL files on both kinds. `folder` is for tests. */
   migrate(folder?: string): Promise<void>
   /** True when the database answers a trivial query within `timeoutMs`. */
@@ -135,6 +137,7 @@ export async function openPostgres({
   return {
     kind: 'postgres',
     db,
+    url,
     migrate: (folder = migrationsFolder) =>
       migrateIfBehind(db, folder, () =>
         migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder: folder }),

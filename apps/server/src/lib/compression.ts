@@ -14,7 +14,9 @@ type Encoding = 'br' | 'gzip'
  *
  * Left alone: HEAD, 1xx/204/206/304, anything already encoded (the web app's precompressed files),
  * types that do not compress (images, archives) or must not be held back (text/event-stream), an
- * upgrade to WebSocket, and `Cache-Control: no-transform`.
+ * upgrade to WebSocket, `Cache-Control: no-transform`, and files (`Content-Disposition`: stored
+ * objects, exports), which go out byte for byte: their Content-Length shows a download's progress,
+ * and a stored object's strong ETag must come back as it was sent to revalidate it.
  */
 export function compressResponses({ threshold = 1024 }: { threshold?: number } = {}) {
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -69,6 +71,7 @@ function mayCompress(c: Context, res: Response): boolean {
   if (c.req.method === 'HEAD' || status < 200 || status === 204 || status === 206) return false
   if (status === 304 || c.req.header('Upgrade')) return false
   if (res.headers.has('Content-Encoding') || res.headers.has('Transfer-Encoding')) return false
+  if (res.headers.has('Content-Disposition')) return false
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return false
   // Hono's list of types worth compressing; it already leaves out text/event-stream.
   return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '')

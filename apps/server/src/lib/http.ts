@@ -57,3 +57,11 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 /** The JSON error response, documented once for every route that can fail. */
 export const errorResponse = (description: string) => json(description, errorBodySchema)
+
+/** The refusals of a route for signed-in people on one record: bad input, who, which. */
+export const guardedResponses = {
+  400: errorResponse('Not valid'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not allowed for this role'),
+  404: errorResponse('Not found'),
+}

@@ -10,6 +10,8 @@ import { createEventBus } from '../lib/domain-events.ts'
 import { createLocalDriver } from '../lib/storage/index.ts'
 import { trustedOriginsFor } from '../lib/trusted-origins.ts'
 import { type AuthConfig, createAuth, publicAuthSettings } from '../modules/auth/auth.ts'
+import type { RealtimeLimits } from '../modules/realtime/realtime.hub.ts'
+import { createRealtime, type Realtime } from '../modules/realtime/realtime.service.ts'
 import { createStorageService } from '../modules/storage/storage.service.ts'
 import { createTestDatabase } from './test-db.ts'
 
@@ -40,6 +42,7 @@ export async function createTestApp({
   database: given,
   auth: authOverrides = {},
   demoPasswords = 'loopback',
+  realtime: realtimeLimits,
 }: {
   demo?: boolean
   /** As a local trial ('loopback', the default) or a production install ('never'). */
@@ -47,11 +50,14 @@ export async function createTestApp({
   webDist?: string
   database?: Database
   auth?: Partial<AuthConfig>
+  /** With the realtime socket (and these limits); serve it with `serveTestApp` (testing/realtime.ts). */
+  realtime?: Partial<RealtimeLimits>
 } = {}) {
   const database = given ?? (await createTestDatabase())
   const { logger, lines } = createCapturedLogger()
   await prepareDatabase({ database, demo, logger })
   let mailsQueued = 0
+  let realtime: Realtime | undefined
   const authConfig: AuthConfig = {
     publicUrl: testBaseUrl,
     trustedOrigins: testTrustedOrigins,
@@ -69,6 +75,7 @@ export async function createTestApp({
     onMailQueued: () => {
       mailsQueued++
     },
+    onAccessChanged: (userId) => realtime?.accessChanged(userId),
   })
   const authSettings = publicAuthSettings(authConfig)
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-storage-'))
@@ -80,7 +87,19 @@ export async function createTestApp({
     maxFileSize: 10 * 1024 * 1024,
   })
   const events = createEventBus({ logger })
+  if (realtimeLimits) {
+    realtime = createRealtime({
+      auth,
+      database,
+      events,
+      logger,
+      publicUrl: testBaseUrl,
+      limits: realtimeLimits,
+    })
+    await realtime.start()
+  }
   const app = createApp({
+    realtime,
     events,
     storage,
     database,
@@ -110,13 +129,16 @@ export async function createTestApp({
     db: database.db,
     events,
     logs: lines,
+    logger,
     mailsQueued: () => mailsQueued,
     request,
     storage,
+    realtime,
     trustedOrigins: authConfig.trustedOrigins,
     /** Where the local storage driver keeps the bytes (a fresh temp directory). */
     storageDir,
     async close() {
+      await realtime?.close()
       await database.close()
       fs.rmSync(storageDir, { recursive: true, force: true })
     },

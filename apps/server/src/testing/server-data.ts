@@ -18,7 +18,8 @@ export interface ServerData {
 /**
  * Fresh data for a spawned server on this project's database: an empty DATA_DIR (PGlite), or a
  * PostgreSQL database copied from the run's template. Both get the demo business at first start
- * (DEMO=1: a fresh PostgreSQL database would otherwise start empty).
+ * (DEMO=1: a fresh PostgreSQL database would otherwise start empty), without the demo's bookings
+ * and quotes (DEMO_ACTIVITY=0): the integrity checks hold every booking to the load's ledger.
  */
 export async function createServerData(kind: TestDbKind = testDbKind): Promise<ServerData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-server-'))
@@ -27,7 +28,7 @@ export async function createServerData(kind: TestDbKind = testDbKind): Promise<S
     return {
       kind,
       dataDir,
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, DEMO_ACTIVITY: '0' },
       open: () => openPglite({ dataDir }),
       async remove() {
         removeDir()
@@ -38,7 +39,7 @@ export async function createServerData(kind: TestDbKind = testDbKind): Promise<S
   return {
     kind,
     dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url, DEMO: '1' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url, DEMO: '1', DEMO_ACTIVITY: '0' },
     open: () => openPostgres({ url, max: 2 }),
     async remove() {
       await drop()

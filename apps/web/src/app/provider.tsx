@@ -9,6 +9,8 @@ import { type ReactNode, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
+import { type RealtimeClient, tabRealtimeClient } from '@/lib/realtime.ts'
+import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
 
 type AppProviderProps = {
@@ -19,6 +21,8 @@ type AppProviderProps = {
   env?: 'default' | 'test'
   /** Tests pass a controller with their own storage and channel between tabs. */
   authController?: AuthController
+  /** The live-updates client; tests pass one over a fake WebSocket, or null for none. */
+  realtime?: RealtimeClient | null
 }
 
 export function AppProvider({
@@ -26,8 +30,10 @@ export function AppProvider({
   queryClient,
   env = 'default',
   authController,
+  realtime,
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  const [liveClient] = useState(() => (realtime === undefined ? tabRealtimeClient() : realtime))
   return (
     <MantineProvider
       theme={theme}
@@ -37,7 +43,9 @@ export function AppProvider({
     >
       <Notifications />
       <QueryClientProvider client={client}>
-        <AuthProvider controller={authController}>{children}</AuthProvider>
+        <AuthProvider controller={authController}>
+          <LiveUpdates client={liveClient}>{children}</LiveUpdates>
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   )

@@ -1,4 +1,4 @@
-import { Container, type ContainerProps, Stack, Text, Title } from '@mantine/core'
+import { Container, type ContainerProps, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 type PageProps = {
@@ -7,15 +7,25 @@ type PageProps = {
   /** A sentence under the heading saying what the screen is for. */
   description?: ReactNode
   size?: ContainerProps['size']
+  /** Something small said beside the heading, such as the live connection's state. */
+  aside?: ReactNode
   children?: ReactNode
 }
 
 /** The frame of an ordinary screen: a centred column that starts with the screen's heading. */
-export function Page({ title, description, size = 'md', children }: PageProps) {
+export function Page({ title, description, size = 'md', aside, children }: PageProps) {
+  const heading = <Title order={1}>{title}</Title>
   return (
     <Container size={size} py={{ base: 32, sm: 56 }}>
       <Stack gap="xs" mb={children ? 32 : 0}>
-        <Title order={1}>{title}</Title>
+        {aside ? (
+          <Group justify="space-between" align="center" gap="xs">
+            {heading}
+            {aside}
+          </Group>
+        ) : (
+          heading
+        )}
         {description ? (
           <Text size="lg" c="dimmed" maw={680}>
             {description}

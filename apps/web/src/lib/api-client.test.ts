@@ -67,6 +67,29 @@ describe('apiRequest', () => {
     })
   })
 
+  it.each([
+    [400, 'bad_request'],
+    [404, 'not_found'],
+    [422, 'bad_request'],
+    [500, 'internal_error'],
+    [502, 'internal_error'],
+    [418, 'unexpected_response'],
+  ])(
+    'reports a code the contract does not name, at HTTP %i, as %s, keeping the status and the server’s message',
+    async (status, code) => {
+      stubFetch({
+        '/api/v1/items': () =>
+          jsonResponse({ error: { code: 'auth.something_new', message: 'Newer words' } }, status),
+      })
+
+      await expect(apiRequest('/api/v1/items', { schema: itemSchema })).rejects.toMatchObject({
+        code,
+        status,
+        message: 'Newer words',
+      })
+    },
+  )
+
   it('reports a server that cannot be reached as network_error with status 0', async () => {
     stubFetch({
       '/api/v1/items': () => {

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBodySchema } from '@reserva/shared'
+import { type ErrorCode, errorBodySchema, errorCodes } from '@reserva/shared'
 import type { z } from 'zod'
 
 /**
@@ -7,10 +7,13 @@ import type { z } from 'zod'
  */
 export type ClientErrorCode = 'network_error' | 'unexpected_response'
 
+/** Every code an `ApiError` can carry: the contract's, and the client's own. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode
+
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   /** Stable code to branch on, e.g. `not_found` or `bookings.slot_taken`; never branch on the message. */
-  readonly code: ErrorCode | ClientErrorCode | (string & {})
+  readonly code: ApiErrorCode
   /** HTTP status, or 0 when the request never got an answer. */
   readonly status: number
   readonly details: unknown
@@ -21,7 +24,7 @@ export class ApiError extends Error {
     status,
     details,
   }: {
-    code: string
+    code: ApiErrorCode
     message: string
     status: number
     details?: unknown
@@ -101,13 +104,43 @@ export function errorFromAnswer(status: number, payload: unknown): ApiError {
   const errorBody = errorBodySchema.safeParse(payload)
   if (errorBody.success) {
     const { code, message, details } = errorBody.data.error
-    return new ApiError({ code, message, status, details })
+    return new ApiError({ code: knownCode(code, status), message, status, details })
   }
   return new ApiError({
     code: 'unexpected_response',
     message: `The server answered with an unexpected error (HTTP ${status}).`,
     status,
   })
+}
+
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCodes, code)
+
+/** The common code a status stands for, for a server code this client does not know. */
+const codeForStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'request.too_large',
+  415: 'unsupported_media_type',
+  // Not validation_failed: that promises notes by field, which an unknown code does not carry.
+  422: 'bad_request',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
+}
+
+/**
+ * The server's code when the contract names it. A code it does not name (a newer server, or one
+ * of Better Auth's that passes through) keeps its status and takes the common code for it, so the
+ * web app still says something true ("not found", "refused"); `unexpected_response` when the
+ * status has none.
+ */
+function knownCode(code: string, status: number): ErrorCode | ClientErrorCode {
+  if (isErrorCode(code)) return code
+  return codeForStatus[status] ?? (status >= 500 ? 'internal_error' : 'unexpected_response')
 }
 
 /** A successful answer through `schema`; one it does not match is `unexpected_response`. */

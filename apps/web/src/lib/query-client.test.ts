@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api-client.ts'
+import { ApiError, type ApiErrorCode } from './api-client.ts'
 import { shouldRetry } from './query-client.ts'
 
-const apiError = (status: number, code = 'x') => new ApiError({ code, message: 'm', status })
+const apiError = (status: number, code: ApiErrorCode = 'bad_request') =>
+  new ApiError({ code, message: 'm', status })
 
 describe('shouldRetry', () => {
   it('does not ask again after a client error, which another try cannot fix', () => {

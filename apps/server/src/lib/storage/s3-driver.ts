@@ -69,8 +69,11 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
   async function putStream(url: string, body: Readable, contentType: string) {
     await fs.promises.mkdir(config.tmpDir, { recursive: true })
     const spool = path.join(config.tmpDir, crypto.randomUUID())
+    // Opened before the copy starts: a write stream opened lazily could create the file after a
+    // body that failed at once had already been cleaned up, leaving a stray spool file.
+    const handle = await fs.promises.open(spool, 'wx', 0o600)
     try {
-      await pipeline(body, fs.createWriteStream(spool, { flags: 'wx', mode: 0o600 }))
+      await pipeline(body, handle.createWriteStream())
       const { size } = await fs.promises.stat(spool)
       // Signed without retries: a stream cannot be sent twice.
       const request = await client.sign(url, {
@@ -83,6 +86,7 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
       if (!res.ok) await fail('PUT', res)
       await res.body?.cancel()
     } finally {
+      await handle.close().catch(() => {}) // closed already by the stream when it finished
       await fs.promises.rm(spool, { force: true })
     }
   }

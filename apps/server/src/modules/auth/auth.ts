@@ -85,11 +85,17 @@ export function createAuth({
   config,
   logger,
   onMailQueued,
+  onAccessChanged = () => {},
 }: {
   db: Db
   config: AuthConfig
   logger: Logger
   onMailQueued: () => void
+  /**
+   * A user's sessions, role or ban may have changed (a session ended, the user was updated or
+   * removed): the realtime server re-checks that user's open sockets (issue #10).
+   */
+  onAccessChanged?: (userId: string) => void
 }) {
   const queue = async (to: string, mail: ReturnType<typeof verifyAddressMail>) => {
     if (isPlaceholderEmail(to)) return
@@ -224,6 +230,7 @@ export function createAuth({
             if ('role' in data && !isRoleValue(data.role)) throw invalidRole()
           },
           after: async (user) => {
+            onAccessChanged(user.id)
             if (
               user.emailVerified &&
               config.adminEmails.includes(user.email.toLowerCase()) &&
@@ -240,7 +247,10 @@ export function createAuth({
             }
           },
         },
+        delete: { after: async (user) => onAccessChanged(user.id) },
       },
+      // Sign-out, revoked sessions, a ban (which ends them all): sockets opened with them close.
+      session: { delete: { after: async (session) => onAccessChanged(session.userId) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -266,7 +276,14 @@ export function createAuth({
       }),
       twoFactor({ issuer: config.businessName }),
       jwt({
-        jwt: { expirationTime: '15m', issuer: config.publicUrl, audience: config.publicUrl },
+        jwt: {
+          expirationTime: '15m',
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          // The session it was issued for (`sid`), so that the realtime server can close a
+          // socket when that session ends (sign-out, revoked).
+          definePayload: ({ user, session }) => ({ ...user, sid: session.id }),
+        },
         // Clients ask /api/auth/token for a JWT when they need one. Without this, every session
         // check (each API request) would read the key set and sign a token nobody asked for.
         disableSettingJwtHeader: true,

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../app.ts'
 import { startServer } from '../../server.ts'
 import { cookieFrom, json } from '../../testing/auth-helpers.ts'
@@ -239,13 +239,21 @@ describe.runIf(testDbKind === 'pglite')(
       }
     }
     const passwords = demoAccounts.map((a) => a.password)
+    /** The output once the start notice is written: just after the server answers (src/index.ts). */
+    async function noticeOf(server: { output(): string }) {
+      await vi.waitFor(() => expect(server.output()).toMatch(/No admin yet|Demo accounts/), {
+        timeout: 20_000,
+        interval: 100,
+      })
+      return server.output()
+    }
 
     it('NODE_ENV=production with DEMO=1: no password printed or served, and how to make the first admin', async () => {
       const server = await start({ NODE_ENV: 'production', DEMO: '1' })
       try {
         const options = await readJson(await fetch(`${server.base}/api/v1/auth/options`))
         expect(options.demoAccounts).toEqual([])
-        const output = server.output()
+        const output = await noticeOf(server)
         expect(output).toContain('npm run admin:create -- --email')
         expect(output).toContain('Demo accounts exist')
         for (const password of passwords) expect(output).not.toContain(password)
@@ -257,7 +265,7 @@ describe.runIf(testDbKind === 'pglite')(
     it('a public PUBLIC_URL is production too: a fresh embedded database gets no demo accounts', async () => {
       const server = await start({ NODE_ENV: '', PUBLIC_URL: 'https://book.example.com' })
       try {
-        const output = server.output()
+        const output = await noticeOf(server)
         expect(output).toContain('npm run admin:create -- --email')
         for (const password of passwords) expect(output).not.toContain(password)
         const signIn = await fetch(`${server.base}/api/auth/sign-in/email`, {

@@ -77,7 +77,8 @@ export async function syncDemoAccounts({
       .set({ role: account.role, emailVerified: true })
       .where(eq(users.id, user.id))
   }
-  await db.update(businessSettings).set({ demoMode: true })
+  // A write only when it changes something: a restart of a demo install leaves the row alone.
+  if (settings?.demoMode !== true) await db.update(businessSettings).set({ demoMode: true })
   return true
 }
 
@@ -87,16 +88,22 @@ export async function isDemoMode(db: Db): Promise<boolean> {
 }
 
 /**
+ * Whether a stored hash is of a demo password, by `${email} ${hash}`: the answer to a pure
+ * question, so one process keeps it for all (the start notice's check serves the sign-in screen's).
+ */
+const verdicts = new Map<string, boolean>()
+
+/**
  * The demo accounts whose passwords may be shown: all of them while the demo is untouched, else
  * none. Untouched means demo mode is on and every demo account still exists with its demo role,
  * is not banned, and still has the published password. Once anyone changes one of those
  * passwords (or bans or re-roles a demo account), the install has an owner: stop advertising.
  *
- * Checking a hash against a password costs a scrypt run; each (account, stored hash) pair is
- * checked once and the verdict kept, so a request costs two small queries.
+ * Checking a hash against a password costs a scrypt run (on libuv's threads, so the three run
+ * side by side); each (account, stored hash) pair is checked once and the verdict kept, so a
+ * request costs two small queries.
  */
 export function untouchedDemoAccounts({ db, auth }: { db: Db; auth: Auth }) {
-  const verdicts = new Map<string, boolean>()
   return async (): Promise<DemoAccount[]> => {
     if (!(await isDemoMode(db))) return []
     const rows = await db
@@ -113,20 +120,22 @@ export function untouchedDemoAccounts({ db, auth }: { db: Db; auth: Auth }) {
       )
       .where(inArray(users.email, demoEmails))
     const { password } = await auth.$context
-    for (const account of demoAccounts) {
-      const row = rows.find((r) => r.email === account.email)
-      if (!row?.hash || row.role !== account.role || row.banned) return []
-      const key = `${account.email} ${row.hash}`
-      let same = verdicts.get(key)
-      if (same === undefined) {
-        same = await password.verify({ hash: row.hash, password: account.password })
-        // Every changed password adds one; a few thousand changes would be needed to matter.
-        if (verdicts.size > 1000) verdicts.clear()
-        verdicts.set(key, same)
-      }
-      if (!same) return []
-    }
-    return demoAccounts
+    const untouched = await Promise.all(
+      demoAccounts.map(async (account) => {
+        const row = rows.find((r) => r.email === account.email)
+        if (!row?.hash || row.role !== account.role || row.banned) return false
+        const key = `${account.email} ${row.hash}`
+        let same = verdicts.get(key)
+        if (same === undefined) {
+          same = await password.verify({ hash: row.hash, password: account.password })
+          // Every changed password adds one; a few thousand changes would be needed to matter.
+          if (verdicts.size > 1000) verdicts.clear()
+          verdicts.set(key, same)
+        }
+        return same
+      }),
+    )
+    return untouched.every(Boolean) ? demoAccounts : []
   }
 }
 

@@ -1,7 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { slotsQuerySchema, slotsResponseSchema } from '@reserva/shared'
+import {
+  calendarDateSchema,
+  overrideSchema,
+  resourceSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+  timeOffInputSchema,
+  weeklyHoursSchema,
+} from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { createRouter, errorResponse, json } from '../../lib/http.ts'
+import { createRouter, errorResponse, guardedResponses, json, jsonBody } from '../../lib/http.ts'
+import type { Auth } from '../auth/auth.ts'
+import { requireRole } from '../auth/session.ts'
+import * as hours from './availability.hours.ts'
 import { listSlots } from './availability.service.ts'
 
 const slots = createRoute({
@@ -23,4 +34,95 @@ export function availabilityRoutes({ db }: { db: Db }) {
     const { from, to } = c.req.valid('query')
     return c.json(await listSlots(db, { serviceId: c.req.valid('param').id, from, to }), 200)
   })
+}
+
+const idParam = z.object({ id: z.uuid() })
+/** Every schedule change answers the resource as the staff screens show it. */
+const answer = (description: string) => json(description, z.object({ resource: resourceSchema }))
+// Tagged 'catalogue' as they were when the catalogue answered them: the API document is unchanged.
+const tags = ['catalogue']
+
+const routes = {
+  setHours: createRoute({
+    method: 'put',
+    path: '/resources/{id}/hours',
+    tags,
+    summary: "Replace a resource's weekly hours (staff)",
+    request: { params: idParam, ...jsonBody(weeklyHoursSchema) },
+    responses: { 200: answer('Updated'), ...guardedResponses },
+  }),
+  setOverride: createRoute({
+    method: 'put',
+    path: '/resources/{id}/overrides',
+    tags,
+    summary: 'Set the hours of one date (empty intervals: closed) (staff)',
+    request: { params: idParam, ...jsonBody(overrideSchema) },
+    responses: { 200: answer('Updated'), ...guardedResponses },
+  }),
+  removeOverride: createRoute({
+    method: 'delete',
+    path: '/resources/{id}/overrides/{date}',
+    tags,
+    summary: 'Give a date back its weekly hours (staff)',
+    request: { params: idParam.extend({ date: calendarDateSchema }) },
+    responses: { 200: answer('Updated'), ...guardedResponses },
+  }),
+  addTimeOff: createRoute({
+    method: 'post',
+    path: '/resources/{id}/time-off',
+    tags,
+    summary: 'Add time off (staff)',
+    request: { params: idParam, ...jsonBody(timeOffInputSchema) },
+    responses: { 201: answer('Added'), ...guardedResponses },
+  }),
+  removeTimeOff: createRoute({
+    method: 'delete',
+    path: '/resources/{id}/time-off/{timeOffId}',
+    tags,
+    summary: 'Remove time off (staff)',
+    request: { params: idParam.extend({ timeOffId: z.uuid() }) },
+    responses: { 200: answer('Removed'), ...guardedResponses },
+  }),
+}
+
+/** Staff editing a resource's weekly hours, date overrides and time off. */
+export function scheduleRoutes({ db, auth }: { db: Db; auth: Auth }) {
+  /** The staff member signed in, as the one who makes the change. */
+  const staff = async (c: Parameters<typeof requireRole>[1]) => ({
+    db,
+    actorId: (await requireRole(auth, c, ['operator', 'admin'])).id,
+  })
+  return createRouter()
+    .openapi(routes.setHours, async (c) => {
+      const { id } = c.req.valid('param')
+      const { intervals } = c.req.valid('json')
+      return c.json(
+        { resource: await hours.setWeeklyHours({ ...(await staff(c)), id, intervals }) },
+        200,
+      )
+    })
+    .openapi(routes.setOverride, async (c) => {
+      const { id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      return c.json({ resource: await hours.setOverride({ ...(await staff(c)), id, input }) }, 200)
+    })
+    .openapi(routes.removeOverride, async (c) => {
+      const { id, date } = c.req.valid('param')
+      return c.json(
+        { resource: await hours.removeOverride({ ...(await staff(c)), id, date }) },
+        200,
+      )
+    })
+    .openapi(routes.addTimeOff, async (c) => {
+      const { id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      return c.json({ resource: await hours.addTimeOff({ ...(await staff(c)), id, input }) }, 201)
+    })
+    .openapi(routes.removeTimeOff, async (c) => {
+      const { id, timeOffId } = c.req.valid('param')
+      return c.json(
+        { resource: await hours.removeTimeOff({ ...(await staff(c)), id, timeOffId }) },
+        200,
+      )
+    })
 }

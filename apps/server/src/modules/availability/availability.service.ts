@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../../db/client.ts'
-import { findSchedules, findService } from '../catalogue/catalogue.repository.ts'
+import { findService } from '../catalogue/catalogue.repository.ts'
 import type { BusinessSettingsRow } from '../settings/settings.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { notASlot, slotTaken, tooManySeats, unknownService } from './availability.errors.ts'
-import { findBusy } from './availability.repository.ts'
+import { findBusy, findSchedules } from './availability.repository.ts'
 import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000

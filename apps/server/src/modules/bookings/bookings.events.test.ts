@@ -122,6 +122,8 @@ describe('what bookings and holds publish', () => {
         customerId: other.userId,
         from: 'confirmed',
         to: 'cancelled',
+        actorId: operator.userId,
+        resourceIds: [expect.any(String)],
       },
     ])
   })

@@ -19,6 +19,10 @@ declare module '../../lib/domain-events.ts' {
       customerId: string
       from: BookingStatus
       to: BookingStatus
+      /** Who made the change: the customer (`customerId`), or staff. */
+      actorId: string
+      /** Freed again when it is cancelled or declined. */
+      resourceIds: string[]
       reason?: string
     }
     'booking.rescheduled': {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
-import type { MailContent } from '../mail/templates.ts'
+import { type MailContent, oneLine } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { findBookingDetail } from './bookings.repository.ts'
 
@@ -29,24 +29,38 @@ export function formatWhen({ start, end, timezone }: { start: Date; end: Date; t
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-function compose(kind: string, subject: string, lines: string[], f: BookingMailFacts): MailContent {
+/**
+ * One booking mail. To the customer: greeted by name, with the link to their booking. To the
+ * business: the customer named among the details (on one line: it is what they typed), with
+ * the link to the operator dashboard.
+ */
+function compose(
+  kind: string,
+  subject: string,
+  lines: string[],
+  f: BookingMailFacts,
+  audience: 'customer' | 'business' = 'customer',
+): MailContent {
+  const toCustomer = audience === 'customer'
   const details = [
     `Reference: ${f.reference}`,
+    ...(toCustomer ? [] : [`Customer: ${oneLine(f.customerName)}`]),
     `What: ${f.serviceName}${f.seats > 1 ? ` × ${f.seats}` : ''} with ${f.resourceName}`,
     `When: ${formatWhen(f)}`,
-    ...(f.address ? [`Where: ${f.address}`] : []),
+    ...(f.address && toCustomer ? [`Where: ${f.address}`] : []),
   ]
   const all = [
-    `Hello ${f.customerName},`,
+    ...(toCustomer ? [`Hello ${f.customerName},`] : []),
     ...lines,
     '',
     ...details,
     '',
-    `See or change it: ${f.url}`,
+    toCustomer ? `See or change it: ${f.url}` : `Open the operator dashboard: ${f.url}`,
   ]
   return {
     kind,
-    subject,
+    // A subject is a header: a line break in it would start another one.
+    subject: oneLine(subject),
     text: all.join('\n'),
     html: all.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
   }
@@ -99,6 +113,51 @@ export const bookingMail = {
 
 export type BookingMailKind = keyof typeof bookingMail
 
+/** To the business's contact address: what staff must act on or know of (issue #10, item 5). */
+export const businessBookingMail = {
+  requested: (f: BookingMailFacts) =>
+    compose(
+      'booking_requested_business',
+      `To confirm: ${f.serviceName} for ${oneLine(f.customerName)} — ${f.reference}`,
+      [`${oneLine(f.customerName)} asks for a booking. It waits for your confirmation.`],
+      f,
+      'business',
+    ),
+  cancelled: (f: BookingMailFacts) =>
+    compose(
+      'booking_cancelled_business',
+      `Cancelled by ${oneLine(f.customerName)}: ${f.serviceName} — ${f.reference}`,
+      [`${oneLine(f.customerName)} cancelled this booking. The time is free again.`],
+      f,
+      'business',
+    ),
+}
+
+export type BusinessBookingMailKind = keyof typeof businessBookingMail
+
+/** The booking and the business's settings that its mails are written from, read on `tx`. */
+async function readBooking(tx: Tx, bookingId: string) {
+  const [row, settings] = await Promise.all([
+    findBookingDetail(tx, { id: bookingId }),
+    requireSettings(tx),
+  ])
+  if (!row) throw new Error(`booking ${bookingId} vanished`)
+  const facts = (url: string): BookingMailFacts => ({
+    business: settings.name,
+    customerName: row.customerName,
+    reference: row.booking.reference,
+    serviceName: row.serviceName,
+    resourceName: row.resourceName,
+    start: row.booking.startAt,
+    end: row.booking.endAt,
+    timezone: settings.timezone,
+    seats: row.booking.seats,
+    url,
+    address: settings.address,
+  })
+  return { row, settings, facts }
+}
+
 /**
  * Puts the `kind` mail about the booking in the outbox, inside `tx`, so it commits with the
  * change it tells of. Accounts made with a phone number have no address to write to.
@@ -107,26 +166,31 @@ export async function queueBookingMail(
   tx: Tx,
   { bookingId, kind, publicUrl }: { bookingId: string; kind: BookingMailKind; publicUrl: string },
 ) {
-  const [row, settings] = await Promise.all([
-    findBookingDetail(tx, { id: bookingId }),
-    requireSettings(tx),
-  ])
-  if (!row) throw new Error(`booking ${bookingId} vanished`)
+  const { row, facts } = await readBooking(tx, bookingId)
   if (row.customerEmail.endsWith('@phone.invalid')) return
   await enqueueMail(tx, {
     to: row.customerEmail,
-    ...bookingMail[kind]({
-      business: settings.name,
-      customerName: row.customerName,
-      reference: row.booking.reference,
-      serviceName: row.serviceName,
-      resourceName: row.resourceName,
-      start: row.booking.startAt,
-      end: row.booking.endAt,
-      timezone: settings.timezone,
-      seats: row.booking.seats,
-      url: `${publicUrl}/booking-confirmation?ref=${row.booking.reference}`,
-      address: settings.address,
-    }),
+    ...bookingMail[kind](facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)),
+  })
+}
+
+/**
+ * Puts the `kind` mail about the booking to the business's contact address in the outbox,
+ * inside `tx`, as `queueBookingMail` does for the customer. A business without an address set
+ * gets none. The link is to the operator dashboard, which has no address for one booking.
+ */
+export async function queueBusinessBookingMail(
+  tx: Tx,
+  {
+    bookingId,
+    kind,
+    publicUrl,
+  }: { bookingId: string; kind: BusinessBookingMailKind; publicUrl: string },
+) {
+  const { settings, facts } = await readBooking(tx, bookingId)
+  if (!settings.contactEmail) return
+  await enqueueMail(tx, {
+    to: settings.contactEmail,
+    ...businessBookingMail[kind](facts(`${publicUrl}/operator-dashboard`)),
   })
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm'
+import type { BookingSort } from '@reserva/shared'
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
@@ -121,33 +122,71 @@ export async function findBookingDetail(
   return row as BookingDetailRow | undefined
 }
 
+/** `text` as a literal inside a LIKE pattern (backslash is Postgres's default escape). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+const sortColumns = {
+  start: bookings.startAt,
+  created: bookings.createdAt,
+  reference: bookings.reference,
+  customer: users.name,
+  status: bookings.status,
+} satisfies Record<BookingSort, unknown>
+
+export type BookingListFilter = {
+  customerId?: string
+  from?: Date
+  to?: Date
+  statuses?: BookingRow['status'][]
+  /** Part of the reference, the customer's name or e-mail address. */
+  search?: string
+  serviceId?: string
+  resourceId?: string
+  sort: BookingSort
+  order: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+/** One page of bookings with their names, and how many match over every page. */
 export async function listBookingDetails(
   db: Db,
-  {
-    customerId,
-    from,
-    to,
-    statuses,
-    limit = 200,
-  }: {
-    customerId?: string
-    from?: Date
-    to?: Date
-    statuses?: BookingRow['status'][]
-    limit?: number
-  },
+  { customerId, from, to, statuses, search, serviceId, resourceId, ...page }: BookingListFilter,
 ) {
-  return (await detailQuery(db)
-    .where(
-      and(
-        customerId ? eq(bookings.customerId, customerId) : undefined,
-        from ? gte(bookings.startAt, from) : undefined,
-        to ? lt(bookings.startAt, to) : undefined,
-        statuses && statuses.length > 0 ? inArray(bookings.status, statuses) : undefined,
-      ),
-    )
-    .orderBy(customerId ? desc(bookings.startAt) : bookings.startAt)
-    .limit(limit)) as BookingDetailRow[]
+  const pattern = search ? `%${likeLiteral(search)}%` : undefined
+  const where = and(
+    customerId ? eq(bookings.customerId, customerId) : undefined,
+    from ? gte(bookings.startAt, from) : undefined,
+    to ? lt(bookings.startAt, to) : undefined,
+    statuses && statuses.length > 0 ? inArray(bookings.status, statuses) : undefined,
+    serviceId ? eq(bookings.serviceId, serviceId) : undefined,
+    resourceId ? eq(bookings.resourceId, resourceId) : undefined,
+    pattern
+      ? or(
+          ilike(bookings.reference, pattern),
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  )
+  const direction = page.order === 'asc' ? asc : desc
+  const rows = (await detailQuery(db)
+    .where(where)
+    .orderBy(direction(sortColumns[page.sort]), direction(bookings.id))
+    .limit(page.limit)
+    .offset(page.offset)) as BookingDetailRow[]
+  // A short first page holds them all; otherwise count (the same joins: search reads users).
+  const total =
+    page.offset === 0 && rows.length < page.limit
+      ? rows.length
+      : ((
+          await db
+            .select({ n: count() })
+            .from(bookings)
+            .innerJoin(users, eq(users.id, bookings.customerId))
+            .where(where)
+        )[0]?.n ?? 0)
+  return { rows, total }
 }
 
 /**

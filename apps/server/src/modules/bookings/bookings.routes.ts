@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
+  bookingListQuerySchema,
+  bookingListSchema,
   bookingReferenceSchema,
   bookingSchema,
-  bookingStatusSchema,
   createBookingSchema,
   createHoldSchema,
   holdSchema,
-  instantSchema,
   rescheduleSchema,
 } from '@reserva/shared'
 import { clientAddress } from '../../lib/client-address.ts'
@@ -77,21 +77,13 @@ const routes = {
     method: 'get',
     path: '/bookings',
     tags: ['bookings'],
-    summary: 'Your bookings (newest first), or with scope=all every booking (staff)',
+    summary:
+      'Your bookings (newest first), or with scope=all every booking (staff); searched, filtered, sorted and paged',
     request: {
-      query: z.object({
-        scope: z.enum(['mine', 'all']).default('mine'),
-        from: instantSchema.optional(),
-        to: instantSchema.optional(),
-        status: z
-          .string()
-          .optional()
-          .transform((s) => (s ? s.split(',') : undefined))
-          .pipe(z.array(bookingStatusSchema).optional()),
-      }),
+      query: bookingListQuerySchema,
     },
     responses: {
-      200: json('Bookings', z.object({ bookings: z.array(bookingSchema) })),
+      200: json('Bookings', bookingListSchema),
       ...failures,
     },
   }),
@@ -186,15 +178,7 @@ export function bookingRoutes({
     })
     .openapi(routes.list, async (c) => {
       const actor = await requireUser(auth, c)
-      const q = c.req.valid('query')
-      const list = await listBookings(deps, {
-        actor,
-        scope: q.scope,
-        from: q.from ? new Date(q.from) : undefined,
-        to: q.to ? new Date(q.to) : undefined,
-        statuses: q.status,
-      })
-      return c.json({ bookings: list }, 200)
+      return c.json(await listBookings(deps, { actor, query: c.req.valid('query') }), 200)
     })
     .openapi(routes.byReference, async (c) => {
       const actor = await requireUser(auth, c)

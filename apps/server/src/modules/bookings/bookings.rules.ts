@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@reserva/shared'
+import { type BookingStatus, cutoffPassed } from '@reserva/shared'
 import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { invalidTransition, notStarted, staffOnly, tooLateOnline } from './bookings.errors.ts'
@@ -43,19 +43,8 @@ const statusWord = (status: BookingStatus) => status.replace('_', '-')
 /** Pending and confirmed bookings take their time and may still change. */
 export const isOpen = (status: BookingStatus) => status === 'pending' || status === 'confirmed'
 
-/**
- * The one cut-off rule: less than `cutoffMinutes` before the start, a customer can no longer
- * cancel or move the booking online.
- */
-export const cutoffPassed = ({
-  startAt,
-  now,
-  cutoffMinutes,
-}: {
-  startAt: Date
-  now: Date
-  cutoffMinutes: number
-}) => startAt.getTime() - now.getTime() < cutoffMinutes * MINUTE
+/** The one cut-off rule lives in the contract: the browser warns by it before booking. */
+export { cutoffPassed }
 
 /** Its customer and staff see a booking; for anyone else it does not exist (404). */
 export const maySee = (actor: Actor, booking: { customerId: string }) =>

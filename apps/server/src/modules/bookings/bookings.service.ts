@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus } from '@reserva/shared'
+import type { Booking, BookingListParams } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
 import type { CurrentUser } from '../auth/session.ts'
@@ -64,27 +64,26 @@ export async function listBookings(
   deps: Pick<BookingDeps, 'db'>,
   {
     actor,
-    scope,
-    from,
-    to,
-    statuses,
-  }: {
-    actor: CurrentUser
-    scope: 'mine' | 'all'
-    from?: Date
-    to?: Date
-    statuses?: BookingStatus[]
-  },
+    query: { scope, from, to, status, order, ...filter },
+  }: { actor: CurrentUser; query: BookingListParams },
 ) {
   if (scope === 'all' && !maySeeAll(actor)) throw staffOnly('Only staff see every booking')
-  const rows = await listBookingDetails(deps.db, {
+  const { rows, total } = await listBookingDetails(deps.db, {
+    ...filter,
     customerId: scope === 'mine' ? actor.id : undefined,
-    from,
-    to,
-    statuses,
+    from: from ? new Date(from) : undefined,
+    to: to ? new Date(to) : undefined,
+    statuses: status,
+    // A customer looks back from the newest; staff look ahead from the soonest.
+    order: order ?? (scope === 'mine' ? 'desc' : 'asc'),
   })
   const settings = await requireSettings(deps.db)
-  return rows.map((r) => toBooking(r, actor, settings))
+  return {
+    bookings: rows.map((r) => toBooking(r, actor, settings)),
+    total,
+    limit: filter.limit,
+    offset: filter.offset,
+  }
 }
 
 /** Locks the booking for a change by `actor`; a stranger gets a 404, as if it did not exist. */

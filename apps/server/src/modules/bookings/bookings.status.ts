@@ -44,6 +44,8 @@ export async function changeStatus(
       customerId: row.customerId,
       from: row.status,
       to,
+      actorId: actor.id,
+      resourceIds: [row.resourceId],
     })
   })
   return getBooking(deps, { actor, id })

@@ -1,6 +1,10 @@
 import type { BookingStatus } from '@reserva/shared'
 import type { EventBus } from '../../lib/domain-events.ts'
-import { type BookingMailKind, queueBookingMail } from './bookings.mails.ts'
+import {
+  type BookingMailKind,
+  queueBookingMail,
+  queueBusinessBookingMail,
+} from './bookings.mails.ts'
 
 /** The mail a change of status sends; completing or a no-show sends none. */
 const mailOnStatus: Partial<Record<BookingStatus, BookingMailKind>> = {
@@ -24,16 +28,36 @@ export function registerBookingSubscribers({
   onMailQueued: () => void
 }) {
   const unsubscribe = [
-    events.inTransaction('booking.created', (event, tx) =>
-      queueBookingMail(tx, {
+    events.inTransaction('booking.created', async (event, tx) => {
+      const pending = event.status === 'pending'
+      await queueBookingMail(tx, {
         bookingId: event.bookingId,
-        kind: event.status === 'pending' ? 'requested' : 'confirmed',
+        kind: pending ? 'requested' : 'confirmed',
         publicUrl,
-      }),
-    ),
+      })
+      // Staff are told of a booking that waits for them (issue #10, item 5); one confirmed at
+      // once needs nothing from them, and the live message already shows it on the dashboard.
+      if (pending) {
+        await queueBusinessBookingMail(tx, {
+          bookingId: event.bookingId,
+          kind: 'requested',
+          publicUrl,
+        })
+      }
+    }),
     events.inTransaction('booking.status_changed', async (event, tx) => {
       const kind = mailOnStatus[event.to]
       if (kind) await queueBookingMail(tx, { bookingId: event.bookingId, kind, publicUrl })
+      // Staff hear of a cancellation only when the customer made it: one staff made is
+      // something they already know, and mails about their own clicks would teach them to
+      // ignore these. (Staff cancelling their own booking count as its customer here.)
+      if (event.to === 'cancelled' && event.actorId === event.customerId) {
+        await queueBusinessBookingMail(tx, {
+          bookingId: event.bookingId,
+          kind: 'cancelled',
+          publicUrl,
+        })
+      }
     }),
     events.inTransaction('booking.rescheduled', (event, tx) =>
       queueBookingMail(tx, { bookingId: event.bookingId, kind: 'changed', publicUrl }),

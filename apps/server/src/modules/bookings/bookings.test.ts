@@ -269,10 +269,14 @@ describe('slots and bookings', () => {
       .select()
       .from(outbox)
       .where(sql`${outbox.subject} like ${`%${created.booking.reference}`}`)
-    expect(mails.map((m) => m.kind).sort()).toEqual([
-      'booking_cancelled',
-      'booking_changed',
-      'booking_confirmed',
+    expect(
+      mails.map((m) => `${m.to === customer.email ? 'customer' : m.to}: ${m.kind}`).sort(),
+    ).toEqual([
+      'customer: booking_cancelled',
+      'customer: booking_changed',
+      'customer: booking_confirmed',
+      // The customer cancelled: the business is told too (issue #10, item 5).
+      'hello@spokeandchain.example: booking_cancelled_business',
     ])
   })
 

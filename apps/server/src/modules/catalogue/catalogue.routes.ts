@@ -1,29 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   adminServiceSchema,
-  calendarDateSchema,
   createResourceSchema,
   createServiceSchema,
-  overrideSchema,
   resourceSchema,
   serviceSchema,
-  timeOffInputSchema,
   updateResourceSchema,
   updateServiceSchema,
-  weeklyHoursSchema,
 } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
+import { createRouter, guardedResponses, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole } from '../auth/session.ts'
 import * as catalogue from './catalogue.service.ts'
 
-const guarded = {
-  400: errorResponse('Not valid'),
-  401: errorResponse('Not signed in'),
-  403: errorResponse('Not allowed for this role'),
-  404: errorResponse('Not found'),
-}
+const guarded = guardedResponses
 const idParam = z.object({ id: z.uuid() })
 
 const routes = {
@@ -86,46 +77,6 @@ const routes = {
     request: { params: idParam, ...jsonBody(updateResourceSchema) },
     responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
   }),
-  setHours: createRoute({
-    method: 'put',
-    path: '/resources/{id}/hours',
-    tags: ['catalogue'],
-    summary: "Replace a resource's weekly hours (staff)",
-    request: { params: idParam, ...jsonBody(weeklyHoursSchema) },
-    responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
-  }),
-  setOverride: createRoute({
-    method: 'put',
-    path: '/resources/{id}/overrides',
-    tags: ['catalogue'],
-    summary: 'Set the hours of one date (empty intervals: closed) (staff)',
-    request: { params: idParam, ...jsonBody(overrideSchema) },
-    responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
-  }),
-  removeOverride: createRoute({
-    method: 'delete',
-    path: '/resources/{id}/overrides/{date}',
-    tags: ['catalogue'],
-    summary: 'Give a date back its weekly hours (staff)',
-    request: { params: idParam.extend({ date: calendarDateSchema }) },
-    responses: { 200: json('Updated', z.object({ resource: resourceSchema })), ...guarded },
-  }),
-  addTimeOff: createRoute({
-    method: 'post',
-    path: '/resources/{id}/time-off',
-    tags: ['catalogue'],
-    summary: 'Add time off (staff)',
-    request: { params: idParam, ...jsonBody(timeOffInputSchema) },
-    responses: { 201: json('Added', z.object({ resource: resourceSchema })), ...guarded },
-  }),
-  removeTimeOff: createRoute({
-    method: 'delete',
-    path: '/resources/{id}/time-off/{timeOffId}',
-    tags: ['catalogue'],
-    summary: 'Remove time off (staff)',
-    request: { params: idParam.extend({ timeOffId: z.uuid() }) },
-    responses: { 200: json('Removed', z.object({ resource: resourceSchema })), ...guarded },
-  }),
 }
 
 export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
@@ -181,51 +132,5 @@ export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
         input: c.req.valid('json'),
       })
       return c.json({ resource }, 200)
-    })
-    .openapi(routes.setHours, async (c) => {
-      const user = await staff(c)
-      const resource = await catalogue.setWeeklyHours({
-        db,
-        actorId: user.id,
-        id: c.req.valid('param').id,
-        intervals: c.req.valid('json').intervals,
-      })
-      return c.json({ resource }, 200)
-    })
-    .openapi(routes.setOverride, async (c) => {
-      const user = await staff(c)
-      const resource = await catalogue.setOverride({
-        db,
-        actorId: user.id,
-        id: c.req.valid('param').id,
-        input: c.req.valid('json'),
-      })
-      return c.json({ resource }, 200)
-    })
-    .openapi(routes.removeOverride, async (c) => {
-      const user = await staff(c)
-      const { id, date } = c.req.valid('param')
-      return c.json(
-        { resource: await catalogue.removeOverride({ db, actorId: user.id, id, date }) },
-        200,
-      )
-    })
-    .openapi(routes.addTimeOff, async (c) => {
-      const user = await staff(c)
-      const resource = await catalogue.addTimeOff({
-        db,
-        actorId: user.id,
-        id: c.req.valid('param').id,
-        input: c.req.valid('json'),
-      })
-      return c.json({ resource }, 201)
-    })
-    .openapi(routes.removeTimeOff, async (c) => {
-      const user = await staff(c)
-      const { id, timeOffId } = c.req.valid('param')
-      return c.json(
-        { resource: await catalogue.removeTimeOff({ db, actorId: user.id, id, timeOffId }) },
-        200,
-      )
     })
 }

@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
-  time,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -71,68 +68,4 @@ export const serviceResources = pgTable(
       .references(() => resources.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.resourceId] }), index().on(t.resourceId)],
-)
-
-/**
- * Weekly opening hours of a resource, as wall-clock times in the business time zone.
- * Several rows on one weekday leave breaks between them. weekday: 1 = Monday … 7 = Sunday (ISO).
- */
-export const workingHours = pgTable(
-  'working_hours',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
-  },
-  (t) => [
-    check('working_hours_weekday', sql`${t.weekday} between 1 and 7`),
-    check('working_hours_order', sql`${t.startTime} < ${t.endTime}`),
-    index().on(t.resourceId, t.weekday),
-  ],
-)
-
-/**
- * A date whose hours differ from the week's: every row for (resource, date) together replaces
- * that date's weekly hours; a single row without times closes the resource that day.
- */
-export const scheduleOverrides = pgTable(
-  'schedule_overrides',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    startTime: time('start_time'),
-    endTime: time('end_time'),
-  },
-  (t) => [
-    check(
-      'schedule_overrides_times',
-      sql`(${t.startTime} is null and ${t.endTime} is null) or (${t.startTime} < ${t.endTime})`,
-    ),
-    index().on(t.resourceId, t.date),
-  ],
-)
-
-/** A stretch when a resource is away (holiday, repair), as instants. */
-export const timeOff = pgTable(
-  'time_off',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    reason: text('reason').notNull().default(''),
-  },
-  (t) => [
-    check('time_off_order', sql`${t.startsAt} < ${t.endsAt}`),
-    index().on(t.resourceId, t.startsAt),
-  ],
 )

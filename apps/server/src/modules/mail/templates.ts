@@ -6,6 +6,13 @@ export interface MailContent {
   html: string
 }
 
+/**
+ * Text on one line: control characters (CR, LF, tab, …) and the Unicode line and paragraph
+ * separators become a space. For what people typed (a customer's name, a quote's title) that
+ * goes into a subject, or onto a line of its own that it must not split into a forged one.
+ */
+export const oneLine = (s: string) => s.replace(/\s*[\p{Cc}\u2028\u2029]+\s*/gu, ' ').trim()
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function compose({

@@ -1,3 +1,5 @@
+import { realtimeEvents } from '@reserva/shared'
+
 /**
  * What happens to quotes, published on the transaction that made the change (decision 006).
  * Every event names the quote and its customer (the realtime layer routes by customer); a few
@@ -25,14 +27,8 @@ declare module '../../lib/domain-events.ts' {
   }
 }
 
-/** Every quote event, for subscribers that follow them all (mail, live updates). */
-export const quoteEventTypes = [
-  'quote.requested',
-  'quote.offered',
-  'quote.accepted',
-  'quote.declined',
-  'quote.rejected',
-  'quote.expired',
-  'quote.withdrawn',
-  'quote.message_added',
-] as const
+/**
+ * Every quote event, for subscribers that follow them all (mail, live updates). The contract
+ * lists them for the live socket, which carries each one.
+ */
+export const quoteEventTypes = realtimeEvents.quotes

@@ -1,11 +1,18 @@
+import { like } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import {
+  createTestApp,
+  readJson,
+  type TestApp,
+  testBaseUrl,
+} from '../../testing/create-test-app.ts'
 import { startSmtpServer } from '../../testing/smtp.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { outbox } from '../mail/outbox.table.ts'
 import { sendDueMails } from '../mail/outbox.worker.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 
@@ -101,5 +108,58 @@ describe('quote e-mails over SMTP', () => {
       (m) => m.subject === `Quote ${quote.reference} accepted`,
     )
     expect(accepted.text).toContain('(¥120,000). The booking is made.')
+  })
+
+  // Issue #10, item 5: staff are told of a new request at the business's contact address.
+  it('mails a new quote request to the business, with its reference, customer, service and a link to it', async () => {
+    const quote = await post(
+      '/api/v1/quotes',
+      {
+        serviceId,
+        title: 'Touring wheels\r\nBcc: victim@evil.example',
+        details: 'Two wheels, 36 spokes each.',
+        preferredDates: ['2030-05-06'],
+      },
+      customer.cookie,
+    )
+    await deliver()
+    const mail = await smtp.waitFor(business, (m) => m.subject.includes(quote.reference))
+    expect(mail.to).toEqual([business])
+    // What the customer typed stays on one line: no header smuggled into the subject.
+    expect(mail.subject).toBe(
+      `New quote request ${quote.reference}: Touring wheels Bcc: victim@evil.example`,
+    )
+    expect(mail.raw).not.toMatch(/^Bcc:/im)
+    expect(mail.text).toContain(
+      'Quinn Customer asks for a quote: "Touring wheels Bcc: victim@evil.example".',
+    )
+    expect(mail.text).toContain(`Reference: ${quote.reference}`)
+    expect(mail.text).toContain('Customer: Quinn Customer')
+    expect(mail.text).toContain('Service: Custom build')
+    expect(mail.text).toContain('Preferred days: 2030-05-06')
+    expect(mail.text).toContain(
+      `Open it: ${testBaseUrl}/operator-dashboard?quote=${quote.reference}`,
+    )
+    // The customer is not mailed about their own request.
+    expect(smtp.inbox.filter((m) => m.subject.includes(quote.reference))).toHaveLength(1)
+  })
+
+  it('mails a new quote request to nobody when the business has no contact address', async () => {
+    await t.db.update(businessSettings).set({ contactEmail: '' })
+    try {
+      const quote = await post(
+        '/api/v1/quotes',
+        { serviceId, title: 'Frame respray', details: 'Matt black, please.' },
+        customer.cookie,
+      )
+      expect(
+        await t.db
+          .select()
+          .from(outbox)
+          .where(like(outbox.subject, `%${quote.reference}%`)),
+      ).toEqual([])
+    } finally {
+      await t.db.update(businessSettings).set({ contactEmail: business })
+    }
   })
 })

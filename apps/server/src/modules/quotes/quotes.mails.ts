@@ -1,5 +1,5 @@
 import { formatMoney } from '@reserva/shared'
-import type { MailContent } from '../mail/templates.ts'
+import { type MailContent, oneLine } from '../mail/templates.ts'
 import type { QuoteDetail } from './quotes.repository.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -8,7 +8,8 @@ function compose(kind: string, subject: string, lines: string[], url: string): M
   const all = [...lines, '', `Open it: ${url}`]
   return {
     kind,
-    subject,
+    // A subject is a header, and titles and names are what customers typed: no line breaks.
+    subject: oneLine(subject),
     text: all.join('\n'),
     html: all.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
   }
@@ -19,6 +20,10 @@ export interface QuoteMailFacts {
   title: string
   customerName: string
   url: string
+  /** The service asked about, if the customer chose one. */
+  serviceName?: string
+  /** The days the customer would like, as they chose them (calendar dates, no zone). */
+  preferredDates?: string[]
   price?: string
   validUntil?: string
   proposed?: string
@@ -55,6 +60,8 @@ export function quoteMailFacts({
     title: q.title,
     customerName: detail.customerName,
     url: `${publicUrl}/dashboard?quote=${q.reference}`,
+    serviceName: detail.serviceName ?? undefined,
+    preferredDates: q.preferredDates,
     price:
       q.offerPriceMinor === null
         ? undefined
@@ -121,7 +128,14 @@ export const businessQuoteMail = {
     compose(
       'quote_requested',
       `New quote request ${f.reference}: ${f.title}`,
-      [`${f.customerName} asks for a quote: "${f.title}".`],
+      [
+        `${oneLine(f.customerName)} asks for a quote: "${oneLine(f.title)}".`,
+        '',
+        `Reference: ${f.reference}`,
+        `Customer: ${oneLine(f.customerName)}`,
+        ...(f.serviceName ? [`Service: ${f.serviceName}`] : []),
+        ...(f.preferredDates?.length ? [`Preferred days: ${f.preferredDates.join(', ')}`] : []),
+      ],
       f.url,
     ),
   accepted: (f: QuoteMailFacts) =>

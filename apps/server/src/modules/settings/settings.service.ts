@@ -26,6 +26,11 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     currency: row.currency,
     aboutMarkdown: row.aboutMarkdown,
     privacyMarkdown: row.privacyMarkdown,
+    policies: {
+      cancelCutoffMinutes: row.cancelCutoffMinutes,
+      rescheduleCutoffMinutes: row.rescheduleCutoffMinutes,
+      holdMinutes: row.holdMinutes,
+    },
   }
 }
 

@@ -24,18 +24,25 @@ describe('GET /api/v1/settings/public', () => {
       })
       expect(body.aboutMarkdown).toContain('## A workshop that keeps you riding')
       expect(body.privacyMarkdown).toContain('### Your rights')
-      // Only public fields: booking policies and internals stay on the server.
+      // Only public fields, and of the booking policies only what a customer is told before
+      // booking (docs/decisions/010): notice, horizon, confirmation and reminders stay here.
       expect(Object.keys(body).sort()).toEqual(
         [
           'aboutMarkdown',
           'contact',
           'currency',
           'name',
+          'policies',
           'privacyMarkdown',
           'tagline',
           'timezone',
         ].sort(),
       )
+      expect(body.policies).toEqual({
+        cancelCutoffMinutes: 24 * 60,
+        rescheduleCutoffMinutes: 24 * 60,
+        holdMinutes: 10,
+      })
     } finally {
       await t.close()
     }

@@ -12,10 +12,12 @@ import { useDisclosure } from '@mantine/hooks'
 import { Link, NavLink } from 'react-router'
 import { UserDrawerLinks, UserMenu } from '@/features/auth/components/user-menu.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { isStaffRole, workspacePath } from '@/features/auth/workspace.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { BrandMark } from './brand-mark.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
+import { useAttentionCount } from './use-attention-count.ts'
 
 function BusinessName() {
   const settings = usePublicSettings()
@@ -35,6 +37,7 @@ export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false)
   // Painted from what the last visit remembered, before the server has answered (DESIGN §4).
   const { user } = useAuth()
+  const attention = useAttentionCount()
 
   return (
     <header className={classes.header}>
@@ -46,6 +49,19 @@ export function SiteHeader() {
           </Link>
 
           <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+            {user && isStaffRole(user.role) ? (
+              <NavLink
+                to={workspacePath(user.role)}
+                className={classes.navLink}
+                aria-label={
+                  attention > 0 && user.role === 'operator'
+                    ? `Workspace, ${attention} need attention`
+                    : undefined
+                }
+              >
+                Workspace
+              </NavLink>
+            ) : null}
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.navLink}>
                 {item.label}
@@ -55,7 +71,7 @@ export function SiteHeader() {
 
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             {user ? (
-              <UserMenu />
+              <UserMenu attention={attention} />
             ) : (
               <>
                 <Button component={Link} to="/signin" variant="default">
@@ -105,7 +121,7 @@ export function SiteHeader() {
           </Stack>
           <Stack gap="sm">
             {user ? (
-              <UserDrawerLinks onNavigate={menu.close} />
+              <UserDrawerLinks onNavigate={menu.close} attention={attention} />
             ) : (
               <>
                 <Button component={Link} to="/signup" size="md" fullWidth onClick={menu.close}>

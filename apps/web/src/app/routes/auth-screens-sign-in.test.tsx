@@ -98,13 +98,13 @@ describe('the sign-in screen', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sign-in/social'))
     expect(bodyOf(call?.[1])).toEqual({
       provider: 'google',
-      callbackURL: '/dashboard',
+      callbackURL: '/signin',
       errorCallbackURL: '/signin',
       disableRedirect: true,
     })
   })
 
-  it('lists the demo accounts on a demo install, each signed in with one click', async () => {
+  it('lists the demo accounts on a demo install, each signed in with one click, landing in its workspace', async () => {
     const fetchMock = serverWithAccount({ role: 'operator' })
     stubFetch({
       ...Object.fromEntries(
@@ -128,6 +128,10 @@ describe('the sign-in screen', () => {
             },
           ],
         }),
+      // The operator's workspace, empty.
+      '/api/v1/bookings': () => jsonResponse({ bookings: [] }),
+      '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
+      '/api/v1/resources': () => jsonResponse({ resources: [] }),
     })
     renderApp('/signin')
 
@@ -138,7 +142,14 @@ describe('the sign-in screen', () => {
 
     await userEvent.click(within(demo).getByRole('button', { name: /Use this account/ }))
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Operator dashboard' }),
+    ).toBeTruthy()
+    // …which the top navigation names as the operator's workspace.
+    const main = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })
+    expect(within(main).getByRole('link', { name: 'Workspace' }).getAttribute('href')).toBe(
+      '/operator-dashboard',
+    )
   })
 
   it('sends a reset link to ask for, saying the same whether or not the account exists', async () => {

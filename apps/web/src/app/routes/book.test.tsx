@@ -133,8 +133,14 @@ describe('booking a time', () => {
     renderApp(confirmPath)
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Check and confirm' })).toBeTruthy()
-    expect(await screen.findByText(/We are holding this time for you for/)).toBeTruthy()
-    expect(screen.getByRole('timer').textContent).toBe('10:00')
+    expect(await screen.findByText(/This time is held for you:/)).toBeTruthy()
+    expect(screen.getByRole('timer').textContent).toBe('10:00 left')
+    // 2030 is far ahead of the cut-offs: the last moment to change it online is said.
+    expect(
+      screen.getByText(
+        'You can cancel or move this booking online until Sunday 24 November 2030, 10:30 London time.',
+      ),
+    ).toBeTruthy()
     expect(screen.getByText('Safety check')).toBeTruthy()
     expect(screen.getByText('Monday 25 November 2030')).toBeTruthy()
     expect(screen.getByText('10:30 – 11:00 London time')).toBeTruthy()

@@ -19,6 +19,7 @@ export function Component() {
         authLoading={loading}
         businessZone={settings.data?.timezone}
         visitorZone={profile?.timezone ?? undefined}
+        policy={settings.data?.policies}
       />
     </Page>
   )

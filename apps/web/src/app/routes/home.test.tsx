@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { customBuild, safetyCheck, services } from '@/features/bookings/test-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 
 describe('the home screen', () => {
   it("shows the business's name as its heading and its tagline, from the public settings", async () => {
-    stubFetch({ '/api/v1/settings/public': () => jsonResponse(publicSettings) })
+    stubFetch({
+      '/api/v1/settings/public': () => jsonResponse(publicSettings),
+      '/api/v1/services': () => jsonResponse({ services }),
+    })
     renderApp('/')
 
     const main = screen.getByRole('main')
@@ -18,7 +22,10 @@ describe('the home screen', () => {
   })
 
   it('invites the visitor to book a time or ask for a quote, and shows how to get in touch', async () => {
-    stubFetch({ '/api/v1/settings/public': () => jsonResponse(publicSettings) })
+    stubFetch({
+      '/api/v1/settings/public': () => jsonResponse(publicSettings),
+      '/api/v1/services': () => jsonResponse({ services }),
+    })
     renderApp('/')
 
     const main = screen.getByRole('main')
@@ -42,6 +49,7 @@ describe('the home screen', () => {
         healthy
           ? jsonResponse(publicSettings)
           : jsonResponse({ error: { code: 'service_unavailable', message: 'Down' } }, 503),
+      '/api/v1/services': () => jsonResponse({ services }),
     })
     renderApp('/')
 
@@ -56,5 +64,29 @@ describe('the home screen', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Harbour Lane Studio' }),
     ).toBeTruthy()
+  })
+
+  it('lists the services with their durations and prices, each a link to booking it or asking for a quote', async () => {
+    stubFetch({
+      '/api/v1/settings/public': () => jsonResponse(publicSettings),
+      '/api/v1/services': () => jsonResponse({ services }),
+    })
+    renderApp('/')
+
+    const list = await screen.findByRole('region', { name: 'What we offer' })
+    const card = await within(list).findByRole('listitem', { name: safetyCheck.name })
+    expect(within(card).getByText('£25.00')).toBeTruthy()
+    expect(within(card).getByText('30 min')).toBeTruthy()
+    expect(
+      within(card)
+        .getByRole('link', { name: `Book ${safetyCheck.name}` })
+        .getAttribute('href'),
+    ).toBe(`/book?service=${safetyCheck.id}`)
+    const quoted = within(list).getByRole('listitem', { name: customBuild.name })
+    expect(
+      within(quoted)
+        .getByRole('link', { name: `Ask for a quote for ${customBuild.name}` })
+        .getAttribute('href'),
+    ).toBe(`/quote?service=${customBuild.id}`)
   })
 })

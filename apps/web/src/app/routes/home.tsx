@@ -23,10 +23,12 @@ import {
   IconFileText,
   IconList,
 } from '@/components/icons.tsx'
+import { ServiceList } from '@/features/bookings/components/service-list.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { ContactDetails } from '@/features/settings/components/contact-details.tsx'
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useServices } from '@/lib/get-services.ts'
 import classes from './home.module.css'
 
 function Hero({ settings }: { settings: PublicSettings | undefined }) {
@@ -78,6 +80,33 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
         </Stack>
       </Container>
     </Box>
+  )
+}
+
+/** What the business offers, with durations and prices, each a step from booking it. */
+function Services() {
+  const services = useServices()
+  // The hero already invites to book; a failed list leaves the rest of the page as it is.
+  if (services.isError || services.data?.length === 0) return null
+  return (
+    <Container size="lg" pt={{ base: 56, sm: 80 }} component="section" aria-labelledby="services">
+      <Stack gap={6} align="center" ta="center" mb={40}>
+        <Title order={2} id="services">
+          What we offer
+        </Title>
+        <Text c="dimmed" size="lg" maw={560}>
+          How long each service takes and what it costs, before you choose a time.
+        </Text>
+      </Stack>
+      {services.data ? (
+        <ServiceList services={services.data} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-hidden>
+          <Skeleton h={180} radius="lg" />
+          <Skeleton h={180} radius="lg" />
+        </SimpleGrid>
+      )}
+    </Container>
   )
 }
 
@@ -190,6 +219,7 @@ export function Component() {
   return (
     <>
       <Hero settings={settings.data} />
+      <Services />
       <HowItWorks timezone={settings.data?.timezone} />
       <QuoteAndContact settings={settings.data} />
     </>

@@ -1,201 +1,21 @@
-import type { Booking, BookingStatus, Role } from '@reserva/shared'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { addDays, formatTime, startOfDay, todayIn } from '@/features/operations/utils/format.ts'
-import { signedInRoutes } from '@/testing/auth-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { publicSettings } from '@/testing/fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { addDays, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
+import { jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
+import {
+  at,
+  card,
+  ids,
+  operatorServer,
+  posts,
+  section,
+  ZONE,
+} from './operator-dashboard-test-server.tsx'
 
-vi.setConfig({ testTimeout: 30_000 })
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5_000 })
-  // Mantine's autosizing text areas listen for web fonts loading; happy-dom has no document.fonts.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
-  }
-})
-
-const ZONE = publicSettings.timezone
-const MINUTE = 60_000
-const SERVICE = '3e9a9d61-bd7f-4f81-8cae-4d5e6f708192'
-const RESOURCE = '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f'
-const ids = {
-  started: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  later: '6b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
-  pending: '7c3d4e5f-6a7b-4c8d-ae9f-1a2b3c4d5e6f',
-}
-
-const at = (offsetMinutes: number) =>
-  new Date(Math.floor(Date.now() / MINUTE) * MINUTE + offsetMinutes * MINUTE).toISOString()
-
-const booking = (over: Partial<Booking> & { id: string; start: string }): Booking => ({
-  reference: 'RSV-7K3F9Q',
-  status: 'confirmed',
-  end: new Date(Date.parse(over.start) + 30 * MINUTE).toISOString(),
-  seats: 1,
-  priceMinor: 2500,
-  currency: 'GBP',
-  notes: '',
-  source: 'online',
-  service: { id: SERVICE, name: 'Safety check' },
-  resource: { id: RESOURCE, name: 'Alex Morgan' },
-  customer: { id: 'cust-cora-0001', name: 'Cora Customer', email: 'cora@example.com' },
-  timezone: ZONE,
-  createdAt: at(-600),
-  can: { cancel: true, reschedule: true },
-  ...over,
-})
-
-type Call = { method: string; url: URL; body: unknown; headers: Headers }
-const actions = ['confirm', 'decline', 'complete', 'no-show', 'cancel', 'reschedule'] as const
-const statusAfter: Record<string, BookingStatus> = {
-  confirm: 'confirmed',
-  decline: 'declined',
-  complete: 'completed',
-  'no-show': 'no_show',
-  cancel: 'cancelled',
-}
-
-/** A staff member's server: bookings that change as actions arrive, and every request made. */
-function operatorServer({
-  role = 'operator',
-  overrides = {},
-}: {
-  role?: Role
-  overrides?: Record<string, (url: string, init?: RequestInit) => Response>
-} = {}) {
-  const calls: Call[] = []
-  const state = {
-    bookings: [
-      booking({ id: ids.started, reference: 'RSV-AAAAAA', start: at(-10) }),
-      booking({
-        id: ids.later,
-        reference: 'RSV-BBBBBB',
-        start: at(180),
-        service: { id: SERVICE, name: 'Full service' },
-      }),
-      booking({
-        id: ids.pending,
-        reference: 'RSV-CCCCCC',
-        status: 'pending',
-        start: at(24 * 60),
-        notes: 'Squeaky brakes',
-      }),
-    ],
-  }
-  const record = (url: string, init?: RequestInit) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      url: new URL(url, 'http://localhost'),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: new Headers(init?.headers),
-    }
-    calls.push(call)
-    return call
-  }
-  const bookingRoutes = Object.fromEntries(
-    Object.values(ids).flatMap((id) =>
-      actions.map((action) => [
-        `/api/v1/bookings/${id}/${action}`,
-        (url: string, init?: RequestInit) => {
-          const call = record(url, init)
-          const current = state.bookings.find((b) => b.id === id)!
-          const changed =
-            action === 'reschedule'
-              ? { ...current, start: (call.body as { start: string }).start }
-              : { ...current, status: statusAfter[action]! }
-          state.bookings = state.bookings.map((b) => (b.id === id ? changed : b))
-          return jsonResponse({ booking: changed })
-        },
-      ]),
-    ),
-  )
-  stubFetch({
-    ...signedInRoutes(role),
-    '/api/v1/settings/public': () => jsonResponse(publicSettings),
-    '/api/v1/bookings': (url, init) => {
-      const call = record(url, init)
-      if (call.method === 'POST') {
-        const made = booking({
-          id: '8d4e5f6a-7b8c-4d9e-bf0a-2b3c4d5e6f70',
-          reference: 'RSV-DDDDDD',
-          start: (call.body as { start: string }).start,
-          source: 'staff',
-        })
-        state.bookings = [...state.bookings, made]
-        return jsonResponse({ booking: made }, 201)
-      }
-      const statuses = call.url.searchParams.get('status')?.split(',')
-      return jsonResponse({
-        bookings: state.bookings.filter((b) => !statuses || statuses.includes(b.status)),
-      })
-    },
-    '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
-    '/api/v1/resources': () =>
-      jsonResponse({
-        resources: [
-          {
-            id: RESOURCE,
-            name: 'Alex Morgan',
-            kind: 'staff',
-            description: '',
-            active: true,
-            weeklyHours: [{ weekday: 1, start: '09:00', end: '17:00' }],
-            overrides: [],
-            timeOff: [],
-          },
-        ],
-      }),
-    '/api/v1/services': () =>
-      jsonResponse({
-        services: [
-          {
-            id: SERVICE,
-            name: 'Safety check',
-            description: '',
-            durationMinutes: 30,
-            pricing: 'fixed',
-            priceMinor: 2500,
-            currency: 'GBP',
-            capacity: 1,
-          },
-        ],
-      }),
-    [`/api/v1/services/${SERVICE}/slots`]: (url) => {
-      record(url)
-      return jsonResponse({
-        timezone: ZONE,
-        slots: [
-          { start: at(26 * 60), end: at(26 * 60 + 30), seatsLeft: 1 },
-          { start: at(27 * 60), end: at(27 * 60 + 30), seatsLeft: 1 },
-        ],
-      })
-    },
-    ...bookingRoutes,
-    ...Object.fromEntries(
-      Object.entries(overrides).map(([path, handler]) => [
-        path,
-        (url: string, init?: RequestInit) => {
-          record(url, init)
-          return handler(url, init)
-        },
-      ]),
-    ),
-  })
-  return { calls, state }
-}
-
-const posts = (calls: Call[], path: string) =>
-  calls.filter((call) => call.method === 'POST' && call.url.pathname === path)
-const section = (name: string) => screen.getByRole('region', { name })
-const card = async (within_: HTMLElement, name: RegExp) =>
-  within(within_).findByRole('article', { name })
+wholeScreenSetup()
 
 describe('the operator dashboard', () => {
   it("asks for today's bookings in the business's time zone, and shows each with its status", async () => {
@@ -212,12 +32,12 @@ describe('the operator dashboard', () => {
         !call.url.searchParams.has('status'),
     )
     expect(agendaCall?.url.searchParams.get('scope')).toBe('all')
-    expect(agendaCall?.url.searchParams.get('from')).toBe(startOfDay(today, ZONE))
-    expect(agendaCall?.url.searchParams.get('to')).toBe(startOfDay(addDays(today, 1), ZONE))
+    expect(agendaCall?.url.searchParams.get('from')).toBe(startOfDay(ZONE, today))
+    expect(agendaCall?.url.searchParams.get('to')).toBe(startOfDay(ZONE, addDays(today, 1)))
 
     const pending = section('Waiting for confirmation')
     const waiting = await card(pending, /Safety check/)
-    expect(within(waiting).getByText('Pending')).toBeTruthy()
+    expect(within(waiting).getByText('Awaiting confirmation')).toBeTruthy()
     expect(within(waiting).getByText(/Squeaky brakes/)).toBeTruthy()
     const upcoming = section('Upcoming')
     expect(within(await card(upcoming, /Full service/)).getByText('Confirmed')).toBeTruthy()
@@ -314,7 +134,7 @@ describe('the operator dashboard', () => {
       target: { value: todayIn(ZONE, new Date(at(26 * 60))) },
     })
     await userEvent.click(
-      await within(dialog).findByRole('radio', { name: formatTime(at(27 * 60), ZONE) }),
+      await within(dialog).findByRole('radio', { name: timeIn(ZONE, at(27 * 60)) }),
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move booking' }))
 
@@ -341,103 +161,5 @@ describe('the operator dashboard', () => {
     ).toBeTruthy()
     expect(within(resources).queryByRole('button', { name: 'Add a resource' })).toBeNull()
     expect(within(resources).queryByRole('button', { name: /Edit details/ })).toBeNull()
-  })
-})
-
-describe('booking for a customer', () => {
-  const fillTheRest = async (dialog: HTMLElement) => {
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Service/ }))
-    await userEvent.click(await screen.findByRole('option', { name: /Safety check/ }))
-    fireEvent.change(within(dialog).getByLabelText(/^Date/), {
-      target: { value: todayIn(ZONE, new Date(at(26 * 60))) },
-    })
-    await userEvent.click(
-      await within(dialog).findByRole('radio', { name: formatTime(at(26 * 60), ZONE) }),
-    )
-  }
-
-  const customersRoute = {
-    '/api/v1/customers': (url: string) => {
-      const search = new URL(url, 'http://localhost').searchParams.get('search') ?? ''
-      const everyone = [
-        { id: 'acct-dora-000001', name: 'Dora New', email: 'dora@example.com' },
-        { id: 'cust-cora-0001', name: 'Cora Customer', email: 'cora@example.com' },
-      ]
-      return jsonResponse({
-        customers: everyone.filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(search)),
-      })
-    },
-  }
-
-  for (const role of ['admin', 'operator'] as const) {
-    it(`lets an ${role} find a customer by name and book with an Idempotency-Key`, async () => {
-      const { calls } = operatorServer({ role, overrides: customersRoute })
-      renderApp('/operator-dashboard')
-
-      await userEvent.click(await screen.findByRole('button', { name: 'Book for a customer' }))
-      const dialog = await screen.findByRole('dialog', { name: 'Book for a customer' })
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
-      expect(within(dialog).getByText('Choose the customer')).toBeTruthy()
-
-      await userEvent.type(within(dialog).getByRole('textbox', { name: /^Customer/ }), 'dora')
-      await userEvent.click(
-        await within(dialog).findByRole('button', { name: 'Choose Dora New, dora@example.com' }),
-      )
-      await fillTheRest(dialog)
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
-
-      expect(await within(dialog).findByText(/RSV-DDDDDD/)).toBeTruthy()
-      const [made] = posts(calls, '/api/v1/bookings')
-      expect(made?.body).toEqual({
-        serviceId: SERVICE,
-        start: at(26 * 60),
-        seats: 1,
-        notes: '',
-        customerId: 'acct-dora-000001',
-      })
-      expect(made?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
-      const search = calls.find((call) => call.url.pathname === '/api/v1/customers')
-      expect(search?.url.searchParams.get('search')).toBe('dora')
-    })
-  }
-
-  it('says when no customer matches, and when the chosen account has gone', async () => {
-    operatorServer({
-      overrides: {
-        ...customersRoute,
-        '/api/v1/bookings': (_url: string, init?: RequestInit) =>
-          init?.method === 'POST'
-            ? jsonResponse(
-                {
-                  error: {
-                    code: 'bookings.unknown_customer',
-                    message: 'There is no customer account with this id',
-                  },
-                },
-                422,
-              )
-            : jsonResponse({ bookings: [] }),
-      },
-    })
-    renderApp('/operator-dashboard')
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Book for a customer' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Book for a customer' })
-    const customer = within(dialog).getByRole('textbox', { name: /^Customer/ })
-    await userEvent.type(customer, 'nobody@')
-    expect(await within(dialog).findByText(/No customer account has a name or e-mail/)).toBeTruthy()
-
-    await userEvent.clear(customer)
-    await userEvent.type(customer, 'cora')
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Choose Cora Customer, cora@example.com' }),
-    )
-    await fillTheRest(dialog)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
-    expect(
-      await within(dialog).findByText(
-        'This customer account no longer exists. Choose the customer again.',
-      ),
-    ).toBeTruthy()
   })
 })

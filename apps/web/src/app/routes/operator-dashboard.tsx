@@ -1,18 +1,19 @@
 import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useMemo, useState } from 'react'
 import { RequireRole } from '@/app/layout/require-role.tsx'
+import { LiveStatus } from '@/components/live-status.tsx'
 import { Page } from '@/components/page.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { pendingBookingsFilter, useAllBookings } from '@/features/bookings/api/staff-bookings.ts'
+import { BookForCustomerModal } from '@/features/bookings/components/book-for-customer.tsx'
+import { BookingList } from '@/features/bookings/components/booking-list.tsx'
 import { useResources } from '@/features/catalogue/api/resources.ts'
 import { ResourcesManager } from '@/features/catalogue/components/resources-manager.tsx'
-import { useAllBookings } from '@/features/operations/api/bookings.ts'
-import { BookForCustomerModal } from '@/features/operations/components/book-for-customer.tsx'
-import { BookingList } from '@/features/operations/components/booking-list.tsx'
-import { addDays, formatLongDate, startOfDay, todayIn } from '@/features/operations/utils/format.ts'
 import { QuoteInbox } from '@/features/quotes/components/quote-inbox.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { addDays, longDate, startOfDay, todayIn } from '@/lib/dates.ts'
 
 export function Component() {
   return (
@@ -38,13 +39,13 @@ function Board({ timezone }: { timezone: string }) {
   const today = todayIn(timezone)
   // Days in the business's zone: "today" is the business's today, wherever the operator is.
   const filters = useMemo(() => {
-    const from = startOfDay(today, timezone)
+    const from = startOfDay(timezone, today)
     return {
-      today: { from, to: startOfDay(addDays(today, 1), timezone) },
-      pending: { from, status: ['pending' as const] },
+      today: { from, to: startOfDay(timezone, addDays(today, 1)) },
+      pending: pendingBookingsFilter(timezone),
       upcoming: {
         from,
-        to: startOfDay(addDays(today, UPCOMING_DAYS + 1), timezone),
+        to: startOfDay(timezone, addDays(today, UPCOMING_DAYS + 1)),
         status: ['confirmed' as const],
       },
     }
@@ -67,11 +68,12 @@ function Board({ timezone }: { timezone: string }) {
       title="Operator dashboard"
       description="Today's agenda, bookings waiting for confirmation, what is coming up, and each resource's working hours and time off."
       size="lg"
+      aside={<LiveStatus />}
     >
       <Stack gap={48}>
         <Group justify="space-between" gap="sm">
           <Text fw={600}>
-            {formatLongDate(today)}{' '}
+            {longDate(today)}{' '}
             <Text span c="dimmed" fw={400}>
               ({timezone.replace(/_/g, ' ')})
             </Text>

@@ -9,6 +9,7 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { SignInForm, signInModeLink } from '@/features/auth/components/sign-in-form.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { safeNextPath } from '@/features/auth/next-path.ts'
+import { workspacePath } from '@/features/auth/workspace.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
 // Recovery and the one-time code are modes of this screen (?mode=…), not routes of their own:
@@ -47,7 +48,7 @@ export function Component() {
 
   // Signed in (just now, or already): on to where they were going.
   if (user && (mode === 'password' || mode === 'code')) {
-    return <Navigate to={next ?? '/dashboard'} replace />
+    return <Navigate to={next ?? workspacePath(user.role)} replace />
   }
 
   return (

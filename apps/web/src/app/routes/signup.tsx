@@ -4,6 +4,7 @@ import { Page } from '@/components/page.tsx'
 import { SignUpForm } from '@/features/auth/components/sign-up-form.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { safeNextPath } from '@/features/auth/next-path.ts'
+import { workspacePath } from '@/features/auth/workspace.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
   const { user } = useAuth()
 
   // Signed up (the account is signed in at once) or already signed in.
-  if (user) return <Navigate to={next ?? '/dashboard'} replace />
+  if (user) return <Navigate to={next ?? workspacePath(user.role)} replace />
 
   return (
     <Page

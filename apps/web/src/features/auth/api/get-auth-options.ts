@@ -1,6 +1,7 @@
 import { type AuthOptions, authOptionsSchema } from '@reserva/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
+import { authKeys } from '@/lib/query-keys.ts'
 
 export type { AuthOptions }
 export type PasswordPolicy = AuthOptions['passwordPolicy']
@@ -13,7 +14,7 @@ export const getAuthOptions = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const authOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'options'],
+    queryKey: authKeys.options(),
     queryFn: ({ signal }) => getAuthOptions({ signal }),
     // Set by the server's configuration: it changes with a restart, not while a page is open.
     staleTime: 10 * 60_000,

@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod'
 import { readAnswer } from '@/lib/api-client.ts'
 import { authClient, deviceSessionSchema } from '@/lib/auth-client.ts'
-
-export const sessionsQueryKey = ['auth', 'sessions'] as const
+import { authKeys } from '@/lib/query-keys.ts'
 
 export const sessionsQueryOptions = () =>
   queryOptions({
-    queryKey: sessionsQueryKey,
+    queryKey: authKeys.sessions(),
     queryFn: async () => readAnswer(z.array(deviceSessionSchema), await authClient.listSessions()),
   })
 
@@ -18,7 +17,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (token: string) => authClient.revokeSession({ token }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
   })
 }
 
@@ -26,6 +25,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => authClient.revokeOtherSessions(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
   })
 }

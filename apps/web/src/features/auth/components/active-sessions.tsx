@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { IconDevices } from '@/components/icons.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
 import type { DeviceSession } from '@/lib/auth-client.ts'
+import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts'
-import { authErrorText } from '../errors.ts'
+import { authMessages } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
@@ -33,10 +35,8 @@ export function deviceName(userAgent: string | null | undefined): string {
   return browser ?? system ?? 'Unknown device'
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  )
+// In the visitor's own zone: a session is theirs, not the business's.
+const when = (iso: string) => shortInstant(browserTimeZone(), iso)
 
 /** Every device signed in to this account, with a way to sign any other one out. */
 export function ActiveSessions() {
@@ -45,11 +45,14 @@ export function ActiveSessions() {
   const revoke = useRevokeSession()
   const revokeOthers = useRevokeOtherSessions()
 
-  if (sessions.isPending) return <Skeleton h={120} radius="md" />
-  if (sessions.isError) {
+  if (!sessions.isSuccess) {
     return (
-      <FormError
-        text={{ message: 'Your sessions could not be loaded. Reload the page to try again.' }}
+      <QueryFallback
+        query={sessions}
+        errorTitle="Your sessions could not be loaded"
+        loadingLabel="Loading your sessions…"
+        overrides={authMessages}
+        placeholder={<Skeleton h={120} radius="md" />}
       />
     )
   }
@@ -63,7 +66,7 @@ export function ActiveSessions() {
 
   return (
     <Stack gap="sm">
-      <FormError text={error ? authErrorText(error) : null} />
+      <FormError error={error} />
       <Stack
         gap="sm"
         component="ul"

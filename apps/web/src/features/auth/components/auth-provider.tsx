@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { signedInUserKeys } from '@/lib/query-keys.ts'
 import { type AuthController, createAuthController } from '../auth-controller.ts'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts'
-
-/** Query keys holding one user's data, dropped when they sign out. */
-export const userQueryKeys = [['me'], ['auth', 'sessions']] as const
 
 /**
  * Holds the session for the whole app (DESIGN §4). Tests pass their own controller to choose its
@@ -25,7 +23,7 @@ export function AuthProvider({
     controller.start()
     const { unsubscribe } = controller.onAuthStateChange((event) => {
       if (event === 'SIGNED_OUT') {
-        for (const queryKey of userQueryKeys) queryClient.removeQueries({ queryKey })
+        for (const queryKey of signedInUserKeys) queryClient.removeQueries({ queryKey })
       }
     })
     return () => {

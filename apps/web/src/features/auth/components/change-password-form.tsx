@@ -5,9 +5,8 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { authKeys } from '@/lib/query-keys.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
-import { sessionsQueryKey } from '../api/sessions.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { changePasswordSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
@@ -31,7 +30,7 @@ export function ChangePasswordForm() {
     },
     onSuccess: () => {
       form.reset()
-      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey })
+      return queryClient.invalidateQueries({ queryKey: authKeys.sessions() })
     },
   })
 
@@ -48,11 +47,9 @@ export function ChangePasswordForm() {
       aria-label="Change your password"
     >
       <FormError
-        text={
-          change.error && !wrongCurrent
-            ? authErrorText(change.error, { password: change.variables?.newPassword, policy })
-            : null
-        }
+        error={wrongCurrent ? null : change.error}
+        password={change.variables?.newPassword}
+        policy={policy}
       />
       <PasswordInput
         label="Current password"

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { FormStack } from '@/components/form-stack.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema, emailFormSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
@@ -31,7 +30,7 @@ export function CodeSignInForm() {
         maw={460}
         aria-label="Get a sign-in code"
       >
-        <FormError text={send.error ? authErrorText(send.error) : null} />
+        <FormError error={send.error} />
         <TextInput
           label="E-mail address"
           type="email"
@@ -58,15 +57,7 @@ export function CodeSignInForm() {
         {resend.isSuccess ? 'We sent a new 6-digit code to ' : 'We sent a 6-digit code to '}
         <strong>{send.variables}</strong>. It works for five minutes.
       </Text>
-      <FormError
-        text={
-          verify.error
-            ? authErrorText(verify.error)
-            : resend.error
-              ? authErrorText(resend.error)
-              : null
-        }
-      />
+      <FormError error={verify.error ?? resend.error} />
       <TextInput
         label="Code from the e-mail"
         {...codeForm.getInputProps('code')}

@@ -2,7 +2,6 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@/components/icons.tsx'
 import { authClient } from '@/lib/auth-client.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
@@ -78,7 +77,7 @@ export function EmailVerificationNotice({
             Send the link again
           </Button>
         )}
-        <FormError text={resend.error ? authErrorText(resend.error) : null} />
+        <FormError error={resend.error} />
       </Stack>
     </Alert>
   )

@@ -4,7 +4,6 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { IconMail } from '@/components/icons.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
-import { authErrorText } from '../errors.ts'
 import { emailFormSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
 
@@ -42,7 +41,7 @@ export function ForgotPasswordForm() {
       maw={460}
       aria-label="Reset your password"
     >
-      <FormError text={request.error ? authErrorText(request.error) : null} />
+      <FormError error={request.error} />
       <TextInput
         label="E-mail address"
         description="We will send a link to choose a new password to this address."

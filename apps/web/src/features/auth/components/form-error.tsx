@@ -1,26 +1,31 @@
-import { Alert, List } from '@mantine/core'
-import { IconAlertCircle } from '@/components/icons.tsx'
-import type { ErrorText } from '../errors.ts'
+import { List } from '@mantine/core'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import type { PasswordPolicy } from '../api/get-auth-options.ts'
+import { authMessages, weakPasswordItems } from '../errors.ts'
 
-/** A form's error, announced when it appears (role=alert). */
-export function FormError({ text }: { text: ErrorText | null }) {
-  if (!text) return null
+/**
+ * An auth form's error in the shared alert, in auth's words, and for a refused password the list
+ * of what to change (from the policy and the password that was sent).
+ */
+export function FormError({
+  error,
+  password,
+  policy,
+}: {
+  error: unknown
+  password?: string
+  policy?: PasswordPolicy
+}) {
+  const items = weakPasswordItems(error, { password, policy })
   return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} />}
-      title={text.message}
-      styles={{ title: { color: 'var(--mantine-color-red-9)', marginBottom: text.items ? 4 : 0 } }}
-    >
-      {text.items && text.items.length > 0 ? (
+    <ErrorAlert error={error} overrides={authMessages}>
+      {items.length > 0 ? (
         <List size="sm" spacing={2} c="red.9">
-          {text.items.map((item) => (
+          {items.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
       ) : null}
-    </Alert>
+    </ErrorAlert>
   )
 }

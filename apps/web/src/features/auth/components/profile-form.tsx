@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Select, Skeleton, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Skeleton, Text, TextInput } from '@mantine/core'
 import { type Profile, type UpdateProfile, updateProfileSchema } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
+import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { updateProfile } from '../api/profile.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
@@ -21,14 +20,6 @@ const profileFormSchema = z.preprocess((values) => {
   const { phone, ...rest } = values as ProfileValues
   return { ...rest, phone: phone.trim() === '' ? null : phone }
 }, updateProfileSchema)
-
-const timeZones = () => {
-  try {
-    return Intl.supportedValuesOf('timeZone')
-  } catch {
-    return ['UTC']
-  }
-}
 
 /** Name, phone number and time zone; the server checks them again (400 with each field's reason). */
 export function ProfileForm() {
@@ -46,10 +37,6 @@ function ProfileFields({
   fallbackName: string
 }) {
   const { user, controller } = useAuth()
-  const zones = useMemo(
-    () => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
-    [],
-  )
   const form = useSchemaForm({
     schema: profileFormSchema,
     initialValues: {
@@ -87,7 +74,7 @@ function ProfileFields({
             : ''}
         </Text>
       ) : null}
-      <FormError text={save.error && !validation ? authErrorText(save.error) : null} />
+      <FormError error={validation ? null : save.error} />
       {validation ? (
         <Alert
           role="alert"
@@ -112,16 +99,13 @@ function ProfileFields({
         autoComplete="tel"
         {...form.getInputProps('phone')}
       />
-      <Select
+      <TimeZoneSelect
         label="Time zone"
         description="Optional. Times are shown in the business's time zone unless you choose yours."
         placeholder="Choose a time zone"
-        data={zones}
+        current={profile?.timezone}
         {...form.getInputProps('timezone')}
-        searchable
         clearable
-        nothingFoundMessage="No time zone by that name"
-        comboboxProps={{ withinPortal: true }}
       />
       <Group gap="md">
         <Button type="submit" loading={save.isPending}>

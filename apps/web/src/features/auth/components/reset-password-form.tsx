@@ -7,7 +7,6 @@ import { IconAlertCircle, IconCircleCheck } from '@/components/icons.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { resetPasswordSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
@@ -93,11 +92,7 @@ export function ResetPasswordForm({
       maw={460}
       aria-label="Choose a new password"
     >
-      <FormError
-        text={
-          reset.error ? authErrorText(reset.error, { password: reset.variables, policy }) : null
-        }
-      />
+      <FormError error={reset.error} password={reset.variables} policy={policy} />
       <NewPasswordInput
         label="New password"
         {...form.getInputProps('newPassword')}

@@ -15,7 +15,6 @@ import { Link } from 'react-router'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import type { DemoAccount } from '../api/get-auth-options.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signInSchema } from '../schemas.ts'
 import { DemoAccounts } from './demo-accounts.tsx'
@@ -88,7 +87,7 @@ export function SignInForm({
     <Stack gap="xl" maw={460} w="100%">
       <SocialSignIn />
       <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
-        <FormError text={signIn.error ? authErrorText(signIn.error) : null} />
+        <FormError error={signIn.error} />
         <Stack gap={6}>
           <Text component="span" size="sm" fw={500} id="sign-in-method-label">
             Sign in with

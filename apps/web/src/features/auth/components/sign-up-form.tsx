@@ -4,7 +4,6 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signUpSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
@@ -56,13 +55,7 @@ export function SignUpForm() {
     <Stack gap="xl" maw={460} w="100%">
       <SocialSignIn />
       <FormStack gap="md" onSubmit={submit} aria-label="Create an account">
-        <FormError
-          text={
-            signUp.error
-              ? authErrorText(signUp.error, { password: signUp.variables?.password, policy })
-              : null
-          }
-        />
+        <FormError error={signUp.error} password={signUp.variables?.password} policy={policy} />
         <TextInput
           label="Full name"
           autoComplete="name"

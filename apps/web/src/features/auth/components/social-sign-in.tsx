@@ -5,7 +5,6 @@ import { IconApple, IconGoogle } from '@/components/icons.tsx'
 import { readAnswer } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'
-import { authErrorText } from '../errors.ts'
 import { FormError } from './form-error.tsx'
 
 /** Starts Google or Apple sign-in; the answer is the provider's page to go to. */
@@ -14,7 +13,8 @@ const startSocialSignIn = async (provider: SocialProvider) =>
     z.object({ url: z.string() }),
     await authClient.signIn.social({
       provider,
-      callbackURL: '/dashboard',
+      // Back to /signin, which sends each role on to its workspace (workspace.ts).
+      callbackURL: '/signin',
       errorCallbackURL: '/signin',
       // This page goes there itself (below), not Better Auth's client.
       disableRedirect: true,
@@ -31,7 +31,7 @@ export function SocialSignIn() {
   const options = useAuthOptions()
   const start = useMutation({
     mutationFn: startSocialSignIn,
-    // The provider's page signs the person in and sends them back to /dashboard.
+    // The provider's page signs the person in and sends them back here, then to their workspace.
     onSuccess: ({ url }) => window.location.assign(url),
   })
   const configured = options.data?.socialProviders ?? []
@@ -51,7 +51,7 @@ export function SocialSignIn() {
           {providers[provider].label}
         </Button>
       ))}
-      <FormError text={start.error ? authErrorText(start.error) : null} />
+      <FormError error={start.error} />
       <Divider label="or" labelPosition="center" />
     </Stack>
   )

@@ -2,7 +2,6 @@ import { Anchor, Button, Text, TextInput, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { twoFactorCodeSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
@@ -40,7 +39,7 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
           ? 'Enter the 6-digit code your authenticator app shows for this account.'
           : 'Enter one of the backup codes you saved when you turned on two-step sign-in. Each one works once.'}
       </Text>
-      <FormError text={verify.error ? authErrorText(verify.error) : null} />
+      <FormError error={verify.error} />
       <TextInput
         label={kind === 'totp' ? 'Code from your app' : 'Backup code'}
         {...form.getInputProps('code')}

@@ -22,7 +22,6 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError, readAnswer } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
-import { authErrorText } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema, confirmPasswordSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
@@ -159,7 +158,7 @@ function ConfirmPassword<T>({
       maw={420}
       aria-label="Confirm with your password"
     >
-      <FormError text={mutation.error && !wrong ? authErrorText(mutation.error) : null} />
+      <FormError error={wrong ? null : mutation.error} />
       <PasswordInput
         label={label}
         description="To make sure it is you."
@@ -298,7 +297,7 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
         <Title order={4} size="h5">
           3. Enter the code from the app
         </Title>
-        <FormError text={activate.error ? authErrorText(activate.error) : null} />
+        <FormError error={activate.error} />
         <TextInput
           label="6-digit code"
           {...form.getInputProps('code')}

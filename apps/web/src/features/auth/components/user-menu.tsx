@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Badge, Button, Menu, Text, UnstyledButton } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Role } from '@reserva/shared'
 import { Link, useNavigate } from 'react-router'
@@ -10,6 +10,7 @@ import {
   IconShield,
 } from '@/components/icons.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
+import { isStaffRole } from '../workspace.ts'
 import classes from './user-menu.module.css'
 
 const initialsOf = (name: string) =>
@@ -20,15 +21,34 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || '?'
 
-/** The screens a role opens, for the header's menu and the phone drawer. */
-export function accountLinks(role: Role) {
-  return [
+/**
+ * The screens a role opens, for the header's menu and the phone drawer. `attention` (what waits
+ * for staff) is counted on the operator dashboard's link, in its name too.
+ */
+export function accountLinks(role: Role, attention = 0) {
+  const links: { to: string; label: string; icon: typeof IconCalendar; name?: string }[] = [
     { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-    ...(role === 'operator' || role === 'admin'
-      ? [{ to: '/operator-dashboard', label: 'Operator dashboard', icon: IconCalendar }]
-      : []),
-    ...(role === 'admin' ? [{ to: '/admin', label: 'Admin', icon: IconShield }] : []),
   ]
+  if (isStaffRole(role)) {
+    links.push({
+      to: '/operator-dashboard',
+      label: 'Operator dashboard',
+      icon: IconCalendar,
+      name: attention > 0 ? `Operator dashboard, ${attention} need attention` : undefined,
+    })
+  }
+  if (role === 'admin') links.push({ to: '/admin', label: 'Admin', icon: IconShield })
+  return links
+}
+
+/** The count beside a link or the menu; its words are in the link's name. */
+function AttentionBadge({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <Badge size="sm" variant="filled" color="brand" circle aria-hidden>
+      {count}
+    </Badge>
+  )
 }
 
 /** Signs out, then goes home; says so if the server could not be reached. */
@@ -50,8 +70,13 @@ export function useSignOut() {
   }
 }
 
+type AttentionProps = {
+  /** For staff: bookings waiting for confirmation and quote requests waiting for an offer. */
+  attention?: number
+}
+
 /** In the header, for a signed-in user: their name, opening a menu of their screens. */
-export function UserMenu() {
+export function UserMenu({ attention = 0 }: AttentionProps) {
   const { user } = useAuth()
   const signOut = useSignOut()
   if (!user) return null
@@ -73,16 +98,19 @@ export function UserMenu() {
           <Text fw={600} size="sm" className={classes.name}>
             {user.name}
           </Text>
+          <AttentionBadge count={attention} />
           <IconChevronDown size={16} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {accountLinks(user.role).map((item) => (
+        {accountLinks(user.role, attention).map((item) => (
           <Menu.Item
             key={item.to}
             component={Link}
             to={item.to}
+            aria-label={item.name}
             leftSection={<item.icon size={18} />}
+            rightSection={item.name ? <AttentionBadge count={attention} /> : null}
           >
             {item.label}
           </Menu.Item>
@@ -96,7 +124,10 @@ export function UserMenu() {
 }
 
 /** The drawer's version on a phone: the same links as buttons, and signing out. */
-export function UserDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
+export function UserDrawerLinks({
+  onNavigate,
+  attention = 0,
+}: AttentionProps & { onNavigate: () => void }) {
   const { user } = useAuth()
   const signOut = useSignOut()
   if (!user) return null
@@ -105,7 +136,7 @@ export function UserDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
       <Text size="sm" c="dimmed">
         Signed in as <strong>{user.name}</strong>
       </Text>
-      {accountLinks(user.role).map((item) => (
+      {accountLinks(user.role, attention).map((item) => (
         <Button
           key={item.to}
           component={Link}
@@ -113,7 +144,9 @@ export function UserDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
           size="md"
           variant="default"
           fullWidth
+          aria-label={item.name}
           leftSection={<item.icon size={18} />}
+          rightSection={item.name ? <AttentionBadge count={attention} /> : null}
           onClick={onNavigate}
         >
           {item.label}

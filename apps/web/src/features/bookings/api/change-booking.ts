@@ -2,31 +2,14 @@ import { type Booking, bookingSchema } from '@reserva/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
-import { bookingByReferenceQueryKey, myBookingsQueryKey } from './get-bookings.ts'
-import { slotsQueryKey } from './get-slots.ts'
-
-const bookingResponse = z.object({ booking: bookingSchema })
+import { rescheduleBooking } from '@/lib/booking-requests.ts'
+import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
 
 export const cancelBooking = async (id: string): Promise<Booking> =>
   (
     await apiRequest(`/api/v1/bookings/${encodeURIComponent(id)}/cancel`, {
       method: 'POST',
-      schema: bookingResponse,
-    })
-  ).booking
-
-export const rescheduleBooking = async ({
-  id,
-  start,
-}: {
-  id: string
-  start: string
-}): Promise<Booking> =>
-  (
-    await apiRequest(`/api/v1/bookings/${encodeURIComponent(id)}/reschedule`, {
-      method: 'POST',
-      body: { start },
-      schema: bookingResponse,
+      schema: z.object({ booking: bookingSchema }),
     })
   ).booking
 
@@ -34,15 +17,14 @@ export const rescheduleBooking = async ({
 function useOnChanged() {
   const queryClient = useQueryClient()
   const settle = (booking: Booking) => {
-    queryClient.setQueryData(bookingByReferenceQueryKey(booking.reference), booking)
-    queryClient.setQueryData<Booking[]>(myBookingsQueryKey, (list) =>
+    queryClient.setQueryData<Booking[]>(bookingKeys.mine(), (list) =>
       list?.map((item) => (item.id === booking.id ? booking : item)),
     )
-    void queryClient.invalidateQueries({ queryKey: myBookingsQueryKey })
-    void queryClient.invalidateQueries({ queryKey: slotsQueryKey(booking.service.id) })
+    void dataChanged(queryClient, 'bookings')
+    queryClient.setQueryData(bookingKeys.byReference(booking.reference), booking)
   }
   // A refusal (too late, already cancelled) means what we show is out of date.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: myBookingsQueryKey })
+  const refresh = () => dataChanged(queryClient, 'bookings')
   return { settle, refresh }
 }
 

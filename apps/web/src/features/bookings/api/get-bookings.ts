@@ -2,12 +2,7 @@ import { type Booking, bookingSchema } from '@reserva/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
-
-/**
- * Under ['me']: the auth provider drops every ['me', …] query when the person signs out, so the
- * next person on this browser never sees them.
- */
-export const myBookingsQueryKey = ['me', 'bookings'] as const
+import { bookingKeys } from '@/lib/query-keys.ts'
 
 export const getMyBookings = async ({
   signal,
@@ -23,15 +18,12 @@ export const getMyBookings = async ({
 
 export const myBookingsQueryOptions = () =>
   queryOptions({
-    queryKey: myBookingsQueryKey,
+    queryKey: bookingKeys.mine(),
     queryFn: ({ signal }) => getMyBookings({ signal }),
   })
 
 /** The signed-in customer's own bookings. */
 export const useMyBookings = () => useQuery(myBookingsQueryOptions())
-
-export const bookingByReferenceQueryKey = (reference: string) =>
-  [...myBookingsQueryKey, 'by-reference', reference] as const
 
 export const getBookingByReference = async (
   reference: string,
@@ -46,7 +38,7 @@ export const getBookingByReference = async (
 
 export const bookingByReferenceQueryOptions = (reference: string) =>
   queryOptions({
-    queryKey: bookingByReferenceQueryKey(reference),
+    queryKey: bookingKeys.byReference(reference),
     queryFn: ({ signal }) => getBookingByReference(reference, { signal }),
   })
 

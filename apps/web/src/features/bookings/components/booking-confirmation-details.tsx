@@ -14,6 +14,7 @@ import {
 import { type Booking, type BookingStatus, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import {
   IconAlertCircle,
   IconCircleCheck,
@@ -21,15 +22,15 @@ import {
   IconDownload,
   IconInfoCircle,
 } from '@/components/icons.tsx'
+import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { browserTimeZone, dayIn, longDate, timeIn } from '@/lib/dates.ts'
+import { errorMessage } from '@/lib/error-messages.ts'
 import { useBookingByReference } from '../api/get-bookings.ts'
-import { browserTimeZone, dayIn, longDay, timeIn } from '../booking-time.ts'
-import { bookingErrorText } from '../errors.ts'
+import { bookingMessages } from '../errors.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
-import { BookingStatusBadge } from './booking-status-badge.tsx'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
-import { StatusMessage } from './status-message.tsx'
 
 const headlines: Record<
   BookingStatus,
@@ -114,7 +115,7 @@ export function BookingConfirmationDetails({
           <Text size="sm">
             {missing
               ? 'It may have been made with another account: sign in with that one to see it. Your own bookings are in your dashboard.'
-              : bookingErrorText(query.error)}
+              : errorMessage(query.error, bookingMessages)}
           </Text>
           {missing ? (
             <Button component={Link} to="/dashboard" size="xs" variant="default">
@@ -134,7 +135,7 @@ export function BookingConfirmationDetails({
   const zone = booking.timezone
   const headline = headlines[booking.status]
   const open = booking.status === 'pending' || booking.status === 'confirmed'
-  const when = `${longDay(dayIn(zone, booking.start))} at ${timeIn(zone, booking.start)}`
+  const when = `${longDate(dayIn(zone, booking.start))} at ${timeIn(zone, booking.start)}`
 
   const facts = [
     { label: 'Service', value: booking.service.name },
@@ -222,7 +223,7 @@ export function BookingConfirmationDetails({
             size="md"
             onMoved={(moved) =>
               setMessage(
-                `Your booking is moved to ${longDay(dayIn(zone, moved.start))} at ${timeIn(zone, moved.start)}. Download the calendar file again to update your calendar.`,
+                `Your booking is moved to ${longDate(dayIn(zone, moved.start))} at ${timeIn(zone, moved.start)}. Download the calendar file again to update your calendar.`,
               )
             }
           />

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { dayIn, longDay, shortDay, timeIn, visitorTime, zoneLabel } from '../booking-time.ts'
+import { dayIn, longDate, shortDate, timeIn, visitorTime, zoneLabel } from '@/lib/dates.ts'
 import classes from './booking-facts.module.css'
 
 export type Fact = { label: string; value: ReactNode }
@@ -38,7 +38,7 @@ export function WhenText({
   return (
     <>
       <Text component="span" display="block" fw={600}>
-        {longDay(dayIn(businessZone, start))}
+        {longDate(dayIn(businessZone, start))}
       </Text>
       <Text component="span" display="block">
         {timeIn(businessZone, start)} – {timeIn(businessZone, end)} {zoneLabel(businessZone)}
@@ -46,7 +46,7 @@ export function WhenText({
       {visitor ? (
         <Text component="span" display="block" size="sm" c="dimmed">
           {visitor.start} – {visitor.end} your time ({visitorZone})
-          {visitor.day ? `, ${shortDay(visitor.day)}` : ''}
+          {visitor.day ? `, ${shortDate(visitor.day, { year: false })}` : ''}
         </Text>
       ) : null}
     </>

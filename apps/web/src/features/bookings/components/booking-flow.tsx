@@ -1,34 +1,19 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
-import { type Booking, formatMoney, type Service, type Slot } from '@reserva/shared'
+import { Alert, Grid, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { Booking, Service, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { IconAlertCircle } from '@/components/icons.tsx'
-import { useServices } from '../api/get-services.ts'
-import { slotsQueryKey } from '../api/get-slots.ts'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import { browserTimeZone, dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { useServices } from '@/lib/get-services.ts'
+import { slotKeys } from '@/lib/query-keys.ts'
 import { type Hold, releaseHold } from '../api/holds.ts'
-import {
-  browserTimeZone,
-  dayIn,
-  formatDuration,
-  longDay,
-  timeIn,
-  zoneLabel,
-} from '../booking-time.ts'
-import { bookingErrorText } from '../errors.ts'
+import { readNotes, saveNotes } from '../booking-notes.ts'
+import type { ChangePolicy } from '../change-policy.ts'
+import { bookingMessages } from '../errors.ts'
+import { ChoiceSummary, ServiceLine } from './booking-choice.tsx'
 import { BookingDetailsStep } from './booking-details-step.tsx'
 import { type BookingStepId, BookingSteps } from './booking-steps.tsx'
 import { ConfirmBookingStep } from './confirm-booking-step.tsx'
@@ -40,28 +25,6 @@ const isInstant = (value: string | null): value is string =>
 const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
-/** Notes are not put in the address (they may be long or private): they wait here meanwhile. */
-const NOTES_KEY = 'reserva.booking-notes'
-type SavedNotes = { service: string; start: string; notes: string }
-
-function readNotes(service: string | null, start: string | null): string {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(NOTES_KEY) ?? 'null') as SavedNotes | null
-    return saved && saved.service === service && saved.start === start ? saved.notes : ''
-  } catch {
-    return ''
-  }
-}
-
-function saveNotes(value: SavedNotes | null) {
-  try {
-    if (value) sessionStorage.setItem(NOTES_KEY, JSON.stringify(value))
-    else sessionStorage.removeItem(NOTES_KEY)
-  } catch {
-    // Storage may be off (private modes): the notes then live only as long as this page.
-  }
-}
-
 export type BookingFlowProps = {
   signedIn: boolean
   /** True until we know whether someone is signed in. */
@@ -70,6 +33,8 @@ export type BookingFlowProps = {
   businessZone: string | undefined
   /** The visitor's own zone; the browser's unless a test says otherwise. */
   visitorZone?: string
+  /** The business's cut-offs, once its settings are in: the confirm step tells them. */
+  policy?: ChangePolicy
 }
 
 /**
@@ -82,6 +47,7 @@ export function BookingFlow({
   authLoading,
   businessZone: knownZone,
   visitorZone = browserTimeZone(),
+  policy,
 }: BookingFlowProps) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
@@ -178,7 +144,7 @@ export function BookingFlow({
 
   const backToTime = (message?: string) => {
     if (!service) return
-    if (message) void queryClient.invalidateQueries({ queryKey: slotsQueryKey(service.id) })
+    if (message) void queryClient.invalidateQueries({ queryKey: slotKeys.forService(service.id) })
     go(
       { service: service.id, date: start ? dayIn(zone, start) : day },
       message ? { notice: message } : undefined,
@@ -220,28 +186,20 @@ export function BookingFlow({
         ) : null}
 
         {step === 'service' ? (
-          services.isPending ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-hidden>
-              {[1, 2, 3, 4].map((n) => (
-                <Skeleton key={n} h={190} radius="lg" />
-              ))}
-            </SimpleGrid>
-          ) : services.isError ? (
-            <Alert
-              role="alert"
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              title="The services could not be loaded"
-              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{bookingErrorText(services.error)}</Text>
-                <Button size="xs" variant="default" onClick={() => services.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+          !services.isSuccess ? (
+            <QueryFallback
+              query={services}
+              errorTitle="The services could not be loaded"
+              loadingLabel="Loading the services…"
+              overrides={bookingMessages}
+              placeholder={
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {[1, 2, 3, 4].map((n) => (
+                    <Skeleton key={n} h={190} radius="lg" />
+                  ))}
+                </SimpleGrid>
+              }
+            />
           ) : (
             <Stack gap="md">
               {serviceId && !service ? (
@@ -286,7 +244,11 @@ export function BookingFlow({
               visitorZone={visitorZone}
               day={day}
               onDayChange={(next) =>
-                setParams({ service: service.id, date: next }, { replace: true })
+                // Same step: the page stays where it is (the picker brings the times into view).
+                setParams(
+                  { service: service.id, date: next },
+                  { replace: true, preventScrollReset: true },
+                )
               }
               selectedStart={null}
               onChoose={chooseSlot}
@@ -308,7 +270,7 @@ export function BookingFlow({
                     label: 'Time',
                     value: (
                       <>
-                        <Text fw={600}>{longDay(dayIn(zone, start))}</Text>
+                        <Text fw={600}>{longDate(dayIn(zone, start))}</Text>
                         <Text size="sm">
                           {timeIn(zone, start)} – {timeIn(zone, end)} {zoneLabel(zone)}
                         </Text>
@@ -349,6 +311,7 @@ export function BookingFlow({
             notes={notes}
             businessZone={zone}
             visitorZone={visitorZone}
+            policy={policy}
             onHeld={(held) => {
               hold.current = held
             }}
@@ -363,57 +326,5 @@ export function BookingFlow({
         ) : null}
       </Stack>
     </Stack>
-  )
-}
-
-function ServiceLine({ service }: { service: Service }) {
-  return (
-    <>
-      <Text fw={600}>{service.name}</Text>
-      <Text size="sm" c="dimmed">
-        {formatDuration(service.durationMinutes)}
-        {service.priceMinor !== null
-          ? ` · ${formatMoney(service.priceMinor, service.currency)}`
-          : ''}
-      </Text>
-    </>
-  )
-}
-
-/** What has been chosen so far, each with a way back to change it. */
-function ChoiceSummary({
-  rows,
-}: {
-  rows: { label: string; value: ReactNode; change: { text: string; onClick: () => void } }[]
-}) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        {rows.map((row) => (
-          <Group key={row.label} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-            <Stack gap={2} miw={0}>
-              <Text
-                size="xs"
-                fw={600}
-                tt="uppercase"
-                c="dimmed"
-                style={{ letterSpacing: '0.06em' }}
-              >
-                {row.label}
-              </Text>
-              {row.value}
-            </Stack>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={row.change.onClick}
-              style={{ flexShrink: 0 }}
-            >
-              {row.change.text}
-            </Button>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
   )
 }

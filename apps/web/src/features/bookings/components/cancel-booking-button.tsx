@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
-import { IconAlertCircle, IconX } from '@/components/icons.tsx'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { IconX } from '@/components/icons.tsx'
+import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
 import { useCancelBooking } from '../api/change-booking.ts'
-import { dayIn, longDay, timeIn } from '../booking-time.ts'
-import { bookingErrorText } from '../errors.ts'
+import { bookingMessages } from '../errors.ts'
 
 /** "Cancel", then a question that says which booking, then the cancellation. */
 export function CancelBookingButton({
@@ -18,7 +19,7 @@ export function CancelBookingButton({
 }) {
   const [open, setOpen] = useState(false)
   const cancel = useCancelBooking()
-  const when = `${longDay(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
+  const when = `${longDate(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
 
   const close = () => {
     setOpen(false)
@@ -51,17 +52,7 @@ export function CancelBookingButton({
             {booking.service.name} on {when} ({booking.reference}) will be cancelled, and the time
             offered to others. This cannot be undone.
           </Text>
-          {cancel.error ? (
-            <Alert
-              role="alert"
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
-            >
-              {bookingErrorText(cancel.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={cancel.error} overrides={bookingMessages} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Keep booking

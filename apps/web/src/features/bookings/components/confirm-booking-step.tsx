@@ -2,11 +2,16 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { type Booking, formatMoney, type Service } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconAlertCircle, IconArrowLeft, IconCheck, IconHourglass } from '@/components/icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { errorMessage } from '@/lib/error-messages.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { createHold, type Hold } from '../api/holds.ts'
-import { bookingErrorText, isTimeGone } from '../errors.ts'
+import { type ChangePolicy, changeWindow } from '../change-policy.ts'
+import { formatDuration } from '../duration.ts'
+import { bookingMessages, isTimeGone } from '../errors.ts'
 import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
 import { newIdempotencyKey } from '../idempotency-key.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
@@ -19,6 +24,8 @@ export type ConfirmStepProps = {
   notes: string
   businessZone: string
   visitorZone: string
+  /** The business's cut-offs, to say beforehand what can still be changed online. */
+  policy?: ChangePolicy
   /** The time is held: the flow lets it go if the person picks another. */
   onHeld: (hold: Hold) => void
   /** The time was taken or cannot be booked any more: back to choosing one, with this message. */
@@ -43,6 +50,7 @@ export function ConfirmBookingStep({
   notes,
   businessZone,
   visitorZone,
+  policy,
   onHeld,
   onTimeGone,
   onBack,
@@ -53,7 +61,7 @@ export function ConfirmBookingStep({
     mutationFn: createHold,
     onSuccess: onHeld,
     onError: (error) => {
-      if (isTimeGone(error)) onTimeGone(bookingErrorText(error))
+      if (isTimeGone(error)) onTimeGone(errorMessage(error, bookingMessages))
     },
   })
   const create = useCreateBooking()
@@ -81,7 +89,7 @@ export function ConfirmBookingStep({
         onSuccess: onBooked,
         onError: (error) => {
           sending.current = false
-          if (isTimeGone(error)) onTimeGone(bookingErrorText(error))
+          if (isTimeGone(error)) onTimeGone(errorMessage(error, bookingMessages))
           // The key belongs to other details now: the next attempt is a new intent.
           if (isApiError(error) && error.code === 'bookings.idempotency_key_reused') {
             setIdempotencyKey(newIdempotencyKey())
@@ -122,23 +130,20 @@ export function ConfirmBookingStep({
         <BookingFacts facts={facts} />
       </Paper>
 
+      {policy ? <ChangeNotice start={start} policy={policy} zone={businessZone} /> : null}
+
       {hold.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
           <Text>Holding this time for you…</Text>
         </Group>
       ) : holdFailed ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
+        <ErrorAlert
+          error={hold.error}
           title="We could not hold this time"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{bookingErrorText(hold.error)}</Text>
-            {signedOut ? (
+          overrides={bookingMessages}
+          action={
+            signedOut ? (
               <Button size="xs" onClick={onSignIn}>
                 Sign in again
               </Button>
@@ -150,9 +155,9 @@ export function ConfirmBookingStep({
               >
                 Try again
               </Button>
-            )}
-          </Stack>
-        </Alert>
+            )
+          }
+        />
       ) : hold.isSuccess && secondsLeft !== null ? (
         secondsLeft > 0 ? (
           <Alert
@@ -162,9 +167,9 @@ export function ConfirmBookingStep({
             icon={<IconHourglass size={20} />}
             styles={{ message: { color: 'var(--mantine-color-brand-9)' } }}
           >
-            We are holding this time for you for{' '}
+            This time is held for you:{' '}
             <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
-              {minutesAndSeconds(secondsLeft)}
+              {minutesAndSeconds(secondsLeft)} left
             </Text>
             . Confirm before then and it is yours.
           </Alert>
@@ -182,25 +187,18 @@ export function ConfirmBookingStep({
         )
       ) : null}
 
-      {error ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          title="Your booking was not made"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{bookingErrorText(error)}</Text>
-            {signedOut ? (
-              <Button size="xs" onClick={onSignIn}>
-                Sign in again
-              </Button>
-            ) : null}
-          </Stack>
-        </Alert>
-      ) : null}
+      <ErrorAlert
+        error={error}
+        title="Your booking was not made"
+        overrides={bookingMessages}
+        action={
+          signedOut ? (
+            <Button size="xs" onClick={onSignIn}>
+              Sign in again
+            </Button>
+          ) : null
+        }
+      />
 
       <Group gap="sm">
         <Button
@@ -226,5 +224,57 @@ export function ConfirmBookingStep({
         </Button>
       </Group>
     </Stack>
+  )
+}
+
+/**
+ * Before booking, what can still be changed online afterwards: a warning when the time is already
+ * inside a cut-off, else the last moment to cancel or move it.
+ */
+function ChangeNotice({
+  start,
+  policy,
+  zone,
+}: {
+  start: string
+  policy: ChangePolicy
+  zone: string
+}) {
+  const window = changeWindow(start, policy)
+  const when = (instant: string) =>
+    `${longDate(dayIn(zone, instant))}, ${timeIn(zone, instant)} ${zoneLabel(zone)}`
+  const before = (minutes: number) => `${formatDuration(minutes)} before the start`
+  if (window.canCancel && window.canReschedule) {
+    return (
+      <Text size="sm">
+        {window.cancelUntil === window.rescheduleUntil
+          ? `You can cancel or move this booking online until ${when(window.cancelUntil)}.`
+          : `You can cancel this booking online until ${when(window.cancelUntil)}, and move it until ${when(window.rescheduleUntil)}.`}
+      </Text>
+    )
+  }
+  const text =
+    !window.canCancel && !window.canReschedule
+      ? `Once booked, this time cannot be cancelled or moved online: changes close ${before(
+          Math.min(policy.cancelCutoffMinutes, policy.rescheduleCutoffMinutes),
+        )}. Contact us if your plans change.`
+      : !window.canCancel
+        ? `Once booked, this time cannot be cancelled online: cancelling closes ${before(
+            policy.cancelCutoffMinutes,
+          )}. You can still move it online until ${when(window.rescheduleUntil)}.`
+        : `Once booked, this time cannot be moved online: moving closes ${before(
+            policy.rescheduleCutoffMinutes,
+          )}. You can still cancel it online until ${when(window.cancelUntil)}.`
+  return (
+    <Alert
+      role="note"
+      variant="light"
+      color="yellow"
+      icon={<IconAlertCircle size={20} />}
+      title="Close to the start"
+      styles={{ title: { color: '#5c3c00' }, message: { color: '#5c3c00' } }}
+    >
+      {text}
+    </Alert>
   )
 }

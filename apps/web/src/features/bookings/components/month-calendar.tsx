@@ -7,11 +7,11 @@ import {
   daysInMonth,
   firstDayOf,
   lastDayOf,
-  longDay,
+  longDate,
   monthName,
   monthOf,
   weekdayIndex,
-} from '../booking-time.ts'
+} from '@/lib/dates.ts'
 import classes from './month-calendar.module.css'
 
 const WEEKDAYS = [
@@ -187,7 +187,7 @@ export function MonthCalendar({
                       data-day={day}
                       className={classes.day}
                       tabIndex={day === tabStop ? 0 : -1}
-                      aria-label={`${longDay(day)}, ${freeText(freeTimes.get(day), loading)}`}
+                      aria-label={`${longDate(day)}, ${freeText(freeTimes.get(day), loading)}`}
                       aria-disabled={!freeTimes.has(day) || undefined}
                       aria-pressed={freeTimes.has(day) ? day === selectedDay : undefined}
                       aria-current={day === today ? 'date' : undefined}

@@ -1,24 +1,26 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { IconAlertCircle, IconArrowRight, IconCalendar } from '@/components/icons.tsx'
-import { useMyBookings } from '../api/get-bookings.ts'
+import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
+import { IconArrowRight, IconCalendar } from '@/components/icons.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import { StatusMessage } from '@/components/status-message.tsx'
 import {
   browserTimeZone,
   dayIn,
-  longDay,
+  longDate,
+  shortDate,
   timeIn,
   visitorTime,
   visitorTimeText,
   zoneLabel,
-} from '../booking-time.ts'
-import { bookingErrorText } from '../errors.ts'
-import { BookingStatusBadge } from './booking-status-badge.tsx'
+} from '@/lib/dates.ts'
+import { useMyBookings } from '../api/get-bookings.ts'
+import { bookingMessages } from '../errors.ts'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import classes from './my-bookings.module.css'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
-import { StatusMessage } from './status-message.tsx'
 
 /** How many past bookings show before "Show all". */
 const PAST_SHOWN = 5
@@ -35,32 +37,20 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
   const [message, setMessage] = useState<string | null>(null)
   const [showAllPast, setShowAllPast] = useState(false)
 
-  if (bookings.isPending) {
+  if (!bookings.isSuccess) {
     return (
-      <Stack gap="sm" aria-hidden>
-        <Skeleton h={112} radius="lg" />
-        <Skeleton h={112} radius="lg" />
-      </Stack>
-    )
-  }
-
-  if (bookings.isError) {
-    return (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="Your bookings could not be loaded"
-        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{bookingErrorText(bookings.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => bookings.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFallback
+        query={bookings}
+        errorTitle="Your bookings could not be loaded"
+        loadingLabel="Loading your bookings…"
+        overrides={bookingMessages}
+        placeholder={
+          <Stack gap="sm">
+            <Skeleton h={112} radius="lg" />
+            <Skeleton h={112} radius="lg" />
+          </Stack>
+        }
+      />
     )
   }
 
@@ -74,7 +64,7 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
   const pastShown = showAllPast ? past : past.slice(0, PAST_SHOWN)
 
   const whenOf = (booking: Booking) =>
-    `${longDay(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
+    `${longDate(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
 
   return (
     <Stack gap="xl">
@@ -163,11 +153,8 @@ function BookingCard({
   const visitor = visitorTime(booking, { businessZone: zone, visitorZone })
   const open = booking.status === 'pending' || booking.status === 'confirmed'
   const titleId = `booking-${booking.id}`
-  const [weekday, date, month] = [
-    new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }),
-    new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' }),
-    new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }),
-  ].map((format) => format.format(new Date(`${day}T12:00:00Z`)))
+  // "Mon 30 Nov" in three lines on the date tile.
+  const [weekday, date, month] = shortDate(day, { year: false }).split(' ')
 
   return (
     <Paper
@@ -192,7 +179,7 @@ function BookingCard({
           <BookingStatusBadge status={booking.status} />
         </Group>
         <Text>
-          {longDay(day)}, {timeIn(zone, booking.start)} – {timeIn(zone, booking.end)}{' '}
+          {longDate(day)}, {timeIn(zone, booking.start)} – {timeIn(zone, booking.end)}{' '}
           {zoneLabel(zone)}
         </Text>
         {visitor ? (

@@ -1,14 +1,15 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { Booking, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { IconAlertCircle, IconCalendar } from '@/components/icons.tsx'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { IconCalendar } from '@/components/icons.tsx'
+import { dayIn, longDate, spanLabel, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { useServices } from '@/lib/get-services.ts'
+import { slotKeys } from '@/lib/query-keys.ts'
 import { useRescheduleBooking } from '../api/change-booking.ts'
-import { useServices } from '../api/get-services.ts'
-import { slotsQueryKey } from '../api/get-slots.ts'
-import { dayIn, longDay, spanLabel, timeIn, zoneLabel } from '../booking-time.ts'
-import { bookingErrorText, isTimeGone } from '../errors.ts'
+import { bookingMessages, isTimeGone } from '../errors.ts'
 import { SlotPicker } from './slot-picker.tsx'
 
 /**
@@ -56,7 +57,9 @@ export function RescheduleBookingButton({
         onError: (error) => {
           if (isTimeGone(error)) {
             setSlot(null)
-            void queryClient.invalidateQueries({ queryKey: slotsQueryKey(booking.service.id) })
+            void queryClient.invalidateQueries({
+              queryKey: slotKeys.forService(booking.service.id),
+            })
           }
         },
       },
@@ -82,11 +85,17 @@ export function RescheduleBookingButton({
         size={960}
         fullScreen={narrow}
         radius={narrow ? 0 : 'lg'}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        // The times scroll in a region of their own above the footer, so the footer never lies
+        // over a time (on a phone it used to cover the ones just brought into view).
+        styles={{
+          title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+          content: { display: 'flex', flexDirection: 'column' },
+          body: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
+        }}
       >
-        <Stack gap="md">
+        <Stack gap="md" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} pb="md">
           <Text size="sm">
-            Now: {longDay(dayIn(zone, booking.start))}, {timeIn(zone, booking.start)} –{' '}
+            Now: {longDate(dayIn(zone, booking.start))}, {timeIn(zone, booking.start)} –{' '}
             {timeIn(zone, booking.end)} {zoneLabel(zone)}.
           </Text>
           {open ? (
@@ -106,41 +115,35 @@ export function RescheduleBookingButton({
               headingOrder={3}
             />
           ) : null}
-          {reschedule.error ? (
-            <Alert
-              role="alert"
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
-            >
-              {bookingErrorText(reschedule.error)}
-            </Alert>
-          ) : null}
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            bg="gray.0"
-            pos="sticky"
-            bottom={0}
-            style={{ zIndex: 1 }}
-          >
-            <Group justify="space-between" gap="sm">
-              <Text aria-live="polite" fw={slot ? 600 : 400}>
-                {slot ? `New time: ${spanLabel(slot, zones)}` : 'Choose a day, then a time.'}
-              </Text>
-              <Group gap="sm">
-                <Button variant="default" onClick={close}>
-                  Keep the current time
-                </Button>
-                <Button onClick={move} disabled={!slot} loading={reschedule.isPending}>
-                  Move booking
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
+          <ErrorAlert error={reschedule.error} overrides={bookingMessages} />
         </Stack>
+        <Paper
+          withBorder
+          radius="md"
+          p={narrow ? 'sm' : 'md'}
+          bg="gray.0"
+          style={{ flexShrink: 0 }}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text aria-live="polite" fw={slot ? 600 : 400} size={narrow ? 'sm' : 'md'}>
+              {slot ? `New time: ${spanLabel(slot, zones)}` : 'Choose a day, then a time.'}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              {/* On a phone the short word keeps both buttons on one line. */}
+              <Button variant="default" onClick={close} size={narrow ? 'sm' : 'md'}>
+                {narrow ? 'Keep current' : 'Keep the current time'}
+              </Button>
+              <Button
+                onClick={move}
+                disabled={!slot}
+                loading={reschedule.isPending}
+                size={narrow ? 'sm' : 'md'}
+              >
+                Move booking
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
       </Modal>
     </>
   )

@@ -2,19 +2,19 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { formatMoney, type Service } from '@reserva/shared'
 import { Link } from 'react-router'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
-import { formatDuration } from '../booking-time.ts'
+import { formatDuration } from '../duration.ts'
 import classes from './service-list.module.css'
 
 /**
- * The services on offer as cards. A fixed-price one can be chosen; one priced per job cannot be
- * booked online and leads to the quote form instead.
+ * The services on offer as cards. A fixed-price one can be chosen (or, without `onChoose`, is a
+ * link to booking it); one priced per job cannot be booked online and leads to the quote form.
  */
 export function ServiceList({
   services,
   onChoose,
 }: {
   services: Service[]
-  onChoose: (service: Service) => void
+  onChoose?: (service: Service) => void
 }) {
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
@@ -74,6 +74,15 @@ export function ServiceList({
                   aria-label={`Ask for a quote for ${service.name}`}
                 >
                   Ask for a quote
+                </Button>
+              ) : !onChoose ? (
+                <Button
+                  component={Link}
+                  to={`/book?${new URLSearchParams({ service: service.id })}`}
+                  rightSection={<IconArrowRight size={18} />}
+                  aria-label={`Book ${service.name}`}
+                >
+                  Book
                 </Button>
               ) : (
                 <Button

@@ -1,6 +1,6 @@
 import { Stack, Title, UnstyledButton } from '@mantine/core'
 import type { Slot } from '@reserva/shared'
-import { hourIn, spanLabel, timeIn, visitorTime, visitorTimeText } from '../booking-time.ts'
+import { hourIn, spanLabel, timeIn, visitorTime, visitorTimeText } from '@/lib/dates.ts'
 import classes from './slot-list.module.css'
 
 const PARTS = [

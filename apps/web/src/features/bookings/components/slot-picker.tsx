@@ -1,19 +1,21 @@
-import { Alert, Button, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Slot } from '@reserva/shared'
+import { keepPreviousData } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { IconAlertCircle, IconCalendar } from '@/components/icons.tsx'
-import { useSlots } from '../api/get-slots.ts'
+import { IconCalendar } from '@/components/icons.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
 import {
   addMonths,
   dayIn,
-  dayWithoutYear,
   firstDayOf,
   lastDayOf,
+  longDate,
   monthOf,
   visitorTime,
   zoneLabel,
-} from '../booking-time.ts'
-import { bookingErrorText } from '../errors.ts'
+} from '@/lib/dates.ts'
+import { useSlots } from '@/lib/get-slots.ts'
+import { bookingMessages } from '../errors.ts'
 import { MonthCalendar } from './month-calendar.tsx'
 import { SlotList } from './slot-list.tsx'
 import classes from './slot-picker.module.css'
@@ -37,6 +39,20 @@ export type SlotPickerProps = {
   onChoose: (slot: Slot) => void
   /** Level of the chosen day's heading (the time-of-day headings go one below). */
   headingOrder?: 2 | 3
+}
+
+/** How much of the times must show after a day is picked, in px (the day's heading and 3 rows). */
+const TIMES_IN_SIGHT = 260
+
+/** The lowest point of `element`'s surroundings that is on screen: the window or a scrolling box. */
+function visibleBottom(element: HTMLElement): number {
+  let bottom = window.innerHeight
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY)) {
+      bottom = Math.min(bottom, parent.getBoundingClientRect().bottom)
+    }
+  }
+  return bottom
 }
 
 /**
@@ -64,7 +80,10 @@ export function SlotPicker({
   const panelRef = useRef<HTMLDivElement>(null)
   const calendarRef = useRef<HTMLDivElement>(null)
 
-  const slots = useSlots({ serviceId, from: firstDayOf(month), to: lastDayOf(month) })
+  const slots = useSlots(
+    { serviceId, from: firstDayOf(month), to: lastDayOf(month) },
+    { placeholderData: keepPreviousData },
+  )
   const zone = slots.data?.timezone ?? knownZone
   const loaded = slots.isSuccess && !slots.isPlaceholderData
 
@@ -104,11 +123,15 @@ export function SlotPicker({
 
   const selectDay = (next: string) => {
     onDayChange(next)
-    // On a narrow screen the times are under the calendar, maybe out of sight: bring them up.
-    const panel = panelRef.current?.getBoundingClientRect()
+    // On a narrow screen the times are under the calendar, maybe out of sight (of the page or of
+    // the dialog that scrolls around it): bring them up unless a good part of them shows already.
+    const panel = panelRef.current
     const calendar = calendarRef.current?.getBoundingClientRect()
-    if (panel && calendar && panel.top >= calendar.bottom && panel.top > window.innerHeight * 0.7) {
-      panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+    if (!panel || !calendar) return
+    const top = panel.getBoundingClientRect().top
+    if (top < calendar.bottom) return // side by side: the times are beside the calendar
+    if (top > visibleBottom(panel) - TIMES_IN_SIGHT) {
+      panel.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
     }
   }
 
@@ -160,25 +183,16 @@ export function SlotPicker({
             className={classes.slotsCard}
           >
             {slots.isError ? (
-              <Alert
-                role="alert"
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={20} />}
-                title="The free times could not be loaded"
-                styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-              >
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{bookingErrorText(slots.error)}</Text>
-                  <Button size="xs" variant="default" onClick={() => slots.refetch()}>
-                    Try again
-                  </Button>
-                </Stack>
-              </Alert>
+              <QueryFallback
+                query={slots}
+                errorTitle="The free times could not be loaded"
+                loadingLabel="Loading the free times…"
+                overrides={bookingMessages}
+              />
             ) : dayShown ? (
               <Stack gap="md">
                 <Title order={headingOrder} size="h4">
-                  {dayWithoutYear(dayShown)}
+                  {longDate(dayShown, { year: false })}
                 </Title>
                 {!loaded ? (
                   <Stack gap="xs" aria-hidden>

@@ -9,6 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
+import { dataChanged, resourceKeys } from '@/lib/query-keys.ts'
 
 export type WeeklyInterval = ResourceDetail['weeklyHours'][number]
 export type DateOverride = z.input<typeof overrideSchema>
@@ -19,13 +20,11 @@ export type ResourceChanges = z.input<typeof updateResourceSchema>
 const resourcesSchema = z.object({ resources: z.array(resourceSchema) })
 const resourceOut = z.object({ resource: resourceSchema })
 
-export const resourcesQueryKey = ['catalogue', 'resources'] as const
-
 export const getResources = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await apiRequest('/api/v1/resources', { schema: resourcesSchema, signal })).resources
 
 export const resourcesQueryOptions = () =>
-  queryOptions({ queryKey: resourcesQueryKey, queryFn: ({ signal }) => getResources({ signal }) })
+  queryOptions({ queryKey: resourceKeys.list(), queryFn: ({ signal }) => getResources({ signal }) })
 
 /** Resources with their weekly hours, date overrides and time off (staff). */
 export const useResources = () => useQuery(resourcesQueryOptions())
@@ -58,14 +57,14 @@ export function useResourceMutation<Input>(mutationFn: (input: Input) => Promise
   return useMutation({
     mutationFn,
     onSuccess: (resource) => {
-      queryClient.setQueryData<ResourceDetail[]>(resourcesQueryKey, (list) =>
+      queryClient.setQueryData<ResourceDetail[]>(resourceKeys.list(), (list) =>
         list?.some((item) => item.id === resource.id)
           ? list.map((item) => (item.id === resource.id ? resource : item))
           : [...(list ?? []), resource],
       )
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourcesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['slots'] }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+        dataChanged(queryClient, 'availability'),
       ])
     },
   })

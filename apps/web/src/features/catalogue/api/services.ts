@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
+import { dataChanged, serviceKeys } from '@/lib/query-keys.ts'
 
 export type NewService = z.input<typeof createServiceSchema>
 export type ServiceChanges = z.input<typeof updateServiceSchema>
@@ -14,14 +15,12 @@ export type ServiceChanges = z.input<typeof updateServiceSchema>
 const servicesSchema = z.object({ services: z.array(adminServiceSchema) })
 const serviceSchema = z.object({ service: adminServiceSchema })
 
-export const adminServicesQueryKey = ['catalogue', 'services'] as const
-
 export const getAdminServices = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await apiRequest('/api/v1/admin/services', { schema: servicesSchema, signal })).services
 
 export const adminServicesQueryOptions = () =>
   queryOptions({
-    queryKey: adminServicesQueryKey,
+    queryKey: serviceKeys.list('admin'),
     queryFn: ({ signal }) => getAdminServices({ signal }),
   })
 
@@ -58,8 +57,11 @@ export function useSaveService() {
   return useMutation({
     mutationFn: ({ id, service }: { id?: string; service: NewService }) =>
       id ? updateService({ id, changes: service }) : createService(service),
-    // The public list (/book) shows services too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services'] }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminServicesQueryKey }),
+    // Both lists (the public one on /book too) and the free times, which follow durations.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+        dataChanged(queryClient, 'availability'),
+      ]),
   })
 }

@@ -1,12 +1,13 @@
 import { Badge, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { overrideSchema, type ResourceDetail } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { longDate, todayIn } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { removeOverride, setOverride, useResourceMutation } from '../api/resources.ts'
-import { formatDate, todayIn } from '../utils/zoned-time.ts'
-import { ErrorAlert } from './error-alert.tsx'
+
 import { type Interval, IntervalsField } from './intervals-field.tsx'
 
 const periods = (intervals: Interval[]) =>
@@ -36,7 +37,7 @@ export function DateOverridesEditor({
             <Paper key={override.date} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
                 <Stack gap={2}>
-                  <Text fw={600}>{formatDate(override.date)}</Text>
+                  <Text fw={600}>{longDate(override.date)}</Text>
                   {override.intervals.length === 0 ? (
                     <Badge variant="light" color="gray" c="dark.7" w="fit-content">
                       Closed all day
@@ -50,7 +51,7 @@ export function DateOverridesEditor({
                   size="xs"
                   loading={remove.isPending && remove.variables?.date === override.date}
                   onClick={() => remove.mutate({ id: resource.id, date: override.date })}
-                  aria-label={`Remove the change on ${formatDate(override.date)}`}
+                  aria-label={`Remove the change on ${longDate(override.date)}`}
                 >
                   Remove
                 </Button>

@@ -2,13 +2,12 @@ import { Button, Group, Modal, Select, Switch, Textarea, TextInput } from '@mant
 import { useMediaQuery } from '@mantine/hooks'
 import { createResourceSchema, type ResourceDetail } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
+import { switchStyles } from '@/components/switch-styles.ts'
 import { isApiError } from '@/lib/api-client.ts'
-import { serverFieldErrors } from '@/lib/form-errors.ts'
+import { formErrors, serverFieldErrors } from '@/lib/form-errors.ts'
 import { createResource, updateResource, useResourceMutation } from '../api/resources.ts'
-import { formErrors } from '../utils/form-errors.ts'
-import { ErrorAlert } from './error-alert.tsx'
-import { switchStyles } from './switch-styles.ts'
 
 export const kindNames = { staff: 'Staff member', room: 'Room', equipment: 'Equipment' } as const
 type Kind = keyof typeof kindNames

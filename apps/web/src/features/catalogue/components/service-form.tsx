@@ -21,13 +21,12 @@ import {
   type ResourceDetail,
 } from '@reserva/shared'
 import { type FormEvent, useRef, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
+import { switchStyles } from '@/components/switch-styles.ts'
 import { isApiError } from '@/lib/api-client.ts'
-import { serverFieldErrors } from '@/lib/form-errors.ts'
+import { formErrors, serverFieldErrors } from '@/lib/form-errors.ts'
 import { type NewService, useSaveService } from '../api/services.ts'
-import { formErrors } from '../utils/form-errors.ts'
-import { ErrorAlert } from './error-alert.tsx'
-import { switchStyles } from './switch-styles.ts'
 
 type Values = {
   name: string

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { type AdminService, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconPencil, IconPlus } from '@/components/icons.tsx'
+import classes from '@/components/responsive-table.module.css'
+import { formatMinutes } from '@/lib/durations.ts'
 import { useResources } from '../api/resources.ts'
 import { useAdminServices } from '../api/services.ts'
-import { formatMinutes } from '../utils/durations.ts'
-import { ErrorAlert } from './error-alert.tsx'
-import classes from './responsive-table.module.css'
 import { ServiceFormModal } from './service-form.tsx'
 
 const buffers = (service: AdminService) =>

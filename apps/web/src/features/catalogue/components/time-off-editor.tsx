@@ -1,12 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { type ResourceDetail, timeOffInputSchema } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { shortInstant, zonedToInstant } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { addTimeOff, removeTimeOff, useResourceMutation } from '../api/resources.ts'
-import { formatInstant, zonedToInstant } from '../utils/zoned-time.ts'
-import { ErrorAlert } from './error-alert.tsx'
 
 /** Holidays, sick days, a dentist's appointment: times a resource cannot be booked. */
 export function TimeOffEditor({
@@ -29,7 +29,7 @@ export function TimeOffEditor({
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {current.map((item) => {
-            const span = `${formatInstant(item.start, timezone)} to ${formatInstant(item.end, timezone)}`
+            const span = `${shortInstant(timezone, item.start)} to ${shortInstant(timezone, item.end)}`
             return (
               <Paper key={item.id} component="li" withBorder radius="md" p="sm">
                 <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
@@ -80,8 +80,8 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
     if (values.end === '') found.end = 'Choose when it ends'
     if (Object.keys(found).length === 0) {
       const parsed = timeOffInputSchema.safeParse({
-        start: zonedToInstant(values.start, timezone),
-        end: zonedToInstant(values.end, timezone),
+        start: zonedToInstant(timezone, values.start),
+        end: zonedToInstant(timezone, values.end),
         reason: values.reason,
       })
       if (!parsed.success) {

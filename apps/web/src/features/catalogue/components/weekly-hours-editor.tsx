@@ -1,10 +1,10 @@
 import { Alert, Button, Divider, Flex, Group, Stack, Text } from '@mantine/core'
 import { type ResourceDetail, workingIntervalSchema } from '@reserva/shared'
 import { type FormEvent, Fragment, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { setWeeklyHours, useResourceMutation, type WeeklyInterval } from '../api/resources.ts'
-import { ErrorAlert } from './error-alert.tsx'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
 
 export const weekdays = [

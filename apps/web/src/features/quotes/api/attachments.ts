@@ -1,13 +1,13 @@
 import { errorBodySchema, quoteAttachmentSchema } from '@reserva/shared'
 import { z } from 'zod'
-import { ApiError, apiRequest } from '@/lib/api-client.ts'
+import { ApiError, type ApiErrorCode, apiRequest, errorFromAnswer } from '@/lib/api-client.ts'
 
 export type Attachment = z.infer<typeof quoteAttachmentSchema>
 
 const attachmentOut = z.object({ attachment: quoteAttachmentSchema })
 
 // What a proxy in front of the server may answer without our JSON error body.
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
   413: 'storage.too_large',
   415: 'storage.type_not_allowed',
 }
@@ -19,11 +19,7 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
   } catch {
     payload = undefined
   }
-  const body = errorBodySchema.safeParse(payload)
-  if (body.success) {
-    const { code, message, details } = body.data.error
-    return new ApiError({ code, message, status: xhr.status, details })
-  }
+  if (errorBodySchema.safeParse(payload).success) return errorFromAnswer(xhr.status, payload)
   return new ApiError({
     code: codeByStatus[xhr.status] ?? 'unexpected_response',
     message: `The server answered with an unexpected error (HTTP ${xhr.status}).`,

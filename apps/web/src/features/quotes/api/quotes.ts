@@ -1,17 +1,11 @@
 import { acceptedQuoteSchema, type CreateQuote, type Quote, quoteSchema } from '@reserva/shared'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
+import { dataChanged, quoteKeys } from '@/lib/query-keys.ts'
 
 const quoteOut = z.object({ quote: quoteSchema })
 const quotesOut = z.object({ quotes: z.array(quoteSchema) })
-
-/**
- * The customer's own quotes live under ['me']: the auth provider drops those when they sign out.
- * Staff's view of every quote lives under ['quotes'].
- */
-export const myQuotesQueryKey = ['me', 'quotes'] as const
-export const allQuotesQueryKey = ['quotes', 'all'] as const
 
 const newestFirst = (quotes: Quote[]) =>
   [...quotes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -21,18 +15,18 @@ export const getMyQuotes = async ({ signal }: { signal?: AbortSignal } = {}) =>
 
 /** The signed-in customer's quotes, newest first. */
 export const useMyQuotes = () =>
-  useQuery({ queryKey: myQuotesQueryKey, queryFn: ({ signal }) => getMyQuotes({ signal }) })
+  useQuery({ queryKey: quoteKeys.mine(), queryFn: ({ signal }) => getMyQuotes({ signal }) })
 
 /** Every quote (staff), whatever its status: the inbox sorts them into tabs itself. */
 export const getAllQuotes = async ({ signal }: { signal?: AbortSignal } = {}) =>
   newestFirst((await apiRequest('/api/v1/quotes?scope=all', { schema: quotesOut, signal })).quotes)
 
-/** Every quote (staff), newest first; new requests keep arriving, so it refreshes itself. */
-export const useAllQuotes = () =>
+/** Every quote (staff), newest first; the live socket says when to ask again. */
+export const useAllQuotes = ({ enabled = true } = {}) =>
   useQuery({
-    queryKey: allQuotesQueryKey,
+    queryKey: quoteKeys.staff(),
     queryFn: ({ signal }) => getAllQuotes({ signal }),
-    refetchInterval: 60_000,
+    enabled,
   })
 
 export const createQuote = async (input: CreateQuote): Promise<Quote> =>
@@ -72,19 +66,21 @@ export const acceptQuote = ({ id, start }: { id: string; start?: string }) =>
     schema: acceptedQuoteSchema,
   })
 
+/** Puts a quote the server just answered with into every cached list of quotes. */
+const putInLists = (queryClient: QueryClient, quote: Quote) =>
+  queryClient.setQueriesData<Quote[]>({ queryKey: quoteKeys.lists() }, (list) =>
+    list?.map((item) => (item.id === quote.id ? quote : item)),
+  )
+
 /**
- * Puts a quote the server just answered with into every cached list, so the screen shows it at
- * once, then asks again for the lists (another person may have changed other quotes).
+ * Shows a quote the server just answered with at once, then asks again for the lists (another
+ * person may have changed other quotes).
  */
 export function useStoreQuote() {
   const queryClient = useQueryClient()
   return (quote: Quote) => {
-    for (const key of [myQuotesQueryKey, allQuotesQueryKey]) {
-      queryClient.setQueryData<Quote[]>(key, (list) =>
-        list?.map((item) => (item.id === quote.id ? quote : item)),
-      )
-      void queryClient.invalidateQueries({ queryKey: key })
-    }
+    putInLists(queryClient, quote)
+    void dataChanged(queryClient, 'quotes')
   }
 }
 
@@ -95,11 +91,8 @@ export function useQuoteMutation<Input>(mutationFn: (input: Input) => Promise<Qu
   return useMutation({
     mutationFn,
     onSuccess: store,
-    onError: () => {
-      // "It changed meanwhile" and the like: show what the quote is now.
-      void queryClient.invalidateQueries({ queryKey: myQuotesQueryKey })
-      void queryClient.invalidateQueries({ queryKey: allQuotesQueryKey })
-    },
+    // "It changed meanwhile" and the like: show what the quote is now.
+    onError: () => dataChanged(queryClient, 'quotes'),
   })
 }
 
@@ -107,29 +100,24 @@ export function useCreateQuote() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createQuote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myQuotesQueryKey }),
+    onSuccess: () => dataChanged(queryClient, 'quotes'),
   })
 }
 
 /**
- * Accepting makes a booking: every list of the customer's things ('me') is out of date. They are
- * only marked so, not fetched again here: the screen moves on to the booking's confirmation, and
- * a list refetched now would be cut off as it unmounts; each refetches when next shown.
+ * Accepting makes a booking: quotes, bookings and free times are out of date. They are only marked
+ * so, not fetched again here: the screen moves on to the booking's confirmation, and a list
+ * refetched now would be cut off as it unmounts; each refetches when next shown.
  */
 export function useAcceptQuote() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: acceptQuote,
     onSuccess: ({ quote }) => {
-      for (const key of [myQuotesQueryKey, allQuotesQueryKey]) {
-        queryClient.setQueryData<Quote[]>(key, (list) =>
-          list?.map((item) => (item.id === quote.id ? quote : item)),
-        )
-      }
-      void queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'none' })
+      putInLists(queryClient, quote)
+      void dataChanged(queryClient, 'quotes', { refetchType: 'none' })
+      void dataChanged(queryClient, 'bookings', { refetchType: 'none' })
     },
-    onError: () => {
-      void queryClient.invalidateQueries({ queryKey: myQuotesQueryKey })
-    },
+    onError: () => dataChanged(queryClient, 'quotes'),
   })
 }

@@ -3,12 +3,13 @@ import { formatMoney, type Quote } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { longInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { errorMessage } from '@/lib/error-messages.ts'
+import { slotKeys } from '@/lib/query-keys.ts'
 import { useAcceptQuote } from '../api/quotes.ts'
-import { slotsQueryKey } from '../api/services.ts'
-import { isTimeGone, quoteErrorText } from '../errors.ts'
-import { longInstant, timeIn, zoneLabel } from '../utils/time.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { isTimeGone, quoteMessages } from '../errors.ts'
 import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
 
 /**
@@ -54,22 +55,23 @@ export function AcceptOfferButton({
         onError: (error) => {
           if (isTimeGone(error)) {
             setStart(null)
-            void queryClient.invalidateQueries({ queryKey: slotsQueryKey(offer.service.id) })
+            void queryClient.invalidateQueries({ queryKey: slotKeys.forService(offer.service.id) })
           }
         },
       },
     )
   }
 
+  const message = errorMessage(accept.error, quoteMessages)
   const errorText = !accept.error
     ? undefined
     : isTimeGone(accept.error)
       ? mustChoose
-        ? `${quoteErrorText(accept.error)} Please choose another time.`
-        : `${quoteErrorText(accept.error)} This offer cannot be accepted for that time any more; your request stays open. Write to us and we will offer another time.`
+        ? `${message} Please choose another time.`
+        : `${message} This offer cannot be accepted for that time any more; your request stays open. Write to us and we will offer another time.`
       : startRequired
         ? undefined
-        : quoteErrorText(accept.error)
+        : message
 
   return (
     <>
@@ -116,7 +118,7 @@ export function AcceptOfferButton({
               ) for you.
             </Text>
           ) : null}
-          {errorText ? <ErrorAlert error={accept.error}>{errorText}</ErrorAlert> : null}
+          {errorText ? <ErrorAlert error={accept.error} message={errorText} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Not now

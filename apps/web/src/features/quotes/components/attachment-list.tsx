@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconFileText } from '@/components/icons.tsx'
 import { type Attachment, getAttachmentUrl } from '../api/attachments.ts'
-import { fileSize } from '../utils/time.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { quoteMessages } from '../errors.ts'
+import { fileSize } from '../utils/files.ts'
 
 /**
  * A quote's files. "Open" asks for a short-lived address and opens it in a new tab. The tab is
@@ -67,7 +68,7 @@ export function AttachmentList({
           </Group>
         ))}
       </Stack>
-      <ErrorAlert error={open.error} />
+      <ErrorAlert error={open.error} overrides={quoteMessages} />
     </Stack>
   )
 }

@@ -1,8 +1,9 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { useQuoteMutation } from '../api/quotes.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { quoteMessages } from '../errors.ts'
 
 /** A button whose action is asked about first, since it cannot be undone (decline, withdraw). */
 export function ConfirmActionButton({
@@ -53,7 +54,7 @@ export function ConfirmActionButton({
       >
         <Stack gap="md">
           <Text>{text}</Text>
-          <ErrorAlert error={run.error} />
+          <ErrorAlert error={run.error} overrides={quoteMessages} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {cancelLabel}

@@ -1,22 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  type TitleOrder,
-} from '@mantine/core'
+import { Button, Group, Paper, Skeleton, Stack, Text, Title, type TitleOrder } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { IconAlertCircle, IconArrowRight } from '@/components/icons.tsx'
+import { IconArrowRight } from '@/components/icons.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import { StatusMessage } from '@/components/status-message.tsx'
 import { useMyQuotes } from '../api/quotes.ts'
-import { quoteErrorText } from '../errors.ts'
+import { quoteMessages } from '../errors.ts'
 import { CustomerQuoteCard } from './customer-quote-card.tsx'
-import { StatusMessage } from './status-message.tsx'
 
 /** How many closed quotes show before "Show all". */
 const CLOSED_SHOWN = 5
@@ -37,32 +28,20 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
   const opened = params.get('quote')?.trim().toUpperCase() ?? null
   const cardOrder = Math.min(headingOrder + 1, 6) as TitleOrder
 
-  if (quotes.isPending) {
+  if (!quotes.isSuccess) {
     return (
-      <Stack gap="sm" aria-hidden>
-        <Skeleton h={120} radius="lg" />
-        <Skeleton h={120} radius="lg" />
-      </Stack>
-    )
-  }
-
-  if (quotes.isError) {
-    return (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="Your quotes could not be loaded"
-        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{quoteErrorText(quotes.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => quotes.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFallback
+        query={quotes}
+        errorTitle="Your quotes could not be loaded"
+        loadingLabel="Loading your quotes…"
+        overrides={quoteMessages}
+        placeholder={
+          <Stack gap="sm">
+            <Skeleton h={120} radius="lg" />
+            <Skeleton h={120} radius="lg" />
+          </Stack>
+        }
+      />
     )
   }
 
@@ -148,24 +127,15 @@ export function CustomerQuoteByReference({ reference }: { reference: string }) {
   const quotes = useMyQuotes()
   const [message, setMessage] = useState<string | null>(null)
 
-  if (quotes.isPending) return <Skeleton h={240} radius="lg" aria-hidden />
-  if (quotes.isError) {
+  if (!quotes.isSuccess) {
     return (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="This quote could not be loaded"
-        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{quoteErrorText(quotes.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => quotes.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFallback
+        query={quotes}
+        errorTitle="This quote could not be loaded"
+        loadingLabel="Loading the quote…"
+        overrides={quoteMessages}
+        placeholder={<Skeleton h={240} radius="lg" />}
+      />
     )
   }
   const quote = quotes.data.find((q) => q.reference === reference)

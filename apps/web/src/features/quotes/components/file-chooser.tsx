@@ -1,8 +1,13 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core'
 import { useId, useRef, useState } from 'react'
 import { IconFileText } from '@/components/icons.tsx'
-import { acceptAttribute, allowedFilesText, MAX_FILES, pickFiles } from '../utils/files.ts'
-import { fileSize } from '../utils/time.ts'
+import {
+  acceptAttribute,
+  allowedFilesText,
+  fileSize,
+  MAX_FILES,
+  pickFiles,
+} from '../utils/files.ts'
 
 /**
  * Files to attach, checked here first (type, size, how many); the server checks again. `already`

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { type Quote, quoteMessageInputSchema } from '@reserva/shared'
 import { type FormEvent, useId, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
+import { shortInstant } from '@/lib/dates.ts'
 import { postQuoteMessage, useQuoteMutation } from '../api/quotes.ts'
-import { shortInstant } from '../utils/time.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { quoteMessages } from '../errors.ts'
 
 /**
  * The messages between the customer and the business about one quote, oldest first, and a box to
@@ -84,7 +85,7 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
             onChange={(event) => setBody(event.currentTarget.value)}
             error={error}
           />
-          <ErrorAlert error={send.error} />
+          <ErrorAlert error={send.error} overrides={quoteMessages} />
           <Group>
             <Button type="submit" size="sm" variant="light" loading={send.isPending}>
               Send message

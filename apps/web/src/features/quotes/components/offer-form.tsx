@@ -17,13 +17,22 @@ import {
   type Quote,
 } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import {
+  addDays,
+  dayIn,
+  longInstant,
+  timeIn,
+  todayIn,
+  zonedToInstant,
+  zoneLabel,
+} from '@/lib/dates.ts'
 import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { useServices } from '@/lib/get-services.ts'
 import { offerQuote, useQuoteMutation } from '../api/quotes.ts'
-import { useServices } from '../api/services.ts'
-import { addDays, dayIn, longInstant, timeIn, zonedInstant, zoneLabel } from '../utils/time.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { quoteMessages } from '../errors.ts'
 import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
 
 /** An offer lapses at the end of its last day, in the business's zone. */
@@ -39,7 +48,7 @@ const DEFAULT_VALID_DAYS = 7
 export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quote) => void }) {
   const zone = quote.timezone
   const offer = quote.offer
-  const today = dayIn(zone)
+  const today = todayIn(zone)
   const services = useServices()
   const [price, setPrice] = useState(
     offer ? minorToMajorText(offer.priceMinor, offer.currency) : '',
@@ -81,7 +90,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
     if (timeMode === 'proposed') {
       if (anyTime) {
         if (!day || !/^\d{2}:\d{2}$/.test(time)) problems.proposedStart = 'Choose a day and a time'
-        else proposedStart = zonedInstant({ day, time, zone })
+        else proposedStart = zonedToInstant(zone, `${day}T${time}`)
       } else if (!start) problems.proposedStart = 'Choose one of the free times'
       else proposedStart = start
     }
@@ -91,7 +100,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
     }
     const parsed = offerSchema.safeParse({
       priceMinor: amount.ok ? amount.minor : 0,
-      validUntil: zonedInstant({ day: validDay, time: END_OF_DAY, zone }),
+      validUntil: zonedToInstant(zone, `${validDay}T${END_OF_DAY}`),
       serviceId,
       proposedStart,
       message,
@@ -117,7 +126,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
 
   return (
     <FormStack gap="md" onSubmit={submit} aria-label={offer ? 'Revise the offer' : 'Make an offer'}>
-      <ErrorAlert error={validation ? null : send.error} />
+      <ErrorAlert error={validation ? null : send.error} overrides={quoteMessages} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={`Price (${currency})`}

@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
 import { formatMoney, type Quote } from '@reserva/shared'
 import type { ReactNode } from 'react'
-import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '../utils/time.ts'
+import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,7 +39,10 @@ export function QuoteRequestFacts({
         <Fact term="People">{quote.partySize}</Fact>
         <Fact term="Preferred dates">
           {quote.preferredDates.length > 0
-            ? [...quote.preferredDates].sort().map(shortDate).join('; ')
+            ? [...quote.preferredDates]
+                .sort()
+                .map((day) => shortDate(day))
+                .join('; ')
             : 'Any time'}
         </Fact>
         <Fact term="Asked on">{shortInstant(quote.timezone, quote.createdAt)}</Fact>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Grid,
@@ -16,10 +15,11 @@ import { useMediaQuery } from '@mantine/hooks'
 import type { Quote, QuoteStatus } from '@reserva/shared'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { IconAlertCircle } from '@/components/icons.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import { StatusMessage } from '@/components/status-message.tsx'
+import { shortDate, shortInstant } from '@/lib/dates.ts'
 import { useAllQuotes } from '../api/quotes.ts'
-import { quoteErrorText } from '../errors.ts'
-import { shortDate, shortInstant } from '../utils/time.ts'
+import { quoteMessages } from '../errors.ts'
 import { AttachmentList } from './attachment-list.tsx'
 import { MessageThread } from './message-thread.tsx'
 import { OfferForm } from './offer-form.tsx'
@@ -27,7 +27,6 @@ import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
 import classes from './quote-inbox.module.css'
 import { QuoteStatusBadge } from './quote-status-badge.tsx'
 import { RejectButton } from './reject-button.tsx'
-import { StatusMessage } from './status-message.tsx'
 
 const groups: { value: string; label: string; statuses: QuoteStatus[]; empty: string }[] = [
   {
@@ -99,32 +98,21 @@ export function QuoteInbox() {
     }
   }, [focusDetail, selectedId])
 
-  if (quotes.isPending) {
+  if (!quotes.isSuccess) {
     return (
-      <Stack gap="sm" aria-hidden>
-        <Skeleton h={36} radius="md" />
-        <Skeleton h={96} radius="md" />
-        <Skeleton h={96} radius="md" />
-      </Stack>
-    )
-  }
-  if (quotes.isError) {
-    return (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="The quotes could not be loaded"
-        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{quoteErrorText(quotes.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => quotes.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFallback
+        query={quotes}
+        errorTitle="The quotes could not be loaded"
+        loadingLabel="Loading the quotes…"
+        overrides={quoteMessages}
+        placeholder={
+          <Stack gap="sm">
+            <Skeleton h={36} radius="md" />
+            <Skeleton h={96} radius="md" />
+            <Skeleton h={96} radius="md" />
+          </Stack>
+        }
+      />
     )
   }
 

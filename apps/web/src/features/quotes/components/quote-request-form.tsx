@@ -14,18 +14,20 @@ import {
 import { createQuoteSchema, type Quote } from '@reserva/shared'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconInfoCircle } from '@/components/icons.tsx'
+import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { shortDate } from '@/lib/dates.ts'
 import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { useServices } from '@/lib/get-services.ts'
 import { useCreateQuote } from '../api/quotes.ts'
-import { useServices } from '../api/services.ts'
+import { quoteMessages } from '../errors.ts'
 import { useUploads } from '../hooks/use-uploads.ts'
 import { clearDraft, loadDraft, type QuoteDraft, saveDraft } from '../utils/draft.ts'
-import { shortDate } from '../utils/time.ts'
-import { ErrorAlert } from './error-alert.tsx'
+
 import { FileChooser } from './file-chooser.tsx'
-import { StatusMessage } from './status-message.tsx'
 import { UploadList } from './upload-list.tsx'
 
 const MAX_DATES = 10
@@ -225,7 +227,7 @@ export function QuoteRequestForm({
             Files cannot be kept while you sign in. You had chosen: {lostFileNames.join(', ')}.
           </Alert>
         ) : null}
-        <ErrorAlert error={validation ? null : create.error} />
+        <ErrorAlert error={validation ? null : create.error} overrides={quoteMessages} />
         <NativeSelect
           label="Service"
           description="What the job is closest to, if you know."

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { rejectQuote, useQuoteMutation } from '../api/quotes.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { quoteMessages } from '../errors.ts'
 
 /** Staff turn a request down; the customer is e-mailed, with the message if there is one. */
 export function RejectButton({ quote, onDone }: { quote: Quote; onDone: (quote: Quote) => void }) {
@@ -45,7 +46,7 @@ export function RejectButton({ quote, onDone }: { quote: Quote; onDone: (quote: 
             onChange={(event) => setMessage(event.currentTarget.value)}
             maxLength={5000}
           />
-          <ErrorAlert error={reject.error} />
+          <ErrorAlert error={reject.error} overrides={quoteMessages} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Keep it open

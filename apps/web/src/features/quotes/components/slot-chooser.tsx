@@ -1,8 +1,9 @@
 import { Chip, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useId } from 'react'
-import { useSlots } from '../api/services.ts'
-import { dayIn, longDate, timeIn, zoneLabel } from '../utils/time.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { dayIn, longDate, timeIn, todayIn, zoneLabel } from '@/lib/dates.ts'
+import { useSlots } from '@/lib/get-slots.ts'
+import { quoteMessages } from '../errors.ts'
 
 /**
  * A day, then one of a service's free start times on it, in the business's zone. `value` is the
@@ -30,7 +31,7 @@ export function SlotChooser({
 }) {
   const legendId = useId()
   const errorId = useId()
-  const today = dayIn(zone)
+  const today = todayIn(zone)
   const slots = useSlots(day && day >= today ? { serviceId, from: day, to: day } : null)
   const list = slots.data?.slots ?? []
 
@@ -61,7 +62,7 @@ export function SlotChooser({
         ) : slots.isPending ? (
           <Skeleton h={40} radius="md" aria-hidden />
         ) : slots.isError ? (
-          <ErrorAlert error={slots.error} />
+          <ErrorAlert error={slots.error} overrides={quoteMessages} />
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed">
             No free times on this day. Try another one.
@@ -107,7 +108,7 @@ export function firstDayFor({
   start?: string | null
   preferredDates?: string[]
 }) {
-  const today = dayIn(zone)
+  const today = todayIn(zone)
   if (start) return dayIn(zone, start)
   return [...preferredDates].sort().find((date) => date >= today) ?? today
 }

@@ -1,8 +1,9 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { isApiError } from '@/lib/api-client.ts'
-import { quoteErrorText } from '../errors.ts'
+import { errorMessage } from '@/lib/error-messages.ts'
+import { quoteMessages } from '../errors.ts'
 import type { Upload } from '../hooks/use-uploads.ts'
-import { fileSize } from '../utils/time.ts'
+import { fileSize } from '../utils/files.ts'
 
 /** A refused file stays refused if sent again; a lost connection may not. */
 const worthRetrying = (error: unknown) =>
@@ -71,7 +72,7 @@ export function UploadList({
             {upload.state === 'failed' ? (
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                  {quoteErrorText(upload.error)}
+                  {errorMessage(upload.error, quoteMessages)}
                 </Text>
                 {worthRetrying(upload.error) ? (
                   <Button

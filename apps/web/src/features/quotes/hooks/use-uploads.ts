@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
+import { dataChanged } from '@/lib/query-keys.ts'
 import { uploadAttachment } from '../api/attachments.ts'
-import { allQuotesQueryKey, myQuotesQueryKey } from '../api/quotes.ts'
 
 export type Upload = {
   key: string
@@ -43,8 +43,7 @@ export function useUploads() {
   )
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: myQuotesQueryKey })
-    void queryClient.invalidateQueries({ queryKey: allQuotesQueryKey })
+    void dataChanged(queryClient, 'quotes')
   }, [queryClient])
 
   /** Sends `files` to the quote; resolves when every one has succeeded or failed. */

@@ -1,6 +1,7 @@
 import { type PublicSettings, publicSettingsSchema } from '@reserva/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
+import { settingsKeys } from '@/lib/query-keys.ts'
 
 export const getPublicSettings = ({
   signal,
@@ -11,7 +12,7 @@ export const getPublicSettings = ({
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings', 'public'],
+    queryKey: settingsKeys.public(),
     queryFn: ({ signal }) => getPublicSettings({ signal }),
     // The business's name and texts change rarely; an admin's edit invalidates this key.
     staleTime: 5 * 60_000,

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { send, signUp, signUpAs } from '../../testing/auth-helpers.ts'
+import { createTestApp, readJson } from '../../testing/create-test-app.ts'
+import { auditLog } from '../audit/audit.table.ts'
+import { users } from '../auth/auth.table.ts'
+import { people, usePeopleApp } from './people.test-app.ts'
+
+describe('people (admins): operator requests and roles, every change audited', () => {
+  const ctx = usePeopleApp()
+  const { get, post, auditOf, deliver } = ctx
+
+  describe('an operator request', () => {
+    it('is approved: the person becomes an operator, is told by e-mail, and it is audited', async () => {
+      const asking = await signUp(ctx.t, {
+        name: 'Olive Asking',
+        extra: { requestedRole: 'operator' },
+      })
+      const res = await post(`${people}/${asking.userId}/operator-request`, {
+        decision: 'approve',
+        message: 'Welcome aboard.',
+      })
+      expect(res.status).toBe(200)
+      expect((await readJson(res)).person).toMatchObject({ role: 'operator', requestedRole: null })
+      const [entry] = await auditOf(asking.userId)
+      expect(entry).toMatchObject({
+        actorId: ctx.admin.userId,
+        action: 'user.operator_request_approved',
+        entity: 'user',
+        data: { from: 'customer', to: 'operator', message: 'Welcome aboard.' },
+      })
+      await deliver()
+      const mail = await ctx.smtp.waitFor(asking.email, (m) => m.subject.includes('operator'))
+      expect(mail.subject).toBe('You are now an operator at Spoke & Chain')
+      expect(mail.text).toContain('Welcome aboard.')
+      expect(mail.text).toContain('http://localhost:3000/operator-dashboard')
+      // Their own session now has the role.
+      const profile = await readJson(await get('/api/v1/me/profile', asking.cookie))
+      expect(profile).toMatchObject({ role: 'operator', requestedRole: null })
+    })
+
+    it('is declined with a reason the person reads in their e-mail; the role stays', async () => {
+      const asking = await signUp(ctx.t, {
+        name: 'Dan Declined',
+        extra: { requestedRole: 'operator' },
+      })
+      const res = await post(`${people}/${asking.userId}/operator-request`, {
+        decision: 'decline',
+        message: 'We only take staff who work here.',
+      })
+      expect(res.status).toBe(200)
+      expect((await readJson(res)).person).toMatchObject({ role: 'customer', requestedRole: null })
+      expect((await auditOf(asking.userId))[0]).toMatchObject({
+        action: 'user.operator_request_declined',
+        data: { message: 'We only take staff who work here.' },
+      })
+      await deliver()
+      const mail = await ctx.smtp.waitFor(asking.email, (m) =>
+        m.subject.includes('operator request'),
+      )
+      expect(mail.text).toContain('Their reason: We only take staff who work here.')
+
+      // Nothing waits any more: a second decision is a 409 and writes nothing.
+      const again = await post(`${people}/${asking.userId}/operator-request`, {
+        decision: 'approve',
+      })
+      expect(again.status).toBe(409)
+      expect((await readJson(again)).error.code).toBe('people.no_pending_request')
+      expect(await auditOf(asking.userId)).toHaveLength(1)
+    })
+  })
+
+  describe('roles', () => {
+    it('changes a role, audited with from and to; the same role again changes nothing', async () => {
+      const person = await signUp(ctx.t)
+      const res = await post(`${people}/${person.userId}/role`, { role: 'operator' })
+      expect(res.status).toBe(200)
+      expect((await readJson(res)).person.role).toBe('operator')
+      expect(await auditOf(person.userId)).toMatchObject([
+        {
+          action: 'user.role_changed',
+          actorId: ctx.admin.userId,
+          data: { from: 'customer', to: 'operator' },
+        },
+      ])
+      expect((await post(`${people}/${person.userId}/role`, { role: 'operator' })).status).toBe(200)
+      expect(await auditOf(person.userId)).toHaveLength(1)
+
+      const bad = await post(`${people}/${person.userId}/role`, { role: 'owner' })
+      expect(bad.status).toBe(400)
+      expect((await readJson(bad)).error.code).toBe('validation_failed')
+    })
+
+    it('the last admin cannot demote or ban themselves (409 people.last_admin); with a second admin they may step down', async () => {
+      const solo = await createTestApp()
+      try {
+        const only = await signUpAs(solo, 'admin', 'Only Admin')
+        const demote = await solo.request(
+          `${people}/${only.userId}/role`,
+          send('POST', { role: 'customer' }, only.cookie),
+        )
+        expect(demote.status).toBe(409)
+        expect((await readJson(demote)).error.code).toBe('people.last_admin')
+        const ban = await solo.request(
+          `${people}/${only.userId}/ban`,
+          send('POST', { reason: 'Leaving' }, only.cookie),
+        )
+        expect(ban.status).toBe(409)
+        expect((await readJson(ban)).error.code).toBe('people.last_admin')
+        expect(await solo.db.select().from(auditLog)).toEqual([])
+        const [still] = await solo.db.select().from(users).where(eq(users.id, only.userId))
+        expect(still).toMatchObject({ role: 'admin', banned: false })
+
+        const second = await signUpAs(solo, 'admin', 'Second Admin')
+        // Banning yourself stays refused; stepping down is fine now.
+        const selfBan = await solo.request(
+          `${people}/${only.userId}/ban`,
+          send('POST', { reason: 'Leaving' }, only.cookie),
+        )
+        expect(selfBan.status).toBe(409)
+        expect((await readJson(selfBan)).error.code).toBe('people.cannot_ban_self')
+        const stepDown = await solo.request(
+          `${people}/${only.userId}/role`,
+          send('POST', { role: 'operator' }, only.cookie),
+        )
+        expect(stepDown.status).toBe(200)
+        // Now the second is the last one.
+        const last = await solo.request(
+          `${people}/${second.userId}/role`,
+          send('POST', { role: 'customer' }, second.cookie),
+        )
+        expect((await readJson(last)).error.code).toBe('people.last_admin')
+      } finally {
+        await solo.close()
+      }
+    })
+
+    it('two last-but-one admins stepping down at once leave one admin', async () => {
+      const race = await createTestApp()
+      try {
+        const a = await signUpAs(race, 'admin', 'Admin A')
+        const b = await signUpAs(race, 'admin', 'Admin B')
+        const answers = await Promise.all(
+          [a, b].map((x) =>
+            race.request(
+              `${people}/${x.userId}/role`,
+              send('POST', { role: 'customer' }, x.cookie),
+            ),
+          ),
+        )
+        expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
+        const admins = await race.db.select().from(users).where(eq(users.role, 'admin'))
+        expect(admins).toHaveLength(1)
+      } finally {
+        await race.close()
+      }
+    })
+  })
+})

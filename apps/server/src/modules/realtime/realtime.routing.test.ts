@@ -1,0 +1,156 @@
+import type { RealtimeServerMessage } from '@reserva/shared'
+import { realtimeCloseCodes } from '@reserva/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { json, send, signUpAs } from '../../testing/auth-helpers.ts'
+import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
+import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import {
+  accessToken,
+  authedSocket,
+  opened,
+  openSocket,
+  serveTestApp,
+  type TestSocket,
+} from '../../testing/realtime.ts'
+import { testDbKind } from '../../testing/test-db.ts'
+import { services } from '../catalogue/catalogue.table.ts'
+
+type Person = Awaited<ReturnType<typeof signUpAs>>
+
+// Issue #10 items 1 and 3: who hears of which change, and sockets that lose their access.
+describe(`what the realtime socket tells whom (${testDbKind})`, () => {
+  let t: TestApp
+  let server: Awaited<ReturnType<typeof serveTestApp>>
+  let ids: Record<string, string>
+  let customer: Person
+  let other: Person
+  let operator: Person
+  let admin: Person
+  const day = nextWeekday(3, { minDays: 3 })
+
+  beforeAll(async () => {
+    t = await createTestApp({ realtime: {} })
+    server = await serveTestApp(t)
+    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    customer = await signUpAs(t, 'customer', 'Cat Customer')
+    other = await signUpAs(t, 'customer', 'Otis Other')
+    operator = await signUpAs(t, 'operator', 'Olga Operator')
+    admin = await signUpAs(t, 'admin', 'Ada Admin')
+  })
+  afterAll(async () => {
+    await server?.close()
+    await t?.close()
+  })
+
+  const socketOf = async (person: Person) =>
+    authedSocket(server.url, await accessToken(t, person.cookie))
+  const post = async (cookie: string, path: string, body: unknown, status = 201) => {
+    const res = await t.request(path, send('POST', body, cookie))
+    expect(res.status, await res.clone().text()).toBe(status)
+    return readJson(res)
+  }
+  const changes = (socket: TestSocket) =>
+    socket.received.filter(
+      (m): m is Extract<RealtimeServerMessage, { type: 'change' }> => m.type === 'change',
+    )
+  /** Pings and waits for the pong: what the server sent before it has arrived by then. */
+  const settled = async (socket: TestSocket) => {
+    const id = `sync-${Math.random()}`
+    socket.send({ type: 'ping', id })
+    await expect
+      .poll(() => socket.received.some((m) => m.type === 'pong' && m.id === id))
+      .toBe(true)
+  }
+
+  it('tells a customer of their own booking only, staff of every booking, everyone of the taken time', async () => {
+    const mine = await socketOf(customer)
+    const theirs = await socketOf(other)
+    const staff = await socketOf(operator)
+    const { booking } = await post(customer.cookie, '/api/v1/bookings', {
+      serviceId: ids['Safety check'],
+      start: londonInstant(day, '10:00'),
+    })
+    const created = { type: 'change', topic: 'bookings', event: 'booking.created', id: booking.id }
+    const taken = {
+      type: 'change',
+      topic: 'availability',
+      event: 'availability.changed',
+      id: booking.resource.id,
+    }
+    await expect.poll(() => changes(mine)).toEqual([created, taken])
+    await expect.poll(() => changes(staff)).toEqual([created, taken])
+    await expect.poll(() => changes(theirs)).toEqual([taken])
+
+    await post(operator.cookie, `/api/v1/bookings/${booking.id}/cancel`, undefined, 200)
+    const cancelled = { ...created, event: 'booking.status_changed' }
+    await expect.poll(() => changes(mine)).toEqual([created, taken, cancelled, taken])
+    await expect.poll(() => changes(staff)).toEqual([created, taken, cancelled, taken])
+    await settled(theirs)
+    expect(changes(theirs)).toEqual([taken, taken])
+    for (const socket of [mine, theirs, staff]) socket.close()
+  })
+
+  it('tells a customer of their own quotes only, and staff of all of them', async () => {
+    const mine = await socketOf(customer)
+    const theirs = await socketOf(other)
+    const staff = await socketOf(admin)
+    const { quote } = await post(customer.cookie, '/api/v1/quotes', {
+      title: 'Wheel rebuild',
+      details: 'Both wheels need new spokes and truing.',
+    })
+    const requested = { type: 'change', topic: 'quotes', event: 'quote.requested', id: quote.id }
+    await expect.poll(() => changes(mine)).toEqual([requested])
+    await expect.poll(() => changes(staff)).toEqual([requested])
+    await settled(theirs)
+    expect(changes(theirs)).toEqual([])
+    for (const socket of [mine, theirs, staff]) socket.close()
+  })
+
+  it('closes the socket of a session that signs out, and keeps the other sessions', async () => {
+    const signIn = await t.request(
+      '/api/auth/sign-in/email',
+      json({ email: other.email, password: other.password }),
+    )
+    const secondCookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const first = await socketOf(other)
+    const second = await authedSocket(server.url, await accessToken(t, secondCookie))
+    await t.request('/api/auth/sign-out', { method: 'POST', headers: { cookie: secondCookie } })
+    expect(await second.next('closing')).toEqual({ type: 'closing', reason: 'signed_out' })
+    expect((await second.closed).code).toBe(realtimeCloseCodes.unauthorized)
+    await settled(first)
+    first.close()
+  })
+
+  it('closes every socket of a user who signs out everywhere', async () => {
+    const a = await socketOf(other)
+    const b = await socketOf(other)
+    const res = await t.request('/api/auth/revoke-sessions', {
+      ...json({}),
+      headers: { 'content-type': 'application/json', cookie: other.cookie },
+    })
+    expect(res.status).toBe(200)
+    for (const socket of [a, b]) {
+      expect(await socket.next('closing')).toEqual({ type: 'closing', reason: 'signed_out' })
+    }
+  })
+
+  it('closes the sockets of a banned user, and refuses their still unexpired token', async () => {
+    const token = await accessToken(t, customer.cookie)
+    const socket = await authedSocket(server.url, token)
+    const res = await t.request(
+      '/api/auth/admin/ban-user',
+      json({ userId: customer.userId }, { cookie: admin.cookie }),
+    )
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await socket.next('closing')).toEqual({ type: 'closing', reason: 'banned' })
+    expect((await socket.closed).code).toBe(realtimeCloseCodes.unauthorized)
+
+    const again = openSocket(server.url)
+    await opened(again)
+    again.send({ type: 'auth', token })
+    expect(await again.next('closing')).toEqual({ type: 'closing', reason: 'banned' })
+  })
+})

@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
+import type { Logger } from '../../lib/logger.ts'
+import type { Auth } from '../auth/auth.ts'
+import { createRealtimeForwarding } from './realtime.forwarding.ts'
+import { createRealtimeHub, type RealtimeLimits } from './realtime.hub.ts'
+import { createTokenVerifier } from './realtime.tokens.ts'
+
+/**
+ * The live-updates server of this process (issue #10): the sockets, how changes reach them, and
+ * what the rest of the server calls. `start()` before serving (it opens the LISTEN connection on
+ * PostgreSQL); `close()` when shutting down.
+ */
+export function createRealtime({
+  auth,
+  database,
+  events,
+  logger,
+  publicUrl,
+  limits,
+}: {
+  auth: Auth
+  database: Database
+  events: EventBus
+  logger: Logger
+  publicUrl: string
+  limits?: Partial<RealtimeLimits>
+}) {
+  const hub = createRealtimeHub({
+    db: database.db,
+    verify: createTokenVerifier({ auth, publicUrl }),
+    logger,
+    limits,
+  })
+  const forwarding = createRealtimeForwarding({ events, hub, database, logger })
+  return {
+    hub,
+    start: () => forwarding.start(),
+    /** Better Auth's `onAccessChanged`: re-check that user's sockets, in every process. */
+    accessChanged: (userId: string) => forwarding.accessChanged(userId),
+    async close() {
+      hub.close()
+      await forwarding.stop()
+    },
+  }
+}
+
+export type Realtime = ReturnType<typeof createRealtime>

@@ -1,0 +1,101 @@
+import type { RealtimeServerMessage } from '@reserva/shared'
+import { realtimePath, realtimeServerMessageSchema } from '@reserva/shared'
+import WebSocket from 'ws'
+import { startServer } from '../server.ts'
+import type { TestApp } from './create-test-app.ts'
+import { testBaseUrl } from './create-test-app.ts'
+
+/** A test app made with `realtime` served on an ephemeral port, WebSocket included. */
+export async function serveTestApp(t: TestApp) {
+  if (!t.realtime) throw new Error('createTestApp({ realtime: {} }) first')
+  const server = await startServer({
+    fetch: t.app.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+    logger: t.logger,
+    websocket: t.realtime.hub.wss,
+    onClosing: () => t.realtime?.hub.close(),
+  })
+  return { url: `ws://127.0.0.1:${server.port}${realtimePath}`, close: () => server.close() }
+}
+
+/** The access JWT of a signed-in user, as the web app gets it. */
+export async function accessToken(t: TestApp, cookie: string): Promise<string> {
+  const res = await t.request('/api/auth/token', { headers: { cookie } })
+  if (res.status !== 200) throw new Error(`no token: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+export interface TestSocket {
+  ws: WebSocket
+  /** Everything the server sent so far, parsed (and checked against the contract). */
+  received: RealtimeServerMessage[]
+  send(message: unknown): void
+  /** The first message (from now on, or already received and not yet taken) that matches. */
+  next<T extends RealtimeServerMessage['type']>(
+    type: T,
+    timeoutMs?: number,
+  ): Promise<Extract<RealtimeServerMessage, { type: T }>>
+  closed: Promise<{ code: number; reason: string }>
+  close(): void
+}
+
+/** Opens a socket to `url` as a browser at `origin` would (none: as a script). */
+export function openSocket(url: string, { origin = testBaseUrl }: { origin?: string | null } = {}) {
+  const ws = new WebSocket(url, origin ? { origin } : {})
+  const received: RealtimeServerMessage[] = []
+  const taken = new Set<RealtimeServerMessage>()
+  const waiters = new Set<() => void>()
+  ws.on('message', (data) => {
+    received.push(realtimeServerMessageSchema.parse(JSON.parse(String(data))))
+    for (const wake of waiters) wake()
+  })
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  )
+  const socket: TestSocket = {
+    ws,
+    received,
+    send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    next: (type, timeoutMs = 5000) =>
+      new Promise((resolve, reject) => {
+        const look = () => {
+          const found = received.find((m) => m.type === type && !taken.has(m))
+          if (!found) return
+          taken.add(found)
+          waiters.delete(look)
+          clearTimeout(timer)
+          resolve(found as never)
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(look)
+          reject(new Error(`no ${type} within ${timeoutMs} ms; got ${JSON.stringify(received)}`))
+        }, timeoutMs)
+        waiters.add(look)
+        look()
+      }),
+    closed,
+    close: () => ws.close(),
+  }
+  return socket
+}
+
+/** Resolves when the socket is open; rejects with the HTTP status if the upgrade was refused. */
+export function opened(socket: TestSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.ws.once('open', () => resolve())
+    socket.ws.once('unexpected-response', (_req, res) =>
+      reject(new Error(`HTTP ${res.statusCode}`)),
+    )
+    socket.ws.once('error', reject)
+  })
+}
+
+/** A socket authenticated with `token`, after its `ready`. */
+export async function authedSocket(url: string, token: string, origin?: string) {
+  const socket = openSocket(url, origin ? { origin } : {})
+  await opened(socket)
+  socket.send({ type: 'auth', token })
+  await socket.next('ready')
+  return socket
+}

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test'
+import {
+  book,
+  createResource,
+  createService,
+  firstSlot,
+  hideService,
+  uniqueName,
+} from './admin-helpers.ts'
+import { apiAs } from './api-context.ts'
+import { dayName, freeSlot, slotName } from './booking-states.ts'
+import { demoAccounts, expect, signInByApi, signUpByApi, test, uniqueEmail } from './fixtures.ts'
+import { requestQuote } from './quote-helpers.ts'
+
+// Issue #10 item 4: screens follow what happens in another browser without a reload. Each test
+// has two browser contexts (two people), and its own resource and service, so that journeys
+// running beside it cannot change what it looks at.
+
+test.use({ timezoneId: 'Europe/London' })
+
+/**
+ * Resolves once the page's live socket has been accepted (the server's `ready`): a change made
+ * before that would only show after a reconnect, which is not what is tested here.
+ */
+function liveSocketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/api/realtime')) return
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"type":"ready"')) resolve()
+      })
+    })
+  })
+}
+
+test.describe('live updates between two browsers', () => {
+  test('the operator dashboard shows a booking and a quote request made in another browser, and counts what needs attention', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const resource = await createResource(admin, uniqueName('E2E live stand'))
+    const service = await createService(admin, {
+      name: uniqueName('E2E live tune-up'),
+      resourceId: resource.id,
+    })
+
+    const live = liveSocketReady(page)
+    await signInByApi(page.request, demoAccounts.operator)
+    await page.goto('/operator-dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Live updates: connected' })).toBeVisible()
+    await live
+
+    // A customer in a browser of their own books and asks for a quote.
+    const other = await browser.newContext()
+    try {
+      const customerPage = await other.newPage()
+      await signUpByApi(customerPage.request, {
+        name: 'Lena Live',
+        email: uniqueEmail('e2e-live'),
+        password: 'Velodrome-Sprint-2026',
+      })
+      const slot = await firstSlot(customerPage.request, service.id)
+      const booking = await book(customerPage.request, { serviceId: service.id, start: slot.start })
+      const title = uniqueName('Live wheel build')
+      await requestQuote(customerPage.request, title)
+
+      // The operator's screen shows both without a reload.
+      await expect(
+        page
+          .getByRole('region', { name: 'Upcoming' })
+          .getByRole('article')
+          .filter({ hasText: booking.reference }),
+      ).toContainText(service.name)
+      await expect(
+        page
+          .getByRole('region', { name: 'Quote inbox' })
+          .getByRole('list', { name: 'New quotes' })
+          .getByRole('button', { name: new RegExp(`^${title} Requested Lena Live`) }),
+      ).toBeVisible()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: demoAccounts.operator.name })
+        .click()
+      await expect(
+        page.getByRole('menuitem', { name: /^Operator dashboard, \d+ needs? attention$/ }),
+      ).toBeVisible()
+      await page.keyboard.press('Escape')
+    } finally {
+      await other.close()
+      await hideService(admin, service.id)
+      await admin.dispose()
+    }
+  })
+
+  test('a time another customer has just booked disappears from the slot picker', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const resource = await createResource(admin, uniqueName('E2E live bay'))
+    const service = await createService(admin, {
+      name: uniqueName('E2E live fitting'),
+      resourceId: resource.id,
+    })
+    try {
+      // Two customers look at the same free time, each in their own browser.
+      const live = liveSocketReady(page)
+      await signUpByApi(page.request, {
+        name: 'Pia Picker',
+        email: uniqueEmail('e2e-live-picker'),
+        password: 'Velodrome-Sprint-2026',
+      })
+      // Two times of one day, three days ahead and two hours apart: one is taken, the other stays.
+      const stays = await freeSlot(page.request, service, { daysAhead: 3 })
+      const slot = await freeSlot(page.request, service, { daysAhead: 3, skip: 8 })
+      await page.goto(`/book?service=${service.id}`)
+      const grid = page.getByRole('grid')
+      await expect(grid).not.toHaveAttribute('aria-busy', 'true')
+      const day = grid.getByRole('button', {
+        name: new RegExp(`^${dayName(slot.start)}, \\d+ free`),
+      })
+      if ((await day.count()) === 0) await page.getByRole('button', { name: /^Next month/ }).click()
+      await day.click()
+      const time = page.getByRole('button', { name: slotName(slot), exact: true })
+      await expect(time).toBeVisible()
+      await live
+
+      const other = await browser.newContext()
+      try {
+        const rivalPage = await other.newPage()
+        await signUpByApi(rivalPage.request, {
+          name: 'Rita Rival',
+          email: uniqueEmail('e2e-live-rival'),
+          password: 'Velodrome-Sprint-2026',
+        })
+        await book(rivalPage.request, { serviceId: service.id, start: slot.start })
+      } finally {
+        await other.close()
+      }
+
+      // Gone from the first customer's screen, without a reload; the other times stay.
+      await expect(time).toHaveCount(0)
+      await expect(page.getByRole('button', { name: slotName(stays), exact: true })).toBeVisible()
+    } finally {
+      await hideService(admin, service.id)
+      await admin.dispose()
+    }
+  })
+
+  test("the customer's dashboard shows the business cancelling their booking", async ({
+    page,
+    playwright,
+  }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const operator = await apiAs(playwright, 'operator')
+    const resource = await createResource(admin, uniqueName('E2E live desk'))
+    const service = await createService(admin, {
+      name: uniqueName('E2E live check'),
+      resourceId: resource.id,
+    })
+    try {
+      const live = liveSocketReady(page)
+      await signUpByApi(page.request, {
+        name: 'Dora Dashboard',
+        email: uniqueEmail('e2e-live-dashboard'),
+        password: 'Velodrome-Sprint-2026',
+      })
+      const slot = await firstSlot(page.request, service.id)
+      const booking = await book(page.request, { serviceId: service.id, start: slot.start })
+      await page.goto('/dashboard')
+      const card = page.getByRole('listitem', { name: service.name })
+      await expect(card).toContainText('Confirmed')
+      await live
+
+      // The business cancels it (an operator, elsewhere).
+      const response = await operator.post(`/api/v1/bookings/${booking.id}/cancel`)
+      expect(response.status(), await response.text()).toBe(200)
+
+      await expect(card).toContainText('Cancelled')
+    } finally {
+      await hideService(admin, service.id)
+      await Promise.all([admin.dispose(), operator.dispose()])
+    }
+  })
+})

@@ -1,0 +1,25 @@
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { isStaffRole } from '@/features/auth/workspace.ts'
+import { pendingBookingsFilter, useAllBookings } from '@/features/bookings/api/staff-bookings.ts'
+import { useAllQuotes } from '@/features/quotes/api/quotes.ts'
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
+
+/**
+ * For staff, what waits for them: bookings waiting for confirmation and quote requests waiting
+ * for an offer; 0 for everyone else and until both lists are in. The same queries as the operator
+ * dashboard's, so a live update refreshes both.
+ */
+export function useAttentionCount(): number {
+  const { user, session } = useAuth()
+  // Only once the server has confirmed who is signed in: the role remembered from the last visit
+  // may belong to someone else by now (another account signed in on this browser since).
+  const confirmed = Boolean(session?.id)
+  const staff = confirmed && isStaffRole(user?.role)
+  const timezone = usePublicSettings().data?.timezone
+  const bookings = useAllBookings(pendingBookingsFilter(timezone ?? 'UTC'), {
+    enabled: staff && Boolean(timezone),
+  })
+  const quotes = useAllQuotes({ enabled: staff })
+  if (!staff || !bookings.data || !quotes.data) return 0
+  return bookings.data.length + quotes.data.filter((quote) => quote.status === 'requested').length
+}

@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
+
+import { ALEX, adminServer, resource, sent, TIME_OFF, validation } from './admin-test-server.tsx'
+
+wholeScreenSetup()
+
+const period = (day: string, n: number) => ({
+  start: screen.getByLabelText(`${day}, period ${n}, starts`),
+  end: screen.getByLabelText(`${day}, period ${n}, ends`),
+})
+const setTime = (input: HTMLElement, value: string) =>
+  fireEvent.change(input, { target: { value } })
+
+describe('the admin screen: resources', () => {
+  it('builds a day with a break from two periods and saves the whole week', async () => {
+    const { calls } = adminServer()
+    renderApp('/admin?tab=resources')
+
+    await screen.findByRole('form', { name: 'Weekly hours of Alex Morgan' })
+    setTime(period('Monday', 1).end, '12:30')
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Monday' }))
+    // The new period starts half an hour after the last one ends.
+    expect((period('Monday', 2).start as HTMLInputElement).value).toBe('13:00')
+    setTime(period('Monday', 2).start, '13:30')
+    setTime(period('Monday', 2).end, '17:30')
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Saturday' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save weekly hours' }))
+
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', `/api/v1/resources/${ALEX}/hours`)).toHaveLength(1),
+    )
+    expect(sent(calls, 'PUT', `/api/v1/resources/${ALEX}/hours`)[0]?.body).toEqual({
+      intervals: [
+        { weekday: 1, start: '09:00', end: '12:30' },
+        { weekday: 1, start: '13:30', end: '17:30' },
+        { weekday: 6, start: '09:00', end: '17:00' },
+      ],
+    })
+  })
+
+  it('shows the server’s answer that periods overlap, at the day concerned', async () => {
+    adminServer({
+      [`/api/v1/resources/${ALEX}/hours`]: () =>
+        validation([{ path: 'intervals', message: 'Intervals on one day must not overlap' }]),
+    })
+    renderApp('/admin?tab=resources')
+
+    const form = await screen.findByRole('form', { name: 'Weekly hours of Alex Morgan' })
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Monday' }))
+    setTime(period('Monday', 2).start, '12:00')
+    setTime(period('Monday', 2).end, '18:00')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save weekly hours' }))
+
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toContain('Intervals on one day must not overlap')
+    const monday = within(form).getByRole('group', { name: 'Monday' })
+    expect(within(monday).getByText('Intervals on one day must not overlap')).toBeTruthy()
+    const tuesday = within(form).getByRole('group', { name: 'Tuesday' })
+    expect(within(tuesday).queryByText('Intervals on one day must not overlap')).toBeNull()
+  })
+
+  it('does not send a period that ends before it starts', async () => {
+    const { calls } = adminServer()
+    renderApp('/admin?tab=resources')
+
+    const form = await screen.findByRole('form', { name: 'Weekly hours of Alex Morgan' })
+    setTime(period('Monday', 1).end, '08:00')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save weekly hours' }))
+
+    expect(await within(form).findByText('The end must be after the start')).toBeTruthy()
+    expect(period('Monday', 1).end.getAttribute('aria-invalid')).toBe('true')
+    expect(sent(calls, 'PUT', `/api/v1/resources/${ALEX}/hours`)).toHaveLength(0)
+  })
+
+  it('closes a date with an override of no periods', async () => {
+    const { calls } = adminServer()
+    renderApp('/admin?tab=resources')
+
+    const form = await screen.findByRole('form', { name: 'Change one day for Alex Morgan' })
+    fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '2099-12-24' } })
+    await userEvent.click(within(form).getByRole('button', { name: 'Close this day' }))
+
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', `/api/v1/resources/${ALEX}/overrides`)[0]?.body).toEqual({
+        date: '2099-12-24',
+        intervals: [],
+      }),
+    )
+  })
+
+  it('adds time off with its times read in the business’s zone, and removes it', async () => {
+    const { calls, state } = adminServer()
+    state.resources[0] = resource({
+      timeOff: [
+        {
+          id: TIME_OFF,
+          start: '2099-08-01T08:00:00.000Z',
+          end: '2099-08-02T16:00:00.000Z',
+          reason: 'Holiday',
+        },
+      ],
+    })
+    renderApp('/admin?tab=resources')
+
+    const form = await screen.findByRole('form', { name: 'Add time off for Alex Morgan' })
+    fireEvent.change(within(form).getByLabelText(/^Starts/), {
+      target: { value: '2099-07-01T09:00' },
+    })
+    fireEvent.change(within(form).getByLabelText(/^Ends/), {
+      target: { value: '2099-07-01T13:00' },
+    })
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'Dentist')
+    await userEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
+
+    // Summer in London is UTC+1: 09:00 there is 08:00 UTC.
+    await waitFor(() =>
+      expect(sent(calls, 'POST', `/api/v1/resources/${ALEX}/time-off`)[0]?.body).toEqual({
+        start: '2099-07-01T08:00:00.000Z',
+        end: '2099-07-01T12:00:00.000Z',
+        reason: 'Dentist',
+      }),
+    )
+
+    expect(screen.getByText('Holiday')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: /^Remove time off from/ }))
+    await waitFor(() =>
+      expect(sent(calls, 'DELETE', `/api/v1/resources/${ALEX}/time-off/${TIME_OFF}`)).toHaveLength(
+        1,
+      ),
+    )
+  })
+})

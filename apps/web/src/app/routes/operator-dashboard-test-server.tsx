@@ -1,0 +1,189 @@
+// The operator dashboard's API as its unit tests play it.
+import type { Booking, BookingStatus, Role } from '@reserva/shared'
+import { screen, within } from '@testing-library/react'
+import { signedInRoutes } from '@/testing/auth-fixtures.ts'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { publicSettings } from '@/testing/fixtures.ts'
+
+export const ZONE = publicSettings.timezone
+export const MINUTE = 60_000
+export const SERVICE = '3e9a9d61-bd7f-4f81-8cae-4d5e6f708192'
+export const RESOURCE = '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f'
+export const ids = {
+  started: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  later: '6b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+  pending: '7c3d4e5f-6a7b-4c8d-ae9f-1a2b3c4d5e6f',
+}
+
+export const at = (offsetMinutes: number) =>
+  new Date(Math.floor(Date.now() / MINUTE) * MINUTE + offsetMinutes * MINUTE).toISOString()
+
+export const booking = (over: Partial<Booking> & { id: string; start: string }): Booking => ({
+  reference: 'RSV-7K3F9Q',
+  status: 'confirmed',
+  end: new Date(Date.parse(over.start) + 30 * MINUTE).toISOString(),
+  seats: 1,
+  priceMinor: 2500,
+  currency: 'GBP',
+  notes: '',
+  source: 'online',
+  service: { id: SERVICE, name: 'Safety check' },
+  resource: { id: RESOURCE, name: 'Alex Morgan' },
+  customer: { id: 'cust-cora-0001', name: 'Cora Customer', email: 'cora@example.com' },
+  timezone: ZONE,
+  createdAt: at(-600),
+  can: { cancel: true, reschedule: true },
+  ...over,
+})
+
+export type Call = { method: string; url: URL; body: unknown; headers: Headers }
+export const actions = [
+  'confirm',
+  'decline',
+  'complete',
+  'no-show',
+  'cancel',
+  'reschedule',
+] as const
+export const statusAfter: Record<string, BookingStatus> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  complete: 'completed',
+  'no-show': 'no_show',
+  cancel: 'cancelled',
+}
+
+/** A staff member's server: bookings that change as actions arrive, and every request made. */
+export function operatorServer({
+  role = 'operator',
+  overrides = {},
+}: {
+  role?: Role
+  overrides?: Record<string, (url: string, init?: RequestInit) => Response>
+} = {}) {
+  const calls: Call[] = []
+  const state = {
+    bookings: [
+      booking({ id: ids.started, reference: 'RSV-AAAAAA', start: at(-10) }),
+      booking({
+        id: ids.later,
+        reference: 'RSV-BBBBBB',
+        start: at(180),
+        service: { id: SERVICE, name: 'Full service' },
+      }),
+      booking({
+        id: ids.pending,
+        reference: 'RSV-CCCCCC',
+        status: 'pending',
+        start: at(24 * 60),
+        notes: 'Squeaky brakes',
+      }),
+    ],
+  }
+  const record = (url: string, init?: RequestInit) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      url: new URL(url, 'http://localhost'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: new Headers(init?.headers),
+    }
+    calls.push(call)
+    return call
+  }
+  const bookingRoutes = Object.fromEntries(
+    Object.values(ids).flatMap((id) =>
+      actions.map((action) => [
+        `/api/v1/bookings/${id}/${action}`,
+        (url: string, init?: RequestInit) => {
+          const call = record(url, init)
+          const current = state.bookings.find((b) => b.id === id)!
+          const changed =
+            action === 'reschedule'
+              ? { ...current, start: (call.body as { start: string }).start }
+              : { ...current, status: statusAfter[action]! }
+          state.bookings = state.bookings.map((b) => (b.id === id ? changed : b))
+          return jsonResponse({ booking: changed })
+        },
+      ]),
+    ),
+  )
+  stubFetch({
+    ...signedInRoutes(role),
+    '/api/v1/settings/public': () => jsonResponse(publicSettings),
+    '/api/v1/bookings': (url, init) => {
+      const call = record(url, init)
+      if (call.method === 'POST') {
+        const made = booking({
+          id: '8d4e5f6a-7b8c-4d9e-bf0a-2b3c4d5e6f70',
+          reference: 'RSV-DDDDDD',
+          start: (call.body as { start: string }).start,
+          source: 'staff',
+        })
+        state.bookings = [...state.bookings, made]
+        return jsonResponse({ booking: made }, 201)
+      }
+      const statuses = call.url.searchParams.get('status')?.split(',')
+      return jsonResponse({
+        bookings: state.bookings.filter((b) => !statuses || statuses.includes(b.status)),
+      })
+    },
+    '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
+    '/api/v1/resources': () =>
+      jsonResponse({
+        resources: [
+          {
+            id: RESOURCE,
+            name: 'Alex Morgan',
+            kind: 'staff',
+            description: '',
+            active: true,
+            weeklyHours: [{ weekday: 1, start: '09:00', end: '17:00' }],
+            overrides: [],
+            timeOff: [],
+          },
+        ],
+      }),
+    '/api/v1/services': () =>
+      jsonResponse({
+        services: [
+          {
+            id: SERVICE,
+            name: 'Safety check',
+            description: '',
+            durationMinutes: 30,
+            pricing: 'fixed',
+            priceMinor: 2500,
+            currency: 'GBP',
+            capacity: 1,
+          },
+        ],
+      }),
+    [`/api/v1/services/${SERVICE}/slots`]: (url) => {
+      record(url)
+      return jsonResponse({
+        timezone: ZONE,
+        slots: [
+          { start: at(26 * 60), end: at(26 * 60 + 30), seatsLeft: 1 },
+          { start: at(27 * 60), end: at(27 * 60 + 30), seatsLeft: 1 },
+        ],
+      })
+    },
+    ...bookingRoutes,
+    ...Object.fromEntries(
+      Object.entries(overrides).map(([path, handler]) => [
+        path,
+        (url: string, init?: RequestInit) => {
+          record(url, init)
+          return handler(url, init)
+        },
+      ]),
+    ),
+  })
+  return { calls, state }
+}
+
+export const posts = (calls: Call[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.url.pathname === path)
+export const section = (name: string) => screen.getByRole('region', { name })
+export const card = async (within_: HTMLElement, name: RegExp) =>
+  within(within_).findByRole('article', { name })

@@ -1,0 +1,62 @@
+import { Box, Button, Loader, VisuallyHidden } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
+import { ErrorAlert } from './error-alert.tsx'
+
+/** The parts of a TanStack query the fallback reads. */
+type QueryState = {
+  isPending: boolean
+  isError: boolean
+  isFetching: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+/**
+ * What stands in for a query's content until it has some: a placeholder while it loads (named for
+ * screen readers), or what went wrong and a "Try again" that fetches again. Nothing once the data
+ * is there, so a screen writes `if (!query.isSuccess) return <QueryFallback … />`.
+ */
+export function QueryFallback({
+  query,
+  errorTitle,
+  loadingLabel,
+  placeholder,
+  overrides,
+}: {
+  query: QueryState
+  /** What failed: "Your bookings could not be loaded". */
+  errorTitle: string
+  /** What is loading, for screen readers: "Loading your bookings…". */
+  loadingLabel: string
+  /** Skeletons in the shape of the content; a spinner without. */
+  placeholder?: ReactNode
+  overrides?: ErrorMessageOverrides
+}) {
+  if (query.isError) {
+    return (
+      <ErrorAlert
+        error={query.error}
+        title={errorTitle}
+        overrides={overrides}
+        action={
+          <Button
+            size="xs"
+            variant="default"
+            loading={query.isFetching}
+            onClick={() => query.refetch()}
+          >
+            Try again
+          </Button>
+        }
+      />
+    )
+  }
+  if (!query.isPending) return null
+  return (
+    <Box role="status" aria-label={loadingLabel}>
+      <Box aria-hidden>{placeholder ?? <Loader size="sm" mx="auto" display="block" />}</Box>
+      <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+    </Box>
+  )
+}

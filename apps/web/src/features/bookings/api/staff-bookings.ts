@@ -1,0 +1,57 @@
+import { type Booking, type BookingStatus, bookingSchema } from '@reserva/shared'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/api-client.ts'
+import { startOfDay, todayIn } from '@/lib/dates.ts'
+import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
+
+export type BookingsFilter = { from?: string; to?: string; status?: BookingStatus[] }
+
+const bookingsSchema = z.object({ bookings: z.array(bookingSchema) })
+const bookingOut = z.object({ booking: bookingSchema })
+
+/** Every booking in a range (staff), earliest first. */
+export async function getAllBookings(
+  filter: BookingsFilter,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Booking[]> {
+  const query = new URLSearchParams({ scope: 'all' })
+  if (filter.from) query.set('from', filter.from)
+  if (filter.to) query.set('to', filter.to)
+  if (filter.status?.length) query.set('status', filter.status.join(','))
+  const { bookings } = await apiRequest(`/api/v1/bookings?${query}`, {
+    schema: bookingsSchema,
+    signal,
+  })
+  return [...bookings].sort((a, b) => a.start.localeCompare(b.start))
+}
+
+export const allBookingsQueryOptions = (filter: BookingsFilter) =>
+  queryOptions({
+    queryKey: bookingKeys.staff(filter),
+    queryFn: ({ signal }) => getAllBookings(filter, { signal }),
+  })
+
+export const useAllBookings = (filter: BookingsFilter, { enabled = true } = {}) =>
+  useQuery({ ...allBookingsQueryOptions(filter), enabled })
+
+/**
+ * Bookings waiting for confirmation from the business's today on: the operator dashboard's list,
+ * also counted in the staff navigation (one query for both).
+ */
+export const pendingBookingsFilter = (timezone: string): BookingsFilter => ({
+  from: startOfDay(timezone, todayIn(timezone)),
+  status: ['pending'],
+})
+
+export type BookingAction = 'confirm' | 'decline' | 'complete' | 'no-show' | 'cancel'
+
+export const changeBookingStatus = async ({ id, action }: { id: string; action: BookingAction }) =>
+  (await apiRequest(`/api/v1/bookings/${id}/${action}`, { method: 'POST', schema: bookingOut }))
+    .booking
+
+/** A change to bookings; afterwards every booking list and the free times refetch. */
+export function useBookingMutation<Input>(mutationFn: (input: Input) => Promise<Booking>) {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn, onSettled: () => dataChanged(queryClient, 'bookings') })
+}

@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { type Booking, formatMoney } from '@reserva/shared'
+import { useRef, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { createBooking } from '@/lib/booking-requests.ts'
+import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { useServices } from '@/lib/get-services.ts'
+import type { Customer } from '../api/customers.ts'
+import { useBookingMutation } from '../api/staff-bookings.ts'
+import { staffBookingMessages } from '../staff-errors.ts'
+import { CustomerPicker } from './customer-picker.tsx'
+import { SlotPicker } from './day-slot-picker.tsx'
+
+export function BookForCustomerModal({
+  opened,
+  onClose,
+  timezone,
+}: {
+  opened: boolean
+  onClose: () => void
+  timezone: string
+}) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Book for a customer"
+      size="lg"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {opened ? <BookForCustomerForm timezone={timezone} onDone={onClose} /> : null}
+    </Modal>
+  )
+}
+
+/**
+ * A booking made by staff for a customer (on the phone, at the counter): confirmed at once, the
+ * customer gets the usual e-mail. The Idempotency-Key stays the same while the request does, so a
+ * retry after a lost answer never books twice.
+ */
+export function BookForCustomerForm({
+  timezone,
+  onDone,
+}: {
+  timezone: string
+  onDone: () => void
+}) {
+  const today = todayIn(timezone)
+  const services = useServices({ staleTime: 30_000 })
+  const [customer, setCustomer] = useState<Customer | null>(null)
+  const [serviceId, setServiceId] = useState<string | null>(null)
+  const [date, setDate] = useState(today)
+  const [start, setStart] = useState<string | null>(null)
+  const [seatsLeft, setSeatsLeft] = useState(1)
+  const [seats, setSeats] = useState<number | string>(1)
+  const [notes, setNotes] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [booked, setBooked] = useState<Booking | null>(null)
+  const key = useRef<{ request: string; key: string } | null>(null)
+  const book = useBookingMutation(createBooking)
+
+  const bookable = (services.data ?? []).filter((service) => service.pricing === 'fixed')
+  const service = bookable.find((item) => item.id === serviceId)
+
+  if (booked) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" title="Booked" role="status">
+          <Text size="sm">
+            {booked.service.name} for {booked.customer.name},{' '}
+            {shortDate(dayIn(timezone, booked.start), { year: false })} at{' '}
+            {timeIn(timezone, booked.start)} with {booked.resource.name}. Reference{' '}
+            <strong>{booked.reference}</strong>. The customer gets a confirmation e-mail.
+          </Text>
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              setBooked(null)
+              setStart(null)
+              setNotes('')
+              book.reset()
+            }}
+          >
+            Book another
+          </Button>
+          <Button onClick={onDone}>Done</Button>
+        </Group>
+      </Stack>
+    )
+  }
+
+  const submit = () => {
+    const found: Record<string, string> = {}
+    if (!customer) found.customer = 'Choose the customer'
+    if (!serviceId) found.serviceId = 'Choose a service'
+    if (!start) found.start = 'Choose a time'
+    const places = typeof seats === 'number' ? seats : Number(seats)
+    if (!Number.isInteger(places) || places < 1) found.seats = 'Book at least one place'
+    else if (places > seatsLeft) found.seats = `Only ${seatsLeft} left at this time`
+    setErrors(found)
+    if (!customer || !serviceId || !start || Object.keys(found).length > 0) return
+    const booking = {
+      serviceId,
+      start,
+      seats: places,
+      notes: notes.trim(),
+      customerId: customer.id,
+    }
+    const request = JSON.stringify(booking)
+    if (key.current?.request !== request) key.current = { request, key: crypto.randomUUID() }
+    book.mutate({ booking, idempotencyKey: key.current.key }, { onSuccess: setBooked })
+  }
+
+  const slotProblem =
+    isApiError(book.error) &&
+    (book.error.code === 'bookings.slot_taken' || book.error.code === 'bookings.not_a_slot')
+
+  return (
+    <Stack gap="md">
+      {slotProblem ? null : <ErrorAlert error={book.error} overrides={staffBookingMessages} />}
+      <CustomerPicker
+        value={customer}
+        onChange={(next) => {
+          setCustomer(next)
+          setErrors(({ customer: _, ...rest }) => rest)
+        }}
+        error={errors.customer}
+      />
+      <Select
+        label="Service"
+        placeholder="Choose a service"
+        description="Quote-only services are booked from an accepted quote, not here."
+        data={bookable.map((item) => ({
+          value: item.id,
+          label:
+            item.priceMinor === null
+              ? item.name
+              : `${item.name} · ${formatMoney(item.priceMinor, item.currency)}`,
+        }))}
+        value={serviceId}
+        onChange={(next) => {
+          setServiceId(next)
+          setStart(null)
+        }}
+        error={errors.serviceId}
+        disabled={services.isPending}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        required
+      />
+      <SlotPicker
+        serviceId={serviceId ?? undefined}
+        date={date}
+        onDateChange={setDate}
+        value={start}
+        onChange={(next, left) => {
+          setStart(next)
+          setSeatsLeft(Math.max(1, left))
+        }}
+        minDate={today}
+        timezone={timezone}
+        error={
+          errors.start ??
+          (slotProblem ? 'That time was just taken. Choose another one.' : undefined)
+        }
+      />
+      {service && service.capacity > 1 ? (
+        <NumberInput
+          label="Places"
+          description={start ? `${seatsLeft} left at this time` : undefined}
+          value={seats}
+          onChange={setSeats}
+          min={1}
+          max={seatsLeft}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errors.seats}
+          maw={160}
+        />
+      ) : null}
+      <Textarea
+        label="Notes"
+        description="Optional. The customer sees them in their booking."
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={book.isPending}>
+          Book
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

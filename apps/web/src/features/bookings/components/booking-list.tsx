@@ -1,0 +1,50 @@
+import { Skeleton, Stack, Text } from '@mantine/core'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import { type BookingsFilter, useAllBookings } from '../api/staff-bookings.ts'
+import { useNow } from '../hooks/use-now.ts'
+import { staffBookingMessages } from '../staff-errors.ts'
+import { BookingCard } from './booking-card.tsx'
+
+/** The bookings that match `filter`, earliest first, each with its actions. */
+export function BookingList({
+  filter,
+  empty,
+  showDate = false,
+  label,
+}: {
+  filter: BookingsFilter
+  /** Said when there is none. */
+  empty: string
+  showDate?: boolean
+  /** Names the list for screen readers. */
+  label: string
+}) {
+  const bookings = useAllBookings(filter)
+  const now = useNow()
+  if (!bookings.isSuccess) {
+    return (
+      <QueryFallback
+        query={bookings}
+        errorTitle="The bookings could not be loaded"
+        loadingLabel="Loading the bookings…"
+        overrides={staffBookingMessages}
+        placeholder={<Skeleton h={120} radius="md" />}
+      />
+    )
+  }
+  if (bookings.data.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    )
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {bookings.data.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} showDate={showDate} now={now} />
+        </li>
+      ))}
+    </Stack>
+  )
+}

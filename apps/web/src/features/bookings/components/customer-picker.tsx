@@ -1,0 +1,98 @@
+import { Button, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { type Customer, useCustomerSearch } from '../api/customers.ts'
+import { staffBookingMessages } from '../staff-errors.ts'
+
+/** Finds the customer a booking is for, by part of their name or e-mail address. */
+export function CustomerPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: Customer | null
+  onChange: (customer: Customer | null) => void
+  error?: string
+}) {
+  const [text, setText] = useState('')
+  const [debounced] = useDebouncedValue(text.trim(), 300)
+  const search = useCustomerSearch({ text: debounced })
+
+  if (value) {
+    return (
+      <Stack gap={4}>
+        <Text fw={500} size="sm">
+          Customer
+        </Text>
+        <Paper withBorder radius="md" p="sm">
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <div>
+              <Text fw={600}>{value.name || 'Account'}</Text>
+              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {value.email || `Account id ${value.id}`}
+              </Text>
+            </div>
+            <Button variant="default" size="xs" onClick={() => onChange(null)}>
+              Change
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    )
+  }
+
+  const matches = search.data ?? []
+  const searching = debounced.length >= 2
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label="Customer"
+        description="Type part of their name or e-mail address, then choose them."
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        error={error}
+        autoComplete="off"
+        required
+      />
+      <ErrorAlert error={search.error} overrides={staffBookingMessages} />
+      {searching && search.isSuccess && matches.length > 0 ? (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {matches.map((customer) => (
+            <li key={customer.id}>
+              <UnstyledButton
+                onClick={() => onChange(customer)}
+                w="100%"
+                p="xs"
+                style={{
+                  borderRadius: 'var(--mantine-radius-md)',
+                  border: '1px solid var(--mantine-color-gray-3)',
+                }}
+                aria-label={`Choose ${customer.name}, ${customer.email}`}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm">
+                      {customer.name}
+                    </Text>
+                    <Text size="sm" c="dimmed" truncate>
+                      {customer.email}
+                    </Text>
+                  </div>
+                  <Text size="sm" fw={600} c="brand.7" aria-hidden>
+                    Choose
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+      {searching && search.isSuccess && matches.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No customer account has a name or e-mail address like this.
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import type { Booking } from '@reserva/shared'
+import { useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { rescheduleBooking } from '@/lib/booking-requests.ts'
+import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { useBookingMutation } from '../api/staff-bookings.ts'
+import { staffBookingMessages } from '../staff-errors.ts'
+import { SlotPicker } from './day-slot-picker.tsx'
+
+/** Moves a booking to another free start of the same service; the customer gets an e-mail. */
+export function RescheduleModal({
+  booking,
+  opened,
+  onClose,
+}: {
+  booking: Booking
+  opened: boolean
+  onClose: () => void
+}) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Reschedule ${booking.reference}`}
+      size="lg"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {opened ? <RescheduleForm booking={booking} onDone={onClose} /> : null}
+    </Modal>
+  )
+}
+
+function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const zone = booking.timezone
+  const today = todayIn(zone)
+  const bookedOn = dayIn(zone, booking.start)
+  const [date, setDate] = useState(bookedOn < today ? today : bookedOn)
+  const [start, setStart] = useState<string | null>(null)
+  const [error, setError] = useState<string>()
+  const move = useBookingMutation(rescheduleBooking)
+  const slotProblem =
+    isApiError(move.error) &&
+    (move.error.code === 'bookings.slot_taken' || move.error.code === 'bookings.not_a_slot')
+
+  return (
+    <Stack gap="md">
+      <Text>
+        {booking.service.name} for {booking.customer.name}, now{' '}
+        <strong>
+          {shortDate(dayIn(zone, booking.start), { year: false })} at {timeIn(zone, booking.start)}
+        </strong>
+        . Choose the new time; the customer gets an e-mail about the change.
+      </Text>
+      {slotProblem ? null : <ErrorAlert error={move.error} overrides={staffBookingMessages} />}
+      <SlotPicker
+        serviceId={booking.service.id}
+        date={date}
+        onDateChange={setDate}
+        value={start}
+        onChange={(next) => {
+          setStart(next)
+          setError(undefined)
+        }}
+        minDate={today}
+        timezone={zone}
+        error={error ?? (slotProblem ? 'That time was just taken. Choose another one.' : undefined)}
+        excludeStart={booking.start}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>
+          Keep the current time
+        </Button>
+        <Button
+          loading={move.isPending}
+          onClick={() => {
+            if (!start) {
+              setError('Choose a new time')
+              return
+            }
+            move.mutate({ id: booking.id, start }, { onSuccess: onDone })
+          }}
+        >
+          Move booking
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

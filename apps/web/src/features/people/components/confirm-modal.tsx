@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import type { FormEvent, ReactNode } from 'react'
+import { PeopleErrorAlert } from './feedback.tsx'
+
+/** Asks before an action on someone's account, and shows the server's refusal in place. */
+export function ConfirmModal({
+  opened,
+  onClose,
+  title,
+  text,
+  children,
+  confirmLabel,
+  danger = false,
+  pending,
+  error,
+  onSubmit,
+}: {
+  opened: boolean
+  onClose: () => void
+  title: string
+  text: string
+  /** Fields the action takes (a reason, a note). */
+  children?: ReactNode
+  confirmLabel: string
+  danger?: boolean
+  pending: boolean
+  error: unknown
+  /** The confirm button submits: `form.onSubmit(...)` for fields, or `confirmed(run)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Text>{text}</Text>
+          {children}
+          <PeopleErrorAlert error={error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color={danger ? 'red.9' : undefined} loading={pending}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
+
+/** A submit handler for a confirmation without fields. */
+export const confirmed = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault()
+  run()
+}

@@ -1,0 +1,121 @@
+import { Button, Group, Modal, NativeSelect, PasswordInput, TextInput } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { createPersonSchema, type Person, type Role } from '@reserva/shared'
+import { z } from 'zod'
+import { FormStack } from '@/components/form-stack.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { createPerson, usePeopleMutation } from '../api/people.ts'
+import { peopleErrorText } from '../errors.ts'
+import { PeopleErrorAlert } from './feedback.tsx'
+import { roleNames } from './person-labels.tsx'
+
+// The shared schema, with a sentence for an empty password (the server judges its strength).
+const newPersonSchema = createPersonSchema.extend({
+  password: z.string().min(1, 'Enter a first password').max(256),
+})
+
+/** Makes an account with a role; the admin passes the first password on to the person. */
+export function CreatePersonModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean
+  onClose: () => void
+  onCreated: (person: Person) => void
+}) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Add a person"
+      size="lg"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {opened ? <CreatePersonForm onCancel={onClose} onCreated={onCreated} /> : null}
+    </Modal>
+  )
+}
+
+function CreatePersonForm({
+  onCancel,
+  onCreated,
+}: {
+  onCancel: () => void
+  onCreated: (person: Person) => void
+}) {
+  const form = useSchemaForm({
+    schema: newPersonSchema,
+    initialValues: { name: '', email: '', password: '', role: 'customer' as Role },
+  })
+  const create = usePeopleMutation(createPerson)
+  // Errors that belong to one field go next to it; the rest in the alert above the form.
+  const fieldError = (error: unknown) =>
+    isApiError(error) && ['people.email_taken', 'weak_password'].includes(error.code)
+
+  return (
+    <FormStack
+      gap="md"
+      aria-label="New person"
+      onSubmit={form.onSubmit((values) =>
+        create.mutate(values, {
+          onSuccess: onCreated,
+          onError: (error) => {
+            if (showServerFieldErrors(form, error)) return
+            if (!isApiError(error)) return
+            if (error.code === 'people.email_taken') {
+              form.setFieldError('email', peopleErrorText(error))
+            }
+            if (error.code === 'weak_password') {
+              form.setFieldError('password', peopleErrorText(error))
+            }
+          },
+        }),
+      )}
+    >
+      {create.isError && !fieldError(create.error) ? (
+        <PeopleErrorAlert error={create.error} />
+      ) : null}
+      <TextInput
+        label="Name"
+        required
+        maxLength={120}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label="E-mail address"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="off"
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="First password"
+        description="Give it to the person; they can change it after signing in."
+        required
+        maxLength={256}
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <NativeSelect
+        label="Role"
+        data={Object.entries(roleNames).map(([value, label]) => ({ value, label }))}
+        {...form.getInputProps('role')}
+      />
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          Add person
+        </Button>
+      </Group>
+    </FormStack>
+  )
+}

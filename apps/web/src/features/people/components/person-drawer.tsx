@@ -1,0 +1,223 @@
+import {
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import type { BookingStatus, PersonDetail, QuoteStatus } from '@reserva/shared'
+import { usePerson } from '../api/people.ts'
+import { PeopleErrorAlert, PeopleStatus } from './feedback.tsx'
+import { PersonActions } from './person-actions.tsx'
+import { contactOf, PersonFlags, RoleBadge } from './person-labels.tsx'
+
+const bookingStatusNames: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  no_show: 'No-show',
+}
+
+const quoteStatusNames: Record<QuoteStatus, string> = {
+  requested: 'Requested',
+  offered: 'Offer made',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  rejected: 'Turned down',
+  withdrawn: 'Withdrawn',
+}
+
+const money = (minor: number | null, currency: string | null) =>
+  minor === null || currency === null
+    ? null
+    : new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100)
+
+/** A person's page, over the list: their account, what can be done to it, bookings and quotes. */
+export function PersonDrawer({
+  id,
+  timezone,
+  notice,
+  onNotice,
+  onClose,
+}: {
+  /** The open person (from the query string), or null for none. */
+  id: string | null
+  timezone: string
+  notice: string | null
+  onNotice: (message: string | null) => void
+  onClose: () => void
+}) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  const person = usePerson(id)
+  const name = person.data?.person.name
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={() => {
+        onNotice(null)
+        onClose()
+      }}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={name ?? 'Person'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      <Stack gap="lg">
+        {notice ? <PeopleStatus message={notice} onClose={() => onNotice(null)} /> : null}
+        {person.isPending ? (
+          <Skeleton h={360} radius="md" aria-label="Loading the person" />
+        ) : person.isError ? (
+          <Stack gap="sm" align="flex-start">
+            <PeopleErrorAlert error={person.error} title="This person could not be loaded" />
+            <Button variant="default" onClick={() => person.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <PersonPage detail={person.data} timezone={timezone} onNotice={onNotice} />
+        )}
+      </Stack>
+    </Drawer>
+  )
+}
+
+function PersonPage({
+  detail,
+  timezone,
+  onNotice,
+}: {
+  detail: PersonDetail
+  timezone: string
+  onNotice: (message: string) => void
+}) {
+  const { person, bookings, quotes } = detail
+  const date = (instant: string, time = false) =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      ...(time ? { timeStyle: 'short' } : {}),
+      timeZone: timezone,
+    }).format(new Date(instant))
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <RoleBadge role={person.role} />
+          <PersonFlags person={person} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
+          <Fact label="E-mail or phone" value={contactOf(person)} />
+          <Fact label="Joined" value={date(person.createdAt)} />
+          {person.email ? (
+            <Fact label="E-mail confirmed" value={person.emailVerified ? 'Yes' : 'Not yet'} />
+          ) : null}
+          <Fact label="Two-step sign-in" value={person.twoFactorEnabled ? 'On' : 'Off'} />
+        </SimpleGrid>
+        {person.status === 'banned' ? (
+          <Paper withBorder p="sm" radius="md">
+            <Text size="sm" fw={600}>
+              Banned{person.banExpires ? ` until ${date(person.banExpires, true)}` : ''}
+            </Text>
+            <Text size="sm">Reason: {person.banReason ?? 'none given'}</Text>
+          </Paper>
+        ) : null}
+      </Stack>
+      <Divider />
+      <PersonActions person={person} activeSessions={person.activeSessions} onDone={onNotice} />
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Bookings
+        </Title>
+        {bookings.total === 0 ? (
+          <Text size="sm">No bookings.</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {countLine(bookings.total, 'booking', bookings.recent.length)}
+            </Text>
+            <List spacing="xs" listStyleType="none" aria-label="Recent bookings">
+              {bookings.recent.map((booking) => (
+                <List.Item key={booking.id}>
+                  <Text size="sm" fw={600}>
+                    {booking.serviceName}, {date(booking.start, true)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {[
+                      booking.reference,
+                      bookingStatusNames[booking.status],
+                      booking.resourceName,
+                      money(booking.priceMinor, booking.currency),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Quotes
+        </Title>
+        {quotes.total === 0 ? (
+          <Text size="sm">No quote requests.</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {countLine(quotes.total, 'quote request', quotes.recent.length)}
+            </Text>
+            <List spacing="xs" listStyleType="none" aria-label="Recent quotes">
+              {quotes.recent.map((quote) => (
+                <List.Item key={quote.id}>
+                  <Text size="sm" fw={600}>
+                    {quote.title}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {[
+                      quote.reference,
+                      quoteStatusNames[quote.status],
+                      date(quote.createdAt),
+                      money(quote.offerPriceMinor, quote.offerCurrency),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Stack>
+  )
+}
+
+const countLine = (total: number, noun: string, shown: number) =>
+  `${total} ${noun}${total === 1 ? '' : 's'}${shown < total ? `; the newest ${shown} below` : ''}`
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,66 @@
+// What the customer's quotes tests share: the quotes in each state, and the list rendered in a router.
+import { screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { renderWithProviders } from '@/testing/render.tsx'
+import { offeredQuote, quoteFixture } from '../test-fixtures.ts'
+import { CustomerQuotes } from './customer-quotes.tsx'
+
+export const requested = quoteFixture({
+  id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  reference: 'QTE-REQ222',
+  title: 'Wheel rebuild',
+  createdAt: '2030-11-19T09:00:00.000Z',
+})
+export const offered = offeredQuote()
+export const accepted = offeredQuote(
+  {},
+  {
+    id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+    reference: 'QTE-ACC333',
+    status: 'accepted',
+    title: 'Fitting for two',
+    bookingId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+    bookingReference: 'RSV-ACC333',
+    createdAt: '2030-11-10T09:00:00.000Z',
+    can: {
+      offer: false,
+      reject: false,
+      accept: false,
+      decline: false,
+      withdraw: false,
+      message: true,
+    },
+  },
+)
+export const expired = offeredQuote(
+  { validUntil: '2030-11-15T23:59:00.000Z' },
+  {
+    id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+    reference: 'QTE-EXP444',
+    status: 'expired',
+    title: 'Paint job',
+    createdAt: '2030-11-01T09:00:00.000Z',
+    can: {
+      offer: false,
+      reject: false,
+      accept: false,
+      decline: false,
+      withdraw: false,
+      message: true,
+    },
+  },
+)
+
+export function renderList(path = '/dashboard') {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <CustomerQuotes /> },
+      { path: '/booking-confirmation', element: <p>Confirmation screen</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  renderWithProviders(<RouterProvider router={router} />)
+  return router
+}
+
+export const cardOf = (title: string) => screen.getByRole('article', { name: title })

@@ -1,0 +1,85 @@
+import '@mantine/charts/styles.css'
+import { BarChart } from '@mantine/charts'
+import type { Statistics } from '@reserva/shared'
+import { bucketLabel, count, hours, money } from '../format.ts'
+
+// This file is the only one that imports @mantine/charts (and recharts under it): the statistics
+// tab loads it with React.lazy, so neither weighs on the admin screen's first load. Each chart
+// repeats numbers the tab also gives as a table (statistics-panel.tsx), for screen readers.
+
+// Colours with 3:1 or more against white (WCAG 1.4.11, graphics): Mantine's shade 6 of blue, and
+// shades 8–9 of others whose lighter shades do not reach it.
+const going = 'brand.6'
+const pending = 'yellow.9'
+const cancelled = 'red.8'
+const noShow = 'gray.7'
+
+export function BookingsChart({ statistics }: { statistics: Statistics }) {
+  const data = statistics.buckets.map((bucket) => ({
+    label: bucketLabel(bucket.start, statistics.granularity),
+    going: bucket.bookings.confirmed + bucket.bookings.completed,
+    pending: bucket.bookings.pending,
+    cancelled: bucket.bookings.cancelled,
+    noShow: bucket.bookings.no_show,
+  }))
+  return (
+    <BarChart
+      h={260}
+      data={data}
+      dataKey="label"
+      type="stacked"
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      valueFormatter={count}
+      series={[
+        { name: 'going', label: 'Confirmed or done', color: going },
+        { name: 'pending', label: 'Awaiting confirmation', color: pending },
+        { name: 'cancelled', label: 'Cancelled', color: cancelled },
+        { name: 'noShow', label: 'No-show', color: noShow },
+      ]}
+      yAxisProps={{ allowDecimals: false }}
+    />
+  )
+}
+
+export function RevenueChart({ statistics }: { statistics: Statistics }) {
+  const data = statistics.buckets.map((bucket) => ({
+    label: bucketLabel(bucket.start, statistics.granularity),
+    revenue: bucket.revenueMinor,
+  }))
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey="label"
+      valueFormatter={(minor) => money(minor, statistics.currency)}
+      series={[{ name: 'revenue', label: 'Revenue', color: going }]}
+      yAxisProps={{ width: 80 }}
+    />
+  )
+}
+
+export function ResourceUseChart({ statistics }: { statistics: Statistics }) {
+  const data = statistics.resources.map((resource) => ({
+    name: resource.name,
+    booked: resource.bookedMinutes / 60,
+    open: Math.max(0, resource.openMinutes - resource.bookedMinutes) / 60,
+  }))
+  return (
+    <BarChart
+      h={Math.max(120, 48 * data.length + 60)}
+      data={data}
+      dataKey="name"
+      orientation="vertical"
+      type="stacked"
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      valueFormatter={(value) => hours(value * 60)}
+      series={[
+        { name: 'booked', label: 'Booked', color: going },
+        { name: 'open', label: 'Open, not booked', color: 'gray.6' },
+      ]}
+      yAxisProps={{ width: 120 }}
+    />
+  )
+}

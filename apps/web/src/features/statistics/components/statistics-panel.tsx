@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { calendarDateSchema, statisticsQuerySchema } from '@reserva/shared'
+import { useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { IconAlertCircle } from '@/components/icons.tsx'
+import { type ErrorMessageOverrides, errorMessage } from '@/lib/error-messages.ts'
+import { useSchemaForm } from '@/lib/form.ts'
+import { type StatisticsPeriod, useStatistics } from '../api/get-statistics.ts'
+import { periodParams, readPeriod } from '../statistics-search-params.ts'
+import { Figures } from './statistics-figures.tsx'
+
+// Recharts is big: the charts come in a chunk of their own, fetched when this tab shows figures.
+
+const periodFormSchema = z
+  .object({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    granularity: z.enum(['day', 'week']),
+  })
+  .superRefine((values, context) => {
+    if (values.from > values.to) {
+      context.addIssue({
+        code: 'custom',
+        message: 'The last day cannot be before the first',
+        path: ['to'],
+      })
+      return
+    }
+    // The API's own limit on the period's length, with its message.
+    const checked = statisticsQuerySchema.safeParse(values)
+    for (const issue of checked.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message, path: ['to'] })
+    }
+  })
+
+/** This screen's words where they differ from the one map (lib/error-messages.ts). */
+const statisticsMessages: ErrorMessageOverrides = {
+  network_error: 'Could not reach the server. Check your connection and try again.',
+  forbidden: 'Only administrators can see the statistics.',
+  unauthorized: 'Your session has ended. Sign in again to go on.',
+}
+const errorText = (error: unknown) => errorMessage(error, statisticsMessages)
+
+/**
+ * The business's numbers over a chosen period (issue #12 item 3): bookings per day or week,
+ * revenue, each resource's booked and open hours, quote conversion, cancellations and no-shows.
+ * The period is in the query string; every chart has its numbers in a table too.
+ */
+export function StatisticsPanel({ timezone }: { timezone: string }) {
+  const [params, setParams] = useSearchParams()
+  const period = readPeriod(params, timezone)
+  const statistics = useStatistics(period)
+  const choose = (next: StatisticsPeriod) =>
+    setParams(periodParams(next), { preventScrollReset: true })
+
+  return (
+    <Stack gap="xl">
+      <PeriodForm key={JSON.stringify(period)} period={period} onChoose={choose} />
+      {statistics.isPending ? (
+        <Skeleton h={320} radius="md" aria-label="Loading the statistics" />
+      ) : statistics.isError ? (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title="The statistics could not be loaded"
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorText(statistics.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => statistics.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Box
+          aria-busy={statistics.isPlaceholderData}
+          style={{ opacity: statistics.isPlaceholderData ? 0.6 : 1 }}
+        >
+          <Figures statistics={statistics.data} />
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
+function PeriodForm({
+  period,
+  onChoose,
+}: {
+  period: StatisticsPeriod
+  onChoose: (period: StatisticsPeriod) => void
+}) {
+  const form = useSchemaForm({ schema: periodFormSchema, initialValues: period })
+  return (
+    <form aria-label="Period" noValidate onSubmit={form.onSubmit((values) => onChoose(values))}>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput type="date" label="From" required {...form.getInputProps('from')} />
+        <TextInput type="date" label="To" required {...form.getInputProps('to')} />
+        <Stack gap={4}>
+          <Text component="span" id="statistics-per" size="sm" fw={500}>
+            Bookings per
+          </Text>
+          <SegmentedControl
+            aria-labelledby="statistics-per"
+            data={[
+              { value: 'day', label: 'Day' },
+              { value: 'week', label: 'Week' },
+            ]}
+            {...form.getInputProps('granularity')}
+          />
+        </Stack>
+        <Button type="submit">Show</Button>
+      </Group>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+import { formatMoney } from '@reserva/shared'
+
+/**
+ * Money in minor units in the business currency, with that currency's own fraction digits
+ * (¥5,000 has none, €12.50 two): the contract's one formatter (STYLE rule 11).
+ */
+export const money = (minor: number, currency: string) => formatMoney(minor, currency)
+
+/**
+ * A share 0–1 as a percentage ("42%"; "0.1%" below ten, so half an hour of 360 is not "0%"), or
+ * a dash when there is nothing to divide.
+ */
+export const percent = (share: number | null) =>
+  share === null
+    ? '—'
+    : new Intl.NumberFormat('en-GB', {
+        style: 'percent',
+        maximumFractionDigits: share > 0 && share < 0.1 ? 1 : 0,
+      }).format(share)
+
+/** Minutes as hours with at most one decimal ("37.5 h"). */
+export const hours = (minutes: number) =>
+  `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(minutes / 60)} h`
+
+export const count = (value: number) => new Intl.NumberFormat('en-GB').format(value)
+
+/** "Mon 2 Nov" for a day, "Week of 2 Nov" for an ISO week (the calendar date, no zone). */
+export function bucketLabel(start: string, granularity: 'day' | 'week', long = false) {
+  const [year = 0, month = 1, day = 1] = start.split('-').map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: granularity === 'day' ? 'short' : undefined,
+    day: 'numeric',
+    month: 'short',
+    year: long ? 'numeric' : undefined,
+  }).format(date)
+  return granularity === 'week' ? `Week of ${text}` : text
+}

@@ -1,0 +1,151 @@
+import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone.js'
+import utc from 'dayjs/plugin/utc.js'
+
+/**
+ * Every date and time on the web, in one place (issue #9). The zone, where there is one, is always
+ * the first argument. Instants come from the server in UTC;
+ * people read them as wall-clock times in the business's IANA zone (the booking's or quote's
+ * `timezone`), and in their own when that differs. dayjs with its time-zone plugin does the zone
+ * arithmetic, never hours added by hand (STYLE rule 10).
+ *
+ * A "day" is a calendar date key, `YYYY-MM-DD`, with no zone; a "month" is `YYYY-MM`. Date keys are
+ * read at UTC midnight, so the zone of the machine never moves them.
+ *
+ * One way of writing dates for everyone: British English ("Monday 25 November 2030", "14:30"), not
+ * the browser's locale. The app's words are British English and dates stand inside its sentences
+ * ("Your booking on Monday 25 November 2030 at 10:30 is cancelled"); the browser's locale would put
+ * "Montag" or "2:30 PM" into them, and the staff's screens and the customer's would read a time
+ * differently. The unit tests and the e2e journeys (e2e/booking-states.ts) expect these words.
+ * dayjs's built-in English names are used with fixed patterns, so no ICU version can add a comma.
+ */
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+const DAY = 'YYYY-MM-DD'
+
+const calendar = (day: string) => dayjs.utc(day)
+const inZone = (zone: string, instant: Date | string) => dayjs(instant).tz(zone)
+
+/** The browser's own time zone, e.g. Europe/Paris. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+// Instants in a zone
+
+/** The calendar date of `instant` in `zone`: `2026-11-30`. */
+export const dayIn = (zone: string, instant: Date | string): string =>
+  inZone(zone, instant).format(DAY)
+
+/** Today's date in `zone`: `2026-12-24`. */
+export const todayIn = (zone: string, now: Date = new Date()): string => dayIn(zone, now)
+
+/** "10:30", 24-hour, in `zone`. */
+export const timeIn = (zone: string, instant: Date | string): string =>
+  inZone(zone, instant).format('HH:mm')
+
+/** The hour (0–23) of `instant` in `zone`. */
+export const hourIn = (zone: string, instant: Date | string): number => inZone(zone, instant).hour()
+
+/** "2026-12-24T09:00": the wall-clock time of an instant in `zone`, for a datetime-local field. */
+export const instantToZoned = (zone: string, instant: Date | string): string =>
+  inZone(zone, instant).format('YYYY-MM-DDTHH:mm')
+
+/**
+ * The instant at a wall-clock time ("2026-12-24T09:00") in `zone`, as ISO. A time skipped by a
+ * daylight-saving change moves forward, as clocks do.
+ */
+export const zonedToInstant = (zone: string, wallTime: string): string =>
+  dayjs.tz(wallTime, zone).toISOString()
+
+/**
+ * The instant `day` begins in `zone`, as ISO. Not midnight UTC plus today's offset: a
+ * daylight-saving change can fall in between, so each day's start is looked up on its own.
+ */
+export const startOfDay = (zone: string, day: string): string =>
+  zonedToInstant(zone, `${day}T00:00`)
+
+// Calendar dates
+
+/** "Monday 30 November 2026", or "Monday 30 November" for headings where the year goes without saying. */
+export const longDate = (day: string, { year = true }: { year?: boolean } = {}): string =>
+  calendar(day).format(year ? 'dddd D MMMM YYYY' : 'dddd D MMMM')
+
+/** "Mon 30 Nov 2026", or "Mon 30 Nov". */
+export const shortDate = (day: string, { year = true }: { year?: boolean } = {}): string =>
+  calendar(day).format(year ? 'ddd D MMM YYYY' : 'ddd D MMM')
+
+/** "November 2026" */
+export const monthName = (month: string): string => calendar(firstDayOf(month)).format('MMMM YYYY')
+
+/** Day of the week of a date key, Monday = 0 … Sunday = 6 (weeks start on Monday). */
+export const weekdayIndex = (day: string): number => (calendar(day).day() + 6) % 7
+
+/** `day` moved by `days` (negative goes back): "2026-12-31" + 1 → "2027-01-01". */
+export const addDays = (day: string, days: number): string =>
+  calendar(day).add(days, 'day').format(DAY)
+
+export const monthOf = (day: string): string => day.slice(0, 7)
+
+/** `month` moved by `months`: "2026-12" + 1 → "2027-01". */
+export const addMonths = (month: string, months: number): string =>
+  calendar(firstDayOf(month)).add(months, 'month').format('YYYY-MM')
+
+export const daysInMonth = (month: string): number => calendar(firstDayOf(month)).daysInMonth()
+
+export const firstDayOf = (month: string): string => `${month}-01`
+export const lastDayOf = (month: string): string =>
+  calendar(firstDayOf(month)).endOf('month').format(DAY)
+
+// Instants as people read them
+
+/** "Monday 25 November 2030 at 10:30", read in `zone`. */
+export const longInstant = (zone: string, instant: Date | string): string =>
+  `${longDate(dayIn(zone, instant))} at ${timeIn(zone, instant)}`
+
+/** "Mon 25 Nov 2030, 10:30", read in `zone`. */
+export const shortInstant = (zone: string, instant: Date | string): string =>
+  `${shortDate(dayIn(zone, instant))}, ${timeIn(zone, instant)}`
+
+/** "London" from Europe/London, "New York" from America/New_York. */
+export const cityOf = (zone: string): string => (zone.split('/').pop() ?? zone).replaceAll('_', ' ')
+
+/** "London time", or "UTC" for zones that are not a place. */
+export const zoneLabel = (zone: string): string =>
+  zone.includes('/') && !zone.startsWith('Etc/') ? `${cityOf(zone)} time` : 'UTC'
+
+type Span = { start: string; end: string }
+type Zones = { businessZone: string; visitorZone: string }
+
+/**
+ * The visitor's side of a time, when it reads differently from the business's (another zone
+ * with another offset at that moment): "05:30", and the visitor's own day if that differs too.
+ */
+export function visitorTime(
+  span: Span,
+  { businessZone, visitorZone }: Zones,
+): { start: string; end: string; day: string | null } | null {
+  if (!visitorZone || visitorZone === businessZone) return null
+  const start = timeIn(visitorZone, span.start)
+  const end = timeIn(visitorZone, span.end)
+  const businessDay = dayIn(businessZone, span.start)
+  const visitorDay = dayIn(visitorZone, span.start)
+  if (start === timeIn(businessZone, span.start) && visitorDay === businessDay) return null
+  return { start, end, day: visitorDay === businessDay ? null : visitorDay }
+}
+
+/** "05:30 your time", or "05:30 your time, Sun 29 Nov" when it falls on another day there. */
+export const visitorTimeText = (visitor: { start: string; day: string | null }): string =>
+  `${visitor.start} your time${visitor.day ? `, ${shortDate(visitor.day, { year: false })}` : ''}`
+
+/**
+ * The full name of a time, for a slot button or a summary: "Monday 30 November 2026, 10:30 to
+ * 11:30 (Europe/London)", then the visitor's time when it differs. A screen reader announces it
+ * whole, not only "10:30" (research: booking-anchors §2 item 13).
+ */
+export function spanLabel(span: Span, zones: Zones): string {
+  const { businessZone, visitorZone } = zones
+  const business = `${longDate(dayIn(businessZone, span.start))}, ${timeIn(businessZone, span.start)} to ${timeIn(businessZone, span.end)} (${businessZone})`
+  const visitor = visitorTime(span, zones)
+  return visitor ? `${business}; ${visitorTimeText(visitor)} (${visitorZone})` : business
+}

@@ -1,0 +1,154 @@
+import { type ApiError, type ApiErrorCode, isApiError } from './api-client.ts'
+
+/** A message, or a function of the error when the words depend on its details. */
+export type ErrorMessage = string | ((error: ApiError) => string)
+
+/** Words a screen uses instead of the map's, only where its wording must differ. */
+export type ErrorMessageOverrides = Partial<Record<ApiErrorCode, ErrorMessage>>
+
+/** For anything thrown that is not an answer of the API (a bug in the page, say). */
+export const pageErrorMessage = 'Something went wrong on this page. Please try again.'
+
+const ourSide = 'Something went wrong on our side. Please try again in a moment.'
+const signedOut = 'You have been signed out. Sign in again to go on.'
+const wrongCode = 'That code is not right. Check it and try again.'
+const expiredCode = 'That code has expired. Ask for a new one and try again.'
+const accountExists =
+  'There is already an account with this e-mail address or phone number. Sign in, or reset the password if you forgot it.'
+
+/** "42 seconds", "2 minutes" */
+export function waitText(seconds: number): string {
+  if (seconds < 90) {
+    const s = Math.max(1, Math.ceil(seconds))
+    return `${s} ${s === 1 ? 'second' : 'seconds'}`
+  }
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minutes`
+}
+
+const detail = (error: ApiError, key: string): unknown =>
+  (error.details as Record<string, unknown> | undefined)?.[key]
+
+/**
+ * The web app's one code-to-message map (STYLE rule 17): every code of the contract and of the
+ * client has its words here, so a new code does not compile until it has them. Chosen by the
+ * code, never by the server's message; the exception is `bookings.cutoff_passed`, whose message
+ * carries the business's own cut-off ("up to 24 hours before"), which only the server knows.
+ */
+export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
+  // Common
+  validation_failed: 'Some details need a change: see the notes next to the fields.',
+  bad_request: 'Some of the details are not valid. Check them and try again.',
+  unauthorized: signedOut,
+  forbidden: 'Your account is not allowed to do this.',
+  'auth.invalid_origin': (error) => {
+    // The server does not trust the address this page was opened at (e.g. http://127.0.0.1:3000
+    // when PUBLIC_URL says localhost, or a LAN address): no detail the person typed is wrong.
+    // Only an address is ever repeated back, never other text the answer carried.
+    const origin = detail(error, 'origin')
+    const here = typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : 'this address'
+    return `This server does not accept sign-ins from ${here}. Open Reserva at the address you were given, or ask whoever runs it to set PUBLIC_URL to this address or add it to TRUSTED_ORIGINS.`
+  },
+  not_found: 'This no longer exists; someone may have just changed it. Reload the page.',
+  method_not_allowed: ourSide,
+  conflict: 'This was changed meanwhile. Reload the page and try again.',
+  'request.too_large': 'What you sent is too large. Send less at once and try again.',
+  unsupported_media_type: ourSide,
+  rate_limited: (error) => {
+    const retryAfter = Number(detail(error, 'retryAfter'))
+    const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60
+    return `Too many attempts. Please try again in ${waitText(seconds)}.`
+  },
+  internal_error: ourSide,
+  service_unavailable: ourSide,
+
+  // Accounts and sign-in
+  'auth.session_missing': signedOut,
+  'auth.session_or_user_missing': signedOut,
+  'auth.invalid_credentials': 'Invalid login credentials',
+  'auth.invalid_role': 'That is not a role here: choose customer, operator or admin.',
+  'auth.phone_taken': accountExists,
+  weak_password: 'This password is too weak:',
+  'auth.user_already_exists': accountExists,
+  'auth.user_already_exists_use_another_email': accountExists,
+  'auth.banned_user': 'This account has been suspended. Please contact the business.',
+  'auth.email_not_verified': 'Please confirm your e-mail address first, with the link we sent you.',
+  'auth.invalid_code': wrongCode,
+  'auth.invalid_otp': wrongCode,
+  'auth.invalid_backup_code': wrongCode,
+  'auth.otp_expired': expiredCode,
+  'auth.otp_has_expired': expiredCode,
+  'auth.invalid_two_factor_cookie': 'This sign-in took too long. Please start again.',
+  'auth.too_many_attempts': 'Too many wrong codes. Ask for a new one.',
+  'auth.too_many_attempts_request_new_code': 'Too many wrong codes. Ask for a new one.',
+  'auth.invalid_token': 'This link has expired or was already used. Ask for a new one.',
+  'profiles.not_found': 'Your profile has not been filled in yet.',
+
+  // Bookings
+  'bookings.hold_busy':
+    'Your held time is being changed in another window or tab right now. Please try again in a moment.',
+  'bookings.slot_taken': 'Someone else has just taken this time. Please choose another.',
+  'bookings.not_a_slot':
+    'This time can no longer be booked: it is too soon, too far ahead or outside opening hours. Please choose another.',
+  'bookings.quote_only':
+    'This service is priced for each job, so it cannot be booked online. Ask for a quote instead.',
+  'bookings.too_many_seats':
+    'There are not enough places for that many people. Choose fewer places, or another time.',
+  'bookings.unknown_service': 'This service is no longer offered. Please choose another.',
+  'bookings.unknown_customer': 'This customer account no longer exists. Choose the customer again.',
+  'bookings.idempotency_key_reused':
+    'Your booking changed while it was being sent. Check the details and confirm again.',
+  'bookings.invalid_transition':
+    'This booking has already changed (it may have been cancelled or completed). We have refreshed it.',
+  'bookings.cutoff_passed': (error) => error.message,
+  'bookings.not_started':
+    'This booking has not started yet: complete it or mark a no-show once it has.',
+
+  // Catalogue
+  'catalogue.unknown_resource':
+    'One of the chosen resources no longer exists. Reload the page and choose again.',
+
+  // Quotes and their files
+  'quotes.unknown_service': 'That service is not offered any more. Choose another one.',
+  'quotes.invalid_transition':
+    'This quote has changed meanwhile (the offer may have expired, or been answered already). It now shows what it is.',
+  'quotes.start_required': 'Choose a time for the job first.',
+  'quotes.too_many_attachments': 'This quote already has as many files as it can take (5).',
+  'storage.not_found': 'This file is no longer there.',
+  'storage.invalid_path': 'This file name cannot be used. Rename the file and try again.',
+  'storage.missing_file': 'Choose a file to attach first.',
+  'storage.too_large': 'This file is too large: the limit is 10 MB.',
+  'storage.type_not_allowed':
+    'This type of file cannot be attached: use a photo, a PDF or a text file.',
+  'storage.quota_exceeded':
+    'Your files together would pass the space your account has. Ask us to remove some you no longer need.',
+  'storage.too_many_files':
+    'You have attached as many files as your account can keep. Ask us to remove some you no longer need.',
+  'storage.object_exists': 'A file with this name is already there. Rename the file and try again.',
+  'storage.bucket_exists': 'This storage space already exists.',
+  'storage.bucket_not_empty': 'This storage space still holds files. Remove them first.',
+  'storage.invalid_signature': 'This file link is not valid. Open the file again from its page.',
+  'storage.url_expired': 'This file link has expired. Open the file again from its page.',
+
+  // People
+  'people.not_found': 'This person no longer has an account here.',
+  'people.last_admin': 'There must always be an active admin: make someone else an admin first.',
+  'people.cannot_ban_self': 'You cannot suspend your own account. Another admin can.',
+  'people.no_pending_request': 'This person has no request to become an operator waiting.',
+  'people.not_banned': 'This account is not suspended.',
+  'people.email_taken': 'There is already an account with this e-mail address.',
+
+  // Audit
+  'audit.invalid_cursor': 'This list could not be continued. Reload the page.',
+
+  // The client's own
+  network_error: 'We could not reach the server. Check your connection and try again.',
+  unexpected_response: ourSide,
+}
+
+/** What to tell the person about a failed request: the map's words, or a screen's override. */
+export function errorMessage(error: unknown, overrides?: ErrorMessageOverrides): string {
+  if (!isApiError(error)) return pageErrorMessage
+  const message = overrides?.[error.code] ?? errorMessages[error.code] ?? ourSide
+  return typeof message === 'function' ? message(error) : message
+}

@@ -1,0 +1,25 @@
+import { type Service, serviceSchema } from '@reserva/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from './api-client.ts'
+import { serviceKeys } from './query-keys.ts'
+
+const servicesResponseSchema = z.object({ services: z.array(serviceSchema) })
+
+export const getServices = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Service[]> =>
+  (await apiRequest('/api/v1/services', { schema: servicesResponseSchema, signal })).services
+
+export const servicesQueryOptions = () =>
+  queryOptions({
+    queryKey: serviceKeys.list('offered'),
+    queryFn: ({ signal }) => getServices({ signal }),
+    // The catalogue changes rarely; an admin's edit invalidates this key.
+    staleTime: 5 * 60_000,
+  })
+
+/**
+ * The services on offer, in the business's order: what customers book or ask a quote for, and
+ * what staff book for a customer. One key for all of them: an admin's edit refreshes every one.
+ */
+export const useServices = (options: { staleTime?: number } = {}) =>
+  useQuery({ ...servicesQueryOptions(), ...options })

@@ -1,0 +1,107 @@
+import type { RealtimeTopic } from '@reserva/shared'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+
+/**
+ * Every TanStack Query key of the app, one factory per domain (STYLE rule 18, issue #9): the only
+ * place a key is written. Keys are hierarchical, so invalidating `bookingKeys.all` reaches every
+ * list and detail of bookings, whichever screen or feature asked for it.
+ */
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: () => [...bookingKeys.all, 'list'] as const,
+  /** The signed-in customer's own bookings. */
+  mine: () => [...bookingKeys.lists(), 'mine'] as const,
+  /** Staff: every booking in a range and of some statuses. */
+  staff: (filter: { from?: string; to?: string; status?: readonly string[] }) =>
+    [...bookingKeys.lists(), 'staff', filter] as const,
+  details: () => [...bookingKeys.all, 'detail'] as const,
+  /** One booking by its reference (RSV-7K3F9Q). */
+  byReference: (reference: string) => [...bookingKeys.details(), reference] as const,
+}
+
+/** Free start times, computed by the server from bookings, holds, hours and services. */
+export const slotKeys = {
+  all: ['slots'] as const,
+  forService: (serviceId: string) => [...slotKeys.all, serviceId] as const,
+  /** `from` and `to` are days (YYYY-MM-DD) in the business's zone. */
+  range: ({ serviceId, from, to }: { serviceId: string; from: string; to: string }) =>
+    [...slotKeys.forService(serviceId), from, to] as const,
+}
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  /** `offered`: what customers can book or ask about; `admin`: every one, hidden ones too. */
+  list: (scope: 'offered' | 'admin') => [...serviceKeys.all, 'list', scope] as const,
+}
+
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  lists: () => [...quoteKeys.all, 'list'] as const,
+  /** The signed-in customer's own quotes. */
+  mine: () => [...quoteKeys.lists(), 'mine'] as const,
+  /** Staff: every quote, whatever its status. */
+  staff: () => [...quoteKeys.lists(), 'staff'] as const,
+}
+
+/** Resources with their hours, overrides and time off (staff). */
+export const resourceKeys = {
+  all: ['resources'] as const,
+  list: () => [...resourceKeys.all, 'list'] as const,
+}
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  /** Name, texts and zone: on every page. */
+  public: () => [...settingsKeys.all, 'public'] as const,
+  /** Everything with the booking policies (admin). */
+  business: () => [...settingsKeys.all, 'business'] as const,
+}
+
+/** Customer accounts, as staff search them. */
+export const customerKeys = {
+  all: ['customers'] as const,
+  search: (text: string) => [...customerKeys.all, 'search', text] as const,
+}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  options: () => [...authKeys.all, 'options'] as const,
+  /** The signed-in user's sessions on every device. */
+  sessions: () => [...authKeys.all, 'sessions'] as const,
+}
+
+/**
+ * What one person's account may see and the next person on this browser must not: dropped when
+ * they sign out.
+ */
+export const signedInUserKeys: readonly QueryKey[] = [
+  bookingKeys.all,
+  quoteKeys.all,
+  customerKeys.all,
+  authKeys.sessions(),
+]
+
+/**
+ * The queries a change to a domain makes out of date. The domains are the live socket's topics
+ * (packages/shared/src/realtime.ts): a booking made, moved or cancelled takes or frees a time, so
+ * it reaches every view of slots too.
+ */
+const affectedBy: Record<RealtimeTopic, readonly QueryKey[]> = {
+  bookings: [bookingKeys.all, slotKeys.all],
+  quotes: [quoteKeys.all],
+  availability: [slotKeys.all],
+}
+
+/**
+ * Marks every view of a domain out of date; those on screen refetch (`refetchType: 'none'` only
+ * marks them, for a screen about to go away). Used by mutations and by the live updates alike.
+ */
+export const dataChanged = (
+  queryClient: QueryClient,
+  domain: RealtimeTopic,
+  { refetchType = 'active' }: { refetchType?: 'active' | 'none' } = {},
+): Promise<void> =>
+  Promise.all(
+    affectedBy[domain].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType })),
+  ).then(() => undefined)

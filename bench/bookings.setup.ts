@@ -1,0 +1,130 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pino } from 'pino'
+import { createApp } from '../apps/server/src/app.ts'
+import { prepareDatabase } from '../apps/server/src/bootstrap.ts'
+import type { Database } from '../apps/server/src/db/client.ts'
+import { createEventBus } from '../apps/server/src/lib/domain-events.ts'
+import { createLocalDriver } from '../apps/server/src/lib/storage/index.ts'
+import { createAuth, publicAuthSettings } from '../apps/server/src/modules/auth/auth.ts'
+import { workingHours } from '../apps/server/src/modules/availability/availability.table.ts'
+import {
+  resources,
+  serviceResources,
+  services,
+} from '../apps/server/src/modules/catalogue/catalogue.table.ts'
+import { businessSettings } from '../apps/server/src/modules/settings/settings.table.ts'
+import { createStorageService } from '../apps/server/src/modules/storage/storage.service.ts'
+import { startServer } from '../apps/server/src/server.ts'
+
+// What the bookings benchmark (bookings.bench.ts) measures on: the data and a running server.
+
+const logger = pino({ level: 'silent' })
+export const publicUrl = 'http://127.0.0.1'
+
+/** The demo business plus a bench service: 5-minute slots, every day, all day, 5 resources. */
+export async function prepare(database: Database) {
+  await prepareDatabase({ database, demo: true, logger })
+  const db = database.db
+  await db.update(businessSettings).set({ minNoticeMinutes: 0, horizonDays: 400 })
+  const rs = await db
+    .insert(resources)
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({ name: `Bench ${i + 1}`, kind: 'staff' as const })),
+    )
+    .returning({ id: resources.id })
+  const hours = rs.flatMap((r) =>
+    Array.from({ length: 7 }, (_, d) => [
+      { resourceId: r.id, weekday: d + 1, startTime: '08:00', endTime: '12:00' },
+      { resourceId: r.id, weekday: d + 1, startTime: '13:00', endTime: '18:00' },
+    ]).flat(),
+  )
+  await db.insert(workingHours).values(hours)
+  const [slotService] = await db
+    .insert(services)
+    .values({
+      name: 'Bench hour',
+      durationMinutes: 60,
+      bufferAfterMinutes: 10,
+      slotStepMinutes: 15,
+      priceMinor: 1000,
+    })
+    .returning({ id: services.id })
+  const [tiny] = await db
+    .insert(services)
+    .values({ name: 'Bench five', durationMinutes: 5, slotStepMinutes: 5, priceMinor: 100 })
+    .returning({ id: services.id })
+  const [only] = rs
+  if (!slotService || !tiny || !only) throw new Error('bench setup failed')
+  await db
+    .insert(serviceResources)
+    .values(rs.map((r) => ({ serviceId: slotService.id, resourceId: r.id })))
+  await db.insert(serviceResources).values({ serviceId: tiny.id, resourceId: only.id })
+  return { slotServiceId: slotService.id, tinyServiceId: tiny.id, tinyResourceId: only.id }
+}
+export type BenchIds = Awaited<ReturnType<typeof prepare>>
+
+export async function startApp(database: Database) {
+  const auth = createAuth({
+    db: database.db,
+    logger,
+    config: {
+      publicUrl,
+      trustedOrigins: [publicUrl],
+      secret: 'bench-secret-bench-secret-bench-secret-00',
+      businessName: 'Bench',
+      passwordPolicy: { minLength: 8, requiredClasses: [] },
+      adminEmails: [],
+      rateLimit: false,
+    },
+    onMailQueued: () => {},
+  })
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-storage-'))
+  const app = createApp({
+    events: createEventBus({ logger }),
+    storage: createStorageService({
+      db: database.db,
+      driver: createLocalDriver({ root: storageDir }),
+      signingSecret: 'bench-secret-bench-secret-bench-secret-00',
+      publicUrl,
+      maxFileSize: 1024 * 1024,
+    }),
+    database,
+    auth,
+    authSettings: publicAuthSettings({
+      publicUrl,
+      trustedOrigins: [publicUrl],
+      secret: '',
+      businessName: '',
+      passwordPolicy: { minLength: 8, requiredClasses: [] },
+      adminEmails: [],
+      rateLimit: false,
+    }),
+    logger,
+    publicUrl,
+    trustedOrigins: [publicUrl],
+    onMailQueued: () => {},
+  })
+  const server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', logger })
+  const base = `http://127.0.0.1:${server.port}`
+  const cookies: string[] = []
+  for (let i = 0; i < 10; i++) {
+    const res = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: publicUrl },
+      body: JSON.stringify({
+        email: `bench${i}@example.test`,
+        password: 'bench-password-1',
+        name: `Bench ${i}`,
+      }),
+    })
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    )
+  }
+  return { app, server, base, cookies }
+}

@@ -1,0 +1,298 @@
+// Live updates at scale (issue #10 item 6): many authenticated sockets on real server processes.
+//   (a) one process (PGlite, then PostgreSQL): N sockets (default 1,000: 100 customers × 10
+//       tabs), then bookings one after another; for each, the time from the booking's answer to
+//       the last socket receiving its `availability.changed` (every signed-in user gets it), and
+//       from the request's start (the commit lies between the two);
+//   (b) two processes on one PostgreSQL database, the sockets split between them, bookings made
+//       through the first: the same times, through LISTEN/NOTIFY;
+//   and the server's memory per socket (resident set growth while the sockets opened / N).
+// Run: npx tsx bench/realtime.bench.ts [--sockets 1000] [--bookings 40]
+// Needs the built server (npm run build) and, for PostgreSQL, TEST_DATABASE_URL or
+// BENCH_DATABASE_URL. Targets: p95 ≤ 50 ms, ≤ 50 KB of server memory per socket.
+
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { realtimeLimits, realtimeServerMessageSchema } from '@reserva/shared'
+import pg from 'pg'
+import WebSocket from 'ws'
+import { uniqueEmail } from '../apps/server/src/testing/auth-helpers.ts'
+import { type Api, freeSlotRequests, serverApi } from '../apps/server/src/testing/booking-load.ts'
+import {
+  freePort,
+  type SpawnedServer,
+  spawnServer,
+} from '../apps/server/src/testing/spawn-server.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    bookings: { type: 'string', default: '40' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+  },
+})
+const socketCount = Number(args.sockets)
+const bookingCount = Number(args.bookings)
+const tabs = realtimeLimits.maxSocketsPerUser
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Resident memory of a process, in bytes (Linux). */
+function rss(pid: number) {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024
+}
+
+/** Settles the server's memory: a few quiet seconds (its GC runs on its own), then samples. */
+async function settledRss(pid: number) {
+  await sleep(3000)
+  const samples = []
+  for (let i = 0; i < 5; i++) {
+    samples.push(rss(pid))
+    await sleep(200)
+  }
+  return percentile(samples, 50)
+}
+
+interface Socket {
+  ws: WebSocket
+  /** The `availability.changed` ids received, each with when it arrived. */
+  changes: { id: string; at: number }[]
+}
+
+/** A socket authenticated as a browser tab would, once the server said `ready`. */
+function authedSocket(url: string, token: string, origin: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { origin })
+    const socket: Socket = { ws, changes: [] }
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })))
+    ws.on('error', reject)
+    ws.on('message', (data) => {
+      const message = realtimeServerMessageSchema.parse(JSON.parse(String(data)))
+      if (message.type === 'ready') resolve(socket)
+      if (message.type === 'error') reject(new Error(message.message))
+      if (message.type === 'change' && message.event === 'availability.changed')
+        socket.changes.push({ id: message.id, at: performance.now() })
+    })
+  })
+}
+
+interface Server {
+  api: Api
+  socketUrl: string
+  origin: string
+  process: SpawnedServer
+}
+
+async function start(env: Record<string, string>, publicUrl?: string): Promise<Server> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  // TRUST_PROXY: each made-up customer signs up from an address of its own (sign-ups are
+  // rate-limited per address), as they would from their own phones.
+  const process = spawnServer({
+    ...env,
+    PORT: String(port),
+    PUBLIC_URL: publicUrl ?? origin,
+    TRUST_PROXY: '1',
+  })
+  await process.ready
+  return {
+    api: serverApi(origin),
+    socketUrl: `ws://127.0.0.1:${port}/api/realtime`,
+    origin,
+    process,
+  }
+}
+
+/** `count` customers signed up, each with its session cookie and access token. */
+let runs = 0
+async function customers(server: Server, count: number) {
+  const run = ++runs
+  const people: { cookie: string; token: string }[] = []
+  for (let i = 0; i < count; i++) {
+    // A run's second measurement signs up as many again: each run its own addresses.
+    const address = { 'x-forwarded-for': `10.${run}.${Math.floor(i / 250)}.${i % 250}` }
+    const res = await server.api('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { email: uniqueEmail('live'), password: 'Correct-Horse-42', name: `Rider ${i}` },
+      headers: address,
+    })
+    if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`)
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const token = await server.api('/api/auth/token', { cookie, headers: address })
+    if (token.status !== 200) throw new Error(`token: ${token.status} ${await token.text()}`)
+    people.push({ cookie, token: ((await token.json()) as { token: string }).token })
+  }
+  return people
+}
+
+async function measure(label: string, servers: Server[]) {
+  const [first] = servers
+  if (!first) throw new Error('no server')
+  const people = await customers(first, Math.ceil(socketCount / tabs))
+  // Memory per socket: the slope of the servers' resident memory against sockets open, sampled
+  // at five steps (a least-squares fit), so that one garbage collection does not decide it.
+  const points: { sockets: number; bytes: number }[] = []
+  const sample = async (open: number) => {
+    const rss = await Promise.all(servers.map((s) => settledRss(s.process.child.pid!)))
+    points.push({ sockets: open, bytes: rss.reduce((a, b) => a + b, 0) })
+  }
+  await sample(0)
+  const sockets: Socket[] = []
+  for (let i = 0; i < socketCount; i++) {
+    const person = people[Math.floor(i / tabs)]!
+    const server = servers[i % servers.length]!
+    sockets.push(await authedSocket(server.socketUrl, person.token, server.origin))
+    if ((i + 1) % Math.ceil(socketCount / 4) === 0 || i + 1 === socketCount) await sample(i + 1)
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+  const mx = mean(points.map((p) => p.sockets))
+  const my = mean(points.map((p) => p.bytes))
+  const perSocketKb =
+    points.reduce((a, p) => a + (p.sockets - mx) * (p.bytes - my), 0) /
+    points.reduce((a, p) => a + (p.sockets - mx) ** 2, 0) /
+    1024
+
+  const booker = people[0]!
+  const requests = await freeSlotRequests(first.api, {
+    customers: [{ id: '', email: '', cookie: booker.cookie }],
+    // Drawn independently, some overlap an earlier one on the same resource: those are skipped.
+    count: bookingCount * 3,
+    keyPrefix: `live-${Date.now()}`,
+  })
+  const fromAnswer: number[] = []
+  const fromRequest: number[] = []
+  const fanOut: number[] = []
+  for (const request of requests) {
+    if (fromRequest.length === bookingCount) break
+    const sent = performance.now()
+    const res = await first.api('/api/v1/bookings', {
+      method: 'POST',
+      body: { ...request.body, seats: 1 },
+      cookie: booker.cookie,
+    })
+    const answered = performance.now()
+    if (res.status === 409) continue
+    if (res.status !== 201) throw new Error(`booking: ${res.status} ${await res.text()}`)
+    const { booking } = (await res.json()) as { booking: { resource: { id: string } } }
+    const arrival = (socket: Socket) =>
+      socket.changes.find((c) => c.id === booking.resource.id && c.at >= sent)?.at
+    for (const deadline = Date.now() + 10_000; sockets.some((s) => arrival(s) === undefined); ) {
+      if (Date.now() > deadline) throw new Error('a socket got no change within 10 s')
+      await sleep(5)
+    }
+    const arrivals = sockets.map((s) => arrival(s) as number)
+    const last = Math.max(...arrivals)
+    fromAnswer.push(Math.max(0, last - answered))
+    fromRequest.push(last - sent)
+    fanOut.push(last - Math.min(...arrivals))
+  }
+  for (const socket of sockets) socket.ws.close()
+  const result = {
+    label,
+    sockets: socketCount,
+    processes: servers.length,
+    bookings: fromRequest.length,
+    lastSocketMsFromAnswer: {
+      median: round(percentile(fromAnswer, 50)),
+      p95: round(percentile(fromAnswer, 95)),
+      p99: round(percentile(fromAnswer, 99)),
+    },
+    lastSocketMsFromRequest: {
+      median: round(percentile(fromRequest, 50)),
+      p95: round(percentile(fromRequest, 95)),
+      p99: round(percentile(fromRequest, 99)),
+    },
+    /** From the first socket's receipt to the last's: the fan-out itself. */
+    fanOutMs: {
+      median: round(percentile(fanOut, 50)),
+      p95: round(percentile(fanOut, 95)),
+      p99: round(percentile(fanOut, 99)),
+    },
+    serverKbPerSocket: round(perSocketKb),
+    loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
+  }
+  console.log(JSON.stringify(result))
+  console.log(
+    `${label}: ${socketCount} sockets on ${servers.length} process(es); last socket after the answer median ${result.lastSocketMsFromAnswer.median} ms, p95 ${result.lastSocketMsFromAnswer.p95} ms, p99 ${result.lastSocketMsFromAnswer.p99} ms (after the request: p95 ${result.lastSocketMsFromRequest.p95} ms; first to last socket p95 ${result.fanOutMs.p95} ms); ${result.serverKbPerSocket} KB of server memory per socket`,
+  )
+}
+
+async function stop(servers: Server[]) {
+  for (const server of servers) {
+    server.process.child.kill('SIGTERM')
+    await server.process.exited
+  }
+}
+
+/** A fresh data directory (PGlite) or database (PostgreSQL) that the first start fills. */
+async function freshData(kind: 'pglite' | 'postgres'): Promise<{
+  env: Record<string, string>
+  remove: () => Promise<void>
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-live-bench-'))
+  if (kind === 'pglite')
+    return {
+      env: { DATA_DIR: dataDir },
+      remove: async () => fs.rmSync(dataDir, { recursive: true }),
+    }
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? ''
+  const name = `reserva_bench_${crypto.randomBytes(4).toString('hex')}`
+  const run = async (query: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    await client.query(query)
+    await client.end()
+  }
+  await run(`create database ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), DEMO: '1' },
+    async remove() {
+      await run(`drop database if exists ${name} with (force)`)
+      fs.rmSync(dataDir, { recursive: true })
+    },
+  }
+}
+
+const databases = args.databases.split(',')
+for (const kind of ['pglite', 'postgres'] as const) {
+  if (!databases.includes(kind)) continue
+  if (kind === 'postgres' && !(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) {
+    console.log('postgres: skipped (set TEST_DATABASE_URL)')
+    continue
+  }
+  const data = await freshData(kind)
+  try {
+    const one = [await start(data.env)]
+    try {
+      await measure(`${kind}, one process`, one)
+    } finally {
+      await stop(one)
+    }
+    if (kind === 'postgres') {
+      // Both behind one public address, as behind a load balancer: tokens name it as issuer.
+      const a = await start(data.env)
+      const b = await start(data.env, a.origin)
+      const two = [a, b]
+      try {
+        await measure('postgres, two processes', two)
+      } finally {
+        await stop(two)
+      }
+    }
+  } finally {
+    await data.remove()
+  }
+}

@@ -1,0 +1,128 @@
+// The JavaScript budget of the built web app (apps/web/dist), checked by `npm test`.
+//   node scripts/js-budget.mjs          check the build against apps/web/js-budget.json
+//   node scripts/js-budget.mjs --print  print the sizes as JSON, check nothing
+//
+// "Initial" is what a first visit of a page must fetch before it can paint: the entry chunk with
+// every chunk it imports statically, plus the page's own route chunk and its static imports.
+// "Screen" is a route's own code: its closure less what the entry already brought; a feature's
+// lazily imported chunk (React.lazy) under its file's name, less what the screen (or part) that
+// imports it has already loaded. Sizes are
+// gzip at level 9 (what the build ships next to each file; Brotli copies are smaller still).
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { root } from './lib.mjs'
+
+const dist = path.join(root, 'apps/web/dist')
+const manifestPath = path.join(dist, '.vite/manifest.json')
+const budgetPath = path.join(root, 'apps/web/js-budget.json')
+
+/** Route chunks by the path a visitor opens (src/app/router.tsx). */
+const pages = {
+  '/': 'src/app/routes/home.tsx',
+  '/book': 'src/app/routes/book.tsx',
+  '/signin': 'src/app/routes/signin.tsx',
+}
+
+export function measure() {
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(
+      `${manifestPath} is missing: build the web app first (npm run build -w @reserva/web)`,
+    )
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
+  const gzipped = new Map()
+  const size = (file) => {
+    if (!gzipped.has(file)) {
+      const bytes = fs.readFileSync(path.join(dist, file))
+      gzipped.set(file, zlib.gzipSync(bytes, { level: 9 }).length)
+    }
+    return gzipped.get(file)
+  }
+  /** The chunk files a manifest entry loads before it runs: itself and its static imports. */
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`the build has no chunk for ${key}`)
+    if (seen.has(chunk.file)) return seen
+    seen.add(chunk.file)
+    for (const imported of chunk.imports ?? []) closure(imported, seen)
+    return seen
+  }
+  const kb = (files) =>
+    Math.round(([...files].reduce((sum, f) => sum + size(f), 0) / 1024) * 10) / 10
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const entry = closure(entryKey)
+  const initial = {}
+  for (const [page, key] of Object.entries(pages)) {
+    initial[page] = kb(new Set([...entry, ...closure(key)]))
+  }
+  const lazyPart = (k) => k.startsWith('src/features/') && manifest[k].isDynamicEntry
+  /** What is already loaded when a lazy chunk is asked for: the entry, and what imported it. */
+  const loadedBefore = (key) => {
+    const files = new Set(entry)
+    for (const [parent, chunk] of Object.entries(manifest)) {
+      if (!(chunk.dynamicImports ?? []).includes(key)) continue
+      for (const file of closure(parent)) files.add(file)
+      if (lazyPart(parent)) for (const file of loadedBefore(parent)) files.add(file)
+    }
+    return files
+  }
+  const screens = {}
+  // A screen's route chunk, and a part of a screen that it loads lazily (a tab, the charts): each
+  // is budgeted under its file's name.
+  for (const key of Object.keys(manifest)
+    .filter((k) => k.startsWith('src/app/routes/') || lazyPart(k))
+    .sort()) {
+    const loaded = lazyPart(key) ? loadedBefore(key) : entry
+    const own = [...closure(key)].filter((file) => !loaded.has(file))
+    screens[path.basename(key, '.tsx')] = kb(own)
+  }
+  return { entry: kb(entry), initial, screens }
+}
+
+/** Every size over its budget, as sentences; a screen without a budget is one too. */
+export function overBudget(sizes, budget) {
+  const problems = []
+  for (const [page, value] of Object.entries(sizes.initial)) {
+    const limit = budget.initialKB[page]
+    if (limit === undefined) problems.push(`initial JavaScript for ${page} has no budget`)
+    else if (value > limit)
+      problems.push(`initial JavaScript for ${page}: ${value} KB > ${limit} KB`)
+  }
+  for (const [screen, value] of Object.entries(sizes.screens)) {
+    const limit = budget.screenKB[screen]
+    if (limit === undefined) problems.push(`screen ${screen} has no budget in js-budget.json`)
+    else if (value > limit)
+      problems.push(`screen ${screen}'s own JavaScript: ${value} KB > ${limit} KB`)
+  }
+  return problems
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = measure()
+  if (process.argv.includes('--print')) {
+    console.log(JSON.stringify(sizes, null, 2))
+  } else {
+    const budget = JSON.parse(fs.readFileSync(budgetPath, 'utf8'))
+    const problems = overBudget(sizes, budget)
+    for (const [page, value] of Object.entries(sizes.initial)) {
+      console.log(
+        `initial ${page.padEnd(8)} ${String(value).padStart(6)} KB gz (budget ${budget.initialKB[page]})`,
+      )
+    }
+    for (const [screen, value] of Object.entries(sizes.screens)) {
+      console.log(
+        `screen  ${screen.padEnd(22)} ${String(value).padStart(6)} KB gz (budget ${budget.screenKB[screen]})`,
+      )
+    }
+    if (problems.length > 0) {
+      console.error(
+        `\nOver the JavaScript budget (apps/web/js-budget.json says how to change it):\n- ${problems.join('\n- ')}`,
+      )
+      process.exitCode = 1
+    } else {
+      console.log('\nWithin the JavaScript budget.')
+    }
+  }
+}
