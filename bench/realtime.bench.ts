@@ -6,6 +6,9 @@
 //   (b) two processes on one PostgreSQL database, the sockets split between them, bookings made
 //       through the first: the same times, through LISTEN/NOTIFY;
 //   and the server's memory per socket (resident set growth while the sockets opened / N).
+//   On PostgreSQL the bench LISTENs on the servers' own channel too: NOTIFY is delivered when the
+//   booking's transaction commits, so the time from hearing it to the last socket is the commit →
+//   last socket time the target speaks of (plus the notification's own delivery to the bench).
 // Run: npx tsx bench/realtime.bench.ts [--sockets 1000] [--bookings 40]
 // Needs the built server (npm run build) and, for PostgreSQL, TEST_DATABASE_URL or
 // BENCH_DATABASE_URL. Targets: p95 ≤ 50 ms, ≤ 50 KB of server memory per socket.
@@ -18,6 +21,7 @@ import { parseArgs } from 'node:util'
 import { realtimeLimits, realtimeServerMessageSchema } from '@reserva/shared'
 import pg from 'pg'
 import WebSocket from 'ws'
+import { notifyChannel } from '../apps/server/src/modules/realtime/realtime.forwarding.ts'
 import { uniqueEmail } from '../apps/server/src/testing/auth-helpers.ts'
 import { type Api, freeSlotRequests, serverApi } from '../apps/server/src/testing/booking-load.ts'
 import {
@@ -136,9 +140,27 @@ async function customers(server: Server, count: number) {
   return people
 }
 
-async function measure(label: string, servers: Server[]) {
+/**
+ * The bench's own LISTEN on the servers' channel (PostgreSQL): when each resource's
+ * `availability.changed` was committed, as near as the bench can see it.
+ */
+async function commitListener(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const heard: { id: string; at: number }[] = []
+  client.on('notification', ({ payload }) => {
+    const at = performance.now()
+    const change = JSON.parse(payload ?? '{}') as { event?: string; id?: string }
+    if (change.event === 'availability.changed' && change.id) heard.push({ id: change.id, at })
+  })
+  await client.query(`listen ${notifyChannel}`)
+  return { heard, close: () => client.end() }
+}
+
+async function measure(label: string, servers: Server[], databaseUrl?: string) {
   const [first] = servers
   if (!first) throw new Error('no server')
+  const commits = databaseUrl ? await commitListener(databaseUrl) : undefined
   const people = await customers(first, Math.ceil(socketCount / tabs))
   // Memory per socket: the slope of the servers' resident memory against sockets open, sampled
   // at five steps (a least-squares fit), so that one garbage collection does not decide it.
@@ -173,6 +195,7 @@ async function measure(label: string, servers: Server[]) {
   const fromAnswer: number[] = []
   const fromRequest: number[] = []
   const fanOut: number[] = []
+  const fromCommit: number[] = []
   for (const request of requests) {
     if (fromRequest.length === bookingCount) break
     const sent = performance.now()
@@ -196,8 +219,11 @@ async function measure(label: string, servers: Server[]) {
     fromAnswer.push(Math.max(0, last - answered))
     fromRequest.push(last - sent)
     fanOut.push(last - Math.min(...arrivals))
+    const committed = commits?.heard.find((c) => c.id === booking.resource.id && c.at >= sent)?.at
+    if (committed !== undefined) fromCommit.push(Math.max(0, last - committed))
   }
   for (const socket of sockets) socket.ws.close()
+  await commits?.close()
   const result = {
     label,
     sockets: socketCount,
@@ -213,6 +239,14 @@ async function measure(label: string, servers: Server[]) {
       p95: round(percentile(fromRequest, 95)),
       p99: round(percentile(fromRequest, 99)),
     },
+    /** From the commit (the bench hearing the NOTIFY) to the last socket; PostgreSQL only. */
+    lastSocketMsFromCommit: fromCommit.length
+      ? {
+          median: round(percentile(fromCommit, 50)),
+          p95: round(percentile(fromCommit, 95)),
+          p99: round(percentile(fromCommit, 99)),
+        }
+      : null,
     /** From the first socket's receipt to the last's: the fan-out itself. */
     fanOutMs: {
       median: round(percentile(fanOut, 50)),
@@ -223,8 +257,9 @@ async function measure(label: string, servers: Server[]) {
     loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
   }
   console.log(JSON.stringify(result))
+  const commit = result.lastSocketMsFromCommit
   console.log(
-    `${label}: ${socketCount} sockets on ${servers.length} process(es); last socket after the answer median ${result.lastSocketMsFromAnswer.median} ms, p95 ${result.lastSocketMsFromAnswer.p95} ms, p99 ${result.lastSocketMsFromAnswer.p99} ms (after the request: p95 ${result.lastSocketMsFromRequest.p95} ms; first to last socket p95 ${result.fanOutMs.p95} ms); ${result.serverKbPerSocket} KB of server memory per socket`,
+    `${label}: ${socketCount} sockets on ${servers.length} process(es); ${commit ? `last socket after the commit median ${commit.median} ms, p95 ${commit.p95} ms, p99 ${commit.p99} ms; ` : ''}last socket after the answer median ${result.lastSocketMsFromAnswer.median} ms, p95 ${result.lastSocketMsFromAnswer.p95} ms, p99 ${result.lastSocketMsFromAnswer.p99} ms (after the request: p95 ${result.lastSocketMsFromRequest.p95} ms; first to last socket p95 ${result.fanOutMs.p95} ms); ${result.serverKbPerSocket} KB of server memory per socket`,
   )
 }
 
@@ -277,7 +312,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   try {
     const one = [await start(data.env)]
     try {
-      await measure(`${kind}, one process`, one)
+      await measure(`${kind}, one process`, one, data.env.DATABASE_URL)
     } finally {
       await stop(one)
     }
@@ -287,7 +322,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const b = await start(data.env, a.origin)
       const two = [a, b]
       try {
-        await measure('postgres, two processes', two)
+        await measure('postgres, two processes', two, data.env.DATABASE_URL)
       } finally {
         await stop(two)
       }
