@@ -1,5 +1,5 @@
 import { Group, Input, NativeSelect, NumberInput } from '@mantine/core'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { bestUnit, type DurationUnit, minutesPer } from '@/lib/durations.ts'
 
 /**
@@ -18,7 +18,7 @@ export function DurationInput({
   description?: string
   minutes: number | ''
   onChange: (minutes: number | '') => void
-  error?: string
+  error?: ReactNode
   units?: DurationUnit[]
 }) {
   const id = useId()

@@ -12,6 +12,11 @@ type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
   /** The rules, with the messages shown next to the fields: the shared schema where the API has one. */
   schema: Schema
   initialValues: Values
+  /**
+   * The messages by field when the form words them itself (e.g. `formErrors` with its durations
+   * in friendly units); by default each field gets the schema's own message.
+   */
+  messages?: (error: z.ZodError) => Record<string, string>
 }
 
 /**
@@ -25,6 +30,7 @@ type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>({
   schema,
+  messages,
   onValuesChange,
   ...input
 }: SchemaFormInput<Values, Schema>) {
@@ -32,7 +38,12 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
   const form = useForm<Values, z.output<Schema>>({
     ...input,
     mode: 'controlled',
-    validate: schemaResolver(schema, { sync: true }),
+    validate: messages
+      ? (values: Values) => {
+          const parsed = schema.safeParse(values)
+          return parsed.success ? {} : messages(parsed.error)
+        }
+      : schemaResolver(schema, { sync: true }),
     // A change is judged below instead: Mantine's own clearing would run first and, in the same
     // batch, swallow the field's message being set again when the field is still wrong.
     clearInputErrorOnChange: false,

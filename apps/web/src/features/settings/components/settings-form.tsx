@@ -15,7 +15,8 @@ import {
   Title,
 } from '@mantine/core'
 import { type BusinessSettings, businessSettingsSchema } from '@reserva/shared'
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { z } from 'zod'
 import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
@@ -23,25 +24,9 @@ import { Markdown } from '@/components/markdown.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
 import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { formErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { formErrors } from '@/lib/form-errors.ts'
 import { useUpdateBusinessSettings } from '../api/business-settings.ts'
-
-type Values = Omit<
-  BusinessSettings,
-  | 'minNoticeMinutes'
-  | 'horizonDays'
-  | 'cancelCutoffMinutes'
-  | 'rescheduleCutoffMinutes'
-  | 'holdMinutes'
-  | 'reminderMinutesBefore'
-> & {
-  minNoticeMinutes: number | ''
-  horizonDays: number | string
-  cancelCutoffMinutes: number | ''
-  rescheduleCutoffMinutes: number | ''
-  holdMinutes: number | string
-  reminderMinutesBefore: number | ''
-}
 
 const durationFields = [
   'minNoticeMinutes',
@@ -51,6 +36,26 @@ const durationFields = [
   'reminderMinutesBefore',
 ] as const
 
+/** An emptied number field is missing, not zero: the schema says what it needs. */
+const orNothing = (value: unknown) =>
+  value === '' ? undefined : typeof value === 'string' ? Number(value) : value
+const { shape } = businessSettingsSchema
+/** The shared schema, reading the number fields as the inputs hold them (a number or ''). */
+const settingsFormSchema = businessSettingsSchema.extend({
+  minNoticeMinutes: z.preprocess(orNothing, shape.minNoticeMinutes),
+  horizonDays: z.preprocess(orNothing, shape.horizonDays),
+  cancelCutoffMinutes: z.preprocess(orNothing, shape.cancelCutoffMinutes),
+  rescheduleCutoffMinutes: z.preprocess(orNothing, shape.rescheduleCutoffMinutes),
+  holdMinutes: z.preprocess(orNothing, shape.holdMinutes),
+  reminderMinutesBefore: z.preprocess(orNothing, shape.reminderMinutesBefore),
+})
+type DurationField = Exclude<(typeof durationFields)[number], 'holdMinutes'>
+type CountField = 'horizonDays' | 'holdMinutes'
+/** The settings as the inputs hold them: a duration input is emptied to '', a number input to ''. */
+type Values = Omit<BusinessSettings, DurationField | CountField> &
+  Record<DurationField, number | ''> &
+  Record<CountField, number | string>
+
 const currencyCodes = () => {
   try {
     return Intl.supportedValuesOf('currency')
@@ -58,9 +63,6 @@ const currencyCodes = () => {
     return ['EUR', 'GBP', 'USD']
   }
 }
-
-const orNothing = (value: number | string) =>
-  value === '' ? undefined : typeof value === 'number' ? value : Number(value)
 
 /** The fields whose value differs from what the server has: only those are sent. */
 export function changedSettings(
@@ -79,14 +81,16 @@ export function changedSettings(
  * are typed in friendly units and sent in minutes; only the fields that changed are sent.
  */
 export function SettingsForm({ settings }: { settings: BusinessSettings }) {
-  const [values, setValues] = useState<Values>(settings)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useSchemaForm({
+    schema: settingsFormSchema,
+    initialValues: settings as Values,
+    messages: (error) => formErrors(error, { durations: durationFields }),
+  })
   const save = useUpdateBusinessSettings()
   const formRef = useRef<HTMLDivElement>(null)
+  const { values, errors } = form
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [field]: value }))
-  const text = (field: keyof Values) => (event: { currentTarget: { value: string } }) =>
-    set(field, event.currentTarget.value as never)
+    form.setValues({ [field]: value } as Partial<Values>)
 
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames(['en'], { type: 'currency' })
@@ -102,34 +106,16 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     )
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = businessSettingsSchema.safeParse({
-      ...values,
-      minNoticeMinutes: orNothing(values.minNoticeMinutes),
-      horizonDays: orNothing(values.horizonDays),
-      cancelCutoffMinutes: orNothing(values.cancelCutoffMinutes),
-      rescheduleCutoffMinutes: orNothing(values.rescheduleCutoffMinutes),
-      holdMinutes: orNothing(values.holdMinutes),
-      reminderMinutesBefore: orNothing(values.reminderMinutesBefore),
-    })
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error, { durations: durationFields }))
-      focusFirstError()
-      return
-    }
-    setErrors({})
-    const changes = changedSettings(settings, parsed.data)
-    save.mutate(changes, {
-      onSuccess: (saved) => setValues(saved),
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'validation_failed') {
-          setErrors(serverFieldErrors(error.details))
-          focusFirstError()
-        }
-      },
-    })
-  }
+  const submit = form.onSubmit(
+    (parsed) =>
+      save.mutate(changedSettings(settings, parsed), {
+        onSuccess: (saved) => form.setValues(saved),
+        onError: (error) => {
+          if (showServerFieldErrors(form, error)) focusFirstError()
+        },
+      }),
+    focusFirstError,
+  )
 
   const validation =
     Object.keys(errors).length > 0 ||
@@ -152,45 +138,30 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           <ErrorAlert error={save.error} />
         )}
         <Section id="settings-business" title="Business">
-          <TextInput
-            label="Name"
-            value={values.name}
-            onChange={text('name')}
-            error={errors.name}
-            maxLength={120}
-            required
-          />
+          <TextInput label="Name" {...form.getInputProps('name')} maxLength={120} required />
           <TextInput
             label="Tagline"
             description="One line under the name on the home page."
-            value={values.tagline}
-            onChange={text('tagline')}
-            error={errors.tagline}
+            {...form.getInputProps('tagline')}
             maxLength={300}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Contact e-mail"
               type="email"
-              value={values.contactEmail}
-              onChange={text('contactEmail')}
-              error={errors.contactEmail}
+              {...form.getInputProps('contactEmail')}
               maxLength={200}
             />
             <TextInput
               label="Contact phone"
               type="tel"
-              value={values.contactPhone}
-              onChange={text('contactPhone')}
-              error={errors.contactPhone}
+              {...form.getInputProps('contactPhone')}
               maxLength={50}
             />
           </SimpleGrid>
           <Textarea
             label="Address"
-            value={values.address}
-            onChange={text('address')}
-            error={errors.address}
+            {...form.getInputProps('address')}
             autosize
             minRows={2}
             maxLength={300}
@@ -354,7 +325,7 @@ function MarkdownField({
   label: string
   value: string
   onChange: (value: string) => void
-  error?: string
+  error?: ReactNode
 }) {
   const [preview, setPreview] = useState(false)
   const id = `preview-${label.toLowerCase().replace(/\W+/g, '-')}`
