@@ -10,12 +10,29 @@ import {
   Title,
 } from '@mantine/core'
 import { createBookingSchema, type Service } from '@reserva/shared'
-import { type FormEvent, useState } from 'react'
+import { useMemo } from 'react'
+import { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconArrowRight } from '@/components/icons.tsx'
+import { useSchemaForm } from '@/lib/form.ts'
 
 const NOTES_MAX = 2000
-const detailsSchema = createBookingSchema.pick({ seats: true, notes: true })
+
+/** The booking's own fields, worded for this step, with the places left at the chosen time. */
+const detailsSchema = (maxSeats: number) => {
+  const seats =
+    maxSeats === 1
+      ? 'Only one place is left at this time.'
+      : `Choose between 1 and ${maxSeats} people.`
+  return createBookingSchema.pick({ seats: true, notes: true }).extend({
+    seats: z.coerce
+      .number({ error: seats })
+      .int({ error: seats })
+      .min(1, { error: seats })
+      .max(maxSeats, { error: seats }),
+    notes: z.string().max(NOTES_MAX, { error: `Keep the notes under ${NOTES_MAX} characters.` }),
+  })
+}
 
 export type DetailsStepProps = {
   service: Service
@@ -46,38 +63,21 @@ export function BookingDetailsStep({
   onSignIn,
 }: DetailsStepProps) {
   const maxSeats = Math.max(1, Math.min(service.capacity, seatsLeft ?? service.capacity))
-  const [seats, setSeats] = useState<number | string>(Math.min(initialSeats, maxSeats))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const schema = useMemo(() => detailsSchema(maxSeats), [maxSeats])
+  const form = useSchemaForm({
+    schema,
+    initialValues: { seats: Math.min(initialSeats, maxSeats) as number | string, notes },
+    // The notes live with the booking flow: they are kept while a visitor signs in.
+    onValuesChange: (values, previous) => {
+      if (values.notes !== previous.notes) onNotesChange(values.notes)
+    },
+  })
 
-  const check = (): number | null => {
-    const parsed = detailsSchema.safeParse({ seats: Number(seats), notes })
-    const found: Record<string, string> = {}
-    if (!parsed.success || parsed.data.seats > maxSeats) {
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        if (issue.path[0] === 'notes') found.notes = `Keep the notes under ${NOTES_MAX} characters.`
-      }
-      const value = Number(seats)
-      if (!Number.isInteger(value) || value < 1 || value > maxSeats) {
-        found.seats =
-          maxSeats === 1
-            ? 'Only one place is left at this time.'
-            : `Choose between 1 and ${maxSeats} people.`
-      }
-    }
-    setErrors(found)
-    return Object.keys(found).length === 0 ? Number(seats) : null
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const valid = check()
-    if (valid !== null && signedIn) onContinue(valid)
-  }
-
-  const goSignIn = (how: 'signin' | 'signup') => {
-    const valid = check()
-    if (valid !== null) onSignIn(valid, how)
-  }
+  const submit = form.onSubmit(({ seats }) => {
+    if (signedIn) onContinue(seats)
+  })
+  const goSignIn = (how: 'signin' | 'signup') =>
+    form.onSubmit(({ seats }) => onSignIn(seats, how))()
 
   return (
     <FormStack gap="lg" onSubmit={submit} aria-label="Your details">
@@ -94,9 +94,7 @@ export function BookingDetailsStep({
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="strict"
-          value={seats}
-          onChange={setSeats}
-          error={errors.seats}
+          {...form.getInputProps('seats')}
           size="md"
           maw={220}
         />
@@ -104,11 +102,9 @@ export function BookingDetailsStep({
       <Textarea
         label="Notes for us"
         description="Optional. Anything we should know before you come."
-        value={notes}
-        onChange={(event) => onNotesChange(event.currentTarget.value)}
+        {...form.getInputProps('notes')}
         maxLength={NOTES_MAX}
         rows={4}
-        error={errors.notes}
         size="md"
       />
       {signedIn ? (
