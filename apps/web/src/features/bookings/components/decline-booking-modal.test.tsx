@@ -36,7 +36,7 @@ const posted = (fetch: ReturnType<typeof stubFetch>, path: string) =>
       type: new Headers(init?.headers).get('content-type'),
     }))
 
-const valueOf = (field: HTMLElement) => (field as HTMLTextAreaElement).value
+const typedIn = (field: HTMLElement) => (field as HTMLTextAreaElement).value
 
 async function openDecline() {
   renderWithProviders(<Opener />)
@@ -112,7 +112,7 @@ describe('the decline dialog', () => {
     // Opened again, it starts afresh.
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }))
     const again = await screen.findByRole('dialog', { name: 'Decline this booking?' })
-    expect(valueOf(within(again).getByRole('textbox'))).toBe('')
+    expect(typedIn(within(again).getByRole('textbox'))).toBe('')
   })
 
   it('shows a refusal in the dialog in the staff’s words, keeping the reason typed', async () => {
@@ -127,7 +127,7 @@ describe('the decline dialog', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This booking changed meanwhile and can no longer be changed this way. The list has been refreshed.',
     )
-    expect(valueOf(within(dialog).getByRole('textbox'))).toBe('Fully booked')
+    expect(typedIn(within(dialog).getByRole('textbox'))).toBe('Fully booked')
   })
 
   it('puts the server’s word on the reason next to the field', async () => {
