@@ -108,10 +108,7 @@ export const bookingMail = {
     compose(
       'booking_declined',
       `Not possible: ${f.serviceName} — ${f.reference}`,
-      [
-        'We are sorry: we cannot take this booking. Please choose another time.',
-        ...reasonLines(f),
-      ],
+      ['We are sorry: we cannot take this booking. Please choose another time.', ...reasonLines(f)],
       f,
     ),
   reminder: (f: BookingMailFacts) =>

@@ -100,7 +100,9 @@ describe('a decline or cancellation with a reason', () => {
       }),
     )
     expect(byReference.booking.statusReason).toBe(stored)
-    const mine = await readJson(await t.request('/api/v1/bookings', { headers: { cookie: customer.cookie } }))
+    const mine = await readJson(
+      await t.request('/api/v1/bookings', { headers: { cookie: customer.cookie } }),
+    )
     expect(mine.bookings.find((b: { id: string }) => b.id === booking.id).statusReason).toBe(stored)
 
     expect(await auditOf(booking.id)).toContainEqual({
