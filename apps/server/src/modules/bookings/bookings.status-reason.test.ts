@@ -1,15 +1,11 @@
 import { and, eq, like } from 'drizzle-orm'
-import { pino } from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { type BookingMails, startBookingMails } from '../../testing/booking-mails.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
-import { startSmtpServer } from '../../testing/smtp.ts'
+import { readJson, type TestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
-import { services } from '../catalogue/catalogue.table.ts'
-import { createMailer } from '../mail/mailer.ts'
 import { outbox } from '../mail/outbox.table.ts'
-import { sendDueMails } from '../mail/outbox.worker.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 
 // Issue #12, item 4: "decline with a reason sent to the customer". Staff decline or cancel with
@@ -17,30 +13,19 @@ import { businessSettings } from '../settings/settings.table.ts'
 // the real path: status change → outbox row → worker → nodemailer → a real SMTP server. A
 // customer's own cancellation may say why too: the business's mail carries it.
 describe('a decline or cancellation with a reason', () => {
+  let mails: BookingMails
   let t: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  let mailer: ReturnType<typeof createMailer>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
-  let safetyCheck: string
-  const logger = pino({ level: 'silent' })
-  const business = 'bookings@spokeandchain.example'
+  let smtp: BookingMails['smtp']
+  let customer: BookingMails['customer']
+  let operator: BookingMails['operator']
+  let business: string
   const day = nextWeekday(3, { minDays: 4 })
 
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    t = await createTestApp()
-    mailer = createMailer({ smtpUrl: smtp.url, from: `Spoke & Chain <${business}>`, logger })
-    const [service] = (await t.db.select().from(services)).filter((s) => s.name === 'Safety check')
-    safetyCheck = service?.id ?? ''
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
+    mails = await startBookingMails()
+    ;({ t, smtp, customer, operator, business } = mails)
   })
-  afterAll(async () => {
-    mailer.close()
-    await t.close()
-    await smtp.close()
-  })
+  afterAll(() => mails.close())
   beforeEach(async () => {
     await t.db.update(businessSettings).set({ contactEmail: business, requireConfirmation: true })
   })
@@ -48,11 +33,11 @@ describe('a decline or cancellation with a reason', () => {
   /** A pending booking of the safety check by the customer, at the first free slot of `day`. */
   async function book() {
     const slots = await readJson(
-      await t.request(`/api/v1/services/${safetyCheck}/slots?from=${day}&to=${day}`),
+      await t.request(`/api/v1/services/${mails.safetyCheck}/slots?from=${day}&to=${day}`),
     )
     const res = await t.request(
       '/api/v1/bookings',
-      send('POST', { serviceId: safetyCheck, start: slots.slots[0].start }, customer.cookie),
+      send('POST', { serviceId: mails.safetyCheck, start: slots.slots[0].start }, customer.cookie),
     )
     expect(res.status, await res.clone().text()).toBe(201)
     return (await readJson(res)).booking as { id: string; reference: string; status: string }
@@ -70,7 +55,7 @@ describe('a decline or cancellation with a reason', () => {
   const reasonBody = (reason: unknown) => withJson(JSON.stringify({ reason }))
   const seenBy = async (id: string, cookie: string) =>
     (await readJson(await t.request(`/api/v1/bookings/${id}`, { headers: { cookie } }))).booking
-  const deliver = () => sendDueMails({ database: t.database, mailer, logger })
+  const deliver = () => mails.deliver()
   const queued = async (reference: string, kind: string) =>
     t.db
       .select()
