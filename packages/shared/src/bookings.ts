@@ -101,6 +101,11 @@ export const bookingSchema = z
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     timezone: z.string(),
     createdAt: instant,
+    /**
+     * Why it was declined or cancelled, in the words of whoever did it (staff, or the customer
+     * cancelling their own); null when no reason was given, and for every other status.
+     */
+    statusReason: z.string().nullable(),
     /** What the asking user may do now, given the status and the business's cut-offs. */
     can: z.object({ cancel: z.boolean(), reschedule: z.boolean() }),
   })
@@ -121,6 +126,25 @@ export const cutoffPassed = ({
   now: Date
   cutoffMinutes: number
 }) => startAt.getTime() - now.getTime() < cutoffMinutes * 60_000
+
+/** How long a decline's or cancellation's reason may be. */
+export const statusReasonMaxLength = 500
+
+/**
+ * The optional body of `POST /bookings/{id}/decline` and `…/cancel` (issue #12, item 4): a
+ * reason, e-mailed to the customer when staff decline or cancel, to the business when the
+ * customer cancels, and shown on the booking. Blank is the same as none. Other actions take no
+ * reason; a request without a body is the same as `{}`.
+ */
+export const bookingActionSchema = z
+  .strictObject({
+    reason: text()
+      .trim()
+      .max(statusReasonMaxLength, `A reason is at most ${statusReasonMaxLength} characters`)
+      .optional(),
+  })
+  .meta({ id: 'BookingAction' })
+export type BookingActionInput = z.input<typeof bookingActionSchema>
 
 export const rescheduleSchema = z.strictObject({ start: instantSchema }).meta({ id: 'Reschedule' })
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi'
 import { errorBodySchema } from '@reserva/shared'
-import type { ValidationTargets } from 'hono'
+import type { MiddlewareHandler, ValidationTargets } from 'hono'
 import type { RequestIdVariables } from 'hono/request-id'
 import { validator } from 'hono/validator'
 import { AppError } from './errors.ts'
@@ -54,6 +54,29 @@ export const json = <T extends z.ZodType>(description: string, schema: T) => ({
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 })
+
+/**
+ * An optional JSON request body with its schema, for a route's `request`. Without a body (and
+ * without a Content-Type) the route reads `{}`; add `emptyJsonBody` to the route's `middleware`
+ * so that a JSON Content-Type with nothing after it reads as `{}` too.
+ */
+export const optionalJsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: false, content: { 'application/json': { schema } } },
+})
+
+/**
+ * For a route whose JSON body is optional: some clients say `Content-Type: application/json` and
+ * send nothing, which Hono would refuse as malformed JSON. An empty or blank body then reads as
+ * `{}`. Route middleware runs after the body limit and before the route's validation.
+ */
+export const emptyJsonBody: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type === 'application/json' && (await c.req.text()).trim() === '') {
+    // Hono's `json()` parses its cached text: the validation that follows reads this.
+    ;(c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve('{}')
+  }
+  await next()
+}
 
 /** The JSON error response, documented once for every route that can fail. */
 export const errorResponse = (description: string) => json(description, errorBodySchema)

@@ -1,20 +1,11 @@
 import { eq, like } from 'drizzle-orm'
-import { pino } from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { send } from '../../testing/auth-helpers.ts'
+import { type BookingMails, startBookingMails } from '../../testing/booking-mails.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import {
-  createTestApp,
-  readJson,
-  type TestApp,
-  testBaseUrl,
-} from '../../testing/create-test-app.ts'
-import { startSmtpServer } from '../../testing/smtp.ts'
+import { readJson, type TestApp, testBaseUrl } from '../../testing/create-test-app.ts'
 import { users } from '../auth/auth.table.ts'
-import { services } from '../catalogue/catalogue.table.ts'
-import { createMailer } from '../mail/mailer.ts'
 import { outbox } from '../mail/outbox.table.ts'
-import { sendDueMails } from '../mail/outbox.worker.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 
 // Issue #10, item 5 ("Staff told"): a booking that waits for confirmation and a cancellation by
@@ -22,30 +13,20 @@ import { businessSettings } from '../settings/settings.table.ts'
 // booking event → outbox row → worker → nodemailer → a real SMTP server. The app is this file's
 // own: it changes the business's settings.
 describe('booking e-mails to the business over SMTP', () => {
+  let mails: BookingMails
   let t: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  let mailer: ReturnType<typeof createMailer>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
+  let smtp: BookingMails['smtp']
+  let customer: BookingMails['customer']
+  let operator: BookingMails['operator']
   let safetyCheck: string
-  const logger = pino({ level: 'silent' })
-  const business = 'bookings@spokeandchain.example'
+  let business: string
   const day = nextWeekday(2, { minDays: 4 })
 
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    t = await createTestApp()
-    mailer = createMailer({ smtpUrl: smtp.url, from: `Spoke & Chain <${business}>`, logger })
-    const [service] = (await t.db.select().from(services)).filter((s) => s.name === 'Safety check')
-    safetyCheck = service?.id ?? ''
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
+    mails = await startBookingMails()
+    ;({ t, smtp, customer, operator, safetyCheck, business } = mails)
   })
-  afterAll(async () => {
-    mailer.close()
-    await t.close()
-    await smtp.close()
-  })
+  afterAll(() => mails.close())
   beforeEach(async () => {
     await t.db.update(businessSettings).set({ contactEmail: business, requireConfirmation: true })
     await t.db.update(users).set({ name: 'Cat Customer' }).where(eq(users.id, customer.userId))
@@ -76,7 +57,7 @@ describe('booking e-mails to the business over SMTP', () => {
     })
     expect(res.status, await res.clone().text()).toBe(200)
   }
-  const deliver = () => sendDueMails({ database: t.database, mailer, logger })
+  const deliver = () => mails.deliver()
   /** Every mail queued about the booking, by recipient and kind. */
   const queuedAbout = async (reference: string) =>
     (

@@ -43,6 +43,12 @@ export function tooLateOnline(what: 'cancel' | 'reschedule', minutes: number) {
   )
 }
 
+/** A reason sent with an action that tells nobody anything (confirm, complete, no-show). */
+export const reasonNotTaken = () =>
+  commonError('validation_failed', 'Only a decline or a cancellation takes a reason', [
+    { path: 'reason', message: 'Only a decline or a cancellation takes a reason' },
+  ])
+
 export const notStarted = () =>
   bookingError('bookings.not_started', 'This booking has not started yet')
 

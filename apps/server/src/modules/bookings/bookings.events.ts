@@ -23,6 +23,7 @@ declare module '../../lib/domain-events.ts' {
       actorId: string
       /** Freed again when it is cancelled or declined. */
       resourceIds: string[]
+      /** Why it was declined or cancelled, when whoever did it said (also kept on the booking). */
       reason?: string
     }
     'booking.rescheduled': {

@@ -16,6 +16,8 @@ export interface BookingMailFacts {
   seats: number
   url: string
   address: string
+  /** Why it was declined or cancelled, as whoever did it wrote it (issue #12, item 4). */
+  reason: string | null
 }
 
 /** "Tuesday 3 March 2026, 10:30–11:30 (Europe/London)" in the business's zone. */
@@ -28,6 +30,13 @@ export function formatWhen({ start, end, timezone }: { start: Date; end: Date; t
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/** Staff's reason, to the customer, with its line breaks (each line is its own paragraph). */
+const reasonLines = ({ reason }: BookingMailFacts) => {
+  if (!reason) return []
+  const [first, ...rest] = reason.split(/\r\n|\r|\n/)
+  return ['', `Reason: ${first}`, ...rest]
+}
 
 /**
  * One booking mail. To the customer: greeted by name, with the link to their booking. To the
@@ -92,14 +101,14 @@ export const bookingMail = {
     compose(
       'booking_cancelled',
       `Cancelled: ${f.serviceName} — ${f.reference}`,
-      ['Your booking is cancelled.'],
+      ['Your booking is cancelled.', ...reasonLines(f)],
       f,
     ),
   declined: (f: BookingMailFacts) =>
     compose(
       'booking_declined',
       `Not possible: ${f.serviceName} — ${f.reference}`,
-      ['We are sorry: we cannot take this booking. Please choose another time.'],
+      ['We are sorry: we cannot take this booking. Please choose another time.', ...reasonLines(f)],
       f,
     ),
   reminder: (f: BookingMailFacts) =>
@@ -127,7 +136,11 @@ export const businessBookingMail = {
     compose(
       'booking_cancelled_business',
       `Cancelled by ${oneLine(f.customerName)}: ${f.serviceName} — ${f.reference}`,
-      [`${oneLine(f.customerName)} cancelled this booking. The time is free again.`],
+      [
+        `${oneLine(f.customerName)} cancelled this booking. The time is free again.`,
+        // What the customer typed, on one line: it must not pass for one of the details.
+        ...(f.reason ? [`Their reason: ${oneLine(f.reason)}`] : []),
+      ],
       f,
       'business',
     ),
@@ -154,6 +167,7 @@ async function readBooking(tx: Tx, bookingId: string) {
     seats: row.booking.seats,
     url,
     address: settings.address,
+    reason: row.booking.statusReason,
   })
   return { row, settings, facts }
 }

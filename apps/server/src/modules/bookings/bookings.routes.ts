@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
+  bookingActionSchema,
   bookingListQuerySchema,
   bookingListSchema,
   bookingReferenceSchema,
@@ -10,7 +11,14 @@ import {
   rescheduleSchema,
 } from '@reserva/shared'
 import { clientAddress } from '../../lib/client-address.ts'
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
+import {
+  createRouter,
+  emptyJsonBody,
+  errorResponse,
+  json,
+  jsonBody,
+  optionalJsonBody,
+} from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import { createBooking } from './bookings.create.ts'
@@ -109,11 +117,16 @@ const routes = {
     tags: ['bookings'],
     summary:
       'cancel (customer within the cut-off, or staff); confirm, decline, complete, no-show (staff)',
+    description:
+      'A decline or a cancellation may say why in an optional JSON body `{ "reason": "…" }` (trimmed, at most 500 characters, blank is none). It is kept on the booking as `statusReason` and put in the e-mail: to the customer when staff decline or cancel, to the business when the customer cancels. Other actions take no reason (400 `validation_failed`); no body at all is the same as `{}`.',
     request: {
       params: idParam.extend({
         action: z.enum(['cancel', 'confirm', 'decline', 'complete', 'no-show']),
       }),
+      // Optional: clients that send no body go on working.
+      ...optionalJsonBody(bookingActionSchema),
     },
+    middleware: [emptyJsonBody] as const,
     responses: { 200: bookingOut, ...failures },
   }),
   reschedule: createRoute({
@@ -225,6 +238,7 @@ export function bookingRoutes({
         actor,
         id,
         action: action === 'no-show' ? 'no_show' : action,
+        reason: c.req.valid('json').reason,
       })
       return c.json({ booking }, 200)
     })

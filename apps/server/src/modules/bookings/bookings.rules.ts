@@ -40,6 +40,9 @@ const done: Record<BookingAction, string> = {
 
 const statusWord = (status: BookingStatus) => status.replace('_', '-')
 
+/** The actions that may say why: the customer is told, so a decline or cancel can explain. */
+export const takesReason = (action: BookingAction) => action === 'decline' || action === 'cancel'
+
 /** Pending and confirmed bookings take their time and may still change. */
 export const isOpen = (status: BookingStatus) => status === 'pending' || status === 'confirmed'
 

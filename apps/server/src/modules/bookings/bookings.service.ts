@@ -40,6 +40,7 @@ export function toBooking(
     priceMinor: b.priceMinor,
     currency: b.currency,
     notes: b.notes,
+    statusReason: b.statusReason,
     source: b.source,
     service: { id: b.serviceId, name: row.serviceName },
     resource: { id: b.resourceId, name: row.resourceName },

@@ -1,13 +1,16 @@
 import { writeAudit } from '../audit/audit.repository.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { requireSettings } from '../settings/settings.service.ts'
+import { reasonNotTaken } from './bookings.errors.ts'
 import { releaseSeats, updateBooking } from './bookings.repository.ts'
-import { type BookingAction, statusAfter } from './bookings.rules.ts'
+import { type BookingAction, statusAfter, takesReason } from './bookings.rules.ts'
 import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.service.ts'
 
 /**
  * Cancel (its customer within the cut-off, or staff), confirm, decline, complete, no-show
  * (staff). Publishes `booking.status_changed`; a cancelled or declined booking gives its seats back.
+ * A decline or a cancellation may say why (`reason`, issue #12 item 4): it is kept on the booking,
+ * audited, and its mail carries it. A blank reason is none.
  */
 export async function changeStatus(
   deps: BookingDeps,
@@ -15,14 +18,17 @@ export async function changeStatus(
     actor,
     id,
     action,
+    reason: given,
     now = new Date(),
-  }: { actor: CurrentUser; id: string; action: BookingAction; now?: Date },
+  }: { actor: CurrentUser; id: string; action: BookingAction; reason?: string; now?: Date },
 ) {
+  const reason = given || undefined
+  if (reason && !takesReason(action)) throw reasonNotTaken()
   await deps.events.transaction(deps.db, async (tx) => {
     const row = await lockVisibleBooking(tx, { actor, id })
     const policy = await requireSettings(tx)
     const to = statusAfter({ actor, action, booking: row, policy, now })
-    await updateBooking(tx, id, { status: to })
+    await updateBooking(tx, id, { status: to, ...(reason ? { statusReason: reason } : {}) })
     if ((to === 'cancelled' || to === 'declined') && row.shareKey !== row.id) {
       await releaseSeats(tx, {
         serviceId: row.serviceId,
@@ -36,7 +42,7 @@ export async function changeStatus(
       action: `booking.${action}`,
       entity: 'booking',
       entityId: id,
-      data: { from: row.status, to },
+      data: { from: row.status, to, ...(reason ? { reason } : {}) },
     })
     await deps.events.publish(tx, {
       type: 'booking.status_changed',
@@ -46,6 +52,7 @@ export async function changeStatus(
       to,
       actorId: actor.id,
       resourceIds: [row.resourceId],
+      ...(reason ? { reason } : {}),
     })
   })
   return getBooking(deps, { actor, id })

@@ -56,6 +56,8 @@ export const bookings = pgTable(
     priceMinor: integer('price_minor'),
     currency: text('currency').notNull(),
     notes: text('notes').notNull().default(''),
+    /** Why it was declined or cancelled, as whoever did it wrote it; null when not said. */
+    statusReason: text('status_reason'),
     source: text('source', { enum: ['online', 'quote', 'staff'] }).notNull(),
     createdBy: text('created_by').notNull(),
     idempotencyKey: text('idempotency_key'),

@@ -24,12 +24,16 @@ const bookingAction = (
   action: string,
   expect: Record<Actor, Expected>,
   make: (r: Records) => Promise<{ id: string }>,
+  reason?: string,
 ): MatrixRow => ({
   method: 'POST',
   path: `${v1}/bookings/{id}/{action}`,
-  label: action,
+  label: reason === undefined ? action : `${action} with a reason`,
   expect,
-  request: async (r) => ({ path: `${v1}/bookings/${(await make(r)).id}/${action}` }),
+  request: async (r) => ({
+    path: `${v1}/bookings/${(await make(r)).id}/${action}`,
+    ...(reason === undefined ? {} : { json: { reason } }),
+  }),
 })
 
 export const bookingRows: MatrixRow[] = [
@@ -115,6 +119,14 @@ export const bookingRows: MatrixRow[] = [
   bookingAction('cancel', ownerOrStaff(200), (r) => r.newBooking()),
   bookingAction('confirm', staffOnOwned(200), (r) => r.newBooking({ status: 'pending' })),
   bookingAction('decline', staffOnOwned(200), (r) => r.newBooking({ status: 'pending' })),
+  // A reason for the customer changes nothing about who may (issue #12, item 4).
+  bookingAction(
+    'decline',
+    staffOnOwned(200),
+    (r) => r.newBooking({ status: 'pending' }),
+    'Fully booked that day',
+  ),
+  bookingAction('cancel', ownerOrStaff(200), (r) => r.newBooking(), 'Plans changed'),
   bookingAction('complete', staffOnOwned(200), (r) => r.newBooking({ past: true })),
   bookingAction('no-show', staffOnOwned(200), (r) => r.newBooking({ past: true })),
 ]

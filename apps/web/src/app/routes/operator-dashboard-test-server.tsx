@@ -26,6 +26,7 @@ export const booking = (over: Partial<Booking> & { id: string; start: string }):
   priceMinor: 2500,
   currency: 'GBP',
   notes: '',
+  statusReason: null,
   source: 'online',
   service: { id: SERVICE, name: 'Safety check' },
   resource: { id: RESOURCE, name: 'Alex Morgan' },

@@ -90,6 +90,7 @@ export const bookingFixture = (overrides: Partial<Booking> = {}): Booking => ({
   priceMinor: 2500,
   currency: 'GBP',
   notes: 'The front brake squeaks',
+  statusReason: null,
   source: 'online',
   service: { id: safetyCheck.id, name: safetyCheck.name },
   resource: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Alex Morgan' },

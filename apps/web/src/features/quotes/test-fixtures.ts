@@ -119,6 +119,7 @@ export const bookingFor = (start: string): Booking => ({
   priceMinor: 42000,
   currency: 'GBP',
   notes: 'Quote QTE-7K3F9Q: Touring bike build',
+  statusReason: null,
   source: 'quote',
   service: { id: safetyCheck.id, name: safetyCheck.name },
   resource: { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Alex Morgan' },

@@ -46,9 +46,23 @@ export const pendingBookingsFilter = (timezone: string): BookingsFilter => ({
 
 export type BookingAction = 'confirm' | 'decline' | 'complete' | 'no-show' | 'cancel'
 
-export const changeBookingStatus = async ({ id, action }: { id: string; action: BookingAction }) =>
-  (await apiRequest(`/api/v1/bookings/${id}/${action}`, { method: 'POST', schema: bookingOut }))
-    .booking
+/** An action on a booking; a decline or a cancellation may say why (sent to the customer). */
+export const changeBookingStatus = async ({
+  id,
+  action,
+  reason,
+}: {
+  id: string
+  action: BookingAction
+  reason?: string
+}) =>
+  (
+    await apiRequest(`/api/v1/bookings/${id}/${action}`, {
+      method: 'POST',
+      schema: bookingOut,
+      body: reason ? { reason } : undefined,
+    })
+  ).booking
 
 /** A change to bookings; afterwards every booking list and the free times refetch. */
 export function useBookingMutation<Input>(mutationFn: (input: Input) => Promise<Booking>) {

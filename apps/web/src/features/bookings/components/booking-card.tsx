@@ -1,4 +1,4 @@
-import { Anchor, Button, type ButtonProps, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Button, type ButtonProps, Group, Paper, Stack, Text } from '@mantine/core'
 import { type Booking, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
@@ -10,7 +10,9 @@ import {
   useBookingMutation,
 } from '../api/staff-bookings.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
+import { DeclineBookingModal, type EndingAction } from './decline-booking-modal.tsx'
 import { RescheduleModal } from './reschedule-modal.tsx'
+import { StatusReason } from './status-reason.tsx'
 
 const actionNames: Record<BookingAction, string> = {
   confirm: 'Confirm',
@@ -20,17 +22,9 @@ const actionNames: Record<BookingAction, string> = {
   cancel: 'Cancel booking',
 }
 
-/** Decline and cancel tell the customer and free the time: asked about first. */
-const confirmations: Partial<Record<BookingAction, { title: string; text: string }>> = {
-  decline: {
-    title: 'Decline this booking?',
-    text: 'The customer gets an e-mail saying it was declined, and the time becomes free again.',
-  },
-  cancel: {
-    title: 'Cancel this booking?',
-    text: 'The customer gets an e-mail saying it was cancelled, and the time becomes free again.',
-  },
-}
+/** Decline and cancel tell the customer and free the time: asked about first, with a reason. */
+const endsIt = (action: BookingAction): action is EndingAction =>
+  action === 'decline' || action === 'cancel'
 
 /**
  * One booking as staff see it, with what can be done to it now: confirm or decline a pending one;
@@ -47,17 +41,14 @@ export function BookingCard({
   now: number
 }) {
   const act = useBookingMutation(changeBookingStatus)
-  const [asking, setAsking] = useState<BookingAction | null>(null)
+  const [asking, setAsking] = useState<EndingAction | null>(null)
   const [moving, setMoving] = useState(false)
   const zone = booking.timezone
   const started = Date.parse(booking.start) <= now
   const id = `booking-${booking.id}`
   const busy = (action: BookingAction) => act.isPending && act.variables?.action === action
-  const run = (action: BookingAction) => {
-    setAsking(null)
-    act.mutate({ id: booking.id, action })
-  }
-  const ask = (action: BookingAction) => (confirmations[action] ? setAsking(action) : run(action))
+  const ask = (action: BookingAction) =>
+    endsIt(action) ? setAsking(action) : act.mutate({ id: booking.id, action })
   const button = (
     action: BookingAction,
     props: ButtonProps & { disabled?: boolean; 'aria-describedby'?: string } = {},
@@ -132,6 +123,7 @@ export function BookingCard({
             {booking.notes}
           </Text>
         ) : null}
+        <StatusReason reason={booking.statusReason} />
         <ErrorAlert error={act.error} overrides={staffBookingMessages} />
         {booking.status === 'pending' ? (
           <Group gap="xs">
@@ -177,31 +169,7 @@ export function BookingCard({
           </Stack>
         ) : null}
       </Stack>
-      <Modal
-        opened={asking !== null}
-        onClose={() => setAsking(null)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={asking ? confirmations[asking]?.title : ''}
-        styles={{ title: { fontWeight: 700 } }}
-      >
-        <Stack gap="md">
-          <Text>
-            {booking.service.name} for {booking.customer.name}, {day} at{' '}
-            {timeIn(zone, booking.start)} ({booking.reference}).
-          </Text>
-          <Text size="sm" c="dimmed">
-            {asking ? confirmations[asking]?.text : ''}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              Keep it
-            </Button>
-            <Button color="red.9" onClick={() => asking && run(asking)}>
-              {asking === 'decline' ? 'Decline booking' : 'Cancel booking'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeclineBookingModal booking={booking} action={asking} onClose={() => setAsking(null)} />
       <RescheduleModal booking={booking} opened={moving} onClose={() => setMoving(false)} />
     </Paper>
   )

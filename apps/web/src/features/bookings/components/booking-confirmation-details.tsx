@@ -31,6 +31,7 @@ import { bookingMessages } from '../errors.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
+import { StatusReason } from './status-reason.tsx'
 
 const headlines: Record<
   BookingStatus,
@@ -179,6 +180,7 @@ export function BookingConfirmationDetails({
           <Stack gap={6} miw={0}>
             <Title order={2}>{headline.title}</Title>
             <Intro booking={booking} />
+            <StatusReason reason={booking.statusReason} />
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
                 Booking reference

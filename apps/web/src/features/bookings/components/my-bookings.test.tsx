@@ -148,6 +148,28 @@ describe('the dashboard’s bookings', () => {
     expect(screen.getByText('You have no upcoming bookings.')).toBeTruthy()
   })
 
+  it('shows why a booking was declined or cancelled, when the business said', async () => {
+    const declined = bookingFixture({
+      id: '99999999-9999-4999-8999-999999999999',
+      reference: 'RSV-DCN555',
+      status: 'declined',
+      start: '2030-11-27T09:00:00.000Z',
+      end: '2030-11-27T09:30:00.000Z',
+      statusReason: 'Our mechanic is ill.\nPlease book next week.',
+      can: { cancel: false, reschedule: false },
+    })
+    stubFetch({ '/api/v1/bookings': () => jsonResponse({ bookings: [declined, cancelled] }) })
+    renderList()
+
+    const past = await screen.findByRole('region', { name: 'Past and cancelled' })
+    expect(within(past).getAllByRole('listitem')).toHaveLength(2)
+    expect(cardOf('RSV-DCN555').textContent).toContain(
+      'Reason given: Our mechanic is ill.\nPlease book next week.',
+    )
+    // Cancelled without a word: nothing about a reason.
+    expect(cardOf('RSV-CNC444').textContent).not.toContain('Reason')
+  })
+
   it('shows the visitor’s own time too when they are elsewhere', async () => {
     stubFetch({ '/api/v1/bookings': () => jsonResponse({ bookings: [upcoming] }) })
     renderList('America/New_York')

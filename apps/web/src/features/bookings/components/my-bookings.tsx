@@ -21,6 +21,7 @@ import { bookingMessages } from '../errors.ts'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import classes from './my-bookings.module.css'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
+import { StatusReason } from './status-reason.tsx'
 
 /** How many past bookings show before "Show all". */
 const PAST_SHOWN = 5
@@ -196,6 +197,7 @@ function BookingCard({
             The business still has to confirm this booking.
           </Text>
         ) : null}
+        <StatusReason reason={booking.statusReason} />
       </Stack>
       <Group gap="xs" className={classes.actions}>
         <Button
