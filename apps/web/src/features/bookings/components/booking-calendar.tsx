@@ -11,7 +11,7 @@ import type { Booking, BookingStatus } from '@reserva/shared'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { QueryFallback } from '@/components/query-fallback.tsx'
-import { longDate, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { dayAndMonth, longDate, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { allBookingsQueryOptions, type BookingsFilter } from '../api/staff-bookings.ts'
 import {
@@ -101,6 +101,14 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
       ? longDate(range.first)
       : `the week of ${shortDate(range.first, { year: false })} to ${shortDate(range.last)}`
   const unit = view === 'day' ? 'day' : 'week'
+  // Opens on the first booking shown, else on now when today is shown, else at opening time.
+  const today = todayIn(timezone)
+  const firstShown = shown[0] ? scheduleDateTime(timezone, shown[0].start) : null
+  const scrollTo =
+    firstShown ??
+    (today >= range.first && today <= range.last
+      ? scheduleDateTime(timezone, new Date())
+      : `${range.first} ${hours.startTime}`)
   const now = () => scheduleDateTime(timezone, new Date())
 
   return (
@@ -157,9 +165,11 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         dayViewProps={{
           ...hours,
           intervalMinutes: 30,
-          slotWidth: phone ? 72 : 88,
+          slotWidth: phone ? 96 : 120,
+          startScrollTime: `${scrollTo.slice(11, 13)}:00:00`,
           rowHeight: 76,
-          headerFormat: 'dddd D MMMM YYYY',
+          // On a phone the header shares a line with the arrows: the short form fits.
+          headerFormat: phone ? 'ddd D MMM YYYY' : 'dddd D MMMM YYYY',
           getCurrentTime: now,
           renderEvent: renderCalendarEvent(timezone, classes),
           viewSelectProps: { views: ['day', 'week'] },
@@ -168,12 +178,13 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         weekViewProps={{
           ...hours,
           intervalMinutes: 60,
-          slotWidth: 72,
+          slotWidth: 80,
+          startScrollDateTime: `${scrollTo.slice(0, 13)}:00:00`,
           rowHeight: 76,
           firstDayOfWeek: 1,
           weekdayFormat: 'ddd D MMM',
           renderWeekLabel: () =>
-            `${shortDate(range.first, { year: false })} – ${shortDate(range.last)}`,
+            `${dayAndMonth(range.first)} – ${dayAndMonth(range.last)} ${range.last.slice(0, 4)}`,
           getCurrentTime: now,
           renderEvent: renderCalendarEvent(timezone, classes),
           viewSelectProps: { views: ['day', 'week'] },
