@@ -30,7 +30,7 @@ test.describe("the operator's calendar", () => {
       await expect(event).toContainText('Awaiting confirmation')
       await expect(event).toContainText(timeOf(pending.start))
       await expect(event).toHaveAccessibleName(
-        `${lane.service.name} for ${pending.customer.name}, ${timeOf(pending.start)}–${timeOf(pending.end)}, ${lane.resource.name}, Awaiting confirmation (${pending.reference})`,
+        `${timeOf(pending.start)} ${pending.customer.name}, ${lane.service.name}, Awaiting confirmation, until ${timeOf(pending.end)}, ${lane.resource.name} (${pending.reference})`,
       )
       const laneBox = await calendar
         .getByText(lane.resource.name, { exact: true })

@@ -19,7 +19,7 @@ describe("the operator dashboard's calendar", () => {
 
     const event = await within(region).findByRole('button', { name: /RSV-AAAAAA/ })
     expect(event.getAttribute('aria-label')).toBe(
-      `Safety check for Cora Customer, ${timeIn(ZONE, at(-10))}–${timeIn(ZONE, at(20))}, Alex Morgan, Confirmed (RSV-AAAAAA)`,
+      `${timeIn(ZONE, at(-10))} Cora Customer, Safety check, Confirmed, until ${timeIn(ZONE, at(20))}, Alex Morgan (RSV-AAAAAA)`,
     )
     // The status in words inside it, and the badge's checked colours for both schemes.
     expect(event.textContent).toContain('Confirmed')
@@ -64,7 +64,9 @@ describe("the operator dashboard's calendar", () => {
     expect(within(within(dialog).getByRole('article')).getByText('Completed')).toBeTruthy()
     expect(posts(calls, `/api/v1/bookings/${ids.started}/complete`)).toHaveLength(1)
     // The calendar's own copy changed too (the same query keys refetched).
-    const event = await within(region).findByRole('button', { name: /Completed \(RSV-AAAAAA\)/ })
+    const event = await within(region).findByRole('button', {
+      name: /Completed, until .* \(RSV-AAAAAA\)/,
+    })
     expect(event.dataset.status).toBe('completed')
     expect(section('Calendar')).toBe(region)
   })

@@ -87,7 +87,7 @@ describe("bookings on the operator's calendar", () => {
       end: '2026-07-01T09:30:00.000Z',
     })
     expect(bookingEventLabel(pending, LONDON)).toBe(
-      'Safety check for Cora Customer, 10:00–10:30, Alex Morgan, Awaiting confirmation (RSV-7K3F9Q)',
+      '10:00 Cora Customer, Safety check, Awaiting confirmation, until 10:30, Alex Morgan (RSV-7K3F9Q)',
     )
     const [event] = bookingsToEvents([pending], LONDON)
     expect(event?.title).toBe(bookingEventLabel(pending, LONDON))

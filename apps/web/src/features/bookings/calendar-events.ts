@@ -53,9 +53,12 @@ export function visibleRange({
   }
 }
 
-/** "Safety check for Cora Customer, 10:00–10:30, Alex Morgan, Confirmed (RSV-7K3F9Q)". */
+/**
+ * "10:00 Cora Customer, Safety check, Confirmed, until 10:30, Alex Morgan (RSV-7K3F9Q)": what the
+ * event shows (start, customer, service, status), then the rest, in one name for screen readers.
+ */
 export const bookingEventLabel = (booking: Booking, zone: string): string =>
-  `${booking.service.name} for ${booking.customer.name}, ${timeIn(zone, booking.start)}–${timeIn(zone, booking.end)}, ${booking.resource.name}, ${bookingStatusNames[booking.status]} (${booking.reference})`
+  `${timeIn(zone, booking.start)} ${booking.customer.name}, ${booking.service.name}, ${bookingStatusNames[booking.status]}, until ${timeIn(zone, booking.end)}, ${booking.resource.name} (${booking.reference})`
 
 /**
  * One schedule event per booking, in its resource's lane, at its wall-clock times in `zone`. The

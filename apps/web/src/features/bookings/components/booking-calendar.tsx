@@ -131,7 +131,8 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         view={view}
         onViewChange={(next) => setView(next === 'week' ? 'week' : 'day')}
         date={date}
-        onDateChange={setDate}
+        // A day as `YYYY-MM-DD`: the views hand some dates over with a time.
+        onDateChange={(next) => setDate(String(next).slice(0, 10))}
         resources={lanes}
         events={events}
         labels={{

@@ -9,7 +9,8 @@ type Classes = { event?: string; eventTime?: string; eventLine?: string }
 
 /**
  * How a booking looks on the calendar: its status's colours (never the colour alone: the status
- * is written inside and in its accessible name), start time, customer and service. The schedule
+ * is written inside and in its accessible name), start time, customer and service. Its name
+ * begins with what it shows (bookingEventLabel), as WCAG's "label in name" asks. The schedule
  * passes the button's props (position, focus, click); this adds the name and the colours.
  */
 export const renderCalendarEvent =
@@ -28,8 +29,8 @@ export const renderCalendarEvent =
         <span className={classes.eventLine}>
           <span className={classes.eventTime}>{timeIn(zone, booking.start)}</span>{' '}
           {booking.customer.name}
-        </span>
-        <span className={classes.eventLine}>{booking.service.name}</span>
+        </span>{' '}
+        <span className={classes.eventLine}>{booking.service.name}</span>{' '}
         <span className={classes.eventLine}>{statusName}</span>
       </UnstyledButton>
     )
