@@ -26,7 +26,7 @@ import { staffBookingMessages } from '../staff-errors.ts'
 import { BookForCustomerModal, type BookingPrefill } from './book-for-customer.tsx'
 import classes from './booking-calendar.module.css'
 import { CalendarBookingModal } from './calendar-booking-modal.tsx'
-import { renderCalendarEvent } from './calendar-event.tsx'
+import { renderCalendarEvent, renderCalendarEventBody } from './calendar-event.tsx'
 
 /** Cancelled and declined bookings free their time: hidden unless asked for. */
 const LIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no_show']
@@ -135,6 +135,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         onDateChange={(next) => setDate(String(next).slice(0, 10))}
         resources={lanes}
         events={events}
+        renderEventBody={renderCalendarEventBody(timezone, classes)}
         labels={{
           previous: `Previous ${unit}`,
           next: `Next ${unit}`,
@@ -172,7 +173,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
           // On a phone the header shares a line with the arrows: the short form fits.
           headerFormat: phone ? 'ddd D MMM YYYY' : 'dddd D MMMM YYYY',
           getCurrentTime: now,
-          renderEvent: renderCalendarEvent(timezone, classes),
+          renderEvent: renderCalendarEvent(classes),
           viewSelectProps: { views: ['day', 'week'] },
           maxEventsPerTimeSlot: 3,
         }}
@@ -187,7 +188,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
           renderWeekLabel: () =>
             `${dayAndMonth(range.first)} – ${dayAndMonth(range.last)} ${range.last.slice(0, 4)}`,
           getCurrentTime: now,
-          renderEvent: renderCalendarEvent(timezone, classes),
+          renderEvent: renderCalendarEvent(classes),
           viewSelectProps: { views: ['day', 'week'] },
           maxEventsPerTimeSlot: 3,
         }}

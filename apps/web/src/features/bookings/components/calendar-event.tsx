@@ -1,22 +1,24 @@
 import { UnstyledButton } from '@mantine/core'
 import type { ResourcesDayViewProps } from '@mantine/schedule'
+import type { CSSProperties } from 'react'
 import { statusColours } from '@/components/booking-status-badge.tsx'
 import { timeIn } from '@/lib/dates.ts'
 import type { CalendarEventPayload } from '../calendar-events.ts'
 
 type RenderEvent = NonNullable<ResourcesDayViewProps['renderEvent']>
+type RenderEventBody = NonNullable<ResourcesDayViewProps['renderEventBody']>
 type Classes = { event?: string; eventTime?: string; eventLine?: string }
 
 /**
- * How a booking looks on the calendar: its status's colours (never the colour alone: the status
- * is written inside and in its accessible name), start time, customer and service. Its name
- * begins with what it shows (bookingEventLabel), as WCAG's "label in name" asks. The schedule
- * passes the button's props (position, focus, click); this adds the name and the colours.
+ * A booking on the calendar wears its status's colours (the badge's checked pairs, for either
+ * scheme), set as the schedule's own event colours. The schedule passes the button's props
+ * (position, focus, click, and its inner box, the part that takes the pointer); this adds the
+ * name, whose start is what the event shows (WCAG's "label in name"), and the colours.
  */
 export const renderCalendarEvent =
-  (zone: string, classes: Classes): RenderEvent =>
-  (event, { children: _, className, style, ...props }) => {
-    const { booking, statusName } = event.payload as CalendarEventPayload
+  (classes: Classes): RenderEvent =>
+  (event, { className, style, ...props }) => {
+    const { booking } = event.payload as CalendarEventPayload
     const colours = statusColours(booking.status)
     return (
       <UnstyledButton
@@ -24,14 +26,32 @@ export const renderCalendarEvent =
         aria-label={event.title}
         data-status={booking.status}
         className={[className, colours.className, classes.event].filter(Boolean).join(' ')}
-        style={{ ...style, ...colours.style }}
-      >
+        style={
+          {
+            ...style,
+            ...colours.style,
+            '--event-bg': 'var(--status-background)',
+            '--event-hover': 'var(--status-background)',
+            '--event-color': 'var(--status-text)',
+          } as CSSProperties
+        }
+      />
+    )
+  }
+
+/** What a booking shows: its start and customer, service, and status in words (never colour alone). */
+export const renderCalendarEventBody =
+  (zone: string, classes: Classes): RenderEventBody =>
+  (event) => {
+    const { booking, statusName } = event.payload as CalendarEventPayload
+    return (
+      <>
         <span className={classes.eventLine}>
           <span className={classes.eventTime}>{timeIn(zone, booking.start)}</span>{' '}
           {booking.customer.name}
         </span>{' '}
         <span className={classes.eventLine}>{booking.service.name}</span>{' '}
         <span className={classes.eventLine}>{statusName}</span>
-      </UnstyledButton>
+      </>
     )
   }
