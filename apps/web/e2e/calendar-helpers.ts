@@ -79,8 +79,9 @@ export async function openCalendar(page: Page) {
   await signInByApi(page.request, demoAccounts.operator)
   await page.goto('/operator-dashboard')
   const calendar = page.getByRole('region', { name: 'Calendar' })
-  await expect(
-    calendar.getByRole('button', { name: /^Book for a customer:/ }).first(),
-  ).toBeVisible()
+  // Its own chunk and two queries: on a busy machine that can take a while.
+  await expect(calendar.getByRole('button', { name: /^Book for a customer:/ }).first()).toBeVisible(
+    { timeout: 60_000 },
+  )
   return calendar
 }
