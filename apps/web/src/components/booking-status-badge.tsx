@@ -52,19 +52,39 @@ export const bookingStatusColours: Record<BookingStatus, { light: Pair; dark: Pa
   cancelled: over,
 }
 
+/**
+ * The class and custom properties that give an element its status's pair, `--status-text` and
+ * `--status-background`, for the colour scheme in use: the badge's, and a booking's on the
+ * operator's calendar.
+ */
+export function statusColours(status: BookingStatus): { className: string; style: CSSProperties } {
+  const { light, dark } = bookingStatusColours[status]
+  return {
+    className: classes.colours ?? '',
+    style: {
+      '--status-text-light': light.text,
+      '--status-background-light': light.background,
+      '--status-text-dark': dark.text,
+      '--status-background-dark': dark.background,
+    } as CSSProperties,
+  }
+}
+
 /** A booking's status in words, for the customer's and the staff's screens. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { light, dark } = bookingStatusColours[status]
-  const style = {
-    '--status-text-light': light.text,
-    '--status-background-light': light.background,
-    '--status-text-dark': dark.text,
-    '--status-background-dark': dark.background,
-    color: 'var(--status-text)',
-    backgroundColor: 'var(--status-background)',
-  } as CSSProperties
+  const colours = statusColours(status)
   return (
-    <Badge variant="filled" radius="sm" size="md" className={classes.badge} style={style}>
+    <Badge
+      variant="filled"
+      radius="sm"
+      size="md"
+      className={`${colours.className} ${classes.badge}`}
+      style={{
+        ...colours.style,
+        color: 'var(--status-text)',
+        backgroundColor: 'var(--status-background)',
+      }}
+    >
       {bookingStatusNames[status]}
     </Badge>
   )

@@ -75,6 +75,9 @@ export const longDate = (day: string, { year = true }: { year?: boolean } = {}):
 export const shortDate = (day: string, { year = true }: { year?: boolean } = {}): string =>
   calendar(day).format(year ? 'ddd D MMM YYYY' : 'ddd D MMM')
 
+/** "30 Nov": a day in a range whose year is said once, at its end. */
+export const dayAndMonth = (day: string): string => calendar(day).format('D MMM')
+
 /** "November 2026" */
 export const monthName = (month: string): string => calendar(firstDayOf(month)).format('MMMM YYYY')
 

@@ -1,5 +1,5 @@
-import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { type ReactNode, useMemo, useState } from 'react'
+import { Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { RequireRole } from '@/app/layout/require-role.tsx'
 import { LiveStatus } from '@/components/live-status.tsx'
 import { Page } from '@/components/page.tsx'
@@ -22,6 +22,13 @@ export function Component() {
     </RequireRole>
   )
 }
+
+// The calendar (with @mantine/schedule) loads only when the dashboard does, in its own chunk.
+const BookingCalendar = lazy(() =>
+  import('@/features/bookings/components/booking-calendar.tsx').then((m) => ({
+    default: m.BookingCalendar,
+  })),
+)
 
 /** How far ahead "Upcoming" looks. */
 const UPCOMING_DAYS = 14
@@ -80,6 +87,15 @@ function Board({ timezone }: { timezone: string }) {
           </Text>
           <Button onClick={() => setBooking(true)}>Book for a customer</Button>
         </Group>
+        <Section id="calendar-title" title="Calendar">
+          <Suspense
+            fallback={
+              <Skeleton h={360} radius="md" role="status" aria-label="Loading the calendar…" />
+            }
+          >
+            <BookingCalendar timezone={timezone} />
+          </Suspense>
+        </Section>
         <Grid gap={{ base: 48, md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Section id="agenda-title" title="Today's agenda">

@@ -10,20 +10,32 @@ export type BookingsFilter = { from?: string; to?: string; status?: BookingStatu
 const bookingsSchema = z.object({ bookings: z.array(bookingSchema) })
 const bookingOut = z.object({ booking: bookingSchema })
 
-/** Every booking in a range (staff), earliest first. */
+/** The most the server sends at once (`limit`, packages/shared bookings.ts). */
+const PAGE = 200
+
+/**
+ * Every booking in a range (staff), earliest first: page after page until one comes back short,
+ * so a busy week is shown whole, not cut at the server's page size.
+ */
 export async function getAllBookings(
   filter: BookingsFilter,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Booking[]> {
-  const query = new URLSearchParams({ scope: 'all' })
+  const query = new URLSearchParams({ scope: 'all', limit: String(PAGE) })
   if (filter.from) query.set('from', filter.from)
   if (filter.to) query.set('to', filter.to)
   if (filter.status?.length) query.set('status', filter.status.join(','))
-  const { bookings } = await apiRequest(`/api/v1/bookings?${query}`, {
-    schema: bookingsSchema,
-    signal,
-  })
-  return [...bookings].sort((a, b) => a.start.localeCompare(b.start))
+  const all: Booking[] = []
+  for (let offset = 0; ; offset += PAGE) {
+    query.set('offset', String(offset))
+    const { bookings } = await apiRequest(`/api/v1/bookings?${query}`, {
+      schema: bookingsSchema,
+      signal,
+    })
+    all.push(...bookings)
+    if (bookings.length < PAGE) break
+  }
+  return all.sort((a, b) => a.start.localeCompare(b.start))
 }
 
 export const allBookingsQueryOptions = (filter: BookingsFilter) =>

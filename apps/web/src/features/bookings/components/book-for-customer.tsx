@@ -23,14 +23,19 @@ import { staffBookingMessages } from '../staff-errors.ts'
 import { CustomerPicker } from './customer-picker.tsx'
 import { SlotPicker } from './day-slot-picker.tsx'
 
+/** A time picked on the operator's calendar: the empty slot's day, start and resource lane. */
+export type BookingPrefill = { date: string; start: string; resourceName: string }
+
 export function BookForCustomerModal({
   opened,
   onClose,
   timezone,
+  prefill,
 }: {
   opened: boolean
   onClose: () => void
   timezone: string
+  prefill?: BookingPrefill
 }) {
   const phone = useMediaQuery('(max-width: 36em)')
   return (
@@ -43,7 +48,9 @@ export function BookForCustomerModal({
       fullScreen={phone}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {opened ? <BookForCustomerForm timezone={timezone} onDone={onClose} /> : null}
+      {opened ? (
+        <BookForCustomerForm timezone={timezone} onDone={onClose} prefill={prefill} />
+      ) : null}
     </Modal>
   )
 }
@@ -56,15 +63,17 @@ export function BookForCustomerModal({
 export function BookForCustomerForm({
   timezone,
   onDone,
+  prefill,
 }: {
   timezone: string
   onDone: () => void
+  prefill?: BookingPrefill
 }) {
   const today = todayIn(timezone)
   const services = useServices({ staleTime: 30_000 })
   const [customer, setCustomer] = useState<Customer | null>(null)
   const [serviceId, setServiceId] = useState<string | null>(null)
-  const [date, setDate] = useState(today)
+  const [date, setDate] = useState(prefill?.date ?? today)
   const [start, setStart] = useState<string | null>(null)
   const [seatsLeft, setSeatsLeft] = useState(1)
   const [seats, setSeats] = useState<number | string>(1)
@@ -134,6 +143,13 @@ export function BookForCustomerForm({
 
   return (
     <Stack gap="md">
+      {prefill ? (
+        <Text size="sm">
+          Picked on the calendar: {prefill.resourceName}, {shortDate(prefill.date, { year: false })}{' '}
+          at {timeIn(timezone, prefill.start)}. The booking goes to the first resource free at that
+          time for the service; the confirmation names it.
+        </Text>
+      ) : null}
       {slotProblem ? null : <ErrorAlert error={book.error} overrides={staffBookingMessages} />}
       <CustomerPicker
         value={customer}
@@ -176,6 +192,7 @@ export function BookForCustomerForm({
         }}
         minDate={today}
         timezone={timezone}
+        preferredStart={prefill?.start}
         error={
           errors.start ??
           (slotProblem ? 'That time was just taken. Choose another one.' : undefined)

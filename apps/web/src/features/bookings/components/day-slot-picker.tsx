@@ -1,7 +1,8 @@
 import { Chip, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { useEffect } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { timeIn } from '@/lib/dates.ts'
+import { dayIn, timeIn } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 
@@ -19,6 +20,7 @@ export function SlotPicker({
   timezone,
   error,
   excludeStart,
+  preferredStart,
 }: {
   serviceId?: string
   date: string
@@ -30,6 +32,8 @@ export function SlotPicker({
   error?: string
   /** The booking's own start when moving it: not offered as a new time. */
   excludeStart?: string
+  /** A start picked elsewhere (the operator's calendar): chosen as soon as it is free. */
+  preferredStart?: string
 }) {
   const slots = useSlots(
     serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { serviceId, from: date, to: date } : null,
@@ -38,6 +42,18 @@ export function SlotPicker({
   const list = (slots.data?.slots ?? []).filter(
     (slot) => !excludeStart || Date.parse(slot.start) !== Date.parse(excludeStart),
   )
+  const preferred = preferredStart
+    ? list.find((slot) => Date.parse(slot.start) === Date.parse(preferredStart))
+    : undefined
+  useEffect(() => {
+    if (preferred && value === null) onChange(preferred.start, preferred.seatsLeft)
+  }, [preferred, value, onChange])
+  const preferredTaken =
+    preferredStart !== undefined &&
+    slots.isSuccess &&
+    !preferred &&
+    list.length > 0 &&
+    dayIn(timezone, preferredStart) === date
   return (
     <Stack gap="sm">
       <TextInput
@@ -78,22 +94,30 @@ export function SlotPicker({
             No free times on this date. Try another one.
           </Text>
         ) : (
-          <Chip.Group
-            multiple={false}
-            value={value ?? ''}
-            onChange={(start) => {
-              const slot = list.find((item) => item.start === start)
-              onChange(slot ? slot.start : null, slot?.seatsLeft ?? 0)
-            }}
-          >
-            <Group gap={8}>
-              {list.map((slot) => (
-                <Chip key={slot.start} value={slot.start} variant="outline" radius="sm">
-                  {timeIn(timezone, slot.start)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <Stack gap={6}>
+            {preferredTaken ? (
+              <Text size="sm">
+                {timeIn(timezone, preferredStart)} is not free for this service. Choose another
+                time.
+              </Text>
+            ) : null}
+            <Chip.Group
+              multiple={false}
+              value={value ?? ''}
+              onChange={(start) => {
+                const slot = list.find((item) => item.start === start)
+                onChange(slot ? slot.start : null, slot?.seatsLeft ?? 0)
+              }}
+            >
+              <Group gap={8}>
+                {list.map((slot) => (
+                  <Chip key={slot.start} value={slot.start} variant="outline" radius="sm">
+                    {timeIn(timezone, slot.start)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
         )}
         {error ? (
           <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">

@@ -6,7 +6,7 @@ import {
   type timeOffInputSchema,
   type updateResourceSchema,
 } from '@reserva/shared'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
 import { dataChanged, resourceKeys } from '@/lib/query-keys.ts'
@@ -17,17 +17,10 @@ export type TimeOffInput = z.input<typeof timeOffInputSchema>
 export type NewResource = z.input<typeof createResourceSchema>
 export type ResourceChanges = z.input<typeof updateResourceSchema>
 
-const resourcesSchema = z.object({ resources: z.array(resourceSchema) })
 const resourceOut = z.object({ resource: resourceSchema })
 
-export const getResources = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await apiRequest('/api/v1/resources', { schema: resourcesSchema, signal })).resources
-
-export const resourcesQueryOptions = () =>
-  queryOptions({ queryKey: resourceKeys.list(), queryFn: ({ signal }) => getResources({ signal }) })
-
-/** Resources with their weekly hours, date overrides and time off (staff). */
-export const useResources = () => useQuery(resourcesQueryOptions())
+// Read by the bookings calendar too, so it lives in src/lib (features do not import each other).
+export { getResources, resourcesQueryOptions, useResources } from '@/lib/get-resources.ts'
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const send = async (path: string, method: Method, body?: unknown) =>

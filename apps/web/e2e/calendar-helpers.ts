@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+import type { Booking } from '@reserva/shared'
+import {
+  book,
+  createResource,
+  createService,
+  firstSlot,
+  hideService,
+  newCustomer,
+  setRequireConfirmation,
+  uniqueName,
+} from './admin-helpers.ts'
+import { apiAs } from './api-context.ts'
+import { demoAccounts, expect, signInByApi } from './fixtures.ts'
+
+/** The demo business's zone (apps/server/src/db/seed.ts). */
+export const ZONE = 'Europe/London'
+
+/** `2026-11-26`: the day of an instant in the business's zone. */
+export const dayOf = (instant: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(instant))
+
+/** `09:30`: the wall-clock time of an instant in the business's zone. */
+export const timeOf = (instant: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(
+    new Date(instant),
+  )
+
+/**
+ * A lane of the test's own on the demo business: a resource, a service on it, and a customer's
+ * bookings of its first free times: one waiting for confirmation, then confirmed ones.
+ */
+export async function laneWithBookings(
+  playwright: typeof import('playwright-core'),
+  { label, confirmed = 1 }: { label: string; confirmed?: number },
+) {
+  const admin = await apiAs(playwright, 'admin')
+  const { request: customer } = await newCustomer(playwright, `${label} Customer`)
+  const resource = await createResource(admin, uniqueName(`${label} bay`))
+  const service = await createService(admin, {
+    name: uniqueName(`${label} tune-up`),
+    resourceId: resource.id,
+  })
+  let pending: Booking
+  try {
+    await setRequireConfirmation(admin, true)
+    pending = await book(customer, {
+      serviceId: service.id,
+      start: (await firstSlot(customer, service.id)).start,
+    })
+  } finally {
+    // Only this booking should wait: every other journey books as usual.
+    await setRequireConfirmation(admin, false)
+  }
+  const others: Booking[] = []
+  for (let i = 0; i < confirmed; i++) {
+    others.push(
+      await book(customer, {
+        serviceId: service.id,
+        start: (await firstSlot(customer, service.id, 1)).start,
+      }),
+    )
+  }
+  return {
+    resource,
+    service,
+    pending,
+    confirmed: others,
+    done: async () => {
+      await hideService(admin, service.id)
+      await admin.dispose()
+      await customer.dispose()
+    },
+  }
+}
+
+/** The operator's dashboard, its calendar loaded. */
+export async function openCalendar(page: Page) {
+  await signInByApi(page.request, demoAccounts.operator)
+  await page.goto('/operator-dashboard')
+  const calendar = page.getByRole('region', { name: 'Calendar' })
+  // Its own chunk and two queries: on a busy machine that can take a while.
+  await expect(calendar.getByRole('button', { name: /^Book for a customer:/ }).first()).toBeVisible(
+    { timeout: 60_000 },
+  )
+  return calendar
+}

@@ -1,0 +1,129 @@
+import type { Locator } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
+import { dayOf, laneWithBookings, openCalendar, timeOf } from './calendar-helpers.ts'
+import { expect, test } from './fixtures.ts'
+
+/** Days from the business's today to `day` (both `YYYY-MM-DD`). */
+const daysAhead = (day: string) =>
+  Math.round((Date.parse(day) - Date.parse(dayOf(new Date().toISOString()))) / 86_400_000)
+
+/** Moves the day view forward to `day`. */
+async function goToDay(calendar: Locator, day: string) {
+  for (let i = 0; i < daysAhead(day); i++) {
+    await calendar.getByRole('button', { name: 'Next day' }).click()
+  }
+}
+
+test.describe("the operator's calendar", () => {
+  // A page of many slot buttons (every half hour of every lane) that axe reads three times.
+  test.slow()
+  test('shows a booking in its lane, by day and week, and acts on it from there', async ({
+    page,
+    playwright,
+  }) => {
+    const lane = await laneWithBookings(playwright, { label: 'Cal' })
+    try {
+      const { pending } = lane
+      const calendar = await openCalendar(page)
+      await goToDay(calendar, dayOf(pending.start))
+
+      // In its resource's lane, at its time, its status written in it (not only its colour).
+      const event = calendar.getByRole('button', { name: new RegExp(pending.reference) })
+      await expect(event).toContainText('Awaiting confirmation')
+      await expect(event).toContainText(timeOf(pending.start))
+      await expect(event).toHaveAccessibleName(
+        `${timeOf(pending.start)} ${pending.customer.name}, ${lane.service.name}, Awaiting confirmation, until ${timeOf(pending.end)}, ${lane.resource.name} (${pending.reference})`,
+      )
+      const laneBox = await calendar
+        .getByText(lane.resource.name, { exact: true })
+        .first()
+        .boundingBox()
+      const eventBox = await event.boundingBox()
+      expect(eventBox && laneBox).toBeTruthy()
+      // The lane is a row: the booking sits within the height of its resource's label cell.
+      expect(Math.abs((eventBox?.y ?? 0) - (laneBox?.y ?? 0))).toBeLessThan(80)
+
+      // The week holds it too; the next week does not; back again, it is there.
+      await calendar.getByRole('tab', { name: 'Switch to week view' }).click()
+      await expect(
+        calendar.getByRole('button', { name: new RegExp(pending.reference) }),
+      ).toBeVisible()
+      await calendar.getByRole('button', { name: 'Next week' }).click()
+      await expect(
+        calendar.getByRole('button', { name: new RegExp(pending.reference) }),
+      ).toHaveCount(0)
+      await calendar.getByRole('button', { name: 'Previous week' }).click()
+      await calendar.getByRole('tab', { name: 'Switch to day view' }).click()
+      await calendar.getByRole('button', { name: 'Today' }).click()
+      await goToDay(calendar, dayOf(pending.start))
+
+      // Open it, confirm it: the dialog says so and the calendar shows it confirmed.
+      // By keyboard: a click may land on the sticky lane names the scroll puts over a booking.
+      await calendar.getByRole('button', { name: new RegExp(pending.reference) }).focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: `Booking ${pending.reference}` })
+      await expect(dialog.getByRole('article')).toContainText('Awaiting confirmation')
+      await dialog.getByRole('button', { name: 'Confirm' }).click()
+      await expect(dialog.getByRole('status')).toHaveText('This booking is now confirmed.')
+      await expect(dialog.getByRole('article')).toContainText('Confirmed')
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(
+        calendar.getByRole('button', { name: new RegExp(pending.reference) }),
+      ).toContainText('Confirmed')
+
+      // An empty time in the lane opens "Book for a customer" at that resource, day and time.
+      const day = dayOf(pending.start)
+      await calendar
+        .getByRole('button', {
+          name: `Book for a customer: ${lane.resource.name} ${day} 19:00:00 - 19:30:00`,
+        })
+        .click()
+      const form = page.getByRole('dialog', { name: 'Book for a customer' })
+      await expect(form).toContainText(`Picked on the calendar: ${lane.resource.name}`)
+      await expect(form.getByLabel('Date')).toHaveValue(day)
+      await form.getByRole('combobox', { name: 'Service' }).click()
+      await page.getByRole('option', { name: new RegExp(lane.service.name) }).click()
+      await expect(form.getByRole('radio', { name: '19:00' })).toBeChecked()
+    } finally {
+      await lane.done()
+    }
+  })
+
+  for (const width of [1280, 390]) {
+    test(`has no serious accessibility problem at ${width}px, day and week`, async ({
+      page,
+      playwright,
+    }) => {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+      const lane = await laneWithBookings(playwright, { label: 'Axe' })
+      try {
+        const calendar = await openCalendar(page)
+        await goToDay(calendar, dayOf(lane.pending.start))
+        await expect(calendar.locator('[data-status]').first()).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+        // A phone scrolls the calendar sideways within itself, never the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        )
+        await switchToWeek(calendar, width)
+        await expect(calendar.locator('[data-status]').first()).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        )
+        await calendar.locator('[data-status]').first().focus()
+        await page.keyboard.press('Enter')
+        await expect(page.getByRole('dialog', { name: /^Booking RSV-/ })).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+      } finally {
+        await lane.done()
+      }
+    })
+  }
+})
+
+/** The week view's own "switch to week": a tab on a wide screen, a select on a phone. */
+async function switchToWeek(calendar: Locator, width: number) {
+  if (width > 600) await calendar.getByRole('tab', { name: 'Switch to week view' }).click()
+  else await calendar.getByRole('combobox', { name: 'Calendar view' }).selectOption('week')
+}

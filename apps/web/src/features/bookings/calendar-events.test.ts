@@ -1,0 +1,132 @@
+import type { Booking, ResourceDetail } from '@reserva/shared'
+import { describe, expect, it } from 'vitest'
+import {
+  bookingEventLabel,
+  bookingsToEvents,
+  scheduleDateTime,
+  slotInstant,
+  visibleHours,
+  visibleRange,
+} from './calendar-events.ts'
+
+const LONDON = 'Europe/London'
+const NEW_YORK = 'America/New_York'
+
+const booking = (over: Partial<Booking> & { start: string; end: string }): Booking => ({
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  reference: 'RSV-7K3F9Q',
+  status: 'confirmed',
+  seats: 1,
+  priceMinor: 2500,
+  currency: 'GBP',
+  notes: '',
+  source: 'online',
+  service: { id: '3e9a9d61-bd7f-4f81-8cae-4d5e6f708192', name: 'Safety check' },
+  resource: { id: '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f', name: 'Alex Morgan' },
+  customer: { id: 'cust-cora-0001', name: 'Cora Customer', email: 'cora@example.com' },
+  timezone: LONDON,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  can: { cancel: true, reschedule: true },
+  ...over,
+})
+
+const resource = (hours: { start: string; end: string }[]): ResourceDetail => ({
+  id: '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f',
+  name: 'Alex Morgan',
+  kind: 'staff',
+  description: '',
+  active: true,
+  weeklyHours: hours.map((h) => ({ weekday: 1, ...h })),
+  overrides: [],
+  timeOff: [],
+})
+
+describe("bookings on the operator's calendar", () => {
+  it("lays a booking out at the business's wall-clock time, in its resource's lane", () => {
+    const [event] = bookingsToEvents(
+      [booking({ start: '2026-07-01T09:00:00.000Z', end: '2026-07-01T09:30:00.000Z' })],
+      LONDON,
+    )
+    expect(event).toMatchObject({
+      id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      // 09:00 UTC is 10:00 in London in summer (BST)
+      start: '2026-07-01 10:00:00',
+      end: '2026-07-01 10:30:00',
+      resourceId: '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f',
+    })
+  })
+
+  it('keeps the same wall-clock hour on both sides of a daylight-saving change', () => {
+    // 09:00 London on the Saturday before the clocks go forward (GMT), and on the Sunday after (BST)
+    const before = booking({ start: '2026-03-28T09:00:00.000Z', end: '2026-03-28T09:30:00.000Z' })
+    const after = booking({ start: '2026-03-29T08:00:00.000Z', end: '2026-03-29T08:30:00.000Z' })
+    expect(bookingsToEvents([before, after], LONDON).map((e) => e.start)).toEqual([
+      '2026-03-28 09:00:00',
+      '2026-03-29 09:00:00',
+    ])
+    // And in autumn in New York: EDT until 1 November 2026, EST after.
+    expect(scheduleDateTime(NEW_YORK, '2026-10-31T13:00:00.000Z')).toBe('2026-10-31 09:00:00')
+    expect(scheduleDateTime(NEW_YORK, '2026-11-01T14:00:00.000Z')).toBe('2026-11-01 09:00:00')
+  })
+
+  it('puts a booking on its day in the business’s zone, not in UTC', () => {
+    // 23:30 UTC on 30 June is already 1 July in London
+    expect(scheduleDateTime(LONDON, '2026-06-30T23:30:00.000Z')).toBe('2026-07-01 00:30:00')
+  })
+
+  it('turns a clicked slot back into the instant it stands for, across the change', () => {
+    expect(slotInstant(LONDON, '2026-03-28 10:00:00')).toBe('2026-03-28T10:00:00.000Z')
+    expect(slotInstant(LONDON, '2026-03-29 10:00:00')).toBe('2026-03-29T09:00:00.000Z')
+    expect(slotInstant(NEW_YORK, '2026-11-01 09:30:00')).toBe('2026-11-01T14:30:00.000Z')
+  })
+
+  it('names the booking with its status, never by colour alone', () => {
+    const pending = booking({
+      status: 'pending',
+      start: '2026-07-01T09:00:00.000Z',
+      end: '2026-07-01T09:30:00.000Z',
+    })
+    expect(bookingEventLabel(pending, LONDON)).toBe(
+      '10:00 Cora Customer, Safety check, Awaiting confirmation, until 10:30, Alex Morgan (RSV-7K3F9Q)',
+    )
+    const [event] = bookingsToEvents([pending], LONDON)
+    expect(event?.title).toBe(bookingEventLabel(pending, LONDON))
+    expect(event?.payload).toEqual({ booking: pending, statusName: 'Awaiting confirmation' })
+  })
+
+  it('asks for a day, or a Monday-to-Sunday week, from midnight to midnight in the zone', () => {
+    expect(visibleRange({ zone: LONDON, view: 'day', date: '2026-03-29' })).toEqual({
+      first: '2026-03-29',
+      last: '2026-03-29',
+      from: '2026-03-29T00:00:00.000Z',
+      // the 23-hour day: the next midnight is 23:00 UTC
+      to: '2026-03-29T23:00:00.000Z',
+    })
+    expect(visibleRange({ zone: LONDON, view: 'week', date: '2026-03-26' })).toEqual({
+      first: '2026-03-23',
+      last: '2026-03-29',
+      from: '2026-03-23T00:00:00.000Z',
+      to: '2026-03-29T23:00:00.000Z',
+    })
+  })
+
+  it('shows the hours from the earliest opening to the latest closing, and every booking', () => {
+    const resources = [
+      resource([{ start: '09:00', end: '12:30' }]),
+      resource([{ start: '13:30', end: '17:30' }]),
+    ]
+    expect(visibleHours({ resources, bookings: [], zone: LONDON })).toEqual({
+      startTime: '09:00:00',
+      endTime: '18:00:00',
+    })
+    const late = booking({ start: '2026-07-01T18:00:00.000Z', end: '2026-07-01T18:45:00.000Z' })
+    expect(visibleHours({ resources, bookings: [late], zone: LONDON })).toEqual({
+      startTime: '09:00:00',
+      endTime: '20:00:00',
+    })
+    expect(visibleHours({ resources: [], bookings: [], zone: LONDON })).toEqual({
+      startTime: '08:00:00',
+      endTime: '18:00:00',
+    })
+  })
+})
