@@ -3,31 +3,33 @@ import type { GetInputPropsReturnType } from '@mantine/form'
 
 export type ContactMethod = 'email' | 'phone'
 
+/** The parts of a Mantine form (sign-in's, sign-up's) these fields use. */
+type ContactForm = {
+  values: { method: ContactMethod }
+  setFieldValue: (path: 'method', value: ContactMethod) => void
+  clearErrors: () => void
+  getInputProps: (path: 'email' | 'phoneNumber') => GetInputPropsReturnType
+}
+
 /**
  * "E-mail" or "Phone", and the one field that goes with the choice: how a person names their
  * account when they sign in and when they sign up.
  */
 export function ContactMethodFields({
+  form,
   id,
   label,
-  method,
-  onMethodChange,
-  email,
-  phoneNumber,
   emailDescription,
   emailAutoComplete,
 }: {
+  form: ContactForm
   /** The id of the method's label, unique on the page. */
   id: string
   label: string
-  method: ContactMethod
-  onMethodChange: (method: ContactMethod) => void
-  /** The form's props for each field: `form.getInputProps('email')`. */
-  email: GetInputPropsReturnType
-  phoneNumber: GetInputPropsReturnType
   emailDescription?: string
   emailAutoComplete: 'username' | 'email'
 }) {
+  const method = form.values.method
   return (
     <>
       <Stack gap={6}>
@@ -37,7 +39,11 @@ export function ContactMethodFields({
         <SegmentedControl
           aria-labelledby={id}
           value={method}
-          onChange={(value) => onMethodChange(value as ContactMethod)}
+          onChange={(value) => {
+            form.setFieldValue('method', value as ContactMethod)
+            // The messages were about the other field.
+            form.clearErrors()
+          }}
           data={[
             { value: 'email', label: 'E-mail' },
             { value: 'phone', label: 'Phone' },
@@ -51,7 +57,7 @@ export function ContactMethodFields({
           description={emailDescription}
           type="email"
           autoComplete={emailAutoComplete}
-          {...email}
+          {...form.getInputProps('email')}
           required
           size="md"
         />
@@ -61,7 +67,7 @@ export function ContactMethodFields({
           description="In international format, e.g. +44 20 7946 0321"
           type="tel"
           autoComplete="tel"
-          {...phoneNumber}
+          {...form.getInputProps('phoneNumber')}
           required
           size="md"
         />

@@ -79,15 +79,9 @@ export function SignInForm({
       <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
         <FormError error={signIn.error} />
         <ContactMethodFields
+          form={form}
           id="sign-in-method-label"
           label="Sign in with"
-          method={form.values.method}
-          onMethodChange={(method) => {
-            form.setFieldValue('method', method)
-            form.clearErrors()
-          }}
-          email={form.getInputProps('email')}
-          phoneNumber={form.getInputProps('phoneNumber')}
           emailAutoComplete="username"
         />
         <PasswordInput

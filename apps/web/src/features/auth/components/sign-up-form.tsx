@@ -63,15 +63,9 @@ export function SignUpForm() {
           size="md"
         />
         <ContactMethodFields
+          form={form}
           id="sign-up-method-label"
           label="Sign up with"
-          method={form.values.method}
-          onMethodChange={(method) => {
-            form.setFieldValue('method', method)
-            form.clearErrors()
-          }}
-          email={form.getInputProps('email')}
-          phoneNumber={form.getInputProps('phoneNumber')}
           emailDescription="We send a link to confirm it."
           emailAutoComplete="email"
         />
