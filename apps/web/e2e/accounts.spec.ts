@@ -4,6 +4,7 @@ import {
   demoAccounts,
   expect,
   signInByApi,
+  signInWithForm,
   signUpByApi,
   test,
   uniqueEmail,
@@ -40,10 +41,7 @@ test.describe('accounts in the browser', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
 
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
-    const signIn = page.getByRole('form', { name: 'Sign in' })
-    await signIn.getByLabel('E-mail address').fill(email)
-    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
-    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(page, { email, password: STRONG })
 
     await expect(page).toHaveURL('/dashboard')
     await expect(page.getByText('Hello Jo Rider.')).toBeVisible()
@@ -95,10 +93,7 @@ test.describe('accounts in the browser', () => {
     const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
     await expect(signInLink).toBeVisible()
     await signInLink.click()
-    const form = page.getByRole('form', { name: 'Sign in' })
-    await form.getByLabel('E-mail address').fill(email)
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
-    await form.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(page, { email, password: STRONG })
 
     await page.getByLabel('Code from your app').fill(totp.generate())
     await page.getByRole('button', { name: 'Verify and sign in' }).click()
@@ -112,12 +107,7 @@ test.describe('accounts in the browser', () => {
     await page.goto('/admin')
     await expect(page).toHaveURL(`/signin?next=${encodeURIComponent('/admin')}`)
 
-    const form = page.getByRole('form', { name: 'Sign in' })
-    await form.getByLabel('E-mail address').fill(demoAccounts.customer.email)
-    await form
-      .getByRole('textbox', { name: 'Password', exact: true })
-      .fill(demoAccounts.customer.password)
-    await form.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(page, demoAccounts.customer)
 
     await expect(page).toHaveURL('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
@@ -127,10 +117,10 @@ test.describe('accounts in the browser', () => {
   test('a wrong password says "Invalid login credentials"', async ({ page, allowHttpError }) => {
     allowHttpError(/\/api\/auth\/sign-in\/email$/, 401)
     await page.goto('/signin')
-    const form = page.getByRole('form', { name: 'Sign in' })
-    await form.getByLabel('E-mail address').fill(demoAccounts.customer.email)
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-The-Password-1')
-    await form.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(page, {
+      email: demoAccounts.customer.email,
+      password: 'Not-The-Password-1',
+    })
 
     await expect(page.getByRole('alert')).toContainText('Invalid login credentials')
   })
@@ -197,10 +187,7 @@ test.describe('accounts in the browser', () => {
     await expect(page.getByRole('status')).toContainText('Your password was changed')
 
     await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
-    const form = page.getByRole('form', { name: 'Sign in' })
-    await form.getByLabel('E-mail address').fill(email)
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh-Chain-Lube-7')
-    await form.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(page, { email, password: 'Fresh-Chain-Lube-7' })
     await expect(page.getByText('Hello Rita Reset.')).toBeVisible()
   })
 

@@ -24,7 +24,10 @@ export async function newCustomer(playwright: typeof import('playwright-core'), 
 
 export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 6).toUpperCase()}`
 
-const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+/** The JSON of a response that must have worked; otherwise the test fails with what the server said. */
+export const ok = async <T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> => {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
     true,
   )
@@ -32,10 +35,14 @@ const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 }
 
 /** A resource of the test's own, open every day 08:00–20:00. */
-export async function createResource(admin: APIRequestContext, name: string) {
+export async function createResource(
+  admin: APIRequestContext,
+  name: string,
+  kind: ResourceDetail['kind'] = 'staff',
+) {
   const { resource } = await ok<{ resource: ResourceDetail }>(
     await admin.post('/api/v1/admin/resources', {
-      data: { name, kind: 'staff', description: 'Made by a browser test' },
+      data: { name, kind, description: 'Made by a browser test' },
     }),
   )
   await ok(
@@ -55,22 +62,43 @@ export async function createResource(admin: APIRequestContext, name: string) {
 /** A fixed-price service of the test's own on `resourceId`, last in the public list. */
 export async function createService(
   admin: APIRequestContext,
-  { name, resourceId }: { name: string; resourceId: string },
+  {
+    name,
+    resourceId,
+    durationMinutes = 30,
+    priceMinor = 2000,
+  }: { name: string; resourceId: string; durationMinutes?: number; priceMinor?: number },
 ) {
   const { service } = await ok<{ service: AdminService }>(
     await admin.post('/api/v1/admin/services', {
       data: {
         name,
         description: 'Made by a browser test',
-        durationMinutes: 30,
+        durationMinutes,
         pricing: 'fixed',
-        priceMinor: 2000,
+        priceMinor,
         resourceIds: [resourceId],
         sortOrder: 1000,
       },
     }),
   )
   return service
+}
+
+/**
+ * A resource of the test's own and a service of its own on it, named from the two labels with a
+ * suffix of their own.
+ */
+export async function createResourceAndService(
+  admin: APIRequestContext,
+  labels: { resource: string; service: string },
+) {
+  const resource = await createResource(admin, uniqueName(labels.resource))
+  const service = await createService(admin, {
+    name: uniqueName(labels.service),
+    resourceId: resource.id,
+  })
+  return { resource, service }
 }
 
 /** Takes a service off the booking page again once a test is done with it. */
@@ -103,4 +131,14 @@ export async function book(
     }),
   )
   return booking
+}
+
+/** Books the first free start of `serviceId` (after `skip` others) as whoever `request` is. */
+export async function bookFirstSlot(
+  request: APIRequestContext,
+  serviceId: string,
+  { skip = 0, notes }: { skip?: number; notes?: string } = {},
+) {
+  const { start } = await firstSlot(request, serviceId, skip)
+  return book(request, { serviceId, start, notes })
 }

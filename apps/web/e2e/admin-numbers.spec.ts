@@ -3,13 +3,10 @@ import type { Page } from '@playwright/test'
 import { type AdminService, formatMoney, type Statistics } from '@reserva/shared'
 import { todayIn } from '../src/features/statistics/statistics-search-params.ts'
 import {
-  book,
-  createResource,
-  createService,
-  firstSlot,
+  bookFirstSlot,
+  createResourceAndService,
   hideService,
   newCustomer,
-  uniqueName,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
@@ -34,10 +31,9 @@ test.describe('the admin numbers', () => {
     playwright,
   }) => {
     const admin = await apiAs(playwright, 'admin')
-    const resource = await createResource(admin, uniqueName('E2E audited fitter'))
-    const service = await createService(admin, {
-      name: uniqueName('E2E audited service'),
-      resourceId: resource.id,
+    const { service } = await createResourceAndService(admin, {
+      resource: 'E2E audited fitter',
+      service: 'E2E audited service',
     })
     try {
       // The audited change: a new price, made through the API as another admin tool would.
@@ -101,16 +97,12 @@ test.describe('the admin numbers', () => {
   }) => {
     const admin = await apiAs(playwright, 'admin')
     const { request: customer } = await newCustomer(playwright, 'Stella Statistic')
-    const resource = await createResource(admin, uniqueName('E2E counted fitter'))
-    const service = await createService(admin, {
-      name: uniqueName('E2E counted service'),
-      resourceId: resource.id,
+    const { resource, service } = await createResourceAndService(admin, {
+      resource: 'E2E counted fitter',
+      service: 'E2E counted service',
     })
     try {
-      await book(customer, {
-        serviceId: service.id,
-        start: (await firstSlot(customer, service.id)).start,
-      })
+      await bookFirstSlot(customer, service.id)
       const from = dayIn(-3, settings.timezone)
       const to = dayIn(10, settings.timezone)
       const period = `from=${from}&to=${to}&by=day`

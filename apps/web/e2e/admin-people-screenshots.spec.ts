@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { uniqueName } from './admin-helpers.ts'
 import { newApiContext } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test, uniqueEmail } from './fixtures.ts'
-import { screenshotDir as dir } from './screenshot-dir.ts'
+import { screenshot } from './screenshot-dir.ts'
 
 // Pictures of the admin's People tab for a person to look at: npm run screenshots (README, Test).
 
@@ -10,10 +10,8 @@ for (const width of [1280, 390]) {
   test.describe(`admin people screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
-    }
+    const shot = (page: Page, name: string, fullPage = true) =>
+      screenshot(page, { name, width, fullPage })
 
     test('people', async ({ page, playwright }) => {
       const name = uniqueName('Priya Pictured')

@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test'
 import {
-  book,
-  createResource,
-  createService,
-  firstSlot,
+  bookFirstSlot,
+  createResourceAndService,
   hideService,
   newCustomer,
   setRequireConfirmation,
-  uniqueName,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
-import { screenshotDir as dir } from './screenshot-dir.ts'
+import { screenshot } from './screenshot-dir.ts'
 
 // Pictures of the admin screen and the operator dashboard for a person to look at:
 // npm run screenshots (README, Test).
@@ -20,21 +17,9 @@ for (const width of [1280, 390]) {
   test.describe(`admin and operator screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
-    /** The whole page, and the page in parts a person can read at full size. */
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
-      if (!fullPage) return
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      const part = width > 500 ? 1100 : 1000
-      for (let y = 0, n = 1; y < height; y += part, n++) {
-        await page.screenshot({
-          path: `${dir}/${name}-${width}-part${n}.png`,
-          fullPage: true,
-          clip: { x: 0, y, width, height: Math.min(part, height - y) },
-        })
-      }
-    }
+    /** The page, and when it is the whole page, the page in parts a person can read at full size. */
+    const shot = (page: Page, name: string, fullPage = true) =>
+      screenshot(page, { name, width, fullPage, parts: fullPage })
 
     test('admin', async ({ page }) => {
       await signInByApi(page.request, demoAccounts.admin)
@@ -65,22 +50,17 @@ for (const width of [1280, 390]) {
     test('operator dashboard', async ({ page, playwright }) => {
       const admin = await apiAs(playwright, 'admin')
       const { request: customer } = await newCustomer(playwright, 'Cleo Cyclist')
-      const resource = await createResource(admin, uniqueName('Pictured mechanic'))
-      const service = await createService(admin, {
-        name: uniqueName('Pictured tune-up'),
-        resourceId: resource.id,
+      const { resource, service } = await createResourceAndService(admin, {
+        resource: 'Pictured mechanic',
+        service: 'Pictured tune-up',
       })
-      await book(customer, {
-        serviceId: service.id,
-        start: (await firstSlot(customer, service.id, 2)).start,
+      await bookFirstSlot(customer, service.id, {
+        skip: 2,
         notes: 'Squeaky brakes, please check the rear pads too.',
       })
       await setRequireConfirmation(admin, true)
       try {
-        await book(customer, {
-          serviceId: service.id,
-          start: (await firstSlot(customer, service.id, 6)).start,
-        })
+        await bookFirstSlot(customer, service.id, { skip: 6 })
       } finally {
         await setRequireConfirmation(admin, false)
       }

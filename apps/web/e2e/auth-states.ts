@@ -5,6 +5,7 @@ import {
   demoAccounts,
   expect,
   signInByApi,
+  signInWithForm,
   signUpByApi,
   uniqueEmail,
 } from './fixtures.ts'
@@ -44,10 +45,7 @@ async function reachTwoFactorStep(page: Page) {
   expect(verify.status()).toBe(200)
   await page.context().clearCookies()
   await goToHeading(page, '/signin', 'Sign in')
-  const form = page.getByRole('form', { name: 'Sign in' })
-  await form.getByLabel('E-mail address').fill(email)
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
-  await form.getByRole('button', { name: 'Sign in' }).click()
+  await signInWithForm(page, { email, password: STRONG })
   await expect(page.getByLabel('Code from your app')).toBeVisible()
 }
 
@@ -65,10 +63,10 @@ export const authStates: AuthState[] = [
     open: async ({ page, allowHttpError }) => {
       allowHttpError(/\/api\/auth\/sign-in\/email$/, 401)
       await goToHeading(page, '/signin', 'Sign in')
-      const form = page.getByRole('form', { name: 'Sign in' })
-      await form.getByLabel('E-mail address').fill(demoAccounts.customer.email)
-      await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-The-Password-1')
-      await form.getByRole('button', { name: 'Sign in' }).click()
+      await signInWithForm(page, {
+        email: demoAccounts.customer.email,
+        password: 'Not-The-Password-1',
+      })
       await expect(page.getByRole('alert')).toContainText('Invalid login credentials')
     },
   },

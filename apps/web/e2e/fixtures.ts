@@ -126,6 +126,17 @@ export async function signInByApi(
   expect(response.status(), await response.text()).toBe(200)
 }
 
+/** Signs in with the form on the page (/signin, or where it sent the visitor), by e-mail. */
+export async function signInWithForm(
+  page: Page,
+  { email, password }: { email: string; password: string },
+) {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('E-mail address').fill(email)
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+}
+
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${randomInt(1e6).toString(36)}@example.com`
 

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   book,
-  createResource,
-  createService,
+  createResourceAndService,
   firstSlot,
   hideService,
   uniqueName,
@@ -40,10 +39,9 @@ test.describe('live updates between two browsers', () => {
     playwright,
   }) => {
     const admin = await apiAs(playwright, 'admin')
-    const resource = await createResource(admin, uniqueName('E2E live stand'))
-    const service = await createService(admin, {
-      name: uniqueName('E2E live tune-up'),
-      resourceId: resource.id,
+    const { service } = await createResourceAndService(admin, {
+      resource: 'E2E live stand',
+      service: 'E2E live tune-up',
     })
 
     const live = liveSocketReady(page)
@@ -101,10 +99,9 @@ test.describe('live updates between two browsers', () => {
     playwright,
   }) => {
     const admin = await apiAs(playwright, 'admin')
-    const resource = await createResource(admin, uniqueName('E2E live bay'))
-    const service = await createService(admin, {
-      name: uniqueName('E2E live fitting'),
-      resourceId: resource.id,
+    const { service } = await createResourceAndService(admin, {
+      resource: 'E2E live bay',
+      service: 'E2E live fitting',
     })
     try {
       // Two customers look at the same free time, each in their own browser.
@@ -157,10 +154,9 @@ test.describe('live updates between two browsers', () => {
   }) => {
     const admin = await apiAs(playwright, 'admin')
     const operator = await apiAs(playwright, 'operator')
-    const resource = await createResource(admin, uniqueName('E2E live desk'))
-    const service = await createService(admin, {
-      name: uniqueName('E2E live check'),
-      resourceId: resource.id,
+    const { service } = await createResourceAndService(admin, {
+      resource: 'E2E live desk',
+      service: 'E2E live check',
     })
     try {
       const live = liveSocketReady(page)

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { Booking, ResourceDetail } from '@reserva/shared'
 import {
-  book,
+  bookFirstSlot,
   createResource,
-  createService,
+  createResourceAndService,
   firstSlot,
   hideService,
   newCustomer,
@@ -57,10 +57,9 @@ test.describe('the operator dashboard', () => {
   }) => {
     const admin = await apiAs(playwright, 'admin')
     const { request: customer } = await newCustomer(playwright, 'Connie Confirm')
-    const resource = await createResource(admin, uniqueName('E2E confirmer'))
-    const service = await createService(admin, {
-      name: uniqueName('E2E brake bleed'),
-      resourceId: resource.id,
+    const { service } = await createResourceAndService(admin, {
+      resource: 'E2E confirmer',
+      service: 'E2E brake bleed',
     })
     let booking: Booking
     try {
@@ -75,10 +74,7 @@ test.describe('the operator dashboard', () => {
       await settings.getByRole('button', { name: 'Save settings' }).click()
       await expect(settings.getByRole('status')).toHaveText('Saved.')
       // …so a customer's booking waits as pending.
-      booking = await book(customer, {
-        serviceId: service.id,
-        start: (await firstSlot(customer, service.id)).start,
-      })
+      booking = await bookFirstSlot(customer, service.id)
     } finally {
       // Only this booking should be pending: every other journey books as usual.
       await setRequireConfirmation(admin, false)
@@ -113,10 +109,9 @@ test.describe('the operator dashboard', () => {
   test('an operator books for a new customer, found by e-mail', async ({ page, playwright }) => {
     const admin = await apiAs(playwright, 'admin')
     const customer = await newCustomer(playwright, 'Walt Walk-in')
-    const resource = await createResource(admin, uniqueName('E2E counter'))
-    const service = await createService(admin, {
-      name: uniqueName('E2E puncture'),
-      resourceId: resource.id,
+    const { service } = await createResourceAndService(admin, {
+      resource: 'E2E counter',
+      service: 'E2E puncture',
     })
     const slot = await firstSlot(admin, service.id)
     try {
@@ -166,21 +161,13 @@ for (const viewport of [
     test('has no serious or critical WCAG A/AA violation', async ({ page, playwright }) => {
       const admin = await apiAs(playwright, 'admin')
       const { request: customer } = await newCustomer(playwright, 'Axel Axe')
-      const resource = await createResource(admin, uniqueName('E2E axe'))
-      const service = await createService(admin, {
-        name: uniqueName('E2E axe check'),
-        resourceId: resource.id,
+      const { resource, service } = await createResourceAndService(admin, {
+        resource: 'E2E axe',
+        service: 'E2E axe check',
       })
-      await book(customer, {
-        serviceId: service.id,
-        start: (await firstSlot(customer, service.id)).start,
-        notes: 'Please look at the gears too.',
-      })
+      await bookFirstSlot(customer, service.id, { notes: 'Please look at the gears too.' })
       // A cancelled booking among them: its card must keep AA contrast too.
-      const cancelled = await book(customer, {
-        serviceId: service.id,
-        start: (await firstSlot(customer, service.id)).start,
-      })
+      const cancelled = await bookFirstSlot(customer, service.id)
       expect((await admin.post(`/api/v1/bookings/${cancelled.id}/cancel`)).status()).toBe(200)
       await openDashboard(page, 'operator', `?resource=${resource.id}`)
       await expect(

@@ -1,6 +1,7 @@
 import type { Download, Page } from '@playwright/test'
+import { uniqueName } from './admin-helpers.ts'
 import { demoAccounts, expect, signInByApi, signUpByApi, test, uniqueEmail } from './fixtures.ts'
-import { requestQuote, uniqueName } from './quote-helpers.ts'
+import { requestQuote } from './quote-helpers.ts'
 
 // Issue #8: a customer's file ran script in the app's origin when staff opened it, and made its
 // author an admin. Now its disguised type is refused, and what is stored opens inert.

@@ -1,22 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { AdminService, Quote, ResourceDetail, Slot } from '@reserva/shared'
+import type { Quote, Slot } from '@reserva/shared'
+import { createResource, createService, ok, uniqueName } from './admin-helpers.ts'
 import { expect } from './fixtures.ts'
 
 // Helpers for the quote journeys (API clients signed in: api-context.ts): a service of the
 // test's own to book the job as (so journeys side by side never take each other's times), and
 // quotes in each state, made through the API.
-
-export const ok = async <T>(
-  response: Awaited<ReturnType<APIRequestContext['get']>>,
-): Promise<T> => {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  )
-  return (await response.json()) as T
-}
-
-export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 6).toUpperCase()}`
 
 /**
  * A fixed-price service of the test's own, on a resource of its own open every day 08:00–20:00,
@@ -24,36 +14,13 @@ export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 6
  */
 export async function ownService(admin: APIRequestContext) {
   const name = uniqueName('Quote job')
-  const { resource } = await ok<{ resource: ResourceDetail }>(
-    await admin.post('/api/v1/admin/resources', {
-      data: { name: `${name} bench`, kind: 'room', description: 'Made by a browser test' },
-    }),
-  )
-  await ok(
-    await admin.put(`/api/v1/resources/${resource.id}/hours`, {
-      data: {
-        intervals: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          start: '08:00',
-          end: '20:00',
-        })),
-      },
-    }),
-  )
-  const { service } = await ok<{ service: AdminService }>(
-    await admin.post('/api/v1/admin/services', {
-      data: {
-        name,
-        description: 'Made by a browser test',
-        durationMinutes: 60,
-        pricing: 'fixed',
-        priceMinor: 10000,
-        resourceIds: [resource.id],
-        sortOrder: 1000,
-      },
-    }),
-  )
-  return service
+  const resource = await createResource(admin, `${name} bench`, 'room')
+  return createService(admin, {
+    name,
+    resourceId: resource.id,
+    durationMinutes: 60,
+    priceMinor: 10000,
+  })
 }
 
 const day = (offset: number) =>

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { Quote } from '@reserva/shared'
+import { ok } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
-import {
-  fillQuoteForm,
-  fixedPriceService,
-  offer,
-  ok,
-  requestQuote,
-  smallPng,
-} from './quote-helpers.ts'
-import { screenshotDir as dir } from './screenshot-dir.ts'
+import { fillQuoteForm, fixedPriceService, offer, requestQuote, smallPng } from './quote-helpers.ts'
+import { screenshotDir as dir, screenshot } from './screenshot-dir.ts'
 
 // Pictures of the quote screens for a person to look at: npm run screenshots (README, Test).
 
@@ -18,10 +12,8 @@ for (const width of [1280, 390]) {
   test.describe(`quote screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(400) // let transitions settle
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
-    }
+    const shot = (page: Page, name: string, fullPage = true) =>
+      screenshot(page, { name, width, fullPage })
 
     test('the request form', async ({ page }) => {
       await page.goto('/quote')

@@ -1,17 +1,16 @@
 import type { Booking, Quote } from '@reserva/shared'
+import { ok, uniqueName } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
-import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import { demoAccounts, expect, signInByApi, signInWithForm, test } from './fixtures.ts'
 import {
   fillQuoteForm,
   fixedPriceService,
   freeSlot,
   offer,
-  ok,
   ownService,
   requestQuote,
   smallPng,
-  uniqueName,
 } from './quote-helpers.ts'
 
 test.describe('asking for a quote and accepting the offer', () => {
@@ -164,12 +163,7 @@ test.describe('asking for a quote and accepting the offer', () => {
     await form.getByRole('button', { name: 'Sign in to send' }).click()
 
     await expect(page).toHaveURL('/signin?next=%2Fquote')
-    const signIn = page.getByRole('form', { name: 'Sign in' })
-    await signIn.getByLabel('E-mail address').fill(demoAccounts.customer.email)
-    await signIn
-      .getByRole('textbox', { name: 'Password', exact: true })
-      .fill(demoAccounts.customer.password)
-    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(page, demoAccounts.customer)
 
     await expect(page).toHaveURL('/quote')
     const back = page.getByRole('form', { name: 'Ask for a quote' })

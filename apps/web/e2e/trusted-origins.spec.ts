@@ -1,4 +1,4 @@
-import { demoAccounts, expect, test } from './fixtures.ts'
+import { demoAccounts, expect, signInWithForm, test } from './fixtures.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // A name this browser resolves to the test server, as a LAN address or a second host name would
@@ -27,12 +27,7 @@ test('signing in at an address the server does not trust says why, and what the 
 }) => {
   allowHttpError(/\/api\/auth\/sign-in\/email$/, 403)
   await page.goto(`${untrusted}/signin`)
-  const form = page.getByRole('form', { name: 'Sign in' })
-  await form.getByLabel('E-mail address').fill(demoAccounts.customer.email)
-  await form
-    .getByRole('textbox', { name: 'Password', exact: true })
-    .fill(demoAccounts.customer.password)
-  await form.getByRole('button', { name: 'Sign in' }).click()
+  await signInWithForm(page, demoAccounts.customer)
 
   const explanation = page.getByText(`This server does not accept sign-ins from ${untrusted}.`)
   await expect(explanation).toBeVisible()

@@ -3,14 +3,24 @@ import { useEffect, useRef } from 'react'
 import { IconCircleCheck } from '@/components/icons.tsx'
 
 /**
- * Says that a change worked. It takes the focus when it appears: the button that made the change
- * has usually gone with it (a cancelled booking has no "Cancel" any more, a withdrawn request no "Withdraw").
+ * Says that a change worked. By default it takes the focus when it appears: the button that made
+ * the change has usually gone with it (a cancelled booking has no "Cancel" any more, a withdrawn
+ * request no "Withdraw"). Where that button stays, `takeFocus={false}` leaves the focus on it and a
+ * screen reader still hears the message; `onClose` gives it a "Dismiss message" button.
  */
-export function StatusMessage({ children }: { children: string }) {
+export function StatusMessage({
+  children,
+  takeFocus = true,
+  onClose,
+}: {
+  children: string
+  takeFocus?: boolean
+  onClose?: () => void
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    ref.current?.focus()
-  }, [])
+    if (takeFocus) ref.current?.focus()
+  }, [takeFocus])
   return (
     <Alert
       ref={ref}
@@ -19,6 +29,9 @@ export function StatusMessage({ children }: { children: string }) {
       color="green"
       variant="light"
       icon={<IconCircleCheck size={20} />}
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      closeButtonLabel="Dismiss message"
       styles={{ message: { color: 'var(--reserva-success-text)' } }}
     >
       {children}

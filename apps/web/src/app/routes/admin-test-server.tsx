@@ -1,5 +1,6 @@
 // The admin screen's API as the unit tests play it (services, resources, settings).
-import type { AdminService, BusinessSettings, ResourceDetail } from '@reserva/shared'
+import type { AdminService, ResourceDetail } from '@reserva/shared'
+import { businessSettings } from '@/testing/admin-fixtures.ts'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
@@ -8,24 +9,7 @@ export const ALEX = '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f'
 export const STUDIO = '1c7e7b4f-9b5d-4d6f-8a8c-2b3c4d5e6f70'
 export const TIME_OFF = '2d8f8c50-ac6e-4e70-9b9d-3c4d5e6f7081'
 
-export const settings: BusinessSettings = {
-  name: 'Harbour Lane Studio',
-  tagline: 'Haircuts by appointment.',
-  contactEmail: 'hello@harbourlane.example',
-  contactPhone: '+44 20 7946 0958',
-  address: '12 Harbour Lane',
-  timezone: 'Europe/London',
-  currency: 'GBP',
-  aboutMarkdown: '# About',
-  privacyMarkdown: '# Privacy',
-  minNoticeMinutes: 120,
-  horizonDays: 60,
-  cancelCutoffMinutes: 1440,
-  rescheduleCutoffMinutes: 1440,
-  holdMinutes: 10,
-  requireConfirmation: false,
-  reminderMinutesBefore: 1440,
-}
+export const settings = businessSettings()
 
 export const resource = (over: Partial<ResourceDetail>): ResourceDetail => ({
   id: ALEX,

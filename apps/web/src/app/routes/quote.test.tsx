@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RouteObject } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   bodyOf,
   bookingFor,
   customBuild,
+  eachTestAtNow,
   fileOf,
-  freezeDate,
   offeredQuote,
   quoteFixture,
   services,
-  stubXhr,
 } from '@/features/quotes/test-fixtures.ts'
 import { customerProfile, fakeJwt, sessionAs, signedInRoutes } from '@/testing/auth-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
@@ -28,14 +27,7 @@ const testRoutes: RouteObject[] = [
 
 const settings = { '/api/v1/settings/public': () => jsonResponse(publicSettings) }
 
-beforeEach(() => {
-  freezeDate()
-  stubXhr()
-})
-afterEach(() => {
-  vi.useRealTimers()
-  sessionStorage.clear()
-})
+eachTestAtNow({ uploads: true })
 
 describe('/quote', () => {
   it('lets a visitor fill the form, sends them to sign in, and brings them back with everything kept', async () => {

@@ -1,6 +1,6 @@
 import type { Booking, Quote, Service, Slot } from '@reserva/shared'
 import { act } from '@testing-library/react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 
 /**
@@ -9,6 +9,21 @@ import { jsonResponse } from '@/testing/fetch-stub.ts'
  */
 export const NOW = new Date('2030-11-20T08:00:00.000Z')
 export const freezeDate = () => vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+
+/**
+ * Every test of the file runs at NOW, and the real clock comes back after each. With `uploads`,
+ * files go to a fake XMLHttpRequest and the request form's draft (sessionStorage) is forgotten.
+ */
+export function eachTestAtNow({ uploads = false }: { uploads?: boolean } = {}) {
+  beforeEach(() => {
+    freezeDate()
+    if (uploads) stubXhr()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    if (uploads) sessionStorage.clear()
+  })
+}
 
 export const safetyCheck: Service = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -56,7 +71,8 @@ export const slotsHandler =
     })
   }
 
-const noActions = {
+/** What a closed quote still allows anyone: messages, nothing else. */
+export const noActions = {
   offer: false,
   reject: false,
   accept: false,

@@ -1,44 +1,17 @@
-import type { AuditEntry, AuditPage, BusinessSettings } from '@reserva/shared'
+import type { AuditEntry, AuditPage } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { signedInRoutes } from '@/testing/auth-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { publicSettings } from '@/testing/fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTabServer, businessSettings } from '@/testing/admin-fixtures.ts'
+import { jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
-vi.setConfig({ testTimeout: 30_000 })
-
-beforeAll(() => {
-  // Mantine's text areas listen for web fonts loading; happy-dom has no document.fonts.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
-  }
-})
+wholeScreenSetup()
 
 const ADA = 'user-ada'
-const settings: BusinessSettings = {
-  name: 'Harbour Lane Studio',
-  tagline: 'Haircuts by appointment.',
-  contactEmail: 'hello@harbourlane.example',
-  contactPhone: '+44 20 7946 0958',
-  address: '12 Harbour Lane',
-  // Nine hours ahead of UTC: a day's first instant is the previous day at 15:00 UTC.
-  timezone: 'Asia/Tokyo',
-  currency: 'JPY',
-  aboutMarkdown: '# About',
-  privacyMarkdown: '# Privacy',
-  minNoticeMinutes: 120,
-  horizonDays: 60,
-  cancelCutoffMinutes: 1440,
-  rescheduleCutoffMinutes: 1440,
-  holdMinutes: 10,
-  requireConfirmation: false,
-  reminderMinutesBefore: 1440,
-}
+// Nine hours ahead of UTC: a day's first instant is the previous day at 15:00 UTC.
+const settings = businessSettings({ timezone: 'Asia/Tokyo', currency: 'JPY' })
 
 let serial = 0
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => {
@@ -55,23 +28,9 @@ const entry = (over: Partial<AuditEntry> = {}): AuditEntry => {
   }
 }
 
-/** An admin's server whose audit log answers with `pages` by cursor, recording each request. */
-function auditServer(answer: (query: URLSearchParams) => Response) {
-  const requests: URLSearchParams[] = []
-  stubFetch({
-    ...signedInRoutes('admin'),
-    '/api/v1/settings/public': () => jsonResponse(publicSettings),
-    '/api/v1/admin/settings': () => jsonResponse(settings),
-    '/api/v1/admin/services': () => jsonResponse({ services: [] }),
-    '/api/v1/resources': () => jsonResponse({ resources: [] }),
-    '/api/v1/admin/audit': (url) => {
-      const query = new URL(url, 'http://localhost').searchParams
-      requests.push(query)
-      return answer(query)
-    },
-  })
-  return { requests }
-}
+/** An admin's server whose audit log answers by cursor, recording each request. */
+const auditServer = (answer: (query: URLSearchParams) => Response) =>
+  adminTabServer({ path: '/api/v1/admin/audit', answer, settings })
 
 const page = (entries: AuditEntry[], nextCursor: string | null = null): AuditPage => ({
   entries,

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Code,
   Group,
@@ -14,7 +13,7 @@ import {
 import { type AuditEntry, auditFilterSchema, calendarDateSchema } from '@reserva/shared'
 import { useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { IconAlertCircle } from '@/components/icons.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { type ErrorMessageOverrides, errorMessage } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
@@ -184,26 +183,15 @@ function Entries({
   const log = useAuditLog(filter)
   // A failed "older entries" keeps the entries already shown; only a failed first page replaces them.
   const olderFailed = log.isFetchNextPageError
-  if (log.isPending) {
-    return <Skeleton h={240} radius="md" aria-label="Loading the audit log" />
-  }
   if (!log.data || (log.isError && !olderFailed)) {
     return (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="The audit log could not be loaded"
-        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(log.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => log.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFallback
+        query={log}
+        errorTitle="The audit log could not be loaded"
+        loadingLabel="Loading the audit log"
+        placeholder={<Skeleton h={240} radius="md" />}
+        overrides={auditMessages}
+      />
     )
   }
   const entries = log.data.pages.flatMap((page) => page.entries)

@@ -4,7 +4,8 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { codeFormSchema, emailFormSchema } from '../schemas.ts'
+import { codeFormSchema } from '../schemas.ts'
+import { EmailRequestForm } from './email-request-form.tsx'
 import { FormError } from './form-error.tsx'
 
 const sendSignInCode = (email: string) =>
@@ -13,36 +14,16 @@ const sendSignInCode = (email: string) =>
 /** Sign-in without a password: a 6-digit code sent by e-mail, valid for five minutes. */
 export function CodeSignInForm() {
   const { controller } = useAuth()
-  const emailForm = useSchemaForm({ schema: emailFormSchema, initialValues: { email: '' } })
   const codeForm = useSchemaForm({ schema: codeFormSchema, initialValues: { code: '' } })
   const send = useMutation({ mutationFn: sendSignInCode })
   const resend = useMutation({ mutationFn: sendSignInCode })
   const verify = useMutation({
-    mutationFn: (otp: string) =>
-      controller.signInWithCode({ email: send.variables ?? emailForm.values.email, otp }),
+    mutationFn: (otp: string) => controller.signInWithCode({ email: send.variables ?? '', otp }),
   })
 
   if (!send.isSuccess) {
     return (
-      <FormStack
-        gap="md"
-        onSubmit={emailForm.onSubmit(({ email }) => send.mutate(email))}
-        maw={460}
-        aria-label="Get a sign-in code"
-      >
-        <FormError error={send.error} />
-        <TextInput
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          {...emailForm.getInputProps('email')}
-          required
-          size="md"
-        />
-        <Button type="submit" size="md" loading={send.isPending}>
-          Send me a code
-        </Button>
-      </FormStack>
+      <EmailRequestForm name="Get a sign-in code" submitLabel="Send me a code" request={send} />
     )
   }
 

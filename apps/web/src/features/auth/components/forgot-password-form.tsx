@@ -1,15 +1,11 @@
-import { Alert, Button, TextInput } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { FormStack } from '@/components/form-stack.tsx'
 import { IconMail } from '@/components/icons.tsx'
 import { authClient } from '@/lib/auth-client.ts'
-import { useSchemaForm } from '@/lib/form.ts'
-import { emailFormSchema } from '../schemas.ts'
-import { FormError } from './form-error.tsx'
+import { EmailRequestForm } from './email-request-form.tsx'
 
 /** Asks for a link to choose a new password. The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
-  const form = useSchemaForm({ schema: emailFormSchema, initialValues: { email: '' } })
   const request = useMutation({
     mutationFn: (email: string) =>
       authClient.requestPasswordReset({
@@ -35,25 +31,11 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <FormStack
-      gap="md"
-      onSubmit={form.onSubmit(({ email }) => request.mutate(email))}
-      maw={460}
-      aria-label="Reset your password"
-    >
-      <FormError error={request.error} />
-      <TextInput
-        label="E-mail address"
-        description="We will send a link to choose a new password to this address."
-        type="email"
-        autoComplete="email"
-        {...form.getInputProps('email')}
-        required
-        size="md"
-      />
-      <Button type="submit" size="md" loading={request.isPending}>
-        Send me a link
-      </Button>
-    </FormStack>
+    <EmailRequestForm
+      name="Reset your password"
+      description="We will send a link to choose a new password to this address."
+      submitLabel="Send me a link"
+      request={request}
+    />
   )
 }

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -17,12 +7,12 @@ import { useSchemaForm } from '@/lib/form.ts'
 import type { DemoAccount } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signInSchema } from '../schemas.ts'
+import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
 import { DemoAccounts } from './demo-accounts.tsx'
 import { FormError } from './form-error.tsx'
 import { SocialSignIn } from './social-sign-in.tsx'
 import { TwoFactorChallenge } from './two-factor-challenge.tsx'
 
-type Method = 'email' | 'phone'
 type Credentials = { email: string; password: string } | { phoneNumber: string; password: string }
 
 /** Where a sign-in link for another mode of /signin goes, keeping where to go afterwards. */
@@ -48,7 +38,7 @@ export function SignInForm({
   const { controller } = useAuth()
   const form = useSchemaForm({
     schema: signInSchema,
-    initialValues: { method: 'email' as Method, email: '', phoneNumber: '', password: '' },
+    initialValues: { method: 'email' as ContactMethod, email: '', phoneNumber: '', password: '' },
   })
   const [step, setStep] = useState<'credentials' | 'two_factor'>('credentials')
   // Which button started the sign-in under way: the form's, or a demo account's (its e-mail).
@@ -88,44 +78,12 @@ export function SignInForm({
       <SocialSignIn />
       <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
         <FormError error={signIn.error} />
-        <Stack gap={6}>
-          <Text component="span" size="sm" fw={500} id="sign-in-method-label">
-            Sign in with
-          </Text>
-          <SegmentedControl
-            aria-labelledby="sign-in-method-label"
-            value={form.values.method}
-            onChange={(value) => {
-              form.setFieldValue('method', value as Method)
-              form.clearErrors()
-            }}
-            data={[
-              { value: 'email', label: 'E-mail' },
-              { value: 'phone', label: 'Phone' },
-            ]}
-            fullWidth
-          />
-        </Stack>
-        {form.values.method === 'email' ? (
-          <TextInput
-            label="E-mail address"
-            type="email"
-            autoComplete="username"
-            {...form.getInputProps('email')}
-            required
-            size="md"
-          />
-        ) : (
-          <TextInput
-            label="Phone number"
-            description="In international format, e.g. +44 20 7946 0321"
-            type="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phoneNumber')}
-            required
-            size="md"
-          />
-        )}
+        <ContactMethodFields
+          form={form}
+          id="sign-in-method-label"
+          label="Sign in with"
+          emailAutoComplete="username"
+        />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
@@ -6,11 +6,10 @@ import { useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signUpSchema } from '../schemas.ts'
+import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
 import { FormError } from './form-error.tsx'
 import { NewPasswordInput } from './new-password-input.tsx'
 import { SocialSignIn } from './social-sign-in.tsx'
-
-type Method = 'email' | 'phone'
 
 /**
  * A new account: name, e-mail address (or phone number) and a password, whose strength the
@@ -23,7 +22,7 @@ export function SignUpForm() {
   const form = useSchemaForm({
     schema: signUpSchema,
     initialValues: {
-      method: 'email' as Method,
+      method: 'email' as ContactMethod,
       name: '',
       email: '',
       phoneNumber: '',
@@ -63,45 +62,13 @@ export function SignUpForm() {
           required
           size="md"
         />
-        <Stack gap={6}>
-          <Text component="span" size="sm" fw={500} id="sign-up-method-label">
-            Sign up with
-          </Text>
-          <SegmentedControl
-            aria-labelledby="sign-up-method-label"
-            value={form.values.method}
-            onChange={(value) => {
-              form.setFieldValue('method', value as Method)
-              form.clearErrors()
-            }}
-            data={[
-              { value: 'email', label: 'E-mail' },
-              { value: 'phone', label: 'Phone' },
-            ]}
-            fullWidth
-          />
-        </Stack>
-        {form.values.method === 'email' ? (
-          <TextInput
-            label="E-mail address"
-            description="We send a link to confirm it."
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-            required
-            size="md"
-          />
-        ) : (
-          <TextInput
-            label="Phone number"
-            description="In international format, e.g. +44 20 7946 0321"
-            type="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phoneNumber')}
-            required
-            size="md"
-          />
-        )}
+        <ContactMethodFields
+          form={form}
+          id="sign-up-method-label"
+          label="Sign up with"
+          emailDescription="We send a link to confirm it."
+          emailAutoComplete="email"
+        />
         <NewPasswordInput
           {...passwordField}
           error={

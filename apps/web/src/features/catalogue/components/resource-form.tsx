@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Select, Switch, Textarea, TextInput } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Button, Group, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { createResourceSchema, type ResourceDetail } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
+import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
 import { isApiError } from '@/lib/api-client.ts'
@@ -24,19 +24,14 @@ export function ResourceFormModal({
   resource?: ResourceDetail
   onSaved?: (resource: ResourceDetail) => void
 }) {
-  const phone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={resource ? `Edit ${resource.name}` : 'Add a resource'}
-      size="lg"
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {opened ? <ResourceFields resource={resource} onDone={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+      <ResourceFields resource={resource} onDone={onClose} onSaved={onSaved} />
+    </FormModal>
   )
 }
 

@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   Radio,
@@ -11,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import {
   type AdminService,
   createServiceSchema,
@@ -22,6 +20,7 @@ import {
 } from '@reserva/shared'
 import { type FormEvent, useRef, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
+import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
 import { isApiError } from '@/lib/api-client.ts'
@@ -111,26 +110,15 @@ export function ServiceFormModal({
   resources: ResourceDetail[]
   currency: string
 }) {
-  const phone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={service ? `Edit ${service.name}` : 'Add a service'}
       size="xl"
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {opened ? (
-        <ServiceFields
-          service={service}
-          resources={resources}
-          currency={currency}
-          onDone={onClose}
-        />
-      ) : null}
-    </Modal>
+      <ServiceFields service={service} resources={resources} currency={currency} onDone={onClose} />
+    </FormModal>
   )
 }
 

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, NativeSelect, PasswordInput, TextInput } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Button, Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core'
 import { createPersonSchema, type Person, type Role } from '@reserva/shared'
 import { z } from 'zod'
+import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
@@ -25,19 +25,10 @@ export function CreatePersonModal({
   onClose: () => void
   onCreated: (person: Person) => void
 }) {
-  const phone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title="Add a person"
-      size="lg"
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {opened ? <CreatePersonForm onCancel={onClose} onCreated={onCreated} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Add a person">
+      <CreatePersonForm onCancel={onClose} onCreated={onCreated} />
+    </FormModal>
   )
 }
 

@@ -1,43 +1,13 @@
-import type { BusinessSettings, Person, PersonDetail } from '@reserva/shared'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import type { Person, PersonDetail } from '@reserva/shared'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { signedInRoutes } from '@/testing/auth-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { adminShellRoutes } from '@/testing/admin-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
-vi.setConfig({ testTimeout: 30_000 })
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5_000 })
-  // Mantine's autosizing text areas listen for web fonts loading; happy-dom has no document.fonts.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
-  }
-})
-
-const settings: BusinessSettings = {
-  name: 'Harbour Lane Studio',
-  tagline: 'Haircuts by appointment.',
-  contactEmail: 'hello@harbourlane.example',
-  contactPhone: '+44 20 7946 0958',
-  address: '12 Harbour Lane',
-  timezone: 'Europe/London',
-  currency: 'GBP',
-  aboutMarkdown: '# About',
-  privacyMarkdown: '# Privacy',
-  minNoticeMinutes: 120,
-  horizonDays: 60,
-  cancelCutoffMinutes: 1440,
-  rescheduleCutoffMinutes: 1440,
-  holdMinutes: 10,
-  requireConfirmation: false,
-  reminderMinutesBefore: 1440,
-}
+wholeScreenSetup()
 
 const person = (over: Partial<Person>): Person => ({
   id: 'p1',
@@ -123,11 +93,7 @@ function peopleServer(
     return state.people.find((p) => p.id === id)!
   }
   stubFetch({
-    ...signedInRoutes('admin'),
-    '/api/v1/settings/public': () => jsonResponse(publicSettings),
-    '/api/v1/admin/settings': () => jsonResponse(settings),
-    '/api/v1/admin/services': () => jsonResponse({ services: [] }),
-    '/api/v1/resources': () => jsonResponse({ resources: [] }),
+    ...adminShellRoutes(),
     '/api/v1/admin/people': (url, init) => {
       record(url, init)
       return jsonResponse({

@@ -15,10 +15,12 @@ import type { PeopleListQuery, PersonStatus, Role } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { IconPlus } from '@/components/icons.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
+import { StatusMessage } from '@/components/status-message.tsx'
 import { usePeople } from '../api/people.ts'
+import { peopleMessages } from '../errors.ts'
 import { CreatePersonModal } from './create-person-modal.tsx'
-import { PeopleErrorAlert, PeopleStatus } from './feedback.tsx'
 import { PersonDrawer } from './person-drawer.tsx'
 import { contactOf, needsAttention, PersonFlags, RoleBadge, roleNames } from './person-labels.tsx'
 
@@ -152,18 +154,19 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
       </Group>
 
       {notice && !state.person ? (
-        <PeopleStatus message={notice} onClose={() => setNotice(null)} />
+        <StatusMessage takeFocus={false} onClose={() => setNotice(null)}>
+          {notice}
+        </StatusMessage>
       ) : null}
 
-      {people.isPending ? (
-        <Skeleton h={320} radius="md" aria-label="Loading people" />
-      ) : people.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <PeopleErrorAlert error={people.error} title="The people could not be loaded" />
-          <Button variant="default" onClick={() => people.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+      {!people.isSuccess ? (
+        <QueryFallback
+          query={people}
+          errorTitle="The people could not be loaded"
+          loadingLabel="Loading people"
+          placeholder={<Skeleton h={320} radius="md" />}
+          overrides={peopleMessages}
+        />
       ) : people.data.people.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Text>

@@ -1,5 +1,4 @@
 import {
-  Button,
   Divider,
   Drawer,
   Group,
@@ -13,8 +12,10 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { BookingStatus, PersonDetail, QuoteStatus } from '@reserva/shared'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import { StatusMessage } from '@/components/status-message.tsx'
 import { usePerson } from '../api/people.ts'
-import { PeopleErrorAlert, PeopleStatus } from './feedback.tsx'
+import { peopleMessages } from '../errors.ts'
 import { PersonActions } from './person-actions.tsx'
 import { contactOf, PersonFlags, RoleBadge } from './person-labels.tsx'
 
@@ -74,16 +75,19 @@ export function PersonDrawer({
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <Stack gap="lg">
-        {notice ? <PeopleStatus message={notice} onClose={() => onNotice(null)} /> : null}
-        {person.isPending ? (
-          <Skeleton h={360} radius="md" aria-label="Loading the person" />
-        ) : person.isError ? (
-          <Stack gap="sm" align="flex-start">
-            <PeopleErrorAlert error={person.error} title="This person could not be loaded" />
-            <Button variant="default" onClick={() => person.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+        {notice ? (
+          <StatusMessage takeFocus={false} onClose={() => onNotice(null)}>
+            {notice}
+          </StatusMessage>
+        ) : null}
+        {!person.isSuccess ? (
+          <QueryFallback
+            query={person}
+            errorTitle="This person could not be loaded"
+            loadingLabel="Loading the person"
+            placeholder={<Skeleton h={360} radius="md" />}
+            overrides={peopleMessages}
+          />
         ) : (
           <PersonPage detail={person.data} timezone={timezone} onNotice={onNotice} />
         )}

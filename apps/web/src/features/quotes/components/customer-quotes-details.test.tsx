@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { bodyOf, freezeDate, offeredQuote, quoteFixture } from '../test-fixtures.ts'
+import { bodyOf, eachTestAtNow, noActions, offeredQuote, quoteFixture } from '../test-fixtures.ts'
 import { cardOf, renderList, requested } from './customer-quotes.test-setup.tsx'
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 describe('the customer’s quotes, opened and listed at length', () => {
   it('opens the quote an e-mail links to, with its request, files and messages, and sends a message', async () => {
@@ -99,14 +94,7 @@ describe('the customer’s quotes, opened and listed at length', () => {
         title: `Old request ${i + 1}`,
         status: 'withdrawn',
         createdAt: `2030-11-0${i + 1}T09:00:00.000Z`,
-        can: {
-          offer: false,
-          reject: false,
-          accept: false,
-          decline: false,
-          withdraw: false,
-          message: true,
-        },
+        can: noActions,
       }),
     )
     stubFetch({ '/api/v1/quotes': () => jsonResponse({ quotes: closed }) })

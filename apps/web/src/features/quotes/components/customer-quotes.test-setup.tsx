@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { offeredQuote, quoteFixture } from '../test-fixtures.ts'
+import { noActions, offeredQuote, quoteFixture } from '../test-fixtures.ts'
 import { CustomerQuotes } from './customer-quotes.tsx'
 
 export const requested = quoteFixture({
@@ -22,14 +22,7 @@ export const accepted = offeredQuote(
     bookingId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
     bookingReference: 'RSV-ACC333',
     createdAt: '2030-11-10T09:00:00.000Z',
-    can: {
-      offer: false,
-      reject: false,
-      accept: false,
-      decline: false,
-      withdraw: false,
-      message: true,
-    },
+    can: noActions,
   },
 )
 export const expired = offeredQuote(
@@ -40,14 +33,7 @@ export const expired = offeredQuote(
     status: 'expired',
     title: 'Paint job',
     createdAt: '2030-11-01T09:00:00.000Z',
-    can: {
-      offer: false,
-      reject: false,
-      accept: false,
-      decline: false,
-      withdraw: false,
-      message: true,
-    },
+    can: noActions,
   },
 )
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import {
   bodyOf,
   bookingFor,
+  eachTestAtNow,
   errorResponse,
-  freezeDate,
   mondaySlots,
   offeredQuote,
   safetyCheck,
@@ -21,12 +21,7 @@ import {
   requested,
 } from './customer-quotes.test-setup.tsx'
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 describe('the customer’s quotes', () => {
   it('lists open quotes, then accepted and closed ones, newest first, with the offer in the business’s time zone', async () => {

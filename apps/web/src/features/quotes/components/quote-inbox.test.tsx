@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import {
   bodyOf,
   customBuild,
+  eachTestAtNow,
   errorResponse,
-  freezeDate,
   mondaySlots,
+  noActions,
   offeredQuote,
   quoteFixture,
   safetyCheck,
@@ -18,14 +19,7 @@ import {
 } from '../test-fixtures.ts'
 import { QuoteInbox } from './quote-inbox.tsx'
 
-const staff = {
-  offer: true,
-  reject: true,
-  accept: false,
-  decline: false,
-  withdraw: false,
-  message: true,
-}
+const staff = { ...noActions, offer: true, reject: true }
 const fresh = quoteFixture({
   can: staff,
   attachments: [
@@ -80,12 +74,7 @@ function renderInbox(path = '/operator-dashboard') {
   renderWithProviders(<RouterProvider router={router} />)
 }
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 describe('the quote inbox', () => {
   it('sorts every quote into tabs by status, with counts, newest first', async () => {

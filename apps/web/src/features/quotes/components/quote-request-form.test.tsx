@@ -1,20 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import {
   attachmentFor,
   bodyOf,
   customBuild,
+  eachTestAtNow,
   errorResponse,
   FakeXhr,
   fileOf,
-  freezeDate,
   quoteFixture,
   services,
-  stubXhr,
 } from '../test-fixtures.ts'
 import { QuoteRequestForm } from './quote-request-form.tsx'
 
@@ -51,14 +50,30 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   return form
 }
 
-beforeEach(() => {
-  freezeDate()
-  stubXhr()
-})
-afterEach(() => {
-  vi.useRealTimers()
-  sessionStorage.clear()
-})
+/**
+ * A signed-in customer fills the form in, chooses `files` and sends: the request is made, and the
+ * test answers each file's upload in turn.
+ */
+async function sendWithFiles(files: File[]) {
+  stubFetch({
+    '/api/v1/services': () => jsonResponse({ services }),
+    '/api/v1/quotes': () => jsonResponse({ quote: created }, 201),
+  })
+  renderForm()
+  const user = userEvent.setup()
+  const form = await fillIn(user)
+  await user.upload(form.querySelector('input[type=file]') as HTMLInputElement, files)
+  await user.click(within(form).getByRole('button', { name: 'Send request' }))
+  return user
+}
+
+/** Waits for the `nth` upload (from 1) and answers it. */
+async function answerUpload(nth: number, status: number, body: unknown) {
+  await waitFor(() => expect(FakeXhr.requests).toHaveLength(nth))
+  FakeXhr.requests[nth - 1]?.respond(status, body)
+}
+
+eachTestAtNow({ uploads: true })
 
 describe('the quote request form', () => {
   it('checks the fields as the server does, and says what to change next to each', async () => {
@@ -201,19 +216,11 @@ describe('the quote request form', () => {
   })
 
   it('uploads each file after the request is made, showing its progress and what the server said', async () => {
-    stubFetch({
-      '/api/v1/services': () => jsonResponse({ services }),
-      '/api/v1/quotes': () => jsonResponse({ quote: created }, 201),
-    })
-    renderForm()
-    const user = userEvent.setup()
-    const form = await fillIn(user)
-    await user.upload(form.querySelector('input[type=file]') as HTMLInputElement, [
+    await sendWithFiles([
       fileOf('frame.png', 'image/png', 2000),
       fileOf('scan.pdf', 'application/pdf'),
       fileOf('notes.txt', 'text/plain'),
     ])
-    await user.click(within(form).getByRole('button', { name: 'Send request' }))
 
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1))
     const first = FakeXhr.requests[0] as FakeXhr
@@ -229,12 +236,10 @@ describe('the quote request form', () => {
     first.respond(201, attachmentFor('frame.png', 2000))
     expect(bar.getAttribute('aria-valuenow')).toBe('100')
 
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2))
-    FakeXhr.requests[1]?.respond(413, {
+    await answerUpload(2, 413, {
       error: { code: 'storage.too_large', message: 'Server wording' },
     })
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(3))
-    FakeXhr.requests[2]?.respond(415, {
+    await answerUpload(3, 415, {
       error: { code: 'storage.type_not_allowed', message: 'Server wording' },
     })
 
@@ -252,24 +257,11 @@ describe('the quote request form', () => {
   })
 
   it('says when a file would pass the account’s quota, and offers no retry', async () => {
-    stubFetch({
-      '/api/v1/services': () => jsonResponse({ services }),
-      '/api/v1/quotes': () => jsonResponse({ quote: created }, 201),
-    })
-    renderForm()
-    const user = userEvent.setup()
-    const form = await fillIn(user)
-    await user.upload(form.querySelector('input[type=file]') as HTMLInputElement, [
-      fileOf('frame.png', 'image/png'),
-      fileOf('scan.pdf', 'application/pdf'),
-    ])
-    await user.click(within(form).getByRole('button', { name: 'Send request' }))
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1))
-    FakeXhr.requests[0]?.respond(409, {
+    await sendWithFiles([fileOf('frame.png', 'image/png'), fileOf('scan.pdf', 'application/pdf')])
+    await answerUpload(1, 409, {
       error: { code: 'storage.too_many_files', message: 'Server wording', details: { limit: 30 } },
     })
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2))
-    FakeXhr.requests[1]?.respond(413, {
+    await answerUpload(2, 413, {
       error: { code: 'storage.quota_exceeded', message: 'Server wording' },
     })
     const files = screen.getByRole('list', { name: 'Files' })
@@ -284,23 +276,10 @@ describe('the quote request form', () => {
   })
 
   it('lets a file that failed on the way be sent again', async () => {
-    stubFetch({
-      '/api/v1/services': () => jsonResponse({ services }),
-      '/api/v1/quotes': () => jsonResponse({ quote: created }, 201),
-    })
-    renderForm()
-    const user = userEvent.setup()
-    const form = await fillIn(user)
-    await user.upload(form.querySelector('input[type=file]') as HTMLInputElement, [
-      fileOf('frame.png', 'image/png'),
-    ])
-    await user.click(within(form).getByRole('button', { name: 'Send request' }))
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1))
-
-    FakeXhr.requests[0]?.respond(503, 'not json')
+    const user = await sendWithFiles([fileOf('frame.png', 'image/png')])
+    await answerUpload(1, 503, 'not json')
     await user.click(await screen.findByRole('button', { name: 'Try frame.png again' }))
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2))
-    FakeXhr.requests[1]?.respond(201, attachmentFor('frame.png'))
+    await answerUpload(2, 201, attachmentFor('frame.png'))
 
     expect(await screen.findByText('Uploaded')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()

@@ -1,44 +1,17 @@
 import type { BookingCounts, BusinessSettings, Statistics } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { signedInRoutes } from '@/testing/auth-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { publicSettings } from '@/testing/fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTabServer, businessSettings } from '@/testing/admin-fixtures.ts'
+import { jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 import { defaultPeriod } from '../statistics-search-params.ts'
 
-vi.setConfig({ testTimeout: 30_000 })
+wholeScreenSetup()
 
-beforeAll(() => {
-  // Mantine's text areas listen for web fonts loading; happy-dom has no document.fonts.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
-  }
-})
-
-const settings = (over: Partial<BusinessSettings>): BusinessSettings => ({
-  name: 'Harbour Lane Studio',
-  tagline: 'Haircuts by appointment.',
-  contactEmail: 'hello@harbourlane.example',
-  contactPhone: '+44 20 7946 0958',
-  address: '12 Harbour Lane',
-  timezone: 'Europe/Berlin',
-  currency: 'EUR',
-  aboutMarkdown: '# About',
-  privacyMarkdown: '# Privacy',
-  minNoticeMinutes: 120,
-  horizonDays: 60,
-  cancelCutoffMinutes: 1440,
-  rescheduleCutoffMinutes: 1440,
-  holdMinutes: 10,
-  requireConfirmation: false,
-  reminderMinutesBefore: 1440,
-  ...over,
-})
+const settings = (over: Partial<BusinessSettings>) =>
+  businessSettings({ timezone: 'Europe/Berlin', currency: 'EUR', ...over })
 
 const counts = (over: Partial<BookingCounts> = {}): BookingCounts => {
   const byStatus = {
@@ -105,28 +78,13 @@ const figures = (over: Partial<Statistics> = {}): Statistics => ({
   ...over,
 })
 
-function statisticsServer({
+const statisticsServer = ({
   business = settings({}),
   answer = () => jsonResponse(figures()),
 }: {
   business?: BusinessSettings
   answer?: (query: URLSearchParams) => Response
-} = {}) {
-  const requests: URLSearchParams[] = []
-  stubFetch({
-    ...signedInRoutes('admin'),
-    '/api/v1/settings/public': () => jsonResponse(publicSettings),
-    '/api/v1/admin/settings': () => jsonResponse(business),
-    '/api/v1/admin/services': () => jsonResponse({ services: [] }),
-    '/api/v1/resources': () => jsonResponse({ resources: [] }),
-    '/api/v1/admin/statistics': (url) => {
-      const query = new URL(url, 'http://localhost').searchParams
-      requests.push(query)
-      return answer(query)
-    },
-  })
-  return { requests }
-}
+} = {}) => adminTabServer({ path: '/api/v1/admin/statistics', answer, settings: business })
 
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'p' }).closest('li') as HTMLElement

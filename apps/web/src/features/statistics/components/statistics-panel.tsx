@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Group,
@@ -12,8 +11,8 @@ import {
 import { calendarDateSchema, statisticsQuerySchema } from '@reserva/shared'
 import { useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { IconAlertCircle } from '@/components/icons.tsx'
-import { type ErrorMessageOverrides, errorMessage } from '@/lib/error-messages.ts'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { type StatisticsPeriod, useStatistics } from '../api/get-statistics.ts'
 import { periodParams, readPeriod } from '../statistics-search-params.ts'
@@ -49,7 +48,6 @@ const statisticsMessages: ErrorMessageOverrides = {
   forbidden: 'Only administrators can see the statistics.',
   unauthorized: 'Your session has ended. Sign in again to go on.',
 }
-const errorText = (error: unknown) => errorMessage(error, statisticsMessages)
 
 /**
  * The business's numbers over a chosen period (issue #12 item 3): bookings per day or week,
@@ -66,31 +64,21 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
   return (
     <Stack gap="xl">
       <PeriodForm key={JSON.stringify(period)} period={period} onChoose={choose} />
-      {statistics.isPending ? (
-        <Skeleton h={320} radius="md" aria-label="Loading the statistics" />
-      ) : statistics.isError ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          title="The statistics could not be loaded"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(statistics.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => statistics.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
+      {statistics.isSuccess ? (
         <Box
           aria-busy={statistics.isPlaceholderData}
           style={{ opacity: statistics.isPlaceholderData ? 0.6 : 1 }}
         >
           <Figures statistics={statistics.data} />
         </Box>
+      ) : (
+        <QueryFallback
+          query={statistics}
+          errorTitle="The statistics could not be loaded"
+          loadingLabel="Loading the statistics"
+          placeholder={<Skeleton h={320} radius="md" />}
+          overrides={statisticsMessages}
+        />
       )}
     </Stack>
   )
