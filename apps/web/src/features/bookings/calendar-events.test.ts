@@ -27,6 +27,7 @@ const booking = (over: Partial<Booking> & { start: string; end: string }): Booki
   timezone: LONDON,
   createdAt: '2026-03-01T10:00:00.000Z',
   can: { cancel: true, reschedule: true },
+  statusReason: null,
   ...over,
 })
 
