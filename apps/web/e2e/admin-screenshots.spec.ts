@@ -86,7 +86,7 @@ for (const width of [1280, 390]) {
       }
 
       await signInByApi(page.request, demoAccounts.operator)
-      await page.goto(`/operator-dashboard?resource=${resource.id}`)
+      await page.goto('/operator-dashboard')
       await expect(page.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
       await expect(
         page.getByRole('article', { name: new RegExp(service.name) }).first(),

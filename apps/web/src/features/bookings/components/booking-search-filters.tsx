@@ -126,6 +126,8 @@ export function BookingSearchFilters({
           }}
           onDropdownClose={() => setPicking(null)}
           popoverProps={{ withinPortal: true }}
+          // Mantine's placeholder grey is 2.9:1 on white (axe): the app's secondary text instead.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         />
         <NativeSelect
           label="Sort by"
