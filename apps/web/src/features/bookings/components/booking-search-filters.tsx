@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css'
 
-import { Group, MultiSelect, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
+import { Grid, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { BookingSort } from '@reserva/shared'
@@ -73,78 +73,94 @@ export function BookingSearchFilters({
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </form>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ flex: '1 1 100%' }}>
-        <MultiSelect
-          label="Status"
-          placeholder={search.statuses.length ? undefined : 'Any status'}
-          data={Object.entries(bookingStatusNames).map(([value, label]) => ({ value, label }))}
-          value={search.statuses}
-          onChange={(statuses) => onChange({ statuses: statuses as BookingSearch['statuses'] })}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Any status' }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <NativeSelect
-          label="Service"
-          value={search.serviceId}
-          onChange={(event) => onChange({ serviceId: event.currentTarget.value })}
-          data={[
-            { value: '', label: 'Any service' },
-            ...services.map((service) => ({ value: service.id, label: service.name })),
-          ]}
-        />
-        <NativeSelect
-          label="Resource"
-          value={search.resourceId}
-          onChange={(event) => onChange({ resourceId: event.currentTarget.value })}
-          data={[
-            { value: '', label: 'Any resource' },
-            ...resources.map((resource) => ({ value: resource.id, label: resource.name })),
-          ]}
-        />
-        <DatePickerInput
-          type="range"
-          label="Period"
-          description="Days in the business's time zone, both included"
-          placeholder="Any day"
-          value={picking ?? period}
-          allowSingleDateInRange
-          clearable
-          clearButtonProps={{ 'aria-label': 'Any day' }}
-          valueFormatter={({ date }) => formatPeriod(date as [string | null, string | null])}
-          previousLabel="Previous month"
-          nextLabel="Next month"
-          onChange={(value) => {
-            const [from, to] = value as [string | null, string | null]
-            // The first day alone waits for the last; a cleared period applies at once.
-            if (from && !to) {
-              setPicking([from, null])
-              return
-            }
-            setPicking(null)
-            onChange({ from: from ?? '', to: to ?? '' })
-          }}
-          onDropdownClose={() => setPicking(null)}
-          popoverProps={{ withinPortal: true }}
-          // Mantine's placeholder grey is 2.9:1 on white (axe): the app's secondary text instead.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        />
-        <NativeSelect
-          label="Sort by"
-          value={search.sort}
-          onChange={(event) => onChange({ sort: event.currentTarget.value as BookingSort })}
-          data={Object.entries(sortNames).map(([value, label]) => ({ value, label }))}
-        />
-        <NativeSelect
-          label="Order"
-          value={search.order}
-          onChange={(event) => onChange({ order: event.currentTarget.value as 'asc' | 'desc' })}
-          data={Object.entries(orderNames(search.sort)).map(([value, label]) => ({
-            value,
-            label,
-          }))}
-        />
-      </SimpleGrid>
+      {/* On a phone the short selects go two to a row: the results start sooner. */}
+      <Grid gap="md" align="flex-end" style={{ flex: '1 1 100%' }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <MultiSelect
+            label="Status"
+            placeholder={search.statuses.length ? undefined : 'Any status'}
+            data={Object.entries(bookingStatusNames).map(([value, label]) => ({ value, label }))}
+            value={search.statuses}
+            onChange={(statuses) => onChange({ statuses: statuses as BookingSearch['statuses'] })}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Any status' }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Service"
+            value={search.serviceId}
+            onChange={(event) => onChange({ serviceId: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'Any service' },
+              ...services.map((service) => ({ value: service.id, label: service.name })),
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Resource"
+            value={search.resourceId}
+            onChange={(event) => onChange({ resourceId: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'Any resource' },
+              ...resources.map((resource) => ({ value: resource.id, label: resource.name })),
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <DatePickerInput
+            type="range"
+            label="Period"
+            description="Days in the business's time zone, both included"
+            placeholder="Any day"
+            value={picking ?? period}
+            allowSingleDateInRange
+            clearable
+            clearButtonProps={{ 'aria-label': 'Any day' }}
+            valueFormatter={({ date }) => formatPeriod(date as [string | null, string | null])}
+            // Mantine's red weekends are 3.3:1 on white (below AA); today is marked instead.
+            weekendDays={[]}
+            highlightToday
+            previousLabel="Previous month"
+            nextLabel="Next month"
+            onChange={(value) => {
+              const [from, to] = value as [string | null, string | null]
+              // The first day alone waits for the last; a cleared period applies at once.
+              if (from && !to) {
+                setPicking([from, null])
+                return
+              }
+              setPicking(null)
+              onChange({ from: from ?? '', to: to ?? '' })
+            }}
+            onDropdownClose={() => setPicking(null)}
+            popoverProps={{ withinPortal: true }}
+            // Mantine's placeholder grey is 2.9:1 on white (axe): the app's secondary text instead.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Sort by"
+            value={search.sort}
+            onChange={(event) => onChange({ sort: event.currentTarget.value as BookingSort })}
+            data={Object.entries(sortNames).map(([value, label]) => ({ value, label }))}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Order"
+            value={search.order}
+            onChange={(event) => onChange({ order: event.currentTarget.value as 'asc' | 'desc' })}
+            data={Object.entries(orderNames(search.sort)).map(([value, label]) => ({
+              value,
+              label,
+            }))}
+          />
+        </Grid.Col>
+      </Grid>
     </Group>
   )
 }

@@ -149,7 +149,7 @@ function Results({
         <Stack gap="sm" align="flex-start">
           <Text>
             {filtered
-              ? `No booking matches ${search.search ? `“${search.search}” with ` : ''}these filters.`
+              ? noMatch(search)
               : total > 0
                 ? 'There is no booking on this page.'
                 : 'No booking has been made yet.'}
@@ -240,6 +240,13 @@ function Results({
   )
 }
 
+/** "No booking matches “cora” with these filters.", saying only what was asked. */
+function noMatch(search: Search) {
+  const words = search.search ? `“${search.search}”` : ''
+  const filters = isFilteredSearch({ ...search, search: '' }) ? 'these filters' : ''
+  return `No booking matches ${[words, filters].filter(Boolean).join(' with ')}.`
+}
+
 function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string) => void }) {
   const zone = booking.timezone
   return (
@@ -249,25 +256,35 @@ function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string
           {shortDate(dayIn(zone, booking.start))}, {timeIn(zone, booking.start)}
         </time>
       </Table.Td>
+      {/* One block per cell: on a phone the cell is a row of its label and this block. */}
       <Table.Td data-label="Service">
-        <Text size="sm" fw={600}>
-          {booking.service.name}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {booking.resource.name}
-        </Text>
+        <div>
+          <Text size="sm" fw={600}>
+            {booking.service.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {booking.resource.name}
+          </Text>
+        </div>
       </Table.Td>
       <Table.Td data-label="Customer">
-        <Text size="sm">{booking.customer.name}</Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {booking.customer.email}
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm">{booking.customer.name}</Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {booking.customer.email}
+          </Text>
+        </div>
+      </Table.Td>
+      <Table.Td data-label="Reference" style={{ whiteSpace: 'nowrap' }}>
+        <Text span inherit ff="monospace">
+          {booking.reference}
         </Text>
       </Table.Td>
-      <Table.Td data-label="Reference" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-        {booking.reference}
-      </Table.Td>
       <Table.Td data-label="Status">
-        <BookingStatusBadge status={booking.status} />
+        {/* The badge's words in full: without this the column squeezes them to "Awaiting conf…". */}
+        <div style={{ minWidth: 'max-content' }}>
+          <BookingStatusBadge status={booking.status} />
+        </div>
       </Table.Td>
       <Table.Td ta="right">
         <Button
