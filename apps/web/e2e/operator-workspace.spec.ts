@@ -196,6 +196,8 @@ for (const viewport of [
       page,
       playwright,
     }) => {
+      // Five axe runs, each of a whole section: slow on a shared 2-core machine.
+      test.slow()
       const data = await customerWithBookings(playwright, { count: 2, label: 'Axel Axe' })
       try {
         await openWorkspace(page)

@@ -47,7 +47,9 @@ describe("the operator's bookings list", () => {
     renderApp('/operator-dashboard?section=bookings')
 
     expect(await screen.findByRole('tab', { name: 'Bookings', selected: true })).toBeTruthy()
-    const rows = within(await table()).getAllByRole('row').slice(1)
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1)
     expect(rows.map((row) => within(row).getByRole('button').getAttribute('aria-label'))).toEqual([
       'Open RSV-CCCCCC',
       'Open RSV-BBBBBB',
@@ -74,7 +76,11 @@ describe("the operator's bookings list", () => {
     await userEvent.type(screen.getByRole('searchbox', { name: /^Search/ }), 'hugo@')
     await waitFor(() => expect(lastListCall(calls)?.get('search')).toBe('hugo@'))
     await waitFor(async () =>
-      expect(within(await table()).getAllByRole('row').slice(1)).toHaveLength(1),
+      expect(
+        within(await table())
+          .getAllByRole('row')
+          .slice(1),
+      ).toHaveLength(1),
     )
     expect(within(await table()).getByText('RSV-HHHHHH')).toBeTruthy()
     expect(screen.getByText('1 booking')).toBeTruthy()
@@ -106,9 +112,7 @@ describe("the operator's bookings list", () => {
     const { calls } = operatorServer()
     const { router } = renderApp('/operator-dashboard?section=bookings&status=no_show&q=cora')
 
-    expect(
-      await screen.findByText('No booking matches “cora” with these filters.'),
-    ).toBeTruthy()
+    expect(await screen.findByText('No booking matches “cora” with these filters.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }))
 
     expect(within(await table()).getAllByRole('row')).toHaveLength(4)
@@ -158,9 +162,7 @@ describe("the operator's bookings list", () => {
   it('opens a booking with its actions, and a confirm says so wherever the booking went', async () => {
     const { calls } = operatorServer()
     const { router } = renderApp('/operator-dashboard?section=bookings&status=pending')
-    await userEvent.click(
-      within(await table()).getByRole('button', { name: 'Open RSV-CCCCCC' }),
-    )
+    await userEvent.click(within(await table()).getByRole('button', { name: 'Open RSV-CCCCCC' }))
 
     const drawer = await screen.findByRole('dialog', { name: 'Booking RSV-CCCCCC' })
     expect(router.state.location.search).toContain('booking=RSV-CCCCCC')

@@ -2,7 +2,6 @@ import {
   Button,
   Drawer,
   Group,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -14,6 +13,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import type { Booking, BookingSort } from '@reserva/shared'
 import { useSearchParams } from 'react-router'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
+import { ListPagination } from '@/components/list-pagination.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
@@ -219,23 +219,7 @@ function Results({
           ))}
         </Table.Tbody>
       </Table>
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPage}
-          aria-label="Pages of bookings"
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          getControlProps={(control) =>
-            ({
-              first: { 'aria-label': 'First page' },
-              last: { 'aria-label': 'Last page' },
-              next: { 'aria-label': 'Next page' },
-              previous: { 'aria-label': 'Previous page' },
-            })[control]
-          }
-        />
-      ) : null}
+      <ListPagination pages={pages} page={page} onChange={onPage} label="Pages of bookings" />
     </Stack>
   )
 }
