@@ -77,8 +77,8 @@ export async function laneWithBookings(
 /** The operator's dashboard, its calendar loaded. */
 export async function openCalendar(page: Page) {
   await signInByApi(page.request, demoAccounts.operator)
-  await page.goto('/operator-dashboard')
-  const calendar = page.getByRole('region', { name: 'Calendar' })
+  await page.goto('/operator-dashboard?section=calendar')
+  const calendar = page.getByRole('tabpanel', { name: 'Calendar' })
   // Its own chunk and two queries: on a busy machine that can take a while.
   await expect(calendar.getByRole('button', { name: /^Book for a customer:/ }).first()).toBeVisible(
     { timeout: 60_000 },

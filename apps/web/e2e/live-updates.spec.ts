@@ -72,9 +72,17 @@ test.describe('live updates between two browsers', () => {
           .getByRole('article')
           .filter({ hasText: booking.reference }),
       ).toContainText(service.name)
+      // The quote request is in the Quotes section, one arrow key away from the agenda's tab.
+      await page.getByRole('tab', { name: /^Agenda/ }).focus()
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByRole('tab', { name: /^Quotes/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
       await expect(
         page
-          .getByRole('region', { name: 'Quote inbox' })
+          .getByRole('tabpanel', { name: /^Quotes/ })
           .getByRole('list', { name: 'New quotes' })
           .getByRole('button', { name: new RegExp(`^${title} Requested Lena Live`) }),
       ).toBeVisible()

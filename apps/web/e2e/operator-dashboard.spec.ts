@@ -11,7 +11,6 @@ import {
   uniqueName,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
-import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 
 async function openDashboard(page: Page, role: 'operator' | 'admin', query = '') {
@@ -27,7 +26,7 @@ test.describe('the operator dashboard', () => {
   }) => {
     const admin = await apiAs(playwright, 'admin')
     const resource = await createResource(admin, uniqueName('E2E stand'))
-    await openDashboard(page, 'operator', `?resource=${resource.id}`)
+    await openDashboard(page, 'operator', `?section=resources&resource=${resource.id}`)
 
     const hours = page.getByRole('form', { name: `Weekly hours of ${resource.name}` })
     await hours.getByLabel('Monday, period 1, ends').fill('12:00')
@@ -89,6 +88,10 @@ test.describe('the operator dashboard', () => {
     await expect(card).toContainText(service.name)
     await card.getByRole('button', { name: 'Confirm' }).click()
 
+    // The card leaves the list; a notification says what became of it.
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Booking ${booking.reference} is confirmed` }),
+    ).toContainText(service.name)
     await expect(pending.getByText(booking.reference)).toHaveCount(0)
     await expect(
       page
@@ -151,38 +154,4 @@ test.describe('the operator dashboard', () => {
   })
 })
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const) {
-  test.describe(`the operator dashboard at ${viewport.name} width (${viewport.width}px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
-
-    test('has no serious or critical WCAG A/AA violation', async ({ page, playwright }) => {
-      const admin = await apiAs(playwright, 'admin')
-      const { request: customer } = await newCustomer(playwright, 'Axel Axe')
-      const { resource, service } = await createResourceAndService(admin, {
-        resource: 'E2E axe',
-        service: 'E2E axe check',
-      })
-      await bookFirstSlot(customer, service.id, { notes: 'Please look at the gears too.' })
-      // A cancelled booking among them: its card must keep AA contrast too.
-      const cancelled = await bookFirstSlot(customer, service.id)
-      expect((await admin.post(`/api/v1/bookings/${cancelled.id}/cancel`)).status()).toBe(200)
-      await openDashboard(page, 'operator', `?resource=${resource.id}`)
-      await expect(
-        page.getByRole('article').filter({ hasText: service.name }).first(),
-      ).toBeVisible()
-      await expect(
-        page.getByRole('form', { name: `Weekly hours of ${resource.name}` }),
-      ).toBeVisible()
-
-      expect(await seriousViolations(page)).toEqual([])
-
-      await page.close()
-      await hideService(admin, service.id)
-      await admin.dispose()
-      await customer.dispose()
-    })
-  })
-}
+// Axe at desktop and phone width, on every section: operator-workspace.spec.ts.

@@ -122,7 +122,7 @@ for (const width of [1280, 390]) {
       await page.context().clearCookies()
       await signInByApi(page.request, demoAccounts.operator)
       await page.goto(`/operator-dashboard?quote=${quote.reference}`)
-      const inbox = page.getByRole('region', { name: 'Quote inbox' })
+      const inbox = page.getByRole('tabpanel', { name: /^Quotes/ })
       await expect(inbox.getByRole('article').filter({ hasText: quote.reference })).toBeVisible()
       await inbox.scrollIntoViewIfNeeded()
       await page.waitForTimeout(400)

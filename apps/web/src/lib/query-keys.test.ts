@@ -29,6 +29,8 @@ describe('query keys', () => {
       bookingKeys.mine(),
       bookingKeys.staff({}),
       bookingKeys.staff({ status: ['pending'] }),
+      bookingKeys.search({ search: 'cora', offset: 0 }),
+      bookingKeys.search({ search: 'cora', offset: 20 }),
       bookingKeys.byReference('RSV-7K3F9Q'),
       slotKeys.range(range),
       slotKeys.range({ ...range, serviceId: 'service-2' }),
@@ -49,7 +51,12 @@ describe('query keys', () => {
     [
       'bookings',
       bookingKeys.all,
-      [bookingKeys.mine(), bookingKeys.staff({}), bookingKeys.byReference('RSV-1')],
+      [
+        bookingKeys.mine(),
+        bookingKeys.staff({}),
+        bookingKeys.search({ status: ['cancelled'] }),
+        bookingKeys.byReference('RSV-1'),
+      ],
     ],
     ['slots', slotKeys.forService('service-1'), [slotKeys.range(range)]],
     ['slots', slotKeys.all, [slotKeys.range(range)]],

@@ -15,6 +15,9 @@ export const bookingKeys = {
   /** Staff: every booking in a range and of some statuses. */
   staff: (filter: { from?: string; to?: string; status?: readonly string[] }) =>
     [...bookingKeys.lists(), 'staff', filter] as const,
+  /** Staff: one page of every booking, history too, searched, filtered and sorted on the server. */
+  search: (query: Record<string, string | number | readonly string[] | undefined>) =>
+    [...bookingKeys.lists(), 'search', query] as const,
   details: () => [...bookingKeys.all, 'detail'] as const,
   /** One booking by its reference (RSV-7K3F9Q). */
   byReference: (reference: string) => [...bookingKeys.details(), reference] as const,

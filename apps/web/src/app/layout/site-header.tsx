@@ -51,11 +51,15 @@ export function SiteHeader() {
           <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
             {user && isStaffRole(user.role) ? (
               <NavLink
-                to={workspacePath(user.role)}
+                to={
+                  attention.count > 0 && user.role === 'operator'
+                    ? attention.to
+                    : workspacePath(user.role)
+                }
                 className={classes.navLink}
                 aria-label={
-                  attention > 0 && user.role === 'operator'
-                    ? `Workspace, ${attention} need attention`
+                  attention.count > 0 && user.role === 'operator'
+                    ? `Workspace, ${attention.count} need attention`
                     : undefined
                 }
               >

@@ -1,15 +1,19 @@
+import type { Attention } from '@/features/auth/components/user-menu.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { isStaffRole } from '@/features/auth/workspace.ts'
+import { isStaffRole, workspacePath } from '@/features/auth/workspace.ts'
 import { pendingBookingsFilter, useAllBookings } from '@/features/bookings/api/staff-bookings.ts'
 import { useAllQuotes } from '@/features/quotes/api/quotes.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 
+const OPERATOR_DASHBOARD = workspacePath('operator')
+
 /**
  * For staff, what waits for them: bookings waiting for confirmation and quote requests waiting
- * for an offer; 0 for everyone else and until both lists are in. The same queries as the operator
- * dashboard's, so a live update refreshes both.
+ * for an offer (0 for everyone else and until both lists are in), and where the operator
+ * dashboard shows it: the agenda while a booking waits, else the quote inbox. The same queries as
+ * the operator dashboard's, so a live update refreshes both.
  */
-export function useAttentionCount(): number {
+export function useAttentionCount(): Attention {
   const { user, session } = useAuth()
   // Only once the server has confirmed who is signed in: the role remembered from the last visit
   // may belong to someone else by now (another account signed in on this browser since).
@@ -20,6 +24,15 @@ export function useAttentionCount(): number {
     enabled: staff && Boolean(timezone),
   })
   const quotes = useAllQuotes({ enabled: staff })
-  if (!staff || !bookings.data || !quotes.data) return 0
-  return bookings.data.length + quotes.data.filter((quote) => quote.status === 'requested').length
+  if (!staff || !bookings.data || !quotes.data) return { count: 0, to: OPERATOR_DASHBOARD }
+  const requested = quotes.data.filter((quote) => quote.status === 'requested').length
+  return {
+    count: bookings.data.length + requested,
+    to:
+      bookings.data.length > 0
+        ? `${OPERATOR_DASHBOARD}?section=agenda`
+        : requested > 0
+          ? `${OPERATOR_DASHBOARD}?section=quotes`
+          : OPERATOR_DASHBOARD,
+  }
 }

@@ -54,6 +54,46 @@ export const statusAfter: Record<string, BookingStatus> = {
   cancel: 'cancelled',
 }
 
+/**
+ * `GET /bookings?scope=all` as the server answers it (bookings.repository.ts): filtered, searched
+ * in the reference, the customer's name and e-mail, sorted (ties by id) and paged, with the total.
+ */
+function listBookings(all: Booking[], query: URLSearchParams) {
+  const statuses = query.get('status')?.split(',')
+  const search = query.get('search')?.toLowerCase() ?? ''
+  const from = query.get('from')
+  const to = query.get('to')
+  const sort = query.get('sort') ?? 'start'
+  const key = (b: Booking) =>
+    ({
+      start: b.start,
+      created: b.createdAt,
+      reference: b.reference,
+      customer: b.customer.name,
+      status: b.status,
+    })[sort] ?? b.start
+  const direction = query.get('order') === 'desc' ? -1 : 1
+  const matching = all
+    .filter((b) => !statuses || statuses.includes(b.status))
+    .filter((b) =>
+      [b.reference, b.customer.name, b.customer.email].some((text) =>
+        text.toLowerCase().includes(search),
+      ),
+    )
+    .filter((b) => !query.get('serviceId') || b.service.id === query.get('serviceId'))
+    .filter((b) => !query.get('resourceId') || b.resource.id === query.get('resourceId'))
+    .filter((b) => (!from || b.start >= from) && (!to || b.start < to))
+    .sort((a, b) => direction * (key(a).localeCompare(key(b)) || a.id.localeCompare(b.id)))
+  const limit = Number(query.get('limit') ?? 200)
+  const offset = Number(query.get('offset') ?? 0)
+  return {
+    bookings: matching.slice(offset, offset + limit),
+    total: matching.length,
+    limit,
+    offset,
+  }
+}
+
 /** A staff member's server: bookings that change as actions arrive, and every request made. */
 export function operatorServer({
   role = 'operator',
@@ -108,6 +148,19 @@ export function operatorServer({
       ]),
     ),
   )
+  // The references the list can open, whichever bookings a test puts in `state`.
+  const byReference = Object.fromEntries(
+    ['RSV-AAAAAA', 'RSV-BBBBBB', 'RSV-CCCCCC'].map((reference) => [
+      `/api/v1/bookings/by-reference/${reference}`,
+      (url: string) => {
+        record(url)
+        const found = state.bookings.find((b) => b.reference === reference)
+        return found
+          ? jsonResponse({ booking: found })
+          : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404)
+      },
+    ]),
+  )
   stubFetch({
     ...signedInRoutes(role),
     '/api/v1/settings/public': () => jsonResponse(publicSettings),
@@ -123,11 +176,9 @@ export function operatorServer({
         state.bookings = [...state.bookings, made]
         return jsonResponse({ booking: made }, 201)
       }
-      const statuses = call.url.searchParams.get('status')?.split(',')
-      return jsonResponse({
-        bookings: state.bookings.filter((b) => !statuses || statuses.includes(b.status)),
-      })
+      return jsonResponse(listBookings(state.bookings, call.url.searchParams))
     },
+    ...byReference,
     '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
     '/api/v1/resources': () =>
       jsonResponse({

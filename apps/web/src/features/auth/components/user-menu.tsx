@@ -21,20 +21,26 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || '?'
 
+/** What waits for staff, and the operator dashboard's section that shows it. */
+export type Attention = { count: number; to: string }
+const nothingWaits: Attention = { count: 0, to: '/operator-dashboard' }
+
 /**
  * The screens a role opens, for the header's menu and the phone drawer. `attention` (what waits
- * for staff) is counted on the operator dashboard's link, in its name too.
+ * for staff) is counted on the operator dashboard's link, in its name too, and the link opens the
+ * section where it waits.
  */
-export function accountLinks(role: Role, attention = 0) {
+export function accountLinks(role: Role, attention: Attention = nothingWaits) {
   const links: { to: string; label: string; icon: typeof IconCalendar; name?: string }[] = [
     { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
   ]
   if (isStaffRole(role)) {
     links.push({
-      to: '/operator-dashboard',
+      to: attention.to,
       label: 'Operator dashboard',
       icon: IconCalendar,
-      name: attention > 0 ? `Operator dashboard, ${attention} need attention` : undefined,
+      name:
+        attention.count > 0 ? `Operator dashboard, ${attention.count} need attention` : undefined,
     })
   }
   if (role === 'admin') links.push({ to: '/admin', label: 'Admin', icon: IconShield })
@@ -72,11 +78,11 @@ export function useSignOut() {
 
 type AttentionProps = {
   /** For staff: bookings waiting for confirmation and quote requests waiting for an offer. */
-  attention?: number
+  attention?: Attention
 }
 
 /** In the header, for a signed-in user: their name, opening a menu of their screens. */
-export function UserMenu({ attention = 0 }: AttentionProps) {
+export function UserMenu({ attention = nothingWaits }: AttentionProps) {
   const { user } = useAuth()
   const signOut = useSignOut()
   if (!user) return null
@@ -98,7 +104,7 @@ export function UserMenu({ attention = 0 }: AttentionProps) {
           <Text fw={600} size="sm" className={classes.name}>
             {user.name}
           </Text>
-          <AttentionBadge count={attention} />
+          <AttentionBadge count={attention.count} />
           <IconChevronDown size={16} />
         </UnstyledButton>
       </Menu.Target>
@@ -110,7 +116,7 @@ export function UserMenu({ attention = 0 }: AttentionProps) {
             to={item.to}
             aria-label={item.name}
             leftSection={<item.icon size={18} />}
-            rightSection={item.name ? <AttentionBadge count={attention} /> : null}
+            rightSection={item.name ? <AttentionBadge count={attention.count} /> : null}
           >
             {item.label}
           </Menu.Item>
@@ -126,7 +132,7 @@ export function UserMenu({ attention = 0 }: AttentionProps) {
 /** The drawer's version on a phone: the same links as buttons, and signing out. */
 export function UserDrawerLinks({
   onNavigate,
-  attention = 0,
+  attention = nothingWaits,
 }: AttentionProps & { onNavigate: () => void }) {
   const { user } = useAuth()
   const signOut = useSignOut()
@@ -146,7 +152,7 @@ export function UserDrawerLinks({
           fullWidth
           aria-label={item.name}
           leftSection={<item.icon size={18} />}
-          rightSection={item.name ? <AttentionBadge count={attention} /> : null}
+          rightSection={item.name ? <AttentionBadge count={attention.count} /> : null}
           onClick={onNavigate}
         >
           {item.label}

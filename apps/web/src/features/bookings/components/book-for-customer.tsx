@@ -81,7 +81,8 @@ export function BookForCustomerForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [booked, setBooked] = useState<Booking | null>(null)
   const key = useRef<{ request: string; key: string } | null>(null)
-  const book = useBookingMutation(createBooking)
+  // The dialog says what was booked itself.
+  const book = useBookingMutation(createBooking, { notice: null })
 
   const bookable = (services.data ?? []).filter((service) => service.pricing === 'fixed')
   const service = bookable.find((item) => item.id === serviceId)

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client.ts'
 import { rescheduleBooking } from '@/lib/booking-requests.ts'
 import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
+import { movedNotice } from '../booking-notices.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { SlotPicker } from './day-slot-picker.tsx'
 
@@ -43,7 +44,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   const [date, setDate] = useState(bookedOn < today ? today : bookedOn)
   const [start, setStart] = useState<string | null>(null)
   const [error, setError] = useState<string>()
-  const move = useBookingMutation(rescheduleBooking)
+  const move = useBookingMutation(rescheduleBooking, { notice: movedNotice })
   const slotProblem =
     isApiError(move.error) &&
     (move.error.code === 'bookings.slot_taken' || move.error.code === 'bookings.not_a_slot')

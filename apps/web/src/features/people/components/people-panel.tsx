@@ -2,7 +2,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import type { PeopleListQuery, PersonStatus, Role } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { IconPlus } from '@/components/icons.tsx'
+import { ListPagination } from '@/components/list-pagination.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { StatusMessage } from '@/components/status-message.tsx'
@@ -240,23 +240,12 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
               ))}
             </Table.Tbody>
           </Table>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={Math.min(state.page, pages)}
-              onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-              aria-label="Pages of people"
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              getControlProps={(control) =>
-                ({
-                  first: { 'aria-label': 'First page' },
-                  last: { 'aria-label': 'Last page' },
-                  next: { 'aria-label': 'Next page' },
-                  previous: { 'aria-label': 'Previous page' },
-                })[control]
-              }
-            />
-          ) : null}
+          <ListPagination
+            pages={pages}
+            page={state.page}
+            onChange={(page) => update({ page: page === 1 ? null : String(page) })}
+            label="Pages of people"
+          />
         </>
       )}
 

@@ -1,0 +1,173 @@
+import '@mantine/dates/styles.css'
+
+import { Grid, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { useDebouncedValue } from '@mantine/hooks'
+import type { BookingSort } from '@reserva/shared'
+import { type FormEvent, useEffect, useState } from 'react'
+import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
+import { shortDate } from '@/lib/dates.ts'
+import type { BookingSearch } from '../booking-search-params.ts'
+
+type Option = { id: string; name: string }
+
+const sortNames: Record<BookingSort, string> = {
+  start: 'Date and time',
+  created: 'When it was booked',
+  reference: 'Reference',
+  customer: 'Customer name',
+  status: 'Status',
+}
+
+/** "Latest first" for times, "Z to A" for words: what each order means for the sorted column. */
+const orderNames = (sort: BookingSort) =>
+  sort === 'start' || sort === 'created'
+    ? { desc: 'Latest first', asc: 'Earliest first' }
+    : { asc: 'A to Z', desc: 'Z to A' }
+
+/**
+ * The search box (typed words apply after a pause, or at once with Enter), the filters and the
+ * order of the staff's bookings list. Each change goes to the query string through `onChange`.
+ */
+export function BookingSearchFilters({
+  search,
+  services,
+  resources,
+  onChange,
+}: {
+  search: BookingSearch
+  services: Option[]
+  resources: Option[]
+  onChange: (changes: Partial<Omit<BookingSearch, 'page'>>) => void
+}) {
+  const [text, setText] = useState(search.search)
+  const [typed] = useDebouncedValue(text.trim(), 350)
+  // Words typed apply once the typing pauses. Only the typing: a search set from elsewhere (clear
+  // filters, the back button) must not be undone by what the box held before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pause ends, no more.
+  useEffect(() => {
+    if (typed !== search.search) onChange({ search: typed })
+  }, [typed])
+  // A search changed from elsewhere shows in the box.
+  const [shown, setShown] = useState(search.search)
+  if (shown !== search.search) {
+    setShown(search.search)
+    if (text.trim() !== search.search) setText(search.search)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onChange({ search: text.trim() })
+  }
+  const period: [string | null, string | null] = [search.from || null, search.to || null]
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null)
+
+  return (
+    <Group gap="md" align="flex-end" component="div">
+      <form aria-label="Find bookings" onSubmit={submit} style={{ flex: '1 1 100%' }}>
+        <TextInput
+          label="Search"
+          description="Reference, customer name or e-mail address"
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+      </form>
+      {/* On a phone the short selects go two to a row: the results start sooner. */}
+      <Grid gap="md" align="flex-end" style={{ flex: '1 1 100%' }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <MultiSelect
+            label="Status"
+            placeholder={search.statuses.length ? undefined : 'Any status'}
+            data={Object.entries(bookingStatusNames).map(([value, label]) => ({ value, label }))}
+            value={search.statuses}
+            onChange={(statuses) => onChange({ statuses: statuses as BookingSearch['statuses'] })}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Any status' }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Service"
+            value={search.serviceId}
+            onChange={(event) => onChange({ serviceId: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'Any service' },
+              ...services.map((service) => ({ value: service.id, label: service.name })),
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Resource"
+            value={search.resourceId}
+            onChange={(event) => onChange({ resourceId: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'Any resource' },
+              ...resources.map((resource) => ({ value: resource.id, label: resource.name })),
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <DatePickerInput
+            type="range"
+            label="Period"
+            description="Days in the business's time zone, both included"
+            placeholder="Any day"
+            value={picking ?? period}
+            allowSingleDateInRange
+            clearable
+            clearButtonProps={{ 'aria-label': 'Any day' }}
+            valueFormatter={({ date }) => formatPeriod(date as [string | null, string | null])}
+            // Mantine's red weekends are 3.3:1 on white (below AA); today is marked instead.
+            weekendDays={[]}
+            highlightToday
+            previousLabel="Previous month"
+            nextLabel="Next month"
+            onChange={(value) => {
+              const [from, to] = value as [string | null, string | null]
+              // The first day alone waits for the last; a cleared period applies at once.
+              if (from && !to) {
+                setPicking([from, null])
+                return
+              }
+              setPicking(null)
+              onChange({ from: from ?? '', to: to ?? '' })
+            }}
+            onDropdownClose={() => setPicking(null)}
+            popoverProps={{ withinPortal: true }}
+            // Mantine's placeholder grey is 2.9:1 on white (axe): the app's secondary text instead.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Sort by"
+            value={search.sort}
+            onChange={(event) => onChange({ sort: event.currentTarget.value as BookingSort })}
+            data={Object.entries(sortNames).map(([value, label]) => ({ value, label }))}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4 }}>
+          <NativeSelect
+            label="Order"
+            value={search.order}
+            onChange={(event) => onChange({ order: event.currentTarget.value as 'asc' | 'desc' })}
+            data={Object.entries(orderNames(search.sort)).map(([value, label]) => ({
+              value,
+              label,
+            }))}
+          />
+        </Grid.Col>
+      </Grid>
+    </Group>
+  )
+}
+
+/** "Mon 2 Nov 2026 – Sun 8 Nov 2026", or one day. */
+function formatPeriod([from, to]: [string | null, string | null]) {
+  if (!from) return ''
+  if (!to || to === from) return shortDate(from)
+  return `${shortDate(from)} – ${shortDate(to)}`
+}
