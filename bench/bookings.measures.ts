@@ -21,7 +21,7 @@ export interface LoadOptions {
   connections: number
 }
 
-const percentile = (xs: number[], p: number) => {
+export const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }

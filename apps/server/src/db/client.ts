@@ -3,6 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { citext } from '@electric-sql/pglite/contrib/citext'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -20,7 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle')
-export const pgliteExtensions = { btree_gist, citext, pgcrypto }
+export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
 /**
  * initdb gives PGlite PostgreSQL's default buffer pool, 128 MB, which it allocates and zeroes on
  * every open: about a fifth of the time to open an existing directory, and 120 MB of memory. A

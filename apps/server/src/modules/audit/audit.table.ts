@@ -13,5 +13,11 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index().on(t.entity, t.entityId), index().on(t.at)],
+  (t) => [
+    index().on(t.entity, t.entityId),
+    index().on(t.at),
+    // An action, or a prefix of one (`like 'booking.%'`, which needs the pattern operators),
+    // newest first (migration 0012).
+    index('audit_log_action_at_index').on(t.action.op('text_pattern_ops'), t.at),
+  ],
 )

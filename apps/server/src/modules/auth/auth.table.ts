@@ -7,23 +7,32 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  /** The one home of a user's role: customer, operator or admin. */
-  role: text('role').notNull().default('customer'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  phoneNumber: text('phone_number').unique(),
-  phoneNumberVerified: boolean('phone_number_verified'),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The one home of a user's role: customer, operator or admin. */
+    role: text('role').notNull().default('customer'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified'),
+  },
+  // Trigram indexes for the people and bookings searches (`ilike '%…%'`), migration 0012.
+  (t) => [
+    index('users_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_number_trgm_index').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+  ],
+)
 
 export const sessions = pgTable(
   'sessions',

@@ -148,7 +148,15 @@ export type BookingListFilter = {
   offset: number
 }
 
-/** One page of bookings with their names, and how many match over every page. */
+/**
+ * One page of bookings with their names, and how many match over every page.
+ *
+ * Issue #12 item 9 (bench/lists.bench.ts): the filters read `bookings` alone, the search's names
+ * through `customer_id = any(array(…))`, so each part can use its index (trigram indexes for the
+ * `%…%` patterns, migration 0012) and be combined in one bitmap; the page's ids are picked
+ * before the names are joined, so a deep page walks an index, not every join before it; the count
+ * reads `bookings` alone.
+ */
 export async function listBookingDetails(
   db: Db,
   { customerId, from, to, statuses, search, serviceId, resourceId, ...page }: BookingListFilter,
@@ -164,28 +172,31 @@ export async function listBookingDetails(
     pattern
       ? or(
           ilike(bookings.reference, pattern),
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
+          sql`${bookings.customerId} = any(array(${db
+            .select({ id: users.id })
+            .from(users)
+            .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))}))`,
         )
       : undefined,
   )
   const direction = page.order === 'asc' ? asc : desc
-  const rows = (await detailQuery(db)
+  const orderBy = [direction(sortColumns[page.sort]), direction(bookings.id)]
+  const picked = db.select({ id: bookings.id }).from(bookings).$dynamic()
+  const pageIds = (
+    page.sort === 'customer' ? picked.innerJoin(users, eq(users.id, bookings.customerId)) : picked
+  )
     .where(where)
-    .orderBy(direction(sortColumns[page.sort]), direction(bookings.id))
+    .orderBy(...orderBy)
     .limit(page.limit)
-    .offset(page.offset)) as BookingDetailRow[]
-  // A short first page holds them all; otherwise count (the same joins: search reads users).
+    .offset(page.offset)
+  const rows = (await detailQuery(db)
+    .where(inArray(bookings.id, pageIds))
+    .orderBy(...orderBy)) as BookingDetailRow[]
+  // A short first page holds them all; otherwise count.
   const total =
     page.offset === 0 && rows.length < page.limit
       ? rows.length
-      : ((
-          await db
-            .select({ n: count() })
-            .from(bookings)
-            .innerJoin(users, eq(users.id, bookings.customerId))
-            .where(where)
-        )[0]?.n ?? 0)
+      : ((await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0)
   return { rows, total }
 }
 

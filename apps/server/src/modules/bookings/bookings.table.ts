@@ -76,6 +76,8 @@ export const bookings = pgTable(
     index().on(t.customerId, t.startAt),
     index().on(t.resourceId, t.blockStart),
     index().on(t.startAt),
+    // The staff list's search by part of a reference (`ilike '%…%'`), migration 0012.
+    index('bookings_reference_trgm_index').using('gin', t.reference.op('gin_trgm_ops')),
   ],
 )
 

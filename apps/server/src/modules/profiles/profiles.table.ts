@@ -1,17 +1,22 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from '../auth/auth.table.ts'
 
 /** One row per user (id = user id): what people tell us about themselves. */
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull().default(''),
-  phone: text('phone'),
-  timezone: text('timezone'),
-  avatarUrl: text('avatar_url'),
-  /** A role asked for at sign-up; an admin grants it (the role itself lives on users). */
-  requestedRole: text('requested_role', { enum: ['operator'] }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull().default(''),
+    phone: text('phone'),
+    timezone: text('timezone'),
+    avatarUrl: text('avatar_url'),
+    /** A role asked for at sign-up; an admin grants it (the role itself lives on users). */
+    requestedRole: text('requested_role', { enum: ['operator'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The people search's phone part (`ilike '%…%'`), migration 0012.
+  (t) => [index('profiles_phone_trgm_index').using('gin', t.phone.op('gin_trgm_ops'))],
+)
