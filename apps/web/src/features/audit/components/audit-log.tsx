@@ -195,7 +195,7 @@ function Entries({
         variant="light"
         icon={<IconAlertCircle size={20} />}
         title="The audit log could not be loaded"
-        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        styles={{ title: { color: 'var(--mantine-color-error)' } }}
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorText(log.error)}</Text>

@@ -75,7 +75,7 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
           variant="light"
           icon={<IconAlertCircle size={20} />}
           title="The statistics could not be loaded"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          styles={{ title: { color: 'var(--mantine-color-error)' } }}
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorText(statistics.error)}</Text>
