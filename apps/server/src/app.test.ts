@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -82,6 +83,21 @@ describe('the HTTP app', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     }
+  })
+
+  it('allows the web app’s inline colour-scheme script by its hash, and no other inline script', async () => {
+    const page = fs.readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8')
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')
+    const res = await t.request('/')
+    const scriptSrc =
+      (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`])
   })
 
   it('denies powerful browser features the app never uses, on every kind of answer', async () => {

@@ -67,10 +67,16 @@ export interface AppDeps {
   webDist?: string
 }
 
+/**
+ * The one inline script the web app has: apps/web/index.html sets the colour scheme before the
+ * first paint. Allowed by its hash alone; app.test.ts fails when the script and this differ.
+ */
+export const colorSchemeScriptHash = "'sha256-WLD+ISjTR5o482P96KbvFJ5c5WW2KuSxe2DXQWRP9nE='"
+
 /** The policy the web app runs under; Mantine writes its CSS variables in a <style> element. */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", colorSchemeScriptHash],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

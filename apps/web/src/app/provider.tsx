@@ -10,6 +10,7 @@ import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { type RealtimeClient, tabRealtimeClient } from '@/lib/realtime.ts'
+import { colorSchemeManager } from './color-scheme.ts'
 import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
 
@@ -38,7 +39,9 @@ export function AppProvider({
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      // The system's scheme until the visitor picks one with the header's toggle (remembered).
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
       env={env}
     >
       <Notifications />

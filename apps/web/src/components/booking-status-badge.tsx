@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core'
 import type { BookingStatus } from '@reserva/shared'
 import type { CSSProperties } from 'react'
 import classes from './booking-status-badge.module.css'
+import { tones } from './tone-badge.tsx'
 
 /**
  * One set of words for customers and staff alike (issue #9). "Awaiting confirmation" rather than
@@ -21,33 +22,18 @@ export const bookingStatusNames: Record<BookingStatus, string> = {
 type Pair = { text: string; background: string }
 
 // Declined and cancelled alike: over, nothing left to do.
-const over = {
-  light: { text: '#495057', background: '#f1f3f5' },
-  dark: { text: '#dee2e6', background: '#373a40' },
-}
+const over = tones.neutral
 
 /**
- * Text and background of each status in the light and the dark colour scheme, picked by hand:
- * every pair is at least 4.5:1 (WCAG AA, booking-status-badge.test.tsx). Amber waits on someone,
- * green goes ahead, blue is done, red did not happen as booked, grey is over.
+ * Text and background of each status in the light and the dark colour scheme, from the badges'
+ * tones (tone-badge.tsx, each pair at least 4.5:1): amber waits on someone, green goes ahead, blue
+ * is done, red did not happen as booked, grey is over.
  */
 export const bookingStatusColours: Record<BookingStatus, { light: Pair; dark: Pair }> = {
-  pending: {
-    light: { text: '#7a4100', background: '#fff4e0' },
-    dark: { text: '#ffd8a8', background: '#4a2c00' },
-  },
-  confirmed: {
-    light: { text: '#237032', background: '#eaf6ec' },
-    dark: { text: '#b2f2bb', background: '#173d1f' },
-  },
-  completed: {
-    light: { text: '#1e3a8a', background: '#eef4ff' },
-    dark: { text: '#c5d8ff', background: '#1e2f5c' },
-  },
-  no_show: {
-    light: { text: '#a61e1e', background: '#fff0f0' },
-    dark: { text: '#ffc9c9', background: '#4d1414' },
-  },
+  pending: tones.warning,
+  confirmed: tones.success,
+  completed: tones.info,
+  no_show: tones.danger,
   declined: over,
   cancelled: over,
 }

@@ -65,7 +65,7 @@ export function DurationInput({
               marginLeft: -1,
               borderTopLeftRadius: 0,
               borderBottomLeftRadius: 0,
-              backgroundColor: 'var(--mantine-color-gray-0)',
+              backgroundColor: 'var(--reserva-surface-muted)',
             },
           }}
         />

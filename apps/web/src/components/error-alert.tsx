@@ -38,10 +38,10 @@ export function ErrorAlert({
       title={title ?? message}
       styles={{
         title: {
-          color: 'var(--mantine-color-red-9)',
+          color: 'var(--mantine-color-error)',
           marginBottom: title || children || action ? 4 : 0,
         },
-        message: { color: 'var(--mantine-color-red-9)' },
+        message: { color: 'var(--mantine-color-error)' },
       }}
     >
       {title || children || action ? (

@@ -226,6 +226,19 @@ export const IconPencil = (props: IconProps) => (
 )
 
 // Brand marks, in the colours each provider asks for on its sign-in buttons.
+export const IconSun = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41" />
+  </Svg>
+)
+
+export const IconMoon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />
+  </Svg>
+)
+
 export const IconGoogle = ({ size = 20 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path

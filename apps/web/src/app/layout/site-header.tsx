@@ -15,6 +15,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { isStaffRole, workspacePath } from '@/features/auth/workspace.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { ColorSchemeChoice, ColorSchemeToggle } from './color-scheme-toggle.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
 import { useAttentionCount } from './use-attention-count.ts'
@@ -74,6 +75,7 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <ColorSchemeToggle />
             {user ? (
               <UserMenu attention={attention} />
             ) : (
@@ -144,6 +146,7 @@ export function SiteHeader() {
               </>
             )}
           </Stack>
+          <ColorSchemeChoice />
         </Stack>
       </Drawer>
     </header>

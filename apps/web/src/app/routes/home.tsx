@@ -171,7 +171,7 @@ function HowItWorks({ timezone }: { timezone: string | undefined }) {
 
 function QuoteAndContact({ settings }: { settings: PublicSettings | undefined }) {
   return (
-    <Box bg="gray.0" py={{ base: 56, sm: 80 }}>
+    <Box bg="var(--reserva-surface-muted)" py={{ base: 56, sm: 80 }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Paper withBorder p={{ base: 'lg', sm: 32 }} radius="lg">

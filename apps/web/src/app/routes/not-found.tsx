@@ -7,7 +7,7 @@ export function Component() {
   return (
     <Container size="sm" py={{ base: 64, sm: 112 }}>
       <Stack align="center" ta="center" gap="md">
-        <Text c="brand.7" fw={800} fz={{ base: 56, sm: 80 }} lh={1} aria-hidden>
+        <Text c="var(--mantine-color-anchor)" fw={800} fz={{ base: 56, sm: 80 }} lh={1} aria-hidden>
           404
         </Text>
         <Title order={1}>Page not found</Title>

@@ -45,7 +45,7 @@ function RequestScreen({ serviceId }: { serviceId: string | null }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg" component="aside" aria-label="How quotes work">
-            <Paper withBorder radius="lg" p="lg" bg="var(--mantine-color-gray-0)">
+            <Paper withBorder radius="lg" p="lg" bg="var(--reserva-surface-muted)">
               <Title order={2} size="h4" mb="sm">
                 How it works
               </Title>

@@ -61,7 +61,7 @@ export function Component() {
             variant="light"
             icon={<IconAlertCircle size={20} />}
             title="Signing in with Google or Apple did not work"
-            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+            styles={{ title: { color: 'var(--mantine-color-error)' } }}
             maw={460}
           >
             Please try again, or sign in with your e-mail address and password.

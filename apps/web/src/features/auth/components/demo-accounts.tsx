@@ -36,7 +36,7 @@ export function DemoAccounts({
                   variant="light"
                   color="gray"
                   radius="sm"
-                  styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+                  styles={{ label: { color: 'var(--mantine-color-text)' } }}
                 >
                   {roleNames[account.role]}
                 </Badge>

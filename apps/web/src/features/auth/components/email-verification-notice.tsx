@@ -55,7 +55,7 @@ export function EmailVerificationNotice({
           ? 'That confirmation link has expired or was already used'
           : 'Please confirm your e-mail address'
       }
-      styles={linkError ? { title: { color: 'var(--mantine-color-red-9)' } } : undefined}
+      styles={linkError ? { title: { color: 'var(--mantine-color-error)' } } : undefined}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">

@@ -20,7 +20,7 @@ export function FormError({
   return (
     <ErrorAlert error={error} overrides={authMessages}>
       {items.length > 0 ? (
-        <List size="sm" spacing={2} c="red.9">
+        <List size="sm" spacing={2} c="var(--mantine-color-error)">
           {items.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}

@@ -94,7 +94,7 @@ export function NewPasswordInput({
                 key={check.id}
                 icon={
                   check.met ? (
-                    <Box c="green.8" display="flex">
+                    <Box c="var(--reserva-success-text)" display="flex">
                       <IconCheck size={16} />
                     </Box>
                   ) : (

@@ -81,7 +81,7 @@ function ProfileFields({
           color="red"
           variant="light"
           title="Some details need a change"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          styles={{ title: { color: 'var(--mantine-color-error)' } }}
         >
           See the notes next to the fields.
         </Alert>

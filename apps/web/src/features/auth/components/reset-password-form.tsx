@@ -53,7 +53,7 @@ export function ResetPasswordForm({
           variant="light"
           icon={<IconAlertCircle size={22} />}
           title="This link has expired or was already used"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          styles={{ title: { color: 'var(--mantine-color-error)' } }}
         >
           Reset links work once, for one hour. Ask for a new one and use the latest e-mail.
         </Alert>

@@ -58,7 +58,7 @@ export function TwoFactorSettings() {
           color="gray"
           variant="light"
           radius="sm"
-          styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
         >
           Off
         </Badge>
@@ -205,12 +205,7 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
   }, [enrolment.totpURI])
 
   return (
-    <Stack
-      gap="lg"
-      pt="md"
-      maw={640}
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Stack gap="lg" pt="md" maw={640} style={{ borderTop: '1px solid var(--reserva-border)' }}>
       <Stack gap="xs">
         <Title order={4} size="h5">
           1. Add this account to your authenticator app

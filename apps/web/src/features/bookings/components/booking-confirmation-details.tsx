@@ -109,7 +109,7 @@ export function BookingConfirmationDetails({
             : 'This booking could not be loaded'
         }
         styles={{
-          title: { color: missing ? 'var(--mantine-color-gray-9)' : 'var(--mantine-color-red-9)' },
+          title: { color: missing ? 'var(--mantine-color-text)' : 'var(--mantine-color-error)' },
         }}
       >
         <Stack gap="sm" align="flex-start">

@@ -114,7 +114,12 @@ export function BookingDetailsStep({
           </Button>
         </Group>
       ) : (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="gray.0">
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'lg' }}
+          bg="var(--reserva-surface-muted)"
+        >
           <Stack gap="sm">
             <Title order={3} size="h4">
               Sign in to book

@@ -179,7 +179,7 @@ export function BookingFlow({
             variant="light"
             icon={<IconAlertCircle size={20} />}
             title="Please choose another time"
-            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+            styles={{ title: { color: 'var(--mantine-color-error)' } }}
           >
             {notice}
           </Alert>
@@ -209,7 +209,7 @@ export function BookingFlow({
                   variant="light"
                   icon={<IconAlertCircle size={20} />}
                 >
-                  <Text size="sm" c="black">
+                  <Text size="sm" c="bright">
                     {requested
                       ? `${requested.name} is priced for each job, so it cannot be booked online: ask for a quote, or choose another service.`
                       : 'The service in this link is no longer offered. Please choose one below.'}

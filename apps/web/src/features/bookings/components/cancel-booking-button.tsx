@@ -34,7 +34,7 @@ export function CancelBookingButton({
         leftSection={<IconX size={16} />}
         onClick={() => setOpen(true)}
         aria-label={`Cancel booking ${booking.reference}`}
-        styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
+        styles={{ label: { color: 'var(--mantine-color-error)' } }}
       >
         Cancel booking
       </Button>

@@ -165,7 +165,7 @@ export function ConfirmBookingStep({
             variant="light"
             color="brand"
             icon={<IconHourglass size={20} />}
-            styles={{ message: { color: 'var(--mantine-color-brand-9)' } }}
+            styles={{ message: { color: 'var(--reserva-accent-text)' } }}
           >
             This time is held for you:{' '}
             <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
@@ -178,7 +178,7 @@ export function ConfirmBookingStep({
             variant="light"
             color="yellow"
             icon={<IconHourglass size={20} />}
-            styles={{ message: { color: '#5c3c00' } }}
+            styles={{ message: { color: 'var(--reserva-warning-text)' } }}
             role="status"
           >
             We are no longer holding this time for you. It may still be free: confirm to try, or go
@@ -218,7 +218,7 @@ export function ConfirmBookingStep({
           onClick={onBack}
           disabled={create.isPending}
           leftSection={<IconArrowLeft size={18} />}
-          styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
         >
           Back
         </Button>
@@ -272,7 +272,10 @@ function ChangeNotice({
       color="yellow"
       icon={<IconAlertCircle size={20} />}
       title="Close to the start"
-      styles={{ title: { color: '#5c3c00' }, message: { color: '#5c3c00' } }}
+      styles={{
+        title: { color: 'var(--reserva-warning-text)' },
+        message: { color: 'var(--reserva-warning-text)' },
+      }}
     >
       {text}
     </Alert>

@@ -66,7 +66,7 @@ export function CustomerPicker({
                 p="xs"
                 style={{
                   borderRadius: 'var(--mantine-radius-md)',
-                  border: '1px solid var(--mantine-color-gray-3)',
+                  border: '1px solid var(--reserva-border)',
                 }}
                 aria-label={`Choose ${customer.name}, ${customer.email}`}
               >
@@ -79,7 +79,7 @@ export function CustomerPicker({
                       {customer.email}
                     </Text>
                   </div>
-                  <Text size="sm" fw={600} c="brand.7" aria-hidden>
+                  <Text size="sm" fw={600} c="var(--mantine-color-anchor)" aria-hidden>
                     Choose
                   </Text>
                 </Group>

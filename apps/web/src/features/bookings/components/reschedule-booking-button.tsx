@@ -121,7 +121,7 @@ export function RescheduleBookingButton({
           withBorder
           radius="md"
           p={narrow ? 'sm' : 'md'}
-          bg="gray.0"
+          bg="var(--reserva-surface-muted)"
           style={{ flexShrink: 0 }}
         >
           <Group justify="space-between" gap="sm">

@@ -41,7 +41,7 @@ export function ServiceList({
                     variant="light"
                     color="gray"
                     radius="sm"
-                    styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+                    styles={{ label: { color: 'var(--mantine-color-text)' } }}
                     className={classes.price}
                   >
                     Priced per job

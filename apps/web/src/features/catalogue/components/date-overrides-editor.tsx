@@ -39,7 +39,7 @@ export function DateOverridesEditor({
                 <Stack gap={2}>
                   <Text fw={600}>{longDate(override.date)}</Text>
                   {override.intervals.length === 0 ? (
-                    <Badge variant="light" color="gray" c="dark.7" w="fit-content">
+                    <Badge variant="light" color="gray" w="fit-content">
                       Closed all day
                     </Badge>
                   ) : (
@@ -106,7 +106,7 @@ function AddOverrideForm({ resource, today }: { resource: ResourceDetail; today:
   }
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="gray.0">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--reserva-surface-muted)">
       <FormStack gap="sm" onSubmit={submit} aria-label={`Change one day for ${resource.name}`}>
         <Text fw={600}>Change one day</Text>
         <ErrorAlert error={save.error} />

@@ -146,11 +146,11 @@ function ResourcePanel({
             <Title order={headingLevel} size="h3" id={`${id}-title`}>
               {resource.name}
             </Title>
-            <Badge variant="light" color="gray" c="dark.7">
+            <Badge variant="light" color="gray">
               {kindNames[resource.kind]}
             </Badge>
             {resource.active ? null : (
-              <Badge variant="light" color="red" c="red.9">
+              <Badge variant="light" color="red">
                 Not in use
               </Badge>
             )}

@@ -91,7 +91,7 @@ export function ServicesPanel({ currency }: { currency: string }) {
                       Offered
                     </Badge>
                   ) : (
-                    <Badge variant="light" color="gray" c="dark.7">
+                    <Badge variant="light" color="gray">
                       Hidden
                     </Badge>
                   )}

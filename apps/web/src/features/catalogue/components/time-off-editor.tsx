@@ -106,7 +106,7 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
   }
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="gray.0">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--reserva-surface-muted)">
       <FormStack gap="sm" onSubmit={submit} aria-label={`Add time off for ${resource.name}`}>
         <Text fw={600}>Add time off</Text>
         <ErrorAlert error={save.error} />

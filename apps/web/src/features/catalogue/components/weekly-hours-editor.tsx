@@ -117,7 +117,7 @@ export function WeeklyHoursEditor({ resource }: { resource: ResourceDetail }) {
           color="red"
           variant="light"
           title="These hours were not saved"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          styles={{ title: { color: 'var(--mantine-color-error)' } }}
         >
           {general.length > 0 ? general.join(' ') : 'See the notes next to the times.'}
         </Alert>

@@ -196,7 +196,7 @@ function Ban({ person, onDone }: ActionProps) {
   }
   return (
     <>
-      <Button color="red.9" variant="outline" onClick={() => setAsking(true)}>
+      <Button color="var(--mantine-color-error)" variant="outline" onClick={() => setAsking(true)}>
         Ban…
       </Button>
       <ConfirmModal

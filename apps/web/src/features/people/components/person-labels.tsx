@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core'
 import type { Person, Role } from '@reserva/shared'
+import { type Tone, ToneBadge } from '@/components/tone-badge.tsx'
 
 export const roleNames: Record<Role, string> = {
   customer: 'Customer',
@@ -7,32 +7,11 @@ export const roleNames: Record<Role, string> = {
   admin: 'Admin',
 }
 
-/** Text on background, each pair at least 4.5:1 (the booking status badges' palette). */
-const colours = {
-  admin: { text: '#1e3a8a', background: '#eef4ff' },
-  operator: { text: '#237032', background: '#eaf6ec' },
-  customer: { text: '#495057', background: '#f1f3f5' },
-  banned: { text: '#a61e1e', background: '#fff0f0' },
-  request: { text: '#7a4100', background: '#fff4e0' },
-} as const
+const roleTones: Record<Role, Tone> = { admin: 'info', operator: 'success', customer: 'neutral' }
 
-function Tag({ kind, children }: { kind: keyof typeof colours; children: string }) {
-  return (
-    <Badge
-      variant="filled"
-      radius="sm"
-      style={{
-        backgroundColor: colours[kind].background,
-        color: colours[kind].text,
-        flexShrink: 0,
-      }}
-    >
-      {children}
-    </Badge>
-  )
-}
-
-export const RoleBadge = ({ role }: { role: Role }) => <Tag kind={role}>{roleNames[role]}</Tag>
+export const RoleBadge = ({ role }: { role: Role }) => (
+  <ToneBadge tone={roleTones[role]}>{roleNames[role]}</ToneBadge>
+)
 
 export const needsAttention = (person: Person) =>
   person.status === 'banned' || person.requestedRole !== null
@@ -41,9 +20,9 @@ export const needsAttention = (person: Person) =>
 export function PersonFlags({ person }: { person: Person }) {
   return (
     <>
-      {person.status === 'banned' ? <Tag kind="banned">Banned</Tag> : null}
+      {person.status === 'banned' ? <ToneBadge tone="danger">Banned</ToneBadge> : null}
       {person.requestedRole === 'operator' ? (
-        <Tag kind="request">Asks to be an operator</Tag>
+        <ToneBadge tone="warning">Asks to be an operator</ToneBadge>
       ) : null}
     </>
   )

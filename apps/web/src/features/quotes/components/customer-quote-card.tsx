@@ -89,7 +89,7 @@ export function CustomerQuoteCard({
         {statusNote(quote) ? <Text size="sm">{statusNote(quote)}</Text> : null}
 
         {quote.offer && quote.status !== 'requested' ? (
-          <Paper radius="md" p="md" bg="var(--mantine-color-brand-0)">
+          <Paper radius="md" p="md" bg="var(--reserva-surface-accent)">
             <Title order={sub} size="h5" mb="xs">
               {quote.status === 'offered' ? 'Our offer' : 'The offer'}
             </Title>
@@ -135,7 +135,7 @@ export function CustomerQuoteCard({
               buttonProps={{
                 variant: 'subtle',
                 color: 'red',
-                styles: { label: { color: 'var(--mantine-color-red-9)' } },
+                styles: { label: { color: 'var(--mantine-color-error)' } },
               }}
             />
           ) : null}

@@ -47,7 +47,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
 
   if (quotes.data.length === 0) {
     return (
-      <Paper withBorder radius="lg" p="xl" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder radius="lg" p="xl" bg="var(--reserva-surface-muted)">
         <Stack align="center" ta="center" gap="sm">
           <Text fw={600}>You have not asked for a quote yet.</Text>
           <Text c="dimmed" size="sm">

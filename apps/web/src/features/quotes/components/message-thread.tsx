@@ -54,7 +54,7 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
                 key={message.id}
                 radius="md"
                 p="sm"
-                bg={mine ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-gray-0)'}
+                bg={mine ? 'var(--reserva-surface-accent)' : 'var(--reserva-surface-muted)'}
                 withBorder
                 ml={mine ? { base: 24, sm: 48 } : 0}
                 mr={mine ? 0 : { base: 24, sm: 48 }}

@@ -210,7 +210,7 @@ export function QuoteInbox() {
                 <Grid.Col span={5}>{rows}</Grid.Col>
                 <Grid.Col span={7}>
                   {detail ?? (
-                    <Paper radius="md" p="lg" bg="var(--mantine-color-gray-0)">
+                    <Paper radius="md" p="lg" bg="var(--reserva-surface-muted)">
                       <Text c="dimmed" ta="center">
                         Open a quote to see it, price it or answer it.
                       </Text>
@@ -327,7 +327,7 @@ function InboxQuote({
         </Stack>
 
         {quote.offer ? (
-          <Paper radius="md" p="md" bg="var(--mantine-color-brand-0)">
+          <Paper radius="md" p="md" bg="var(--reserva-surface-accent)">
             <Title order={4} size="h5" mb="xs">
               {quote.status === 'offered' ? 'Current offer' : 'The offer'}
             </Title>

@@ -196,7 +196,7 @@ export function QuoteRequestForm({
             variant="light"
             color="brand"
             icon={<IconInfoCircle size={20} />}
-            styles={{ message: { color: 'var(--mantine-color-brand-9)' } }}
+            styles={{ message: { color: 'var(--reserva-accent-text)' } }}
           >
             You can fill this in now. When you send it, we ask you to sign in or create an account,
             and keep what you typed.
@@ -207,7 +207,7 @@ export function QuoteRequestForm({
             variant="light"
             color="brand"
             icon={<IconInfoCircle size={20} />}
-            styles={{ message: { color: 'var(--mantine-color-brand-9)' } }}
+            styles={{ message: { color: 'var(--reserva-accent-text)' } }}
           >
             Welcome back: here is what you typed. Check it and send your request.
           </Alert>
@@ -219,7 +219,10 @@ export function QuoteRequestForm({
             color="yellow"
             icon={<IconInfoCircle size={20} />}
             title="Please add your files again"
-            styles={{ title: { color: '#6b4700' }, message: { color: '#6b4700' } }}
+            styles={{
+              title: { color: 'var(--reserva-warning-text)' },
+              message: { color: 'var(--reserva-warning-text)' },
+            }}
             withCloseButton
             closeButtonLabel="Dismiss"
             onClose={() => setLostFileNames([])}
@@ -303,7 +306,7 @@ export function QuoteRequestForm({
                   py={2}
                   wrap="nowrap"
                   style={{
-                    border: '1px solid var(--mantine-color-gray-4)',
+                    border: '1px solid var(--mantine-color-default-border)',
                     borderRadius: 'var(--mantine-radius-xl)',
                   }}
                 >

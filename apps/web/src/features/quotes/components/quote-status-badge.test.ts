@@ -1,12 +1,17 @@
 import { quoteStatusSchema } from '@reserva/shared'
 import { describe, expect, it } from 'vitest'
+import { tones } from '@/components/tone-badge.tsx'
 import { contrast } from '@/testing/contrast.ts'
-import { quoteStatusColours, quoteStatusNames } from './quote-status-badge.tsx'
+import { quoteStatusNames, quoteStatusTones } from './quote-status-badge.tsx'
 
 describe('quote status badges', () => {
-  it.each(quoteStatusSchema.options)('name %s in words, readable at 4.5:1 or more', (status) => {
+  it.each(
+    quoteStatusSchema.options.flatMap((status) =>
+      (['light', 'dark'] as const).map((scheme) => [status, scheme] as const),
+    ),
+  )('name %s in words, readable at 4.5:1 or more in the %s scheme', (status, scheme) => {
     expect(quoteStatusNames[status]).toBeTruthy()
-    const { text, background } = quoteStatusColours[status]
+    const { text, background } = tones[quoteStatusTones[status]][scheme]
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5)
   })
 })

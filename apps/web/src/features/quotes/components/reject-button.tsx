@@ -20,7 +20,7 @@ export function RejectButton({ quote, onDone }: { quote: Quote; onDone: (quote: 
         size="sm"
         variant="default"
         onClick={() => setOpen(true)}
-        styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
+        styles={{ label: { color: 'var(--mantine-color-error)' } }}
       >
         Turn down
       </Button>

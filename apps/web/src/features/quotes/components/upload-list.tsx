@@ -67,7 +67,7 @@ export function UploadList({
               color={upload.state === 'done' ? 'green.9' : 'brand'}
               size="sm"
               radius="xl"
-              bg="var(--mantine-color-gray-3)"
+              bg="var(--reserva-border)"
             />
             {upload.state === 'failed' ? (
               <Group gap="xs" wrap="nowrap" align="flex-start">

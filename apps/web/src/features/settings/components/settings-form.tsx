@@ -130,7 +130,7 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
             color="red"
             variant="light"
             title="Some settings need a change"
-            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+            styles={{ title: { color: 'var(--mantine-color-error)' } }}
           >
             See the notes next to the fields. Nothing was saved.
           </Alert>
@@ -361,7 +361,7 @@ function MarkdownField({
           withBorder
           radius="md"
           p="md"
-          bg="gray.0"
+          bg="var(--reserva-surface-muted)"
         >
           {preview ? <Markdown>{value}</Markdown> : null}
         </Paper>

@@ -7,12 +7,13 @@ import { bucketLabel, count, hours, money } from '../format.ts'
 // tab loads it with React.lazy, so neither weighs on the admin screen's first load. Each chart
 // repeats numbers the tab also gives as a table (statistics-panel.tsx), for screen readers.
 
-// Colours with 3:1 or more against white (WCAG 1.4.11, graphics): Mantine's shade 6 of blue, and
-// shades 8–9 of others whose lighter shades do not reach it.
-const going = 'brand.6'
-const pending = 'yellow.9'
-const cancelled = 'red.8'
-const noShow = 'gray.7'
+// Colours with 3:1 or more against the page in either scheme (WCAG 1.4.11, graphics), set for
+// each scheme in app/theme.ts.
+const going = 'var(--reserva-chart-primary)'
+const pending = 'var(--reserva-chart-warning)'
+const cancelled = 'var(--reserva-chart-danger)'
+const noShow = 'var(--reserva-chart-neutral)'
+const open = 'var(--reserva-chart-muted)'
 
 export function BookingsChart({ statistics }: { statistics: Statistics }) {
   const data = statistics.buckets.map((bucket) => ({
@@ -77,7 +78,7 @@ export function ResourceUseChart({ statistics }: { statistics: Statistics }) {
       valueFormatter={(value) => hours(value * 60)}
       series={[
         { name: 'booked', label: 'Booked', color: going },
-        { name: 'open', label: 'Open, not booked', color: 'gray.6' },
+        { name: 'open', label: 'Open, not booked', color: open },
       ]}
       yAxisProps={{ width: 120 }}
     />

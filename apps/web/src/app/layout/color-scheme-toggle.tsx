@@ -1,0 +1,59 @@
+import {
+  ActionIcon,
+  SegmentedControl,
+  Stack,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core'
+import { useId } from 'react'
+import { IconMoon, IconSun } from '@/components/icons.tsx'
+
+/**
+ * The header's switch between light and dark. Its name says what pressing it does; the choice is
+ * remembered (app/color-scheme.ts) and wins over the system's until "System" is picked again.
+ */
+export function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme()
+  // Read now, not after mounting: the inline script in index.html has already set the scheme.
+  const current = useComputedColorScheme('light', { getInitialValueInEffect: false })
+  const next = current === 'dark' ? 'light' : 'dark'
+  const label = next === 'dark' ? 'Use dark colours' : 'Use light colours'
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={label}
+      onClick={() => setColorScheme(next)}
+    >
+      {current === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
+  )
+}
+
+const choices = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'System' },
+]
+
+/** The phone menu's version, with room to go back to following the system. */
+export function ColorSchemeChoice() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const labelId = useId()
+  return (
+    <Stack gap={6}>
+      <Text id={labelId} size="sm" fw={600}>
+        Colours
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        data={choices}
+        value={colorScheme}
+        onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
+      />
+    </Stack>
+  )
+}
