@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { pgTable, text } from 'drizzle-orm/pg-core'
+import { timestamps } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 
 /** One row per user (id = user id): what people tell us about themselves. */
@@ -12,6 +13,5 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text('avatar_url'),
   /** A role asked for at sign-up; an admin grants it (the role itself lives on users). */
   requestedRole: text('requested_role', { enum: ['operator'] }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 })
