@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Actor, Records } from '../records.ts'
 import {
+  atItsPath,
   type Expected,
   type MatrixRow,
   ownerOrStaff,
@@ -72,19 +73,8 @@ export const bookingRows: MatrixRow[] = [
       },
     }),
   },
-  {
-    method: 'GET',
-    path: `${v1}/bookings`,
-    expect: signedIn(200),
-    request: () => ({ path: `${v1}/bookings` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/bookings`,
-    label: 'scope=all',
-    expect: staffOnly(200),
-    request: () => ({ path: `${v1}/bookings?scope=all` }),
-  },
+  atItsPath('GET', `${v1}/bookings`, signedIn(200)),
+  atItsPath('GET', `${v1}/bookings`, staffOnly(200), { label: 'scope=all', query: 'scope=all' }),
   {
     method: 'GET',
     path: `${v1}/bookings/{id}`,

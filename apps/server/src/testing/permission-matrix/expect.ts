@@ -24,6 +24,23 @@ export interface MatrixRow {
   request: (r: Records, actor: Actor) => MatrixRequest | Promise<MatrixRequest>
 }
 
+/** A row whose call needs no record: the route at its own path, with a query or a body if given. */
+export const atItsPath = (
+  method: Method,
+  path: string,
+  expect: Record<Actor, Expected>,
+  { label, query, json }: { label?: string; query?: string; json?: unknown } = {},
+): MatrixRow => ({
+  method,
+  path,
+  ...(label ? { label } : {}),
+  expect,
+  request: () => ({
+    path: query ? `${path}?${query}` : path,
+    ...(json === undefined ? {} : { json }),
+  }),
+})
+
 export const everyone = (status: Expected): Record<Actor, Expected> => ({
   visitor: status,
   customer: status,

@@ -1,5 +1,6 @@
 import { pngBytes } from '../files.ts'
 import {
+  atItsPath,
   inDays,
   type MatrixRow,
   ownerOnly,
@@ -20,19 +21,8 @@ export const quoteRows: MatrixRow[] = [
       json: { title: 'Wheel rebuild', details: 'Rebuild a rear wheel around a new rim.' },
     }),
   },
-  {
-    method: 'GET',
-    path: `${v1}/quotes`,
-    expect: signedIn(200),
-    request: () => ({ path: `${v1}/quotes` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/quotes`,
-    label: 'scope=all',
-    expect: staffOnly(200),
-    request: () => ({ path: `${v1}/quotes?scope=all` }),
-  },
+  atItsPath('GET', `${v1}/quotes`, signedIn(200)),
+  atItsPath('GET', `${v1}/quotes`, staffOnly(200), { label: 'scope=all', query: 'scope=all' }),
   {
     method: 'GET',
     path: `${v1}/quotes/{id}`,
