@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Actor, Records } from '../records.ts'
 import {
-  atItsPath,
   type Expected,
+  listAndOne,
   type MatrixRow,
   ownerOrStaff,
   signedIn,
@@ -73,14 +73,7 @@ export const bookingRows: MatrixRow[] = [
       },
     }),
   },
-  atItsPath('GET', `${v1}/bookings`, signedIn(200)),
-  atItsPath('GET', `${v1}/bookings`, staffOnly(200), { label: 'scope=all', query: 'scope=all' }),
-  {
-    method: 'GET',
-    path: `${v1}/bookings/{id}`,
-    expect: ownerOrStaff(200),
-    request: (r) => ({ path: `${v1}/bookings/${r.booking.id}` }),
-  },
+  ...listAndOne(`${v1}/bookings`, (r) => r.booking),
   {
     method: 'GET',
     path: `${v1}/bookings/by-reference/{reference}`,

@@ -62,6 +62,21 @@ export const staffOnOwned = (status: Expected) => ({ ...staffOnly(status), other
 /** The customer's own decision on their record: staff see it but may not decide (403). */
 export const ownerOnly = (status: Expected) => ({ ...ownerOrStaff(403), customer: status })
 
+/** A collection's list (scope=all for staff alone) and one record of it, the first customer's. */
+export const listAndOne = (
+  collection: string,
+  one: (r: Records) => { id: string },
+): MatrixRow[] => [
+  atItsPath('GET', collection, signedIn(200)),
+  atItsPath('GET', collection, staffOnly(200), { label: 'scope=all', query: 'scope=all' }),
+  {
+    method: 'GET',
+    path: `${collection}/{id}`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({ path: `${collection}/${one(r).id}` }),
+  },
+]
+
 export const day = 86_400_000
 export const inDays = (days: number) => new Date(Date.now() + days * day).toISOString()
 export const isoDay = (days: number) => inDays(days).slice(0, 10)

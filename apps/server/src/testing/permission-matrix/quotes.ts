@@ -1,12 +1,11 @@
 import { pngBytes } from '../files.ts'
 import {
-  atItsPath,
   inDays,
+  listAndOne,
   type MatrixRow,
   ownerOnly,
   ownerOrStaff,
   signedIn,
-  staffOnly,
   staffOnOwned,
   v1,
 } from './expect.ts'
@@ -21,14 +20,7 @@ export const quoteRows: MatrixRow[] = [
       json: { title: 'Wheel rebuild', details: 'Rebuild a rear wheel around a new rim.' },
     }),
   },
-  atItsPath('GET', `${v1}/quotes`, signedIn(200)),
-  atItsPath('GET', `${v1}/quotes`, staffOnly(200), { label: 'scope=all', query: 'scope=all' }),
-  {
-    method: 'GET',
-    path: `${v1}/quotes/{id}`,
-    expect: ownerOrStaff(200),
-    request: (r) => ({ path: `${v1}/quotes/${r.quote.id}` }),
-  },
+  ...listAndOne(`${v1}/quotes`, (r) => r.quote),
   {
     method: 'POST',
     path: `${v1}/quotes/{id}/offer`,
