@@ -7,10 +7,10 @@
 //   --no-fresh   leaves out the first start (it still runs, untimed, to create the data).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { buildServerIfStale, buildWebIfStale } from '../scripts/lib.mjs'
+import { freePort, serverEnv } from './server-process.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -31,14 +31,6 @@ const allVariants = {
 const variants = Object.fromEntries(
   Object.entries(allVariants).filter(([name]) => !only || name.includes(only)),
 )
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 
 /**
  * CPU time (user + system, all threads, and children that already exited) of every process in a
@@ -69,13 +61,7 @@ async function timeStart(name, dataDir) {
   const started = performance.now()
   const child = spawn(command, commandArgs, {
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv({ dataDir, port, logLevel: 'warn' }),
     stdio: 'ignore',
     detached: true,
   })

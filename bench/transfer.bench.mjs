@@ -5,19 +5,11 @@
 // Run: node bench/transfer.bench.mjs
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { buildServerIfStale, buildWebIfStale, root, serverEntry } from '../scripts/lib.mjs'
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
+import { freePort, serverEnv } from './server-process.mjs'
 
 /** Every response the page gets while `action` runs, with its sizes. */
 async function responses(page, action) {
@@ -55,13 +47,7 @@ const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  },
+  env: serverEnv({ dataDir, port, logLevel: 'info' }),
   stdio: ['ignore', 'pipe', 'ignore'],
 })
 /** The server's request log: what actually reached it. */

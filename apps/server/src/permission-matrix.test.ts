@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, readJson, type TestApp } from './testing/create-test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { readJson, type TestApp, useTestApp } from './testing/create-test-app.ts'
 import {
   customerSecrets,
   type Expected,
@@ -32,14 +32,12 @@ async function everyRoute(t: TestApp) {
 }
 
 describe('the permission matrix', () => {
-  let t: TestApp
+  const t = useTestApp()
   let r: Records
 
   beforeAll(async () => {
-    t = await createTestApp()
     r = await createRecords(t)
   })
-  afterAll(() => t.close())
 
   it('has a row for every documented route and every Better Auth admin endpoint, and no row for a route that is gone', async () => {
     const routes = await everyRoute(t)

@@ -34,13 +34,14 @@ export const serviceSchema = z
   .meta({ id: 'Service' })
 export type Service = z.infer<typeof serviceSchema>
 
-export const createHoldSchema = z
-  .strictObject({
-    serviceId: z.uuid(),
-    start: instantSchema,
-    seats: z.number().int().min(1).max(100).default(1),
-  })
-  .meta({ id: 'CreateHold' })
+/** What a hold and a booking ask for: a service, a start and how many seats. */
+const slotChoice = {
+  serviceId: z.uuid(),
+  start: instantSchema,
+  seats: z.number().int().min(1).max(100).default(1),
+}
+
+export const createHoldSchema = z.strictObject(slotChoice).meta({ id: 'CreateHold' })
 export const holdSchema = z
   .object({ id: z.uuid(), serviceId: z.uuid(), start: instant, end: instant, expiresAt: instant })
   .meta({ id: 'Hold' })
@@ -74,9 +75,7 @@ export type BookingErrorCode = keyof typeof bookingErrorCodes
 
 export const createBookingSchema = z
   .strictObject({
-    serviceId: z.uuid(),
-    start: instantSchema,
-    seats: z.number().int().min(1).max(100).default(1),
+    ...slotChoice,
     notes: text().trim().max(2000).default(''),
     /** Staff booking for a customer. */
     customerId: text().min(1).max(200).optional(),

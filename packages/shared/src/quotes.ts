@@ -6,7 +6,8 @@ export const quoteReferenceSchema = z
   .string()
   .regex(/^QTE-[2-9A-HJKMNP-Z]{6}$/, 'A quote reference looks like QTE-7K3F9Q')
 
-export const quoteStatusSchema = z.enum([
+/** A quote's statuses; the server's column holds these alone. */
+export const quoteStatuses = [
   'requested',
   'offered',
   'accepted',
@@ -14,7 +15,8 @@ export const quoteStatusSchema = z.enum([
   'expired',
   'rejected',
   'withdrawn',
-])
+] as const
+export const quoteStatusSchema = z.enum(quoteStatuses)
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>
 
 /** Every quote error code and its HTTP status; the web app branches on the code. */

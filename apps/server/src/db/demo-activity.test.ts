@@ -1,11 +1,12 @@
+import { quoteStatuses } from '@reserva/shared'
 import { count, eq } from 'drizzle-orm'
 import { DateTime } from 'luxon'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts, syncDemoAccounts } from '../modules/auth/demo-accounts.ts'
 import { cookieFrom, json } from '../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp } from '../testing/create-test-app.ts'
+import { readJson, type TestApp, useTestApp } from '../testing/create-test-app.ts'
 import { seedDemoActivity } from './demo-activity.ts'
-import { bookings, quoteStatuses, quotes, slotSeats, users } from './schema.ts'
+import { bookings, quotes, slotSeats, users } from './schema.ts'
 
 // A fresh demo had no bookings, so every staff screen and every number started empty (#12 item 8).
 // The week of the spring clock change in London, so local times are checked across it.
@@ -19,13 +20,11 @@ async function signIn(t: TestApp, role: 'admin' | 'operator' | 'customer') {
 }
 
 describe('a living demo', () => {
-  let t: TestApp
+  const t = useTestApp()
   beforeAll(async () => {
-    t = await createTestApp()
     await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true })
     await seedDemoActivity(t.db, { now })
   })
-  afterAll(() => t.close())
 
   it('has weeks of past and future bookings in every status, at the demo’s own hours', async () => {
     const rows = await t.db.select().from(bookings)

@@ -1,13 +1,18 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routesWithOwnBodyLimit } from '../app.ts'
 import { services } from '../modules/catalogue/catalogue.table.ts'
-import { startServer } from '../server.ts'
 import { json, send, signUpAs } from '../testing/auth-helpers.ts'
 import { nextWeekday } from '../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp, testBaseUrl } from '../testing/create-test-app.ts'
+import {
+  createTestApp,
+  readJson,
+  serveOnSocket,
+  testBaseUrl,
+  useTestApp,
+} from '../testing/create-test-app.ts'
 import { pngBytes } from '../testing/files.ts'
 import { jsonBodyLimit } from './body-limit.ts'
 
@@ -18,11 +23,7 @@ const asDocumented = (route: string) =>
   route.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => `{${name}}`).toLowerCase()
 
 describe('request size limits', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('refuses a body over 1 MB on every route with 413 request.too_large, before the session is checked', async () => {
     const doc = await readJson(await t.request('/api/openapi.json'))
@@ -194,12 +195,7 @@ function stream({
 describe('a 100 MB body over a real connection', () => {
   it('is answered 413 without being read: memory stays flat, signed out or not', async () => {
     const t = await createTestApp({ demo: false })
-    const server = await startServer({
-      fetch: t.app.fetch,
-      port: 0,
-      hostname: '127.0.0.1',
-      logger: (await import('pino')).pino({ level: 'silent' }),
-    })
+    const server = await serveOnSocket(t.app)
     try {
       const total = 100 * MB
       for (const declareLength of [false, true]) {

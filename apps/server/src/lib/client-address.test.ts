@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import { startServer } from '../server.ts'
+import { describe, expect, it } from 'vitest'
 import { json, signUp } from '../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp, testBaseUrl } from '../testing/create-test-app.ts'
+import {
+  createSiblingApp,
+  readJson,
+  serveOnSocket,
+  testBaseUrl,
+  useTestApp,
+} from '../testing/create-test-app.ts'
 
 // Over real sockets: the address a limit counts is the connection's, unless a proxy is trusted.
 describe('client addresses and rate limits over real connections', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ auth: { rateLimit: true } })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({ auth: { rateLimit: true } })
 
-  async function serve(trustProxy: boolean) {
-    const app = createApp({
-      events: t.events,
-      storage: t.storage,
-      database: t.database,
-      auth: t.auth,
-      authSettings: t.authSettings,
-      logger: (await import('pino')).pino({ level: 'silent' }),
-      publicUrl: testBaseUrl,
-      trustedOrigins: t.trustedOrigins,
-      onMailQueued: () => {},
-      trustProxy,
-    })
-    return startServer({
-      fetch: app.fetch,
-      port: 0,
-      hostname: '127.0.0.1',
-      logger: (await import('pino')).pino({ level: 'silent' }),
-    })
-  }
+  const serve = (trustProxy: boolean) => serveOnSocket(createSiblingApp(t, { trustProxy }))
 
   const attempts = async (port: number, email: string, forwardedFor: (i: number) => string) => {
     const statuses: number[] = []

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { services } from '../modules/catalogue/catalogue.table.ts'
 import { profiles } from '../modules/profiles/profiles.table.ts'
 import { json, send, signUpAs } from '../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp, testBaseUrl } from '../testing/create-test-app.ts'
+import { readJson, type TestApp, testBaseUrl, useTestApp } from '../testing/create-test-app.ts'
 
 const stateChanging = ['post', 'put', 'patch', 'delete']
 
@@ -42,16 +42,14 @@ async function stateChangingRoutes(t: TestApp) {
 }
 
 describe('state changes need our own origin', () => {
-  let t: TestApp
+  const t = useTestApp()
   let admin: Awaited<ReturnType<typeof signUpAs>>
   let customer: Awaited<ReturnType<typeof signUpAs>>
 
   beforeAll(async () => {
-    t = await createTestApp()
     admin = await signUpAs(t, 'admin', 'Ada Admin')
     customer = await signUpAs(t, 'customer', 'Cat Customer')
   })
-  afterAll(() => t.close())
 
   const foreign: { name: string; headers: Record<string, string> }[] = [
     { name: 'another site', headers: { origin: 'https://evil.example' } },
@@ -195,11 +193,7 @@ describe('state changes need our own origin', () => {
 })
 
 describe('origins on Better Auth’s own routes (/api/auth/*)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('signs in from the loopback addresses on the server’s port, whatever PUBLIC_URL says', async () => {
     const user = await signUpAs(t, 'customer')

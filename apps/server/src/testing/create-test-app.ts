@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
+import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../app.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
@@ -13,6 +14,7 @@ import { type AuthConfig, createAuth, publicAuthSettings } from '../modules/auth
 import type { RealtimeLimits } from '../modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from '../modules/realtime/realtime.service.ts'
 import { createStorageService } from '../modules/storage/storage.service.ts'
+import { startServer } from '../server.ts'
 import { createTestDatabase } from './test-db.ts'
 
 export const testBaseUrl = 'http://localhost:3000'
@@ -146,6 +148,55 @@ export async function createTestApp({
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * Another app over the test app's database, auth and storage: a second server process, or one
+ * started with other settings (`trustProxy`, origins). It trusts the proxy, as the test app does.
+ */
+export const createSiblingApp = (
+  t: TestApp,
+  settings: Partial<
+    Pick<Parameters<typeof createApp>[0], 'trustProxy' | 'trustedOrigins' | 'demoPasswords'>
+  > = {},
+) =>
+  createApp({
+    events: t.events,
+    storage: t.storage,
+    database: t.database,
+    auth: t.auth,
+    authSettings: t.authSettings,
+    logger: pino({ level: 'silent' }),
+    publicUrl: testBaseUrl,
+    trustedOrigins: t.trustedOrigins,
+    onMailQueued: () => {},
+    trustProxy: true,
+    ...settings,
+  })
+
+/** An app served over a real socket on a free port (`hostname` 0.0.0.0: on every interface). */
+export const serveOnSocket = (
+  app: { fetch: Parameters<typeof startServer>[0]['fetch'] },
+  hostname = '127.0.0.1',
+) => startServer({ fetch: app.fetch, port: 0, hostname, logger: pino({ level: 'silent' }) })
+
+/**
+ * Inside a `describe`: one test app for its tests, made before the first and closed after the last.
+ * The handle reads through to that app, so it is used in tests and hooks, not while declaring them.
+ */
+export function useTestApp(options?: Parameters<typeof createTestApp>[0]): TestApp {
+  let current: TestApp | undefined
+  beforeAll(async () => {
+    current = await createTestApp(options)
+  })
+  afterAll(() => current?.close())
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current)
+        throw new Error('The test app is made in beforeAll: use it inside a test or hook')
+      return Reflect.get(current, key)
+    },
+  })
+}
 
 /** A response body as JSON, loosely typed: tests assert its shape. */
 // biome-ignore lint/suspicious/noExplicitAny: tests compare bodies against literal expectations

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cookieFrom, json } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { users } from './auth.table.ts'
 import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
 
 describe('phone number and password', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('signs up with a phone number, then signs in with it', async () => {
     const up = await t.request(

@@ -4,25 +4,22 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { createLocalJWKSet, jwtVerify } from 'jose'
 import { type TOTP, URI } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cookieFrom, json, signUp, uniqueEmail } from '../../testing/auth-helpers.ts'
 import {
+  createSiblingApp,
   createTestApp,
   readJson,
   type TestApp,
   testBaseUrl,
+  useTestApp,
 } from '../../testing/create-test-app.ts'
 import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { rateLimits, users } from './auth.table.ts'
 
 describe('two-factor sign-in (TOTP)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('enrols with a secret and backup codes, then asks for the code at sign-in, then disables', async () => {
     const { cookie, email, password } = await signUp(t)
@@ -109,19 +106,8 @@ describe('rate limits', () => {
     try {
       const { email } = await signUp(t, { email: uniqueEmail('limited') })
       // A second server process on the same database: a new app over the same tables.
-      const other = createApp({
-        events: t.events,
-        storage: t.storage,
-        database: t.database,
-        auth: t.auth,
-        authSettings: t.authSettings,
-        publicUrl: testBaseUrl,
-        trustedOrigins: t.trustedOrigins,
-        onMailQueued: () => {},
-        // Speaks as the proxy, like the first app: both count the same forwarded client.
-        trustProxy: true,
-        logger: (await import('pino')).pino({ level: 'silent' }),
-      })
+      // Speaks as the proxy, like the first app: both count the same forwarded client.
+      const other = createSiblingApp(t)
       const attempt = (app: { request: TestApp['request'] }) =>
         app.request(
           '/api/auth/sign-in/email',
@@ -199,10 +185,9 @@ describe.runIf(testDbKind === 'pglite')(
 )
 
 describe('admin powers', () => {
-  let t: TestApp
+  const t = useTestApp()
   let adminCookie: string
   beforeAll(async () => {
-    t = await createTestApp()
     const admin = await signUp(t, { email: uniqueEmail('admin') })
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
     adminCookie = cookieFrom(
@@ -212,7 +197,6 @@ describe('admin powers', () => {
       ),
     )
   })
-  afterAll(() => t.close())
 
   it('lists and searches users; a customer gets 403', async () => {
     const { email, cookie } = await signUp(t, { email: uniqueEmail('findme') })

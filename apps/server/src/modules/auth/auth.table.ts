@@ -1,11 +1,9 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { timestamps } from '../../db/columns.ts'
 
 // Better Auth's tables (better-auth 1.7.7 with the admin, two-factor, jwt, email-otp and
 // phone-number plugins and database rate limits). Column sets follow `getAuthTables()`; the
 // adapter maps model names to these tables in src/lib/auth.ts.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
 export const users = pgTable(
   'users',
@@ -15,8 +13,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** The one home of a user's role: customer, operator or admin. */
     role: text('role').notNull().default('customer'),
     banned: boolean('banned').default(false),
@@ -40,8 +37,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     userId: text('user_id')
@@ -68,8 +64,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.userId)],
 )
@@ -81,8 +76,7 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.identifier)],
 )

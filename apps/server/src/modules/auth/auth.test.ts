@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cookieFrom, json, signUp, uniqueEmail } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { users } from './auth.table.ts'
 
 describe('accounts', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   const profileOf = (cookie: string) => t.request('/api/v1/me/profile', { headers: { cookie } })
 
@@ -116,11 +112,7 @@ describe('accounts', () => {
 })
 
 describe('roles are never taken from the client', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   const roleOf = async (userId: string) =>
     (await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0]?.role
@@ -177,11 +169,7 @@ describe('roles are never taken from the client', () => {
 })
 
 describe('password strength, judged by the server', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   const attempt = (password: string) =>
     t.request(

@@ -9,7 +9,13 @@ import type { Db } from '../../db/client.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { judgePassword } from '../../lib/password-policy.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
-import { oneTimeCodeMail, resetPasswordMail, verifyAddressMail } from '../mail/templates.ts'
+import {
+  type LinkMail,
+  type MailContent,
+  oneTimeCodeMail,
+  resetPasswordMail,
+  verifyAddressMail,
+} from '../mail/templates.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 import {
   accounts,
@@ -97,11 +103,16 @@ export function createAuth({
    */
   onAccessChanged?: (userId: string) => void
 }) {
-  const queue = async (to: string, mail: ReturnType<typeof verifyAddressMail>) => {
+  const queue = async (to: string, mail: MailContent) => {
     if (isPlaceholderEmail(to)) return
     await enqueueMail(db, { to, ...mail })
     onMailQueued()
   }
+  /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
+  const sendLinkMail =
+    (template: (mail: LinkMail) => MailContent) =>
+    async ({ user, url }: { user: { email: string; name: string }; url: string }) =>
+      queue(user.email, template({ business: config.businessName, name: user.name, url }))
 
   return betterAuth({
     appName: config.businessName,
@@ -150,21 +161,13 @@ export function createAuth({
       maxPasswordLength: 256,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, url }) =>
-        queue(
-          user.email,
-          resetPasswordMail({ business: config.businessName, name: user.name, url }),
-        ),
+      sendResetPassword: sendLinkMail(resetPasswordMail),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 3600,
-      sendVerificationEmail: async ({ user, url }) =>
-        queue(
-          user.email,
-          verifyAddressMail({ business: config.businessName, name: user.name, url }),
-        ),
+      sendVerificationEmail: sendLinkMail(verifyAddressMail),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -2,16 +2,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../app.ts'
-import { startServer } from '../../server.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cookieFrom, json } from '../../testing/auth-helpers.ts'
 import {
+  createSiblingApp,
   createTestApp,
   readJson,
+  serveOnSocket,
   type TestApp,
   testBaseUrl,
+  useTestApp,
 } from '../../testing/create-test-app.ts'
 import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
@@ -24,9 +24,13 @@ import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
 const local = { 'x-forwarded-for': '127.0.0.1' }
 const demoRoles = ['admin', 'operator', 'customer']
 
+/** The demo accounts, as a fresh demo install makes them. */
+const addDemoAccounts = (t: TestApp) =>
+  syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true })
+
 async function demoApp(options: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp(options)
-  await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true })
+  await addDemoAccounts(t)
   return t
 }
 
@@ -52,11 +56,10 @@ async function idOf(t: TestApp, email: string) {
 }
 
 describe('who is shown the demo passwords (behind a trusted proxy, as the test app is)', () => {
-  let t: TestApp
+  const t = useTestApp()
   beforeAll(async () => {
-    t = await demoApp()
+    await addDemoAccounts(t)
   })
-  afterAll(() => t.close())
 
   it('lists them, uncached, to a browser on this machine (IPv4 or IPv6 loopback)', async () => {
     expect(await listed(t, { 'x-forwarded-for': '127.0.0.1' })).toEqual(demoRoles)
@@ -150,33 +153,16 @@ describe('an untouched demo, and a touched one', () => {
 
 // Over real sockets: the connection's own address, which no header can change.
 describe('the connection’s own address', () => {
-  let t: TestApp
+  const t = useTestApp()
   beforeAll(async () => {
-    t = await demoApp()
+    await addDemoAccounts(t)
   })
-  afterAll(() => t.close())
 
-  async function serve(trustProxy: boolean) {
-    const app = createApp({
-      events: t.events,
-      storage: t.storage,
-      database: t.database,
-      auth: t.auth,
-      authSettings: t.authSettings,
-      logger: pino({ level: 'silent' }),
-      publicUrl: testBaseUrl,
-      trustedOrigins: [testBaseUrl],
-      onMailQueued: () => {},
-      trustProxy,
-      demoPasswords: 'loopback',
-    })
-    return startServer({
-      fetch: app.fetch,
-      port: 0,
-      hostname: '0.0.0.0',
-      logger: pino({ level: 'silent' }),
-    })
-  }
+  const serve = (trustProxy: boolean) =>
+    serveOnSocket(
+      createSiblingApp(t, { trustProxy, trustedOrigins: [testBaseUrl], demoPasswords: 'loopback' }),
+      '0.0.0.0',
+    )
   const over = async (url: string, headers: Record<string, string> = {}) =>
     (await readJson(await fetch(url, { headers }))).demoAccounts.map(
       (a: { role: string }) => a.role,

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cookieFrom, json, signUp } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, readJson, useTestApp } from '../../testing/create-test-app.ts'
 
 describe('sessions and passwords of a signed-in user', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   const signIn = async (email: string, password: string, userAgent: string) =>
     cookieFrom(

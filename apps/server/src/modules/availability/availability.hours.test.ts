@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 
 // PUT /resources/{id}/hours, the date overrides and the time off (availability.hours.ts).
 describe("a resource's hours, overrides and time off", () => {
-  let t: TestApp
+  const t = useTestApp()
   let operator: string
   let customer: string
   let id: string
   beforeAll(async () => {
-    t = await createTestApp()
     operator = (await signUpAs(t, 'operator')).cookie
     customer = (await signUpAs(t, 'customer')).cookie
     const list = await readJson(
@@ -17,7 +16,6 @@ describe("a resource's hours, overrides and time off", () => {
     )
     id = list.resources[0].id
   })
-  afterAll(() => t.close())
 
   it('lets operators set weekly hours with breaks, date overrides and time off; customers cannot', async () => {
     const hours = {

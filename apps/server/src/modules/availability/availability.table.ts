@@ -10,7 +10,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { uuidPrimaryKey } from '../../db/columns.ts'
 import { resources } from '../catalogue/catalogue.table.ts'
+
+/** The resource a row belongs to; the row goes with it. */
+const resourceId = () =>
+  uuid('resource_id')
+    .notNull()
+    .references(() => resources.id, { onDelete: 'cascade' })
 
 /**
  * Weekly opening hours of a resource, as wall-clock times in the business time zone.
@@ -19,10 +26,8 @@ import { resources } from '../catalogue/catalogue.table.ts'
 export const workingHours = pgTable(
   'working_hours',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    resourceId: resourceId(),
     weekday: smallint('weekday').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -41,10 +46,8 @@ export const workingHours = pgTable(
 export const scheduleOverrides = pgTable(
   'schedule_overrides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    resourceId: resourceId(),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time'),
     endTime: time('end_time'),
@@ -62,10 +65,8 @@ export const scheduleOverrides = pgTable(
 export const timeOff = pgTable(
   'time_off',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    resourceId: resourceId(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull().default(''),

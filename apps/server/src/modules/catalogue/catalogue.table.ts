@@ -7,14 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -31,8 +31,7 @@ export const services = pgTable(
     capacity: integer('capacity').notNull().default(1),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('services_duration', sql`${t.durationMinutes} > 0`),
@@ -47,14 +46,14 @@ export const services = pgTable(
 )
 
 export const resources = pgTable('resources', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull(),
   kind: text('kind', { enum: ['staff', 'room', 'equipment'] })
     .notNull()
     .default('staff'),
   description: text('description').notNull().default(''),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 export const serviceResources = pgTable(

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { services } from './catalogue.table.ts'
 
 describe('the catalogue', () => {
-  let t: TestApp
+  const t = useTestApp()
   let admin: string
   let operator: string
   let customer: string
   beforeAll(async () => {
-    t = await createTestApp()
     admin = (await signUpAs(t, 'admin')).cookie
     operator = (await signUpAs(t, 'operator')).cookie
     customer = (await signUpAs(t, 'customer')).cookie
   })
-  afterAll(() => t.close())
 
   const resourceIds = async () =>
     (

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signUp, signUpAs, uniqueEmail } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 
 describe('customer search (staff)', () => {
-  let t: TestApp
+  const t = useTestApp()
   let operator: Awaited<ReturnType<typeof signUpAs>>
   let admin: Awaited<ReturnType<typeof signUpAs>>
   let customer: Awaited<ReturnType<typeof signUpAs>>
   let maple: Awaited<ReturnType<typeof signUp>>
 
   beforeAll(async () => {
-    t = await createTestApp()
     operator = await signUpAs(t, 'operator', 'Olga Maplewood')
     admin = await signUpAs(t, 'admin')
     customer = await signUpAs(t, 'customer', 'Cat Customer')
@@ -25,7 +24,6 @@ describe('customer search (staff)', () => {
       .values({ id: maple.userId, fullName: 'Mia Maple', phone: '+442079460321' })
       .onConflictDoUpdate({ target: profiles.id, set: { phone: '+442079460321' } })
   })
-  afterAll(() => t.close())
 
   const search = (query: string, cookie?: string) =>
     t.request(`/api/v1/customers${query}`, { headers: cookie ? { cookie } : {} })

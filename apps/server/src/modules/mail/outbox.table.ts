@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, uuidPrimaryKey } from '../../db/columns.ts'
 
 /**
  * E-mails to send, written in the same transaction as the change that causes them and sent by
@@ -8,7 +9,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -21,7 +22,7 @@ export const outbox = pgTable(
     /** Not before: reminders wait for their time; retries back off. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

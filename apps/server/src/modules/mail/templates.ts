@@ -36,15 +36,14 @@ function compose({
   return { kind, subject, text, html }
 }
 
-export const verifyAddressMail = ({
-  business,
-  name,
-  url,
-}: {
+/** A mail that asks its reader to follow a link. */
+export interface LinkMail {
   business: string
   name: string
   url: string
-}) =>
+}
+
+export const verifyAddressMail = ({ business, name, url }: LinkMail) =>
   compose({
     kind: 'verify_address',
     subject: `Confirm your e-mail address for ${business}`,
@@ -55,15 +54,7 @@ export const verifyAddressMail = ({
     action: { label: 'Confirm my address', url },
   })
 
-export const resetPasswordMail = ({
-  business,
-  name,
-  url,
-}: {
-  business: string
-  name: string
-  url: string
-}) =>
+export const resetPasswordMail = ({ business, name, url }: LinkMail) =>
   compose({
     kind: 'password_reset',
     subject: `Reset your ${business} password`,

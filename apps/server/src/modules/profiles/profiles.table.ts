@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { timestamps } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 
 /** One row per user (id = user id): what people tell us about themselves. */
@@ -14,8 +15,7 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     /** A role asked for at sign-up; an admin grants it (the role itself lives on users). */
     requestedRole: text('requested_role', { enum: ['operator'] }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // The people search's phone part (`ilike '%…%'`), migration 0012.
   (t) => [index('profiles_phone_trgm_index').using('gin', t.phone.op('gin_trgm_ops'))],

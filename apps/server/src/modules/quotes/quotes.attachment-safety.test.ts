@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { pngBytes } from '../../testing/files.ts'
 import { storagePolicies } from '../storage/storage.policy.ts'
 import { storageObjects } from '../storage/storage.table.ts'
@@ -16,18 +16,16 @@ const sandbox = "sandbox; default-src 'none'"
 const script = '<script>fetch("/api/auth/admin/set-role", { method: "POST" })</script>'
 
 describe('quote attachments are safe to open', () => {
-  let t: TestApp
+  const t = useTestApp()
   let customer: Awaited<ReturnType<typeof signUpAs>>
   let stranger: Awaited<ReturnType<typeof signUpAs>>
   let operator: Awaited<ReturnType<typeof signUpAs>>
 
   beforeAll(async () => {
-    t = await createTestApp()
     customer = await signUpAs(t, 'customer', 'Quinn Customer')
     stranger = await signUpAs(t, 'customer', 'Sid Stranger')
     operator = await signUpAs(t, 'operator', 'Olga Operator')
   })
-  afterAll(() => t.close())
 
   const ask = async (cookie: string) => {
     const res = await t.request(

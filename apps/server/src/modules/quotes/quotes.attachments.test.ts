@@ -2,15 +2,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import {
-  createTestApp,
-  readJson,
-  type TestApp,
-  testBaseUrl,
-} from '../../testing/create-test-app.ts'
+import { readJson, testBaseUrl, useTestApp } from '../../testing/create-test-app.ts'
 import { heicBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { services } from '../catalogue/catalogue.table.ts'
@@ -20,20 +15,18 @@ import { quoteAttachments } from './quotes.table.ts'
 const MB = 1024 * 1024
 
 describe('quote attachments', () => {
-  let t: TestApp
+  const t = useTestApp()
   let ids: Record<string, string>
   let customer: Awaited<ReturnType<typeof signUpAs>>
   let stranger: Awaited<ReturnType<typeof signUpAs>>
   let operator: Awaited<ReturnType<typeof signUpAs>>
 
   beforeAll(async () => {
-    t = await createTestApp()
     ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
     customer = await signUpAs(t, 'customer', 'Quinn Customer')
     stranger = await signUpAs(t, 'customer', 'Sid Stranger')
     operator = await signUpAs(t, 'operator', 'Olga Operator')
   })
-  afterAll(() => t.close())
 
   const ask = async (cookie = customer.cookie) => {
     const res = await t.request(

@@ -211,35 +211,28 @@ export function rejectQuote(
   )
 }
 
-export function declineQuote(deps: QuoteDeps, { actor, id }: { actor: CurrentUser; id: string }) {
-  return act(
-    deps,
-    { actor, id, action: 'declined', by: 'customer', from: ['offered'] },
-    async (tx, quote) => {
-      await updateQuote(tx, id, { status: 'declined' })
-      await deps.events.publish(tx, {
-        type: 'quote.declined',
-        quoteId: id,
-        customerId: quote.customerId,
-      })
-    },
-  )
+/** The customer's own end of their quote: declining the offer, or withdrawing the request. */
+function endByCustomer(
+  deps: QuoteDeps,
+  { actor, id }: { actor: CurrentUser; id: string },
+  status: 'declined' | 'withdrawn',
+  from: QuoteStatus[],
+) {
+  return act(deps, { actor, id, action: status, by: 'customer', from }, async (tx, quote) => {
+    await updateQuote(tx, id, { status })
+    await deps.events.publish(tx, {
+      type: `quote.${status}`,
+      quoteId: id,
+      customerId: quote.customerId,
+    })
+  })
 }
 
-export function withdrawQuote(deps: QuoteDeps, { actor, id }: { actor: CurrentUser; id: string }) {
-  return act(
-    deps,
-    { actor, id, action: 'withdrawn', by: 'customer', from: ['requested', 'offered'] },
-    async (tx, quote) => {
-      await updateQuote(tx, id, { status: 'withdrawn' })
-      await deps.events.publish(tx, {
-        type: 'quote.withdrawn',
-        quoteId: id,
-        customerId: quote.customerId,
-      })
-    },
-  )
-}
+export const declineQuote = (deps: QuoteDeps, input: { actor: CurrentUser; id: string }) =>
+  endByCustomer(deps, input, 'declined', ['offered'])
+
+export const withdrawQuote = (deps: QuoteDeps, input: { actor: CurrentUser; id: string }) =>
+  endByCustomer(deps, input, 'withdrawn', ['requested', 'offered'])
 
 /**
  * Accepting makes the booking through the same code as POST /bookings, in the same transaction

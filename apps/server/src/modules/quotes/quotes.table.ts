@@ -1,3 +1,4 @@
+import { quoteStatuses } from '@reserva/shared'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -10,25 +11,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { services } from '../catalogue/catalogue.table.ts'
-
-export const quoteStatuses = [
-  'requested',
-  'offered',
-  'accepted',
-  'declined',
-  'expired',
-  'rejected',
-  'withdrawn',
-] as const
 
 /** A customer's request for a price, the business's offer, and what became of it. */
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     reference: text('reference').notNull().unique(),
     customerId: text('customer_id')
       .notNull()
@@ -50,8 +42,7 @@ export const quotes = pgTable(
     offerMessage: text('offer_message'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     bookingId: uuid('booking_id').references(() => bookings.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('quotes_party', sql`${t.partySize} >= 1`),
@@ -65,18 +56,22 @@ export const quotes = pgTable(
   ],
 )
 
+/** The quote a row belongs to; the row goes with it. */
+const quoteId = () =>
+  uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' })
+
 export const quoteMessages = pgTable(
   'quote_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    quoteId: quoteId(),
     authorId: text('author_id')
       .notNull()
       .references(() => users.id),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.quoteId, t.createdAt)],
 )
@@ -89,10 +84,8 @@ export const quoteMessages = pgTable(
 export const quoteAttachments = pgTable(
   'quote_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    quoteId: quoteId(),
     bucketId: text('bucket_id').notNull(),
     objectName: text('object_name').notNull(),
     /** The name the file had on the sender's device, as shown to people. */
@@ -102,7 +95,7 @@ export const quoteAttachments = pgTable(
     uploadedBy: text('uploaded_by')
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('quote_attachments_object').on(t.bucketId, t.objectName),

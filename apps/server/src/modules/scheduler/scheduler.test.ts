@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createEventBus } from '../../lib/domain-events.ts'
 import { deleteStaleRateLimits, rateLimitRowLifetimeMs } from '../../lib/rate-limit.ts'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import {
   createCapturedLogger,
-  createTestApp,
   readJson,
-  type TestApp,
   testBaseUrl,
+  useTestApp,
 } from '../../testing/create-test-app.ts'
 import { startSmtpServer } from '../../testing/smtp.ts'
 import { testDbKind } from '../../testing/test-db.ts'
@@ -24,19 +23,17 @@ import { startScheduler } from './scheduler.ts'
 const HOUR = 3_600_000
 
 describe(`the scheduler (${testDbKind})`, () => {
-  let t: TestApp
+  const t = useTestApp()
   let ids: Record<string, string>
   let customer: Awaited<ReturnType<typeof signUpAs>>
   let operator: Awaited<ReturnType<typeof signUpAs>>
   const { logger, lines } = createCapturedLogger()
 
   beforeAll(async () => {
-    t = await createTestApp()
     ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
     customer = await signUpAs(t, 'customer', 'Cat Customer')
     operator = await signUpAs(t, 'operator', 'Olga Operator')
   })
-  afterAll(() => t.close())
 
   const call = async (cookie: string, method: string, path: string, body: unknown) => {
     const res = await t.request(path, send(method, body, cookie))

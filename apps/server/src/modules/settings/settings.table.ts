@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { updatedAt } from '../../db/columns.ts'
 
 /** The business: exactly one row (id = 1). */
 export const businessSettings = pgTable(
@@ -24,7 +25,7 @@ export const businessSettings = pgTable(
     reminderMinutesBefore: integer('reminder_minutes_before').notNull().default(1440),
     /** Demo accounts exist (shown on the sign-in screen) while this is on. */
     demoMode: boolean('demo_mode').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('business_settings_single_row', sql`${t.id} = 1`),

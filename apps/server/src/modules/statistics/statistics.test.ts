@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { scheduleOverrides, timeOff, workingHours } from '../availability/availability.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
@@ -15,7 +15,7 @@ const period = 'from=2026-03-23&to=2026-04-05'
 const at = londonInstant
 
 describe('statistics (admins)', () => {
-  let t: TestApp
+  const t = useTestApp()
   let admin: Awaited<ReturnType<typeof signUpAs>>
   let operator: Awaited<ReturnType<typeof signUpAs>>
   let customer: Awaited<ReturnType<typeof signUpAs>>
@@ -23,7 +23,6 @@ describe('statistics (admins)', () => {
   let benchB: string
 
   beforeAll(async () => {
-    t = await createTestApp()
     admin = await signUpAs(t, 'admin')
     operator = await signUpAs(t, 'operator')
     customer = await signUpAs(t, 'customer')
@@ -150,7 +149,6 @@ describe('statistics (admins)', () => {
         quote('requested', '2026-04-10T10:00:00Z'),
       ])
   })
-  afterAll(() => t.close())
 
   const get = async (query: string, cookie = admin.cookie) =>
     t.request(`${statistics}?${query}`, { headers: { cookie } })

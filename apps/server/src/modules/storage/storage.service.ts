@@ -65,6 +65,14 @@ export interface StorageServiceDeps {
   now?: () => number
 }
 
+/** A move or copy of an object from one name to another inside its bucket. */
+interface ObjectTransfer {
+  actor: StorageActor
+  bucketId: string
+  sourceKey: string
+  destinationKey: string
+}
+
 export type StorageService = ReturnType<typeof createStorageService>
 
 /**
@@ -259,12 +267,7 @@ export function createStorageService({
       bucketId,
       sourceKey,
       destinationKey,
-    }: {
-      actor: StorageActor
-      bucketId: string
-      sourceKey: string
-      destinationKey: string
-    }): Promise<StorageObject> {
+    }: ObjectTransfer): Promise<StorageObject> {
       checkName(destinationKey)
       const { bucket, row } = await changeable(actor, bucketId, sourceKey)
       assertCreate(actor, bucket, destinationKey)
@@ -285,12 +288,7 @@ export function createStorageService({
       bucketId,
       sourceKey,
       destinationKey,
-    }: {
-      actor: StorageActor
-      bucketId: string
-      sourceKey: string
-      destinationKey: string
-    }): Promise<StorageObject> {
+    }: ObjectTransfer): Promise<StorageObject> {
       if (actor === null) throw sessionMissing()
       checkName(destinationKey)
       const { bucket, row } = await readable(actor, bucketId, sourceKey)

@@ -7,10 +7,10 @@ import {
   index,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 
 /**
@@ -29,8 +29,7 @@ export const storageBuckets = pgTable(
     fileSizeLimit: bigint('file_size_limit', { mode: 'number' }),
     /** `image/png` or `image/*`; null: any type. */
     allowedMimeTypes: text('allowed_mime_types').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('storage_buckets_id', sql`${t.id} ~ '^[a-z0-9][a-z0-9_-]{0,62}$'`),
@@ -46,7 +45,7 @@ export const storageBuckets = pgTable(
 export const storageObjects = pgTable(
   'storage_objects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     bucketId: text('bucket_id')
       .notNull()
       .references(() => storageBuckets.id, { onDelete: 'restrict' }),
@@ -60,8 +59,7 @@ export const storageObjects = pgTable(
     sha256: text('sha256').notNull(),
     /** The uploader; null when the server wrote it or the account is gone. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('storage_objects_bucket_name').on(t.bucketId, t.name),

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../../modules/auth/auth.table.ts'
 import { uniqueEmail } from '../auth-helpers.ts'
-import { adminOnly, everyone, type MatrixRow, signedIn } from './expect.ts'
+import { adminOnly, atItsPath, everyone, type MatrixRow, signedIn } from './expect.ts'
 
 const auth = '/api/auth/admin'
 
 export const authAdminRows: MatrixRow[] = [
-  {
-    method: 'GET',
-    path: `${auth}/list-users`,
-    expect: adminOnly(200),
-    request: () => ({ path: `${auth}/list-users` }),
-  },
+  atItsPath('GET', `${auth}/list-users`, adminOnly(200)),
   {
     method: 'GET',
     path: `${auth}/get-user`,
@@ -140,18 +135,10 @@ export const authAdminRows: MatrixRow[] = [
       return { path: `${auth}/impersonate-user`, json: { userId } }
     },
   },
-  {
-    method: 'POST',
-    path: `${auth}/stop-impersonating`,
-    // Nobody here is impersonating anyone.
-    expect: { ...everyone(400), visitor: 401 },
-    request: () => ({ path: `${auth}/stop-impersonating` }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/has-permission`,
-    // Anyone signed in may ask what they may do; the answer is about themselves.
-    expect: signedIn(200),
-    request: () => ({ path: `${auth}/has-permission`, json: { permissions: { user: ['list'] } } }),
-  },
+  // Nobody here is impersonating anyone.
+  atItsPath('POST', `${auth}/stop-impersonating`, { ...everyone(400), visitor: 401 }),
+  // Anyone signed in may ask what they may do; the answer is about themselves.
+  atItsPath('POST', `${auth}/has-permission`, signedIn(200), {
+    json: { permissions: { user: ['list'] } },
+  }),
 ]

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Actor, Records } from '../records.ts'
 import {
   type Expected,
+  listAndOne,
   type MatrixRow,
   ownerOrStaff,
   signedIn,
@@ -76,25 +77,7 @@ export const bookingRows: MatrixRow[] = [
       },
     }),
   },
-  {
-    method: 'GET',
-    path: `${v1}/bookings`,
-    expect: signedIn(200),
-    request: () => ({ path: `${v1}/bookings` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/bookings`,
-    label: 'scope=all',
-    expect: staffOnly(200),
-    request: () => ({ path: `${v1}/bookings?scope=all` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/bookings/{id}`,
-    expect: ownerOrStaff(200),
-    request: (r) => ({ path: `${v1}/bookings/${r.booking.id}` }),
-  },
+  ...listAndOne(`${v1}/bookings`, (r) => r.booking),
   {
     method: 'GET',
     path: `${v1}/bookings/by-reference/{reference}`,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import {
   adminOnly,
+  atItsPath,
   everyone,
   inDays,
   isoDay,
@@ -11,36 +12,11 @@ import {
 } from './expect.ts'
 
 export const catalogueRows: MatrixRow[] = [
-  {
-    method: 'GET',
-    path: '/api/health',
-    expect: everyone(200),
-    request: () => ({ path: '/api/health' }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/settings/public`,
-    expect: everyone(200),
-    request: () => ({ path: `${v1}/settings/public` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/me/profile`,
-    expect: signedIn(200),
-    request: () => ({ path: `${v1}/me/profile` }),
-  },
-  {
-    method: 'PATCH',
-    path: `${v1}/me/profile`,
-    expect: signedIn(200),
-    request: () => ({ path: `${v1}/me/profile`, json: { timezone: 'Europe/London' } }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/services`,
-    expect: everyone(200),
-    request: () => ({ path: `${v1}/services` }),
-  },
+  atItsPath('GET', '/api/health', everyone(200)),
+  atItsPath('GET', `${v1}/settings/public`, everyone(200)),
+  atItsPath('GET', `${v1}/me/profile`, signedIn(200)),
+  atItsPath('PATCH', `${v1}/me/profile`, signedIn(200), { json: { timezone: 'Europe/London' } }),
+  atItsPath('GET', `${v1}/services`, everyone(200)),
   {
     method: 'GET',
     path: `${v1}/services/{id}/slots`,
@@ -49,12 +25,7 @@ export const catalogueRows: MatrixRow[] = [
       path: `${v1}/services/${r.serviceId('Bike fitting')}/slots?from=${isoDay(3)}&to=${isoDay(5)}`,
     }),
   },
-  {
-    method: 'GET',
-    path: `${v1}/admin/services`,
-    expect: adminOnly(200),
-    request: () => ({ path: `${v1}/admin/services` }),
-  },
+  atItsPath('GET', `${v1}/admin/services`, adminOnly(200)),
   {
     method: 'POST',
     path: `${v1}/admin/services`,
@@ -80,18 +51,8 @@ export const catalogueRows: MatrixRow[] = [
       json: { sortOrder: 4 },
     }),
   },
-  {
-    method: 'GET',
-    path: `${v1}/resources`,
-    expect: staffOnly(200),
-    request: () => ({ path: `${v1}/resources` }),
-  },
-  {
-    method: 'POST',
-    path: `${v1}/admin/resources`,
-    expect: adminOnly(201),
-    request: () => ({ path: `${v1}/admin/resources`, json: { name: 'Truing stand' } }),
-  },
+  atItsPath('GET', `${v1}/resources`, staffOnly(200)),
+  atItsPath('POST', `${v1}/admin/resources`, adminOnly(201), { json: { name: 'Truing stand' } }),
   {
     method: 'PATCH',
     path: `${v1}/admin/resources/{id}`,
@@ -152,30 +113,12 @@ export const catalogueRows: MatrixRow[] = [
       path: `${v1}/resources/${r.resource.id}/time-off/${await r.newTimeOff(r.resource.id)}`,
     }),
   },
-  {
-    method: 'GET',
-    path: `${v1}/admin/settings`,
-    expect: adminOnly(200),
-    request: () => ({ path: `${v1}/admin/settings` }),
-  },
-  {
-    method: 'PATCH',
-    path: `${v1}/admin/settings`,
-    expect: adminOnly(200),
-    request: () => ({ path: `${v1}/admin/settings`, json: { tagline: 'Bikes fixed right' } }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/customers`,
-    expect: staffOnly(200),
-    request: () => ({ path: `${v1}/customers?search=cora` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/auth/options`,
-    expect: everyone(200),
-    request: () => ({ path: `${v1}/auth/options` }),
-  },
+  atItsPath('GET', `${v1}/admin/settings`, adminOnly(200)),
+  atItsPath('PATCH', `${v1}/admin/settings`, adminOnly(200), {
+    json: { tagline: 'Bikes fixed right' },
+  }),
+  atItsPath('GET', `${v1}/customers`, staffOnly(200), { query: 'search=cora' }),
+  atItsPath('GET', `${v1}/auth/options`, everyone(200)),
   {
     method: 'POST',
     path: `${v1}/auth/sign-up/phone`,

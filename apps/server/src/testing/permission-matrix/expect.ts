@@ -24,6 +24,23 @@ export interface MatrixRow {
   request: (r: Records, actor: Actor) => MatrixRequest | Promise<MatrixRequest>
 }
 
+/** A row whose call needs no record: the route at its own path, with a query or a body if given. */
+export const atItsPath = (
+  method: Method,
+  path: string,
+  expect: Record<Actor, Expected>,
+  { label, query, json }: { label?: string; query?: string; json?: unknown } = {},
+): MatrixRow => ({
+  method,
+  path,
+  ...(label ? { label } : {}),
+  expect,
+  request: () => ({
+    path: query ? `${path}?${query}` : path,
+    ...(json === undefined ? {} : { json }),
+  }),
+})
+
 export const everyone = (status: Expected): Record<Actor, Expected> => ({
   visitor: status,
   customer: status,
@@ -44,6 +61,21 @@ export const ownerOrStaff = (status: Expected) => ({ ...signedIn(status), otherC
 export const staffOnOwned = (status: Expected) => ({ ...staffOnly(status), otherCustomer: 404 })
 /** The customer's own decision on their record: staff see it but may not decide (403). */
 export const ownerOnly = (status: Expected) => ({ ...ownerOrStaff(403), customer: status })
+
+/** A collection's list (scope=all for staff alone) and one record of it, the first customer's. */
+export const listAndOne = (
+  collection: string,
+  one: (r: Records) => { id: string },
+): MatrixRow[] => [
+  atItsPath('GET', collection, signedIn(200)),
+  atItsPath('GET', collection, staffOnly(200), { label: 'scope=all', query: 'scope=all' }),
+  {
+    method: 'GET',
+    path: `${collection}/{id}`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({ path: `${collection}/${one(r).id}` }),
+  },
+]
 
 export const day = 86_400_000
 export const inDays = (days: number) => new Date(Date.now() + days * day).toISOString()

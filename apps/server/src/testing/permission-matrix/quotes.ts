@@ -1,11 +1,11 @@
 import { pngBytes } from '../files.ts'
 import {
   inDays,
+  listAndOne,
   type MatrixRow,
   ownerOnly,
   ownerOrStaff,
   signedIn,
-  staffOnly,
   staffOnOwned,
   v1,
 } from './expect.ts'
@@ -20,25 +20,7 @@ export const quoteRows: MatrixRow[] = [
       json: { title: 'Wheel rebuild', details: 'Rebuild a rear wheel around a new rim.' },
     }),
   },
-  {
-    method: 'GET',
-    path: `${v1}/quotes`,
-    expect: signedIn(200),
-    request: () => ({ path: `${v1}/quotes` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/quotes`,
-    label: 'scope=all',
-    expect: staffOnly(200),
-    request: () => ({ path: `${v1}/quotes?scope=all` }),
-  },
-  {
-    method: 'GET',
-    path: `${v1}/quotes/{id}`,
-    expect: ownerOrStaff(200),
-    request: (r) => ({ path: `${v1}/quotes/${r.quote.id}` }),
-  },
+  ...listAndOne(`${v1}/quotes`, (r) => r.quote),
   {
     method: 'POST',
     path: `${v1}/quotes/{id}/offer`,

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto'
-import { adminOnly, everyone, type MatrixRow, ownerOrStaff, signedIn, v1 } from './expect.ts'
+import {
+  adminOnly,
+  atItsPath,
+  everyone,
+  type MatrixRow,
+  ownerOrStaff,
+  signedIn,
+  v1,
+} from './expect.ts'
 
 const storage = `${v1}/storage`
 export const storageRows: MatrixRow[] = [
-  {
-    method: 'GET',
-    path: `${storage}/bucket`,
-    expect: adminOnly(200),
-    request: () => ({ path: `${storage}/bucket` }),
-  },
+  atItsPath('GET', `${storage}/bucket`, adminOnly(200)),
   {
     method: 'POST',
     path: `${storage}/bucket`,

@@ -1,0 +1,17 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core'
+
+// Columns that many tables have, written once so that they are the same everywhere.
+
+/** A random UUID, made by the database. */
+export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom()
+
+/** When the row was made, as an instant. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** When the row was last changed, as an instant; the code that changes a row sets it. */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** `createdAt` and `updatedAt`, for a table whose rows change. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() })
