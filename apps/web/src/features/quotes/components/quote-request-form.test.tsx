@@ -93,6 +93,14 @@ describe('the quote request form', () => {
     expect(within(form).getByText('Describe the job in a sentence or two')).toBeTruthy()
     expect(document.activeElement).toBe(title)
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/quotes')).toBe(false)
+
+    // A field's note goes as soon as it is right; the others stay until theirs are.
+    await user.type(title, '!')
+    expect(within(form).queryByText('Say in a few words what you need')).toBeNull()
+    expect(title.getAttribute('aria-invalid')).not.toBe('true')
+    expect(within(form).getByText('Describe the job in a sentence or two')).toBeTruthy()
+    await user.type(within(form).getByLabelText(/^Details/), ', please')
+    expect(within(form).queryByText('Describe the job in a sentence or two')).toBeNull()
   })
 
   it('sends what was typed, with the service from the address and the preferred dates', async () => {

@@ -12,15 +12,17 @@ import {
   Title,
 } from '@mantine/core'
 import { createQuoteSchema, type Quote } from '@reserva/shared'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { z } from 'zod'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconInfoCircle } from '@/components/icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { shortDate } from '@/lib/dates.ts'
-import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { fieldErrors } from '@/lib/form-errors.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { useCreateQuote } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
@@ -47,6 +49,24 @@ const friendly = (errors: Record<string, string>) => ({
     : {}),
 })
 
+/**
+ * The shared rules, with the form's inputs: only a service the list offers (an unknown id from
+ * the address is left out), and a number field that holds '' when emptied.
+ */
+const requestSchema = (serviceIds: readonly string[]) =>
+  createQuoteSchema.extend({
+    serviceId: z.preprocess(
+      (id) => (typeof id === 'string' && serviceIds.includes(id) ? id : null),
+      createQuoteSchema.shape.serviceId,
+    ),
+    partySize: z.preprocess(
+      (size) => (size === '' ? undefined : size),
+      createQuoteSchema.shape.partySize.unwrap(),
+    ),
+  })
+
+type RequestValues = Omit<QuoteDraft, 'partySize'> & { partySize: number | string }
+
 const referencePath = (quote: Quote) => `/quote?${new URLSearchParams({ ref: quote.reference })}`
 
 /**
@@ -66,87 +86,73 @@ export function QuoteRequestForm({
   initialServiceId?: string | null
 }) {
   const [restored] = useState(() => loadDraft())
-  const [values, setValues] = useState<QuoteDraft>(
-    () =>
-      restored?.draft ?? {
-        serviceId: initialServiceId ?? '',
-        title: '',
-        details: '',
-        preferredDates: [],
-        partySize: 1,
-      },
-  )
   const [files, setFiles] = useState<File[]>(() => restored?.files ?? [])
   const [lostFileNames, setLostFileNames] = useState(() => restored?.lostFileNames ?? [])
   const [dateToAdd, setDateToAdd] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [sent, setSent] = useState<Quote | null>(null)
   const services = useServices()
   const create = useCreateQuote()
   const uploads = useUploads()
   const navigate = useNavigate()
   const formRef = useRef<HTMLDivElement>(null)
+  const serviceIds = useMemo(() => (services.data ?? []).map((s) => s.id), [services.data])
+  const schema = useMemo(() => requestSchema(serviceIds), [serviceIds])
+  const form = useSchemaForm({
+    schema,
+    initialValues: (restored?.draft ?? {
+      serviceId: initialServiceId ?? '',
+      title: '',
+      details: '',
+      preferredDates: [],
+      partySize: 1,
+    }) as RequestValues,
+    messages: (error) => friendly(fieldErrors(error)),
+  })
+  const values = form.getValues()
+  const errors = form.errors
 
-  // After a refused submit, the first field with a note takes the focus.
+  // After a refused submit (here or by the server), the first field with a note takes the focus.
+  const [refused, setRefused] = useState(0)
   useEffect(() => {
-    if (Object.keys(errors).length === 0) return
+    if (refused === 0) return
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [errors])
-
-  const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) =>
-    setValues((current) => ({ ...current, [key]: value }))
-
-  const goSignIn = () => {
-    saveDraft(values, files)
-    navigate(signInPath)
-  }
+  }, [refused])
+  const focusFirstNote = () => setRefused((n) => n + 1)
 
   const addDate = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dateToAdd)) {
-      setErrors((e) => ({ ...e, preferredDates: 'Choose a date first' }))
+      form.setFieldError('preferredDates', 'Choose a date first')
       return
     }
+    form.clearFieldError('preferredDates')
     if (!values.preferredDates.includes(dateToAdd)) {
-      set('preferredDates', [...values.preferredDates, dateToAdd].sort())
+      form.setFieldValue('preferredDates', [...values.preferredDates, dateToAdd].sort())
     }
-    setErrors(({ preferredDates: _, ...rest }) => rest)
     setDateToAdd('')
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = createQuoteSchema.safeParse({
-      // Only a service the list offers: an unknown id from the address is left out.
-      serviceId: services.data?.some((s) => s.id === values.serviceId) ? values.serviceId : null,
-      title: values.title,
-      details: values.details,
-      preferredDates: values.preferredDates,
-      partySize: values.partySize,
-    })
-    if (!parsed.success) {
-      setErrors(friendly(fieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
+  const submit = form.onSubmit((request) => {
+    // What was typed, for when they are signed in (again).
+    const draft: QuoteDraft = { ...request, serviceId: request.serviceId ?? '' }
     if (!signedIn) {
-      goSignIn()
+      saveDraft(draft, files)
+      navigate(signInPath)
       return
     }
-    create.mutate(parsed.data, {
+    create.mutate(request, {
       onSuccess: (quote) => {
         clearDraft()
         setSent(quote)
         if (files.length > 0) void uploads.start(quote.id, files)
       },
       onError: (error) => {
-        if (!isApiError(error)) return
-        if (error.code === 'validation_failed')
-          setErrors(friendly(serverFieldErrors(error.details)))
+        if (showServerFieldErrors({ setErrors: (e) => form.setErrors(friendly(e)) }, error))
+          focusFirstNote()
         // Signed out meanwhile: keep what was typed for when they sign in again.
-        if (error.status === 401) saveDraft(values, files)
+        if (isApiError(error) && error.status === 401) saveDraft(draft, files)
       },
     })
-  }
+  }, focusFirstNote)
 
   if (sent) {
     return (
@@ -235,21 +241,18 @@ export function QuoteRequestForm({
           label="Service"
           description="What the job is closest to, if you know."
           data={serviceOptions}
+          {...form.getInputProps('serviceId')}
           value={
             serviceOptions.some((option) => option.value === values.serviceId)
               ? values.serviceId
               : ''
           }
-          onChange={(event) => set('serviceId', event.currentTarget.value)}
-          error={errors.serviceId}
           disabled={services.isPending}
         />
         <TextInput
           label="What do you need?"
           description="A few words, e.g. “A touring bike built for a long trip”."
-          value={values.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          error={errors.title}
+          {...form.getInputProps('title')}
           maxLength={140}
           required
         />
@@ -258,9 +261,7 @@ export function QuoteRequestForm({
           description="What you have in mind, sizes, budget, anything we should know."
           rows={6}
           resize="vertical"
-          value={values.details}
-          onChange={(event) => set('details', event.currentTarget.value)}
-          error={errors.details}
+          {...form.getInputProps('details')}
           maxLength={5000}
           required
         />
@@ -316,7 +317,7 @@ export function QuoteRequestForm({
                     radius="xl"
                     aria-label={`Remove ${shortDate(date)}`}
                     onClick={() =>
-                      set(
+                      form.setFieldValue(
                         'preferredDates',
                         values.preferredDates.filter((d) => d !== date),
                       )
@@ -334,11 +335,7 @@ export function QuoteRequestForm({
           max={500}
           allowDecimal={false}
           allowNegative={false}
-          value={values.partySize}
-          onChange={(value) =>
-            set('partySize', typeof value === 'number' ? value : Number(value) || 0)
-          }
-          error={errors.partySize}
+          {...form.getInputProps('partySize')}
           styles={{ wrapper: { maxWidth: 200 } }}
         />
         <FileChooser
