@@ -15,8 +15,10 @@ import {
   offerSchema,
   parseMajorToMinor,
   type Quote,
+  type Service,
 } from '@reserva/shared'
-import { type FormEvent, useState } from 'react'
+import { useCallback, useMemo } from 'react'
+import { z } from 'zod'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
@@ -29,7 +31,7 @@ import {
   zonedToInstant,
   zoneLabel,
 } from '@/lib/dates.ts'
-import { fieldErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { offerQuote, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
@@ -38,6 +40,76 @@ import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
 /** An offer lapses at the end of its last day, in the business's zone. */
 const END_OF_DAY = '23:59'
 const DEFAULT_VALID_DAYS = 7
+
+type TimeMode = 'customer' | 'proposed'
+
+/**
+ * What the offer form holds (the price as typed, the last day it stands, a free time or a day and
+ * a time typed for a service priced per job), read into the shared `offerSchema`. Fields carry
+ * the API's names where they have one, so the server's notes land next to them.
+ */
+const offerFormSchema = ({
+  zone,
+  today,
+  services,
+  currencyOf,
+}: {
+  zone: string
+  today: string
+  services: readonly Service[]
+  currencyOf: (serviceId: string) => string
+}) =>
+  z
+    .object({
+      priceMinor: z.string(),
+      validUntil: z.string(),
+      serviceId: z.string(),
+      timeMode: z.enum(['customer', 'proposed']),
+      proposedStart: z.string().nullable(),
+      day: z.string(),
+      time: z.string(),
+      message: z.string(),
+    })
+    .transform((values, ctx) => {
+      let refused = false
+      const problem = (path: string, message: string) => {
+        refused = true
+        ctx.addIssue({ code: 'custom', path: [path], message })
+      }
+      const amount = parseMajorToMinor(values.priceMinor, currencyOf(values.serviceId), {
+        example: 42000,
+      })
+      if (!amount.ok) problem('priceMinor', amount.message)
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil)) problem('validUntil', 'Choose a date')
+      else if (values.validUntil < today) problem('validUntil', 'Choose today or a later day')
+      if (!values.serviceId) problem('serviceId', 'Choose the service to book the job as')
+      const anyTime = services.find((s) => s.id === values.serviceId)?.pricing === 'quote'
+      let proposedStart: string | null = null
+      if (anyTime || values.timeMode === 'proposed') {
+        if (anyTime) {
+          // The note is said once, under the day, and goes when both are filled in.
+          const dayOk = /^\d{4}-\d{2}-\d{2}$/.test(values.day)
+          const timeOk = /^\d{2}:\d{2}$/.test(values.time)
+          if (!dayOk) problem('day', 'Choose a day and a time')
+          if (!timeOk) problem('time', 'Choose a day and a time')
+          if (dayOk && timeOk) proposedStart = zonedToInstant(zone, `${values.day}T${values.time}`)
+        } else if (!values.proposedStart) problem('proposedStart', 'Choose one of the free times')
+        else proposedStart = values.proposedStart
+      }
+      if (refused || !amount.ok) return z.NEVER
+      const offer = offerSchema.safeParse({
+        priceMinor: amount.minor,
+        validUntil: zonedToInstant(zone, `${values.validUntil}T${END_OF_DAY}`),
+        serviceId: values.serviceId,
+        proposedStart,
+        message: values.message,
+      })
+      if (offer.success) return offer.data
+      for (const issue of offer.error.issues) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      }
+      return z.NEVER
+    })
 
 /**
  * Staff price a request, or revise their offer: the price (typed in major units, sent exactly in
@@ -50,77 +122,56 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
   const offer = quote.offer
   const today = todayIn(zone)
   const services = useServices()
-  const [price, setPrice] = useState(
-    offer ? minorToMajorText(offer.priceMinor, offer.currency) : '',
-  )
-  const [validDay, setValidDay] = useState(
-    offer && dayIn(zone, offer.validUntil) >= today
-      ? dayIn(zone, offer.validUntil)
-      : addDays(today, DEFAULT_VALID_DAYS),
-  )
-  const [serviceId, setServiceId] = useState(offer?.service.id ?? quote.service?.id ?? '')
-  const [chosenTimeMode, setTimeMode] = useState<'customer' | 'proposed'>(
-    offer?.proposedStart ? 'proposed' : 'customer',
-  )
-  const [day, setDay] = useState(() =>
-    firstDayFor({ zone, start: offer?.proposedStart, preferredDates: quote.preferredDates }),
-  )
-  const [start, setStart] = useState<string | null>(offer?.proposedStart ?? null)
-  const [time, setTime] = useState(offer?.proposedStart ? timeIn(zone, offer.proposedStart) : '')
-  const [message, setMessage] = useState(offer?.message ?? '')
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const send = useQuoteMutation(offerQuote)
+  const offerCurrency = offer?.currency
+  const currencyOf = useCallback(
+    (serviceId: string) =>
+      services.data?.find((s) => s.id === serviceId)?.currency ??
+      offerCurrency ??
+      services.data?.[0]?.currency ??
+      'GBP',
+    [services.data, offerCurrency],
+  )
+  const schema = useMemo(
+    () => offerFormSchema({ zone, today, services: services.data ?? [], currencyOf }),
+    [zone, today, services.data, currencyOf],
+  )
+  const form = useSchemaForm({
+    schema,
+    initialValues: {
+      priceMinor: offer ? minorToMajorText(offer.priceMinor, offer.currency) : '',
+      validUntil:
+        offer && dayIn(zone, offer.validUntil) >= today
+          ? dayIn(zone, offer.validUntil)
+          : addDays(today, DEFAULT_VALID_DAYS),
+      serviceId: offer?.service.id ?? quote.service?.id ?? '',
+      timeMode: (offer?.proposedStart ? 'proposed' : 'customer') as TimeMode,
+      proposedStart: offer?.proposedStart ?? null,
+      day: firstDayFor({ zone, start: offer?.proposedStart, preferredDates: quote.preferredDates }),
+      time: offer?.proposedStart ? timeIn(zone, offer.proposedStart) : '',
+      message: offer?.message ?? '',
+    },
+  })
+  const { serviceId, proposedStart: start, day } = form.getValues()
+  const errors = form.errors
 
   const service = services.data?.find((s) => s.id === serviceId)
-  const currency = service?.currency ?? offer?.currency ?? services.data?.[0]?.currency ?? 'GBP'
+  const currency = currencyOf(serviceId)
   // The server lists no free times for a service priced per job: any time may be proposed, and
   // one must be, since the customer would have no times to choose from.
   const anyTime = service?.pricing === 'quote'
-  const timeMode = anyTime ? 'proposed' : chosenTimeMode
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems: Record<string, string> = {}
-    const amount = parseMajorToMinor(price, currency, { example: 42000 })
-    if (!amount.ok) problems.priceMinor = amount.message
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(validDay)) problems.validUntil = 'Choose a date'
-    else if (validDay < today) problems.validUntil = 'Choose today or a later day'
-    if (!serviceId) problems.serviceId = 'Choose the service to book the job as'
-    let proposedStart: string | null = null
-    if (timeMode === 'proposed') {
-      if (anyTime) {
-        if (!day || !/^\d{2}:\d{2}$/.test(time)) problems.proposedStart = 'Choose a day and a time'
-        else proposedStart = zonedToInstant(zone, `${day}T${time}`)
-      } else if (!start) problems.proposedStart = 'Choose one of the free times'
-      else proposedStart = start
-    }
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems)
-      return
-    }
-    const parsed = offerSchema.safeParse({
-      priceMinor: amount.ok ? amount.minor : 0,
-      validUntil: zonedToInstant(zone, `${validDay}T${END_OF_DAY}`),
-      serviceId,
-      proposedStart,
-      message,
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    send.mutate(
-      { id: quote.id, offer: parsed.data },
-      {
-        onSuccess: onSent,
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'validation_failed')
-            setErrors(serverFieldErrors(error.details))
-        },
-      },
-    )
+  const timeMode = anyTime ? 'proposed' : form.getValues().timeMode
+  /** Another service or way to choose the time: the time is chosen afresh, judged at the next send. */
+  const clearTimeNotes = () => {
+    for (const field of ['proposedStart', 'day', 'time']) form.clearFieldError(field)
   }
+
+  const submit = form.onSubmit((parsed) =>
+    send.mutate(
+      { id: quote.id, offer: parsed },
+      { onSuccess: onSent, onError: (error) => showServerFieldErrors(form, error) },
+    ),
+  )
 
   const validation = isApiError(send.error) && send.error.code === 'validation_failed'
 
@@ -135,9 +186,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
           inputMode="decimal"
           autoComplete="off"
           placeholder={minorToMajorText(42000, currency)}
-          value={price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-          error={errors.priceMinor}
+          {...form.getInputProps('priceMinor')}
           required
         />
         <TextInput
@@ -145,9 +194,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
           label="Valid until"
           description={`To the end of this day (${zoneLabel(zone)}).`}
           min={today}
-          value={validDay}
-          onChange={(event) => setValidDay(event.currentTarget.value)}
-          error={errors.validUntil}
+          {...form.getInputProps('validUntil')}
           required
         />
       </SimpleGrid>
@@ -158,18 +205,21 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
           { value: '', label: services.isPending ? 'Loading services…' : 'Choose a service' },
           ...(services.data ?? []).map((s) => ({ value: s.id, label: s.name })),
         ]}
-        value={serviceId}
+        {...form.getInputProps('serviceId')}
         onChange={(event) => {
-          setServiceId(event.currentTarget.value)
-          setStart(null)
+          form.setFieldValue('serviceId', event.currentTarget.value)
+          form.setFieldValue('proposedStart', null)
+          clearTimeNotes()
         }}
-        error={errors.serviceId}
         required
       />
       <Radio.Group
         label="Time of the job"
         value={timeMode}
-        onChange={(value) => setTimeMode(value as 'customer' | 'proposed')}
+        onChange={(value) => {
+          form.setFieldValue('timeMode', value as TimeMode)
+          clearTimeNotes()
+        }}
       >
         <Stack gap={8} mt={6}>
           <Radio
@@ -200,15 +250,13 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
                 type="date"
                 label="Day"
                 min={today}
-                value={day}
-                onChange={(event) => setDay(event.currentTarget.value)}
-                error={errors.proposedStart}
+                {...form.getInputProps('day')}
+                error={errors.day ?? errors.time ?? errors.proposedStart}
               />
               <TextInput
                 type="time"
                 label={`Start (${zoneLabel(zone)})`}
-                value={time}
-                onChange={(event) => setTime(event.currentTarget.value)}
+                {...form.getInputProps('time', { withError: false })}
               />
             </Group>
           </Stack>
@@ -224,10 +272,10 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
               serviceId={serviceId}
               zone={zone}
               day={day}
-              onDayChange={setDay}
+              onDayChange={(next) => form.setFieldValue('day', next)}
               value={start}
-              onChange={setStart}
-              error={errors.proposedStart}
+              onChange={(next) => form.setFieldValue('proposedStart', next)}
+              error={errors.proposedStart as string | undefined}
             />
           </Stack>
         )
@@ -237,9 +285,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
         description="Optional: what the price includes, anything they should know."
         rows={3}
         resize="vertical"
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
-        error={errors.message}
+        {...form.getInputProps('message')}
         maxLength={5000}
       />
       <Group>

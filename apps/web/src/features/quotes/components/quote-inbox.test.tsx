@@ -228,6 +228,8 @@ describe('the quote inbox', () => {
     expect(sent).toBeUndefined()
 
     await user.type(within(form).getByLabelText(/Start \(Paris time\)/), '09:30')
+    // The note goes as soon as the time is there.
+    expect(within(form).queryByText('Choose a day and a time')).toBeNull()
     await user.click(within(form).getByRole('button', { name: 'Send offer' }))
 
     await screen.findByRole('status')
@@ -257,6 +259,14 @@ describe('the quote inbox', () => {
     expect(within(form).getByText('Use at most 2 digits after the decimal point')).toBeTruthy()
     expect(within(form).getByText('Choose the service to book the job as')).toBeTruthy()
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/offer'))).toBe(false)
+
+    // Each note goes as soon as its field is right; the other stays until it is.
+    await user.type(within(form).getByLabelText(/Price \(GBP\)/), '{Backspace}')
+    expect(within(form).queryByText('Use at most 2 digits after the decimal point')).toBeNull()
+    expect(within(form).getByText('Choose the service to book the job as')).toBeTruthy()
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(3))
+    await user.selectOptions(within(form).getByLabelText(/Book it as/), safetyCheck.id)
+    expect(within(form).queryByText('Choose the service to book the job as')).toBeNull()
   })
 
   it('revises an offer from what it was, and shows the server’s notes', async () => {
