@@ -77,7 +77,11 @@ describe('the customer’s quotes, opened and listed at length', () => {
     await waitFor(() => expect(tab.location.href).toBe('/signed/frame.png?token=abc'))
     expect(tab.opener).toBeNull()
 
+    // An empty message is not sent; the note goes as soon as something is written.
+    await user.click(within(card).getByRole('button', { name: 'Send message' }))
+    expect(within(card).getByText('Write a message')).toBeTruthy()
     await user.type(within(card).getByLabelText('Write to us'), 'Dark green, please.')
+    expect(within(card).queryByText('Write a message')).toBeNull()
     await user.click(within(card).getByRole('button', { name: 'Send message' }))
 
     expect(await within(card).findByText('Dark green, please.')).toBeTruthy()

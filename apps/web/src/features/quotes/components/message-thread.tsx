@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { type Quote, quoteMessageInputSchema } from '@reserva/shared'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { shortInstant } from '@/lib/dates.ts'
+import { useSchemaForm } from '@/lib/form.ts'
 import { postQuoteMessage, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
 
@@ -13,21 +14,13 @@ import { quoteMessages } from '../errors.ts'
  * message not from staff is their own.
  */
 export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'customer' | 'staff' }) {
-  const [body, setBody] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const form = useSchemaForm({ schema: quoteMessageInputSchema, initialValues: { body: '' } })
   const send = useQuoteMutation(postQuoteMessage)
   const inputId = useId()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = quoteMessageInputSchema.safeParse({ body })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
-      return
-    }
-    setError(undefined)
-    send.mutate({ id: quote.id, body: parsed.data.body }, { onSuccess: () => setBody('') })
-  }
+  const submit = form.onSubmit(({ body }) =>
+    send.mutate({ id: quote.id, body }, { onSuccess: () => form.reset() }),
+  )
 
   const authorOf = (author: Quote['messages'][number]['author']) =>
     viewer === 'customer'
@@ -81,9 +74,7 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
             label={viewer === 'customer' ? 'Write to us' : 'Write to the customer'}
             rows={2}
             resize="vertical"
-            value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('body')}
           />
           <ErrorAlert error={send.error} overrides={quoteMessages} />
           <Group>
