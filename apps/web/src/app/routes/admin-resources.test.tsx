@@ -1,10 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
-import { ALEX, adminServer, resource, sent, TIME_OFF, validation } from './admin-test-server.tsx'
+import {
+  ALEX,
+  adminServer,
+  bodyOf,
+  resource,
+  STUDIO,
+  sent,
+  TIME_OFF,
+  validation,
+} from './admin-test-server.tsx'
 
 wholeScreenSetup()
 
@@ -132,5 +142,39 @@ describe('the admin screen: resources', () => {
         1,
       ),
     )
+  })
+
+  it('adds a resource, with a note on the name that goes as soon as there is one', async () => {
+    const { calls } = adminServer({
+      '/api/v1/admin/resources': (url, init) => {
+        calls.push({ method: init?.method ?? 'GET', path: url, body: bodyOf(init) })
+        return jsonResponse({ resource: resource({ id: STUDIO, name: 'Workbench' }) }, 201)
+      },
+    })
+    renderApp('/admin?tab=resources')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a resource' }))
+    const form = await screen.findByRole('form', { name: 'Resource details' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Add resource' }))
+    const name = within(form).getByLabelText(/^Name/)
+    expect(within(form).getByText('This cannot be empty')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(sent(calls, 'POST', '/api/v1/admin/resources')).toHaveLength(0)
+
+    await userEvent.type(name, '  Workbench ')
+    expect(within(form).queryByText('This cannot be empty')).toBeNull()
+    expect(name.getAttribute('aria-invalid')).not.toBe('true')
+    await userEvent.click(within(form).getByRole('button', { name: 'Add resource' }))
+
+    // What is sent is what the shared schema made of it: the name trimmed.
+    await waitFor(() =>
+      expect(sent(calls, 'POST', '/api/v1/admin/resources')[0]?.body).toEqual({
+        name: 'Workbench',
+        kind: 'staff',
+        description: '',
+        active: true,
+      }),
+    )
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Resource details' })).toBeNull())
   })
 })

@@ -106,10 +106,16 @@ describe('the admin screen: services', () => {
     expect(within(form).getByText('Choose at least one resource')).toBeTruthy()
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0)
 
+    // Each note goes as soon as its field is right; the others stay until theirs are.
     await userEvent.type(within(form).getByLabelText(/^Name/), 'Trim')
+    expect(within(form).queryByText('This cannot be empty')).toBeNull()
+    expect(within(form).getByText('Enter a price')).toBeTruthy()
     await userEvent.type(within(form).getByLabelText(/^Price/), '10')
+    expect(within(form).queryByText('Enter a price')).toBeNull()
+    expect(within(form).getByText('Choose at least one resource')).toBeTruthy()
     await userEvent.click(within(form).getByRole('combobox', { name: /^Resources/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Alex Morgan' }))
+    expect(within(form).queryByText('Choose at least one resource')).toBeNull()
     await userEvent.click(within(form).getByRole('button', { name: 'Add service' }))
 
     expect(await within(form).findByText('A service with this name exists')).toBeTruthy()

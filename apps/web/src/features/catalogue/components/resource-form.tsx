@@ -1,13 +1,17 @@
 import { Button, Group, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { createResourceSchema, type ResourceDetail } from '@reserva/shared'
-import { type FormEvent, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
-import { isApiError } from '@/lib/api-client.ts'
-import { formErrors, serverFieldErrors } from '@/lib/form-errors.ts'
-import { createResource, updateResource, useResourceMutation } from '../api/resources.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { formErrors } from '@/lib/form-errors.ts'
+import {
+  createResource,
+  type NewResource,
+  updateResource,
+  useResourceMutation,
+} from '../api/resources.ts'
 
 export const kindNames = { staff: 'Staff member', room: 'Room', equipment: 'Equipment' } as const
 type Kind = keyof typeof kindNames
@@ -44,37 +48,29 @@ function ResourceFields({
   onDone: () => void
   onSaved?: (resource: ResourceDetail) => void
 }) {
-  const [values, setValues] = useState({
-    name: resource?.name ?? '',
-    kind: (resource?.kind ?? 'staff') as Kind,
-    description: resource?.description ?? '',
-    active: resource?.active ?? true,
+  const form = useSchemaForm({
+    schema: createResourceSchema,
+    initialValues: {
+      name: resource?.name ?? '',
+      kind: (resource?.kind ?? 'staff') as Kind,
+      description: resource?.description ?? '',
+      active: resource?.active ?? true,
+    },
+    messages: (error) => formErrors(error),
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const save = useResourceMutation((input: typeof values) =>
+  const save = useResourceMutation((input: NewResource) =>
     resource ? updateResource({ id: resource.id, changes: input }) : createResource(input),
   )
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = createResourceSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error))
-      return
-    }
-    setErrors({})
+  const submit = form.onSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
         onSaved?.(saved)
         onDone()
       },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'validation_failed') {
-          setErrors(serverFieldErrors(error.details))
-        }
-      },
-    })
-  }
+      onError: (error) => showServerFieldErrors(form, error),
+    }),
+  )
 
   return (
     <FormStack gap="md" onSubmit={submit} aria-label="Resource details">
@@ -82,12 +78,7 @@ function ResourceFields({
       <TextInput
         label="Name"
         description="A person's name, or what the room or equipment is called."
-        value={values.name}
-        onChange={(event) => {
-          const name = event.currentTarget.value
-          setValues((current) => ({ ...current, name }))
-        }}
-        error={errors.name}
+        {...form.getInputProps('name')}
         maxLength={120}
         required
         data-autofocus
@@ -95,21 +86,15 @@ function ResourceFields({
       <Select
         label="Kind"
         data={Object.entries(kindNames).map(([value, label]) => ({ value, label }))}
-        value={values.kind}
-        onChange={(kind) => kind && setValues((current) => ({ ...current, kind: kind as Kind }))}
-        error={errors.kind}
+        {...form.getInputProps('kind')}
+        onChange={(kind) => kind && form.setFieldValue('kind', kind as Kind)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
       <Textarea
         label="Description"
         description="Optional. What they do or what it offers; only staff see it."
-        value={values.description}
-        onChange={(event) => {
-          const description = event.currentTarget.value
-          setValues((current) => ({ ...current, description }))
-        }}
-        error={errors.description}
+        {...form.getInputProps('description')}
         autosize
         minRows={2}
         maxLength={2000}
@@ -118,11 +103,7 @@ function ResourceFields({
         styles={switchStyles}
         label="In use"
         description="A resource out of use offers no times, whatever its hours."
-        checked={values.active}
-        onChange={(event) => {
-          const active = event.currentTarget.checked
-          setValues((current) => ({ ...current, active }))
-        }}
+        {...form.getInputProps('active', { type: 'checkbox' })}
       />
       <Group justify="flex-end" gap="sm" mt="sm">
         <Button variant="default" onClick={onDone}>

@@ -18,13 +18,15 @@ import {
   parseMajorToMinor,
   type ResourceDetail,
 } from '@reserva/shared'
-import { type FormEvent, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
+import { z } from 'zod'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
 import { isApiError } from '@/lib/api-client.ts'
-import { formErrors, serverFieldErrors } from '@/lib/form-errors.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { formErrors } from '@/lib/form-errors.ts'
 import { type NewService, useSaveService } from '../api/services.ts'
 
 type Values = {
@@ -35,7 +37,8 @@ type Values = {
   bufferAfterMinutes: number | string
   slotStepMinutes: number | string
   pricing: 'fixed' | 'quote'
-  price: string
+  /** The price as typed, in major units ("12.50"). */
+  priceMinor: string
   capacity: number | string
   resourceIds: string[]
   active: boolean
@@ -50,7 +53,7 @@ const valuesOf = (service: AdminService | undefined, currency: string): Values =
   bufferAfterMinutes: service?.bufferAfterMinutes ?? 0,
   slotStepMinutes: service?.slotStepMinutes ?? 15,
   pricing: service?.pricing ?? 'fixed',
-  price:
+  priceMinor:
     service?.priceMinor === null || service?.priceMinor === undefined
       ? ''
       : minorToMajorText(service.priceMinor, currency),
@@ -74,7 +77,7 @@ export function servicePayload(
   let priceMinor: number | null = null
   let priceError: string | undefined
   if (values.pricing === 'fixed') {
-    const parsed = parseMajorToMinor(values.price, currency)
+    const parsed = parseMajorToMinor(values.priceMinor, currency)
     if (parsed.ok) priceMinor = parsed.minor
     else priceError = parsed.message
   }
@@ -96,6 +99,19 @@ export function servicePayload(
     priceError,
   }
 }
+
+/**
+ * The form's values read into the shared `createServiceSchema`; a price that cannot be read is
+ * said first, under the price.
+ */
+const serviceFormSchema = (currency: string) =>
+  z.custom<Values>().transform((values, ctx) => {
+    const { service, priceError } = servicePayload(values, currency)
+    if (priceError) ctx.addIssue({ code: 'custom', path: ['priceMinor'], message: priceError })
+    const parsed = createServiceSchema.safeParse(service)
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue })
+    return parsed.success && !priceError ? parsed.data : z.NEVER
+  })
 
 export function ServiceFormModal({
   opened,
@@ -140,52 +156,42 @@ export function ServiceFields({
   currency: string
   onDone: () => void
 }) {
-  const [values, setValues] = useState(() => valuesOf(service, currency))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const schema = useMemo(() => serviceFormSchema(currency), [currency])
+  const form = useSchemaForm({
+    schema,
+    initialValues: valuesOf(service, currency),
+    messages: (error) => formErrors(error, { durations: minutesFields }),
+  })
+  const values = form.getValues()
   const save = useSaveService()
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [field]: value }))
   const formRef = useRef<HTMLDivElement>(null)
   const focusFirstError = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     )
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const { service: payload, priceError } = servicePayload(values, currency)
-    const parsed = createServiceSchema.safeParse(payload)
-    const found = parsed.success ? {} : formErrors(parsed.error, { durations: minutesFields })
-    if (priceError) found.priceMinor = priceError
-    setErrors(found)
-    if (!parsed.success || priceError) {
-      focusFirstError()
-      return
-    }
-    save.mutate(
-      { id: service?.id, service: parsed.data },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'validation_failed') {
-            setErrors(serverFieldErrors(error.details))
-            focusFirstError()
-          }
-          if (isApiError(error) && error.code === 'catalogue.unknown_resource') {
-            setErrors({ resourceIds: 'One of these resources no longer exists' })
-          }
+  const submit = form.onSubmit(
+    (parsed) =>
+      save.mutate(
+        { id: service?.id, service: parsed },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            if (showServerFieldErrors(form, error)) focusFirstError()
+            if (isApiError(error) && error.code === 'catalogue.unknown_resource') {
+              form.setErrors({ resourceIds: 'One of these resources no longer exists' })
+            }
+          },
         },
-      },
-    )
-  }
+      ),
+    focusFirstError,
+  )
 
   const minutesInput = (field: (typeof minutesFields)[number], label: string, hint?: string) => (
     <NumberInput
       label={label}
       description={hint}
-      value={values[field]}
-      onChange={(value) => set(field, value)}
-      error={errors[field]}
+      {...form.getInputProps(field)}
       min={0}
       max={1440}
       step={5}
@@ -203,9 +209,7 @@ export function ServiceFields({
         <ErrorAlert error={save.error} />
         <TextInput
           label="Name"
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          error={errors.name}
+          {...form.getInputProps('name')}
           maxLength={120}
           required
           data-autofocus
@@ -213,9 +217,7 @@ export function ServiceFields({
         <Textarea
           label="Description"
           description="Shown to customers when they choose a service."
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          error={errors.description}
+          {...form.getInputProps('description')}
           autosize
           minRows={2}
           maxLength={2000}
@@ -233,7 +235,11 @@ export function ServiceFields({
         <Radio.Group
           label="Pricing"
           value={values.pricing}
-          onChange={(value) => set('pricing', value === 'quote' ? 'quote' : 'fixed')}
+          onChange={(value) => {
+            form.setFieldValue('pricing', value === 'quote' ? 'quote' : 'fixed')
+            // The price is asked afresh (or not at all): judged at the next save.
+            form.clearFieldError('priceMinor')
+          }}
         >
           <Group gap="lg" mt={6}>
             <Radio value="fixed" label="Fixed price" />
@@ -246,9 +252,7 @@ export function ServiceFields({
             description={`In ${currency}, e.g. ${minorToMajorText(1250, currency)}`}
             inputMode="decimal"
             leftSection={currencySymbol(currency)}
-            value={values.price}
-            onChange={(event) => set('price', event.currentTarget.value)}
-            error={errors.priceMinor}
+            {...form.getInputProps('priceMinor')}
             maw={260}
             required
           />
@@ -257,9 +261,7 @@ export function ServiceFields({
           <NumberInput
             label="Places per time"
             description="1: one booking at a time. More: a class or group."
-            value={values.capacity}
-            onChange={(value) => set('capacity', value)}
-            error={errors.capacity}
+            {...form.getInputProps('capacity')}
             min={1}
             max={500}
             allowDecimal={false}
@@ -268,9 +270,7 @@ export function ServiceFields({
           <NumberInput
             label="Position in lists"
             description="Lower numbers come first."
-            value={values.sortOrder}
-            onChange={(value) => set('sortOrder', value)}
-            error={errors.sortOrder}
+            {...form.getInputProps('sortOrder')}
             allowDecimal={false}
           />
         </SimpleGrid>
@@ -282,9 +282,7 @@ export function ServiceFields({
             value: resource.id,
             label: resource.active ? resource.name : `${resource.name} (not in use)`,
           }))}
-          value={values.resourceIds}
-          onChange={(resourceIds) => set('resourceIds', resourceIds)}
-          error={errors.resourceIds}
+          {...form.getInputProps('resourceIds')}
           searchable
           hidePickedOptions
           comboboxProps={{ withinPortal: true }}
@@ -294,8 +292,7 @@ export function ServiceFields({
           styles={switchStyles}
           label="Offered to customers"
           description="Turn off to hide it from the booking page; existing bookings stay."
-          checked={values.active}
-          onChange={(event) => set('active', event.currentTarget.checked)}
+          {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <Stack gap={0}>
           <Group justify="flex-end" gap="sm" mt="sm">
