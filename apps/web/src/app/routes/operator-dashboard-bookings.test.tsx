@@ -21,12 +21,13 @@ wholeScreenSetup()
 // The operator's bookings section (issue #12 item 4): every booking, history too, searched,
 // filtered, sorted and paged by the server, the search kept in the query string.
 
+/** The section's own pages (20 a page): the agenda's and the counts' lists ask for 200 at a time. */
 const listCalls = (calls: Call[]) =>
   calls.filter(
     (call) =>
       call.method === 'GET' &&
       call.url.pathname === '/api/v1/bookings' &&
-      call.url.searchParams.has('limit'),
+      call.url.searchParams.get('limit') === '20',
   )
 const lastListCall = (calls: Call[]) => listCalls(calls).at(-1)?.url.searchParams
 const table = () => screen.findByRole('table', { name: 'Bookings' })

@@ -15,8 +15,12 @@ export const ids = {
   pending: '7c3d4e5f-6a7b-4c8d-ae9f-1a2b3c4d5e6f',
 }
 
-export const at = (offsetMinutes: number) =>
-  new Date(Math.floor(Date.now() / MINUTE) * MINUTE + offsetMinutes * MINUTE).toISOString()
+/**
+ * The minute the test's times count from: set again by each `operatorServer()`, so that a test
+ * crossing a minute boundary still finds the times its server offered (`at(27 * 60)` the same).
+ */
+let minute = Math.floor(Date.now() / MINUTE) * MINUTE
+export const at = (offsetMinutes: number) => new Date(minute + offsetMinutes * MINUTE).toISOString()
 
 export const booking = (over: Partial<Booking> & { id: string; start: string }): Booking => ({
   reference: 'RSV-7K3F9Q',
@@ -102,6 +106,7 @@ export function operatorServer({
   role?: Role
   overrides?: Record<string, (url: string, init?: RequestInit) => Response>
 } = {}) {
+  minute = Math.floor(Date.now() / MINUTE) * MINUTE
   const calls: Call[] = []
   const state = {
     bookings: [
