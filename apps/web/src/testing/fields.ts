@@ -1,3 +1,5 @@
+import { within } from '@testing-library/react'
+
 /**
  * What assistive technology reads with a field besides its label: the texts its aria-describedby
  * points to (its description and, when it has one, its error).
@@ -11,3 +13,9 @@ export const descriptionOf = (field: HTMLElement) =>
 
 /** Whether the field is marked invalid for assistive technology. */
 export const isInvalid = (field: HTMLElement) => field.getAttribute('aria-invalid') === 'true'
+
+/** The texts of a list's items, in order, as a screen reader goes through them. */
+export const listItemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { customerProfile, fakeJwt, sessionAs } from '@/testing/auth-fixtures.ts'
 import { bodyOf, errorBody, settings } from '@/testing/auth-screens.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { descriptionOf, isInvalid } from '@/testing/fields.ts'
+import { descriptionOf, isInvalid, listItemTexts } from '@/testing/fields.ts'
 import { renderApp } from '@/testing/render.tsx'
 
 describe('the sign-up screen', () => {
@@ -20,11 +20,7 @@ describe('the sign-up screen', () => {
     expect(password.getAttribute('aria-describedby')).toContain(policy.id)
     await userEvent.type(password, 'abc')
 
-    const rules = screen.getByRole('list', { name: 'Password rules' })
-    const items = within(rules)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent)
-    expect(items).toEqual([
+    expect(listItemTexts(screen.getByRole('list', { name: 'Password rules' }))).toEqual([
       'At least 10 characters (7 more) (still needed)',
       'A lowercase letter (done)',
       'An uppercase letter (still needed)',
@@ -52,11 +48,7 @@ describe('the sign-up screen', () => {
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'qwerty')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
 
-    const alert = await screen.findByRole('alert')
-    const reasons = within(alert)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent)
-    expect(reasons).toEqual([
+    expect(listItemTexts(await screen.findByRole('alert'))).toEqual([
       'Use at least 10 characters.',
       'Add an uppercase letter and a digit.',
       'Choose another one: this password is on a list of commonly used passwords.',

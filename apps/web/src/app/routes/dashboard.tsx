@@ -1,8 +1,9 @@
-import { Divider, Paper, Stack, Text, Title } from '@mantine/core'
+import { Divider, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { RequireRole } from '@/app/layout/require-role.tsx'
 import { Page } from '@/components/page.tsx'
+import { SectionCard } from '@/components/section-card.tsx'
 import { ActiveSessions } from '@/features/auth/components/active-sessions.tsx'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx'
 import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice.tsx'
@@ -46,23 +47,6 @@ function Section({
   )
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-    >
-      <Title order={3} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  )
-}
-
 function Dashboard() {
   const { user, profile } = useAuth()
   const [params] = useSearchParams()
@@ -98,9 +82,9 @@ function Dashboard() {
           title="Profile"
           description="How we address you and reach you about your bookings."
         >
-          <Card id="profile-card-title" title="Your details">
+          <SectionCard id="profile-card-title" title="Your details">
             <ProfileForm />
-          </Card>
+          </SectionCard>
         </Section>
         <Divider />
         <Section
@@ -108,15 +92,15 @@ function Dashboard() {
           title="Security"
           description="Your password, two-step sign-in, and the devices where you are signed in."
         >
-          <Card id="password-title" title="Password">
+          <SectionCard id="password-title" title="Password">
             <ChangePasswordForm />
-          </Card>
-          <Card id="two-factor-title" title="Two-step sign-in">
+          </SectionCard>
+          <SectionCard id="two-factor-title" title="Two-step sign-in">
             <TwoFactorSettings />
-          </Card>
-          <Card id="sessions-title" title="Where you are signed in">
+          </SectionCard>
+          <SectionCard id="sessions-title" title="Where you are signed in">
             <ActiveSessions />
-          </Card>
+          </SectionCard>
         </Section>
       </Stack>
     </Page>

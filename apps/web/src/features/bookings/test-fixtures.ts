@@ -1,25 +1,16 @@
-import type { Booking, Service, Slot } from '@reserva/shared'
-import { vi } from 'vitest'
+import type { Service, Slot } from '@reserva/shared'
+import { customBuild, safetyCheck, slot } from '@/testing/booking-fixtures.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 
-/**
- * Booking screens' test data. The clock is set to Wednesday 20 November 2030, 08:00 UTC, so
- * that the calendar opens on November 2030 whatever the machine's date (only `Date` is faked:
- * promises and timers run as usual).
- */
-export const NOW = new Date('2030-11-20T08:00:00.000Z')
-export const freezeDate = () => vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
-
-export const safetyCheck: Service = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Safety check',
-  description: 'Brakes, gears, tyres and bolts checked while you wait.',
-  durationMinutes: 30,
-  pricing: 'fixed',
-  priceMinor: 2500,
-  currency: 'GBP',
-  capacity: 1,
-}
+export {
+  bookingFixture,
+  customBuild,
+  freezeDate,
+  NOW,
+  safetyCheck,
+  slot,
+  slotsHandler,
+} from '@/testing/booking-fixtures.ts'
 
 export const maintenanceClass: Service = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -32,24 +23,7 @@ export const maintenanceClass: Service = {
   capacity: 8,
 }
 
-export const customBuild: Service = {
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Custom build',
-  description: 'A bike built to your brief.',
-  durationMinutes: 60,
-  pricing: 'quote',
-  priceMinor: null,
-  currency: 'GBP',
-  capacity: 1,
-}
-
 export const services = [safetyCheck, maintenanceClass, customBuild]
-
-const slot = (start: string, minutes: number, seatsLeft = 1): Slot => ({
-  start,
-  end: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
-  seatsLeft,
-})
 
 /** Safety check: Monday 25 November 2030 at 10:30 and 11:00, and 14:00; Tuesday 26 at 09:00. */
 export const safetyCheckSlots: Slot[] = [
@@ -63,43 +37,6 @@ export const safetyCheckSlots: Slot[] = [
 export const firstSlot = safetyCheckSlots[0] as Slot
 
 export const slotsPath = (serviceId: string) => `/api/v1/services/${serviceId}/slots`
-
-/** A slots handler answering `slots` for the month asked about, none for any other month. */
-export const slotsHandler =
-  (slots: Slot[], timezone = 'Europe/London') =>
-  (url: string) => {
-    const query = new URL(url, 'http://localhost').searchParams
-    const from = query.get('from') ?? ''
-    const to = query.get('to') ?? ''
-    return jsonResponse({
-      timezone,
-      slots: slots.filter((s) => {
-        const day = s.start.slice(0, 10)
-        return day >= from && day <= to
-      }),
-    })
-  }
-
-export const bookingFixture = (overrides: Partial<Booking> = {}): Booking => ({
-  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  reference: 'RSV-7K3F9Q',
-  status: 'confirmed',
-  start: firstSlot.start,
-  end: firstSlot.end,
-  seats: 1,
-  priceMinor: 2500,
-  currency: 'GBP',
-  notes: 'The front brake squeaks',
-  statusReason: null,
-  source: 'online',
-  service: { id: safetyCheck.id, name: safetyCheck.name },
-  resource: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Alex Morgan' },
-  customer: { id: 'user-1', name: 'Cora Customer', email: 'cora@example.com' },
-  timezone: 'Europe/London',
-  createdAt: NOW.toISOString(),
-  can: { cancel: true, reschedule: true },
-  ...overrides,
-})
 
 export const errorResponse = (code: string, status: number, message = 'Server wording') =>
   jsonResponse({ error: { code, message } }, status)

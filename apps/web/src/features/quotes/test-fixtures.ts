@@ -1,14 +1,22 @@
-import type { Booking, Quote, Service, Slot } from '@reserva/shared'
+import type { Booking, Quote, Service } from '@reserva/shared'
 import { act } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import {
+  bookingFixture,
+  safetyCheck as bookingSafetyCheck,
+  customBuild,
+  freezeDate,
+  NOW,
+  slot,
+  slotsHandler,
+} from '@/testing/booking-fixtures.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 
 /**
- * Quote screens' test data. The clock says Wednesday 20 November 2030, 08:00 UTC (only `Date` is
- * faked: promises and timers run as usual).
+ * Quote screens' test data, on the booking screens' clock (Wednesday 20 November 2030, 08:00 UTC)
+ * and services.
  */
-export const NOW = new Date('2030-11-20T08:00:00.000Z')
-export const freezeDate = () => vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+export { customBuild, freezeDate, NOW, slotsHandler }
 
 /**
  * Every test of the file runs at NOW, and the real clock comes back after each. With `uploads`,
@@ -25,51 +33,16 @@ export function eachTestAtNow({ uploads = false }: { uploads?: boolean } = {}) {
   })
 }
 
-export const safetyCheck: Service = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Safety check',
-  description: 'Brakes, gears, tyres and bolts checked while you wait.',
-  durationMinutes: 60,
-  pricing: 'fixed',
-  priceMinor: 2500,
-  currency: 'GBP',
-  capacity: 1,
-}
-
-export const customBuild: Service = {
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Custom build',
-  description: 'A bike built to your brief.',
-  durationMinutes: 60,
-  pricing: 'quote',
-  priceMinor: null,
-  currency: 'GBP',
-  capacity: 1,
-}
+/** The Safety check as an hour's job, the length of the offers below. */
+export const safetyCheck: Service = { ...bookingSafetyCheck, durationMinutes: 60 }
 
 export const services = [safetyCheck, customBuild]
 
-const slot = (start: string, minutes = 60, seatsLeft = 1): Slot => ({
-  start,
-  end: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
-  seatsLeft,
-})
-
 /** Safety check: Monday 25 November 2030 at 10:30 and 14:00 (London = UTC in winter). */
-export const mondaySlots = [slot('2030-11-25T10:30:00.000Z'), slot('2030-11-25T14:00:00.000Z')]
-
-/** A slots handler answering `slots` for the days asked about. */
-export const slotsHandler =
-  (slots: Slot[], timezone = 'Europe/London') =>
-  (url: string) => {
-    const query = new URL(url, 'http://localhost').searchParams
-    const from = query.get('from') ?? ''
-    const to = query.get('to') ?? ''
-    return jsonResponse({
-      timezone,
-      slots: slots.filter((s) => s.start.slice(0, 10) >= from && s.start.slice(0, 10) <= to),
-    })
-  }
+export const mondaySlots = [
+  slot('2030-11-25T10:30:00.000Z', 60),
+  slot('2030-11-25T14:00:00.000Z', 60),
+]
 
 /** What a closed quote still allows anyone: messages, nothing else. */
 export const noActions = {
@@ -125,25 +98,17 @@ export const offeredQuote = (
     ...overrides,
   })
 
-export const bookingFor = (start: string): Booking => ({
-  id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
-  reference: 'RSV-7K3F9Q',
-  status: 'confirmed',
-  start,
-  end: new Date(Date.parse(start) + 3_600_000).toISOString(),
-  seats: 1,
-  priceMinor: 42000,
-  currency: 'GBP',
-  notes: 'Quote QTE-7K3F9Q: Touring bike build',
-  statusReason: null,
-  source: 'quote',
-  service: { id: safetyCheck.id, name: safetyCheck.name },
-  resource: { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Alex Morgan' },
-  customer: { id: 'user-1', name: 'Cora Customer', email: 'cora@example.com' },
-  timezone: 'Europe/London',
-  createdAt: NOW.toISOString(),
-  can: { cancel: true, reschedule: true },
-})
+/** The confirmed booking an accepted offer of an hour at `start` makes. */
+export const bookingFor = (start: string): Booking =>
+  bookingFixture({
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+    start,
+    end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+    priceMinor: 42000,
+    notes: 'Quote QTE-7K3F9Q: Touring bike build',
+    source: 'quote',
+    resource: { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Alex Morgan' },
+  })
 
 export const errorResponse = (code: string, status: number, details?: unknown) =>
   jsonResponse(

@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core'
 import { type Booking, formatMoney } from '@reserva/shared'
 import { useRef, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { isApiError } from '@/lib/api-client.ts'
+import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
 import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
 import type { Customer } from '../api/customers.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
+import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { CustomerPicker } from './customer-picker.tsx'
 import { SlotPicker } from './day-slot-picker.tsx'
@@ -37,21 +27,10 @@ export function BookForCustomerModal({
   timezone: string
   prefill?: BookingPrefill
 }) {
-  const phone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title="Book for a customer"
-      size="lg"
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {opened ? (
-        <BookForCustomerForm timezone={timezone} onDone={onClose} prefill={prefill} />
-      ) : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Book for a customer">
+      <BookForCustomerForm timezone={timezone} onDone={onClose} prefill={prefill} />
+    </FormModal>
   )
 }
 
@@ -138,9 +117,7 @@ export function BookForCustomerForm({
     book.mutate({ booking, idempotencyKey: key.current.key }, { onSuccess: setBooked })
   }
 
-  const slotProblem =
-    isApiError(book.error) &&
-    (book.error.code === 'bookings.slot_taken' || book.error.code === 'bookings.not_a_slot')
+  const slotProblem = isTimeGone(book.error)
 
   return (
     <Stack gap="md">

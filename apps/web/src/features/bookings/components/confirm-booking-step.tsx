@@ -123,6 +123,11 @@ export function ConfirmBookingStep({
   const signedOut = [hold.error, create.error].some(
     (e) => isApiError(e) && (e.code === 'auth.session_missing' || e.status === 401),
   )
+  const signInAgain = (
+    <Button size="xs" onClick={onSignIn}>
+      Sign in again
+    </Button>
+  )
 
   return (
     <Stack gap="lg" maw={640}>
@@ -144,9 +149,7 @@ export function ConfirmBookingStep({
           overrides={bookingMessages}
           action={
             signedOut ? (
-              <Button size="xs" onClick={onSignIn}>
-                Sign in again
-              </Button>
+              signInAgain
             ) : (
               <Button
                 size="xs"
@@ -191,13 +194,7 @@ export function ConfirmBookingStep({
         error={error}
         title="Your booking was not made"
         overrides={bookingMessages}
-        action={
-          signedOut ? (
-            <Button size="xs" onClick={onSignIn}>
-              Sign in again
-            </Button>
-          ) : null
-        }
+        action={signedOut ? signInAgain : null}
       />
 
       <Group gap="sm">

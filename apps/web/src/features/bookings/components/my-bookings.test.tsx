@@ -1,3 +1,4 @@
+import type { Booking } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -8,29 +9,28 @@ import { bookingFixture, errorResponse, freezeDate } from '../test-fixtures.ts'
 import { MyBookings } from './my-bookings.tsx'
 
 const upcoming = bookingFixture()
-const tomorrow = bookingFixture({
+/** Another booking of the customer's, from 09:00 to 09:30 on `day`, that allows no changes. */
+const bookingOn = (day: string, overrides: Partial<Booking>) =>
+  bookingFixture({
+    start: `${day}T09:00:00.000Z`,
+    end: `${day}T09:30:00.000Z`,
+    can: { cancel: false, reschedule: false },
+    ...overrides,
+  })
+const tomorrow = bookingOn('2030-11-21', {
   id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
   reference: 'RSV-TMRW22',
   status: 'pending',
-  start: '2030-11-21T09:00:00.000Z',
-  end: '2030-11-21T09:30:00.000Z',
-  can: { cancel: false, reschedule: false },
 })
-const done = bookingFixture({
+const done = bookingOn('2030-11-10', {
   id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
   reference: 'RSV-DNE333',
   status: 'completed',
-  start: '2030-11-10T09:00:00.000Z',
-  end: '2030-11-10T09:30:00.000Z',
-  can: { cancel: false, reschedule: false },
 })
-const cancelled = bookingFixture({
+const cancelled = bookingOn('2030-11-28', {
   id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
   reference: 'RSV-CNC444',
   status: 'cancelled',
-  start: '2030-11-28T09:00:00.000Z',
-  end: '2030-11-28T09:30:00.000Z',
-  can: { cancel: false, reschedule: false },
 })
 
 function renderList(visitorZone = 'Europe/London') {

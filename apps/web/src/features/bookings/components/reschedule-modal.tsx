@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { isApiError } from '@/lib/api-client.ts'
+import { FormModal } from '@/components/form-modal.tsx'
 import { rescheduleBooking } from '@/lib/booking-requests.ts'
 import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
 import { movedNotice } from '../booking-notices.ts'
+import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { SlotPicker } from './day-slot-picker.tsx'
 
@@ -21,19 +21,10 @@ export function RescheduleModal({
   opened: boolean
   onClose: () => void
 }) {
-  const phone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={`Reschedule ${booking.reference}`}
-      size="lg"
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {opened ? <RescheduleForm booking={booking} onDone={onClose} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={`Reschedule ${booking.reference}`}>
+      <RescheduleForm booking={booking} onDone={onClose} />
+    </FormModal>
   )
 }
 
@@ -45,9 +36,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   const [start, setStart] = useState<string | null>(null)
   const [error, setError] = useState<string>()
   const move = useBookingMutation(rescheduleBooking, { notice: movedNotice })
-  const slotProblem =
-    isApiError(move.error) &&
-    (move.error.code === 'bookings.slot_taken' || move.error.code === 'bookings.not_a_slot')
+  const slotProblem = isTimeGone(move.error)
 
   return (
     <Stack gap="md">

@@ -12,7 +12,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core'
 import { type BusinessSettings, businessSettingsSchema } from '@reserva/shared'
 import { type ReactNode, useMemo, useRef, useState } from 'react'
@@ -21,6 +20,7 @@ import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { Markdown } from '@/components/markdown.tsx'
+import { SectionCard } from '@/components/section-card.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
 import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
@@ -301,18 +301,9 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-    >
-      <Title order={3} size="h4" id={id} mb="md">
-        {title}
-      </Title>
+    <SectionCard id={id} title={title}>
       <Stack gap="md">{children}</Stack>
-    </Paper>
+    </SectionCard>
   )
 }
 
