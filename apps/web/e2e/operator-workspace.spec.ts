@@ -63,6 +63,10 @@ test.describe("the operator's workspace", () => {
 
     await agenda.focus()
     await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Calendar' })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 2, name: 'Calendar' })).toBeVisible()
+    expect(section(page)).toBe('calendar')
+    await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Bookings' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible()
     expect(section(page)).toBe('bookings')
