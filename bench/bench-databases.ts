@@ -41,3 +41,17 @@ export async function withDatabase<T>(
     await client.end()
   }
 }
+
+/**
+ * The kinds of database to bench: those of `names` (comma-separated, from `--databases`) that
+ * can run here; PostgreSQL only when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
+ */
+export const benchKinds = (names: string) =>
+  (
+    [
+      'pglite',
+      ...((process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)
+        ? (['postgres'] as const)
+        : []),
+    ] as const
+  ).filter((kind) => names.split(',').includes(kind))

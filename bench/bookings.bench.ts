@@ -7,7 +7,7 @@
 // drop a database of its own.
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { withDatabase } from './bench-databases.ts'
+import { benchKinds, withDatabase } from './bench-databases.ts'
 import {
   bookingLoad,
   ceiling,
@@ -31,14 +31,7 @@ const seconds = Number(args.seconds)
 const connections = Number(args.connections)
 const loadOptions = { seconds, connections }
 
-const kinds = (
-  [
-    'pglite',
-    ...((process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)
-      ? (['postgres'] as const)
-      : []),
-  ] as const
-).filter((kind) => args.databases.split(',').includes(kind))
+const kinds = benchKinds(args.databases)
 const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   node: process.version,

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../apps/server/src/db/client.ts'
-import { withDatabase } from './bench-databases.ts'
+import { benchKinds, withDatabase } from './bench-databases.ts'
 import { percentile, round } from './bookings.measures.ts'
 import { prepare, startApp } from './bookings.setup.ts'
 
@@ -359,14 +359,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   })
 }
 
-const kinds = (
-  [
-    'pglite',
-    ...((process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)
-      ? (['postgres'] as const)
-      : []),
-  ] as const
-).filter((kind) => args.databases.split(',').includes(kind))
+const kinds = benchKinds(args.databases)
 const report: Record<string, Awaited<ReturnType<typeof benchOne>>> = {}
 for (const kind of kinds) {
   console.error(`${kind}: filling…`)

@@ -7,14 +7,15 @@ export const bookingReferenceSchema = z
   .string()
   .regex(/^RSV-[2-9A-HJKMNP-Z]{6}$/, 'A reference looks like RSV-7K3F9Q')
 
-export const bookingStatusSchema = z.enum([
+export const bookingStatuses = [
   'pending',
   'confirmed',
   'declined',
   'cancelled',
   'completed',
   'no_show',
-])
+] as const
+export const bookingStatusSchema = z.enum(bookingStatuses)
 export type BookingStatus = z.infer<typeof bookingStatusSchema>
 
 /** Answers carry instants as stored; requests take the bounded `instantSchema`. */

@@ -1,13 +1,15 @@
 import { services } from '../modules/catalogue/catalogue.table.ts'
 import { send, signUpAs } from './auth-helpers.ts'
-import { createTestApp, readJson } from './create-test-app.ts'
+import { createTestApp, readJson, type TestApp } from './create-test-app.ts'
+
+/** The demo business's service ids by service name. */
+export const serviceIdsByName = async (t: TestApp): Promise<Record<string, string>> =>
+  Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
 
 /** A fresh app with the demo business, two customers and an operator. */
 export async function bookingApp() {
   const t = await createTestApp()
-  const ids: Record<string, string> = Object.fromEntries(
-    (await t.db.select().from(services)).map((s) => [s.name, s.id]),
-  )
+  const ids = await serviceIdsByName(t)
   const customer = await signUpAs(t, 'customer', 'Cat Customer')
   const other = await signUpAs(t, 'customer', 'Otis Other')
   const operator = await signUpAs(t, 'operator', 'Olga Operator')

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp } from '../app.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
@@ -201,3 +201,18 @@ export function useTestApp(options?: Parameters<typeof createTestApp>[0]): TestA
 /** A response body as JSON, loosely typed: tests assert its shape. */
 // biome-ignore lint/suspicious/noExplicitAny: tests compare bodies against literal expectations
 export const readJson = (res: Response): Promise<any> => res.json()
+
+/** Asks `get` for each query and expects each refused: 400 with `code` (`validation_failed`). */
+export async function expectRefusedQueries(
+  get: (query: string) => Response | Promise<Response>,
+  queries: string[],
+  code = 'validation_failed',
+) {
+  for (const query of queries) await expectError(await get(query), 400, code, query)
+}
+
+/** Expects an error answer: `status`, and a JSON body with the error `code`. */
+export async function expectError(res: Response, status: number, code: string, what?: string) {
+  expect(res.status, what).toBe(status)
+  expect((await readJson(res)).error.code, what).toBe(code)
+}

@@ -1,10 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { uuidPrimaryKey } from '../../db/columns.ts'
 
 /** Who did what to which record; written in the same transaction as the change. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** A user id, or null for the system (expiry, reminders). */
     actorId: text('actor_id'),

@@ -1,25 +1,23 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { serviceIdsByName } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
-import { services } from '../catalogue/catalogue.table.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 
 // What a client puts in its notes and an admin in the business name reaches the .ics file: it
 // must stay inside its own value (#8). Read back with ical.js, a parser that is not ours.
 describe('the calendar file of a booking, with hostile text in it', () => {
-  let t: TestApp
+  const t = useTestApp()
   let ids: Record<string, string>
   let customer: Awaited<ReturnType<typeof signUpAs>>
   let admin: Awaited<ReturnType<typeof signUpAs>>
 
   beforeAll(async () => {
-    t = await createTestApp()
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    ids = await serviceIdsByName(t)
     customer = await signUpAs(t, 'customer', 'Cat Customer')
     admin = await signUpAs(t, 'admin', 'Ada Admin')
   })
-  afterAll(() => t.close())
 
   async function icsFor(notes: string, time: string) {
     const res = await t.request(

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { DomainEvent } from '../../lib/domain-events.ts'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { serviceIdsByName } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
-import { services } from '../catalogue/catalogue.table.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 
 // Decision 006: bookings say what changed through the event bus; mails subscribe in the
 // transaction, live updates (issue #10) after it.
 describe('what bookings and holds publish', () => {
-  let t: TestApp
+  const t = useTestApp()
   let ids: Record<string, string>
   let customer: Awaited<ReturnType<typeof signUpAs>>
   let other: Awaited<ReturnType<typeof signUpAs>>
@@ -18,8 +18,7 @@ describe('what bookings and holds publish', () => {
   const day = nextWeekday(2, { minDays: 3 })
 
   beforeAll(async () => {
-    t = await createTestApp()
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    ids = await serviceIdsByName(t)
     customer = await signUpAs(t, 'customer', 'Cat Customer')
     other = await signUpAs(t, 'customer', 'Otis Other')
     operator = await signUpAs(t, 'operator', 'Olga Operator')
@@ -27,7 +26,6 @@ describe('what bookings and holds publish', () => {
       seen.push(event)
     })
   })
-  afterAll(() => t.close())
 
   /** What was published (and committed) while `act` ran. */
   const during = async (act: () => Promise<unknown>) => {

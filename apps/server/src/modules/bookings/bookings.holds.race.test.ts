@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signUpAs } from '../../testing/auth-helpers.ts'
+import { serviceIdsByName } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { failNextInserts } from '../../testing/db-faults.ts'
 import { testDbKind } from '../../testing/test-db.ts'
-import { services } from '../catalogue/catalogue.table.ts'
 
 // Issue #8, as the attacker did it: many hold requests at once, by one account or by several.
 // On PostgreSQL these really run side by side (PGlite runs them one after another).
 describe(`holds under a race (${testDbKind})`, () => {
-  let t: TestApp
+  const t = useTestApp()
   let ids: Record<string, string>
   let people = 0
 
   beforeAll(async () => {
-    t = await createTestApp()
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    ids = await serviceIdsByName(t)
   })
-  afterAll(() => t.close())
 
   const customer = async () => {
     people++
@@ -177,8 +175,7 @@ describe(`holds under a race (${testDbKind})`, () => {
           ...first,
           start: londonInstant(day, code === '40P01' ? '10:30' : '15:30'),
         })
-        expect(res.status).toBe(409)
-        expect((await readJson(res)).error.code).toBe('bookings.hold_busy')
+        await expectError(res, 409, 'bookings.hold_busy')
         // A bounded number of tries.
         expect(await always.attempts()).toBe(4)
       } finally {

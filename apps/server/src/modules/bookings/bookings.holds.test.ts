@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signUpAs } from '../../testing/auth-helpers.ts'
+import { serviceIdsByName } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { testDbKind } from '../../testing/test-db.ts'
-import { services } from '../catalogue/catalogue.table.ts'
 import { createHold, holdLimits, sweepLapsedHolds } from './bookings.holds.ts'
 
 // Issue #8: a hold keeps a time from everyone else, so one account must not be able to keep many
 // times, or one time for good.
 describe(`holds cannot be hoarded (${testDbKind})`, () => {
-  let t: TestApp
+  const t = useTestApp()
   let ids: Record<string, string>
   const deps = () => ({ db: t.db, events: t.events })
   let people = 0
 
   beforeAll(async () => {
-    t = await createTestApp()
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    ids = await serviceIdsByName(t)
   })
-  afterAll(() => t.close())
 
   /** A new customer with an address of their own (tests speak through a trusted proxy). */
   const customer = async () => {
@@ -164,8 +162,7 @@ describe(`holds cannot be hoarded (${testDbKind})`, () => {
       serviceId: ids['Custom build'],
       start: londonInstant(nextWeekday(1), '10:00'),
     })
-    expect(res.status).toBe(422)
-    expect((await readJson(res)).error.code).toBe('bookings.quote_only')
+    await expectError(res, 422, 'bookings.quote_only')
     expect(await holdsOf(cat.userId)).toEqual([])
   })
 
@@ -203,8 +200,7 @@ describe(`holds cannot be hoarded (${testDbKind})`, () => {
       expect((await hold(cat, attempt, `192.0.2.${i}`)).status).toBe(404)
     }
     const refused = await hold(cat, attempt, '192.0.2.200')
-    expect(refused.status).toBe(429)
-    expect((await readJson(refused)).error.code).toBe('rate_limited')
+    await expectError(refused, 429, 'rate_limited')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 
     const shared = '203.0.113.77'

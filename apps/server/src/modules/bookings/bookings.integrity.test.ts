@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Tx } from '../../db/client.ts'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { serviceIdsByName } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { findIntegrityViolations, integrityChecks } from '../../testing/integrity-checks.ts'
 import { testDbKind } from '../../testing/test-db.ts'
-import { services } from '../catalogue/catalogue.table.ts'
 
 // The crash test (crash-safety.test.ts) trusts these checks to see a half-written booking; here
 // each one is shown a database where exactly its rule was broken behind the app's back.
 describe(`booking integrity checks (${testDbKind})`, () => {
-  let t: TestApp
+  const t = useTestApp()
   const made: Record<string, { id: string; reference: string }> = {}
 
   beforeAll(async () => {
-    t = await createTestApp()
-    const ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    const ids = await serviceIdsByName(t)
     const { cookie } = await signUpAs(t, 'customer', 'Cleo Checked')
     const book = async (name: string, body: Record<string, unknown>) => {
       const res = await t.request('/api/v1/bookings', send('POST', body, cookie))
@@ -39,7 +38,6 @@ describe(`booking integrity checks (${testDbKind})`, () => {
     const cancel = `/api/v1/bookings/${made.cancelled?.id}/cancel`
     expect((await t.request(cancel, send('POST', {}, cookie))).status).toBe(200)
   })
-  afterAll(() => t.close())
 
   /** The checks that fail after `tamper`, which is rolled back afterwards. */
   const violationsAfter = async (tamper: (tx: Tx) => Promise<unknown>) => {

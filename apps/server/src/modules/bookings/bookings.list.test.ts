@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
 import { type BookingApp, bookingApp, type Person } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectRefusedQueries, readJson, type TestApp } from '../../testing/create-test-app.ts'
 
 // The staff's bookings list (issue #12 item 4): search, filters, sorting and paging, all on the
 // server; and a customer still sees only their own.
@@ -17,10 +17,10 @@ describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
   const tuesday = nextWeekday(2)
   const wednesday = nextWeekday(3)
 
+  const ask = (query: string, who: Person = operator) =>
+    t.request(`/api/v1/bookings?${query}`, { headers: { cookie: who.cookie } })
   const list = async (query: string, who: Person = operator) => {
-    const response = await t.request(`/api/v1/bookings?${query}`, {
-      headers: { cookie: who.cookie },
-    })
+    const response = await ask(query, who)
     return { status: response.status, body: (await readJson(response)) as BookingList }
   }
   const references = (body: BookingList) => body.bookings.map((b) => b.reference)
@@ -121,7 +121,7 @@ describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
   })
 
   it('refuses bad parameters with 400 validation_failed', async () => {
-    for (const query of [
+    await expectRefusedQueries(ask, [
       'scope=all&limit=0',
       'scope=all&limit=201',
       'scope=all&offset=-1',
@@ -130,11 +130,7 @@ describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
       'scope=all&serviceId=nope',
       'scope=all&status=lost',
       `scope=all&search=${'x'.repeat(201)}`,
-    ]) {
-      const { status, body } = await list(query)
-      expect(status, query).toBe(400)
-      expect(body).toMatchObject({ error: { code: 'validation_failed' } })
-    }
+    ])
   })
 
   it('still answers an unchanged request as before (a customer’s list without parameters)', async () => {

@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { serviceIdsByName } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { failNextInserts } from '../../testing/db-faults.ts'
 import { testDbKind } from '../../testing/test-db.ts'
-import { services } from '../catalogue/catalogue.table.ts'
 
 // The claim the product rests on: however many people press "confirm" at once, a slot is sold
 // once. Fifty requests race for the last seat; the database decides.
 describe(`bookings under a race (${testDbKind})`, () => {
-  let t: TestApp
+  const t = useTestApp()
   let ids: Record<string, string>
   let cookies: string[]
 
   beforeAll(async () => {
-    t = await createTestApp()
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+    ids = await serviceIdsByName(t)
     cookies = []
     for (let i = 0; i < 10; i++) cookies.push((await signUpAs(t, 'customer', `Racer ${i}`)).cookie)
   })
-  afterAll(() => t.close())
 
   let batch = 0
   const fire = (count: number, body: Record<string, unknown>) => {

@@ -35,12 +35,7 @@ export async function rescheduleBooking(
       })
       const exclusive = row.shareKey === row.id
       if (!exclusive) {
-        await releaseSeats(tx, {
-          serviceId: row.serviceId,
-          resourceId: row.resourceId,
-          startAt: row.startAt,
-          seats: row.seats,
-        })
+        await releaseSeats(tx, row)
         await takeSeats(tx, {
           serviceId: row.serviceId,
           resourceId,

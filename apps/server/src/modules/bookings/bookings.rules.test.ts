@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@reserva/shared'
+import { type BookingStatus, bookingStatuses } from '@reserva/shared'
 import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../lib/errors.ts'
 import {
@@ -22,14 +22,7 @@ const stranger = { id: 'otis', role: 'customer' as const }
 const operator = { id: 'olga', role: 'operator' as const }
 const admin = { id: 'ada', role: 'admin' as const }
 const policy = { cancelCutoffMinutes: 24 * 60, rescheduleCutoffMinutes: 48 * 60 }
-const statuses: BookingStatus[] = [
-  'pending',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'completed',
-  'no_show',
-]
+const statuses: readonly BookingStatus[] = bookingStatuses
 
 /** The error code `run` throws, or undefined when it does not throw. */
 function codeOf(run: () => unknown): string | undefined {

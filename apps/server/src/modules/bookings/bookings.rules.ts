@@ -69,18 +69,16 @@ export const initialStatus = ({
   requireConfirmation: boolean
 }): BookingStatus => (requireConfirmation && source === 'online' ? 'pending' : 'confirmed')
 
-/** What `actor` may do with the booking now: exactly what the checks below let through. */
-export function allowedActions({
-  actor,
-  booking,
-  policy,
-  now,
-}: {
+/** Who acts on which booking, under which cut-offs, when: what the checks below look at. */
+type BookingCheck = {
   actor: Actor
   booking: { status: BookingStatus; startAt: Date }
   policy: CutoffPolicy
   now: Date
-}) {
+}
+
+/** What `actor` may do with the booking now: exactly what the checks below let through. */
+export function allowedActions({ actor, booking, policy, now }: BookingCheck) {
   const open = isOpen(booking.status)
   const staff = isStaff(actor)
   const before = (cutoffMinutes: number) =>
@@ -103,13 +101,7 @@ export function statusAfter({
   booking,
   policy,
   now,
-}: {
-  actor: Actor
-  action: BookingAction
-  booking: { status: BookingStatus; startAt: Date }
-  policy: CutoffPolicy
-  now: Date
-}): BookingStatus {
+}: BookingCheck & { action: BookingAction }): BookingStatus {
   const rule = transitions[action]
   if (rule.staffOnly && !isStaff(actor)) throw staffOnly('Only staff may do this')
   if (!rule.from.includes(booking.status)) {
@@ -127,17 +119,7 @@ export function statusAfter({
 }
 
 /** Checks that `actor` may move the booking now (open, and before a customer's cut-off). */
-export function checkReschedule({
-  actor,
-  booking,
-  policy,
-  now,
-}: {
-  actor: Actor
-  booking: { status: BookingStatus; startAt: Date }
-  policy: CutoffPolicy
-  now: Date
-}) {
+export function checkReschedule({ actor, booking, policy, now }: BookingCheck) {
   if (!isOpen(booking.status)) {
     throw invalidTransition(`A ${statusWord(booking.status)} booking cannot be moved`)
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { type BookingMails, startBookingMails } from '../../testing/booking-mails.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import { readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, type TestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
@@ -233,8 +233,7 @@ describe('a decline or cancellation with a reason', () => {
     const booking = await book()
     for (const init of [{}, reasonBody('I decline my own booking')]) {
       const res = await act(booking.id, 'decline', customer.cookie, init)
-      expect(res.status).toBe(403)
-      expect((await readJson(res)).error.code).toBe('forbidden')
+      await expectError(res, 403, 'forbidden')
     }
     const stranger = await signUpAs(t, 'customer', 'Sam Stranger')
     const res = await act(booking.id, 'cancel', stranger.cookie, reasonBody('Not mine'))
@@ -270,8 +269,7 @@ describe('a decline or cancellation with a reason', () => {
       operator.cookie,
       withJson(JSON.stringify({ reason: 'x'.repeat(1024 * 1024) })),
     )
-    expect(res.status).toBe(413)
-    expect((await readJson(res)).error.code).toBe('request.too_large')
+    await expectError(res, 413, 'request.too_large')
     expect((await seenBy(booking.id, operator.cookie)).status).toBe('pending')
   })
 })

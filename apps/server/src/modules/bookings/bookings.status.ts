@@ -30,12 +30,7 @@ export async function changeStatus(
     const to = statusAfter({ actor, action, booking: row, policy, now })
     await updateBooking(tx, id, { status: to, ...(reason ? { statusReason: reason } : {}) })
     if ((to === 'cancelled' || to === 'declined') && row.shareKey !== row.id) {
-      await releaseSeats(tx, {
-        serviceId: row.serviceId,
-        resourceId: row.resourceId,
-        startAt: row.startAt,
-        seats: row.seats,
-      })
+      await releaseSeats(tx, row)
     }
     await writeAudit(tx, {
       actorId: actor.id,

@@ -1,3 +1,4 @@
+import { bookingStatuses } from '@reserva/shared'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -11,17 +12,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 
-export const bookingStatuses = [
-  'pending',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'completed',
-  'no_show',
-] as const
+/** The service and the resource a booking, hold or seat count is of. */
+const serviceAndResource = (actions: { onDelete?: 'cascade' } = {}) => ({
+  serviceId: uuid('service_id')
+    .notNull()
+    .references(() => services.id, actions),
+  resourceId: uuid('resource_id')
+    .notNull()
+    .references(() => resources.id, actions),
+})
+
+/** The time a booking or hold takes, the time it blocks (with buffers), and its seats. */
+const timeHeld = () => ({
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  blockStart: timestamp('block_start', { withTimezone: true }).notNull(),
+  blockEnd: timestamp('block_end', { withTimezone: true }).notNull(),
+  /** The booking's own id for exclusive services; `service@start` for shared seats. */
+  shareKey: text('share_key').notNull(),
+  seats: integer('seats').notNull().default(1),
+})
 
 /**
  * A booking holds [blockStart, blockEnd) of its resource: its time plus the service's buffers.
@@ -33,24 +47,13 @@ export const bookingStatuses = [
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     reference: text('reference').notNull().unique(),
     customerId: text('customer_id')
       .notNull()
       .references(() => users.id),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    blockStart: timestamp('block_start', { withTimezone: true }).notNull(),
-    blockEnd: timestamp('block_end', { withTimezone: true }).notNull(),
-    /** The booking's own id for exclusive services; `service@start` for shared seats. */
-    shareKey: text('share_key').notNull(),
-    seats: integer('seats').notNull().default(1),
+    ...serviceAndResource(),
+    ...timeHeld(),
     status: text('status', { enum: bookingStatuses }).notNull(),
     /** Price per seat as it was when booked, in minor units; null for a quote-priced service. */
     priceMinor: integer('price_minor'),
@@ -63,8 +66,7 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -85,12 +87,7 @@ export const bookings = pgTable(
 export const slotSeats = pgTable(
   'slot_seats',
   {
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id),
+    ...serviceAndResource(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     taken: integer('taken').notNull(),
     capacity: integer('capacity').notNull(),
@@ -111,24 +108,14 @@ export const slotSeats = pgTable(
 export const holds = pgTable(
   'holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    blockStart: timestamp('block_start', { withTimezone: true }).notNull(),
-    blockEnd: timestamp('block_end', { withTimezone: true }).notNull(),
-    shareKey: text('share_key').notNull(),
-    seats: integer('seats').notNull().default(1),
+    id: uuidPrimaryKey(),
+    ...serviceAndResource({ onDelete: 'cascade' }),
+    ...timeHeld(),
     holderId: text('holder_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index().on(t.resourceId, t.blockStart),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
 import { type BookingApp, bookingApp, type Person, starts } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, type TestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { createHold } from './bookings.holds.ts'
@@ -71,8 +71,7 @@ describe('slots and bookings', () => {
       { serviceId: ids['Bike fitting'], start: londonInstant(monday, '14:00') },
       'key-1',
     )
-    expect(reused.status).toBe(422)
-    expect((await readJson(reused)).error.code).toBe('bookings.idempotency_key_reused')
+    await expectError(reused, 422, 'bookings.idempotency_key_reused')
 
     // One booking row, an audit row and a confirmation e-mail, written together.
     expect(
@@ -100,8 +99,7 @@ describe('slots and bookings', () => {
       serviceId: ids['Bike fitting'],
       start: londonInstant(monday, '12:45'),
     })
-    expect(lunch.status).toBe(422)
-    expect((await readJson(lunch)).error.code).toBe('bookings.not_a_slot')
+    await expectError(lunch, 422, 'bookings.not_a_slot')
     const past = await book(other.cookie, {
       serviceId: ids['Bike fitting'],
       start: '2020-01-06T10:00:00Z',
@@ -256,8 +254,7 @@ describe('slots and bookings', () => {
       method: 'POST',
       headers: { cookie: customer.cookie },
     })
-    expect(twice.status).toBe(409)
-    expect((await readJson(twice)).error.code).toBe('bookings.invalid_transition')
+    await expectError(twice, 409, 'bookings.invalid_transition')
 
     const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id))
     expect(trail.map((a) => a.action)).toEqual([
@@ -291,8 +288,7 @@ describe('slots and bookings', () => {
       start: londonInstant(friday, '14:00'),
       customerId: 'no-such-account-id-0000',
     })
-    expect(res.status).toBe(422)
-    expect((await readJson(res)).error.code).toBe('bookings.unknown_customer')
+    await expectError(res, 422, 'bookings.unknown_customer')
     expect([await count(), await audits()]).toEqual([bookingsBefore, auditsBefore])
     // The time is still free.
     expect(starts(await slots('Full service', friday))).toContain(londonInstant(friday, '14:00'))

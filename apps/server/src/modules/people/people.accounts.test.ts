@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { json, signUp, uniqueEmail } from '../../testing/auth-helpers.ts'
-import { readJson } from '../../testing/create-test-app.ts'
+import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { sessions, users } from '../auth/auth.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 import { people, usePeopleApp } from './people.test-app.ts'
@@ -44,8 +44,7 @@ describe('people (admins): bans, sessions and new accounts, every action audited
       expect((await auditOf(person.userId))[0]?.data).toMatchObject({ reason: 'Abusive messages' })
 
       const again = await post(`${people}/${person.userId}/unban`)
-      expect(again.status).toBe(409)
-      expect((await readJson(again)).error.code).toBe('people.not_banned')
+      await expectError(again, 409, 'people.not_banned')
     })
 
     it('refuses a ban without a reason or ending in the past', async () => {
@@ -134,8 +133,7 @@ describe('people (admins): bans, sessions and new accounts, every action audited
         password: 'Correct-Horse-42',
         role: 'customer',
       })
-      expect(taken.status).toBe(409)
-      expect((await readJson(taken)).error.code).toBe('people.email_taken')
+      await expectError(taken, 409, 'people.email_taken')
       const weak = await post(people, {
         name: 'Weak',
         email: uniqueEmail('weak'),

@@ -1,6 +1,7 @@
 import type { z } from '@hono/zod-openapi'
 import type { peopleListQuerySchema } from '@reserva/shared'
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
 import { sessions, users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
@@ -175,14 +176,22 @@ export async function emailTaken(tx: Tx, email: string) {
   return row !== undefined
 }
 
+/** How many of a person's bookings, or quotes, are in each status. */
+const countByStatus = <T extends typeof bookings | typeof quotes>(
+  db: Db,
+  table: T,
+  customerId: string,
+): Promise<{ status: T['$inferSelect']['status']; n: number }[]> =>
+  db
+    .select({ status: table.status, n: count() })
+    .from(table as PgTable)
+    .where(eq(table.customerId, customerId))
+    .groupBy(table.status)
+
 /** Counts of a person's bookings by status, and the newest few (by start). */
 export async function bookingsOf(db: Db, customerId: string, limit: number) {
   const [byStatus, recent] = await Promise.all([
-    db
-      .select({ status: bookings.status, n: count() })
-      .from(bookings)
-      .where(eq(bookings.customerId, customerId))
-      .groupBy(bookings.status),
+    countByStatus(db, bookings, customerId),
     db
       .select({
         id: bookings.id,
@@ -209,11 +218,7 @@ export async function bookingsOf(db: Db, customerId: string, limit: number) {
 /** Counts of a person's quotes by status, and the newest few. */
 export async function quotesOf(db: Db, customerId: string, limit: number) {
   const [byStatus, recent] = await Promise.all([
-    db
-      .select({ status: quotes.status, n: count() })
-      .from(quotes)
-      .where(eq(quotes.customerId, customerId))
-      .groupBy(quotes.status),
+    countByStatus(db, quotes, customerId),
     db
       .select({
         id: quotes.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { send, signUp, signUpAs } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson } from '../../testing/create-test-app.ts'
+import { createTestApp, expectError, readJson } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { users } from '../auth/auth.table.ts'
 import { people, usePeopleApp } from './people.test-app.ts'
@@ -64,8 +64,7 @@ describe('people (admins): operator requests and roles, every change audited', (
       const again = await post(`${people}/${asking.userId}/operator-request`, {
         decision: 'approve',
       })
-      expect(again.status).toBe(409)
-      expect((await readJson(again)).error.code).toBe('people.no_pending_request')
+      await expectError(again, 409, 'people.no_pending_request')
       expect(await auditOf(asking.userId)).toHaveLength(1)
     })
   })
@@ -87,8 +86,7 @@ describe('people (admins): operator requests and roles, every change audited', (
       expect(await auditOf(person.userId)).toHaveLength(1)
 
       const bad = await post(`${people}/${person.userId}/role`, { role: 'owner' })
-      expect(bad.status).toBe(400)
-      expect((await readJson(bad)).error.code).toBe('validation_failed')
+      await expectError(bad, 400, 'validation_failed')
     })
 
     it('the last admin cannot demote or ban themselves (409 people.last_admin); with a second admin they may step down', async () => {
@@ -99,14 +97,12 @@ describe('people (admins): operator requests and roles, every change audited', (
           `${people}/${only.userId}/role`,
           send('POST', { role: 'customer' }, only.cookie),
         )
-        expect(demote.status).toBe(409)
-        expect((await readJson(demote)).error.code).toBe('people.last_admin')
+        await expectError(demote, 409, 'people.last_admin')
         const ban = await solo.request(
           `${people}/${only.userId}/ban`,
           send('POST', { reason: 'Leaving' }, only.cookie),
         )
-        expect(ban.status).toBe(409)
-        expect((await readJson(ban)).error.code).toBe('people.last_admin')
+        await expectError(ban, 409, 'people.last_admin')
         expect(await solo.db.select().from(auditLog)).toEqual([])
         const [still] = await solo.db.select().from(users).where(eq(users.id, only.userId))
         expect(still).toMatchObject({ role: 'admin', banned: false })
@@ -117,8 +113,7 @@ describe('people (admins): operator requests and roles, every change audited', (
           `${people}/${only.userId}/ban`,
           send('POST', { reason: 'Leaving' }, only.cookie),
         )
-        expect(selfBan.status).toBe(409)
-        expect((await readJson(selfBan)).error.code).toBe('people.cannot_ban_self')
+        await expectError(selfBan, 409, 'people.cannot_ban_self')
         const stepDown = await solo.request(
           `${people}/${only.userId}/role`,
           send('POST', { role: 'operator' }, only.cookie),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signUp, uniqueEmail } from '../../testing/auth-helpers.ts'
-import { readJson } from '../../testing/create-test-app.ts'
+import { expectError, expectRefusedQueries, readJson } from '../../testing/create-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 import { people, usePeopleApp } from './people.test-app.ts'
@@ -84,18 +84,10 @@ describe('people (admins): the list, a person’s page, and who may see them', (
     })
 
     it('refuses bad queries with 400 validation_failed', async () => {
-      for (const query of [
-        'limit=0',
-        'limit=101',
-        'offset=-1',
-        'role=owner',
-        'sort=password',
-        'status=x',
-      ]) {
-        const res = await get(`${people}?${query}`)
-        expect(res.status, query).toBe(400)
-        expect((await readJson(res)).error.code).toBe('validation_failed')
-      }
+      await expectRefusedQueries(
+        (query) => get(`${people}?${query}`),
+        ['limit=0', 'limit=101', 'offset=-1', 'role=owner', 'sort=password', 'status=x'],
+      )
     })
   })
 
@@ -124,8 +116,7 @@ describe('people (admins): the list, a person’s page, and who may see them', (
     expect(page.quotes.byStatus.requested).toBeGreaterThanOrEqual(1)
 
     const missing = await get(`${people}/no-such-person`)
-    expect(missing.status).toBe(404)
-    expect((await readJson(missing)).error.code).toBe('people.not_found')
+    await expectError(missing, 404, 'people.not_found')
   })
 
   it('is for admins only: operators and customers get 403, visitors 401, and nothing changes', async () => {
