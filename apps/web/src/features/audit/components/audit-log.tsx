@@ -301,7 +301,8 @@ function EntryRow({
         )}
       </Table.Td>
       <Table.Td data-label="Action">
-        <Code>{entry.action}</Code>
+        {/* Wrapped, never scrolled: a scrolling code box would need its own keyboard stop (axe). */}
+        <Code style={{ overflow: 'visible', overflowWrap: 'anywhere' }}>{entry.action}</Code>
       </Table.Td>
       <Table.Td data-label="Record">
         <div>
