@@ -108,6 +108,33 @@ export const hideService = async (admin: APIRequestContext, id: string) =>
 export const setRequireConfirmation = async (admin: APIRequestContext, on: boolean) =>
   ok(await admin.patch('/api/v1/admin/settings', { data: { requireConfirmation: on } }))
 
+/**
+ * A booking that waits for confirmation. "Needs confirmation" is one setting for the business,
+ * and other spec files turn it on and off while this one runs (two workers): a booking that came
+ * back confirmed because another spec had just turned it off is cancelled, and it is tried again.
+ */
+export async function bookPending(
+  admin: APIRequestContext,
+  customer: APIRequestContext,
+  serviceId: string,
+): Promise<Booking> {
+  for (let attempt = 1; ; attempt++) {
+    let booking: Booking
+    try {
+      await setRequireConfirmation(admin, true)
+      booking = await book(customer, {
+        serviceId,
+        start: (await firstSlot(customer, serviceId)).start,
+      })
+    } finally {
+      // Only this booking should wait: every other journey books as usual.
+      await setRequireConfirmation(admin, false)
+    }
+    if (booking.status === 'pending' || attempt === 5) return booking
+    await ok(await admin.post(`/api/v1/bookings/${booking.id}/cancel`))
+  }
+}
+
 /** The first free start of a service within the next week. */
 export async function firstSlot(request: APIRequestContext, serviceId: string, skip = 0) {
   const day = (offset: number) =>

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test'
 import type { Booking } from '@reserva/shared'
 import {
   book,
+  bookPending,
   createResource,
   createService,
   firstSlot,
   hideService,
   newCustomer,
-  setRequireConfirmation,
   uniqueName,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
@@ -41,17 +41,7 @@ export async function laneWithBookings(
     name: uniqueName(`${label} tune-up`),
     resourceId: resource.id,
   })
-  let pending: Booking
-  try {
-    await setRequireConfirmation(admin, true)
-    pending = await book(customer, {
-      serviceId: service.id,
-      start: (await firstSlot(customer, service.id)).start,
-    })
-  } finally {
-    // Only this booking should wait: every other journey books as usual.
-    await setRequireConfirmation(admin, false)
-  }
+  const pending = await bookPending(admin, customer, service.id)
   const others: Booking[] = []
   for (let i = 0; i < confirmed; i++) {
     others.push(

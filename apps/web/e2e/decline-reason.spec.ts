@@ -1,12 +1,10 @@
 import type { Booking } from '@reserva/shared'
 import {
-  book,
+  bookPending,
   createResource,
   createService,
-  firstSlot,
   hideService,
   newCustomer,
-  setRequireConfirmation,
   uniqueName,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
@@ -29,17 +27,7 @@ test('an operator declines a pending booking with a reason, and the customer is 
     name: uniqueName('E2E wheel true'),
     resourceId: resource.id,
   })
-  let booking: Booking
-  try {
-    await setRequireConfirmation(admin, true)
-    booking = await book(customer.request, {
-      serviceId: service.id,
-      start: (await firstSlot(customer.request, service.id)).start,
-    })
-  } finally {
-    // Only this booking should be pending: every other journey books as usual.
-    await setRequireConfirmation(admin, false)
-  }
+  const booking = await bookPending(admin, customer.request, service.id)
   expect(booking.status).toBe('pending')
   const reason = 'The wheel bench is away for repair.\nAny day next week works.'
 
