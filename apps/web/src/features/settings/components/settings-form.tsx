@@ -91,6 +91,12 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
   const { values, errors } = form
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     form.setValues({ [field]: value } as Partial<Values>)
+  /** A length of time's input: minutes in, minutes out, and its message. */
+  const durationProps = (field: DurationField) => ({
+    minutes: values[field],
+    onChange: (minutes: number | '') => set(field, minutes),
+    error: errors[field],
+  })
 
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames(['en'], { type: 'currency' })
@@ -206,16 +212,12 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
             <DurationInput
               label="Minimum notice"
               description="How far ahead customers must book."
-              minutes={values.minNoticeMinutes}
-              onChange={(minutes) => set('minNoticeMinutes', minutes)}
-              error={errors.minNoticeMinutes}
+              {...durationProps('minNoticeMinutes')}
             />
             <NumberInput
               label="Booking horizon"
               description="How many days ahead customers can book."
-              value={values.horizonDays}
-              onChange={(value) => set('horizonDays', value)}
-              error={errors.horizonDays}
+              {...form.getInputProps('horizonDays')}
               min={1}
               max={730}
               allowDecimal={false}
@@ -227,23 +229,17 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
             <DurationInput
               label="Cancellation cut-off"
               description="Customers can cancel online until this long before the start."
-              minutes={values.cancelCutoffMinutes}
-              onChange={(minutes) => set('cancelCutoffMinutes', minutes)}
-              error={errors.cancelCutoffMinutes}
+              {...durationProps('cancelCutoffMinutes')}
             />
             <DurationInput
               label="Rescheduling cut-off"
               description="Customers can move a booking until this long before the start."
-              minutes={values.rescheduleCutoffMinutes}
-              onChange={(minutes) => set('rescheduleCutoffMinutes', minutes)}
-              error={errors.rescheduleCutoffMinutes}
+              {...durationProps('rescheduleCutoffMinutes')}
             />
             <NumberInput
               label="Hold length"
               description="How long a chosen time is kept while a customer confirms."
-              value={values.holdMinutes}
-              onChange={(value) => set('holdMinutes', value)}
-              error={errors.holdMinutes}
+              {...form.getInputProps('holdMinutes')}
               min={1}
               max={120}
               allowDecimal={false}
@@ -255,9 +251,7 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
             <DurationInput
               label="Reminder"
               description="When the reminder e-mail goes out before a booking."
-              minutes={values.reminderMinutesBefore}
-              onChange={(minutes) => set('reminderMinutesBefore', minutes)}
-              error={errors.reminderMinutesBefore}
+              {...durationProps('reminderMinutesBefore')}
             />
           </SimpleGrid>
         </Section>
