@@ -13,22 +13,25 @@
 // Needs the built server (npm run build) and, for PostgreSQL, TEST_DATABASE_URL or
 // BENCH_DATABASE_URL. Targets: p95 ≤ 50 ms, ≤ 50 KB of server memory per socket.
 
-import crypto from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { realtimeLimits, realtimeServerMessageSchema } from '@reserva/shared'
 import pg from 'pg'
-import WebSocket from 'ws'
+import type WebSocket from 'ws'
 import { notifyChannel } from '../apps/server/src/modules/realtime/realtime.forwarding.ts'
-import { uniqueEmail } from '../apps/server/src/testing/auth-helpers.ts'
-import { type Api, freeSlotRequests, serverApi } from '../apps/server/src/testing/booking-load.ts'
+import { freeSlotRequests } from '../apps/server/src/testing/booking-load.ts'
 import {
-  freePort,
-  type SpawnedServer,
-  spawnServer,
-} from '../apps/server/src/testing/spawn-server.ts'
+  authedSocket,
+  freshData,
+  percentile,
+  round,
+  type Server,
+  settledRss,
+  signUpCustomers,
+  sleep,
+  startServer,
+  stopServers,
+} from './live-servers.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -40,33 +43,6 @@ const { values: args } = parseArgs({
 const socketCount = Number(args.sockets)
 const bookingCount = Number(args.bookings)
 const tabs = realtimeLimits.maxSocketsPerUser
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** Resident memory of a process, in bytes (Linux). */
-function rss(pid: number) {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'))
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024
-}
-
-/** Settles the server's memory: a few quiet seconds (its GC runs on its own), then samples. */
-async function settledRss(pid: number) {
-  await sleep(3000)
-  const samples = []
-  for (let i = 0; i < 5; i++) {
-    samples.push(rss(pid))
-    await sleep(200)
-  }
-  return percentile(samples, 50)
-}
 
 interface Socket {
   ws: WebSocket
@@ -82,80 +58,16 @@ function checkChanges(sockets: Socket[]) {
     for (const raw of socket.received) realtimeServerMessageSchema.parse(raw)
 }
 
-/** A socket authenticated as a browser tab would, once the server said `ready`. */
-function authedSocket(url: string, token: string, origin: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { origin })
-    const socket: Socket = { ws, changes: [], received: [] }
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })))
-    ws.on('error', reject)
-    ws.on('message', (data) => {
-      // The time first: a thousand sockets share this process's one thread, so whatever each
-      // handler does before reading the clock would be counted against the sockets after it.
-      const at = performance.now()
-      const raw: unknown = JSON.parse(String(data))
-      const change = raw as { type?: string; event?: string; id?: string }
-      if (change.type === 'change') {
-        // Checked against the contract after the timing (`checkChanges`), not on the clock.
-        socket.received.push(raw)
-        if (change.event === 'availability.changed' && change.id)
-          socket.changes.push({ id: change.id, at })
-        return
-      }
-      const message = realtimeServerMessageSchema.parse(raw)
-      if (message.type === 'ready') resolve(socket)
-      if (message.type === 'error') reject(new Error(message.message))
-    })
+/** A socket that keeps every change it hears (checked against the contract after the timing). */
+async function recordingSocket(server: Server, token: string): Promise<Socket> {
+  const changes: Socket['changes'] = []
+  const received: unknown[] = []
+  const ws = await authedSocket(server.socketUrl, token, server.origin, (raw, at) => {
+    received.push(raw)
+    const change = raw as { event?: string; id?: string }
+    if (change.event === 'availability.changed' && change.id) changes.push({ id: change.id, at })
   })
-}
-
-interface Server {
-  api: Api
-  socketUrl: string
-  origin: string
-  process: SpawnedServer
-}
-
-async function start(env: Record<string, string>, publicUrl?: string): Promise<Server> {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  // TRUST_PROXY: each made-up customer signs up from an address of its own (sign-ups are
-  // rate-limited per address), as they would from their own phones.
-  const process = spawnServer({
-    ...env,
-    PORT: String(port),
-    PUBLIC_URL: publicUrl ?? origin,
-    TRUST_PROXY: '1',
-  })
-  await process.ready
-  return {
-    api: serverApi(origin),
-    socketUrl: `ws://127.0.0.1:${port}/api/realtime`,
-    origin,
-    process,
-  }
-}
-
-/** `count` customers signed up, each with its session cookie and access token. */
-let runs = 0
-async function customers(server: Server, count: number) {
-  const run = ++runs
-  const people: { cookie: string; token: string }[] = []
-  for (let i = 0; i < count; i++) {
-    // A run's second measurement signs up as many again: each run its own addresses.
-    const address = { 'x-forwarded-for': `10.${run}.${Math.floor(i / 250)}.${i % 250}` }
-    const res = await server.api('/api/auth/sign-up/email', {
-      method: 'POST',
-      body: { email: uniqueEmail('live'), password: 'Correct-Horse-42', name: `Rider ${i}` },
-      headers: address,
-    })
-    if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`)
-    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-    const token = await server.api('/api/auth/token', { cookie, headers: address })
-    if (token.status !== 200) throw new Error(`token: ${token.status} ${await token.text()}`)
-    people.push({ cookie, token: ((await token.json()) as { token: string }).token })
-  }
-  return people
+  return { ws, changes, received }
 }
 
 /**
@@ -179,7 +91,7 @@ async function measure(label: string, servers: Server[], databaseUrl?: string) {
   const [first] = servers
   if (!first) throw new Error('no server')
   const commits = databaseUrl ? await commitListener(databaseUrl) : undefined
-  const people = await customers(first, Math.ceil(socketCount / tabs))
+  const people = await signUpCustomers(first, Math.ceil(socketCount / tabs))
   // Memory per socket: the slope of the servers' resident memory against sockets open, sampled
   // at five steps (a least-squares fit), so that one garbage collection does not decide it.
   const points: { sockets: number; bytes: number }[] = []
@@ -192,7 +104,7 @@ async function measure(label: string, servers: Server[], databaseUrl?: string) {
   for (let i = 0; i < socketCount; i++) {
     const person = people[Math.floor(i / tabs)]!
     const server = servers[i % servers.length]!
-    sockets.push(await authedSocket(server.socketUrl, person.token, server.origin))
+    sockets.push(await recordingSocket(server, person.token))
     if ((i + 1) % Math.ceil(socketCount / 4) === 0 || i + 1 === socketCount) await sample(i + 1)
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
@@ -282,44 +194,6 @@ async function measure(label: string, servers: Server[], databaseUrl?: string) {
   )
 }
 
-async function stop(servers: Server[]) {
-  for (const server of servers) {
-    server.process.child.kill('SIGTERM')
-    await server.process.exited
-  }
-}
-
-/** A fresh data directory (PGlite) or database (PostgreSQL) that the first start fills. */
-async function freshData(kind: 'pglite' | 'postgres'): Promise<{
-  env: Record<string, string>
-  remove: () => Promise<void>
-}> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-live-bench-'))
-  if (kind === 'pglite')
-    return {
-      env: { DATA_DIR: dataDir },
-      remove: async () => fs.rmSync(dataDir, { recursive: true }),
-    }
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? ''
-  const name = `reserva_bench_${crypto.randomBytes(4).toString('hex')}`
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    await client.query(query)
-    await client.end()
-  }
-  await run(`create database ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), DEMO: '1' },
-    async remove() {
-      await run(`drop database if exists ${name} with (force)`)
-      fs.rmSync(dataDir, { recursive: true })
-    },
-  }
-}
-
 const databases = args.databases.split(',')
 for (const kind of ['pglite', 'postgres'] as const) {
   if (!databases.includes(kind)) continue
@@ -329,21 +203,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
   }
   const data = await freshData(kind)
   try {
-    const one = [await start(data.env)]
+    const one = [await startServer(data.env)]
     try {
       await measure(`${kind}, one process`, one, data.env.DATABASE_URL)
     } finally {
-      await stop(one)
+      await stopServers(one)
     }
     if (kind === 'postgres') {
       // Both behind one public address, as behind a load balancer: tokens name it as issuer.
-      const a = await start(data.env)
-      const b = await start(data.env, a.origin)
+      const a = await startServer(data.env)
+      const b = await startServer(data.env, a.origin)
       const two = [a, b]
       try {
         await measure('postgres, two processes', two, data.env.DATABASE_URL)
       } finally {
-        await stop(two)
+        await stopServers(two)
       }
     }
   } finally {

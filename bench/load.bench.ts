@@ -1,0 +1,258 @@
+// Mixed load (issue #11 item 7): two server processes on one PostgreSQL database, behind one
+// public address as behind a load balancer, with 1,000 live sockets open (100 customers × 10
+// tabs), while `--users` virtual customers each go round the booking journey as fast as the
+// answers come: browse a week of a service's slots (twice), hold one of the free times, book it,
+// and cancel one of their earlier bookings when they have a few (so the calendar does not fill
+// up and every kind of write keeps happening). Requests alternate between the two processes.
+// For `--seconds` (default 300) it records every answer: throughput, p50/p99 per kind, the
+// refusals the journey can meet (a time taken by someone else between browsing and holding),
+// every other non-2xx and every 5xx, and both processes' resident memory every 5 s.
+// Run: npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//        npx tsx bench/load.bench.ts [--seconds 300] [--users 40] [--sockets 1000]
+// Targets: zero 5xx; memory flat after warm-up (the first minute).
+
+import crypto from 'node:crypto'
+import os from 'node:os'
+import { parseArgs } from 'node:util'
+import { realtimeLimits } from '@reserva/shared'
+import type WebSocket from 'ws'
+import {
+  authedSocket,
+  freshData,
+  percentile,
+  round,
+  rss,
+  type Server,
+  type SignedUp,
+  signUpCustomers,
+  startServer,
+  stopServers,
+} from './live-servers.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '300' },
+    users: { type: 'string', default: '40' },
+    sockets: { type: 'string', default: '1000' },
+    customers: { type: 'string', default: '400' },
+    warmup: { type: 'string', default: '60' },
+  },
+})
+const seconds = Number(args.seconds)
+const warmupSeconds = Math.min(Number(args.warmup), seconds / 2)
+const userCount = Number(args.users)
+const socketCount = Number(args.sockets)
+// Holds are limited to 30 per customer in 10 minutes: the journeys share enough customers that
+// none of them meets the limit at full speed.
+const customerCount = Math.max(Number(args.customers), Math.ceil(socketCount / 10))
+if (!(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL))
+  throw new Error('set TEST_DATABASE_URL or BENCH_DATABASE_URL (the load runs on PostgreSQL)')
+
+type Kind = 'slots' | 'hold' | 'book' | 'cancel'
+interface Answer {
+  kind: Kind
+  at: number
+  ms: number
+  status: number
+  code?: string
+}
+const answers: Answer[] = []
+const t0 = performance.now()
+
+const pick = <T>(list: T[]) => list[crypto.randomInt(list.length)] as T
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+/** One timed request; the body is read whole so that the time includes it. */
+async function timed(
+  kind: Kind,
+  server: Server,
+  path: string,
+  init: Parameters<Server['api']>[1],
+): Promise<{ status: number; body: unknown }> {
+  const sent = performance.now()
+  let status = 0
+  let body: unknown
+  try {
+    const res = await server.api(path, init)
+    status = res.status
+    const text = await res.text()
+    body = text ? JSON.parse(text) : undefined
+  } catch (error) {
+    body = { error: { code: `network: ${(error as Error).message}` } }
+  }
+  const done = performance.now()
+  const code = status >= 300 || status === 0 ? (body as ErrorBody)?.error?.code : undefined
+  answers.push({ kind, at: done - t0, ms: done - sent, status, code })
+  return { status, body }
+}
+type ErrorBody = { error?: { code?: string } } | undefined
+
+/** The answers a journey may meet and carry on after: someone else was quicker. */
+const expected = new Set(['409 bookings.slot_taken', '409 bookings.hold_busy'])
+
+async function journey(
+  servers: Server[],
+  services: { id: string }[],
+  customer: SignedUp,
+  until: number,
+) {
+  const booked: string[] = []
+  let turn = crypto.randomInt(servers.length)
+  const next = () => servers[turn++ % servers.length] as Server
+  const as = { cookie: customer.cookie, headers: customer.headers }
+  while (performance.now() < until) {
+    const service = pick(services)
+    let slots: { start: string }[] = []
+    for (let look = 0; look < 2; look++) {
+      const from = 3 + crypto.randomInt(50)
+      const { status, body } = await timed(
+        'slots',
+        next(),
+        `/api/v1/services/${service.id}/slots?from=${day(from)}&to=${day(from + 7)}`,
+        as,
+      )
+      if (status === 200) slots = (body as { slots: { start: string }[] }).slots
+    }
+    if (slots.length === 0) continue
+    const { start } = pick(slots)
+    const hold = await timed('hold', next(), '/api/v1/holds', {
+      ...as,
+      method: 'POST',
+      body: { serviceId: service.id, start, seats: 1 },
+    })
+    if (hold.status !== 200 && hold.status !== 201) continue
+    const book = await timed('book', next(), '/api/v1/bookings', {
+      ...as,
+      method: 'POST',
+      body: { serviceId: service.id, start, seats: 1 },
+      headers: { ...customer.headers, 'idempotency-key': crypto.randomUUID() },
+    })
+    if (book.status === 201) booked.push((book.body as { booking: { id: string } }).booking.id)
+    if (booked.length > 2) {
+      const id = booked.splice(crypto.randomInt(booked.length), 1)[0] as string
+      await timed('cancel', next(), `/api/v1/bookings/${id}/cancel`, { ...as, method: 'POST' })
+    }
+  }
+}
+
+function summary(list: Answer[], windowSeconds: number) {
+  const ms = list.map((a) => a.ms)
+  return {
+    requests: list.length,
+    perSecond: round(list.length / windowSeconds),
+    p50Ms: round(percentile(ms, 50)),
+    p99Ms: round(percentile(ms, 99)),
+  }
+}
+
+const data = await freshData('postgres')
+const servers: Server[] = []
+try {
+  const a = await startServer(data.env)
+  servers.push(a, await startServer(data.env, a.origin))
+  const customers = await signUpCustomers(a, customerCount)
+  const { services } = (await (await a.api('/api/v1/services')).json()) as {
+    services: { id: string; pricing: string }[]
+  }
+  const bookable = services.filter((s) => s.pricing === 'fixed')
+
+  // The live screens: each of the first customers with every tab they may open.
+  let changes = 0
+  const sockets: WebSocket[] = []
+  const tabs = realtimeLimits.maxSocketsPerUser
+  for (let i = 0; i < socketCount; i++) {
+    const server = servers[i % servers.length] as Server
+    const person = customers[Math.floor(i / tabs)] as SignedUp
+    sockets.push(await authedSocket(server.socketUrl, person.token, server.origin, () => changes++))
+  }
+
+  const memory: { second: number; mb: number[] }[] = []
+  const sampleMemory = () =>
+    memory.push({
+      second: round((performance.now() - t0) / 1000, 0),
+      mb: servers.map((s) => round(rss(s.process.child.pid as number) / 2 ** 20)),
+    })
+  const startedAt = performance.now()
+  const until = startedAt + seconds * 1000
+  sampleMemory()
+  const sampler = setInterval(sampleMemory, 5000)
+  const load = [os.loadavg()[0] ?? 0]
+  await Promise.all(
+    Array.from({ length: userCount }, (_, i) =>
+      journey(servers, bookable, customers[i % customers.length] as SignedUp, until),
+    ),
+  )
+  clearInterval(sampler)
+  sampleMemory()
+  load.push(os.loadavg()[0] ?? 0)
+  const open = sockets.filter((ws) => ws.readyState === ws.OPEN).length
+  for (const ws of sockets) ws.close()
+
+  const ranFor = (performance.now() - startedAt) / 1000
+  const startSecond = (startedAt - t0) / 1000
+  const measured = answers.filter((x) => x.at / 1000 >= startSecond + warmupSeconds)
+  const measuredSeconds = ranFor - warmupSeconds
+  const byKind = Object.fromEntries(
+    (['slots', 'hold', 'book', 'cancel'] as const).map((kind) => [
+      kind,
+      summary(
+        measured.filter((x) => x.kind === kind),
+        measuredSeconds,
+      ),
+    ]),
+  )
+  const outcomes: Record<string, number> = {}
+  for (const x of answers) {
+    const key = `${x.status}${x.code ? ` ${x.code}` : ''}`
+    if (x.status >= 300 || x.status === 0) outcomes[key] = (outcomes[key] ?? 0) + 1
+  }
+  const unexpected = Object.entries(outcomes).filter(([key]) => !expected.has(key))
+  const serverErrors = answers.filter((x) => x.status >= 500 || x.status === 0).length
+
+  // Memory after warm-up: the first and last minute's means, and a least-squares slope.
+  const after = memory.filter((m) => m.second >= startSecond + warmupSeconds)
+  const total = (m: { mb: number[] }) => m.mb.reduce((s, x) => s + x, 0)
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
+  const firstMinute = after.filter((m) => m.second < (after[0]?.second ?? 0) + 60)
+  const lastMinute = after.filter((m) => m.second > (after.at(-1)?.second ?? 0) - 60)
+  const mx = mean(after.map((m) => m.second))
+  const my = mean(after.map(total))
+  const slopeMbPerMinute =
+    (after.reduce((s, m) => s + (m.second - mx) * (total(m) - my), 0) /
+      after.reduce((s, m) => s + (m.second - mx) ** 2, 0)) *
+    60
+
+  const result = {
+    benchmark: 'load',
+    processes: servers.length,
+    seconds: round(ranFor),
+    warmupSeconds,
+    users: userCount,
+    socketsOpened: socketCount,
+    socketsOpenAtEnd: open,
+    changesHeardBySockets: changes,
+    afterWarmup: { all: summary(measured, measuredSeconds), ...byKind },
+    outcomes,
+    unexpected: Object.fromEntries(unexpected),
+    serverErrors,
+    errorRate: round(unexpected.reduce((s, [, n]) => s + n, 0) / answers.length, 5),
+    memoryMb: {
+      startOfRun: memory[0]?.mb,
+      afterWarmupFirstMinute: round(mean(firstMinute.map(total))),
+      lastMinute: round(mean(lastMinute.map(total))),
+      slopeMbPerMinute: round(slopeMbPerMinute, 2),
+      samples: memory,
+    },
+    loadAverage1m: load.map((l) => round(l, 2)),
+    node: process.version,
+    cpus: os.cpus().length,
+  }
+  console.log(JSON.stringify(result))
+  console.log(
+    `${round(ranFor)} s, ${userCount} journeys, ${open}/${socketCount} sockets open at the end (${changes} changes heard); after warm-up ${result.afterWarmup.all.perSecond} req/s, p50 ${result.afterWarmup.all.p50Ms} ms, p99 ${result.afterWarmup.all.p99Ms} ms; ${serverErrors} 5xx or unanswered, unexpected ${JSON.stringify(result.unexpected)}; memory (both processes) ${result.memoryMb.afterWarmupFirstMinute} MB → ${result.memoryMb.lastMinute} MB, slope ${result.memoryMb.slopeMbPerMinute} MB/min`,
+  )
+} finally {
+  await stopServers(servers)
+  await data.remove()
+}
