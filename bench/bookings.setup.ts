@@ -23,15 +23,21 @@ import { startServer } from '../apps/server/src/server.ts'
 const logger = pino({ level: 'silent' })
 export const publicUrl = 'http://127.0.0.1'
 
-/** The demo business plus a bench service: 5-minute slots, every day, all day, 5 resources. */
-export async function prepare(database: Database) {
+/**
+ * The demo business plus a bench hour on `resourceCount` resources (5 unless told) open every
+ * day, 08:00–12:00 and 13:00–18:00, and a bench five-minute service on the first of them.
+ */
+export async function prepare(database: Database, { resourceCount = 5 } = {}) {
   await prepareDatabase({ database, demo: true, logger })
   const db = database.db
   await db.update(businessSettings).set({ minNoticeMinutes: 0, horizonDays: 400 })
   const rs = await db
     .insert(resources)
     .values(
-      Array.from({ length: 5 }, (_, i) => ({ name: `Bench ${i + 1}`, kind: 'staff' as const })),
+      Array.from({ length: resourceCount }, (_, i) => ({
+        name: `Bench ${i + 1}`,
+        kind: 'staff' as const,
+      })),
     )
     .returning({ id: resources.id })
   const hours = rs.flatMap((r) =>
