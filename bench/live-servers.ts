@@ -16,13 +16,8 @@ import {
   type SpawnedServer,
   spawnServer,
 } from '../apps/server/src/testing/spawn-server.ts'
+import { percentile } from './bookings.measures.ts'
 
-/** Nearest-rank percentile; NaN for no samples. */
-export const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-export const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Resident memory of a process, in bytes (Linux). */

@@ -16,11 +16,10 @@ import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { realtimeLimits } from '@reserva/shared'
 import type WebSocket from 'ws'
+import { percentile, round } from './bookings.measures.ts'
 import {
   authedSocket,
   freshData,
-  percentile,
-  round,
   rss,
   type Server,
   type SignedUp,

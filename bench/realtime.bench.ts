@@ -20,11 +20,10 @@ import pg from 'pg'
 import type WebSocket from 'ws'
 import { notifyChannel } from '../apps/server/src/modules/realtime/realtime.forwarding.ts'
 import { freeSlotRequests } from '../apps/server/src/testing/booking-load.ts'
+import { percentile, round } from './bookings.measures.ts'
 import {
   authedSocket,
   freshData,
-  percentile,
-  round,
   type Server,
   settledRss,
   signUpCustomers,
