@@ -21,10 +21,16 @@ export function createAuthActions({
   establish,
   emit,
   signedOut,
+  beforeSignOut,
+  signOutFailed,
 }: {
   establish: (event: AuthChangeEvent) => Promise<void>
   emit: (event: AuthChangeEvent) => void
   signedOut: () => void
+  /** Quiets the session's own requests (the token refresh) before the server ends it. */
+  beforeSignOut: () => Promise<void>
+  /** The server could not be reached: the session goes on as before. */
+  signOutFailed: () => void
 }) {
   return {
     /** E-mail or phone number and password. The second factor, if on, is asked for next. */
@@ -74,10 +80,14 @@ export function createAuthActions({
      * cookie would still work); a session the server no longer knows is signed out all the same.
      */
     async signOut() {
+      await beforeSignOut()
       try {
         await authClient.signOut()
       } catch (error) {
-        if (!isApiError(error) || ![401, 403, 404].includes(error.status)) throw error
+        if (!isApiError(error) || ![401, 403, 404].includes(error.status)) {
+          signOutFailed()
+          throw error
+        }
       }
       signedOut()
     },

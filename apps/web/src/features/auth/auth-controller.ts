@@ -71,6 +71,20 @@ export function createAuthController({
   let channel: BroadcastChannel | null = null
   /** Bumped by every sign-in and sign-out: a slower answer to an older one is dropped. */
   let epoch = 0
+  /**
+   * Set while this tab's sign-out is on its way to the server: no token is asked for meanwhile,
+   * since the server may already have ended the session (a 401 that nobody needs to see).
+   */
+  let signingOut = false
+  /** Token requests on the wire (the refresher's and a sign-in's): a sign-out waits for them. */
+  const tokenRequests = new Set<Promise<string>>()
+  function requestToken() {
+    const request = getAccessToken()
+    tokenRequests.add(request)
+    const forget = () => tokenRequests.delete(request)
+    request.then(forget, forget)
+    return request
+  }
 
   const refresher = createSessionRefresher({
     fetchToken: async () => {
@@ -81,7 +95,7 @@ export function createAuthController({
         if (!server) throw sessionMissing()
         applySession(server, await loadProfile())
       }
-      return getAccessToken()
+      return requestToken()
     },
     onRefreshed: (token) => {
       setToken(token)
@@ -159,6 +173,7 @@ export function createAuthController({
   /** Forgets the session in this tab: state, storage, JWT and its timer. */
   function clearSession() {
     epoch++
+    signingOut = false
     refresher.stop()
     persist(null)
     setState({ user: null, session: null, profile: null, loading: false })
@@ -200,7 +215,7 @@ export function createAuthController({
     let profile: Profile | null
     try {
       ;[token, profile] = await Promise.all([
-        getAccessToken().then(
+        requestToken().then(
           (value) => ({ token: value, expiresAt: jwtExpiresAt(value) }),
           (error: unknown) => {
             // A network failure leaves the refresher to try again later.
@@ -292,7 +307,19 @@ export function createAuthController({
     if (document.visibilityState === 'visible' && state.session) refresher.check()
   }
 
-  const actions = createAuthActions({ establish, emit, signedOut })
+  const actions = createAuthActions({
+    establish,
+    emit,
+    signedOut,
+    async beforeSignOut() {
+      signingOut = true
+      await Promise.all([refresher.halt(), Promise.allSettled([...tokenRequests])])
+    },
+    signOutFailed() {
+      signingOut = false
+      if (active && state.session) refresher.start(refresher.current)
+    },
+  })
 
   return {
     getState: () => state,
@@ -361,9 +388,11 @@ export function createAuthController({
     },
 
     /** Fetches a new access JWT now (the seed's refreshSession). */
-    refreshSession: () => (state.session ? refresher.refresh() : Promise.resolve(null)),
+    refreshSession: () =>
+      state.session && !signingOut ? refresher.refresh() : Promise.resolve(null),
 
     /** A fresh access JWT for the live-updates socket and API clients, or null when signed out. */
-    getAccessToken: () => (state.session ? refresher.getToken() : Promise.resolve(null)),
+    getAccessToken: () =>
+      state.session && !signingOut ? refresher.getToken() : Promise.resolve(null),
   }
 }

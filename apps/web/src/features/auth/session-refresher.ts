@@ -121,6 +121,15 @@ export function createSessionRefresher({
       stop()
       current = null
     },
+    /**
+     * Stops ticking, keeping the token, and waits for a refresh already sent to come back (its
+     * answer is dropped): after it no token request of this refresher is on the wire.
+     */
+    async halt() {
+      const pending = inFlight
+      stop()
+      await pending?.catch(() => null)
+    },
     /** Checks now, e.g. when the tab becomes visible again. */
     check: tick,
     refresh,
