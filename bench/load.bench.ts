@@ -47,7 +47,7 @@ const customerCount = Math.max(Number(args.customers), Math.ceil(socketCount / 1
 if (!(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL))
   throw new Error('set TEST_DATABASE_URL or BENCH_DATABASE_URL (the load runs on PostgreSQL)')
 
-type Kind = 'slots' | 'hold' | 'book' | 'cancel'
+type Kind = 'slots' | 'hold' | 'book' | 'cancel' | 'token'
 interface Answer {
   kind: Kind
   at: number
@@ -159,12 +159,38 @@ try {
   // The live screens: each of the first customers with every tab they may open.
   let changes = 0
   const sockets: WebSocket[] = []
+  const closes: Record<string, number> = {}
   const tabs = realtimeLimits.maxSocketsPerUser
+  const tabsOf = new Map<SignedUp, WebSocket[]>()
   for (let i = 0; i < socketCount; i++) {
     const server = servers[i % servers.length] as Server
     const person = customers[Math.floor(i / tabs)] as SignedUp
-    sockets.push(await authedSocket(server.socketUrl, person.token, server.origin, () => changes++))
+    const ws = await authedSocket(server.socketUrl, person.token, server.origin, () => changes++)
+    ws.on('close', (code, reason) => {
+      const key = `${code} ${reason}`
+      closes[key] = (closes[key] ?? 0) + 1
+    })
+    sockets.push(ws)
+    tabsOf.set(person, [...(tabsOf.get(person) ?? []), ws])
   }
+  // As the browser does: a token with less than 90 s left is fetched again, and every tab of
+  // that person sends it on its socket (the server closes a socket whose token expired).
+  const expiresAt = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number })
+      .exp * 1000
+  const refreshTokens = async () => {
+    for (const [person, tabs] of tabsOf) {
+      if (expiresAt(person.token) - Date.now() > 90_000) continue
+      const { status, body } = await timed('token', servers[0] as Server, '/api/auth/token', {
+        cookie: person.cookie,
+        headers: person.headers,
+      })
+      if (status !== 200) continue
+      person.token = (body as { token: string }).token
+      for (const ws of tabs) ws.send(JSON.stringify({ type: 'auth', token: person.token }))
+    }
+  }
+  const refresher = setInterval(() => void refreshTokens(), 30_000)
 
   const memory: { second: number; mb: number[] }[] = []
   const sampleMemory = () =>
@@ -183,9 +209,11 @@ try {
     ),
   )
   clearInterval(sampler)
+  clearInterval(refresher)
   sampleMemory()
   load.push(os.loadavg()[0] ?? 0)
   const open = sockets.filter((ws) => ws.readyState === ws.OPEN).length
+  const closedDuringRun = { ...closes }
   for (const ws of sockets) ws.close()
 
   const ranFor = (performance.now() - startedAt) / 1000
@@ -193,7 +221,7 @@ try {
   const measured = answers.filter((x) => x.at / 1000 >= startSecond + warmupSeconds)
   const measuredSeconds = ranFor - warmupSeconds
   const byKind = Object.fromEntries(
-    (['slots', 'hold', 'book', 'cancel'] as const).map((kind) => [
+    (['slots', 'hold', 'book', 'cancel', 'token'] as const).map((kind) => [
       kind,
       summary(
         measured.filter((x) => x.kind === kind),
@@ -230,6 +258,8 @@ try {
     users: userCount,
     socketsOpened: socketCount,
     socketsOpenAtEnd: open,
+    /** Sockets the servers closed during the run, by close code and reason. */
+    socketsClosedDuringRun: closedDuringRun,
     changesHeardBySockets: changes,
     afterWarmup: { all: summary(measured, measuredSeconds), ...byKind },
     outcomes,
