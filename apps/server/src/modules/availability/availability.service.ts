@@ -24,10 +24,11 @@ export async function requireService(db: Db | Tx, serviceId: string, resourceId?
   const found = await findService(db, serviceId)
   if (!found?.active) throw unknownService()
   const { activeResourceIds, ...service } = found
-  if (resourceId !== undefined && !activeResourceIds.includes(resourceId)) {
-    throw unknownResource()
-  }
-  return { ...service, resourceIds: resourceId === undefined ? activeResourceIds : [resourceId] }
+  if (resourceId === undefined) return { ...service, resourceIds: activeResourceIds }
+  // A uuid in capitals names the same resource; the database hands them out in lower case.
+  const chosen = resourceId.toLowerCase()
+  if (!activeResourceIds.includes(chosen)) throw unknownResource()
+  return { ...service, resourceIds: [chosen] }
 }
 
 export type BookableService = Awaited<ReturnType<typeof requireService>>

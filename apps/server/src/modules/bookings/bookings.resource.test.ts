@@ -261,6 +261,20 @@ describe('a booking on the resource staff chose', () => {
     expect(await t.db.select().from(bookings)).toHaveLength(before.length)
   })
 
+  it('takes a resource id written in capitals as the same resource', async () => {
+    const sam = resourceIds['Sam Okafor'] as string
+    const start = londonInstant(tuesday, '16:00')
+    expect(await freeStarts('Safety check', tuesday, sam.toUpperCase())).toContain(start)
+    const res = await book(operator.cookie, {
+      serviceId: ids['Safety check'],
+      start,
+      customerId: customer.userId,
+      resourceId: sam.toUpperCase(),
+    })
+    expect(res.status).toBe(201)
+    expect((await readJson(res)).booking.resource).toEqual({ id: sam, name: 'Sam Okafor' })
+  })
+
   it('treats another resource under the same Idempotency-Key as a different booking', async () => {
     const start = londonInstant(tuesday, '14:00')
     const body = {
