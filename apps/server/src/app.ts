@@ -194,7 +194,7 @@ export function createApp({
   app.route('/api/v1', scheduleRoutes({ db: database.db, auth }))
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
-  app.route('/api/v1', availabilityRoutes({ db: database.db }))
+  app.route('/api/v1', availabilityRoutes({ db: database.db, auth }))
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
   registerQuoteSubscribers({ events, publicUrl, onMailQueued })
   app.route('/api/v1', quoteRoutes({ deps: { db: database.db, events, publicUrl }, auth, storage }))

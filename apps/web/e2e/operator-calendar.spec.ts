@@ -1,4 +1,14 @@
 import type { Locator } from '@playwright/test'
+import type { Booking } from '@reserva/shared'
+import {
+  createResource,
+  createService,
+  hideService,
+  newCustomer,
+  ok,
+  uniqueName,
+} from './admin-helpers.ts'
+import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
 import { dayOf, laneWithBookings, openCalendar, timeOf } from './calendar-helpers.ts'
 import { expect, test } from './fixtures.ts'
@@ -86,6 +96,67 @@ test.describe("the operator's calendar", () => {
       await expect(form.getByRole('radio', { name: '19:00' })).toBeChecked()
     } finally {
       await lane.done()
+    }
+  })
+
+  test("books an empty time on the lane's resource, not on the first free one", async ({
+    page,
+    playwright,
+  }) => {
+    // Two resources with the same hours deliver one service: without a choice the server would
+    // take the first (A). The click is on B's lane.
+    const admin = await apiAs(playwright, 'admin')
+    const customer = await newCustomer(playwright, 'Lane Customer')
+    const first = await createResource(admin, uniqueName('Lane A bay'))
+    const second = await createResource(admin, uniqueName('Lane B bay'))
+    const service = await createService(admin, {
+      name: uniqueName('Lane tune-up'),
+      resourceId: first.id,
+    })
+    await ok(
+      await admin.patch(`/api/v1/admin/services/${service.id}`, {
+        data: { resourceIds: [first.id, second.id] },
+      }),
+    )
+    try {
+      const calendar = await openCalendar(page)
+      const tomorrow = dayOf(new Date(Date.now() + 86_400_000).toISOString())
+      await goToDay(calendar, tomorrow)
+      await calendar
+        .getByRole('button', {
+          name: `Book for a customer: ${second.name} ${tomorrow} 19:00:00 - 19:30:00`,
+        })
+        .click()
+      const form = page.getByRole('dialog', { name: 'Book for a customer' })
+      await expect(form).toContainText(`Picked on the calendar: ${second.name}`)
+      await expect(form.getByRole('combobox', { name: 'With' })).toHaveValue(second.name)
+      await form.getByRole('textbox', { name: 'Customer' }).fill(customer.email.slice(0, 20))
+      await form.getByRole('button', { name: `Choose Lane Customer, ${customer.email}` }).click()
+      await form.getByRole('combobox', { name: 'Service' }).click()
+      await page.getByRole('option', { name: new RegExp(service.name) }).click()
+      await expect(form.getByRole('radio', { name: '19:00' })).toBeChecked()
+      await form.getByRole('button', { name: 'Book', exact: true }).click()
+
+      await expect(form.getByRole('status')).toContainText(`with ${second.name}`)
+      const reference = (await form.getByRole('status').locator('strong').textContent()) ?? ''
+      const { booking } = await ok<{ booking: Booking }>(
+        await admin.get(`/api/v1/bookings/by-reference/${reference}`),
+      )
+      expect(booking).toMatchObject({
+        source: 'staff',
+        resource: { id: second.id, name: second.name },
+        customer: { email: customer.email },
+      })
+      expect(timeOf(booking.start)).toBe('19:00')
+      await form.getByRole('button', { name: 'Done' }).click()
+      // And the calendar shows it in B's lane.
+      await expect(
+        calendar.getByRole('button', { name: new RegExp(reference) }),
+      ).toHaveAccessibleName(new RegExp(`${second.name} \\(${reference}\\)$`))
+    } finally {
+      await hideService(admin, service.id)
+      await admin.dispose()
+      await customer.request.dispose()
     }
   })
 

@@ -64,6 +64,11 @@ export const bookingErrorCodes = {
   'bookings.unknown_service': 404,
   /** Staff named a customer account that does not exist. */
   'bookings.unknown_customer': 422,
+  /**
+   * Staff named a resource that does not deliver the service: unknown, out of use, or not one of
+   * the service's resources.
+   */
+  'bookings.unknown_resource': 422,
   /** The Idempotency-Key was used before for a different booking. */
   'bookings.idempotency_key_reused': 422,
   'bookings.invalid_transition': 409,
@@ -80,6 +85,13 @@ export const createBookingSchema = z
     notes: text().trim().max(2000).default(''),
     /** Staff booking for a customer. */
     customerId: text().min(1).max(200).optional(),
+    /**
+     * Staff choosing who or what delivers the booking (the operator's calendar lane). Without
+     * it the server takes the first resource free at that time. A customer naming one is
+     * refused (403 `forbidden`); a resource that does not deliver the service is 422
+     * `bookings.unknown_resource`; one that is busy then is 409 `bookings.slot_taken`.
+     */
+    resourceId: z.uuid().optional(),
   })
   .meta({ id: 'CreateBooking' })
 export type CreateBooking = z.input<typeof createBookingSchema>

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { sessions, users as userTable } from '../modules/auth/auth.table.ts'
-import { services } from '../modules/catalogue/catalogue.table.ts'
+import { resources, services } from '../modules/catalogue/catalogue.table.ts'
 import { send, signUpAs, uniqueEmail } from './auth-helpers.ts'
 import { readJson, type TestApp } from './create-test-app.ts'
 import { pngBytes } from './files.ts'
@@ -55,6 +55,16 @@ export async function createRecords(t: TestApp) {
   const serviceId = (name: string) => {
     const id = serviceIds[name]
     if (!id) throw new Error(`demo service ${name} missing`)
+    return id
+  }
+
+  const resourceIds = Object.fromEntries(
+    (await t.db.select().from(resources)).map((r) => [r.name, r.id]),
+  ) as Record<string, string>
+  /** A demo resource's id by its name. */
+  const resourceId = (name: string) => {
+    const id = resourceIds[name]
+    if (!id) throw new Error(`demo resource ${name} missing`)
     return id
   }
 
@@ -216,6 +226,7 @@ export async function createRecords(t: TestApp) {
     cookieOf,
     call,
     serviceId,
+    resourceId,
     freeStart,
     freeFittingStart,
     newBooking,

@@ -96,6 +96,8 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
     'There are not enough places for that many people. Choose fewer places, or another time.',
   'bookings.unknown_service': 'This service is no longer offered. Please choose another.',
   'bookings.unknown_customer': 'This customer account no longer exists. Choose the customer again.',
+  'bookings.unknown_resource':
+    'This resource does not offer this service, or is no longer in use. Choose another resource, or any free one.',
   'bookings.idempotency_key_reused':
     'Your booking changed while it was being sent. Check the details and confirm again.',
   'bookings.invalid_transition':

@@ -8,14 +8,20 @@ type SlotsQuery = {
   /** First and last day asked for (inclusive), `YYYY-MM-DD` in the business's time zone. */
   from: string
   to: string
+  /** One resource's free times (staff only; the server refuses anyone else). */
+  resourceId?: string
 }
 
 export const getSlots = (
-  { serviceId, from, to }: SlotsQuery,
+  { serviceId, from, to, resourceId }: SlotsQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<{ timezone: string; slots: Slot[] }> =>
   apiRequest(
-    `/api/v1/services/${encodeURIComponent(serviceId)}/slots?${new URLSearchParams({ from, to })}`,
+    `/api/v1/services/${encodeURIComponent(serviceId)}/slots?${new URLSearchParams({
+      from,
+      to,
+      ...(resourceId === undefined ? {} : { resourceId }),
+    })}`,
     { schema: slotsResponseSchema, signal },
   )
 

@@ -34,6 +34,8 @@ describe('query keys', () => {
       bookingKeys.byReference('RSV-7K3F9Q'),
       slotKeys.range(range),
       slotKeys.range({ ...range, serviceId: 'service-2' }),
+      slotKeys.range({ ...range, resourceId: 'resource-1' }),
+      slotKeys.range({ ...range, resourceId: 'resource-2' }),
       serviceKeys.list('offered'),
       serviceKeys.list('admin'),
       quoteKeys.mine(),
@@ -59,7 +61,7 @@ describe('query keys', () => {
       ],
     ],
     ['slots', slotKeys.forService('service-1'), [slotKeys.range(range)]],
-    ['slots', slotKeys.all, [slotKeys.range(range)]],
+    ['slots', slotKeys.all, [slotKeys.range(range), slotKeys.range({ ...range, resourceId: 'r' })]],
     ['quotes', quoteKeys.lists(), [quoteKeys.mine(), quoteKeys.staff()]],
     ['services', serviceKeys.all, [serviceKeys.list('offered'), serviceKeys.list('admin')]],
   ])('nest: %s under %j reach every query of theirs', (_name, parent, children) => {

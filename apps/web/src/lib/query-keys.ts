@@ -27,9 +27,24 @@ export const bookingKeys = {
 export const slotKeys = {
   all: ['slots'] as const,
   forService: (serviceId: string) => [...slotKeys.all, serviceId] as const,
-  /** `from` and `to` are days (YYYY-MM-DD) in the business's zone. */
-  range: ({ serviceId, from, to }: { serviceId: string; from: string; to: string }) =>
-    [...slotKeys.forService(serviceId), from, to] as const,
+  /**
+   * `from` and `to` are days (YYYY-MM-DD) in the business's zone; `resourceId`: one resource's
+   * own free times (staff choosing it), under the service's key so the same changes refresh them.
+   */
+  range: ({
+    serviceId,
+    from,
+    to,
+    resourceId,
+  }: {
+    serviceId: string
+    from: string
+    to: string
+    resourceId?: string
+  }) =>
+    resourceId === undefined
+      ? ([...slotKeys.forService(serviceId), from, to] as const)
+      : ([...slotKeys.forService(serviceId), from, to, resourceId] as const),
 }
 
 export const serviceKeys = {

@@ -6,6 +6,12 @@ const slotError = errorFactory(bookingErrorCodes)
 
 export const unknownService = () => slotError('bookings.unknown_service', 'No such service')
 
+export const unknownResource = () =>
+  slotError(
+    'bookings.unknown_resource',
+    'This resource does not offer this service, or is not in use',
+  )
+
 export const slotTaken = () =>
   slotError('bookings.slot_taken', 'Someone else has just taken this time. Please choose another.')
 

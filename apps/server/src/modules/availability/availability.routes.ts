@@ -20,19 +20,29 @@ const slots = createRoute({
   path: '/services/{id}/slots',
   tags: ['bookings'],
   summary: 'Free start times between two dates (inclusive, in the business time zone)',
+  description:
+    'Anyone may ask. With `resourceId`, the times that one resource has free: staff only (401 signed out, 403 `forbidden` otherwise), and 422 `bookings.unknown_resource` for a resource that does not deliver the service or is out of use.',
   request: { params: z.object({ id: z.uuid() }), query: slotsQuerySchema },
   responses: {
     200: json('Slots', slotsResponseSchema),
     400: errorResponse('Not valid'),
+    401: errorResponse('Not signed in (with resourceId)'),
+    403: errorResponse('Not staff (with resourceId)'),
     404: errorResponse('No such service'),
+    422: errorResponse('bookings.unknown_resource'),
   },
 })
 
-export function availabilityRoutes({ db }: { db: Db }) {
+export function availabilityRoutes({ db, auth }: { db: Db; auth: Auth }) {
   return createRouter().openapi(slots, async (c) => {
     c.header('Cache-Control', 'no-store')
-    const { from, to } = c.req.valid('query')
-    return c.json(await listSlots(db, { serviceId: c.req.valid('param').id, from, to }), 200)
+    const { from, to, resourceId } = c.req.valid('query')
+    // A resource's own times are for staff choosing it; everyone else gets the service's.
+    if (resourceId !== undefined) await requireRole(auth, c, ['operator', 'admin'])
+    return c.json(
+      await listSlots(db, { serviceId: c.req.valid('param').id, from, to, resourceId }),
+      200,
+    )
   })
 }
 

@@ -2,17 +2,33 @@ import type { Db, Tx } from '../../db/client.ts'
 import { findService } from '../catalogue/catalogue.repository.ts'
 import type { BusinessSettingsRow } from '../settings/settings.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
-import { notASlot, slotTaken, tooManySeats, unknownService } from './availability.errors.ts'
+import {
+  notASlot,
+  slotTaken,
+  tooManySeats,
+  unknownResource,
+  unknownService,
+} from './availability.errors.ts'
 import { findBusy, findSchedules } from './availability.repository.ts'
 import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
 
-/** An active service with its resources; 404 `bookings.unknown_service` otherwise. */
-export async function requireService(db: Db | Tx, serviceId: string) {
-  const service = await findService(db, serviceId)
-  if (!service?.active) throw unknownService()
-  return service
+/**
+ * An active service with the resources in use that deliver it (404 `bookings.unknown_service`
+ * otherwise); with `resourceId` (staff's choice), that one alone, and 422
+ * `bookings.unknown_resource` when it is not one of them (unknown, out of use, or another
+ * service's).
+ */
+export async function requireService(db: Db | Tx, serviceId: string, resourceId?: string) {
+  const found = await findService(db, serviceId)
+  if (!found?.active) throw unknownService()
+  const { activeResourceIds, ...service } = found
+  if (resourceId === undefined) return { ...service, resourceIds: activeResourceIds }
+  // A uuid in capitals names the same resource; the database hands them out in lower case.
+  const chosen = resourceId.toLowerCase()
+  if (!activeResourceIds.includes(chosen)) throw unknownResource()
+  return { ...service, resourceIds: [chosen] }
 }
 
 export type BookableService = Awaited<ReturnType<typeof requireService>>
@@ -114,12 +130,13 @@ export async function listSlots(
     serviceId,
     from,
     to,
+    resourceId,
     now = new Date(),
-  }: { serviceId: string; from: string; to: string; now?: Date },
+  }: { serviceId: string; from: string; to: string; resourceId?: string; now?: Date },
 ) {
   const [settings, service] = await Promise.all([
     requireSettings(db),
-    requireService(db, serviceId),
+    requireService(db, serviceId, resourceId),
   ])
   if (service.pricing === 'quote') return { timezone: settings.timezone, slots: [] }
   const input = await loadSlotInput(db, { serviceId, from, to, now, settings, service })
@@ -130,9 +147,10 @@ export async function listSlots(
 }
 
 /**
- * Re-checks `start` against everything in the database, inside `tx`, and picks a resource.
- * Distinguishes a time that is not a slot at all (422 `bookings.not_a_slot`) from one that
- * someone else holds or booked (409 `bookings.slot_taken`).
+ * Re-checks `start` against everything in the database, inside `tx`, and picks a resource (the
+ * first free one, or `resourceId` when staff named it). Distinguishes a time that is not a slot
+ * at all (422 `bookings.not_a_slot`) from one that someone else holds or booked (409
+ * `bookings.slot_taken`).
  */
 export async function recheckSlot(
   tx: Tx,
@@ -143,11 +161,12 @@ export async function recheckSlot(
     now: Date
     exceptHolderId?: string
     exceptBookingId?: string
+    resourceId?: string
   },
 ) {
   const [settings, service] = await Promise.all([
     requireSettings(tx),
-    requireService(tx, args.serviceId),
+    requireService(tx, args.serviceId, args.resourceId),
   ])
   const date = dateIn(settings.timezone, args.start)
   const input = await loadSlotInput(tx, { ...args, from: date, to: date, settings, service })

@@ -26,7 +26,13 @@ import {
   takeSeats,
   userExists,
 } from './bookings.repository.ts'
-import { initialStatus, mayBookFor, sharedSlotKey, timesOf } from './bookings.rules.ts'
+import {
+  initialStatus,
+  mayBookFor,
+  mayChooseResource,
+  sharedSlotKey,
+  timesOf,
+} from './bookings.rules.ts'
 import { type BookingDeps, getBooking, toBooking } from './bookings.service.ts'
 
 function newReference() {
@@ -44,6 +50,8 @@ export interface NewBooking {
   seats: number
   notes: string
   customerId: string
+  /** Staff's choice of resource; without it, the first free one. */
+  resourceId?: string
 }
 
 /**
@@ -83,6 +91,7 @@ export async function createBookingIn(
     seats: booking.seats,
     now,
     exceptHolderId: booking.customerId,
+    resourceId: booking.resourceId,
   })
   if (service.pricing === 'quote' && source !== 'quote') throw quoteOnly()
   const exclusive = service.capacity === 1
@@ -157,7 +166,14 @@ export async function createBooking(
     now = new Date(),
   }: {
     actor: CurrentUser
-    input: { serviceId: string; start: string; seats: number; notes: string; customerId?: string }
+    input: {
+      serviceId: string
+      start: string
+      seats: number
+      notes: string
+      customerId?: string
+      resourceId?: string
+    }
     idempotencyKey?: string
     now?: Date
   },
@@ -165,12 +181,17 @@ export async function createBooking(
   if (input.customerId && !mayBookFor(actor, input.customerId)) {
     throw staffOnly('Only staff may book for someone else')
   }
+  if (input.resourceId !== undefined && !mayChooseResource(actor)) {
+    throw staffOnly('Only staff may choose the resource')
+  }
   const booking: NewBooking = {
     serviceId: input.serviceId,
     start: new Date(input.start),
     seats: input.seats,
     notes: input.notes,
     customerId: input.customerId ?? actor.id,
+    // Left out when not chosen, so the Idempotency-Key's request hash is what it always was.
+    ...(input.resourceId === undefined ? {} : { resourceId: input.resourceId }),
   }
   const source = booking.customerId === actor.id ? 'online' : 'staff'
   const replay = async () => {

@@ -37,7 +37,7 @@ const failures = {
     'bookings.slot_taken, bookings.cutoff_passed, bookings.invalid_transition, or conflict (too many at once: try again)',
   ),
   422: errorResponse(
-    'bookings.not_a_slot, bookings.quote_only, bookings.too_many_seats, bookings.unknown_customer',
+    'bookings.not_a_slot, bookings.quote_only, bookings.too_many_seats, bookings.unknown_customer, bookings.unknown_resource',
   ),
 }
 const idParam = z.object({ id: z.uuid() })
@@ -75,6 +75,8 @@ const routes = {
     tags: ['bookings'],
     summary:
       'Book a slot. Send an Idempotency-Key: a retry with the same key returns the same booking.',
+    description:
+      'Staff may book for a customer (`customerId`) and choose the resource (`resourceId`); a customer naming either for anyone but themselves, or naming a resource, is 403 `forbidden`. A named resource that does not deliver the service or is out of use is 422 `bookings.unknown_resource`; one that is busy at that time is 409 `bookings.slot_taken`, even when another resource is free.',
     request: {
       headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
       ...jsonBody(createBookingSchema),

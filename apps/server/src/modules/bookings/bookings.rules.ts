@@ -57,6 +57,9 @@ export const maySee = (actor: Actor, booking: { customerId: string }) =>
 export const mayBookFor = (actor: Actor, customerId: string) =>
   customerId === actor.id || isStaff(actor)
 
+/** Choosing the resource (the operator's calendar lane) is staff work; customers get the first free one. */
+export const mayChooseResource = (actor: Actor) => isStaff(actor)
+
 /** Only staff list every booking. */
 export const maySeeAll = (actor: Actor) => isStaff(actor)
 

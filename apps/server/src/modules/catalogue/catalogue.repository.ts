@@ -25,6 +25,16 @@ export async function findService(db: Db | Tx, id: string) {
       ...getTableColumns(services),
       resourceIds: sql<string[]>`coalesce((select array_agg(${serviceResources.resourceId}::text)
         from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
+      /**
+       * Those of `resourceIds` in use, the only ones that offer times; in the same order (a
+       * filter, not a join, so the first free resource is the one it was).
+       */
+      activeResourceIds: sql<
+        string[]
+      >`coalesce((select array_agg(${serviceResources.resourceId}::text)
+        filter (where (select ${resources.active} from ${resources}
+          where ${resources.id} = ${serviceResources.resourceId}))
+        from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
     })
     .from(services)
     .where(eq(services.id, id))

@@ -77,6 +77,22 @@ export const bookingRows: MatrixRow[] = [
       },
     }),
   },
+  {
+    method: 'POST',
+    path: `${v1}/bookings`,
+    // The operator's calendar books on the lane clicked; customers get the first free resource.
+    label: 'on a resource staff chose',
+    expect: staffOnly(201),
+    request: (r) => ({
+      path: `${v1}/bookings`,
+      json: {
+        serviceId: r.serviceId('Safety check'),
+        start: r.freeStart(),
+        customerId: r.users.customer.userId,
+        resourceId: r.resourceId('Sam Okafor'),
+      },
+    }),
+  },
   ...listAndOne(`${v1}/bookings`, (r) => r.booking),
   {
     method: 'GET',

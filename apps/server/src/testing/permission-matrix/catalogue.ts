@@ -25,6 +25,15 @@ export const catalogueRows: MatrixRow[] = [
       path: `${v1}/services/${r.serviceId('Bike fitting')}/slots?from=${isoDay(3)}&to=${isoDay(5)}`,
     }),
   },
+  {
+    method: 'GET',
+    path: `${v1}/services/{id}/slots`,
+    label: 'of one resource',
+    expect: staffOnly(200),
+    request: (r) => ({
+      path: `${v1}/services/${r.serviceId('Bike fitting')}/slots?from=${isoDay(3)}&to=${isoDay(5)}&resourceId=${r.resourceId('Fitting studio')}`,
+    }),
+  },
   atItsPath('GET', `${v1}/admin/services`, adminOnly(200)),
   {
     method: 'POST',

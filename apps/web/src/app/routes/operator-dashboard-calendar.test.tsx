@@ -2,10 +2,20 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { bookingStatusColours } from '@/components/booking-status-badge.tsx'
+import { slotInstant } from '@/features/bookings/calendar-events.ts'
 import { addDays, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
+import { jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
-import { at, ids, operatorServer, posts, ZONE } from './operator-dashboard-test-server.tsx'
+import {
+  at,
+  ids,
+  operatorServer,
+  posts,
+  RESOURCE,
+  SERVICE,
+  ZONE,
+} from './operator-dashboard-test-server.tsx'
 
 wholeScreenSetup()
 
@@ -68,5 +78,102 @@ describe("the operator dashboard's calendar", () => {
       name: /Completed, until .* \(RSV-AAAAAA\)/,
     })
     expect(event.dataset.status).toBe('completed')
+  })
+
+  it("books an empty time on its lane's resource, and on any free one when staff choose that", async () => {
+    const sam = '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f'
+    const lanes = [
+      { id: RESOURCE, name: 'Alex Morgan' },
+      { id: sam, name: 'Sam Okafor' },
+    ]
+    const tomorrow = addDays(todayIn(ZONE), 1)
+    const ten = slotInstant(ZONE, `${tomorrow} 10:00:00`)
+    const half = slotInstant(ZONE, `${tomorrow} 10:30:00`)
+    const { calls } = operatorServer({
+      overrides: {
+        '/api/v1/resources': () =>
+          jsonResponse({
+            resources: lanes.map((lane) => ({
+              ...lane,
+              kind: 'staff',
+              description: '',
+              active: true,
+              weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+                weekday,
+                start: '09:00',
+                end: '17:00',
+              })),
+              overrides: [],
+              timeOff: [],
+            })),
+          }),
+        // Sam is free at 10:00 only; the service (either of them) at 10:00 and 10:30.
+        [`/api/v1/services/${SERVICE}/slots`]: (url: string) => {
+          const resourceId = new URL(url, 'http://localhost').searchParams.get('resourceId')
+          const starts = resourceId === sam ? [ten] : [ten, half]
+          return jsonResponse({
+            timezone: ZONE,
+            slots: starts.map((start) => ({
+              start,
+              end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+              seatsLeft: 1,
+            })),
+          })
+        },
+        '/api/v1/customers': () =>
+          jsonResponse({
+            customers: [{ id: 'acct-dora-000001', name: 'Dora New', email: 'dora@example.com' }],
+          }),
+      },
+    })
+    renderApp('/operator-dashboard?section=calendar')
+    const region = await calendar()
+    await userEvent.click(await within(region).findByRole('button', { name: 'Next day' }))
+    await userEvent.click(
+      await within(region).findByRole('button', {
+        name: `Book for a customer: Sam Okafor ${tomorrow} 10:00:00 - 10:30:00`,
+      }),
+    )
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book for a customer' })
+    expect(within(dialog).getByText(/^Picked on the calendar: Sam Okafor,/)).toBeTruthy()
+    const withWhom = within(dialog).getByRole('combobox', { name: /^With/ }) as HTMLInputElement
+    expect(withWhom.value).toBe('Sam Okafor')
+    expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(tomorrow)
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Customer/ }), 'dora')
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Choose Dora New, dora@example.com' }),
+    )
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Service/ }))
+    await userEvent.click(await screen.findByRole('option', { name: /Safety check/ }))
+
+    // Only Sam's free times, the clicked one chosen.
+    const tenOClock = await within(dialog).findByRole('radio', { name: timeIn(ZONE, ten) })
+    expect((tenOClock as HTMLInputElement).checked).toBe(true)
+    expect(within(dialog).queryByRole('radio', { name: timeIn(ZONE, half) })).toBeNull()
+    const asked = calls.filter((call) => call.url.pathname === `/api/v1/services/${SERVICE}/slots`)
+    expect(asked.at(-1)?.url.searchParams.get('resourceId')).toBe(sam)
+    expect(asked.at(-1)?.url.searchParams.get('from')).toBe(tomorrow)
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+    expect(await within(dialog).findByText(/RSV-DDDDDD/)).toBeTruthy()
+    expect(posts(calls, '/api/v1/bookings')[0]?.body).toEqual({
+      serviceId: SERVICE,
+      start: ten,
+      seats: 1,
+      notes: '',
+      customerId: 'acct-dora-000001',
+      resourceId: sam,
+    })
+
+    // Another, on whichever resource is free: every free time of the service is offered.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book another' }))
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^With/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Any free resource' }))
+    expect(await within(dialog).findByRole('radio', { name: timeIn(ZONE, half) })).toBeTruthy()
+    const anyFree = calls.filter(
+      (call) => call.url.pathname === `/api/v1/services/${SERVICE}/slots`,
+    )
+    expect(anyFree.at(-1)?.url.searchParams.has('resourceId')).toBe(false)
   })
 })

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createBooking } from '@/lib/booking-requests.ts'
 import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
 
-export type NewBooking = Required<Omit<CreateBooking, 'customerId'>>
+/** A customer's own booking: for nobody else, on whichever resource is free. */
+export type NewBooking = Required<Omit<CreateBooking, 'customerId' | 'resourceId'>>
 
 /**
  * Books a slot for the signed-in customer. The Idempotency-Key is made once per intent to book

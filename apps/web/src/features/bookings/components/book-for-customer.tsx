@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
 import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
 import type { Customer } from '../api/customers.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
@@ -14,7 +15,14 @@ import { CustomerPicker } from './customer-picker.tsx'
 import { SlotPicker } from './day-slot-picker.tsx'
 
 /** A time picked on the operator's calendar: the empty slot's day, start and resource lane. */
-export type BookingPrefill = { date: string; start: string; resourceName: string }
+export type BookingPrefill = {
+  date: string
+  start: string
+  resource: { id: string; name: string }
+}
+
+/** The resource select's value for "let the server take the first free one". */
+const ANY_RESOURCE = 'any'
 
 export function BookForCustomerModal({
   opened,
@@ -52,6 +60,9 @@ export function BookForCustomerForm({
   const services = useServices({ staleTime: 30_000 })
   const [customer, setCustomer] = useState<Customer | null>(null)
   const [serviceId, setServiceId] = useState<string | null>(null)
+  // The lane's resource when picked on the calendar; otherwise the first one free.
+  const [resourceId, setResourceId] = useState<string>(prefill?.resource.id ?? ANY_RESOURCE)
+  const resources = useResources()
   const [date, setDate] = useState(prefill?.date ?? today)
   const [start, setStart] = useState<string | null>(null)
   const [seatsLeft, setSeatsLeft] = useState(1)
@@ -65,6 +76,15 @@ export function BookForCustomerForm({
 
   const bookable = (services.data ?? []).filter((service) => service.pricing === 'fixed')
   const service = bookable.find((item) => item.id === serviceId)
+  // Resources in use, and the lane's own whatever it is now (the slot list says if it offers
+  // nothing), so the lane clicked is always the one shown.
+  const resourceChoices: { id: string; name: string; active: boolean }[] = (
+    resources.data ?? []
+  ).filter((item) => item.active || item.id === prefill?.resource.id)
+  if (prefill && !resourceChoices.some((item) => item.id === prefill.resource.id)) {
+    resourceChoices.unshift({ ...prefill.resource, active: true })
+  }
+  const resource = resourceChoices.find((item) => item.id === resourceId)
 
   if (booked) {
     return (
@@ -111,6 +131,7 @@ export function BookForCustomerForm({
       seats: places,
       notes: notes.trim(),
       customerId: customer.id,
+      ...(resource ? { resourceId: resource.id } : {}),
     }
     const request = JSON.stringify(booking)
     if (key.current?.request !== request) key.current = { request, key: crypto.randomUUID() }
@@ -123,9 +144,8 @@ export function BookForCustomerForm({
     <Stack gap="md">
       {prefill ? (
         <Text size="sm">
-          Picked on the calendar: {prefill.resourceName}, {shortDate(prefill.date, { year: false })}{' '}
-          at {timeIn(timezone, prefill.start)}. The booking goes to the first resource free at that
-          time for the service; the confirmation names it.
+          Picked on the calendar: {prefill.resource.name},{' '}
+          {shortDate(prefill.date, { year: false })} at {timeIn(timezone, prefill.start)}.
         </Text>
       ) : null}
       {slotProblem ? null : <ErrorAlert error={book.error} overrides={staffBookingMessages} />}
@@ -159,8 +179,28 @@ export function BookForCustomerForm({
         comboboxProps={{ withinPortal: true }}
         required
       />
+      <Select
+        label="With"
+        description="Who or what the booking is with. Any free resource: the first one free at the time chosen."
+        data={[
+          { value: ANY_RESOURCE, label: 'Any free resource' },
+          ...resourceChoices.map((item) => ({
+            value: item.id,
+            label: item.active ? item.name : `${item.name} (not in use)`,
+          })),
+        ]}
+        value={resourceId}
+        onChange={(next) => {
+          setResourceId(next ?? ANY_RESOURCE)
+          setStart(null)
+        }}
+        disabled={resources.isPending}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
       <SlotPicker
         serviceId={serviceId ?? undefined}
+        resource={resource}
         date={date}
         onDateChange={setDate}
         value={start}

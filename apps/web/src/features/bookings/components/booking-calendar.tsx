@@ -158,10 +158,11 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
             })
             return
           }
+          if (!lane) return
           setPrefill({
             date: slotStart.slice(0, 10),
             start,
-            resourceName: String(lane?.label ?? ''),
+            resource: { id: String(lane.id), name: String(lane.label ?? '') },
           })
         }}
         dayViewProps={{

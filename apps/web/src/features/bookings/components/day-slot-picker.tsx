@@ -21,6 +21,7 @@ export function SlotPicker({
   error,
   excludeStart,
   preferredStart,
+  resource,
 }: {
   serviceId?: string
   date: string
@@ -34,9 +35,18 @@ export function SlotPicker({
   excludeStart?: string
   /** A start picked elsewhere (the operator's calendar): chosen as soon as it is free. */
   preferredStart?: string
+  /** Staff's choice of resource: only its free times are offered. */
+  resource?: { id: string; name: string }
 }) {
   const slots = useSlots(
-    serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { serviceId, from: date, to: date } : null,
+    serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? {
+          serviceId,
+          from: date,
+          to: date,
+          ...(resource ? { resourceId: resource.id } : {}),
+        }
+      : null,
     { staleTime: 0 },
   )
   const list = (slots.data?.slots ?? []).filter(
@@ -86,19 +96,28 @@ export function SlotPicker({
             <Text size="sm" c="dimmed">
               This service is no longer offered, so it has no free times to choose from.
             </Text>
+          ) : resource &&
+            isApiError(slots.error) &&
+            slots.error.code === 'bookings.unknown_resource' ? (
+            <Text size="sm">
+              {resource.name} does not offer this service, or is no longer in use. Choose another
+              resource, or any free one.
+            </Text>
           ) : (
             <ErrorAlert error={slots.error} overrides={staffBookingMessages} />
           )
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No free times on this date. Try another one.
+            {resource
+              ? `${resource.name} has no free times on this date. Try another date, or another resource.`
+              : 'No free times on this date. Try another one.'}
           </Text>
         ) : (
           <Stack gap={6}>
             {preferredTaken ? (
               <Text size="sm">
-                {timeIn(timezone, preferredStart)} is not free for this service. Choose another
-                time.
+                {timeIn(timezone, preferredStart)} is not free{' '}
+                {resource ? `with ${resource.name}` : 'for this service'}. Choose another time.
               </Text>
             ) : null}
             <Chip.Group
