@@ -15,7 +15,6 @@ import {
   type Role,
 } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import type { Auth } from '../auth/auth.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
@@ -23,6 +22,7 @@ import type { CurrentUser } from '../auth/session.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { inAuthTransaction } from './auth-transaction.ts'
 import {
+  banEndPassed,
   cannotBanSelf,
   emailTaken,
   lastAdmin,
@@ -230,11 +230,7 @@ export async function banPerson(
     ? Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000)
     : undefined
   if (expiresInSeconds !== undefined && expiresInSeconds <= 0) {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'A ban must end in the future',
-      details: [{ path: 'expiresAt', message: 'Must be in the future' }],
-    })
+    throw banEndPassed()
   }
   return inAuthTransaction(deps, async (tx) => {
     await keepAnAdmin(tx, id)
