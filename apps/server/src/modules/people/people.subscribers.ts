@@ -2,6 +2,8 @@ import type { EventBus } from '../../lib/domain-events.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
+// The events' declarations (a type-only file) for every program that reaches this one.
+import type {} from './people.events.ts'
 import { operatorRequestMail } from './people.mails.ts'
 import { findPerson } from './people.repository.ts'
 
