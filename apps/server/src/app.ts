@@ -27,6 +27,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { peopleRoutes } from './modules/people/people.routes.ts'
+import { registerPeopleSubscribers } from './modules/people/people.subscribers.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
 import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts'
@@ -199,7 +200,8 @@ export function createApp({
   registerQuoteSubscribers({ events, publicUrl, onMailQueued })
   app.route('/api/v1', quoteRoutes({ deps: { db: database.db, events, publicUrl }, auth, storage }))
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
-  app.route('/api/v1', peopleRoutes({ db: database.db, auth, publicUrl, onMailQueued }))
+  registerPeopleSubscribers({ events, publicUrl, onMailQueued })
+  app.route('/api/v1', peopleRoutes({ db: database.db, auth, events }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route(

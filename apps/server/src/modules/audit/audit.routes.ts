@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { auditFilterSchema, auditListQuerySchema, auditPageSchema } from '@reserva/shared'
+import { create as contentDisposition } from 'content-disposition'
 import type { Db } from '../../db/client.ts'
 import { createRouter, errorResponse, json } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
@@ -52,7 +53,7 @@ export function auditRoutes({ db, auth }: { db: Db; auth: Auth }) {
       const day = new Date().toISOString().slice(0, 10)
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="audit-${day}.csv"`,
+        'Content-Disposition': contentDisposition(`audit-${day}.csv`),
         'Cache-Control': 'no-store',
         'X-Audit-Total': String(total),
         'X-Audit-Exported': String(exported),

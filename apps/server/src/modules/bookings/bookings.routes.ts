@@ -10,6 +10,7 @@ import {
   holdSchema,
   rescheduleSchema,
 } from '@reserva/shared'
+import { create as contentDisposition } from 'content-disposition'
 import { clientAddress } from '../../lib/client-address.ts'
 import {
   createRouter,
@@ -230,7 +231,7 @@ export function bookingRoutes({
         id: c.req.valid('param').id,
       })
       c.header('Content-Type', 'text/calendar; charset=utf-8')
-      c.header('Content-Disposition', `attachment; filename="${filename}"`)
+      c.header('Content-Disposition', contentDisposition(filename))
       return c.body(ics, 200) as never
     })
     .openapi(routes.action, async (c) => {

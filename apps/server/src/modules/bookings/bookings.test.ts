@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
@@ -330,9 +331,10 @@ describe('slots and bookings', () => {
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="${booking.reference}.ics"`,
-    )
+    expect(parseDisposition(res.headers.get('content-disposition') ?? '')).toEqual({
+      type: 'attachment',
+      parameters: { filename: `${booking.reference}.ics` },
+    })
     const ics = await res.text()
     const lines = ics.split('\r\n')
     expect(lines[0]).toBe('BEGIN:VCALENDAR')

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { healthSchema } from '@reserva/shared'
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
+import { commonError } from '../../lib/errors.ts'
 import { createRouter, errorResponse, json } from '../../lib/http.ts'
 
 const getHealth = createRoute({
@@ -19,10 +19,7 @@ export function healthRoutes({ database }: { database: Pick<Database, 'ping'> })
   return createRouter().openapi(getHealth, async (c) => {
     c.header('Cache-Control', 'no-store')
     if (!(await database.ping())) {
-      throw new AppError({
-        code: 'service_unavailable',
-        message: 'The database does not answer',
-      })
+      throw commonError('service_unavailable', 'The database does not answer')
     }
     return c.json({ status: 'ok' as const }, 200)
   })

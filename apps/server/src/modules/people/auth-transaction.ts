@@ -1,6 +1,7 @@
 import { getCurrentDBAdapterAsyncLocalStorage } from '@better-auth/core/context'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Db, Tx } from '../../db/client.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
 import { type Auth, authTables } from '../auth/auth.ts'
 
 type AdapterStore = Parameters<
@@ -16,14 +17,15 @@ type AdapterStore = Parameters<
  * (`getCurrentAdapter`, the mechanism of its own `runWithTransaction`); here that store holds an
  * adapter bound to our transaction. Its database hooks' `after` parts are queued while a
  * transaction is active and run here once it has committed, never for one that rolled back.
+ * The transaction is the event bus's, so `work` may publish domain events on it.
  */
 export async function inAuthTransaction<T>(
-  { db, auth }: { db: Db; auth: Auth },
+  { db, auth, events }: { db: Db; auth: Auth; events: EventBus },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const storage = await getCurrentDBAdapterAsyncLocalStorage()
   let afterCommit: (() => Promise<void>)[] = []
-  const result = await db.transaction(async (tx) => {
+  const result = await events.transaction(db, async (tx) => {
     // A fresh list per attempt, should the driver ever retry the transaction.
     afterCommit = []
     const adapter = drizzleAdapter(tx, { provider: 'pg', schema: authTables })(auth.options)

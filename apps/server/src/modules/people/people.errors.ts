@@ -1,5 +1,5 @@
 import { peopleErrorCodes } from '@reserva/shared'
-import { errorFactory } from '../../lib/errors.ts'
+import { commonError, errorFactory } from '../../lib/errors.ts'
 
 const peopleError = errorFactory(peopleErrorCodes)
 
@@ -16,3 +16,8 @@ export const noPendingRequest = () =>
 export const notBanned = () => peopleError('people.not_banned', 'This person is not banned')
 export const emailTaken = () =>
   peopleError('people.email_taken', 'An account with this e-mail address exists already')
+/** A ban's end that has passed already: a note by the field, like a schema's refusal. */
+export const banEndPassed = () =>
+  commonError('validation_failed', 'A ban must end in the future', [
+    { path: 'expiresAt', message: 'Must be in the future' },
+  ])

@@ -8,7 +8,6 @@ import { bookings } from '../bookings/bookings.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 import { quotes } from '../quotes/quotes.table.ts'
-import { businessSettings } from '../settings/settings.table.ts'
 
 type ListQuery = z.output<typeof peopleListQuerySchema>
 
@@ -235,10 +234,4 @@ export async function quotesOf(db: Db, customerId: string, limit: number) {
       .limit(limit),
   ])
   return { byStatus, recent }
-}
-
-/** The business's name, for mails. */
-export async function businessName(tx: Tx) {
-  const [row] = await tx.select({ name: businessSettings.name }).from(businessSettings)
-  return row?.name ?? 'Reserva'
 }

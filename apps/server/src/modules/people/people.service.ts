@@ -15,14 +15,14 @@ import {
   type Role,
 } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import type { Auth } from '../auth/auth.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
 import type { CurrentUser } from '../auth/session.ts'
-import { enqueueMail } from '../mail/outbox.repository.ts'
 import { inAuthTransaction } from './auth-transaction.ts'
 import {
+  banEndPassed,
   cannotBanSelf,
   emailTaken,
   lastAdmin,
@@ -30,10 +30,8 @@ import {
   notBanned,
   personNotFound,
 } from './people.errors.ts'
-import { operatorRequestMail } from './people.mails.ts'
 import {
   bookingsOf,
-  businessName,
   countActiveSessions,
   emailTaken as emailInUse,
   ensureProfile,
@@ -49,9 +47,8 @@ import {
 export interface PeopleDeps {
   db: Db
   auth: Auth
-  publicUrl: string
-  /** Called after a transaction that queued mail committed, so the worker sends it soon. */
-  onMailQueued: () => void
+  /** Where a decision is published; its mail is queued by a subscriber (people.subscribers.ts). */
+  events: EventBus
 }
 
 /**
@@ -184,7 +181,7 @@ export async function decideOperatorRequest(
   { actor, headers }: Acting,
   { id, decision, message }: { id: string } & OperatorRequestDecision,
 ): Promise<Person> {
-  const person = await inAuthTransaction(deps, async (tx) => {
+  return inAuthTransaction(deps, async (tx) => {
     const row = await lockedPerson(tx, id)
     if (row.requestedRole !== 'operator') throw noPendingRequest()
     await setRequestedRole(tx, id, null)
@@ -202,23 +199,14 @@ export async function decideOperatorRequest(
         ...(message ? { message } : {}),
       },
     )
-    if (!isPlaceholderEmail(row.email)) {
-      const facts = {
-        business: await businessName(tx),
-        name: row.name,
-        url: new URL('/operator-dashboard', deps.publicUrl).toString(),
-        message,
-      }
-      const mail =
-        decision === 'approve'
-          ? operatorRequestMail.approved(facts)
-          : operatorRequestMail.declined(facts)
-      await enqueueMail(tx, { to: row.email, ...mail })
-    }
+    await deps.events.publish(tx, {
+      type: 'person.operator_request_decided',
+      personId: id,
+      decision,
+      message,
+    })
     return reread(tx, id)
   })
-  deps.onMailQueued()
-  return person
 }
 
 export async function banPerson(
@@ -230,11 +218,7 @@ export async function banPerson(
     ? Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000)
     : undefined
   if (expiresInSeconds !== undefined && expiresInSeconds <= 0) {
-    throw new AppError({
-      code: 'validation_failed',
-      message: 'A ban must end in the future',
-      details: [{ path: 'expiresAt', message: 'Must be in the future' }],
-    })
+    throw banEndPassed()
   }
   return inAuthTransaction(deps, async (tx) => {
     await keepAnAdmin(tx, id)

@@ -21,14 +21,16 @@ const bounds = ({ from, to, timezone }: Period) =>
   sql`select (${from}::date)::timestamp at time zone ${timezone} as lo,
              (${to}::date + 1)::timestamp at time zone ${timezone} as hi`
 
-/** The business's currency, and its time zone as the sums were made in (see migration 0010). */
-export async function businessFacts(db: Db) {
-  const [row] = await rowsOf<{ timezone: string; currency: string }>(
+/**
+ * The business's time zone as the sums were made in (see migration 0010): UTC for a zone
+ * PostgreSQL does not know.
+ */
+export async function sumsZone(db: Db) {
+  const [row] = await rowsOf<{ timezone: string }>(
     db,
-    sql`select statistics_business_zone() as timezone,
-               coalesce((select currency from business_settings where id = 1), 'EUR') as currency`,
+    sql`select statistics_business_zone() as timezone`,
   )
-  return row ?? { timezone: 'UTC', currency: 'EUR' }
+  return row?.timezone ?? 'UTC'
 }
 
 /** One day or week: bookings by status, and their value in the business currency. */

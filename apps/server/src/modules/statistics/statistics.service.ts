@@ -6,12 +6,13 @@ import {
 } from '@reserva/shared'
 import { DateTime } from 'luxon'
 import type { Db } from '../../db/client.ts'
+import { requireSettings } from '../settings/settings.service.ts'
 import {
   bookingBuckets,
-  businessFacts,
   type Period,
   quoteFunnel,
   resourceUse,
+  sumsZone,
 } from './statistics.repository.ts'
 
 const emptyCounts = (): BookingCounts => ({
@@ -40,7 +41,8 @@ export async function getStatistics(
   db: Db,
   { from, to, granularity }: { from: string; to: string; granularity: 'day' | 'week' },
 ): Promise<Statistics> {
-  const { timezone, currency } = await businessFacts(db)
+  // The currency is the settings row's (503 without one); the zone, the one the sums use.
+  const [{ currency }, timezone] = await Promise.all([requireSettings(db), sumsZone(db)])
   const period: Period = { from, to, timezone }
   const [rows, funnel, use] = await Promise.all([
     bookingBuckets(db, { ...period, granularity, currency }),

@@ -1,11 +1,6 @@
 import { auditFilterSchema, calendarDateSchema } from '@reserva/shared'
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
+import { addDays, startOfDay } from '@/lib/dates.ts'
 import type { AuditFilter } from './api/get-audit-log.ts'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
 
 /**
  * The audit tab's filters as the admin reads them in the address bar
@@ -57,18 +52,13 @@ export function auditSearchParams(search: AuditSearch): Record<string, string> {
   return params
 }
 
-/** The first instant of a calendar day in a time zone, by a real time-zone library (rule 10). */
-export const startOfDay = (date: string, zone: string) => dayjs.tz(date, zone).toISOString()
-
 /** The filters as the API takes them: the last day's end is the next day's start (exclusive). */
 export function toAuditFilter(search: AuditSearch, zone: string): AuditFilter {
   const filter: AuditFilter = {}
   if (search.actorId) filter.actorId = search.actorId
   if (search.entity) filter.entity = search.entity
   if (search.action) filter.action = search.action
-  if (search.from) filter.from = startOfDay(search.from, zone)
-  if (search.to) {
-    filter.to = startOfDay(dayjs.utc(search.to).add(1, 'day').format('YYYY-MM-DD'), zone)
-  }
+  if (search.from) filter.from = startOfDay(zone, search.from)
+  if (search.to) filter.to = startOfDay(zone, addDays(search.to, 1))
   return filter
 }

@@ -11,37 +11,18 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import type { BookingStatus, PersonDetail, QuoteStatus } from '@reserva/shared'
+import { formatMoney, type PersonDetail } from '@reserva/shared'
+import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { quoteStatusNames } from '@/components/quote-status-badge.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { usePerson } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { PersonActions } from './person-actions.tsx'
 import { contactOf, PersonFlags, RoleBadge } from './person-labels.tsx'
 
-const bookingStatusNames: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  no_show: 'No-show',
-}
-
-const quoteStatusNames: Record<QuoteStatus, string> = {
-  requested: 'Requested',
-  offered: 'Offer made',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  rejected: 'Turned down',
-  withdrawn: 'Withdrawn',
-}
-
 const money = (minor: number | null, currency: string | null) =>
-  minor === null || currency === null
-    ? null
-    : new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100)
+  minor === null || currency === null ? null : formatMoney(minor, currency)
 
 /** A person's page, over the list: their account, what can be done to it, bookings and quotes. */
 export function PersonDrawer({

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title, type TitleOrder } fr
 import type { Quote } from '@reserva/shared'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
 import { shortInstant } from '@/lib/dates.ts'
 import { declineQuote, withdrawQuote } from '../api/quotes.ts'
 import { AcceptOfferButton } from './accept-offer-button.tsx'
@@ -10,7 +11,6 @@ import { AttachmentList } from './attachment-list.tsx'
 import { ConfirmActionButton } from './confirm-action-button.tsx'
 import { MessageThread } from './message-thread.tsx'
 import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
-import { QuoteStatusBadge } from './quote-status-badge.tsx'
 
 const below = (order: TitleOrder) => Math.min(order + 1, 6) as TitleOrder
 

@@ -1,8 +1,8 @@
 import { quoteStatusSchema } from '@reserva/shared'
 import { describe, expect, it } from 'vitest'
-import { tones } from '@/components/tone-badge.tsx'
 import { contrast } from '@/testing/contrast.ts'
 import { quoteStatusNames, quoteStatusTones } from './quote-status-badge.tsx'
+import { tones } from './tone-badge.tsx'
 
 describe('quote status badges', () => {
   it.each(

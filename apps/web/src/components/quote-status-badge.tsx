@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@reserva/shared'
-import { type Tone, ToneBadge } from '@/components/tone-badge.tsx'
+import { type Tone, ToneBadge } from './tone-badge.tsx'
 
 export const quoteStatusNames: Record<QuoteStatus, string> = {
   requested: 'Requested',

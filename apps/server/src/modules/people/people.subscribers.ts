@@ -1,0 +1,45 @@
+import type { EventBus } from '../../lib/domain-events.ts'
+import { isPlaceholderEmail } from '../auth/auth.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+// The events' declarations (a type-only file) for every program that reaches this one.
+import type {} from './people.events.ts'
+import { operatorRequestMail } from './people.mails.ts'
+import { findPerson } from './people.repository.ts'
+
+/**
+ * The people module's mails, queued in the outbox by subscribers on the transaction that made
+ * the decision (decision 006): the answer to an operator request goes to the person who asked.
+ */
+export function registerPeopleSubscribers({
+  events,
+  publicUrl,
+  onMailQueued,
+}: {
+  events: EventBus
+  publicUrl: string
+  /** Wakes the mail worker once a transaction that queued mail has committed. */
+  onMailQueued: () => void
+}) {
+  const unsubscribe = [
+    events.inTransaction('person.operator_request_decided', async (event, tx) => {
+      const person = await findPerson(tx, event.personId)
+      // A phone-only account has an address that can never receive mail.
+      if (!person || isPlaceholderEmail(person.email)) return
+      const facts = {
+        business: (await requireSettings(tx)).name,
+        name: person.name,
+        url: new URL('/operator-dashboard', publicUrl).toString(),
+        message: event.message,
+      }
+      await enqueueMail(tx, {
+        to: person.email,
+        ...operatorRequestMail[event.decision === 'approve' ? 'approved' : 'declined'](facts),
+      })
+    }),
+    events.afterCommit('person.operator_request_decided', () => onMailQueued()),
+  ]
+  return () => {
+    for (const off of unsubscribe) off()
+  }
+}
