@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { timestamps } from '../../db/columns.ts'
+import { noPendingList, timestamps } from '../../db/columns.ts'
 
 // Better Auth's tables (better-auth 1.7.7 with the admin, two-factor, jwt, email-otp and
 // phone-number plugins and database rate limits). Column sets follow `getAuthTables()`; the
@@ -25,9 +25,11 @@ export const users = pgTable(
   },
   // Trigram indexes for the people and bookings searches (`ilike '%…%'`), migration 0012.
   (t) => [
-    index('users_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')),
-    index('users_phone_number_trgm_index').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('users_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')).with(noPendingList),
+    index('users_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')).with(noPendingList),
+    index('users_phone_number_trgm_index')
+      .using('gin', t.phoneNumber.op('gin_trgm_ops'))
+      .with(noPendingList),
   ],
 )
 

@@ -5,8 +5,8 @@ import type { CurrentUser } from '../auth/session.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { noSuchBooking, staffOnly } from './bookings.errors.ts'
 import {
-  type BookingDetailRow,
   findBookingDetail,
+  type ListedBookingRow,
   listBookingDetails,
   lockBooking,
 } from './bookings.repository.ts'
@@ -24,7 +24,7 @@ export interface BookingDeps {
 
 /** The booking as `viewer` sees it, with what they may do with it now. */
 export function toBooking(
-  row: BookingDetailRow,
+  row: ListedBookingRow,
   viewer: CurrentUser,
   settings: CutoffPolicy & { timezone: string },
   now = new Date(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
+import { createdAt, noPendingList, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 
@@ -79,7 +79,9 @@ export const bookings = pgTable(
     index().on(t.resourceId, t.blockStart),
     index().on(t.startAt),
     // The staff list's search by part of a reference (`ilike '%…%'`), migration 0012.
-    index('bookings_reference_trgm_index').using('gin', t.reference.op('gin_trgm_ops')),
+    index('bookings_reference_trgm_index')
+      .using('gin', t.reference.op('gin_trgm_ops'))
+      .with(noPendingList),
   ],
 )
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core'
-import { timestamps } from '../../db/columns.ts'
+import { noPendingList, timestamps } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 
 /** One row per user (id = user id): what people tell us about themselves. */
@@ -18,5 +18,7 @@ export const profiles = pgTable(
     ...timestamps(),
   },
   // The people search's phone part (`ilike '%…%'`), migration 0012.
-  (t) => [index('profiles_phone_trgm_index').using('gin', t.phone.op('gin_trgm_ops'))],
+  (t) => [
+    index('profiles_phone_trgm_index').using('gin', t.phone.op('gin_trgm_ops')).with(noPendingList),
+  ],
 )
