@@ -17,7 +17,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { realtimeLimits, realtimeServerMessageSchema } from '@reserva/shared'
 import pg from 'pg'
 import WebSocket from 'ws'
@@ -29,22 +28,12 @@ import {
   type SpawnedServer,
   spawnServer,
 } from '../apps/server/src/testing/spawn-server.ts'
+import { benchArgs, nearestRank as percentile } from './bench-run.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    sockets: { type: 'string', default: '1000' },
-    bookings: { type: 'string', default: '40' },
-    databases: { type: 'string', default: 'pglite,postgres' },
-  },
-})
-const socketCount = Number(args.sockets)
-const bookingCount = Number(args.bookings)
+const args = benchArgs({ sockets: 1000, bookings: 40 })
+const { sockets: socketCount, bookings: bookingCount } = args
 const tabs = realtimeLimits.maxSocketsPerUser
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
