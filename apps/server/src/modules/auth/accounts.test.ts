@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cookieFrom, json } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { users } from './auth.table.ts'
 import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
@@ -48,15 +48,13 @@ describe('phone number and password', () => {
     const body = { name: 'A', phoneNumber: '+15555550100', password: 'Gravel-Grinder-88' }
     expect((await t.request('/api/v1/auth/sign-up/phone', json(body))).status).toBe(200)
     const taken = await t.request('/api/v1/auth/sign-up/phone', json(body))
-    expect(taken.status).toBe(409)
-    expect((await readJson(taken)).error.code).toBe('auth.phone_taken')
+    await expectError(taken, 409, 'auth.phone_taken')
 
     const malformed = await t.request(
       '/api/v1/auth/sign-up/phone',
       json({ ...body, phoneNumber: '555' }),
     )
-    expect(malformed.status).toBe(400)
-    expect((await readJson(malformed)).error.code).toBe('validation_failed')
+    await expectError(malformed, 400, 'validation_failed')
 
     const weak = await t.request(
       '/api/v1/auth/sign-up/phone',

@@ -9,6 +9,7 @@ import { cookieFrom, json, signUp, uniqueEmail } from '../../testing/auth-helper
 import {
   createSiblingApp,
   createTestApp,
+  expectError,
   readJson,
   type TestApp,
   testBaseUrl,
@@ -224,8 +225,7 @@ describe('admin powers', () => {
       '/api/auth/admin/set-role',
       json({ userId, role: 'superuser' }, { cookie: adminCookie }),
     )
-    expect(bad.status).toBe(400)
-    expect((await readJson(bad)).error.code).toBe('auth.invalid_role')
+    await expectError(bad, 400, 'auth.invalid_role')
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
     expect(row?.role).toBe('operator')
     // The request is granted, so it no longer waits.
@@ -259,11 +259,10 @@ describe('admin powers', () => {
       [['operator', 'admin'], 'auth.invalid_role'],
       [[], 'auth.invalid_role'],
       [7, 'auth.validation_error'],
-    ]) {
+    ] as const) {
       const email = uniqueEmail('refused')
       const res = await create(role, adminCookie, email)
-      expect(res.status, JSON.stringify(role)).toBe(400)
-      expect((await readJson(res)).error.code).toBe(code)
+      await expectError(res, 400, code, JSON.stringify(role))
       expect(await roleOfEmail(email)).toBeUndefined()
     }
     const customer = await signUp(t)
@@ -279,8 +278,7 @@ describe('admin powers', () => {
       '/api/auth/admin/set-role',
       json({ userId, role: ['operator', 'admin'] }, { cookie: adminCookie }),
     )
-    expect(res.status).toBe(400)
-    expect((await readJson(res)).error.code).toBe('auth.invalid_role')
+    await expectError(res, 400, 'auth.invalid_role')
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
     expect(row?.role).toBe('customer')
   })
