@@ -190,6 +190,19 @@ export const useTestApp = (options?: Parameters<typeof createTestApp>[0]): TestA
     ({ t }) => t.close(),
   ).t
 
+/** Runs `run` on an app of the test's own, then closes the app, whether the test passes or fails. */
+export async function withApp<App extends { close(): unknown }>(
+  app: Promise<App>,
+  run: (app: App) => Promise<void>,
+) {
+  const made = await app
+  try {
+    await run(made)
+  } finally {
+    await made.close()
+  }
+}
+
 /** A response body as JSON, loosely typed: tests assert its shape. */
 // biome-ignore lint/suspicious/noExplicitAny: tests compare bodies against literal expectations
 export const readJson = (res: Response): Promise<any> => res.json()

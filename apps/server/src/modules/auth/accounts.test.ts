@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cookieFrom, json } from '../../testing/auth-helpers.ts'
-import { createTestApp, expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import {
+  createTestApp,
+  expectError,
+  readJson,
+  useTestApp,
+  withApp,
+} from '../../testing/create-test-app.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { users } from './auth.table.ts'
 import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
@@ -84,17 +90,14 @@ describe('phone number and password', () => {
 
 describe('sign-in options and demo mode', () => {
   it('lists the password policy, no providers unless configured, and no demo accounts outside demo mode', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const body = await readJson(await t.request('/api/v1/auth/options'))
       expect(body).toEqual({
         socialProviders: [],
         demoAccounts: [],
         passwordPolicy: { minLength: 10, requiredClasses: ['lower', 'upper', 'digit'] },
       })
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('shows configured providers', async () => {
@@ -117,8 +120,7 @@ describe('sign-in options and demo mode', () => {
   })
 
   it('creates the three demo accounts in demo mode, keeps them across restarts, and DEMO=0 removes them', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       expect(
         await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true }),
       ).toBe(true)
@@ -151,8 +153,6 @@ describe('sign-in options and demo mode', () => {
       expect(
         (await readJson(await t.request('/api/v1/auth/options', fromHere))).demoAccounts,
       ).toEqual([])
-    } finally {
-      await t.close()
-    }
+    })
   })
 })

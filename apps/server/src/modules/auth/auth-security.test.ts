@@ -14,6 +14,7 @@ import {
   type TestApp,
   testBaseUrl,
   useTestApp,
+  withApp,
 } from '../../testing/create-test-app.ts'
 import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
@@ -78,8 +79,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
 describe('access tokens for sockets and API clients', () => {
   it('issues a short-lived JWT that verifies against the published JWKS', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const { cookie, userId, email } = await signUp(t)
       const { token } = await readJson(await t.request('/api/auth/token', { headers: { cookie } }))
       const jwks = createLocalJWKSet(await readJson(await t.request('/api/auth/jwks')))
@@ -95,16 +95,13 @@ describe('access tokens for sockets and API clients', () => {
         headers: { authorization: `Bearer ${token}` },
       })
       expect([200, 401]).toContain(res.status)
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 
 describe('rate limits', () => {
   it('answer 429 rate_limited with a retry hint, counted in the database that all servers share', async () => {
-    const t = await createTestApp({ auth: { rateLimit: true } })
-    try {
+    await withApp(createTestApp({ auth: { rateLimit: true } }), async (t) => {
       const { email } = await signUp(t, { email: uniqueEmail('limited') })
       // A second server process on the same database: a new app over the same tables.
       // Speaks as the proxy, like the first app: both count the same forwarded client.
@@ -134,9 +131,7 @@ describe('rate limits', () => {
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
       expect(statuses[5]).toBe(429)
       expect((await t.db.select().from(rateLimits)).length).toBeGreaterThan(0)
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 
