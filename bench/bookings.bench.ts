@@ -1,13 +1,5 @@
-// Booking benchmarks (issue #4 item 7), on the embedded database and on PostgreSQL:
-//   (a) GET /services/:id/slots for 31 days × 5 resources × 15-minute steps: server time
-//   (b) POST /bookings under autocannon, against the same transaction as plain SQL (the ceiling)
-//   (c) the race: rounds of 50 simultaneous requests for one last slot
-// Run: npx tsx bench/bookings.bench.ts [--seconds 10] [--connections 10]
-// PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and
-// drop a database of its own.
-import os from 'node:os'
-import { parseArgs } from 'node:util'
 import { benchKinds, withDatabase } from './bench-databases.ts'
+import { benchArgs, machine } from './bench-run.ts'
 import {
   bookingLoad,
   ceiling,
@@ -19,24 +11,12 @@ import {
 } from './bookings.measures.ts'
 import { prepare, startApp } from './bookings.setup.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    /** Which databases, e.g. `--databases postgres` to profile one. Default: every one available. */
-    databases: { type: 'string', default: 'pglite,postgres' },
-  },
-})
-const seconds = Number(args.seconds)
-const connections = Number(args.connections)
+const { seconds, connections, databases } = benchArgs({ seconds: 10, connections: 10 })
 const loadOptions = { seconds, connections }
 
-const kinds = benchKinds(args.databases)
+const kinds = benchKinds(databases)
 const report: Record<string, unknown> = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpus: os.cpus().length,
-  load: os.loadavg().map((l) => round(l, 1)),
+  ...machine(),
   seconds,
   connections,
 }

@@ -8,31 +8,24 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { benchKinds, withDatabase } from './bench-databases.ts'
-import { round } from './bookings.measures.ts'
+import { benchArgs, machine } from './bench-run.ts'
 import { prepare, startApp } from './bookings.setup.ts'
 import { accessLines, plansOf, timeCase } from './http-cases.ts'
 import { fill, pick } from './lists.setup.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    bookings: { type: 'string', default: '10000' },
-    people: { type: 'string', default: '5000' },
-    runs: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
-    databases: { type: 'string', default: 'pglite,postgres' },
-    /** Only the cases whose name contains this. */
-    only: { type: 'string', default: '' },
-    /** Where to write the plans (EXPLAIN ANALYZE) of the slowest statements, one file per database. */
-    plans: { type: 'string', default: path.join(os.tmpdir(), 'reserva-lists-plans') },
-  },
+const args = benchArgs({
+  bookings: 10_000,
+  people: 5000,
+  runs: 200,
+  warmup: 20,
+  /** Only the cases whose name contains this. */
+  only: '',
+  /** Where to write the plans (EXPLAIN ANALYZE) of the slowest statements, one file per database. */
+  plans: path.join(os.tmpdir(), 'reserva-lists-plans'),
 })
-const bookingCount = Number(args.bookings)
-const peopleCount = Number(args.people)
-const runs = Number(args.runs)
-const warmup = Number(args.warmup)
+const { bookings: bookingCount, people: peopleCount, runs, warmup } = args
 const targetMs = 50
 
 type Case = { name: string; path: string; cookie: 'admin' | 'customer' }
@@ -175,10 +168,7 @@ console.error(
 )
 console.log(
   JSON.stringify({
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    load: os.loadavg().map((l) => round(l, 1)),
+    ...machine(),
     runs,
     warmup,
     report,

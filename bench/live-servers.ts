@@ -16,7 +16,7 @@ import {
   type SpawnedServer,
   spawnServer,
 } from '../apps/server/src/testing/spawn-server.ts'
-import { percentile } from './bookings.measures.ts'
+import { nearestRank } from './bench-run.ts'
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -37,7 +37,7 @@ export async function settledRss(pid: number) {
     samples.push(rss(pid))
     await sleep(200)
   }
-  return percentile(samples, 50)
+  return nearestRank(samples, 50)
 }
 
 /**

@@ -13,10 +13,10 @@
 
 import crypto from 'node:crypto'
 import os from 'node:os'
-import { parseArgs } from 'node:util'
 import { realtimeLimits } from '@reserva/shared'
 import type WebSocket from 'ws'
-import { percentile, round } from './bookings.measures.ts'
+import { benchArgs, nearestRank as percentile } from './bench-run.ts'
+import { round } from './bookings.measures.ts'
 import {
   authedSocket,
   freshData,
@@ -28,22 +28,12 @@ import {
   stopServers,
 } from './live-servers.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '300' },
-    users: { type: 'string', default: '40' },
-    sockets: { type: 'string', default: '1000' },
-    customers: { type: 'string', default: '400' },
-    warmup: { type: 'string', default: '60' },
-  },
-})
-const seconds = Number(args.seconds)
-const warmupSeconds = Math.min(Number(args.warmup), seconds / 2)
-const userCount = Number(args.users)
-const socketCount = Number(args.sockets)
+const args = benchArgs({ seconds: 300, users: 40, sockets: 1000, customers: 400, warmup: 60 })
+const { seconds, users: userCount, sockets: socketCount } = args
+const warmupSeconds = Math.min(args.warmup, seconds / 2)
 // Holds are limited to 30 per customer in 10 minutes: the journeys share enough customers that
 // none of them meets the limit at full speed.
-const customerCount = Math.max(Number(args.customers), Math.ceil(socketCount / 10))
+const customerCount = Math.max(args.customers, Math.ceil(socketCount / 10))
 if (!(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL))
   throw new Error('set TEST_DATABASE_URL or BENCH_DATABASE_URL (the load runs on PostgreSQL)')
 

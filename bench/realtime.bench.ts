@@ -14,13 +14,13 @@
 // BENCH_DATABASE_URL. Targets: p95 ≤ 50 ms, ≤ 50 KB of server memory per socket.
 
 import os from 'node:os'
-import { parseArgs } from 'node:util'
 import { realtimeLimits, realtimeServerMessageSchema } from '@reserva/shared'
 import pg from 'pg'
 import type WebSocket from 'ws'
 import { notifyChannel } from '../apps/server/src/modules/realtime/realtime.forwarding.ts'
 import { freeSlotRequests } from '../apps/server/src/testing/booking-load.ts'
-import { percentile, round } from './bookings.measures.ts'
+import { benchArgs, nearestRank as percentile } from './bench-run.ts'
+import { round } from './bookings.measures.ts'
 import {
   authedSocket,
   freshData,
@@ -32,15 +32,8 @@ import {
   stopServers,
 } from './live-servers.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    sockets: { type: 'string', default: '1000' },
-    bookings: { type: 'string', default: '40' },
-    databases: { type: 'string', default: 'pglite,postgres' },
-  },
-})
-const socketCount = Number(args.sockets)
-const bookingCount = Number(args.bookings)
+const args = benchArgs({ sockets: 1000, bookings: 40 })
+const { sockets: socketCount, bookings: bookingCount } = args
 const tabs = realtimeLimits.maxSocketsPerUser
 
 interface Socket {

@@ -14,27 +14,24 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../apps/server/src/db/client.ts'
 import { benchKinds, withDatabase } from './bench-databases.ts'
+import { benchArgs } from './bench-run.ts'
 import { round } from './bookings.measures.ts'
 import { type BenchIds, prepare, startApp } from './bookings.setup.ts'
 import { accessLines, plansOf, rowsOf, timeCase } from './http-cases.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    sizes: { type: 'string', default: '1000,10000,100000' },
-    resources: { type: 'string', default: '5,50' },
-    runs: { type: 'string', default: '60' },
-    warmup: { type: 'string', default: '10' },
-    databases: { type: 'string', default: 'pglite,postgres' },
-    plans: { type: 'string', default: path.join(os.tmpdir(), 'reserva-scaling-plans') },
-  },
+const args = benchArgs({
+  sizes: '1000,10000,100000',
+  resources: '5,50',
+  runs: 60,
+  warmup: 10,
+  plans: path.join(os.tmpdir(), 'reserva-scaling-plans'),
 })
 const sizes = args.sizes.split(',').map(Number)
 const resourceCounts = args.resources.split(',').map(Number)
-const timing = { runs: Number(args.runs), warmup: Number(args.warmup) }
+const timing = { runs: args.runs, warmup: args.warmup }
 const inWindow = 200
 const day = 86_400_000
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)

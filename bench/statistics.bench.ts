@@ -9,7 +9,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { type SQL, sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { prepareDatabase } from '../apps/server/src/bootstrap.ts'
@@ -29,27 +28,19 @@ import {
 } from '../apps/server/src/modules/statistics/statistics.repository.ts'
 import { getStatistics } from '../apps/server/src/modules/statistics/statistics.service.ts'
 import { withDatabase } from './bench-databases.ts'
+import { benchArgs, nearestRank as percentile } from './bench-run.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    bookings: { type: 'string', default: '100000' },
-    quotes: { type: 'string', default: '10000' },
-    runs: { type: 'string', default: '20' },
-    databases: { type: 'string', default: 'pglite,postgres' },
-    /** Where to write the EXPLAIN ANALYZE output, one file per database. */
-    plans: { type: 'string', default: path.join(os.tmpdir(), 'reserva-statistics-plans') },
-  },
+const args = benchArgs({
+  bookings: 100_000,
+  quotes: 10_000,
+  runs: 20,
+  /** Where to write the EXPLAIN ANALYZE output, one file per database. */
+  plans: path.join(os.tmpdir(), 'reserva-statistics-plans'),
 })
-const bookingCount = Number(args.bookings)
-const quoteCount = Number(args.quotes)
-const runs = Number(args.runs)
+const { bookings: bookingCount, quotes: quoteCount, runs } = args
 const logger = pino({ level: 'silent' })
 const targetMs = 200
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
 const round = (n: number) => Math.round(n * 10) / 10
 
 /**

@@ -8,6 +8,7 @@ import { json, send, signUpAs } from '../testing/auth-helpers.ts'
 import { nextWeekday } from '../testing/calendar.ts'
 import {
   createTestApp,
+  expectError,
   readJson,
   serveOnSocket,
   testBaseUrl,
@@ -67,8 +68,7 @@ describe('request size limits', () => {
       headers: { 'content-type': 'application/json', 'content-length': String(600 * MB) },
       body: '{}',
     })
-    expect(declared.status).toBe(413)
-    expect((await readJson(declared)).error.code).toBe('request.too_large')
+    await expectError(declared, 413, 'request.too_large')
 
     const customer = await signUpAs(t, 'customer')
     const justUnder = `{"x":"${'y'.repeat(jsonBodyLimit - 100)}"}`
@@ -78,8 +78,7 @@ describe('request size limits', () => {
       body: justUnder,
     })
     // Read and judged by the route: an unknown field, not a size problem.
-    expect(under.status).toBe(400)
-    expect((await readJson(under)).error.code).toBe('validation_failed')
+    await expectError(under, 400, 'validation_failed')
   })
 
   it('leaves the upload routes to their own, larger limits', async () => {

@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { services } from '../modules/catalogue/catalogue.table.ts'
 import { profiles } from '../modules/profiles/profiles.table.ts'
-import { json, send, signUpAs } from '../testing/auth-helpers.ts'
+import { json, send, signUpAs, usePeople } from '../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../testing/calendar.ts'
-import { readJson, type TestApp, testBaseUrl, useTestApp } from '../testing/create-test-app.ts'
+import {
+  expectError,
+  readJson,
+  type TestApp,
+  testBaseUrl,
+  useTestApp,
+} from '../testing/create-test-app.ts'
 
 const stateChanging = ['post', 'put', 'patch', 'delete']
 
@@ -43,12 +49,9 @@ async function stateChangingRoutes(t: TestApp) {
 
 describe('state changes need our own origin', () => {
   const t = useTestApp()
-  let admin: Awaited<ReturnType<typeof signUpAs>>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-
-  beforeAll(async () => {
-    admin = await signUpAs(t, 'admin', 'Ada Admin')
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
+  const { admin, customer } = usePeople(t, {
+    admin: ['admin', 'Ada Admin'],
+    customer: ['customer', 'Cat Customer'],
   })
 
   const foreign: { name: string; headers: Record<string, string> }[] = [
@@ -74,8 +77,7 @@ describe('state changes need our own origin', () => {
             body: '{}',
           })
           const label = `${route.method} ${route.path} from ${variant.name}`
-          expect(res.status, label).toBe(403)
-          expect((await readJson(res)).error.code, label).toBe('auth.invalid_origin')
+          await expectError(res, 403, 'auth.invalid_origin', label)
         }
       }
     }
@@ -152,9 +154,7 @@ describe('state changes need our own origin', () => {
       },
       body: 'reason=gone',
     })
-    expect(attack.status).toBe(403)
-    const refusal = await readJson(attack)
-    expect(refusal.error.code).toBe('auth.invalid_origin')
+    await expectError(attack, 403, 'auth.invalid_origin')
     const still = await t.request(`/api/v1/bookings/${booking.id}`, {
       headers: { cookie: customer.cookie },
     })
@@ -228,8 +228,7 @@ describe('origins on Better Auth’s own routes (/api/auth/*)', () => {
       '/api/auth/update-user',
       json({ name: 'Changed By Evil' }, { cookie: user.cookie, origin: 'http://localhost:4000' }),
     )
-    expect(res.status).toBe(403)
-    expect((await readJson(res)).error.code).toBe('auth.invalid_origin')
+    await expectError(res, 403, 'auth.invalid_origin')
     const session = await readJson(
       await t.request('/api/auth/get-session', { headers: { cookie: user.cookie } }),
     )

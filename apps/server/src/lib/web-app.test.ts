@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, readJson, type TestApp } from '../testing/create-test-app.ts'
+import { createTestApp, expectError, type TestApp } from '../testing/create-test-app.ts'
 
 /** A file and the Brotli and gzip copies the web build writes next to it. */
 function writeWithCopies(file: string, content: string) {
@@ -131,8 +131,7 @@ describe('the built web app', () => {
 
   it('answers a hashed asset that is not there (an old build) with a 404, never with the page', async () => {
     const res = await t.request('/assets/app-old999.js', { headers: browser })
-    expect(res.status).toBe(404)
-    expect((await readJson(res)).error.code).toBe('not_found')
+    await expectError(res, 404, 'not_found')
     expect(res.headers.get('cache-control')).toBeNull()
   })
 })

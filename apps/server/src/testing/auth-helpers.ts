@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../modules/auth/auth.table.ts'
 import type { TestApp } from './create-test-app.ts'
+import { useFixture } from './fixture.ts'
 
 /** The Cookie header a browser would send back after `res`. */
 export function cookieFrom(res: Response): string {
@@ -36,12 +37,10 @@ export async function signUp(
   return { cookie: cookieFrom(res), userId: body.user.id, email, password }
 }
 
+type Role = 'customer' | 'operator' | 'admin'
+
 /** A signed-up user given `role` directly in the database, as an admin would grant it. */
-export async function signUpAs(
-  t: TestApp,
-  role: 'customer' | 'operator' | 'admin',
-  name = `${role} user`,
-) {
+export async function signUpAs(t: TestApp, role: Role, name = `${role} user`) {
   const user = await signUp(t, { email: uniqueEmail(role), name })
   if (role !== 'customer') {
     await t.db.update(users).set({ role }).where(eq(users.id, user.userId))
@@ -54,3 +53,20 @@ export const send = (method: string, body: unknown, cookie: string): RequestInit
   headers: { 'content-type': 'application/json', cookie },
   body: JSON.stringify(body),
 })
+
+export type SignedUp = Awaited<ReturnType<typeof signUpAs>>
+
+/**
+ * Inside a `describe`, after `useTestApp`: people signed up before its tests, in the order given,
+ * each with a role and optionally a name: `const { admin } = usePeople(t, { admin: ['admin'] })`.
+ */
+export const usePeople = <Key extends string>(t: TestApp, people: Record<Key, [Role, string?]>) =>
+  useFixture(
+    async () => {
+      const made = {} as Record<Key, SignedUp>
+      for (const [key, [role, name]] of Object.entries<[Role, string?]>(people))
+        made[key as Key] = await signUpAs(t, role, name)
+      return made
+    },
+    () => {},
+  )

@@ -1,10 +1,18 @@
 import { services } from '../modules/catalogue/catalogue.table.ts'
 import { send, signUpAs } from './auth-helpers.ts'
 import { createTestApp, readJson, type TestApp } from './create-test-app.ts'
+import { useFixture } from './fixture.ts'
 
 /** The demo business's service ids by service name. */
 export const serviceIdsByName = async (t: TestApp): Promise<Record<string, string>> =>
   Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+
+/** Inside a `describe`, after `useTestApp`: the demo business's service ids by name, read before its tests. */
+export const useServiceIds = (t: TestApp): Record<string, string> =>
+  useFixture(
+    async () => ({ ids: await serviceIdsByName(t) }),
+    () => {},
+  ).ids
 
 /** A fresh app with the demo business, two customers and an operator. */
 export async function bookingApp() {
@@ -27,6 +35,13 @@ export async function bookingApp() {
   return { t, ids, customer, other, operator, slots, book }
 }
 export type BookingApp = Awaited<ReturnType<typeof bookingApp>>
+
+/**
+ * Inside a `describe`: a `bookingApp` for its tests (one for each test with `each: true`, for
+ * tests that change the business's settings), closed after them. Destructure it where declared.
+ */
+export const useBookingApp = (options: { each?: boolean } = {}): BookingApp =>
+  useFixture(bookingApp, (b) => b.t.close(), options)
 export type Person = BookingApp['customer']
 
 /** The start instants of a slots answer. */

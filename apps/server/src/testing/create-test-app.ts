@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import { createApp } from '../app.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
@@ -15,6 +15,7 @@ import type { RealtimeLimits } from '../modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from '../modules/realtime/realtime.service.ts'
 import { createStorageService } from '../modules/storage/storage.service.ts'
 import { startServer } from '../server.ts'
+import { useFixture } from './fixture.ts'
 import { createTestDatabase } from './test-db.ts'
 
 export const testBaseUrl = 'http://localhost:3000'
@@ -183,19 +184,23 @@ export const serveOnSocket = (
  * Inside a `describe`: one test app for its tests, made before the first and closed after the last.
  * The handle reads through to that app, so it is used in tests and hooks, not while declaring them.
  */
-export function useTestApp(options?: Parameters<typeof createTestApp>[0]): TestApp {
-  let current: TestApp | undefined
-  beforeAll(async () => {
-    current = await createTestApp(options)
-  })
-  afterAll(() => current?.close())
-  return new Proxy({} as TestApp, {
-    get(_target, key) {
-      if (!current)
-        throw new Error('The test app is made in beforeAll: use it inside a test or hook')
-      return Reflect.get(current, key)
-    },
-  })
+export const useTestApp = (options?: Parameters<typeof createTestApp>[0]): TestApp =>
+  useFixture(
+    async () => ({ t: await createTestApp(options) }),
+    ({ t }) => t.close(),
+  ).t
+
+/** Runs `run` on an app of the test's own, then closes the app, whether the test passes or fails. */
+export async function withApp<App extends { close(): unknown }>(
+  app: Promise<App>,
+  run: (app: App) => Promise<void>,
+) {
+  const made = await app
+  try {
+    await run(made)
+  } finally {
+    await made.close()
+  }
 }
 
 /** A response body as JSON, loosely typed: tests assert its shape. */

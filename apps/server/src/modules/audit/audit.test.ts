@@ -1,6 +1,6 @@
 import { parse as parseDisposition } from 'content-disposition'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signUpAs } from '../../testing/auth-helpers.ts'
+import { usePeople } from '../../testing/auth-helpers.ts'
 import { expectRefusedQueries, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from './audit.table.ts'
 import { csvCell, csvLine } from './csv.ts'
@@ -24,16 +24,15 @@ describe('CSV cells', () => {
 
 describe('the audit log (admins)', () => {
   const t = useTestApp()
-  let admin: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
+  const { admin, operator, customer } = usePeople(t, {
+    admin: ['admin', 'Ada Admin'],
+    operator: ['operator', '=HYPERLINK("http://evil.example","Olga")'],
+    customer: ['customer'],
+  })
   const base = Date.parse('2026-03-01T10:00:00Z')
   const at = (minutes: number) => new Date(base + minutes * 60_000)
 
   beforeAll(async () => {
-    admin = await signUpAs(t, 'admin', 'Ada Admin')
-    operator = await signUpAs(t, 'operator', '=HYPERLINK("http://evil.example","Olga")')
-    customer = await signUpAs(t, 'customer')
     await t.db.insert(auditLog).values([
       {
         at: at(0),

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cookieFrom, json } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import {
+  createTestApp,
+  expectError,
+  readJson,
+  useTestApp,
+  withApp,
+} from '../../testing/create-test-app.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { users } from './auth.table.ts'
 import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
@@ -48,15 +54,13 @@ describe('phone number and password', () => {
     const body = { name: 'A', phoneNumber: '+15555550100', password: 'Gravel-Grinder-88' }
     expect((await t.request('/api/v1/auth/sign-up/phone', json(body))).status).toBe(200)
     const taken = await t.request('/api/v1/auth/sign-up/phone', json(body))
-    expect(taken.status).toBe(409)
-    expect((await readJson(taken)).error.code).toBe('auth.phone_taken')
+    await expectError(taken, 409, 'auth.phone_taken')
 
     const malformed = await t.request(
       '/api/v1/auth/sign-up/phone',
       json({ ...body, phoneNumber: '555' }),
     )
-    expect(malformed.status).toBe(400)
-    expect((await readJson(malformed)).error.code).toBe('validation_failed')
+    await expectError(malformed, 400, 'validation_failed')
 
     const weak = await t.request(
       '/api/v1/auth/sign-up/phone',
@@ -86,17 +90,14 @@ describe('phone number and password', () => {
 
 describe('sign-in options and demo mode', () => {
   it('lists the password policy, no providers unless configured, and no demo accounts outside demo mode', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const body = await readJson(await t.request('/api/v1/auth/options'))
       expect(body).toEqual({
         socialProviders: [],
         demoAccounts: [],
         passwordPolicy: { minLength: 10, requiredClasses: ['lower', 'upper', 'digit'] },
       })
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('shows configured providers', async () => {
@@ -119,8 +120,7 @@ describe('sign-in options and demo mode', () => {
   })
 
   it('creates the three demo accounts in demo mode, keeps them across restarts, and DEMO=0 removes them', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       expect(
         await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true }),
       ).toBe(true)
@@ -153,8 +153,6 @@ describe('sign-in options and demo mode', () => {
       expect(
         (await readJson(await t.request('/api/v1/auth/options', fromHere))).demoAccounts,
       ).toEqual([])
-    } finally {
-      await t.close()
-    }
+    })
   })
 })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cookieFrom, json, signUp } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson } from '../../testing/create-test-app.ts'
+import { createTestApp, readJson, withApp } from '../../testing/create-test-app.ts'
 import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { outbox } from '../mail/outbox.table.ts'
@@ -82,8 +82,7 @@ describe.runIf(testDbKind === 'pglite')(
 
 describe('ADMIN_EMAILS', () => {
   it('makes a listed address an admin once it is verified, and nobody else', async () => {
-    const t = await createTestApp({ auth: { adminEmails: ['boss@example.test'] } })
-    try {
+    await withApp(createTestApp({ auth: { adminEmails: ['boss@example.test'] } }), async (t) => {
       const boss = await signUp(t, { email: 'boss@example.test' })
       const other = await signUp(t, { email: 'not-boss@example.test' })
       const roleOf = async (id: string) =>
@@ -106,8 +105,6 @@ describe('ADMIN_EMAILS', () => {
         headers: { cookie: cookieFrom(signedIn) },
       })
       expect(list.status).toBe(200)
-    } finally {
-      await t.close()
-    }
+    })
   })
 })

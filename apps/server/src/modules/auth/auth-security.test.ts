@@ -9,10 +9,12 @@ import { cookieFrom, json, signUp, uniqueEmail } from '../../testing/auth-helper
 import {
   createSiblingApp,
   createTestApp,
+  expectError,
   readJson,
   type TestApp,
   testBaseUrl,
   useTestApp,
+  withApp,
 } from '../../testing/create-test-app.ts'
 import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
@@ -77,8 +79,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
 describe('access tokens for sockets and API clients', () => {
   it('issues a short-lived JWT that verifies against the published JWKS', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const { cookie, userId, email } = await signUp(t)
       const { token } = await readJson(await t.request('/api/auth/token', { headers: { cookie } }))
       const jwks = createLocalJWKSet(await readJson(await t.request('/api/auth/jwks')))
@@ -94,16 +95,13 @@ describe('access tokens for sockets and API clients', () => {
         headers: { authorization: `Bearer ${token}` },
       })
       expect([200, 401]).toContain(res.status)
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 
 describe('rate limits', () => {
   it('answer 429 rate_limited with a retry hint, counted in the database that all servers share', async () => {
-    const t = await createTestApp({ auth: { rateLimit: true } })
-    try {
+    await withApp(createTestApp({ auth: { rateLimit: true } }), async (t) => {
       const { email } = await signUp(t, { email: uniqueEmail('limited') })
       // A second server process on the same database: a new app over the same tables.
       // Speaks as the proxy, like the first app: both count the same forwarded client.
@@ -133,9 +131,7 @@ describe('rate limits', () => {
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
       expect(statuses[5]).toBe(429)
       expect((await t.db.select().from(rateLimits)).length).toBeGreaterThan(0)
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 
@@ -224,8 +220,7 @@ describe('admin powers', () => {
       '/api/auth/admin/set-role',
       json({ userId, role: 'superuser' }, { cookie: adminCookie }),
     )
-    expect(bad.status).toBe(400)
-    expect((await readJson(bad)).error.code).toBe('auth.invalid_role')
+    await expectError(bad, 400, 'auth.invalid_role')
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
     expect(row?.role).toBe('operator')
     // The request is granted, so it no longer waits.
@@ -259,11 +254,10 @@ describe('admin powers', () => {
       [['operator', 'admin'], 'auth.invalid_role'],
       [[], 'auth.invalid_role'],
       [7, 'auth.validation_error'],
-    ]) {
+    ] as const) {
       const email = uniqueEmail('refused')
       const res = await create(role, adminCookie, email)
-      expect(res.status, JSON.stringify(role)).toBe(400)
-      expect((await readJson(res)).error.code).toBe(code)
+      await expectError(res, 400, code, JSON.stringify(role))
       expect(await roleOfEmail(email)).toBeUndefined()
     }
     const customer = await signUp(t)
@@ -279,8 +273,7 @@ describe('admin powers', () => {
       '/api/auth/admin/set-role',
       json({ userId, role: ['operator', 'admin'] }, { cookie: adminCookie }),
     )
-    expect(res.status).toBe(400)
-    expect((await readJson(res)).error.code).toBe('auth.invalid_role')
+    await expectError(res, 400, 'auth.invalid_role')
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
     expect(row?.role).toBe('customer')
   })

@@ -12,6 +12,7 @@ import {
   type TestApp,
   testBaseUrl,
   useTestApp,
+  withApp,
 } from '../../testing/create-test-app.ts'
 import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
@@ -84,8 +85,7 @@ describe('who is shown the demo passwords (behind a trusted proxy, as the test a
 
 describe('an untouched demo, and a touched one', () => {
   it('stops listing them once an admin changes a demo password', async () => {
-    const t = await demoApp()
-    try {
+    await withApp(demoApp(), async (t) => {
       expect(await listed(t)).toEqual(demoRoles)
       const res = await t.request(
         '/api/auth/admin/set-user-password',
@@ -96,14 +96,11 @@ describe('an untouched demo, and a touched one', () => {
       )
       expect(res.status).toBe(200)
       expect(await listed(t)).toEqual([])
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('stops listing them once the demo admin changes their own password', async () => {
-    const t = await demoApp()
-    try {
+    await withApp(demoApp(), async (t) => {
       expect(await listed(t)).toEqual(demoRoles)
       const res = await t.request(
         '/api/auth/change-password',
@@ -117,14 +114,11 @@ describe('an untouched demo, and a touched one', () => {
       // It stays that way after a restart, which keeps demo mode on.
       await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: false })
       expect(await listed(t)).toEqual([])
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('stops listing them once a demo account is banned or given another role', async () => {
-    const t = await demoApp()
-    try {
+    await withApp(demoApp(), async (t) => {
       const cookie = await signInAs(t, 'admin')
       const admin = (action: string, body: Record<string, unknown>) =>
         t.request(`/api/auth/admin/${action}`, json(body, { cookie }))
@@ -136,18 +130,13 @@ describe('an untouched demo, and a touched one', () => {
       const operator = await idOf(t, byRole.operator.email)
       expect((await admin('set-role', { userId: operator, role: 'customer' })).status).toBe(200)
       expect(await listed(t)).toEqual([])
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('a production install lists none, even to this machine, though the demo is untouched', async () => {
-    const t = await demoApp({ demoPasswords: 'never' })
-    try {
+    await withApp(demoApp({ demoPasswords: 'never' }), async (t) => {
       expect(await listed(t)).toEqual([])
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 

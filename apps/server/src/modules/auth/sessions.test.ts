@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cookieFrom, json, signUp } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, readJson, useTestApp, withApp } from '../../testing/create-test-app.ts'
 
 describe('sessions and passwords of a signed-in user', () => {
   const t = useTestApp()
@@ -70,8 +70,7 @@ describe('sessions and passwords of a signed-in user', () => {
 
 describe('our own sign-up route is rate limited too', () => {
   it('answers 429 with Retry-After after five phone sign-ups a minute from one address', async () => {
-    const t = await createTestApp({ auth: { rateLimit: true } })
-    try {
+    await withApp(createTestApp({ auth: { rateLimit: true } }), async (t) => {
       const statuses: number[] = []
       let last: Response | undefined
       for (let i = 0; i < 6; i++) {
@@ -96,8 +95,6 @@ describe('our own sign-up route is rate limited too', () => {
         ),
       )
       expect(other.status).toBe(200)
-    } finally {
-      await t.close()
-    }
+    })
   })
 })

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
-import { type BookingApp, bookingApp, type Person, starts } from '../../testing/booking-app.ts'
+import { starts, useBookingApp } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError } from '../../testing/create-test-app.ts'
 import { serviceResources } from '../catalogue/catalogue.table.ts'
 
 // GET /services/{id}/slots, read from the database (the slot engine itself: slots.test.ts).
 describe('free slots of a service', () => {
-  let t: TestApp
-  let ids: Record<string, string>
-  let operator: Person
-  let slots: BookingApp['slots']
+  const { t, ids, operator, slots } = useBookingApp()
   const monday = nextWeekday(1)
-
-  beforeAll(async () => {
-    ;({ t, ids, operator, slots } = await bookingApp())
-  })
-  afterAll(() => t.close())
 
   it('lists slots within working hours, in ISO instants, with the business time zone', async () => {
     const body = await slots('Bike fitting', monday)
@@ -82,8 +74,7 @@ describe('free slots of a service', () => {
     const bad = await t.request(
       `/api/v1/services/${ids['Bike fitting']}/slots?from=tomorrow&to=2026-13-01`,
     )
-    expect(bad.status).toBe(400)
-    expect((await readJson(bad)).error.code).toBe('validation_failed')
+    await expectError(bad, 400, 'validation_failed')
     const backwards = await t.request(
       `/api/v1/services/${ids['Bike fitting']}/slots?from=${monday}&to=${new Date(Date.parse(monday) - 86_400_000).toISOString().slice(0, 10)}`,
     )

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { serviceIdsByName } from '../../testing/booking-app.ts'
+import { describe, expect, it } from 'vitest'
+import { send, usePeople } from '../../testing/auth-helpers.ts'
+import { useServiceIds } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 
@@ -9,14 +9,10 @@ import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 // must stay inside its own value (#8). Read back with ical.js, a parser that is not ours.
 describe('the calendar file of a booking, with hostile text in it', () => {
   const t = useTestApp()
-  let ids: Record<string, string>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let admin: Awaited<ReturnType<typeof signUpAs>>
-
-  beforeAll(async () => {
-    ids = await serviceIdsByName(t)
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    admin = await signUpAs(t, 'admin', 'Ada Admin')
+  const ids = useServiceIds(t)
+  const { customer, admin } = usePeople(t, {
+    customer: ['customer', 'Cat Customer'],
+    admin: ['admin', 'Ada Admin'],
   })
 
   async function icsFor(notes: string, time: string) {

@@ -1,9 +1,8 @@
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { send } from '../../testing/auth-helpers.ts'
-import { type BookingMails, startBookingMails } from '../../testing/booking-mails.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { businessMailbox, useBookingMails } from '../../testing/booking-mails.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import { readJson, type TestApp, testBaseUrl } from '../../testing/create-test-app.ts'
+import { testBaseUrl } from '../../testing/create-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
@@ -13,42 +12,21 @@ import { businessSettings } from '../settings/settings.table.ts'
 // booking event → outbox row → worker → nodemailer → a real SMTP server. The app is this file's
 // own: it changes the business's settings.
 describe('booking e-mails to the business over SMTP', () => {
-  let mails: BookingMails
-  let t: TestApp
-  let smtp: BookingMails['smtp']
-  let customer: BookingMails['customer']
-  let operator: BookingMails['operator']
-  let safetyCheck: string
-  let business: string
+  const { t, smtp, customer, operator, bookSafetyCheck, deliver } = useBookingMails()
   const day = nextWeekday(2, { minDays: 4 })
 
-  beforeAll(async () => {
-    mails = await startBookingMails()
-    ;({ t, smtp, customer, operator, safetyCheck, business } = mails)
-  })
-  afterAll(() => mails.close())
   beforeEach(async () => {
-    await t.db.update(businessSettings).set({ contactEmail: business, requireConfirmation: true })
     await t.db.update(users).set({ name: 'Cat Customer' }).where(eq(users.id, customer.userId))
   })
 
   /** A booking of the safety check by the customer, at the first free slot of `day`. */
   async function book() {
-    const slots = await readJson(
-      await t.request(`/api/v1/services/${safetyCheck}/slots?from=${day}&to=${day}`),
-    )
-    const start: string = slots.slots[0].start
+    const booking = await bookSafetyCheck(day)
     const time = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/London',
       timeStyle: 'short',
-    }).format(new Date(start))
-    const res = await t.request(
-      '/api/v1/bookings',
-      send('POST', { serviceId: safetyCheck, start }, customer.cookie),
-    )
-    expect(res.status, await res.clone().text()).toBe(201)
-    const { booking } = await readJson(res)
-    return { ...(booking as { id: string; reference: string; status: string }), time }
+    }).format(new Date(booking.start))
+    return { ...booking, time }
   }
   const cancel = async (id: string, cookie: string) => {
     const res = await t.request(`/api/v1/bookings/${id}/cancel`, {
@@ -57,7 +35,6 @@ describe('booking e-mails to the business over SMTP', () => {
     })
     expect(res.status, await res.clone().text()).toBe(200)
   }
-  const deliver = () => mails.deliver()
   /** Every mail queued about the booking, by recipient and kind. */
   const queuedAbout = async (reference: string) =>
     (
@@ -75,8 +52,8 @@ describe('booking e-mails to the business over SMTP', () => {
     const booking = await book()
     expect(booking.status).toBe('pending')
     await deliver()
-    const mail = await smtp.waitFor(business, (m) => m.subject.includes(booking.reference))
-    expect(mail.to).toEqual([business])
+    const mail = await smtp.waitFor(businessMailbox, (m) => m.subject.includes(booking.reference))
+    expect(mail.to).toEqual([businessMailbox])
     expect(mail.subject).toBe(`To confirm: Safety check for Cat Customer — ${booking.reference}`)
     expect(mail.text).toContain('Cat Customer asks for a booking. It waits for your confirmation.')
     expect(mail.text).toContain(`Reference: ${booking.reference}`)
@@ -94,7 +71,7 @@ describe('booking e-mails to the business over SMTP', () => {
     expect(own.text).not.toContain('Customer:')
     expect(await queuedAbout(booking.reference)).toEqual([
       { to: customer.email, kind: 'booking_requested' },
-      { to: business, kind: 'booking_requested_business' },
+      { to: businessMailbox, kind: 'booking_requested_business' },
     ])
   })
 
@@ -108,7 +85,7 @@ describe('booking e-mails to the business over SMTP', () => {
     expect(await queuedAbout(booking.reference)).toEqual([
       { to: customer.email, kind: 'booking_confirmed' },
     ])
-    expect(delivered(business, booking.reference)).toEqual([])
+    expect(delivered(businessMailbox, booking.reference)).toEqual([])
   })
 
   it('mails the business when the customer cancels, and not when staff cancel', async () => {
@@ -119,7 +96,9 @@ describe('booking e-mails to the business over SMTP', () => {
     await cancel(byStaff.id, operator.cookie)
     await deliver()
 
-    const mail = await smtp.waitFor(business, (m) => m.subject.includes(byCustomer.reference))
+    const mail = await smtp.waitFor(businessMailbox, (m) =>
+      m.subject.includes(byCustomer.reference),
+    )
     expect(mail.subject).toBe(`Cancelled by Cat Customer: Safety check — ${byCustomer.reference}`)
     expect(mail.text).toContain('Cat Customer cancelled this booking. The time is free again.')
     expect(mail.text).toContain(`Reference: ${byCustomer.reference}`)
@@ -127,7 +106,7 @@ describe('booking e-mails to the business over SMTP', () => {
     expect(mail.text).toContain(`${testBaseUrl}/operator-dashboard`)
     expect(await queuedAbout(byCustomer.reference)).toEqual([
       { to: customer.email, kind: 'booking_cancelled' },
-      { to: business, kind: 'booking_cancelled_business' },
+      { to: businessMailbox, kind: 'booking_cancelled_business' },
       { to: customer.email, kind: 'booking_confirmed' },
     ])
 
@@ -141,15 +120,15 @@ describe('booking e-mails to the business over SMTP', () => {
       { to: customer.email, kind: 'booking_cancelled' },
       { to: customer.email, kind: 'booking_confirmed' },
     ])
-    expect(delivered(business, byStaff.reference)).toEqual([])
+    expect(delivered(businessMailbox, byStaff.reference)).toEqual([])
   })
 
   it('mails a pending booking cancelled by its customer to the business twice: asked, then cancelled', async () => {
     const booking = await book()
     await cancel(booking.id, customer.cookie)
-    expect((await queuedAbout(booking.reference)).filter((m) => m.to === business)).toEqual([
-      { to: business, kind: 'booking_cancelled_business' },
-      { to: business, kind: 'booking_requested_business' },
+    expect((await queuedAbout(booking.reference)).filter((m) => m.to === businessMailbox)).toEqual([
+      { to: businessMailbox, kind: 'booking_cancelled_business' },
+      { to: businessMailbox, kind: 'booking_requested_business' },
     ])
   })
 
@@ -176,8 +155,8 @@ describe('booking e-mails to the business over SMTP', () => {
       .where(eq(users.id, customer.userId))
     const booking = await book()
     await deliver()
-    const mail = await smtp.waitFor(business, (m) => m.subject.includes(booking.reference))
-    expect(mail.to).toEqual([business])
+    const mail = await smtp.waitFor(businessMailbox, (m) => m.subject.includes(booking.reference))
+    expect(mail.to).toEqual([businessMailbox])
     expect(mail.subject).toBe(
       `To confirm: Safety check for Eve Bcc: victim@evil.example Forged — ${booking.reference}`,
     )

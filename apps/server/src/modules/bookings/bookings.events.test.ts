@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DomainEvent } from '../../lib/domain-events.ts'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { serviceIdsByName } from '../../testing/booking-app.ts'
+import { send, usePeople } from '../../testing/auth-helpers.ts'
+import { useServiceIds } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 
@@ -10,18 +10,16 @@ import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 // transaction, live updates (issue #10) after it.
 describe('what bookings and holds publish', () => {
   const t = useTestApp()
-  let ids: Record<string, string>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let other: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
+  const ids = useServiceIds(t)
+  const { customer, other, operator } = usePeople(t, {
+    customer: ['customer', 'Cat Customer'],
+    other: ['customer', 'Otis Other'],
+    operator: ['operator', 'Olga Operator'],
+  })
   const seen: DomainEvent[] = []
   const day = nextWeekday(2, { minDays: 3 })
 
   beforeAll(async () => {
-    ids = await serviceIdsByName(t)
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    other = await signUpAs(t, 'customer', 'Otis Other')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
     t.events.afterCommit('*', (event) => {
       seen.push(event)
     })

@@ -1,18 +1,14 @@
 import type { Booking, BookingList } from '@reserva/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
-import { type BookingApp, bookingApp, type Person } from '../../testing/booking-app.ts'
+import { type Person, useBookingApp } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { expectRefusedQueries, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectRefusedQueries, readJson } from '../../testing/create-test-app.ts'
 
 // The staff's bookings list (issue #12 item 4): search, filters, sorting and paging, all on the
 // server; and a customer still sees only their own.
 describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
-  let t: TestApp
-  let ids: Record<string, string>
-  let customer: Person
-  let other: Person
-  let operator: Person
+  const { t, ids, customer, other, operator, book } = useBookingApp()
   const made: Booking[] = []
   const tuesday = nextWeekday(2)
   const wednesday = nextWeekday(3)
@@ -26,8 +22,6 @@ describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
   const references = (body: BookingList) => body.bookings.map((b) => b.reference)
 
   beforeAll(async () => {
-    let book: BookingApp['book']
-    ;({ t, ids, customer, other, operator, book } = await bookingApp())
     const plan = [
       [customer, 'Safety check', tuesday, '09:00'],
       [customer, 'Full service', tuesday, '14:00'],
@@ -49,7 +43,6 @@ describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
       headers: { cookie: operator.cookie },
     })
   })
-  afterAll(() => t.close())
 
   it('answers staff with every booking, soonest first, and the total', async () => {
     const { status, body } = await list('scope=all')

@@ -1,25 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { type BookingApp, bookingApp, type Person, starts } from '../../testing/booking-app.ts'
+import { starts, useBookingApp } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson } from '../../testing/create-test-app.ts'
 
 // These change the business's settings, so each has an app of its own: nothing they change
 // reaches another test, whether they pass or fail.
 describe('bookings under changed business settings', () => {
-  let t: TestApp
-  let ids: Record<string, string>
-  let customer: Person
-  let other: Person
-  let operator: Person
-  let slots: BookingApp['slots']
-  let book: BookingApp['book']
+  const { t, ids, customer, other, operator, slots, book } = useBookingApp({ each: true })
   const tuesday = nextWeekday(2)
-
-  beforeEach(async () => {
-    ;({ t, ids, customer, other, operator, slots, book } = await bookingApp())
-  })
-  afterEach(() => t.close())
 
   it('refuses a customer’s cancel or move past the cut-off with a clear error; staff still can', async () => {
     const admin = await signUpAs(t, 'admin')
@@ -54,7 +43,7 @@ describe('bookings under changed business settings', () => {
       `/api/v1/bookings/${booking.id}/reschedule`,
       send('POST', { start: londonInstant(tuesday, '15:00') }, customer.cookie),
     )
-    expect((await readJson(lateMove)).error.code).toBe('bookings.cutoff_passed')
+    await expectError(lateMove, 409, 'bookings.cutoff_passed')
     const byStaff = await t.request(`/api/v1/bookings/${booking.id}/cancel`, {
       method: 'POST',
       headers: { cookie: operator.cookie },
@@ -112,7 +101,7 @@ describe('bookings under changed business settings', () => {
       method: 'POST',
       headers: { cookie: operator.cookie },
     })
-    expect((await readJson(early)).error.code).toBe('bookings.not_started')
+    await expectError(early, 409, 'bookings.not_started')
 
     // Staff booking for a customer: confirmed at once, on the customer's list.
     const forCustomer = await book(operator.cookie, {

@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { type BookingMails, startBookingMails } from '../../testing/booking-mails.ts'
+import { describe, expect, it } from 'vitest'
+import { signUpAs } from '../../testing/auth-helpers.ts'
+import { businessMailbox, useBookingMails } from '../../testing/booking-mails.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import { expectError, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
@@ -13,35 +13,11 @@ import { businessSettings } from '../settings/settings.table.ts'
 // the real path: status change → outbox row → worker → nodemailer → a real SMTP server. A
 // customer's own cancellation may say why too: the business's mail carries it.
 describe('a decline or cancellation with a reason', () => {
-  let mails: BookingMails
-  let t: TestApp
-  let smtp: BookingMails['smtp']
-  let customer: BookingMails['customer']
-  let operator: BookingMails['operator']
-  let business: string
+  const { t, smtp, customer, operator, bookSafetyCheck, deliver } = useBookingMails()
   const day = nextWeekday(3, { minDays: 4 })
 
-  beforeAll(async () => {
-    mails = await startBookingMails()
-    ;({ t, smtp, customer, operator, business } = mails)
-  })
-  afterAll(() => mails.close())
-  beforeEach(async () => {
-    await t.db.update(businessSettings).set({ contactEmail: business, requireConfirmation: true })
-  })
-
   /** A pending booking of the safety check by the customer, at the first free slot of `day`. */
-  async function book() {
-    const slots = await readJson(
-      await t.request(`/api/v1/services/${mails.safetyCheck}/slots?from=${day}&to=${day}`),
-    )
-    const res = await t.request(
-      '/api/v1/bookings',
-      send('POST', { serviceId: mails.safetyCheck, start: slots.slots[0].start }, customer.cookie),
-    )
-    expect(res.status, await res.clone().text()).toBe(201)
-    return (await readJson(res)).booking as { id: string; reference: string; status: string }
-  }
+  const book = () => bookSafetyCheck(day)
   const act = (id: string, action: string, cookie: string, init: RequestInit = {}) =>
     t.request(`/api/v1/bookings/${id}/${action}`, {
       method: 'POST',
@@ -55,7 +31,6 @@ describe('a decline or cancellation with a reason', () => {
   const reasonBody = (reason: unknown) => withJson(JSON.stringify({ reason }))
   const seenBy = async (id: string, cookie: string) =>
     (await readJson(await t.request(`/api/v1/bookings/${id}`, { headers: { cookie } }))).booking
-  const deliver = () => mails.deliver()
   const queued = async (reference: string, kind: string) =>
     t.db
       .select()
@@ -150,7 +125,7 @@ describe('a decline or cancellation with a reason', () => {
       'Bike stolen.\r\nCustomer: Someone Else',
     )
     await deliver()
-    const mail = await smtp.waitFor(business, (m) =>
+    const mail = await smtp.waitFor(businessMailbox, (m) =>
       m.subject.startsWith(`Cancelled by Cat Customer: Safety check — ${booking.reference}`),
     )
     expect(mail.text).toMatch(

@@ -1,10 +1,10 @@
 import { parse as parseDisposition } from 'content-disposition'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
-import { type BookingApp, bookingApp, type Person, starts } from '../../testing/booking-app.ts'
+import { starts, useBookingApp } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { expectError, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { createHold } from './bookings.holds.ts'
@@ -12,20 +12,9 @@ import { sendDueReminders } from './bookings.reminders.ts'
 import { bookings } from './bookings.table.ts'
 
 describe('slots and bookings', () => {
-  let t: TestApp
-  let ids: Record<string, string>
-  let customer: Person
-  let other: Person
-  let operator: Person
-  let slots: BookingApp['slots']
-  let book: BookingApp['book']
+  const { t, ids, customer, other, operator, slots, book } = useBookingApp()
   const monday = nextWeekday(1)
   const tuesday = nextWeekday(2)
-
-  beforeAll(async () => {
-    ;({ t, ids, customer, other, operator, slots, book } = await bookingApp())
-  })
-  afterAll(() => t.close())
 
   it('books a slot: 201 with a reference, the price as it was, and the slot and its buffer gone', async () => {
     const start = londonInstant(monday, '10:30')
@@ -105,7 +94,7 @@ describe('slots and bookings', () => {
       serviceId: ids['Bike fitting'],
       start: '2020-01-06T10:00:00Z',
     })
-    expect((await readJson(past)).error.code).toBe('bookings.not_a_slot')
+    await expectError(past, 422, 'bookings.not_a_slot')
     const quote = await book(other.cookie, {
       serviceId: ids['Custom build'],
       start: londonInstant(monday, '10:30'),
@@ -116,7 +105,7 @@ describe('slots and bookings', () => {
       start: londonInstant(monday, '14:00'),
       seats: 2,
     })
-    expect((await readJson(tooMany)).error.code).toBe('bookings.too_many_seats')
+    await expectError(tooMany, 422, 'bookings.too_many_seats')
     const visitor = await t.request('/api/v1/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

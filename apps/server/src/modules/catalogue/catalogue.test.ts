@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { services } from './catalogue.table.ts'
 
@@ -124,8 +124,7 @@ describe('the catalogue', () => {
     ] as const
     for (const [body, status, code] of cases) {
       const res = await t.request('/api/v1/admin/services', send('POST', body, admin))
-      expect(res.status, JSON.stringify(body)).toBe(status)
-      expect((await readJson(res)).error.code).toBe(code)
+      await expectError(res, status, code, JSON.stringify(body))
     }
     const malformed = await t.request('/api/v1/admin/services', {
       method: 'POST',

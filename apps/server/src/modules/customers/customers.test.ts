@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signUp, signUpAs, uniqueEmail } from '../../testing/auth-helpers.ts'
-import { readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { signUp, uniqueEmail, usePeople } from '../../testing/auth-helpers.ts'
+import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 
 describe('customer search (staff)', () => {
   const t = useTestApp()
-  let operator: Awaited<ReturnType<typeof signUpAs>>
-  let admin: Awaited<ReturnType<typeof signUpAs>>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
+  const { operator, admin, customer } = usePeople(t, {
+    operator: ['operator', 'Olga Maplewood'],
+    admin: ['admin'],
+    customer: ['customer', 'Cat Customer'],
+  })
   let maple: Awaited<ReturnType<typeof signUp>>
 
   beforeAll(async () => {
-    operator = await signUpAs(t, 'operator', 'Olga Maplewood')
-    admin = await signUpAs(t, 'admin')
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
     maple = await signUp(t, { name: 'Mia Maple', email: uniqueEmail('mia') })
     await signUp(t, { name: 'Bo Birch', email: uniqueEmail('maple.fan') })
     await signUp(t, { name: '100% Cotton_Co', email: uniqueEmail('cotton') })
@@ -65,11 +64,9 @@ describe('customer search (staff)', () => {
 
   it('is for staff only: customers get 403, signed-out visitors 401', async () => {
     const asCustomer = await search('?search=maple', customer.cookie)
-    expect(asCustomer.status).toBe(403)
-    expect((await readJson(asCustomer)).error.code).toBe('forbidden')
+    await expectError(asCustomer, 403, 'forbidden')
     const signedOut = await search('?search=maple')
-    expect(signedOut.status).toBe(401)
-    expect((await readJson(signedOut)).error.code).toBe('auth.session_missing')
+    await expectError(signedOut, 401, 'auth.session_missing')
     // Promoting the customer opens the door.
     await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, customer.userId))
     expect((await search('?search=maple', customer.cookie)).status).toBe(200)

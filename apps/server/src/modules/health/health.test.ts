@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, withApp } from '../../testing/create-test-app.ts'
 
 describe('GET /api/health', () => {
   it('answers 200 {"status":"ok"} when the database answers', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const res = await t.request('/api/health')
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ status: 'ok' })
       expect(res.headers.get('cache-control')).toBe('no-store')
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('answers 503 with the error shape when the database does not answer', async () => {

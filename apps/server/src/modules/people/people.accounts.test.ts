@@ -51,8 +51,7 @@ describe('people (admins): bans, sessions and new accounts, every action audited
       const person = await signUp(ctx.t)
       for (const body of [{}, { reason: '' }, { reason: 'x', expiresAt: '2001-01-01T00:00:00Z' }]) {
         const res = await post(`${people}/${person.userId}/ban`, body)
-        expect(res.status, JSON.stringify(body)).toBe(400)
-        expect((await readJson(res)).error.code).toBe('validation_failed')
+        await expectError(res, 400, 'validation_failed', JSON.stringify(body))
       }
       expect(await auditOf(person.userId)).toEqual([])
     })

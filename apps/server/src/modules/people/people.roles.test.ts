@@ -11,17 +11,17 @@ describe('people (admins): operator requests and roles, every change audited', (
   const { get, post, auditOf, deliver } = ctx
 
   describe('an operator request', () => {
-    it('is approved: the person becomes an operator, is told by e-mail, and it is audited', async () => {
-      const asking = await signUp(ctx.t, {
-        name: 'Olive Asking',
-        extra: { requestedRole: 'operator' },
-      })
-      const res = await post(`${people}/${asking.userId}/operator-request`, {
-        decision: 'approve',
-        message: 'Welcome aboard.',
-      })
+    /** Someone named `name` asks to be an operator; the admin decides with `message` (200). */
+    const decide = async (name: string, decision: 'approve' | 'decline', message: string) => {
+      const asking = await signUp(ctx.t, { name, extra: { requestedRole: 'operator' } })
+      const res = await post(`${people}/${asking.userId}/operator-request`, { decision, message })
       expect(res.status).toBe(200)
-      expect((await readJson(res)).person).toMatchObject({ role: 'operator', requestedRole: null })
+      return { asking, person: (await readJson(res)).person }
+    }
+
+    it('is approved: the person becomes an operator, is told by e-mail, and it is audited', async () => {
+      const { asking, person } = await decide('Olive Asking', 'approve', 'Welcome aboard.')
+      expect(person).toMatchObject({ role: 'operator', requestedRole: null })
       const [entry] = await auditOf(asking.userId)
       expect(entry).toMatchObject({
         actorId: ctx.admin.userId,
@@ -40,16 +40,12 @@ describe('people (admins): operator requests and roles, every change audited', (
     })
 
     it('is declined with a reason the person reads in their e-mail; the role stays', async () => {
-      const asking = await signUp(ctx.t, {
-        name: 'Dan Declined',
-        extra: { requestedRole: 'operator' },
-      })
-      const res = await post(`${people}/${asking.userId}/operator-request`, {
-        decision: 'decline',
-        message: 'We only take staff who work here.',
-      })
-      expect(res.status).toBe(200)
-      expect((await readJson(res)).person).toMatchObject({ role: 'customer', requestedRole: null })
+      const { asking, person } = await decide(
+        'Dan Declined',
+        'decline',
+        'We only take staff who work here.',
+      )
+      expect(person).toMatchObject({ role: 'customer', requestedRole: null })
       expect((await auditOf(asking.userId))[0]).toMatchObject({
         action: 'user.operator_request_declined',
         data: { message: 'We only take staff who work here.' },
@@ -124,7 +120,7 @@ describe('people (admins): operator requests and roles, every change audited', (
           `${people}/${second.userId}/role`,
           send('POST', { role: 'customer' }, second.cookie),
         )
-        expect((await readJson(last)).error.code).toBe('people.last_admin')
+        await expectError(last, 409, 'people.last_admin')
       } finally {
         await solo.close()
       }

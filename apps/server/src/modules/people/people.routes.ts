@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi'
 import {
   banPersonSchema,
   createPersonSchema,
@@ -70,56 +70,55 @@ const create = createRoute({
   },
 })
 
-const setRole = createRoute({
-  method: 'post',
-  path: '/admin/people/{id}/role',
-  tags,
+/** An admin's audited change to one person, `POST /admin/people/{id}/<action>`, answering with them. */
+const personChange = <Request extends RouteConfig['request']>(
+  action: string,
+  {
+    summary,
+    request,
+    answer,
+    conflict,
+  }: { summary: string; request: Request; answer: string; conflict: string },
+) =>
+  createRoute({
+    method: 'post',
+    path: `/admin/people/{id}/${action}`,
+    tags,
+    summary,
+    request,
+    responses: {
+      200: json(answer, personAnswerSchema),
+      ...onPerson,
+      409: errorResponse(conflict),
+    },
+  })
+
+const setRole = personChange('role', {
   summary: "Change a person's role (admins); audited",
   request: { params: idParam, ...jsonBody(setRoleSchema) },
-  responses: {
-    200: json('The person with the role', personAnswerSchema),
-    ...onPerson,
-    409: errorResponse('`people.last_admin`: the last admin cannot give up the role'),
-  },
+  answer: 'The person with the role',
+  conflict: '`people.last_admin`: the last admin cannot give up the role',
 })
 
-const decide = createRoute({
-  method: 'post',
-  path: '/admin/people/{id}/operator-request',
-  tags,
+const decide = personChange('operator-request', {
   summary: 'Approve or decline a request to become an operator (admins); the person is e-mailed',
   request: { params: idParam, ...jsonBody(operatorRequestDecisionSchema) },
-  responses: {
-    200: json('The person after the decision', personAnswerSchema),
-    ...onPerson,
-    409: errorResponse('`people.no_pending_request`'),
-  },
+  answer: 'The person after the decision',
+  conflict: '`people.no_pending_request`',
 })
 
-const ban = createRoute({
-  method: 'post',
-  path: '/admin/people/{id}/ban',
-  tags,
+const ban = personChange('ban', {
   summary: 'Ban a person, with a reason and an optional end; ends their sessions (admins)',
   request: { params: idParam, ...jsonBody(banPersonSchema) },
-  responses: {
-    200: json('The banned person', personAnswerSchema),
-    ...onPerson,
-    409: errorResponse('`people.last_admin` or `people.cannot_ban_self`'),
-  },
+  answer: 'The banned person',
+  conflict: '`people.last_admin` or `people.cannot_ban_self`',
 })
 
-const unban = createRoute({
-  method: 'post',
-  path: '/admin/people/{id}/unban',
-  tags,
+const unban = personChange('unban', {
   summary: 'Lift a ban (admins); audited',
   request: { params: idParam },
-  responses: {
-    200: json('The person', personAnswerSchema),
-    ...onPerson,
-    409: errorResponse('`people.not_banned`'),
-  },
+  answer: 'The person',
+  conflict: '`people.not_banned`',
 })
 
 const revoke = createRoute({

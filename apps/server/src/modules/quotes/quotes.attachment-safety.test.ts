@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import { readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { pngBytes } from '../../testing/files.ts'
+import { useQuotePeople } from '../../testing/quote-people.ts'
 import { storagePolicies } from '../storage/storage.policy.ts'
 import { storageObjects } from '../storage/storage.table.ts'
 import { formOverhead } from '../storage/upload-body.ts'
@@ -17,15 +18,7 @@ const script = '<script>fetch("/api/auth/admin/set-role", { method: "POST" })</s
 
 describe('quote attachments are safe to open', () => {
   const t = useTestApp()
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let stranger: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
-
-  beforeAll(async () => {
-    customer = await signUpAs(t, 'customer', 'Quinn Customer')
-    stranger = await signUpAs(t, 'customer', 'Sid Stranger')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
-  })
+  const { customer, stranger, operator } = useQuotePeople(t)
 
   const ask = async (cookie: string) => {
     const res = await t.request(
@@ -70,8 +63,7 @@ describe('quote attachments are safe to open', () => {
     const before = await stored()
     for (const type of ['text/plain; x=, text/html', 'text/plain, text/html', 'text/html']) {
       const res = await upload(quote, customer.cookie, new File([script], 'notes.txt', { type }))
-      expect(res.status, type).toBe(415)
-      expect((await readJson(res)).error.code, type).toBe('storage.type_not_allowed')
+      await expectError(res, 415, 'storage.type_not_allowed', type)
     }
     // A photo whose bytes are not one, declared or read from its name.
     const fake = [
@@ -80,8 +72,7 @@ describe('quote attachments are safe to open', () => {
     ]
     for (const file of fake) {
       const res = await upload(quote, customer.cookie, file)
-      expect(res.status, file.name).toBe(415)
-      expect((await readJson(res)).error.code).toBe('storage.type_not_allowed')
+      await expectError(res, 415, 'storage.type_not_allowed', file.name)
     }
     expect(await stored()).toEqual(before)
   })

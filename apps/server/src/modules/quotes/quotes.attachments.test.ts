@@ -2,13 +2,14 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { send } from '../../testing/auth-helpers.ts'
+import { useServiceIds } from '../../testing/booking-app.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
-import { readJson, testBaseUrl, useTestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, testBaseUrl, useTestApp } from '../../testing/create-test-app.ts'
 import { heicBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
+import { useQuotePeople } from '../../testing/quote-people.ts'
 import { auditLog } from '../audit/audit.table.ts'
-import { services } from '../catalogue/catalogue.table.ts'
 import { storageObjects } from '../storage/storage.table.ts'
 import { quoteAttachments } from './quotes.table.ts'
 
@@ -16,17 +17,8 @@ const MB = 1024 * 1024
 
 describe('quote attachments', () => {
   const t = useTestApp()
-  let ids: Record<string, string>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let stranger: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
-
-  beforeAll(async () => {
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
-    customer = await signUpAs(t, 'customer', 'Quinn Customer')
-    stranger = await signUpAs(t, 'customer', 'Sid Stranger')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
-  })
+  const ids = useServiceIds(t)
+  const { customer, stranger, operator } = useQuotePeople(t)
 
   const ask = async (cookie = customer.cookie) => {
     const res = await t.request(
@@ -186,8 +178,7 @@ describe('quote attachments', () => {
     )
 
     const uploadRes = await upload(quote.id, stranger.cookie, { name: 'x.png', type: 'image/png' })
-    expect(uploadRes.status).toBe(404)
-    expect((await readJson(uploadRes)).error.code).toBe('not_found')
+    await expectError(uploadRes, 404, 'not_found')
     const linkRes = await linkOf(quote.id, attachment.id, stranger.cookie)
     expect(linkRes.status).toBe(404)
     const refusal = await readJson(linkRes)
@@ -211,8 +202,7 @@ describe('quote attachments', () => {
       await upload(quote.id, customer.cookie, { name: 'a.png', type: 'image/png' }),
     )
     const uploadRes = await upload(quote.id, undefined, { name: 'b.png', type: 'image/png' })
-    expect(uploadRes.status).toBe(401)
-    expect((await readJson(uploadRes)).error.code).toBe('auth.session_missing')
+    await expectError(uploadRes, 401, 'auth.session_missing')
     expect((await linkOf(quote.id, attachment.id)).status).toBe(401)
     expect(await rowsOf(quote.id)).toHaveLength(1)
   })
@@ -225,8 +215,7 @@ describe('quote attachments', () => {
       type: 'image/png',
       bytes: pngBytes(10 * MB + 1),
     })
-    expect(res.status).toBe(413)
-    expect((await readJson(res)).error.code).toBe('storage.too_large')
+    await expectError(res, 413, 'storage.too_large')
     expect(await rowsOf(quote.id)).toEqual([])
     expect(await objectsOf(quote.id)).toEqual([])
     expect(filesOnDisk()).toEqual(before)
@@ -248,8 +237,7 @@ describe('quote attachments', () => {
       { name: 'logo.svg', type: 'image/svg+xml' },
     ]) {
       const res = await upload(quote.id, customer.cookie, file)
-      expect(res.status, file.name).toBe(415)
-      expect((await readJson(res)).error.code).toBe('storage.type_not_allowed')
+      await expectError(res, 415, 'storage.type_not_allowed', file.name)
     }
     expect(await rowsOf(quote.id)).toEqual([])
     expect(await objectsOf(quote.id)).toEqual([])
@@ -276,23 +264,21 @@ describe('quote attachments', () => {
   it('asks for the file field with 400 storage.missing_file', async () => {
     const quote = await ask()
     const noFile = await upload(quote.id, customer.cookie, null)
-    expect(noFile.status).toBe(400)
-    expect((await readJson(noFile)).error.code).toBe('storage.missing_file')
+    await expectError(noFile, 400, 'storage.missing_file')
     const wrongField = await upload(
       quote.id,
       customer.cookie,
       { name: 'a.png', type: 'image/png' },
       'photo',
     )
-    expect((await readJson(wrongField)).error.code).toBe('storage.missing_file')
+    await expectError(wrongField, 400, 'storage.missing_file')
     const asJson = await t.request(
       `/api/v1/quotes/${quote.id}/attachments`,
       send('POST', { file: 'a.png' }, customer.cookie),
     )
-    expect(asJson.status).toBe(400)
-    expect((await readJson(asJson)).error.code).toBe('storage.missing_file')
+    await expectError(asJson, 400, 'storage.missing_file')
     const badId = await upload('not-a-uuid', customer.cookie, { name: 'a.png', type: 'image/png' })
-    expect((await readJson(badId)).error.code).toBe('validation_failed')
+    await expectError(badId, 400, 'validation_failed')
     expect(await rowsOf(quote.id)).toEqual([])
   })
 
@@ -303,11 +289,9 @@ describe('quote attachments', () => {
       await upload(a.id, customer.cookie, { name: 'a.png', type: 'image/png' }),
     )
     const unknown = await linkOf(a.id, crypto.randomUUID(), customer.cookie)
-    expect(unknown.status).toBe(404)
-    expect((await readJson(unknown)).error.code).toBe('storage.not_found')
+    await expectError(unknown, 404, 'storage.not_found')
     const crossed = await linkOf(b.id, attachment.id, customer.cookie)
-    expect(crossed.status).toBe(404)
-    expect((await readJson(crossed)).error.code).toBe('storage.not_found')
+    await expectError(crossed, 404, 'storage.not_found')
     expect((await linkOf(b.id, attachment.id, operator.cookie)).status).toBe(404)
     expect((await linkOf(a.id, 'nope', customer.cookie)).status).toBe(400)
   })
@@ -316,8 +300,7 @@ describe('quote attachments', () => {
     const closed = await ask()
     await t.request(`/api/v1/quotes/${closed.id}/withdraw`, send('POST', {}, customer.cookie))
     const late = await upload(closed.id, customer.cookie, { name: 'a.png', type: 'image/png' })
-    expect(late.status).toBe(409)
-    expect((await readJson(late)).error.code).toBe('quotes.invalid_transition')
+    await expectError(late, 409, 'quotes.invalid_transition')
     expect(await objectsOf(closed.id)).toEqual([])
     // Files already there can still be read.
     expect((await getQuote(closed.id)).status).toBe(200)

@@ -1,31 +1,23 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DomainEvent } from '../../lib/domain-events.ts'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { send } from '../../testing/auth-helpers.ts'
+import { useServiceIds } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { useQuotePeople } from '../../testing/quote-people.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
-import { services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { expireOffers } from './quotes.service.ts'
 import { quotes as quotesTable } from './quotes.table.ts'
 
 describe('quotes', () => {
   const t = useTestApp()
-  let ids: Record<string, string>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let stranger: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
+  const ids = useServiceIds(t)
+  const { customer, stranger, operator } = useQuotePeople(t)
   const wednesday = nextWeekday(3)
   const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
-
-  beforeAll(async () => {
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
-    customer = await signUpAs(t, 'customer', 'Quinn Customer')
-    stranger = await signUpAs(t, 'customer', 'Sid Stranger')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
-  })
 
   const post = (path: string, body: unknown, cookie: string) =>
     t.request(path, send('POST', body, cookie))
@@ -139,8 +131,7 @@ describe('quotes', () => {
       )
     }
     const res = await post(`/api/v1/quotes/${quote.id}/accept`, {}, customer.cookie)
-    expect(res.status).toBe(409)
-    expect((await readJson(res)).error.code).toBe('bookings.slot_taken')
+    await expectError(res, 409, 'bookings.slot_taken')
     const [row] = await t.db.select().from(quotesTable).where(eq(quotesTable.id, quote.id))
     expect(row).toMatchObject({ status: 'offered', bookingId: null })
     expect(
@@ -153,7 +144,7 @@ describe('quotes', () => {
     // Offered again without a time: the customer chooses one when accepting.
     await offer(quote.id, { proposedStart: null })
     const noTime = await post(`/api/v1/quotes/${quote.id}/accept`, {}, customer.cookie)
-    expect((await readJson(noTime)).error.code).toBe('quotes.start_required')
+    await expectError(noTime, 422, 'quotes.start_required')
     const chosen = await post(
       `/api/v1/quotes/${quote.id}/accept`,
       { start: londonInstant(wednesday, '15:30') },
@@ -175,8 +166,7 @@ describe('quotes', () => {
       { start: londonInstant(wednesday, '16:00') },
       customer.cookie,
     )
-    expect(again.status).toBe(409)
-    expect((await readJson(again)).error.code).toBe('quotes.invalid_transition')
+    await expectError(again, 409, 'quotes.invalid_transition')
 
     const b = await ask()
     expect(
@@ -362,7 +352,7 @@ describe('quotes', () => {
       },
       customer.cookie,
     )
-    expect((await readJson(unknown)).error.code).toBe('quotes.unknown_service')
+    await expectError(unknown, 400, 'quotes.unknown_service')
     expect((await t.db.select().from(quotesTable)).length).toBe(before)
     const free = await post(
       '/api/v1/quotes',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAs } from '../../testing/auth-helpers.ts'
 import {
   createTestApp,
-  readJson,
+  expectError,
   type TestApp,
   testBaseUrl,
 } from '../../testing/create-test-app.ts'
@@ -57,8 +57,7 @@ describe(`the realtime socket (${testDbKind})`, () => {
     ).rejects.toThrow('HTTP 403')
     await expect(opened(openSocket(server.url, { origin: testBaseUrl }))).resolves.toBeUndefined()
     const res = await t.request('/api/realtime')
-    expect(res.status).toBe(400)
-    expect((await readJson(res)).error.code).toBe('bad_request')
+    await expectError(res, 400, 'bad_request')
   })
 
   it('answers a valid access token with ready, and each ping with its pong', async () => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEventBus } from '../../lib/domain-events.ts'
 import { deleteStaleRateLimits, rateLimitRowLifetimeMs } from '../../lib/rate-limit.ts'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { send, usePeople } from '../../testing/auth-helpers.ts'
+import { useServiceIds } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import {
   createCapturedLogger,
@@ -14,7 +15,6 @@ import { startSmtpServer } from '../../testing/smtp.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { createHold } from '../bookings/bookings.holds.ts'
 import { registerBookingSubscribers } from '../bookings/bookings.subscribers.ts'
-import { services } from '../catalogue/catalogue.table.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { startOutboxWorker } from '../mail/outbox.worker.ts'
 import { scheduledJobs } from './scheduler.jobs.ts'
@@ -24,16 +24,12 @@ const HOUR = 3_600_000
 
 describe(`the scheduler (${testDbKind})`, () => {
   const t = useTestApp()
-  let ids: Record<string, string>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
-  const { logger, lines } = createCapturedLogger()
-
-  beforeAll(async () => {
-    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
+  const ids = useServiceIds(t)
+  const { customer, operator } = usePeople(t, {
+    customer: ['customer', 'Cat Customer'],
+    operator: ['operator', 'Olga Operator'],
   })
+  const { logger, lines } = createCapturedLogger()
 
   const call = async (cookie: string, method: string, path: string, body: unknown) => {
     const res = await t.request(path, send(method, body, cookie))

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson } from '../../testing/create-test-app.ts'
+import { createTestApp, readJson, withApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { businessSettings } from './settings.table.ts'
 
 describe('GET /api/v1/settings/public', () => {
   it("returns the demo business's name, contact, time zone, currency, about and privacy texts", async () => {
-    const t = await createTestApp({ demo: true })
-    try {
+    await withApp(createTestApp({ demo: true }), async (t) => {
       const res = await t.request('/api/v1/settings/public')
       expect(res.status).toBe(200)
       const body = await readJson(res)
@@ -43,27 +42,21 @@ describe('GET /api/v1/settings/public', () => {
         rescheduleCutoffMinutes: 24 * 60,
         holdMinutes: 10,
       })
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('returns default settings for a business set up without demo data', async () => {
-    const t = await createTestApp({ demo: false })
-    try {
+    await withApp(createTestApp({ demo: false }), async (t) => {
       const body = await readJson(await t.request('/api/v1/settings/public'))
       expect(body).toMatchObject({ name: 'Reserva', timezone: 'UTC', currency: 'EUR' })
       expect(body.aboutMarkdown).toBe('')
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 
 describe('/api/v1/admin/settings', () => {
   it('shows an admin every setting with the booking policies, and nobody else', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const admin = await signUpAs(t, 'admin')
       const res = await t.request('/api/v1/admin/settings', { headers: { cookie: admin.cookie } })
       expect(res.status).toBe(200)
@@ -88,14 +81,11 @@ describe('/api/v1/admin/settings', () => {
         ).toBe(403)
       }
       expect((await t.request('/api/v1/admin/settings')).status).toBe(401)
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   it('lets an admin change booking policies and the time zone, refusing unknown zones, with an audit row', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const admin = await signUpAs(t, 'admin')
       const res = await t.request(
         '/api/v1/admin/settings',
@@ -133,16 +123,13 @@ describe('/api/v1/admin/settings', () => {
         .from(auditLog)
         .where(eq(auditLog.action, 'settings.updated'))
       expect(audit.map((a) => a.actorId)).toEqual([admin.userId])
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 
 describe('a business whose settings row is missing', () => {
   it('answers 503 service_unavailable with a clear message wherever the settings are needed', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const admin = await signUpAs(t, 'admin')
       await t.db.delete(businessSettings)
       const missing = {
@@ -161,8 +148,6 @@ describe('a business whose settings row is missing', () => {
         expect(res.status, path).toBe(503)
         expect(await readJson(res)).toEqual(missing)
       }
-    } finally {
-      await t.close()
-    }
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, readJson, type TestApp, withApp } from '../../testing/create-test-app.ts'
 import { createRecords } from '../../testing/records.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { resources } from '../catalogue/catalogue.table.ts'
@@ -41,8 +41,7 @@ async function drift(t: TestApp) {
 
 describe('the daily sums the statistics read', () => {
   it('follow every booking change made through the API and the database, and a new time zone', async () => {
-    const t = await createTestApp()
-    try {
+    await withApp(createTestApp(), async (t) => {
       const r = await createRecords(t)
       const ok = { days: 0, busy: 0 }
       expect(await drift(t)).toEqual(ok)
@@ -137,8 +136,6 @@ describe('the daily sums the statistics read', () => {
       })
       expect(answer.status).toBe(200)
       expect((await readJson(answer)).timezone).toBe('UTC')
-    } finally {
-      await t.close()
-    }
+    })
   })
 })

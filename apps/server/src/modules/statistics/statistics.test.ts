@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signUpAs } from '../../testing/auth-helpers.ts'
+import { usePeople } from '../../testing/auth-helpers.ts'
 import { londonInstant } from '../../testing/calendar.ts'
 import { expectRefusedQueries, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { scheduleOverrides, timeOff, workingHours } from '../availability/availability.table.ts'
@@ -16,16 +16,15 @@ const at = londonInstant
 
 describe('statistics (admins)', () => {
   const t = useTestApp()
-  let admin: Awaited<ReturnType<typeof signUpAs>>
-  let operator: Awaited<ReturnType<typeof signUpAs>>
-  let customer: Awaited<ReturnType<typeof signUpAs>>
+  const { admin, operator, customer } = usePeople(t, {
+    admin: ['admin'],
+    operator: ['operator'],
+    customer: ['customer'],
+  })
   let benchA: string
   let benchB: string
 
   beforeAll(async () => {
-    admin = await signUpAs(t, 'admin')
-    operator = await signUpAs(t, 'operator')
-    customer = await signUpAs(t, 'customer')
     await t.db.update(businessSettings).set({ timezone: 'Europe/London', currency: 'GBP' })
     const [service] = await t.db.select().from(services).limit(1)
     const made = await t.db

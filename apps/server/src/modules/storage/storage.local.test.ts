@@ -4,7 +4,7 @@ import path from 'node:path'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
 import { createLocalDriver } from '../../lib/storage/local-driver.ts'
-import { createTestApp } from '../../testing/create-test-app.ts'
+import { createTestApp, withApp } from '../../testing/create-test-app.ts'
 import { storageRoutes } from './storage.routes.ts'
 import { createStorageService, storageBasePath } from './storage.service.ts'
 import { describeStorageDriverSuite, filesUnder } from './storage-driver-suite.ts'
@@ -25,8 +25,7 @@ describeStorageDriverSuite('local disk', async () => {
 
 describe('the storage API description', () => {
   it('lists every storage route in the OpenAPI document', async () => {
-    const t = await createTestApp({ demo: false })
-    try {
+    await withApp(createTestApp({ demo: false }), async (t) => {
       const storage = createStorageService({
         db: t.db,
         driver: createLocalDriver({ root: path.join(os.tmpdir(), 'reserva-unused') }),
@@ -51,8 +50,6 @@ describe('the storage API description', () => {
         '/api/v1/storage/object/signed/{bucket}/{path}': ['get'],
         '/api/v1/storage/object/{bucket}/{path}': ['get', 'post'],
       })
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
