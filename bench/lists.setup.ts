@@ -5,6 +5,16 @@ import { rowsOf } from './http-cases.ts'
 // What the lists benchmark (lists.bench.ts) measures on: people, bookings and audit rows by SQL,
 // and the ids its cases ask about.
 
+/**
+ * The reference of the bench's booking number `i` (a column of the query), as the server draws
+ * them (RSV- and six of its 31 letters), distinct for distinct i: i times a number prime to 31⁶,
+ * modulo 31⁶, written in base 31.
+ */
+export const benchReference =
+  sql.raw(`'RSV-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ',
+    1 + ((i::bigint * 104729 + 4242) % 887503681 / (31::bigint ^ k)::bigint % 31)::int, 1), '' order by k desc)
+    from generate_series(0, 5) as k)`)
+
 const firstNames =
   `Anna Ben Chloe David Emma Felix Grace Hugo Isla Jack Katie Liam Maria Noah Olivia
   Paul Quinn Rosa Sam Tara Umar Vera Will Xenia Yusuf Zoe Amir Bea Carlos Dana Elif Finn Greta Hana
@@ -51,15 +61,11 @@ export async function fill(
            case when i % 4 = 0 then 'Europe/London' end
       from generate_series(1, ${peopleCount}::int) as i
       join users u on u.id = 'bench-user-' || i`)
-  // References as the server draws them (RSV- and six of its 31 letters), distinct: i times a
-  // number prime to 31⁶, modulo 31⁶, written in base 31.
   await database.db.execute(sql`
     insert into bookings (reference, customer_id, service_id, resource_id, start_at, end_at,
       block_start, block_end, share_key, seats, status, price_minor, currency, source, created_by,
       created_at, updated_at)
-    select 'RSV-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ',
-                        1 + ((i::bigint * 104729 + 4242) % 887503681 / (31::bigint ^ k)::bigint % 31)::int, 1), '' order by k desc)
-                        from generate_series(0, 5) as k),
+    select ${benchReference},
            c.id, s.ids[1 + i % array_length(s.ids, 1)], r.ids[1 + i % array_length(r.ids, 1)],
            t.at, t.at + interval '1 hour', t.at, t.at + interval '1 hour', 'bench-' || i, 1,
            case when t.at < now()

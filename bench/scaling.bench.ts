@@ -21,6 +21,7 @@ import { benchArgs } from './bench-run.ts'
 import { round } from './bookings.measures.ts'
 import { type BenchIds, prepare, startApp } from './bookings.setup.ts'
 import { accessLines, plansOf, rowsOf, timeCase } from './http-cases.ts'
+import { benchReference } from './lists.setup.ts'
 
 const args = benchArgs({
   sizes: '1000,10000,100000',
@@ -39,16 +40,14 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 /**
  * Past bookings numbered `from` to `to` - 1 of the bench hour, completed: number i on bench
  * resource i mod n, 2 × (i div n + 1) hours before a month ago, so none of them overlaps another.
- * References are distinct as in lists.bench.ts (i times a number prime to 31⁶, in base 31).
+ * References are drawn as in lists.setup.ts (`benchReference`).
  */
 async function addPastBookings(database: Database, ids: BenchIds, from: number, to: number) {
   await database.db.execute(sql`
     insert into bookings (reference, customer_id, service_id, resource_id, start_at, end_at,
       block_start, block_end, share_key, seats, status, price_minor, currency, source, created_by,
       created_at, updated_at)
-    select 'RSV-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ',
-                        1 + ((i::bigint * 104729 + 4242) % 887503681 / (31::bigint ^ k)::bigint % 31)::int, 1), '' order by k desc)
-                        from generate_series(0, 5) as k),
+    select ${benchReference},
            c.id, ${ids.slotServiceId}, r.ids[1 + i % array_length(r.ids, 1)],
            t.at, t.at + interval '1 hour', t.at, t.at + interval '70 minutes', 'scale-' || i, 1,
            'completed', 1000, (select currency from business_settings), 'online', c.id,
