@@ -46,8 +46,9 @@ for (const width of [1280, 390]) {
         else await calendar.getByRole('combobox', { name: 'Calendar view' }).selectOption('day')
 
         await calendar
-          .getByRole('button', { name: new RegExp(`^Book for a customer: .* ${day} 19:00`) })
-          .first()
+          .getByRole('button', {
+            name: `Book for a customer: ${lane.resource.name} ${day} 19:00:00 - 19:30:00`,
+          })
           .click()
         const form = page.getByRole('dialog', { name: 'Book for a customer' })
         await expect(form.getByText(/Picked on the calendar/)).toBeVisible()
