@@ -55,6 +55,14 @@ type AnyEvent = { type: string }
 type AnyInTransactionHandler = (event: AnyEvent, tx: Tx) => Promise<void> | void
 type AnyCommittedHandler = (event: AnyEvent) => Promise<void> | void
 
+/** What a module's mail subscribers need (`register<Module>Subscribers`). */
+export interface MailSubscriberDeps {
+  events: EventBus
+  publicUrl: string
+  /** Wakes the mail worker once a transaction that queued mail has committed. */
+  onMailQueued: () => void
+}
+
 export function createEventBus({ logger }: { logger: Logger }): EventBus {
   const inTransaction = new Map<string, AnyInTransactionHandler[]>()
   const committed = new Map<string, AnyCommittedHandler[]>()

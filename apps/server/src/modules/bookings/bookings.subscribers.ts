@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@reserva/shared'
-import type { EventBus } from '../../lib/domain-events.ts'
+import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
 import {
   type BookingMailKind,
   queueBookingMail,
@@ -22,11 +22,7 @@ export function registerBookingSubscribers({
   events,
   publicUrl,
   onMailQueued,
-}: {
-  events: EventBus
-  publicUrl: string
-  onMailQueued: () => void
-}) {
+}: MailSubscriberDeps) {
   const unsubscribe = [
     events.inTransaction('booking.created', async (event, tx) => {
       const pending = event.status === 'pending'

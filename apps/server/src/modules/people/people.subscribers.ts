@@ -1,4 +1,4 @@
-import type { EventBus } from '../../lib/domain-events.ts'
+import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
@@ -11,16 +11,7 @@ import { findPerson } from './people.repository.ts'
  * The people module's mails, queued in the outbox by subscribers on the transaction that made
  * the decision (decision 006): the answer to an operator request goes to the person who asked.
  */
-export function registerPeopleSubscribers({
-  events,
-  publicUrl,
-  onMailQueued,
-}: {
-  events: EventBus
-  publicUrl: string
-  /** Wakes the mail worker once a transaction that queued mail has committed. */
-  onMailQueued: () => void
-}) {
+export function registerPeopleSubscribers({ events, publicUrl, onMailQueued }: MailSubscriberDeps) {
   const unsubscribe = [
     events.inTransaction('person.operator_request_decided', async (event, tx) => {
       const person = await findPerson(tx, event.personId)

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts'
-import type { EventBus } from '../../lib/domain-events.ts'
+import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
@@ -52,17 +52,7 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string) {
  * or rolls back with it, decision 006), and a wake-up for the mail worker once it committed.
  * Returns the unsubscribe.
  */
-export function registerQuoteSubscribers({
-  events,
-  publicUrl,
-  onMailQueued,
-}: {
-  events: EventBus
-  /** The address people use: links in the mails. */
-  publicUrl: string
-  /** Tells the outbox worker to send soon. */
-  onMailQueued: () => void
-}) {
+export function registerQuoteSubscribers({ events, publicUrl, onMailQueued }: MailSubscriberDeps) {
   const mails = (tx: Tx, quoteId: string) => mailsAbout(tx, quoteId, publicUrl)
   const subscriptions = [
     events.inTransaction('quote.requested', async (e, tx) =>
