@@ -116,6 +116,9 @@ test.describe("the operator's workspace", () => {
 
       for (const words of [data.customer.name, data.customer.email.toUpperCase()]) {
         await search(page).fill(words)
+        // The words apply after a pause: both searches find the same two bookings, so without
+        // waiting for the address the second would be judged on the first one's results.
+        await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(words)
         await expect(page.getByText('2 bookings', { exact: true })).toBeVisible()
         await expect(rows(page)).toHaveCount(3)
       }
