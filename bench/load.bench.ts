@@ -1,20 +1,23 @@
 // Mixed load (issue #11 item 7): two server processes on one PostgreSQL database, behind one
 // public address as behind a load balancer, with 1,000 live sockets open (100 customers × 10
-// tabs), while `--users` virtual customers each go round the booking journey as fast as the
-// answers come: browse a week of a service's slots (twice), hold one of the free times, book it,
-// and cancel one of their earlier bookings when they have a few (so the calendar does not fill
-// up and every kind of write keeps happening). Requests alternate between the two processes.
+// tabs), while `--users` customers, each of their own, go round the booking journey: browse a
+// week of a service's slots (twice), hold one of the free times, book it, and cancel one of their
+// earlier bookings when they have a few (so the calendar does not fill up and every kind of write
+// keeps happening). Each person's holds are paced at the product's own limit (30 in 10 minutes:
+// one every 20 s), as a person's are; the load comes from the number of people, not from one
+// person going faster than the server lets anyone. Requests alternate between the two processes.
 // For `--seconds` (default 300) it records every answer: throughput, p50/p99 per kind, the
 // refusals the journey can meet (a time taken by someone else between browsing and holding),
 // every other non-2xx and every 5xx, and both processes' resident memory every 5 s.
 // Run: npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
-//        npx tsx bench/load.bench.ts [--seconds 300] [--users 40] [--sockets 1000]
+//        npx tsx bench/load.bench.ts [--seconds 300] [--users 400] [--sockets 1000]
 // Targets: zero 5xx; memory flat after warm-up (the first minute).
 
 import crypto from 'node:crypto'
 import os from 'node:os'
 import { realtimeLimits } from '@reserva/shared'
 import type WebSocket from 'ws'
+import { holdLimits } from '../apps/server/src/modules/bookings/bookings.holds.ts'
 import { benchArgs, nearestRank as percentile } from './bench-run.ts'
 import { round } from './bookings.measures.ts'
 import {
@@ -24,16 +27,18 @@ import {
   type Server,
   type SignedUp,
   signUpCustomers,
+  sleep,
   startServer,
   stopServers,
 } from './live-servers.ts'
 
-const args = benchArgs({ seconds: 300, users: 40, sockets: 1000, customers: 400, warmup: 60 })
+const args = benchArgs({ seconds: 300, users: 400, sockets: 1000, customers: 400, warmup: 60 })
 const { seconds, users: userCount, sockets: socketCount } = args
 const warmupSeconds = Math.min(args.warmup, seconds / 2)
-// Holds are limited to 30 per customer in 10 minutes: the journeys share enough customers that
-// none of them meets the limit at full speed.
-const customerCount = Math.max(args.customers, Math.ceil(socketCount / 10))
+// One customer a journey, and enough of them for the sockets' tabs.
+const customerCount = Math.max(args.customers, userCount, Math.ceil(socketCount / 10))
+/** A person's holds at most one every this many ms: holdLimits.perUser (30 in 10 minutes). */
+const holdEveryMs = (holdLimits.perUser.windowSeconds * 1000) / holdLimits.perUser.max + 500
 if (!(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL))
   throw new Error('set TEST_DATABASE_URL or BENCH_DATABASE_URL (the load runs on PostgreSQL)')
 
@@ -90,6 +95,9 @@ async function journey(
   let turn = crypto.randomInt(servers.length)
   const next = () => servers[turn++ % servers.length] as Server
   const as = { cookie: customer.cookie, headers: customer.headers }
+  // People do not all start at the same moment.
+  await sleep(Math.min(crypto.randomInt(holdEveryMs), until - performance.now()))
+  let lastHold = Number.NEGATIVE_INFINITY
   while (performance.now() < until) {
     const service = pick(services)
     let slots: { start: string }[] = []
@@ -105,6 +113,9 @@ async function journey(
     }
     if (slots.length === 0) continue
     const { start } = pick(slots)
+    await sleep(Math.max(0, Math.min(lastHold + holdEveryMs, until) - performance.now()))
+    if (performance.now() >= until) break
+    lastHold = performance.now()
     const hold = await timed('hold', next(), '/api/v1/holds', {
       ...as,
       method: 'POST',
@@ -231,6 +242,14 @@ try {
   const after = memory.filter((m) => m.second >= startSecond + warmupSeconds)
   const total = (m: { mb: number[] }) => m.mb.reduce((s, x) => s + x, 0)
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
+  const minutes = (samples: typeof after) => {
+    const byMinute: (typeof after)[] = []
+    for (const m of samples) {
+      const minute = Math.floor((m.second - (samples[0]?.second ?? 0)) / 60)
+      byMinute[minute] = [...(byMinute[minute] ?? []), m]
+    }
+    return byMinute.filter(Boolean)
+  }
   const firstMinute = after.filter((m) => m.second < (after[0]?.second ?? 0) + 60)
   const lastMinute = after.filter((m) => m.second > (after.at(-1)?.second ?? 0) - 60)
   const mx = mean(after.map((m) => m.second))
@@ -261,6 +280,9 @@ try {
       afterWarmupFirstMinute: round(mean(firstMinute.map(total))),
       lastMinute: round(mean(lastMinute.map(total))),
       slopeMbPerMinute: round(slopeMbPerMinute, 2),
+      // The heap grows between collections, so a mean wanders with where the samples fall in the
+      // saw; the lowest sample of each minute is what survives a collection.
+      lowestPerMinute: minutes(after).map((m) => round(Math.min(...m.map(total)))),
       samples: memory,
     },
     loadAverage1m: load.map((l) => round(l, 2)),
@@ -269,7 +291,7 @@ try {
   }
   console.log(JSON.stringify(result))
   console.log(
-    `${round(ranFor)} s, ${userCount} journeys, ${open}/${socketCount} sockets open at the end (${changes} changes heard); after warm-up ${result.afterWarmup.all.perSecond} req/s, p50 ${result.afterWarmup.all.p50Ms} ms, p99 ${result.afterWarmup.all.p99Ms} ms; ${serverErrors} 5xx or unanswered, unexpected ${JSON.stringify(result.unexpected)}; memory (both processes) ${result.memoryMb.afterWarmupFirstMinute} MB → ${result.memoryMb.lastMinute} MB, slope ${result.memoryMb.slopeMbPerMinute} MB/min`,
+    `${round(ranFor)} s, ${userCount} journeys, ${open}/${socketCount} sockets open at the end (${changes} changes heard); after warm-up ${result.afterWarmup.all.perSecond} req/s, p50 ${result.afterWarmup.all.p50Ms} ms, p99 ${result.afterWarmup.all.p99Ms} ms; ${serverErrors} 5xx or unanswered, unexpected ${JSON.stringify(result.unexpected)}; memory (both processes) ${result.memoryMb.afterWarmupFirstMinute} MB → ${result.memoryMb.lastMinute} MB, slope ${result.memoryMb.slopeMbPerMinute} MB/min, lowest each minute ${result.memoryMb.lowestPerMinute.join(' → ')} MB`,
   )
 } finally {
   await stopServers(servers)

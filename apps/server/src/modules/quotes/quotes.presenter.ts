@@ -37,10 +37,14 @@ function toQuote(
     service: q.serviceId && d.serviceName ? { id: q.serviceId, name: d.serviceName } : null,
     customer: { id: q.customerId, name: d.customerName, email: d.customerEmail },
     offer:
-      q.offerPriceMinor !== null && q.offerValidUntil && q.offerServiceId && q.offeredAt
+      q.offerPriceMinor !== null &&
+      q.offerCurrency &&
+      q.offerValidUntil &&
+      q.offerServiceId &&
+      q.offeredAt
         ? {
             priceMinor: q.offerPriceMinor,
-            currency: q.offerCurrency ?? 'EUR',
+            currency: q.offerCurrency,
             validUntil: q.offerValidUntil.toISOString(),
             service: { id: q.offerServiceId, name: d.offerServiceName ?? '' },
             proposedStart: q.offerStart?.toISOString() ?? null,
