@@ -2,10 +2,10 @@ import type { Booking } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { bookingFixture, errorResponse, freezeDate } from '../test-fixtures.ts'
+import { bookingFixture, eachTestAtNow, errorResponse } from '../test-fixtures.ts'
 import { MyBookings } from './my-bookings.tsx'
 
 const upcoming = bookingFixture()
@@ -43,12 +43,7 @@ function renderList(visitorZone = 'Europe/London') {
 const cardOf = (reference: string) =>
   screen.getByText(new RegExp(reference)).closest('li') as HTMLElement
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 describe('the dashboard’s bookings', () => {
   it('lists upcoming bookings soonest first, then past and cancelled ones, each with its status', async () => {
