@@ -55,11 +55,7 @@ test.describe('live updates between two browsers', () => {
     const other = await browser.newContext()
     try {
       const customerPage = await other.newPage()
-      await signUpByApi(customerPage.request, {
-        name: 'Lena Live',
-        email: uniqueEmail('e2e-live'),
-        password: 'Velodrome-Sprint-2026',
-      })
+      await signUpByApi(customerPage.request, { name: 'Lena Live', email: uniqueEmail('e2e-live') })
       const slot = await firstSlot(customerPage.request, service.id)
       const booking = await book(customerPage.request, { serviceId: service.id, start: slot.start })
       const title = uniqueName('Live wheel build')
@@ -113,11 +109,7 @@ test.describe('live updates between two browsers', () => {
     try {
       // Two customers look at the same free time, each in their own browser.
       const live = liveSocketReady(page)
-      await signUpByApi(page.request, {
-        name: 'Pia Picker',
-        email: uniqueEmail('e2e-live-picker'),
-        password: 'Velodrome-Sprint-2026',
-      })
+      await signUpByApi(page.request, { name: 'Pia Picker', email: uniqueEmail('e2e-live-picker') })
       // Two times of one day, three days ahead and two hours apart: one is taken, the other stays.
       const stays = await freeSlot(page.request, service, { daysAhead: 3 })
       const slot = await freeSlot(page.request, service, { daysAhead: 3, skip: 8 })
@@ -139,7 +131,6 @@ test.describe('live updates between two browsers', () => {
         await signUpByApi(rivalPage.request, {
           name: 'Rita Rival',
           email: uniqueEmail('e2e-live-rival'),
-          password: 'Velodrome-Sprint-2026',
         })
         await book(rivalPage.request, { serviceId: service.id, start: slot.start })
       } finally {
@@ -170,7 +161,6 @@ test.describe('live updates between two browsers', () => {
       await signUpByApi(page.request, {
         name: 'Dora Dashboard',
         email: uniqueEmail('e2e-live-dashboard'),
-        password: 'Velodrome-Sprint-2026',
       })
       const slot = await firstSlot(page.request, service.id)
       const booking = await book(page.request, { serviceId: service.id, start: slot.start })
