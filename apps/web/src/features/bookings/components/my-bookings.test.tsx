@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { clickAndConfirm } from '@/testing/fields.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { bookingFixture, eachTestAtNow, errorResponse } from '../test-fixtures.ts'
 import { MyBookings } from './my-bookings.tsx'
@@ -108,8 +109,7 @@ describe('the dashboard’s bookings', () => {
     renderList()
     const user = userEvent.setup()
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    await clickAndConfirm(user, { action: 'Cancel booking RSV-7K3F9Q', confirm: 'Yes, cancel it' })
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
     expect((await within(dialog).findByRole('alert')).textContent).toBe(cutoff)
@@ -132,8 +132,7 @@ describe('the dashboard’s bookings', () => {
     renderList()
     const user = userEvent.setup()
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    await clickAndConfirm(user, { action: 'Cancel booking RSV-7K3F9Q', confirm: 'Yes, cancel it' })
 
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your booking on Monday 25 November 2030 at 10:30 is cancelled.',
