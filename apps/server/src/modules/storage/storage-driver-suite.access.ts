@@ -71,6 +71,9 @@ export function accessCases(s: SuiteContext) {
     })
     const stillThere = async () =>
       expect(await (await download(`docs/${secret()}`, s.alice.cookie)).text()).toBe('alice only')
+    /** Bob moving or copying (`route`) the secret into his own folder. */
+    const steal = (route: string) =>
+      relocate(route, { from: secret(), to: `${s.bob.userId}/stolen.txt` }, s.bob.cookie)
 
     it('cannot download it (404), nor can anyone without a session (401)', async () => {
       const { bob } = s
@@ -113,24 +116,13 @@ export function accessCases(s: SuiteContext) {
     })
 
     it('cannot move it', async () => {
-      const { bob } = s
-      const res = await relocate(
-        '/object/move',
-        { from: secret(), to: `${bob.userId}/stolen.txt` },
-        bob.cookie,
-      )
-      expect(res.status).toBe(404)
+      expect((await steal('/object/move')).status).toBe(404)
       await stillThere()
     })
 
     it('cannot copy it', async () => {
       const { bob } = s
-      const res = await relocate(
-        '/object/copy',
-        { from: secret(), to: `${bob.userId}/stolen.txt` },
-        bob.cookie,
-      )
-      expect(res.status).toBe(404)
+      expect((await steal('/object/copy')).status).toBe(404)
       expect((await download(`docs/${bob.userId}/stolen.txt`, bob.cookie)).status).toBe(404)
     })
 
