@@ -7,6 +7,8 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { DateTime } from 'luxon'
+// The slot tests' resource: weekday hours unless given, nothing overridden, off or busy.
+import { resource } from '../apps/server/src/modules/availability/slots.fixtures.ts'
 import {
   type BusyEntry,
   computeSlots,
@@ -59,22 +61,17 @@ const withLunch = [
   { start: '13:30', end: '18:00' },
 ]
 const resources: ResourceAvailability[] = [
-  {
+  resource({
     id: 'r1',
     weeklyHours: [...weekdays(withLunch), ...weekdays([{ start: '10:00', end: '16:00' }], [6])],
-    overrides: [],
-    timeOff: [],
-    busy: [],
-  },
-  {
+  }),
+  resource({
     id: 'r2',
     weeklyHours: weekdays(withLunch),
-    overrides: [],
     // A week's holiday.
     timeOff: [{ start: at('2026-03-09', '00:00'), end: at('2026-03-14', '00:00') }],
-    busy: [],
-  },
-  {
+  }),
+  resource({
     id: 'r3',
     weeklyHours: weekdays([
       { start: '08:00', end: '12:00' },
@@ -84,26 +81,19 @@ const resources: ResourceAvailability[] = [
       { date: '2026-03-17', intervals: [] },
       { date: '2026-03-20', intervals: [{ start: '10:00', end: '14:00' }] },
     ],
-    timeOff: [],
-    busy: [],
-  },
-  {
+  }),
+  resource({
     id: 'r4',
     weeklyHours: [...weekdays(withLunch), ...weekdays([{ start: '10:00', end: '16:00' }], [6])],
-    overrides: [],
     timeOff: [{ start: at('2026-03-24', '13:00'), end: at('2026-03-24', '18:00') }],
-    busy: [],
-  },
-  {
+  }),
+  resource({
     id: 'r5',
     weeklyHours: weekdays([
       { start: '10:00', end: '13:00' },
       { start: '14:00', end: '19:00' },
     ]),
-    overrides: [],
-    timeOff: [],
-    busy: [],
-  },
+  }),
 ]
 
 // ~200 bookings: a random weekday of the month, a random quarter hour between 09:00 and 17:00,

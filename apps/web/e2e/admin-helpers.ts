@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import type { AdminService, Booking, ResourceDetail, Slot } from '@reserva/shared'
-import { newApiContext } from './api-context.ts'
+import { apiAs, newApiContext } from './api-context.ts'
 import { expect, uniqueEmail } from './fixtures.ts'
 
 // Helpers for the admin and operator journeys (API clients signed in: api-context.ts): test
@@ -99,6 +99,27 @@ export async function createResourceAndService(
     resourceId: resource.id,
   })
   return { resource, service }
+}
+
+/**
+ * Runs `use` with the admin's API and a resource and service of the test's own; then takes the
+ * service off the booking page and lets the API go, whether the test passed or failed.
+ */
+export async function withOwnService(
+  playwright: typeof import('playwright-core'),
+  labels: { resource: string; service: string },
+  use: (
+    own: { admin: APIRequestContext } & Awaited<ReturnType<typeof createResourceAndService>>,
+  ) => Promise<void>,
+) {
+  const admin = await apiAs(playwright, 'admin')
+  const own = await createResourceAndService(admin, labels)
+  try {
+    await use({ admin, ...own })
+  } finally {
+    await hideService(admin, own.service.id)
+    await admin.dispose()
+  }
 }
 
 /** Takes a service off the booking page again once a test is done with it. */

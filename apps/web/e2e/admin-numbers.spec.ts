@@ -7,6 +7,7 @@ import {
   createResourceAndService,
   hideService,
   newCustomer,
+  withOwnService,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
@@ -30,64 +31,60 @@ test.describe('the admin numbers', () => {
     page,
     playwright,
   }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const { service } = await createResourceAndService(admin, {
-      resource: 'E2E audited fitter',
-      service: 'E2E audited service',
-    })
-    try {
-      // The audited change: a new price, made through the API as another admin tool would.
-      const changed = await admin.patch(`/api/v1/admin/services/${service.id}`, {
-        data: { priceMinor: 2750 },
-      })
-      expect(changed.status(), await changed.text()).toBe(200)
-      expect(((await changed.json()) as { service: AdminService }).service.priceMinor).toBe(2750)
+    await withOwnService(
+      playwright,
+      { resource: 'E2E audited fitter', service: 'E2E audited service' },
+      async ({ admin, service }) => {
+        // The audited change: a new price, made through the API as another admin tool would.
+        const changed = await admin.patch(`/api/v1/admin/services/${service.id}`, {
+          data: { priceMinor: 2750 },
+        })
+        expect(changed.status(), await changed.text()).toBe(200)
+        expect(((await changed.json()) as { service: AdminService }).service.priceMinor).toBe(2750)
 
-      await signInByApi(page.request, demoAccounts.admin)
-      await page.goto('/admin?tab=audit')
-      await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible()
-      await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
+        await signInByApi(page.request, demoAccounts.admin)
+        await page.goto('/admin?tab=audit')
+        await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible()
+        await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
 
-      const filters = page.getByRole('form', { name: 'Filter the audit log' })
-      await filters.getByRole('combobox', { name: 'Record type' }).click()
-      await page.getByRole('option', { name: 'Service' }).click()
-      await filters.getByRole('button', { name: 'Apply filters' }).click()
-      await expect(page).toHaveURL(/[?&]entity=service(&|$)/)
+        const filters = page.getByRole('form', { name: 'Filter the audit log' })
+        await filters.getByRole('combobox', { name: 'Record type' }).click()
+        await page.getByRole('option', { name: 'Service' }).click()
+        await filters.getByRole('button', { name: 'Apply filters' }).click()
+        await expect(page).toHaveURL(/[?&]entity=service(&|$)/)
 
-      const table = page.getByRole('table', { name: 'Audit log' })
-      const updated = table.getByRole('row').filter({ hasText: service.id }).filter({
-        hasText: 'service.updated',
-      })
-      await expect(updated).toHaveCount(1)
-      await expect(updated).toContainText('Ada Admin')
-      await expect(updated).toContainText('2750')
-      await expect(
-        table
-          .getByRole('row')
-          .filter({ hasText: service.id })
-          .filter({ hasText: 'service.created' }),
-      ).toHaveCount(1)
-      // Only services: the resource made for this test is not listed.
-      await expect(table.getByRole('row').filter({ hasText: 'resource.created' })).toHaveCount(0)
+        const table = page.getByRole('table', { name: 'Audit log' })
+        const updated = table.getByRole('row').filter({ hasText: service.id }).filter({
+          hasText: 'service.updated',
+        })
+        await expect(updated).toHaveCount(1)
+        await expect(updated).toContainText('Ada Admin')
+        await expect(updated).toContainText('2750')
+        await expect(
+          table
+            .getByRole('row')
+            .filter({ hasText: service.id })
+            .filter({ hasText: 'service.created' }),
+        ).toHaveCount(1)
+        // Only services: the resource made for this test is not listed.
+        await expect(table.getByRole('row').filter({ hasText: 'resource.created' })).toHaveCount(0)
 
-      await axeAtBothWidths(page)
+        await axeAtBothWidths(page)
 
-      const link = page.getByRole('link', { name: 'Export CSV' })
-      await expect(link).toHaveAttribute('href', /\/api\/v1\/admin\/audit\.csv\?entity=service$/)
-      const downloading = page.waitForEvent('download')
-      await link.click()
-      const download = await downloading
-      expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)
-      const csv = await fs.readFile((await download.path())!, 'utf8')
-      const lines = csv.split('\r\n').filter((line) => line !== '')
-      const ours = lines.filter((line) => line.includes(service.id))
-      expect(ours.some((line) => line.includes('service.updated'))).toBe(true)
-      expect(ours.some((line) => line.includes('service.created'))).toBe(true)
-      expect(lines.some((line) => line.includes('resource.created'))).toBe(false)
-    } finally {
-      await hideService(admin, service.id)
-      await admin.dispose()
-    }
+        const link = page.getByRole('link', { name: 'Export CSV' })
+        await expect(link).toHaveAttribute('href', /\/api\/v1\/admin\/audit\.csv\?entity=service$/)
+        const downloading = page.waitForEvent('download')
+        await link.click()
+        const download = await downloading
+        expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)
+        const csv = await fs.readFile((await download.path())!, 'utf8')
+        const lines = csv.split('\r\n').filter((line) => line !== '')
+        const ours = lines.filter((line) => line.includes(service.id))
+        expect(ours.some((line) => line.includes('service.updated'))).toBe(true)
+        expect(ours.some((line) => line.includes('service.created'))).toBe(true)
+        expect(lines.some((line) => line.includes('resource.created'))).toBe(false)
+      },
+    )
   })
 
   test('an admin sees the period’s bookings, revenue, resource use and quotes, with charts', async ({

@@ -143,7 +143,11 @@ export const uniqueEmail = (label: string) =>
 /** A new account, signed in (sign-up answers with the session cookie). */
 export async function signUpByApi(
   request: APIRequestContext,
-  { name, email, password }: { name: string; email: string; password: string },
+  {
+    name,
+    email,
+    password = 'Velodrome-Sprint-2026',
+  }: { name: string; email: string; password?: string },
 ) {
   const response = await request.post('/api/auth/sign-up/email', {
     data: { name, email, password },

@@ -5,6 +5,7 @@ import {
   firstSlot,
   hideService,
   uniqueName,
+  withOwnService,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { dayName, freeSlot, slotName } from './booking-states.ts'
@@ -55,11 +56,7 @@ test.describe('live updates between two browsers', () => {
     const other = await browser.newContext()
     try {
       const customerPage = await other.newPage()
-      await signUpByApi(customerPage.request, {
-        name: 'Lena Live',
-        email: uniqueEmail('e2e-live'),
-        password: 'Velodrome-Sprint-2026',
-      })
+      await signUpByApi(customerPage.request, { name: 'Lena Live', email: uniqueEmail('e2e-live') })
       const slot = await firstSlot(customerPage.request, service.id)
       const booking = await book(customerPage.request, { serviceId: service.id, start: slot.start })
       const title = uniqueName('Live wheel build')
@@ -105,88 +102,82 @@ test.describe('live updates between two browsers', () => {
     browser,
     playwright,
   }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const { service } = await createResourceAndService(admin, {
-      resource: 'E2E live bay',
-      service: 'E2E live fitting',
-    })
-    try {
-      // Two customers look at the same free time, each in their own browser.
-      const live = liveSocketReady(page)
-      await signUpByApi(page.request, {
-        name: 'Pia Picker',
-        email: uniqueEmail('e2e-live-picker'),
-        password: 'Velodrome-Sprint-2026',
-      })
-      // Two times of one day, three days ahead and two hours apart: one is taken, the other stays.
-      const stays = await freeSlot(page.request, service, { daysAhead: 3 })
-      const slot = await freeSlot(page.request, service, { daysAhead: 3, skip: 8 })
-      await page.goto(`/book?service=${service.id}`)
-      const grid = page.getByRole('grid')
-      await expect(grid).not.toHaveAttribute('aria-busy', 'true')
-      const day = grid.getByRole('button', {
-        name: new RegExp(`^${dayName(slot.start)}, \\d+ free`),
-      })
-      if ((await day.count()) === 0) await page.getByRole('button', { name: /^Next month/ }).click()
-      await day.click()
-      const time = page.getByRole('button', { name: slotName(slot), exact: true })
-      await expect(time).toBeVisible()
-      await live
-
-      const other = await browser.newContext()
-      try {
-        const rivalPage = await other.newPage()
-        await signUpByApi(rivalPage.request, {
-          name: 'Rita Rival',
-          email: uniqueEmail('e2e-live-rival'),
-          password: 'Velodrome-Sprint-2026',
+    await withOwnService(
+      playwright,
+      { resource: 'E2E live bay', service: 'E2E live fitting' },
+      async ({ service }) => {
+        // Two customers look at the same free time, each in their own browser.
+        const live = liveSocketReady(page)
+        await signUpByApi(page.request, {
+          name: 'Pia Picker',
+          email: uniqueEmail('e2e-live-picker'),
         })
-        await book(rivalPage.request, { serviceId: service.id, start: slot.start })
-      } finally {
-        await other.close()
-      }
+        // Two times of one day, three days ahead and two hours apart: one is taken, the other stays.
+        const stays = await freeSlot(page.request, service, { daysAhead: 3 })
+        const slot = await freeSlot(page.request, service, { daysAhead: 3, skip: 8 })
+        await page.goto(`/book?service=${service.id}`)
+        const grid = page.getByRole('grid')
+        await expect(grid).not.toHaveAttribute('aria-busy', 'true')
+        const day = grid.getByRole('button', {
+          name: new RegExp(`^${dayName(slot.start)}, \\d+ free`),
+        })
+        if ((await day.count()) === 0)
+          await page.getByRole('button', { name: /^Next month/ }).click()
+        await day.click()
+        const time = page.getByRole('button', { name: slotName(slot), exact: true })
+        await expect(time).toBeVisible()
+        await live
 
-      // Gone from the first customer's screen, without a reload; the other times stay.
-      await expect(time).toHaveCount(0)
-      await expect(page.getByRole('button', { name: slotName(stays), exact: true })).toBeVisible()
-    } finally {
-      await hideService(admin, service.id)
-      await admin.dispose()
-    }
+        const other = await browser.newContext()
+        try {
+          const rivalPage = await other.newPage()
+          await signUpByApi(rivalPage.request, {
+            name: 'Rita Rival',
+            email: uniqueEmail('e2e-live-rival'),
+          })
+          await book(rivalPage.request, { serviceId: service.id, start: slot.start })
+        } finally {
+          await other.close()
+        }
+
+        // Gone from the first customer's screen, without a reload; the other times stay.
+        await expect(time).toHaveCount(0)
+        await expect(page.getByRole('button', { name: slotName(stays), exact: true })).toBeVisible()
+      },
+    )
   })
 
   test("the customer's dashboard shows the business cancelling their booking", async ({
     page,
     playwright,
   }) => {
-    const admin = await apiAs(playwright, 'admin')
     const operator = await apiAs(playwright, 'operator')
-    const { service } = await createResourceAndService(admin, {
-      resource: 'E2E live desk',
-      service: 'E2E live check',
-    })
     try {
-      const live = liveSocketReady(page)
-      await signUpByApi(page.request, {
-        name: 'Dora Dashboard',
-        email: uniqueEmail('e2e-live-dashboard'),
-        password: 'Velodrome-Sprint-2026',
-      })
-      const slot = await firstSlot(page.request, service.id)
-      const booking = await book(page.request, { serviceId: service.id, start: slot.start })
-      await page.goto('/dashboard')
-      const card = page.getByRole('listitem', { name: service.name })
-      await expect(card).toContainText('Confirmed')
-      await live
+      await withOwnService(
+        playwright,
+        { resource: 'E2E live desk', service: 'E2E live check' },
+        async ({ service }) => {
+          const live = liveSocketReady(page)
+          await signUpByApi(page.request, {
+            name: 'Dora Dashboard',
+            email: uniqueEmail('e2e-live-dashboard'),
+          })
+          const slot = await firstSlot(page.request, service.id)
+          const booking = await book(page.request, { serviceId: service.id, start: slot.start })
+          await page.goto('/dashboard')
+          const card = page.getByRole('listitem', { name: service.name })
+          await expect(card).toContainText('Confirmed')
+          await live
 
-      // The business cancels it (an operator, elsewhere).
-      const response = await operator.post(`/api/v1/bookings/${booking.id}/cancel`)
-      expect(response.status(), await response.text()).toBe(200)
+          // The business cancels it (an operator, elsewhere).
+          const response = await operator.post(`/api/v1/bookings/${booking.id}/cancel`)
+          expect(response.status(), await response.text()).toBe(200)
 
-      await expect(card).toContainText('Cancelled')
+          await expect(card).toContainText('Cancelled')
+        },
+      )
     } finally {
-      await hideService(admin, service.id)
-      await Promise.all([admin.dispose(), operator.dispose()])
+      await operator.dispose()
     }
   })
 })

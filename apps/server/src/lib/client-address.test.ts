@@ -6,6 +6,7 @@ import {
   serveOnSocket,
   testBaseUrl,
   useTestApp,
+  withApp,
 } from '../testing/create-test-app.ts'
 
 // Over real sockets: the address a limit counts is the connection's, unless a proxy is trusted.
@@ -29,40 +30,31 @@ describe('client addresses and rate limits over real connections', () => {
     return statuses
   }
 
-  it('a made-up X-Forwarded-For on every request does not escape the sign-in limit', async () => {
-    const { email } = await signUp(t)
-    const server = await serve(false)
-    try {
-      expect(await attempts(server.port, email, (i) => `203.0.113.${i}`)).toEqual([
-        401, 401, 401, 401, 401, 429,
-      ])
-    } finally {
-      await server.close()
-    }
-  })
-
-  it('behind a trusted proxy (TRUST_PROXY=1) each forwarded client has its own count', async () => {
-    const { email } = await signUp(t)
-    const server = await serve(true)
-    try {
-      expect(await attempts(server.port, email, (i) => `198.51.100.${i}`)).toEqual([
-        401, 401, 401, 401, 401, 401,
-      ])
-    } finally {
-      await server.close()
-    }
-  })
-
-  it('behind a trusted proxy, a made-up address the client puts before the proxy’s own is ignored', async () => {
-    const { email } = await signUp(t)
-    const server = await serve(true)
-    try {
+  const limited = [401, 401, 401, 401, 401, 429]
+  it.each([
+    {
+      what: 'a made-up X-Forwarded-For on every request does not escape the sign-in limit',
+      trustProxy: false,
+      forwardedFor: (i: number) => `203.0.113.${i}`,
+      statuses: limited,
+    },
+    {
+      what: 'behind a trusted proxy (TRUST_PROXY=1) each forwarded client has its own count',
+      trustProxy: true,
+      forwardedFor: (i: number) => `198.51.100.${i}`,
+      statuses: [401, 401, 401, 401, 401, 401],
+    },
+    {
+      what: 'behind a trusted proxy, a made-up address the client puts before the proxy’s own is ignored',
+      trustProxy: true,
       // The client sends "X-Forwarded-For: 203.0.113.N"; the proxy appends the address it saw.
-      expect(await attempts(server.port, email, (i) => `203.0.113.${i}, 198.51.100.7`)).toEqual([
-        401, 401, 401, 401, 401, 429,
-      ])
-    } finally {
-      await server.close()
-    }
+      forwardedFor: (i: number) => `203.0.113.${i}, 198.51.100.7`,
+      statuses: limited,
+    },
+  ])('$what', async ({ trustProxy, forwardedFor, statuses }) => {
+    const { email } = await signUp(t)
+    await withApp(serve(trustProxy), async (server) => {
+      expect(await attempts(server.port, email, forwardedFor)).toEqual(statuses)
+    })
   })
 })

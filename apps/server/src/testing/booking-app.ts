@@ -1,5 +1,6 @@
 import { services } from '../modules/catalogue/catalogue.table.ts'
 import { send, signUpAs } from './auth-helpers.ts'
+import { londonInstant } from './calendar.ts'
 import { createTestApp, readJson, type TestApp } from './create-test-app.ts'
 import { useFixture } from './fixture.ts'
 
@@ -32,7 +33,17 @@ export async function bookingApp() {
         ...(key ? { 'idempotency-key': key } : {}),
       },
     })
-  return { t, ids, customer, other, operator, slots, book }
+  /** `who`'s booking of `service` (the safety check unless named) at `time` on `day` in London. */
+  const bookedAt = async (
+    who: { cookie: string },
+    { service = 'Safety check', day, time }: { service?: string; day: string; time: string },
+  ) =>
+    (
+      await readJson(
+        await book(who.cookie, { serviceId: ids[service], start: londonInstant(day, time) }),
+      )
+    ).booking
+  return { t, ids, customer, other, operator, slots, book, bookedAt }
 }
 export type BookingApp = Awaited<ReturnType<typeof bookingApp>>
 

@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { createApp } from '../app.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
-import { createEventBus } from '../lib/domain-events.ts'
+import { createEventBus, type DomainEvent } from '../lib/domain-events.ts'
 import { createLocalDriver } from '../lib/storage/index.ts'
 import { trustedOriginsFor } from '../lib/trusted-origins.ts'
 import { type AuthConfig, createAuth, publicAuthSettings } from '../modules/auth/auth.ts'
@@ -189,6 +189,25 @@ export const useTestApp = (options?: Parameters<typeof createTestApp>[0]): TestA
     async () => ({ t: await createTestApp(options) }),
     ({ t }) => t.close(),
   ).t
+
+/**
+ * Inside a `describe`, after `useTestApp`: every event the app publishes, heard after commit from
+ * before the first test. The answer, `during(act)`, is what was published (and committed) while
+ * `act` ran.
+ */
+export function usePublished(t: TestApp) {
+  const seen: DomainEvent[] = []
+  beforeAll(() => {
+    t.events.afterCommit('*', (event) => {
+      seen.push(event)
+    })
+  })
+  return async (act: () => Promise<unknown>) => {
+    const from = seen.length
+    await act()
+    return seen.slice(from)
+  }
+}
 
 /** Runs `run` on an app of the test's own, then closes the app, whether the test passes or fails. */
 export async function withApp<App extends { close(): unknown }>(

@@ -14,6 +14,16 @@ const day = 86_400_000
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)
 
+/** Ids of demo rows by name, failing loudly on a name the demo lacks. */
+function idLookup(what: string, rows: { id: string; name: string }[]) {
+  const ids = new Map(rows.map((row) => [row.name, row.id]))
+  return (name: string) => {
+    const id = ids.get(name)
+    if (!id) throw new Error(`demo ${what} ${name} missing`)
+    return id
+  }
+}
+
 /**
  * Real records on the demo business, owned by one customer, made through the API as people
  * would make them, plus makers of fresh ones for calls that change what they act on. Shared
@@ -49,24 +59,10 @@ export async function createRecords(t: TestApp) {
     return res.status === 204 ? undefined : (readJson(res) as Promise<any>)
   }
 
-  const serviceIds = Object.fromEntries(
-    (await t.db.select().from(services)).map((s) => [s.name, s.id]),
-  ) as Record<string, string>
-  const serviceId = (name: string) => {
-    const id = serviceIds[name]
-    if (!id) throw new Error(`demo service ${name} missing`)
-    return id
-  }
-
-  const resourceIds = Object.fromEntries(
-    (await t.db.select().from(resources)).map((r) => [r.name, r.id]),
-  ) as Record<string, string>
+  /** A demo service's id by its name. */
+  const serviceId = idLookup('service', await t.db.select().from(services))
   /** A demo resource's id by its name. */
-  const resourceId = (name: string) => {
-    const id = resourceIds[name]
-    if (!id) throw new Error(`demo resource ${name} missing`)
-    return id
-  }
+  const resourceId = idLookup('resource', await t.db.select().from(resources))
 
   /** Free starts of a service between two days from now, each handed out once. */
   const startsOf = async (service: string, fromDay: number, toDay: number) => {

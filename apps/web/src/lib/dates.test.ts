@@ -31,22 +31,28 @@ describe('the start of a day in a zone', () => {
     expect(startOfDay('America/New_York', '2026-07-01')).toBe('2026-07-01T04:00:00.000Z')
   })
 
-  it('follows the clocks going forward at the end of March: that day is 23 hours long', () => {
-    // Sunday 29 March 2026: 01:00 GMT becomes 02:00 BST.
-    const start = startOfDay(LONDON, '2026-03-29')
-    const next = startOfDay(LONDON, addDays('2026-03-29', 1))
-    expect(start).toBe('2026-03-29T00:00:00.000Z')
-    expect(next).toBe('2026-03-29T23:00:00.000Z')
-    expect(Date.parse(next) - Date.parse(start)).toBe(23 * 3_600_000)
-  })
-
-  it('follows the clocks going back at the end of October: that day is 25 hours long', () => {
-    // Sunday 25 October 2026: 02:00 BST becomes 01:00 GMT.
-    const start = startOfDay(LONDON, '2026-10-25')
-    const next = startOfDay(LONDON, '2026-10-26')
-    expect(start).toBe('2026-10-24T23:00:00.000Z')
-    expect(next).toBe('2026-10-26T00:00:00.000Z')
-    expect(Date.parse(next) - Date.parse(start)).toBe(25 * 3_600_000)
+  it.each([
+    {
+      what: 'follows the clocks going forward at the end of March: that day is 23 hours long',
+      // Sunday 29 March 2026: 01:00 GMT becomes 02:00 BST.
+      day: '2026-03-29',
+      nextDay: addDays('2026-03-29', 1),
+      starts: ['2026-03-29T00:00:00.000Z', '2026-03-29T23:00:00.000Z'],
+      hours: 23,
+    },
+    {
+      what: 'follows the clocks going back at the end of October: that day is 25 hours long',
+      // Sunday 25 October 2026: 02:00 BST becomes 01:00 GMT.
+      day: '2026-10-25',
+      nextDay: '2026-10-26',
+      starts: ['2026-10-24T23:00:00.000Z', '2026-10-26T00:00:00.000Z'],
+      hours: 25,
+    },
+  ])('$what', ({ day, nextDay, starts, hours }) => {
+    const start = startOfDay(LONDON, day)
+    const next = startOfDay(LONDON, nextDay)
+    expect([start, next]).toEqual(starts)
+    expect(Date.parse(next) - Date.parse(start)).toBe(hours * 3_600_000)
   })
 
   it('moves forward where midnight itself is skipped (Santiago, first Sunday of September)', () => {

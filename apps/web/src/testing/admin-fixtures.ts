@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '@reserva/shared'
+import type { BusinessSettings, Person } from '@reserva/shared'
 import { signedInRoutes } from './auth-fixtures.ts'
 import { jsonResponse, stubFetch } from './fetch-stub.ts'
 import { publicSettings } from './fixtures.ts'
@@ -21,6 +21,22 @@ export const businessSettings = (over: Partial<BusinessSettings> = {}): Business
   holdMinutes: 10,
   requireConfirmation: false,
   reminderMinutesBefore: 1440,
+  ...over,
+})
+
+/** A person as the admin's people list shows them; a test names only what it is about. */
+export const person = (over: Partial<Person> = {}): Person => ({
+  id: 'p1',
+  name: 'Pat Applicant',
+  email: 'pat@example.com',
+  phone: null,
+  role: 'customer',
+  requestedRole: null,
+  status: 'active',
+  banReason: null,
+  banExpires: null,
+  emailVerified: true,
+  createdAt: '2026-03-02T10:00:00.000Z',
   ...over,
 })
 

@@ -1,5 +1,5 @@
 import type { Booking, Service, Slot } from '@reserva/shared'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { jsonResponse } from './json-response.ts'
 
 /**
@@ -9,6 +9,16 @@ import { jsonResponse } from './json-response.ts'
  */
 export const NOW = new Date('2030-11-20T08:00:00.000Z')
 export const freezeDate = () => vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+
+/** Every test of the file runs at NOW, and the real clock comes back after each. */
+export function eachTestAtNow() {
+  beforeEach(() => {
+    freezeDate()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+}
 
 export const safetyCheck: Service = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,4 +1,5 @@
-import { within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 
 /**
  * What assistive technology reads with a field besides its label: the texts its aria-describedby
@@ -19,3 +20,12 @@ export const listItemTexts = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.textContent)
+
+/** Clicks the button named `action`, then the one that confirms it (`confirm`) in what follows. */
+export async function clickAndConfirm(
+  user: UserEvent,
+  { action, confirm }: { action: string; confirm: string },
+) {
+  await user.click(await screen.findByRole('button', { name: action }))
+  await user.click(screen.getByRole('button', { name: confirm }))
+}

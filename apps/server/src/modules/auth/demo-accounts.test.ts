@@ -84,33 +84,29 @@ describe('who is shown the demo passwords (behind a trusted proxy, as the test a
 })
 
 describe('an untouched demo, and a touched one', () => {
+  /** Listed before, and no longer once the demo admin's call to `path` (200) changed a password. */
+  const afterPasswordChange = async (t: TestApp, path: string, body: Record<string, unknown>) => {
+    expect(await listed(t)).toEqual(demoRoles)
+    const res = await t.request(path, json(body, { cookie: await signInAs(t, 'admin') }))
+    expect(res.status).toBe(200)
+    expect(await listed(t)).toEqual([])
+  }
+
   it('stops listing them once an admin changes a demo password', async () => {
     await withApp(demoApp(), async (t) => {
-      expect(await listed(t)).toEqual(demoRoles)
-      const res = await t.request(
-        '/api/auth/admin/set-user-password',
-        json(
-          { userId: await idOf(t, byRole.operator.email), newPassword: 'Brand-New-Secret-77' },
-          { cookie: await signInAs(t, 'admin') },
-        ),
-      )
-      expect(res.status).toBe(200)
-      expect(await listed(t)).toEqual([])
+      await afterPasswordChange(t, '/api/auth/admin/set-user-password', {
+        userId: await idOf(t, byRole.operator.email),
+        newPassword: 'Brand-New-Secret-77',
+      })
     })
   })
 
   it('stops listing them once the demo admin changes their own password', async () => {
     await withApp(demoApp(), async (t) => {
-      expect(await listed(t)).toEqual(demoRoles)
-      const res = await t.request(
-        '/api/auth/change-password',
-        json(
-          { currentPassword: byRole.admin.password, newPassword: 'Brand-New-Secret-77' },
-          { cookie: await signInAs(t, 'admin') },
-        ),
-      )
-      expect(res.status).toBe(200)
-      expect(await listed(t)).toEqual([])
+      await afterPasswordChange(t, '/api/auth/change-password', {
+        currentPassword: byRole.admin.password,
+        newPassword: 'Brand-New-Secret-77',
+      })
       // It stays that way after a restart, which keeps demo mode on.
       await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: false })
       expect(await listed(t)).toEqual([])

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { DomainEvent } from '../../lib/domain-events.ts'
+import { describe, expect, it } from 'vitest'
 import { send, usePeople } from '../../testing/auth-helpers.ts'
 import { useServiceIds } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { readJson, usePublished, useTestApp } from '../../testing/create-test-app.ts'
 
 // Decision 006: bookings say what changed through the event bus; mails subscribe in the
 // transaction, live updates (issue #10) after it.
@@ -16,21 +15,9 @@ describe('what bookings and holds publish', () => {
     other: ['customer', 'Otis Other'],
     operator: ['operator', 'Olga Operator'],
   })
-  const seen: DomainEvent[] = []
+  const during = usePublished(t)
   const day = nextWeekday(2, { minDays: 3 })
 
-  beforeAll(async () => {
-    t.events.afterCommit('*', (event) => {
-      seen.push(event)
-    })
-  })
-
-  /** What was published (and committed) while `act` ran. */
-  const during = async (act: () => Promise<unknown>) => {
-    const from = seen.length
-    await act()
-    return seen.slice(from)
-  }
   const call = async (cookie: string, path: string, body: unknown, status: number) => {
     const res = await t.request(path, send('POST', body, cookie))
     expect(res.status, await res.clone().text()).toBe(status)

@@ -7,7 +7,7 @@ import { expectError, readJson } from '../../testing/create-test-app.ts'
 // These change the business's settings, so each has an app of its own: nothing they change
 // reaches another test, whether they pass or fail.
 describe('bookings under changed business settings', () => {
-  const { t, ids, customer, other, operator, slots, book } = useBookingApp({ each: true })
+  const { t, ids, customer, other, operator, slots, book, bookedAt } = useBookingApp({ each: true })
   const tuesday = nextWeekday(2)
 
   it('refuses a customer’s cancel or move past the cut-off with a clear error; staff still can', async () => {
@@ -20,12 +20,7 @@ describe('bookings under changed business settings', () => {
         admin.cookie,
       ),
     )
-    const { booking } = await readJson(
-      await book(customer.cookie, {
-        serviceId: ids['Safety check'],
-        start: londonInstant(tuesday, '09:00'),
-      }),
-    )
+    const booking = await bookedAt(customer, { day: tuesday, time: '09:00' })
     expect(booking.can).toEqual({ cancel: false, reschedule: false })
     const late = await t.request(`/api/v1/bookings/${booking.id}/cancel`, {
       method: 'POST',
@@ -58,22 +53,8 @@ describe('bookings under changed business settings', () => {
       send('PATCH', { requireConfirmation: true }, admin.cookie),
     )
     const thursday = nextWeekday(4)
-    const a = (
-      await readJson(
-        await book(customer.cookie, {
-          serviceId: ids['Safety check'],
-          start: londonInstant(thursday, '09:00'),
-        }),
-      )
-    ).booking
-    const b = (
-      await readJson(
-        await book(customer.cookie, {
-          serviceId: ids['Safety check'],
-          start: londonInstant(thursday, '10:00'),
-        }),
-      )
-    ).booking
+    const a = await bookedAt(customer, { day: thursday, time: '09:00' })
+    const b = await bookedAt(customer, { day: thursday, time: '10:00' })
     expect([a.status, b.status]).toEqual(['pending', 'pending'])
     expect(
       (

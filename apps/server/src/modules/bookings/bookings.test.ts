@@ -12,7 +12,7 @@ import { sendDueReminders } from './bookings.reminders.ts'
 import { bookings } from './bookings.table.ts'
 
 describe('slots and bookings', () => {
-  const { t, ids, customer, other, operator, slots, book } = useBookingApp()
+  const { t, ids, customer, other, operator, slots, book, bookedAt } = useBookingApp()
   const monday = nextWeekday(1)
   const tuesday = nextWeekday(2)
 
@@ -285,12 +285,7 @@ describe('slots and bookings', () => {
   })
 
   it('completes and marks no-show once a booking has started (staff only)', async () => {
-    const { booking } = await readJson(
-      await book(customer.cookie, {
-        serviceId: ids['Safety check'],
-        start: londonInstant(nextWeekday(5), '09:00'),
-      }),
-    )
+    const booking = await bookedAt(customer, { day: nextWeekday(5), time: '09:00' })
     // Move it into the past, as time would.
     await t.db.execute(
       sql`update bookings set start_at = now() - interval '2 hours', end_at = now() - interval '90 minutes', block_start = now() - interval '2 hours', block_end = now() - interval '80 minutes' where id = ${booking.id}`,
@@ -345,12 +340,7 @@ describe('slots and bookings', () => {
   })
 
   it('queues a reminder once, the configured time before the start, from the database', async () => {
-    const { booking } = await readJson(
-      await book(customer.cookie, {
-        serviceId: ids['Safety check'],
-        start: londonInstant(nextWeekday(5), '16:00'),
-      }),
-    )
+    const booking = await bookedAt(customer, { day: nextWeekday(5), time: '16:00' })
     const deps = { db: t.db, events: t.events }
     const start = Date.parse(booking.start)
     // 25 hours before: not yet (the demo business reminds 24 hours before).

@@ -87,37 +87,18 @@ describe('the catalogue', () => {
 
   it('refuses bad catalogue input with clear 4xx errors and writes nothing', async () => {
     const before = await t.db.select().from(services)
+    const valid = {
+      name: 'X',
+      durationMinutes: 30,
+      pricing: 'fixed',
+      priceMinor: 100,
+      resourceIds: await resourceIds(),
+    }
     const cases = [
+      [{ ...valid, durationMinutes: 0 }, 400, 'validation_failed'],
+      [{ ...valid, priceMinor: null }, 400, 'validation_failed'],
       [
-        {
-          name: 'X',
-          durationMinutes: 0,
-          pricing: 'fixed',
-          priceMinor: 100,
-          resourceIds: await resourceIds(),
-        },
-        400,
-        'validation_failed',
-      ],
-      [
-        {
-          name: 'X',
-          durationMinutes: 30,
-          pricing: 'fixed',
-          priceMinor: null,
-          resourceIds: await resourceIds(),
-        },
-        400,
-        'validation_failed',
-      ],
-      [
-        {
-          name: 'X',
-          durationMinutes: 30,
-          pricing: 'fixed',
-          priceMinor: 100,
-          resourceIds: ['00000000-0000-4000-8000-000000000000'],
-        },
+        { ...valid, resourceIds: ['00000000-0000-4000-8000-000000000000'] },
         400,
         'catalogue.unknown_resource',
       ],

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { DomainEvent } from '../../lib/domain-events.ts'
 import { send, signUp, signUpAs } from '../../testing/auth-helpers.ts'
-import { readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { readJson, usePublished, useTestApp } from '../../testing/create-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { people } from './people.test-app.ts'
@@ -12,21 +11,12 @@ import { people } from './people.test-app.ts'
 describe('what the people module publishes', () => {
   const t = useTestApp()
   let admin: Awaited<ReturnType<typeof signUpAs>>
-  const seen: DomainEvent[] = []
+  const during = usePublished(t)
 
   beforeAll(async () => {
     admin = await signUpAs(t, 'admin', 'Ada Admin')
-    t.events.afterCommit('*', (event) => {
-      seen.push(event)
-    })
   })
 
-  /** What was published (and committed) while `act` ran. */
-  const during = async (act: () => Promise<unknown>) => {
-    const from = seen.length
-    await act()
-    return seen.slice(from)
-  }
   const decide = async (id: string, body: unknown, status: number) => {
     const res = await t.request(
       `${people}/${id}/operator-request`,

@@ -1,10 +1,24 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { send, signUp, signUpAs } from '../../testing/auth-helpers.ts'
-import { createTestApp, expectError, readJson } from '../../testing/create-test-app.ts'
+import { type SignedUp, send, signUp, signUpAs } from '../../testing/auth-helpers.ts'
+import {
+  createTestApp,
+  expectError,
+  readJson,
+  type TestApp,
+  withApp,
+} from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { users } from '../auth/auth.table.ts'
 import { people, usePeopleApp } from './people.test-app.ts'
+
+/** An admin's changes to their own account through the people routes, on an app of the test's own. */
+const ownChanges = (app: TestApp) => ({
+  setRole: (who: SignedUp, role: string) =>
+    app.request(`${people}/${who.userId}/role`, send('POST', { role }, who.cookie)),
+  ban: (who: SignedUp) =>
+    app.request(`${people}/${who.userId}/ban`, send('POST', { reason: 'Leaving' }, who.cookie)),
+})
 
 describe('people (admins): operator requests and roles, every change audited', () => {
   const ctx = usePeopleApp()
@@ -86,65 +100,34 @@ describe('people (admins): operator requests and roles, every change audited', (
     })
 
     it('the last admin cannot demote or ban themselves (409 people.last_admin); with a second admin they may step down', async () => {
-      const solo = await createTestApp()
-      try {
+      await withApp(createTestApp(), async (solo) => {
+        const { setRole, ban } = ownChanges(solo)
         const only = await signUpAs(solo, 'admin', 'Only Admin')
-        const demote = await solo.request(
-          `${people}/${only.userId}/role`,
-          send('POST', { role: 'customer' }, only.cookie),
-        )
-        await expectError(demote, 409, 'people.last_admin')
-        const ban = await solo.request(
-          `${people}/${only.userId}/ban`,
-          send('POST', { reason: 'Leaving' }, only.cookie),
-        )
-        await expectError(ban, 409, 'people.last_admin')
+        await expectError(await setRole(only, 'customer'), 409, 'people.last_admin')
+        await expectError(await ban(only), 409, 'people.last_admin')
         expect(await solo.db.select().from(auditLog)).toEqual([])
         const [still] = await solo.db.select().from(users).where(eq(users.id, only.userId))
         expect(still).toMatchObject({ role: 'admin', banned: false })
 
         const second = await signUpAs(solo, 'admin', 'Second Admin')
         // Banning yourself stays refused; stepping down is fine now.
-        const selfBan = await solo.request(
-          `${people}/${only.userId}/ban`,
-          send('POST', { reason: 'Leaving' }, only.cookie),
-        )
-        await expectError(selfBan, 409, 'people.cannot_ban_self')
-        const stepDown = await solo.request(
-          `${people}/${only.userId}/role`,
-          send('POST', { role: 'operator' }, only.cookie),
-        )
-        expect(stepDown.status).toBe(200)
+        await expectError(await ban(only), 409, 'people.cannot_ban_self')
+        expect((await setRole(only, 'operator')).status).toBe(200)
         // Now the second is the last one.
-        const last = await solo.request(
-          `${people}/${second.userId}/role`,
-          send('POST', { role: 'customer' }, second.cookie),
-        )
-        await expectError(last, 409, 'people.last_admin')
-      } finally {
-        await solo.close()
-      }
+        await expectError(await setRole(second, 'customer'), 409, 'people.last_admin')
+      })
     })
 
     it('two last-but-one admins stepping down at once leave one admin', async () => {
-      const race = await createTestApp()
-      try {
+      await withApp(createTestApp(), async (race) => {
+        const { setRole } = ownChanges(race)
         const a = await signUpAs(race, 'admin', 'Admin A')
         const b = await signUpAs(race, 'admin', 'Admin B')
-        const answers = await Promise.all(
-          [a, b].map((x) =>
-            race.request(
-              `${people}/${x.userId}/role`,
-              send('POST', { role: 'customer' }, x.cookie),
-            ),
-          ),
-        )
+        const answers = await Promise.all([a, b].map((x) => setRole(x, 'customer')))
         expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
         const admins = await race.db.select().from(users).where(eq(users.role, 'admin'))
         expect(admins).toHaveLength(1)
-      } finally {
-        await race.close()
-      }
+      })
     })
   })
 })

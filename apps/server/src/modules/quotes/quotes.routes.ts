@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi'
 import {
   acceptedQuoteSchema,
   acceptQuoteSchema,
@@ -12,7 +12,15 @@ import {
   quoteStatusSchema,
   rejectQuoteSchema,
 } from '@reserva/shared'
-import { createRouter, errorResponse, json, jsonBody, validated } from '../../lib/http.ts'
+import type { Context } from 'hono'
+import {
+  type AppEnv,
+  createRouter,
+  errorResponse,
+  json,
+  jsonBody,
+  validated,
+} from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
 import type { StorageService } from '../storage/storage.service.ts'
@@ -31,6 +39,20 @@ const failures = {
 }
 const idParam = z.object({ id: z.uuid() })
 const quoteOut = json('The quote', z.object({ quote: quoteSchema }))
+
+/** A change to one quote, `POST /quotes/{id}/<action>`, answering with the quote. */
+const quoteChange = <Request extends RouteConfig['request']>(
+  action: string,
+  { summary, request }: { summary: string; request: Request },
+) =>
+  createRoute({
+    method: 'post',
+    path: `/quotes/{id}/${action}`,
+    tags: ['quotes'],
+    summary,
+    request,
+    responses: { 200: quoteOut, ...failures },
+  })
 
 const routes = {
   create: createRoute({
@@ -66,24 +88,13 @@ const routes = {
     request: { params: idParam },
     responses: { 200: quoteOut, ...failures },
   }),
-  offer: createRoute({
-    method: 'post',
-    path: '/quotes/{id}/offer',
-    tags: ['quotes'],
+  offer: quoteChange('offer', {
     summary: 'Offer a price, a validity and optionally a time (staff); again to revise it',
     request: { params: idParam, ...jsonBody(offerSchema) },
-    responses: { 200: quoteOut, ...failures },
   }),
-  reject: createRoute({
-    method: 'post',
-    path: '/quotes/{id}/reject',
-    tags: ['quotes'],
+  reject: quoteChange('reject', {
     summary: 'Turn the request down (staff)',
-    request: {
-      params: idParam,
-      ...jsonBody(rejectQuoteSchema),
-    },
-    responses: { 200: quoteOut, ...failures },
+    request: { params: idParam, ...jsonBody(rejectQuoteSchema) },
   }),
   accept: createRoute({
     method: 'post',
@@ -93,21 +104,13 @@ const routes = {
     request: { params: idParam, ...jsonBody(acceptQuoteSchema) },
     responses: { 200: json('The quote and its booking', acceptedQuoteSchema), ...failures },
   }),
-  decline: createRoute({
-    method: 'post',
-    path: '/quotes/{id}/decline',
-    tags: ['quotes'],
+  decline: quoteChange('decline', {
     summary: 'Decline the offer (customer)',
     request: { params: idParam },
-    responses: { 200: quoteOut, ...failures },
   }),
-  withdraw: createRoute({
-    method: 'post',
-    path: '/quotes/{id}/withdraw',
-    tags: ['quotes'],
+  withdraw: quoteChange('withdraw', {
     summary: 'Withdraw the request (customer)',
     request: { params: idParam },
-    responses: { 200: quoteOut, ...failures },
   }),
   message: createRoute({
     method: 'post',
@@ -183,6 +186,11 @@ export function quoteRoutes({
 }) {
   const files = { db: deps.db, storage }
   const fileLimit = Math.min(quoteAttachmentRules.maxBytes, storage.maxFileSize)
+  /** Who asks, and about which quote (the route's `{id}`). */
+  const onQuote = async (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => ({
+    actor: await requireUser(auth, c),
+    id: c.req.valid('param').id,
+  })
   const router = createRouter()
   router.openAPIRegistry.registerPath(addAttachmentDoc)
   return router
@@ -201,64 +209,33 @@ export function quoteRoutes({
         200,
       )
     })
-    .openapi(routes.get, async (c) => {
-      const actor = await requireUser(auth, c)
-      return c.json(
-        { quote: await quotes.getQuote(deps.db, { actor, id: c.req.valid('param').id }) },
-        200,
-      )
-    })
+    .openapi(routes.get, async (c) =>
+      c.json({ quote: await quotes.getQuote(deps.db, await onQuote(c)) }, 200),
+    )
     .openapi(routes.offer, async (c) => {
-      const actor = await requireUser(auth, c)
-      const quote = await quotes.offerQuote(deps, {
-        actor,
-        id: c.req.valid('param').id,
-        input: c.req.valid('json'),
-      })
-      return c.json({ quote }, 200)
+      const input = c.req.valid('json')
+      return c.json({ quote: await quotes.offerQuote(deps, { ...(await onQuote(c)), input }) }, 200)
     })
     .openapi(routes.reject, async (c) => {
-      const actor = await requireUser(auth, c)
-      const quote = await quotes.rejectQuote(deps, {
-        actor,
-        id: c.req.valid('param').id,
-        message: c.req.valid('json').message,
-      })
-      return c.json({ quote }, 200)
+      const { message } = c.req.valid('json')
+      return c.json(
+        { quote: await quotes.rejectQuote(deps, { ...(await onQuote(c)), message }) },
+        200,
+      )
     })
     .openapi(routes.accept, async (c) => {
-      const actor = await requireUser(auth, c)
-      return c.json(
-        await quotes.acceptQuote(deps, {
-          actor,
-          id: c.req.valid('param').id,
-          start: c.req.valid('json').start,
-        }),
-        200,
-      )
+      const { start } = c.req.valid('json')
+      return c.json(await quotes.acceptQuote(deps, { ...(await onQuote(c)), start }), 200)
     })
-    .openapi(routes.decline, async (c) => {
-      const actor = await requireUser(auth, c)
-      return c.json(
-        { quote: await quotes.declineQuote(deps, { actor, id: c.req.valid('param').id }) },
-        200,
-      )
-    })
-    .openapi(routes.withdraw, async (c) => {
-      const actor = await requireUser(auth, c)
-      return c.json(
-        { quote: await quotes.withdrawQuote(deps, { actor, id: c.req.valid('param').id }) },
-        200,
-      )
-    })
+    .openapi(routes.decline, async (c) =>
+      c.json({ quote: await quotes.declineQuote(deps, await onQuote(c)) }, 200),
+    )
+    .openapi(routes.withdraw, async (c) =>
+      c.json({ quote: await quotes.withdrawQuote(deps, await onQuote(c)) }, 200),
+    )
     .openapi(routes.message, async (c) => {
-      const actor = await requireUser(auth, c)
-      const quote = await quotes.postMessage(deps, {
-        actor,
-        id: c.req.valid('param').id,
-        body: c.req.valid('json').body,
-      })
-      return c.json({ quote }, 201)
+      const { body } = c.req.valid('json')
+      return c.json({ quote: await quotes.postMessage(deps, { ...(await onQuote(c)), body }) }, 201)
     })
     .openapi(routes.attachmentUrl, async (c) => {
       const actor = await requireUser(auth, c)

@@ -16,6 +16,16 @@ const quote = (
   offerValidUntil: validUntil,
 })
 
+/** What nobody may do; each case names what it allows. */
+const nothing = {
+  offer: false,
+  reject: false,
+  accept: false,
+  decline: false,
+  withdraw: false,
+  message: false,
+}
+
 describe('the rules of a quote', () => {
   it('reads an offer past its validity as expired, before any sweep records it', () => {
     expect(statusAt(quote('offered', later), now)).toBe('offered')
@@ -27,33 +37,23 @@ describe('the rules of a quote', () => {
   it('lets the customer accept, decline or withdraw a live offer, and staff revise or reject it', () => {
     const live = quote('offered', later)
     expect(permissions(live, customer, now)).toEqual({
-      offer: false,
-      reject: false,
+      ...nothing,
       accept: true,
       decline: true,
       withdraw: true,
       message: true,
     })
     expect(permissions(live, operator, now)).toEqual({
+      ...nothing,
       offer: true,
       reject: true,
-      accept: false,
-      decline: false,
-      withdraw: false,
       message: true,
     })
   })
 
   it('allows nothing but reading the thread once an offer has lapsed, and nothing at all to a stranger', () => {
     const lapsed = quote('offered', earlier)
-    expect(permissions(lapsed, customer, now)).toEqual({
-      offer: false,
-      reject: false,
-      accept: false,
-      decline: false,
-      withdraw: false,
-      message: true,
-    })
+    expect(permissions(lapsed, customer, now)).toEqual({ ...nothing, message: true })
     expect(Object.values(permissions(quote('requested'), stranger, now))).not.toContain(true)
   })
 

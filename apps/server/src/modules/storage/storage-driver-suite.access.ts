@@ -2,14 +2,14 @@ import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
-import { readJson } from '../../testing/create-test-app.ts'
+import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { jpegBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { api, requestsOf, type SuiteContext } from './storage-driver-suite.context.ts'
 
 /** Who may do what: buckets for admins, private and public buckets, the service for other modules. */
 export function accessCases(s: SuiteContext) {
-  const { upload, download, post, list, names, createBucket } = requestsOf(s)
+  const { upload, download, post, relocate, list, names, createBucket } = requestsOf(s)
 
   it('lets only an admin manage buckets, and deletes a bucket only when it is empty', async () => {
     const { t, alice, admin, operator } = s
@@ -33,8 +33,7 @@ export function accessCases(s: SuiteContext) {
     })
     expect(created).toMatchObject({ id: 'receipts', public: false, fileSizeLimit: 1000 })
     const again = await t.request(`${api}/bucket`, send('POST', { id: 'receipts' }, admin))
-    expect(again.status).toBe(409)
-    expect((await readJson(again)).error.code).toBe('storage.bucket_exists')
+    await expectError(again, 409, 'storage.bucket_exists')
     for (const id of ['Bad Id', 'list', '-x', 'a'.repeat(64)]) {
       expect((await t.request(`${api}/bucket`, send('POST', { id }, admin))).status, id).toBe(400)
     }
@@ -49,8 +48,7 @@ export function accessCases(s: SuiteContext) {
 
     await upload('receipts/r.pdf', pdfBytes(), { cookie: operator, type: 'application/pdf' })
     const notEmpty = await t.request(`${api}/bucket/receipts`, send('DELETE', {}, admin))
-    expect(notEmpty.status).toBe(409)
-    expect((await readJson(notEmpty)).error.code).toBe('storage.bucket_not_empty')
+    await expectError(notEmpty, 409, 'storage.bucket_not_empty')
     await t.request(`${api}/object/receipts`, send('DELETE', { prefixes: ['r.pdf'] }, operator))
     expect((await t.request(`${api}/bucket/receipts`, send('DELETE', {}, admin))).status).toBe(200)
     const gone = await t.request(`${api}/bucket/receipts`, { headers: { cookie: admin } })
@@ -73,12 +71,14 @@ export function accessCases(s: SuiteContext) {
     })
     const stillThere = async () =>
       expect(await (await download(`docs/${secret()}`, s.alice.cookie)).text()).toBe('alice only')
+    /** Bob moving or copying (`route`) the secret into his own folder. */
+    const steal = (route: string) =>
+      relocate(route, { from: secret(), to: `${s.bob.userId}/stolen.txt` }, s.bob.cookie)
 
     it('cannot download it (404), nor can anyone without a session (401)', async () => {
       const { bob } = s
       const res = await download(`docs/${secret()}`, bob.cookie)
-      expect(res.status).toBe(404)
-      expect((await readJson(res)).error.code).toBe('storage.not_found')
+      await expectError(res, 404, 'storage.not_found')
       expect((await download(`docs/${secret()}`)).status).toBe(401)
     })
 
@@ -116,24 +116,13 @@ export function accessCases(s: SuiteContext) {
     })
 
     it('cannot move it', async () => {
-      const { bob } = s
-      const res = await post(
-        '/object/move',
-        { bucketId: 'docs', sourceKey: secret(), destinationKey: `${bob.userId}/stolen.txt` },
-        bob.cookie,
-      )
-      expect(res.status).toBe(404)
+      expect((await steal('/object/move')).status).toBe(404)
       await stillThere()
     })
 
     it('cannot copy it', async () => {
       const { bob } = s
-      const res = await post(
-        '/object/copy',
-        { bucketId: 'docs', sourceKey: secret(), destinationKey: `${bob.userId}/stolen.txt` },
-        bob.cookie,
-      )
-      expect(res.status).toBe(404)
+      expect((await steal('/object/copy')).status).toBe(404)
       expect((await download(`docs/${bob.userId}/stolen.txt`, bob.cookie)).status).toBe(404)
     })
 
@@ -184,9 +173,9 @@ export function accessCases(s: SuiteContext) {
       headers: { 'x-upsert': 'true' },
     })
     expect(overwrite.status).toBe(403)
-    const move = await post(
+    const move = await relocate(
       '/object/move',
-      { bucketId: 'avatars', sourceKey: avatar, destinationKey: `${bob.userId}/avatar.png` },
+      { bucketId: 'avatars', from: avatar, to: `${bob.userId}/avatar.png` },
       bob.cookie,
     )
     expect(move.status).toBe(403)
@@ -197,9 +186,9 @@ export function accessCases(s: SuiteContext) {
     expect((await readJson(removed)).objects).toEqual([])
     await isAlicePng()
     // Copying a public file into one's own folder is fine; staff write anywhere.
-    const copy = await post(
+    const copy = await relocate(
       '/object/copy',
-      { bucketId: 'avatars', sourceKey: avatar, destinationKey: `${bob.userId}/copied.png` },
+      { bucketId: 'avatars', from: avatar, to: `${bob.userId}/copied.png` },
       bob.cookie,
     )
     expect(copy.status).toBe(200)

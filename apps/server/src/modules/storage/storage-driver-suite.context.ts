@@ -91,6 +91,12 @@ export function requestsOf(s: SuiteContext) {
     })
   const post = (route: string, body: unknown, cookie: string) =>
     s.t.request(`${api}${route}`, send('POST', body, cookie))
+  /** A move or a copy (`route`) inside a bucket, `docs` unless named. */
+  const relocate = (
+    route: string,
+    { bucketId = 'docs', from, to }: { bucketId?: string; from: string; to: string },
+    cookie: string,
+  ) => post(route, { bucketId, sourceKey: from, destinationKey: to }, cookie)
   const list = (bucket: string, body: unknown, cookie: string) =>
     post(`/object/list/${bucket}`, body, cookie)
   const names = async (res: Response) => {
@@ -103,5 +109,5 @@ export function requestsOf(s: SuiteContext) {
     return (await readJson(res)).bucket
   }
   const rows = () => s.t.db.select().from(storageObjects)
-  return { upload, download, post, list, names, createBucket, rows }
+  return { upload, download, post, relocate, list, names, createBucket, rows }
 }

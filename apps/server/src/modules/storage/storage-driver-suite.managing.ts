@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
-import { readJson, testBaseUrl } from '../../testing/create-test-app.ts'
+import { expectError, readJson, testBaseUrl } from '../../testing/create-test-app.ts'
 import { api, requestsOf, type SuiteContext } from './storage-driver-suite.context.ts'
 
 /** Listing folders, moving, copying and removing objects, signed links. */
 export function managingCases(s: SuiteContext) {
-  const { upload, download, post, list, names, createBucket } = requestsOf(s)
+  const { upload, download, post, relocate, list, names, createBucket } = requestsOf(s)
 
   it('lists one folder: sub-folders first, then objects by name ascending, limit 100 and offset 0 by default', async () => {
     const { t, operator } = s
@@ -95,9 +95,9 @@ export function managingCases(s: SuiteContext) {
     const from = `${alice.userId}/draft.txt`
     await upload(`docs/${from}`, 'draft', { cookie: alice.cookie })
     const keys = await d.storedKeys()
-    const moved = await post(
+    const moved = await relocate(
       '/object/move',
-      { bucketId: 'docs', sourceKey: from, destinationKey: `${alice.userId}/final.txt` },
+      { from, to: `${alice.userId}/final.txt` },
       alice.cookie,
     )
     expect(moved.status).toBe(200)
@@ -109,13 +109,9 @@ export function managingCases(s: SuiteContext) {
     // A move renames the row; the bytes stay where they are.
     expect(await d.storedKeys()).toEqual(keys)
 
-    const copied = await post(
+    const copied = await relocate(
       '/object/copy',
-      {
-        bucketId: 'docs',
-        sourceKey: `${alice.userId}/final.txt`,
-        destinationKey: `${alice.userId}/copy.txt`,
-      },
+      { from: `${alice.userId}/final.txt`, to: `${alice.userId}/copy.txt` },
       alice.cookie,
     )
     expect(copied.status).toBe(200)
@@ -129,28 +125,18 @@ export function managingCases(s: SuiteContext) {
     expect((await d.storedKeys()).length).toBe(keys.length + 1)
 
     for (const route of ['/object/move', '/object/copy']) {
-      const taken = await post(
+      const taken = await relocate(
         route,
-        {
-          bucketId: 'docs',
-          sourceKey: `${alice.userId}/final.txt`,
-          destinationKey: `${alice.userId}/copy.txt`,
-        },
+        { from: `${alice.userId}/final.txt`, to: `${alice.userId}/copy.txt` },
         alice.cookie,
       )
-      expect(taken.status).toBe(409)
-      expect((await readJson(taken)).error.code).toBe('storage.object_exists')
-      const missing = await post(
+      await expectError(taken, 409, 'storage.object_exists')
+      const missing = await relocate(
         route,
-        {
-          bucketId: 'docs',
-          sourceKey: `${alice.userId}/nothing.txt`,
-          destinationKey: `${alice.userId}/x.txt`,
-        },
+        { from: `${alice.userId}/nothing.txt`, to: `${alice.userId}/x.txt` },
         alice.cookie,
       )
-      expect(missing.status).toBe(404)
-      expect((await readJson(missing)).error.code).toBe('storage.not_found')
+      await expectError(missing, 404, 'storage.not_found')
     }
   })
 
@@ -211,13 +197,11 @@ export function managingCases(s: SuiteContext) {
     ]
     for (const link of tampered) {
       const refused = await t.request(link)
-      expect(refused.status, link).toBe(403)
-      expect((await readJson(refused)).error.code).toBe('storage.invalid_signature')
+      await expectError(refused, 403, 'storage.invalid_signature', link)
     }
 
     s.clock += 61_000
     const expired = await t.request(signedUrl)
-    expect(expired.status).toBe(403)
-    expect((await readJson(expired)).error.code).toBe('storage.url_expired')
+    await expectError(expired, 403, 'storage.url_expired')
   })
 }

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
-import { readJson } from '../../testing/create-test-app.ts'
+import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { pdfBytes, pngBytes, webpBytes } from '../../testing/files.ts'
 import { api, requestsOf, type SuiteContext, streamOf } from './storage-driver-suite.context.ts'
 
 /** What is refused, and that a refusal leaves nothing behind: paths, sizes, types. */
 export function refusalCases(s: SuiteContext) {
-  const { upload, download, post, list, createBucket, rows } = requestsOf(s)
+  const { upload, download, post, relocate, list, createBucket, rows } = requestsOf(s)
 
   it('refuses path traversal with 400 storage.invalid_path and writes nothing outside the root', async () => {
     const { t, d, alice, operator } = s
@@ -35,13 +35,8 @@ export function refusalCases(s: SuiteContext) {
     const bad = ['../x', 'a/../../x', '/etc/passwd', 'a\\..\\x']
     for (const key of bad) {
       for (const route of ['/object/move', '/object/copy']) {
-        const res = await post(
-          route,
-          { bucketId: 'docs', sourceKey: `${alice.userId}/r3.txt`, destinationKey: key },
-          operator,
-        )
-        expect(res.status, `${route} ${key}`).toBe(400)
-        expect((await readJson(res)).error.code).toBe('storage.invalid_path')
+        const res = await relocate(route, { from: `${alice.userId}/r3.txt`, to: key }, operator)
+        await expectError(res, 400, 'storage.invalid_path', `${route} ${key}`)
       }
       const listed = await list('docs', { prefix: key }, operator)
       expect(listed.status, key).toBe(400)
@@ -91,8 +86,7 @@ export function refusalCases(s: SuiteContext) {
     const byStream = await upload('small/big.txt', streamOf(['12345', '67890', '1']), {
       cookie: operator,
     })
-    expect(byStream.status).toBe(413)
-    expect((await readJson(byStream)).error.code).toBe('storage.too_large')
+    await expectError(byStream, 413, 'storage.too_large')
     // The server-wide limit holds in a bucket without its own.
     const huge = await upload(
       'docs/huge.bin',
@@ -155,8 +149,7 @@ export function refusalCases(s: SuiteContext) {
       expect(res.status).toBe(200)
     }
     const res = await upload('fleeting/late.txt', 'late', { cookie: operator })
-    expect(res.status).toBe(404)
-    expect((await readJson(res)).error.code).toBe('storage.not_found')
+    await expectError(res, 404, 'storage.not_found')
     expect(await d.storedKeys()).toEqual(keys)
     expect(await d.strayFiles()).toEqual([])
   })

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, it } from 'vitest'
-import { readJson } from '../../testing/create-test-app.ts'
+import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { pdfBytes, pngBytes } from '../../testing/files.ts'
 import { api, requestsOf, type SuiteContext, sha256 } from './storage-driver-suite.context.ts'
 
@@ -106,8 +106,7 @@ export function uploadCases(s: SuiteContext) {
       headers: { cookie: alice.cookie },
       body: empty,
     })
-    expect(missing.status).toBe(400)
-    expect((await readJson(missing)).error.code).toBe('storage.missing_file')
+    await expectError(missing, 400, 'storage.missing_file')
   })
 
   it('answers 409 storage.object_exists for a taken path; x-upsert: true replaces the bytes and keeps one file', async () => {
@@ -117,8 +116,7 @@ export function uploadCases(s: SuiteContext) {
     const keys = await d.storedKeys()
 
     const taken = await upload(file, 'second', { cookie: alice.cookie })
-    expect(taken.status).toBe(409)
-    expect((await readJson(taken)).error.code).toBe('storage.object_exists')
+    await expectError(taken, 409, 'storage.object_exists')
     expect(await (await download(file, alice.cookie)).text()).toBe('first')
     expect(await d.storedKeys()).toEqual(keys)
 

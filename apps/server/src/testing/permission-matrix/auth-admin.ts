@@ -1,9 +1,35 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../../modules/auth/auth.table.ts'
 import { uniqueEmail } from '../auth-helpers.ts'
-import { adminOnly, atItsPath, everyone, type MatrixRow, signedIn } from './expect.ts'
+import type { Actor } from '../records.ts'
+import {
+  adminOnly,
+  atItsPath,
+  type Expected,
+  everyone,
+  type MatrixRow,
+  signedIn,
+} from './expect.ts'
 
 const auth = '/api/auth/admin'
+
+/** An admin endpoint's call about a fresh user nobody else relies on, with more of a body if given. */
+const onTarget = (
+  endpoint: string,
+  {
+    label,
+    expect = adminOnly(200),
+    more = {},
+  }: {
+    label?: string
+    expect?: Record<Actor, Expected>
+    more?: Record<string, unknown>
+  } = {},
+) =>
+  atItsPath('POST', `${auth}/${endpoint}`, expect, {
+    label,
+    jsonFrom: async (r) => ({ userId: (await r.newTarget()).id, ...more }),
+  })
 
 export const authAdminRows: MatrixRow[] = [
   atItsPath('GET', `${auth}/list-users`, adminOnly(200)),
@@ -13,52 +39,21 @@ export const authAdminRows: MatrixRow[] = [
     expect: adminOnly(200),
     request: (r) => ({ path: `${auth}/get-user?id=${r.users.customer.userId}` }),
   },
-  {
-    method: 'POST',
-    path: `${auth}/create-user`,
-    expect: adminOnly(200),
-    request: () => ({
-      path: `${auth}/create-user`,
-      json: { email: uniqueEmail('made'), password: 'Correct-Horse-42', name: 'Made By Admin' },
+  atItsPath('POST', `${auth}/create-user`, adminOnly(200), {
+    jsonFrom: () => ({
+      email: uniqueEmail('made'),
+      password: 'Correct-Horse-42',
+      name: 'Made By Admin',
     }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/update-user`,
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/update-user`,
-      json: { userId: (await r.newTarget()).id, data: { name: 'Renamed' } },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/set-role`,
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/set-role`,
-      json: { userId: (await r.newTarget()).id, role: 'operator' },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/set-role`,
+  }),
+  onTarget('update-user', { more: { data: { name: 'Renamed' } } }),
+  onTarget('set-role', { more: { role: 'operator' } }),
+  onTarget('set-role', {
     label: 'to a role that does not exist',
     expect: adminOnly(400),
-    request: async (r) => ({
-      path: `${auth}/set-role`,
-      json: { userId: (await r.newTarget()).id, role: 'owner' },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/ban-user`,
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/ban-user`,
-      json: { userId: (await r.newTarget()).id },
-    }),
-  },
+    more: { role: 'owner' },
+  }),
+  onTarget('ban-user'),
   {
     method: 'POST',
     path: `${auth}/unban-user`,
@@ -69,61 +64,17 @@ export const authAdminRows: MatrixRow[] = [
       return { path: `${auth}/unban-user`, json: { userId } }
     },
   },
-  {
-    method: 'POST',
-    path: `${auth}/list-user-sessions`,
-    expect: adminOnly(200),
-    request: (r) => ({
-      path: `${auth}/list-user-sessions`,
-      json: { userId: r.users.customer.userId },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/revoke-user-session`,
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/revoke-user-session`,
-      json: { sessionToken: (await r.newTarget()).sessionToken },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/revoke-user-sessions`,
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/revoke-user-sessions`,
-      json: { userId: (await r.newTarget()).id },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/remove-user`,
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/remove-user`,
-      json: { userId: (await r.newTarget()).id },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/set-user-password`,
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/set-user-password`,
-      json: { userId: (await r.newTarget()).id, newPassword: 'Another-Horse-43' },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${auth}/impersonate-user`,
-    // Impersonation stays with admins (Better Auth's admin role), and never of another admin.
-    expect: adminOnly(200),
-    request: async (r) => ({
-      path: `${auth}/impersonate-user`,
-      json: { userId: (await r.newTarget()).id },
-    }),
-  },
+  atItsPath('POST', `${auth}/list-user-sessions`, adminOnly(200), {
+    jsonFrom: (r) => ({ userId: r.users.customer.userId }),
+  }),
+  atItsPath('POST', `${auth}/revoke-user-session`, adminOnly(200), {
+    jsonFrom: async (r) => ({ sessionToken: (await r.newTarget()).sessionToken }),
+  }),
+  onTarget('revoke-user-sessions'),
+  onTarget('remove-user'),
+  onTarget('set-user-password', { more: { newPassword: 'Another-Horse-43' } }),
+  // Impersonation stays with admins (Better Auth's admin role), and never of another admin.
+  onTarget('impersonate-user'),
   {
     method: 'POST',
     path: `${auth}/impersonate-user`,

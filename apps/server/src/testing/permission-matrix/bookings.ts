@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Actor, Records } from '../records.ts'
 import {
+  atItsPath,
   type Expected,
   listAndOne,
   type MatrixRow,
@@ -11,13 +12,16 @@ import {
   v1,
 } from './expect.ts'
 
+/** A safety check at a free start: the body of a hold or a booking. */
+const safetyCheck = (r: Records) => ({
+  serviceId: r.serviceId('Safety check'),
+  start: r.freeStart(),
+})
+
 /** A hold of the customer's, after letting go of any they have (one live hold per user). */
 async function customerHold(r: Records) {
   await r.t.db.execute(sql`delete from holds where holder_id = ${r.users.customer.userId}`)
-  const { hold } = await r.call('customer', 'POST', `${v1}/holds`, {
-    serviceId: r.serviceId('Safety check'),
-    start: r.freeStart(),
-  })
+  const { hold } = await r.call('customer', 'POST', `${v1}/holds`, safetyCheck(r))
   return hold.id as string
 }
 
@@ -38,15 +42,9 @@ const bookingAction = (
 })
 
 export const bookingRows: MatrixRow[] = [
-  {
-    method: 'POST',
-    path: `${v1}/holds`,
-    expect: signedIn(201),
-    request: (r) => ({
-      path: `${v1}/holds`,
-      json: { serviceId: r.serviceId('Safety check'), start: r.freeStart() },
-    }),
-  },
+  atItsPath('POST', `${v1}/holds`, signedIn(201), {
+    jsonFrom: safetyCheck,
+  }),
   {
     method: 'DELETE',
     path: `${v1}/holds/{id}`,
@@ -54,45 +52,30 @@ export const bookingRows: MatrixRow[] = [
     expect: { ...signedIn(404), customer: 204 },
     request: async (r) => ({ path: `${v1}/holds/${await customerHold(r)}` }),
   },
-  {
-    method: 'POST',
-    path: `${v1}/bookings`,
-    expect: signedIn(201),
-    request: (r) => ({
-      path: `${v1}/bookings`,
-      json: { serviceId: r.serviceId('Safety check'), start: r.freeStart() },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${v1}/bookings`,
-    label: 'for the first customer',
-    expect: { ...staffOnly(201), customer: 201 },
-    request: (r) => ({
-      path: `${v1}/bookings`,
-      json: {
-        serviceId: r.serviceId('Safety check'),
-        start: r.freeStart(),
+  atItsPath('POST', `${v1}/bookings`, signedIn(201), {
+    jsonFrom: safetyCheck,
+  }),
+  atItsPath(
+    'POST',
+    `${v1}/bookings`,
+    { ...staffOnly(201), customer: 201 },
+    {
+      label: 'for the first customer',
+      jsonFrom: (r) => ({
+        ...safetyCheck(r),
         customerId: r.users.customer.userId,
-      },
-    }),
-  },
-  {
-    method: 'POST',
-    path: `${v1}/bookings`,
-    // The operator's calendar books on the lane clicked; customers get the first free resource.
+      }),
+    },
+  ),
+  // The operator's calendar books on the lane clicked; customers get the first free resource.
+  atItsPath('POST', `${v1}/bookings`, staffOnly(201), {
     label: 'on a resource staff chose',
-    expect: staffOnly(201),
-    request: (r) => ({
-      path: `${v1}/bookings`,
-      json: {
-        serviceId: r.serviceId('Safety check'),
-        start: r.freeStart(),
-        customerId: r.users.customer.userId,
-        resourceId: r.resourceId('Sam Okafor'),
-      },
+    jsonFrom: (r) => ({
+      ...safetyCheck(r),
+      customerId: r.users.customer.userId,
+      resourceId: r.resourceId('Sam Okafor'),
     }),
-  },
+  }),
   ...listAndOne(`${v1}/bookings`, (r) => r.booking),
   {
     method: 'GET',

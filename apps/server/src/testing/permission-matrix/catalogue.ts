@@ -35,22 +35,16 @@ export const catalogueRows: MatrixRow[] = [
     }),
   },
   atItsPath('GET', `${v1}/admin/services`, adminOnly(200)),
-  {
-    method: 'POST',
-    path: `${v1}/admin/services`,
-    expect: adminOnly(201),
-    request: (r) => ({
-      path: `${v1}/admin/services`,
-      json: {
-        name: `Wheel truing ${crypto.randomUUID().slice(0, 6)}`,
-        durationMinutes: 30,
-        pricing: 'quote',
-        priceMinor: null,
-        active: false,
-        resourceIds: [r.resource.id],
-      },
+  atItsPath('POST', `${v1}/admin/services`, adminOnly(201), {
+    jsonFrom: (r) => ({
+      name: `Wheel truing ${crypto.randomUUID().slice(0, 6)}`,
+      durationMinutes: 30,
+      pricing: 'quote',
+      priceMinor: null,
+      active: false,
+      resourceIds: [r.resource.id],
     }),
-  },
+  }),
   {
     method: 'PATCH',
     path: `${v1}/admin/services/{id}`,
@@ -128,17 +122,11 @@ export const catalogueRows: MatrixRow[] = [
   }),
   atItsPath('GET', `${v1}/customers`, staffOnly(200), { query: 'search=cora' }),
   atItsPath('GET', `${v1}/auth/options`, everyone(200)),
-  {
-    method: 'POST',
-    path: `${v1}/auth/sign-up/phone`,
-    expect: everyone(200),
-    request: () => ({
-      path: `${v1}/auth/sign-up/phone`,
-      json: {
-        name: 'Phil Phone',
-        phoneNumber: `+4477009${String(crypto.randomInt(100_000)).padStart(5, '0')}`,
-        password: 'Correct-Horse-42',
-      },
+  atItsPath('POST', `${v1}/auth/sign-up/phone`, everyone(200), {
+    jsonFrom: () => ({
+      name: 'Phil Phone',
+      phoneNumber: `+4477009${String(crypto.randomInt(100_000)).padStart(5, '0')}`,
+      password: 'Correct-Horse-42',
     }),
-  },
+  }),
 ]

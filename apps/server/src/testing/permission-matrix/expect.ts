@@ -24,21 +24,37 @@ export interface MatrixRow {
   request: (r: Records, actor: Actor) => MatrixRequest | Promise<MatrixRequest>
 }
 
-/** A row whose call needs no record: the route at its own path, with a query or a body if given. */
+/**
+ * A row whose call is the route at its own path, with a query or a JSON body if given; `jsonFrom`
+ * makes the body from the records (a fresh one for each call).
+ */
 export const atItsPath = (
   method: Method,
   path: string,
   expect: Record<Actor, Expected>,
-  { label, query, json }: { label?: string; query?: string; json?: unknown } = {},
+  {
+    label,
+    query,
+    json,
+    jsonFrom,
+  }: {
+    label?: string
+    query?: string
+    json?: unknown
+    jsonFrom?: (r: Records) => unknown
+  } = {},
 ): MatrixRow => ({
   method,
   path,
   ...(label ? { label } : {}),
   expect,
-  request: () => ({
-    path: query ? `${path}?${query}` : path,
-    ...(json === undefined ? {} : { json }),
-  }),
+  request: async (r) => {
+    const body = jsonFrom ? await jsonFrom(r) : json
+    return {
+      path: query ? `${path}?${query}` : path,
+      ...(body === undefined ? {} : { json: body }),
+    }
+  },
 })
 
 export const everyone = (status: Expected): Record<Actor, Expected> => ({

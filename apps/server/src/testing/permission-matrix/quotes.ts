@@ -1,5 +1,6 @@
 import { pngBytes } from '../files.ts'
 import {
+  atItsPath,
   inDays,
   listAndOne,
   type MatrixRow,
@@ -11,15 +12,9 @@ import {
 } from './expect.ts'
 
 export const quoteRows: MatrixRow[] = [
-  {
-    method: 'POST',
-    path: `${v1}/quotes`,
-    expect: signedIn(201),
-    request: () => ({
-      path: `${v1}/quotes`,
-      json: { title: 'Wheel rebuild', details: 'Rebuild a rear wheel around a new rim.' },
-    }),
-  },
+  atItsPath('POST', `${v1}/quotes`, signedIn(201), {
+    jsonFrom: () => ({ title: 'Wheel rebuild', details: 'Rebuild a rear wheel around a new rim.' }),
+  }),
   ...listAndOne(`${v1}/quotes`, (r) => r.quote),
   {
     method: 'POST',

@@ -12,15 +12,9 @@ import {
 const storage = `${v1}/storage`
 export const storageRows: MatrixRow[] = [
   atItsPath('GET', `${storage}/bucket`, adminOnly(200)),
-  {
-    method: 'POST',
-    path: `${storage}/bucket`,
-    expect: adminOnly(201),
-    request: () => ({
-      path: `${storage}/bucket`,
-      json: { id: `b-${crypto.randomUUID().slice(0, 8)}` },
-    }),
-  },
+  atItsPath('POST', `${storage}/bucket`, adminOnly(201), {
+    jsonFrom: () => ({ id: `b-${crypto.randomUUID().slice(0, 8)}` }),
+  }),
   {
     method: 'GET',
     path: `${storage}/bucket/{id}`,
@@ -109,19 +103,13 @@ export const storageRows: MatrixRow[] = [
       }
     },
   },
-  {
-    method: 'POST',
-    path: `${storage}/object/copy`,
-    expect: ownerOrStaff(200),
-    request: (r) => ({
-      path: `${storage}/object/copy`,
-      json: {
-        bucketId: r.bucket,
-        sourceKey: r.objectName,
-        destinationKey: `${r.objectName}.${crypto.randomUUID().slice(0, 6)}`,
-      },
+  atItsPath('POST', `${storage}/object/copy`, ownerOrStaff(200), {
+    jsonFrom: (r) => ({
+      bucketId: r.bucket,
+      sourceKey: r.objectName,
+      destinationKey: `${r.objectName}.${crypto.randomUUID().slice(0, 6)}`,
     }),
-  },
+  }),
   {
     method: 'DELETE',
     path: `${storage}/object/{bucket}`,

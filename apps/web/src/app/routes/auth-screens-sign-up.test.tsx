@@ -7,6 +7,13 @@ import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { descriptionOf, isInvalid, listItemTexts } from '@/testing/fields.ts'
 import { renderApp } from '@/testing/render.tsx'
 
+/** Jo Rider's name, e-mail address and `password`, typed into the sign-up form. */
+async function fillIn(password: string) {
+  await userEvent.type(await screen.findByLabelText(/Full name/), 'Jo Rider')
+  await userEvent.type(screen.getByLabelText(/E-mail address/), 'jo@example.com')
+  await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password)
+}
+
 describe('the sign-up screen', () => {
   it('hints the strength while typing, rule by rule from the server’s policy', async () => {
     stubFetch(settings)
@@ -43,9 +50,7 @@ describe('the sign-up screen', () => {
     })
     renderApp('/signup')
 
-    await userEvent.type(await screen.findByLabelText(/Full name/), 'Jo Rider')
-    await userEvent.type(screen.getByLabelText(/E-mail address/), 'jo@example.com')
-    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'qwerty')
+    await fillIn('qwerty')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
 
     expect(listItemTexts(await screen.findByRole('alert'))).toEqual([
@@ -66,12 +71,7 @@ describe('the sign-up screen', () => {
     })
     renderApp('/signup')
 
-    await userEvent.type(await screen.findByLabelText(/Full name/), 'Jo Rider')
-    await userEvent.type(screen.getByLabelText(/E-mail address/), 'jo@example.com')
-    await userEvent.type(
-      screen.getByLabelText(/^Password/, { selector: 'input' }),
-      'Velodrome-Sprint-2026',
-    )
+    await fillIn('Velodrome-Sprint-2026')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
 
     expect((await screen.findByRole('alert')).textContent).toContain('already an account')
@@ -102,12 +102,7 @@ describe('the sign-up screen', () => {
     })
     renderApp('/signup')
 
-    await userEvent.type(await screen.findByLabelText(/Full name/), 'Jo Rider')
-    await userEvent.type(screen.getByLabelText(/E-mail address/), 'jo@example.com')
-    await userEvent.type(
-      screen.getByLabelText(/^Password/, { selector: 'input' }),
-      'Velodrome-Sprint-2026',
-    )
+    await fillIn('Velodrome-Sprint-2026')
     await userEvent.click(screen.getByRole('checkbox', { name: /ask for staff access/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   bookingFixture,
   customBuild,
+  eachTestAtNow,
   errorResponse,
   firstSlot,
-  freezeDate,
   NOW,
   safetyCheck,
   safetyCheckSlots,
@@ -67,12 +67,9 @@ const confirmPath = `/book?${new URLSearchParams({
   step: 'confirm',
 })}`
 
+eachTestAtNow()
 beforeEach(() => {
-  freezeDate()
   sessionStorage.clear()
-})
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 describe('booking a time', () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   bookingFixture,
+  eachTestAtNow,
   errorResponse,
-  freezeDate,
   safetyCheck,
   safetyCheckSlots,
   services,
@@ -26,12 +26,7 @@ const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string, method =
       (init?.method ?? 'GET') === method,
   )
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 describe('the booking confirmation screen', () => {
   it('shows a visitor the reference given in ?ref=, and a way to sign in to see the rest', async () => {

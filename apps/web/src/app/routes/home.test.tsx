@@ -6,12 +6,16 @@ import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 
+/** The server a visitor's home screen reads: the public settings and the services. */
+const stubHome = () =>
+  stubFetch({
+    '/api/v1/settings/public': () => jsonResponse(publicSettings),
+    '/api/v1/services': () => jsonResponse({ services }),
+  })
+
 describe('the home screen', () => {
   it("shows the business's name as its heading and its tagline, from the public settings", async () => {
-    stubFetch({
-      '/api/v1/settings/public': () => jsonResponse(publicSettings),
-      '/api/v1/services': () => jsonResponse({ services }),
-    })
+    stubHome()
     renderApp('/')
 
     const main = screen.getByRole('main')
@@ -22,10 +26,7 @@ describe('the home screen', () => {
   })
 
   it('invites the visitor to book a time or ask for a quote, and shows how to get in touch', async () => {
-    stubFetch({
-      '/api/v1/settings/public': () => jsonResponse(publicSettings),
-      '/api/v1/services': () => jsonResponse({ services }),
-    })
+    stubHome()
     renderApp('/')
 
     const main = screen.getByRole('main')
@@ -67,10 +68,7 @@ describe('the home screen', () => {
   })
 
   it('lists the services with their durations and prices, each a link to booking it or asking for a quote', async () => {
-    stubFetch({
-      '/api/v1/settings/public': () => jsonResponse(publicSettings),
-      '/api/v1/services': () => jsonResponse({ services }),
-    })
+    stubHome()
     renderApp('/')
 
     const list = await screen.findByRole('region', { name: 'What we offer' })

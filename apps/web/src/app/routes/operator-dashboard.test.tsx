@@ -17,6 +17,20 @@ import {
 
 wholeScreenSetup()
 
+/** Clicks `button` on the booking `card` in one of the dashboard's regions. */
+async function clickOnCard({
+  region,
+  card: name,
+  button,
+}: {
+  region: string
+  card: RegExp
+  button: string
+}) {
+  const where = await screen.findByRole('region', { name: region })
+  await userEvent.click(within(await card(where, name)).getByRole('button', { name: button }))
+}
+
 describe('the operator dashboard', () => {
   it("asks for today's bookings in the business's time zone, and shows each with its status", async () => {
     const { calls, state } = operatorServer()
@@ -117,10 +131,11 @@ describe('the operator dashboard', () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    const pending = await screen.findByRole('region', { name: 'Waiting for confirmation' })
-    await userEvent.click(
-      within(await card(pending, /Safety check/)).getByRole('button', { name: 'Decline' }),
-    )
+    await clickOnCard({
+      region: 'Waiting for confirmation',
+      card: /Safety check/,
+      button: 'Decline',
+    })
     const dialog = await screen.findByRole('dialog', { name: 'Decline this booking?' })
     expect(posts(calls, `/api/v1/bookings/${ids.pending}/decline`)).toHaveLength(0)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }))
@@ -134,10 +149,7 @@ describe('the operator dashboard', () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    const upcoming = await screen.findByRole('region', { name: 'Upcoming' })
-    await userEvent.click(
-      within(await card(upcoming, /Full service/)).getByRole('button', { name: 'Reschedule' }),
-    )
+    await clickOnCard({ region: 'Upcoming', card: /Full service/, button: 'Reschedule' })
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule RSV-BBBBBB' })
     fireEvent.change(within(dialog).getByLabelText(/^Date/), {
       target: { value: todayIn(ZONE, new Date(at(26 * 60))) },

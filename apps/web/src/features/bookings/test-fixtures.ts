@@ -5,7 +5,7 @@ import { jsonResponse } from '@/testing/fetch-stub.ts'
 export {
   bookingFixture,
   customBuild,
-  freezeDate,
+  eachTestAtNow,
   NOW,
   safetyCheck,
   slot,

@@ -5,6 +5,7 @@ import {
   bookingFixture,
   safetyCheck as bookingSafetyCheck,
   customBuild,
+  eachTestAtNow as eachBookingTestAtNow,
   freezeDate,
   NOW,
   slot,
@@ -23,13 +24,13 @@ export { customBuild, freezeDate, NOW, slotsHandler }
  * files go to a fake XMLHttpRequest and the request form's draft (sessionStorage) is forgotten.
  */
 export function eachTestAtNow({ uploads = false }: { uploads?: boolean } = {}) {
+  eachBookingTestAtNow()
+  if (!uploads) return
   beforeEach(() => {
-    freezeDate()
-    if (uploads) stubXhr()
+    stubXhr()
   })
   afterEach(() => {
-    vi.useRealTimers()
-    if (uploads) sessionStorage.clear()
+    sessionStorage.clear()
   })
 }
 
@@ -164,6 +165,15 @@ export class FakeXhr {
 export const stubXhr = () => {
   FakeXhr.requests = []
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
+}
+
+/** The customer's photo of their frame, attached to their request. */
+export const framePhoto = {
+  id: '34343434-3434-4434-8434-343434343434',
+  name: 'frame.png',
+  size: 204800,
+  mimeType: 'image/png',
+  createdAt: '2030-11-18T09:16:00.000Z',
 }
 
 export const attachmentFor = (name: string, size = 1200) => ({

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { descriptionOf, isInvalid } from '@/testing/fields.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { bookingFixture, errorResponse, freezeDate } from '../test-fixtures.ts'
+import { bookingFixture, eachTestAtNow, errorResponse } from '../test-fixtures.ts'
 import { DeclineBookingModal, type EndingAction } from './decline-booking-modal.tsx'
 
 const pending = bookingFixture({ status: 'pending' })
@@ -44,12 +44,7 @@ async function openDecline() {
   return screen.findByRole('dialog', { name: 'Decline this booking?' })
 }
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 describe('the decline dialog', () => {
   it('says which booking, counts the reason against its limit and sends it trimmed, then closes', async () => {

@@ -2,10 +2,11 @@ import type { Booking } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { clickAndConfirm } from '@/testing/fields.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { bookingFixture, errorResponse, freezeDate } from '../test-fixtures.ts'
+import { bookingFixture, eachTestAtNow, errorResponse } from '../test-fixtures.ts'
 import { MyBookings } from './my-bookings.tsx'
 
 const upcoming = bookingFixture()
@@ -43,12 +44,7 @@ function renderList(visitorZone = 'Europe/London') {
 const cardOf = (reference: string) =>
   screen.getByText(new RegExp(reference)).closest('li') as HTMLElement
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 describe('the dashboard’s bookings', () => {
   it('lists upcoming bookings soonest first, then past and cancelled ones, each with its status', async () => {
@@ -113,8 +109,7 @@ describe('the dashboard’s bookings', () => {
     renderList()
     const user = userEvent.setup()
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    await clickAndConfirm(user, { action: 'Cancel booking RSV-7K3F9Q', confirm: 'Yes, cancel it' })
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
     expect((await within(dialog).findByRole('alert')).textContent).toBe(cutoff)
@@ -137,8 +132,7 @@ describe('the dashboard’s bookings', () => {
     renderList()
     const user = userEvent.setup()
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    await clickAndConfirm(user, { action: 'Cancel booking RSV-7K3F9Q', confirm: 'Yes, cancel it' })
 
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your booking on Monday 25 November 2030 at 10:30 is cancelled.',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import {
-  freezeDate,
+  eachTestAtNow,
   safetyCheck,
   safetyCheckSlots,
   slotsHandler,
@@ -13,12 +13,7 @@ import {
 } from '../test-fixtures.ts'
 import { SlotPicker } from './slot-picker.tsx'
 
-beforeEach(() => {
-  freezeDate()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+eachTestAtNow()
 
 function Picker({
   visitorZone = 'Europe/London',

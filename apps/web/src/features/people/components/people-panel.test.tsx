@@ -2,27 +2,12 @@ import type { Person, PersonDetail } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminShellRoutes } from '@/testing/admin-fixtures.ts'
+import { adminShellRoutes, person } from '@/testing/admin-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
-
-const person = (over: Partial<Person>): Person => ({
-  id: 'p1',
-  name: 'Pat Applicant',
-  email: 'pat@example.com',
-  phone: null,
-  role: 'customer',
-  requestedRole: null,
-  status: 'active',
-  banReason: null,
-  banExpires: null,
-  emailVerified: true,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  ...over,
-})
 
 const pat = person({ requestedRole: 'operator' })
 const robin = person({ id: 'p2', name: 'Robin Regular', email: 'robin@example.com' })

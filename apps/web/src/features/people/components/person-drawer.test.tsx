@@ -1,26 +1,14 @@
-import type { Person, PersonDetail } from '@reserva/shared'
+import type { PersonDetail } from '@reserva/shared'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { adminShellRoutes } from '@/testing/admin-fixtures.ts'
+import { adminShellRoutes, person } from '@/testing/admin-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 
-const kim: Person = {
-  id: 'p1',
-  name: 'Kim Tanaka',
-  email: 'kim@example.com',
-  phone: null,
-  role: 'customer',
-  requestedRole: null,
-  status: 'active',
-  banReason: null,
-  banExpires: null,
-  emailVerified: true,
-  createdAt: '2026-03-02T10:00:00.000Z',
-}
+const kim = person({ name: 'Kim Tanaka', email: 'kim@example.com' })
 
 const booking = (over: Partial<PersonDetail['bookings']['recent'][number]>) => ({
   id: '3e9a9d61-bd7f-4f81-8cae-4d5e6f708192',

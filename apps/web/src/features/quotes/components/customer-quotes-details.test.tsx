@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { bodyOf, eachTestAtNow, noActions, offeredQuote, quoteFixture } from '../test-fixtures.ts'
+import {
+  bodyOf,
+  eachTestAtNow,
+  framePhoto,
+  noActions,
+  offeredQuote,
+  quoteFixture,
+} from '../test-fixtures.ts'
 import { cardOf, renderList, requested } from './customer-quotes.test-setup.tsx'
 
 eachTestAtNow()
@@ -20,15 +27,7 @@ describe('the customer’s quotes, opened and listed at length', () => {
             createdAt: '2030-11-19T10:05:00.000Z',
           },
         ],
-        attachments: [
-          {
-            id: '34343434-3434-4434-8434-343434343434',
-            name: 'frame.png',
-            size: 204800,
-            mimeType: 'image/png',
-            createdAt: '2030-11-18T09:16:00.000Z',
-          },
-        ],
+        attachments: [framePhoto],
       },
     )
     let sent: unknown
@@ -51,7 +50,7 @@ describe('the customer’s quotes, opened and listed at length', () => {
         }
         return jsonResponse({ quote: current }, 201)
       },
-      [`/api/v1/quotes/${withThread.id}/attachments/34343434-3434-4434-8434-343434343434`]: () =>
+      [`/api/v1/quotes/${withThread.id}/attachments/${framePhoto.id}`]: () =>
         jsonResponse({ url: '/signed/frame.png?token=abc' }),
     })
     const tab = { location: { href: '' }, opener: window, close: vi.fn() }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { clickAndConfirm } from '@/testing/fields.ts'
 import {
   bodyOf,
   bookingFor,
@@ -211,8 +212,7 @@ describe('the customer’s quotes', () => {
     renderList()
     const user = userEvent.setup()
 
-    await user.click(await screen.findByRole('button', { name: 'Decline offer QTE-7K3F9Q' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, decline it' }))
+    await clickAndConfirm(user, { action: 'Decline offer QTE-7K3F9Q', confirm: 'Yes, decline it' })
 
     expect((await screen.findByRole('status')).textContent).toBe(
       'You declined the offer for QTE-7K3F9Q.',
@@ -235,8 +235,10 @@ describe('the customer’s quotes', () => {
     renderList()
     const user = userEvent.setup()
 
-    await user.click(await screen.findByRole('button', { name: 'Withdraw request QTE-REQ222' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, withdraw it' }))
+    await clickAndConfirm(user, {
+      action: 'Withdraw request QTE-REQ222',
+      confirm: 'Yes, withdraw it',
+    })
 
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your request QTE-REQ222 is withdrawn.',
@@ -253,8 +255,7 @@ describe('the customer’s quotes', () => {
     renderList()
     const user = userEvent.setup()
 
-    await user.click(await screen.findByRole('button', { name: 'Decline offer QTE-7K3F9Q' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, decline it' }))
+    await clickAndConfirm(user, { action: 'Decline offer QTE-7K3F9Q', confirm: 'Yes, decline it' })
 
     const dialog = screen.getByRole('dialog', { name: 'Decline this offer?' })
     expect((await within(dialog).findByRole('alert')).textContent).toContain(

@@ -9,6 +9,7 @@ import {
   customBuild,
   eachTestAtNow,
   errorResponse,
+  framePhoto,
   mondaySlots,
   noActions,
   offeredQuote,
@@ -22,15 +23,7 @@ import { QuoteInbox } from './quote-inbox.tsx'
 const staff = { ...noActions, offer: true, reject: true }
 const fresh = quoteFixture({
   can: staff,
-  attachments: [
-    {
-      id: '34343434-3434-4434-8434-343434343434',
-      name: 'frame.png',
-      size: 204800,
-      mimeType: 'image/png',
-      createdAt: '2030-11-18T09:16:00.000Z',
-    },
-  ],
+  attachments: [framePhoto],
   messages: [
     {
       id: '12121212-1212-4212-8212-121212121212',

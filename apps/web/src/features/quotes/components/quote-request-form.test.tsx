@@ -75,6 +75,10 @@ async function answerUpload(nth: number, status: number, body: unknown) {
 
 eachTestAtNow({ uploads: true })
 
+/** The words of the alert on one file of the list. */
+const alertIn = async (file: HTMLElement | undefined) =>
+  (await within(file as HTMLElement).findByRole('alert')).textContent
+
 describe('the quote request form', () => {
   it('checks the fields as the server does, and says what to change next to each', async () => {
     const fetchMock = stubFetch({ '/api/v1/services': () => jsonResponse({ services }) })
@@ -254,10 +258,8 @@ describe('the quote request form', () => {
     const files = screen.getByRole('list', { name: 'Files' })
     const [frame, scan, notes] = within(files).getAllByRole('listitem')
     expect(frame?.textContent).toContain('Uploaded')
-    expect((await within(scan as HTMLElement).findByRole('alert')).textContent).toBe(
-      'This file is too large: the limit is 10 MB.',
-    )
-    expect((await within(notes as HTMLElement).findByRole('alert')).textContent).toBe(
+    expect(await alertIn(scan)).toBe('This file is too large: the limit is 10 MB.')
+    expect(await alertIn(notes)).toBe(
       'This type of file cannot be attached: use a photo, a PDF or a text file.',
     )
     // Sending a refused file again would be refused again.
@@ -274,10 +276,10 @@ describe('the quote request form', () => {
     })
     const files = screen.getByRole('list', { name: 'Files' })
     const [frame, scan] = within(files).getAllByRole('listitem')
-    expect((await within(frame as HTMLElement).findByRole('alert')).textContent).toBe(
+    expect(await alertIn(frame)).toBe(
       'You have attached as many files as your account can keep. Ask us to remove some you no longer need.',
     )
-    expect((await within(scan as HTMLElement).findByRole('alert')).textContent).toBe(
+    expect(await alertIn(scan)).toBe(
       'Your files together would pass the space your account has. Ask us to remove some you no longer need.',
     )
     expect(within(files).queryByRole('button', { name: /Try .* again/ })).toBeNull()
