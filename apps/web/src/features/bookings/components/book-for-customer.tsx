@@ -12,7 +12,7 @@ import { useBookingMutation } from '../api/staff-bookings.ts'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { CustomerPicker } from './customer-picker.tsx'
-import { SlotPicker } from './day-slot-picker.tsx'
+import { StaffSlotPicker } from './staff-slot-picker.tsx'
 
 /** A time picked on the operator's calendar: the empty slot's day, start and resource lane. */
 export type BookingPrefill = {
@@ -198,7 +198,7 @@ export function BookForCustomerForm({
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <SlotPicker
+      <StaffSlotPicker
         serviceId={serviceId ?? undefined}
         resource={resource}
         date={date}

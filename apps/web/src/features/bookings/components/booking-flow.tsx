@@ -17,8 +17,8 @@ import { ChoiceSummary, ServiceLine } from './booking-choice.tsx'
 import { BookingDetailsStep } from './booking-details-step.tsx'
 import { type BookingStepId, BookingSteps } from './booking-steps.tsx'
 import { ConfirmBookingStep } from './confirm-booking-step.tsx'
+import { MonthSlotPicker } from './month-slot-picker.tsx'
 import { ServiceList } from './service-list.tsx'
-import { SlotPicker } from './slot-picker.tsx'
 
 const isInstant = (value: string | null): value is string =>
   value !== null && z.iso.datetime({ offset: true }).safeParse(value).success
@@ -236,7 +236,7 @@ export function BookingFlow({
                 },
               ]}
             />
-            <SlotPicker
+            <MonthSlotPicker
               key={service.id}
               serviceId={service.id}
               capacity={service.capacity}

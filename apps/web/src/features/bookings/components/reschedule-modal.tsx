@@ -9,7 +9,7 @@ import { useBookingMutation } from '../api/staff-bookings.ts'
 import { movedNotice } from '../booking-notices.ts'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
-import { SlotPicker } from './day-slot-picker.tsx'
+import { StaffSlotPicker } from './staff-slot-picker.tsx'
 
 /** Moves a booking to another free start of the same service; the customer gets an e-mail. */
 export function RescheduleModal({
@@ -48,7 +48,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
         . Choose the new time; the customer gets an e-mail about the change.
       </Text>
       {slotProblem ? null : <ErrorAlert error={move.error} overrides={staffBookingMessages} />}
-      <SlotPicker
+      <StaffSlotPicker
         serviceId={booking.service.id}
         date={date}
         onDateChange={setDate}

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-messages.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useAcceptQuote } from '../api/quotes.ts'
 import { isTimeGone, quoteMessages } from '../errors.ts'
-import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
+import { firstDayFor, QuoteSlotPicker } from './quote-slot-picker.tsx'
 
 /**
  * Accepting an offer books the job (the server makes the booking in the same transaction), then
@@ -98,7 +98,7 @@ export function AcceptOfferButton({
           {mustChoose ? (
             <>
               <Text>Choose when the job should be done. Accepting books that time for you.</Text>
-              <SlotChooser
+              <QuoteSlotPicker
                 serviceId={offer.service.id}
                 zone={zone}
                 day={day}

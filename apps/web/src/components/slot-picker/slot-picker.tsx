@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core'
+import type { Slot } from '@reserva/shared'
+import type { ReactNode } from 'react'
+
+/**
+ * The one slot picker's core: what stands where a day's free times go, whatever chooses the day
+ * (the month calendar of /book and "Change time", the date field of the staff's and the quotes'
+ * forms). In this order: what went wrong asking for the times, why none are asked for yet, a
+ * placeholder while they load, that the day has none, or the times themselves (the last three
+ * under the day's heading, when there is one).
+ */
+export function SlotPicker({
+  slots,
+  failure,
+  waiting,
+  loading,
+  placeholder,
+  empty,
+  heading,
+  children,
+}: {
+  /** The day's free times, as the picker offers them. */
+  slots: Slot[]
+  /** Set when the times could not be loaded: says so (and offers to try again where it can). */
+  failure?: ReactNode
+  /** Set while the times cannot be asked for yet: "Choose a service first." */
+  waiting?: ReactNode
+  loading: boolean
+  /** Stands in for the times while they load. */
+  placeholder: ReactNode
+  /** Said when the day has no free times. */
+  empty: ReactNode
+  /** The chosen day's heading, over its times. */
+  heading?: ReactNode
+  /** The times, drawn by the picker (buttons by part of the day, or chips). */
+  children: (slots: Slot[]) => ReactNode
+}) {
+  if (failure) return failure
+  if (waiting) return waiting
+  const times = loading ? placeholder : slots.length === 0 ? empty : children(slots)
+  if (!heading) return times
+  return (
+    <Stack gap="md">
+      {heading}
+      {times}
+    </Stack>
+  )
+}
