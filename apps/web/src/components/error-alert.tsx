@@ -30,12 +30,7 @@ export function ErrorAlert({
   if (!error) return null
   const message = ownMessage ?? errorMessage(error, overrides)
   return (
-    <Notice
-      tone="error"
-      role="alert"
-      title={title ?? message}
-      styles={{ title: { marginBottom: title || children || action ? 4 : 0 } }}
-    >
+    <Notice tone="error" role="alert" title={title ?? message}>
       {title || children || action ? (
         <Stack gap="sm" align="flex-start">
           {title ? <Text size="sm">{message}</Text> : null}

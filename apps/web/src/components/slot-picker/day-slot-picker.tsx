@@ -11,8 +11,8 @@ export type DaySlotPickerProps = {
   minDay: string
   day: string
   onDayChange: (day: string) => void
-  /** What the time chips are: the business's zone at least. */
-  legend: ReactNode
+  /** What the time chips are, in which zone. */
+  legend: string
   zone: string
   /** The day's free times, as this screen offers them. */
   slots: Slot[]
@@ -84,10 +84,20 @@ export function DaySlotPicker({
         <SlotPicker
           slots={slots}
           failure={failure}
-          waiting={waiting ? <Note>{waiting}</Note> : null}
+          waiting={
+            waiting ? (
+              <Text size="sm" c="dimmed">
+                {waiting}
+              </Text>
+            ) : null
+          }
           loading={loading}
-          placeholder={<Skeleton h={56} radius="md" aria-hidden />}
-          empty={<Note>{empty}</Note>}
+          placeholder={<Skeleton h={56} radius="md" />}
+          empty={
+            <Text size="sm" c="dimmed">
+              {empty}
+            </Text>
+          }
         >
           {(times) => (
             <Stack gap={6}>
@@ -117,9 +127,3 @@ export function DaySlotPicker({
     </Stack>
   )
 }
-
-const Note = ({ children }: { children: string }) => (
-  <Text size="sm" c="dimmed">
-    {children}
-  </Text>
-)

@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core'
 import type { Slot } from '@reserva/shared'
 import type { ReactNode } from 'react'
 
@@ -6,8 +5,7 @@ import type { ReactNode } from 'react'
  * The one slot picker's core: what stands where a day's free times go, whatever chooses the day
  * (the month calendar of /book and "Change time", the date field of the staff's and the quotes'
  * forms). In this order: what went wrong asking for the times, why none are asked for yet, a
- * placeholder while they load, that the day has none, or the times themselves (the last three
- * under the day's heading, when there is one).
+ * placeholder while they load, that the day has none, or the times themselves.
  */
 export function SlotPicker({
   slots,
@@ -16,7 +14,6 @@ export function SlotPicker({
   loading,
   placeholder,
   empty,
-  heading,
   children,
 }: {
   /** The day's free times, as the picker offers them. */
@@ -30,19 +27,11 @@ export function SlotPicker({
   placeholder: ReactNode
   /** Said when the day has no free times. */
   empty: ReactNode
-  /** The chosen day's heading, over its times. */
-  heading?: ReactNode
   /** The times, drawn by the picker (buttons by part of the day, or chips). */
   children: (slots: Slot[]) => ReactNode
 }) {
   if (failure) return failure
   if (waiting) return waiting
-  const times = loading ? placeholder : slots.length === 0 ? empty : children(slots)
-  if (!heading) return times
-  return (
-    <Stack gap="md">
-      {heading}
-      {times}
-    </Stack>
-  )
+  if (loading) return placeholder
+  return slots.length === 0 ? empty : children(slots)
 }

@@ -183,56 +183,52 @@ export function MonthSlotPicker({
             p={{ base: 'md', xs: 'lg' }}
             className={classes.slotsCard}
           >
-            <SlotPicker
-              slots={daySlots}
-              failure={
-                slots.isError ? (
-                  <QueryFallback
-                    query={slots}
-                    errorTitle="The free times could not be loaded"
-                    loadingLabel="Loading the free times…"
-                    overrides={bookingMessages}
-                  />
-                ) : null
-              }
-              waiting={
-                dayShown ? null : (
-                  <Stack align="center" ta="center" gap="xs" py="xl" c="dimmed">
-                    <IconCalendar size={32} />
-                    <Text c="dimmed">Choose a day in the calendar to see its free times.</Text>
-                  </Stack>
-                )
-              }
-              loading={!loaded}
-              heading={
-                dayShown ? (
-                  <Title order={headingOrder} size="h4">
-                    {longDate(dayShown, { year: false })}
-                  </Title>
-                ) : null
-              }
-              placeholder={
-                <Stack gap="xs" aria-hidden>
-                  <Skeleton h={48} />
-                  <Skeleton h={48} />
-                </Stack>
-              }
-              empty={
-                <Text c="dimmed">No free times are left on this day. Please choose another.</Text>
-              }
-            >
-              {(times) => (
-                <SlotList
-                  slots={times}
-                  businessZone={zone}
-                  visitorZone={visitorZone}
-                  capacity={capacity}
-                  selectedStart={selectedStart}
-                  onChoose={onChoose}
-                  headingOrder={(headingOrder + 1) as 3 | 4}
-                />
-              )}
-            </SlotPicker>
+            {slots.isError ? (
+              <QueryFallback
+                query={slots}
+                errorTitle="The free times could not be loaded"
+                loadingLabel="Loading the free times…"
+                overrides={bookingMessages}
+              />
+            ) : dayShown ? (
+              <Stack gap="md">
+                <Title order={headingOrder} size="h4">
+                  {longDate(dayShown, { year: false })}
+                </Title>
+                <SlotPicker
+                  slots={daySlots}
+                  loading={!loaded}
+                  placeholder={
+                    <Stack gap="xs" aria-hidden>
+                      <Skeleton h={48} />
+                      <Skeleton h={48} />
+                    </Stack>
+                  }
+                  empty={
+                    <Text c="dimmed">
+                      No free times are left on this day. Please choose another.
+                    </Text>
+                  }
+                >
+                  {(times) => (
+                    <SlotList
+                      slots={times}
+                      businessZone={zone}
+                      visitorZone={visitorZone}
+                      capacity={capacity}
+                      selectedStart={selectedStart}
+                      onChoose={onChoose}
+                      headingOrder={(headingOrder + 1) as 3 | 4}
+                    />
+                  )}
+                </SlotPicker>
+              </Stack>
+            ) : (
+              <Stack align="center" ta="center" gap="xs" py="xl" c="dimmed">
+                <IconCalendar size={32} />
+                <Text c="dimmed">Choose a day in the calendar to see its free times.</Text>
+              </Stack>
+            )}
           </Paper>
         </div>
       </div>

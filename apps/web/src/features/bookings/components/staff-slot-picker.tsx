@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core'
+import type { Slot } from '@reserva/shared'
 import { useEffect } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { dayIn, timeIn } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
+import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 
 /**
@@ -24,12 +26,14 @@ export function StaffSlotPicker({
   excludeStart,
   preferredStart,
   resource,
+  requestError,
 }: {
   serviceId?: string
   date: string
   onDateChange: (date: string) => void
   value: string | null
-  onChange: (start: string | null, seatsLeft: number) => void
+  /** The slot chosen (its start and places left), or null. */
+  onChange: (slot: Slot | null) => void
   minDate: string
   timezone: string
   error?: string
@@ -39,6 +43,8 @@ export function StaffSlotPicker({
   preferredStart?: string
   /** Staff's choice of resource: only its free times are offered. */
   resource?: { id: string; name: string }
+  /** The booking request's error: a time taken meanwhile is said here, under the times. */
+  requestError?: unknown
 }) {
   const slots = useSlots(
     serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date)
@@ -58,7 +64,7 @@ export function StaffSlotPicker({
     ? list.find((slot) => Date.parse(slot.start) === Date.parse(preferredStart))
     : undefined
   useEffect(() => {
-    if (preferred && value === null) onChange(preferred.start, preferred.seatsLeft)
+    if (preferred && value === null) onChange(preferred)
   }, [preferred, value, onChange])
   const preferredTaken =
     preferredStart !== undefined &&
@@ -75,18 +81,11 @@ export function StaffSlotPicker({
       day={date}
       onDayChange={onDateChange}
       required
-      legend={
-        <>
-          Time{' '}
-          <Text span size="xs" c="dimmed">
-            ({timezone.replace(/_/g, ' ')})
-          </Text>
-        </>
-      }
+      legend={`Time (${timezone.replace(/_/g, ' ')})`}
       zone={timezone}
       slots={list}
-      waiting={serviceId ? undefined : 'Choose a service first.'}
       loading={slots.isPending && slots.fetchStatus !== 'idle'}
+      waiting={serviceId ? undefined : 'Choose a service first.'}
       failure={
         !slots.isError ? null : code === 'not_found' ? (
           <Text size="sm" c="dimmed">
@@ -112,8 +111,11 @@ export function StaffSlotPicker({
           : undefined
       }
       value={value}
-      onChange={(slot) => onChange(slot ? slot.start : null, slot?.seatsLeft ?? 0)}
-      error={error}
+      onChange={onChange}
+      error={
+        error ??
+        (isTimeGone(requestError) ? 'That time was just taken. Choose another one.' : undefined)
+      }
     />
   )
 }

@@ -9,7 +9,6 @@ import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { removeOverride, setOverride, useResourceMutation } from '../api/resources.ts'
 
 import { type Interval, IntervalsField } from './intervals-field.tsx'
-import { RemovableList } from './removable-list.tsx'
 
 const periods = (intervals: Interval[]) =>
   intervals.map((interval) => `${interval.start}–${interval.end}`).join(', ')
@@ -28,27 +27,39 @@ export function DateOverridesEditor({
   return (
     <Stack gap="lg">
       <ErrorAlert error={remove.error} />
-      <RemovableList
-        items={upcoming}
-        empty="No days differ from the weekly hours."
-        keyOf={(override) => override.date}
-        removeLabel={(override) => `Remove the change on ${longDate(override.date)}`}
-        removing={(override) => remove.isPending && remove.variables?.date === override.date}
-        onRemove={(override) => remove.mutate({ id: resource.id, date: override.date })}
-      >
-        {(override) => (
-          <>
-            <Text fw={600}>{longDate(override.date)}</Text>
-            {override.intervals.length === 0 ? (
-              <Badge variant="light" color="gray" w="fit-content">
-                Closed all day
-              </Badge>
-            ) : (
-              <Text size="sm">Open {periods(override.intervals)}</Text>
-            )}
-          </>
-        )}
-      </RemovableList>
+      {upcoming.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No days differ from the weekly hours.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {upcoming.map((override) => (
+            <Paper key={override.date} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+                <Stack gap={2}>
+                  <Text fw={600}>{longDate(override.date)}</Text>
+                  {override.intervals.length === 0 ? (
+                    <Badge variant="light" color="gray" w="fit-content">
+                      Closed all day
+                    </Badge>
+                  ) : (
+                    <Text size="sm">Open {periods(override.intervals)}</Text>
+                  )}
+                </Stack>
+                <Button
+                  variant="default"
+                  size="xs"
+                  loading={remove.isPending && remove.variables?.date === override.date}
+                  onClick={() => remove.mutate({ id: resource.id, date: override.date })}
+                  aria-label={`Remove the change on ${longDate(override.date)}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
       <AddOverrideForm resource={resource} today={today} />
     </Stack>
   )

@@ -7,7 +7,6 @@ import { isApiError } from '@/lib/api-client.ts'
 import { shortInstant, zonedToInstant } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { addTimeOff, removeTimeOff, useResourceMutation } from '../api/resources.ts'
-import { RemovableList } from './removable-list.tsx'
 
 /** Holidays, sick days, a dentist's appointment: times a resource cannot be booked. */
 export function TimeOffEditor({
@@ -20,32 +19,45 @@ export function TimeOffEditor({
   const remove = useResourceMutation(removeTimeOff)
   const now = Date.now()
   const current = resource.timeOff.filter((item) => Date.parse(item.end) > now)
-  const span = (item: { start: string; end: string }) =>
-    `${shortInstant(timezone, item.start)} to ${shortInstant(timezone, item.end)}`
   return (
     <Stack gap="lg">
       <ErrorAlert error={remove.error} />
-      <RemovableList
-        items={current}
-        empty="No time off planned."
-        keyOf={(item) => item.id}
-        removeLabel={(item) => `Remove time off from ${span(item)}`}
-        removing={(item) => remove.isPending && remove.variables?.timeOffId === item.id}
-        onRemove={(item) => remove.mutate({ id: resource.id, timeOffId: item.id })}
-      >
-        {(item) => (
-          <>
-            <Text fw={600} size="sm">
-              {span(item)}
-            </Text>
-            {item.reason ? (
-              <Text size="sm" c="dimmed">
-                {item.reason}
-              </Text>
-            ) : null}
-          </>
-        )}
-      </RemovableList>
+      {current.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No time off planned.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {current.map((item) => {
+            const span = `${shortInstant(timezone, item.start)} to ${shortInstant(timezone, item.end)}`
+            return (
+              <Paper key={item.id} component="li" withBorder radius="md" p="sm">
+                <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+                  <Stack gap={2}>
+                    <Text fw={600} size="sm">
+                      {span}
+                    </Text>
+                    {item.reason ? (
+                      <Text size="sm" c="dimmed">
+                        {item.reason}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    loading={remove.isPending && remove.variables?.timeOffId === item.id}
+                    onClick={() => remove.mutate({ id: resource.id, timeOffId: item.id })}
+                    aria-label={`Remove time off from ${span}`}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Paper>
+            )
+          })}
+        </Stack>
+      )}
       <AddTimeOffForm resource={resource} timezone={timezone} />
     </Stack>
   )

@@ -3,6 +3,7 @@ import { formatMoney, type Quote } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { longInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
@@ -86,10 +87,8 @@ export function AcceptOfferButton({
         opened={open}
         onClose={close}
         title="Accept this offer?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        radius="lg"
         size={mustChoose ? 'lg' : 'md'}
+        {...questionDialogProps}
       >
         <Stack gap="md">
           <Text>
