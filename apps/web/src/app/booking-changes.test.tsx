@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { useRescheduleBooking } from '@/features/bookings/api/change-booking.ts'
 import { useCreateBooking } from '@/features/bookings/api/create-booking.ts'
 import { BookingList } from '@/features/bookings/components/booking-list.tsx'
-import { SlotPicker } from '@/features/bookings/components/day-slot-picker.tsx'
+import { StaffSlotPicker } from '@/features/bookings/components/staff-slot-picker.tsx'
 import {
   bookingFixture,
   firstSlot,
@@ -81,7 +81,7 @@ function CustomerActions() {
 function renderStaffAndCustomer() {
   return renderWithProviders(
     <>
-      <SlotPicker
+      <StaffSlotPicker
         serviceId={safetyCheck.id}
         date={day}
         onDateChange={() => {}}

@@ -1,7 +1,7 @@
-import { Alert, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { type ErrorMessageOverrides, errorMessage } from '@/lib/error-messages.ts'
-import { IconAlertCircle } from './icons.tsx'
+import { Notice } from './notice.tsx'
 
 /**
  * A failed request, in the words of the one code-to-message map, announced when it appears
@@ -30,20 +30,7 @@ export function ErrorAlert({
   if (!error) return null
   const message = ownMessage ?? errorMessage(error, overrides)
   return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} />}
-      title={title ?? message}
-      styles={{
-        title: {
-          color: 'var(--mantine-color-error)',
-          marginBottom: title || children || action ? 4 : 0,
-        },
-        message: { color: 'var(--mantine-color-error)' },
-      }}
-    >
+    <Notice tone="error" role="alert" title={title ?? message}>
       {title || children || action ? (
         <Stack gap="sm" align="flex-start">
           {title ? <Text size="sm">{message}</Text> : null}
@@ -51,6 +38,6 @@ export function ErrorAlert({
           {action}
         </Stack>
       ) : null}
-    </Alert>
+    </Notice>
   )
 }

@@ -1,6 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
+import { dialogProps } from './dialog-props.ts'
 
 /**
  * A dialog holding a form: the whole screen on a phone, a close button with a name, and the form
@@ -24,11 +25,10 @@ export function FormModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={title}
       size={size}
       fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      {...dialogProps}
     >
       {opened ? children : null}
     </Modal>

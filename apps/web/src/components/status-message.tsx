@@ -1,6 +1,5 @@
-import { Alert } from '@mantine/core'
 import { useEffect, useRef } from 'react'
-import { IconCircleCheck } from '@/components/icons.tsx'
+import { Notice } from './notice.tsx'
 
 /**
  * Says that a change worked. By default it takes the focus when it appears: the button that made
@@ -22,19 +21,16 @@ export function StatusMessage({
     if (takeFocus) ref.current?.focus()
   }, [takeFocus])
   return (
-    <Alert
+    <Notice
       ref={ref}
       tabIndex={-1}
+      tone="success"
       role="status"
-      color="green"
-      variant="light"
-      icon={<IconCircleCheck size={20} />}
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
       closeButtonLabel="Dismiss message"
-      styles={{ message: { color: 'var(--reserva-success-text)' } }}
     >
       {children}
-    </Alert>
+    </Notice>
   )
 }

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '@mantine/core'
 import { Link, Navigate, useSearchParams } from 'react-router'
-import { IconAlertCircle } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { Page } from '@/components/page.tsx'
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts'
 import { CodeSignInForm } from '@/features/auth/components/code-sign-in-form.tsx'
@@ -55,17 +55,14 @@ export function Component() {
     <Page title={title} description={description} size={mode === 'password' ? 'lg' : 'md'}>
       <Stack gap="xl">
         {mode === 'password' && params.get('error') ? (
-          <Alert
+          <Notice
+            tone="error"
             role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
             title="Signing in with Google or Apple did not work"
-            styles={{ title: { color: 'var(--mantine-color-error)' } }}
             maw={460}
           >
             Please try again, or sign in with your e-mail address and password.
-          </Alert>
+          </Notice>
         ) : null}
         {mode === 'password' ? (
           <SignInForm next={next} demoAccounts={options.data?.demoAccounts} />

@@ -22,9 +22,13 @@ const stateColours: Record<BookingStatus, string> = {
   no_show: 'red',
 }
 
+/** "Mon 30 Nov at 10:30": when a booking starts, in the business's time zone. */
+export const startsAt = (booking: Booking) =>
+  `${shortDate(dayIn(booking.timezone, booking.start), { year: false })} at ${timeIn(booking.timezone, booking.start)}`
+
 /** "Safety check for Cora Customer, Mon 30 Nov at 10:30" (in the business's time zone). */
-const whatAndWhen = (booking: Booking) =>
-  `${booking.service.name} for ${booking.customer.name}, ${shortDate(dayIn(booking.timezone, booking.start), { year: false })} at ${timeIn(booking.timezone, booking.start)}`
+export const whatAndWhen = (booking: Booking) =>
+  `${booking.service.name} for ${booking.customer.name}, ${startsAt(booking)}`
 
 /** After confirm, decline, complete, no-show or cancel: the booking and the state it is in now. */
 export const statusNotice = (booking: Booking): BookingNotice => ({

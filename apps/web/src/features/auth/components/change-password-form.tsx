@@ -1,7 +1,8 @@
-import { Button, Group, PasswordInput, Text } from '@mantine/core'
+import { PasswordInput } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
+import { SubmitRow } from '@/components/submit-row.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
@@ -72,14 +73,11 @@ export function ChangePasswordForm() {
         }
         policy={policy}
       />
-      <Group gap="md">
-        <Button type="submit" loading={change.isPending}>
-          Change password
-        </Button>
-        <Text size="sm" c="var(--reserva-success-text)" fw={600} role="status">
-          {change.isSuccess ? 'Password changed. Your other devices were signed out.' : ''}
-        </Text>
-      </Group>
+      <SubmitRow
+        label="Change password"
+        loading={change.isPending}
+        done={change.isSuccess && 'Password changed. Your other devices were signed out.'}
+      />
     </FormStack>
   )
 }

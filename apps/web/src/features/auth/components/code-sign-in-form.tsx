@@ -1,10 +1,11 @@
-import { Anchor, Button, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { FormStack } from '@/components/form-stack.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema } from '../schemas.ts'
+import { CodeInput } from './code-input.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
 import { FormError } from './form-error.tsx'
 
@@ -39,14 +40,10 @@ export function CodeSignInForm() {
         <strong>{send.variables}</strong>. It works for five minutes.
       </Text>
       <FormError error={verify.error ?? resend.error} />
-      <TextInput
+      <CodeInput
         label="Code from the e-mail"
         {...codeForm.getInputProps('code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
         autoFocus
-        required
         size="md"
       />
       <Button type="submit" size="md" loading={verify.isPending}>

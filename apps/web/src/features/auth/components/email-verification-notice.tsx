@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { IconAlertCircle, IconCircleCheck, IconMail } from '@/components/icons.tsx'
+import { IconMail } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
@@ -30,32 +31,23 @@ export function EmailVerificationNotice({
   if (user.emailVerified) {
     if (!justVerified) return null
     return (
-      <Alert
-        role="status"
-        color="green"
-        variant="light"
-        icon={<IconCircleCheck size={22} />}
-        title="Your e-mail address is confirmed"
-        styles={{ title: { color: 'var(--reserva-success-text)' } }}
-      >
+      <Notice tone="success" role="status" title="Your e-mail address is confirmed">
         Thank you. We will send your booking confirmations and reminders to {user.email}.
-      </Alert>
+      </Notice>
     )
   }
 
   const email = user.email
   return (
-    <Alert
+    <Notice
+      tone={linkError ? 'error' : 'info'}
+      icon={linkError ? undefined : <IconMail size={20} />}
       role={linkError ? 'alert' : 'note'}
-      color={linkError ? 'red' : 'brand'}
-      variant="light"
-      icon={linkError ? <IconAlertCircle size={22} /> : <IconMail size={22} />}
       title={
         linkError
           ? 'That confirmation link has expired or was already used'
           : 'Please confirm your e-mail address'
       }
-      styles={linkError ? { title: { color: 'var(--mantine-color-error)' } } : undefined}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
@@ -79,6 +71,6 @@ export function EmailVerificationNotice({
         )}
         <FormError error={resend.error} />
       </Stack>
-    </Alert>
+    </Notice>
   )
 }

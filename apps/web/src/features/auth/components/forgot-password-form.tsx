@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { IconMail } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { EmailRequestForm } from './email-request-form.tsx'
 
@@ -16,17 +16,16 @@ export function ForgotPasswordForm() {
 
   if (request.isSuccess) {
     return (
-      <Alert
+      <Notice
+        tone="info"
+        icon={<IconMail size={20} />}
         role="status"
-        variant="light"
-        color="brand"
-        icon={<IconMail size={22} />}
         title="Check your inbox"
         maw={460}
       >
         If an account uses {request.variables}, we have sent it a link to choose a new password. The
         link works for one hour. Nothing there? Look in your spam folder.
-      </Alert>
+      </Notice>
     )
   }
 

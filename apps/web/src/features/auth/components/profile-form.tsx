@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Skeleton, Text, TextInput } from '@mantine/core'
+import { Skeleton, Text, TextInput } from '@mantine/core'
 import { type Profile, type UpdateProfile, updateProfileSchema } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
+import { Notice } from '@/components/notice.tsx'
+import { SubmitRow } from '@/components/submit-row.tsx'
 import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
@@ -76,15 +78,9 @@ function ProfileFields({
       ) : null}
       <FormError error={validation ? null : save.error} />
       {validation ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          title="Some details need a change"
-          styles={{ title: { color: 'var(--mantine-color-error)' } }}
-        >
+        <Notice tone="error" role="alert" title="Some details need a change">
           See the notes next to the fields.
-        </Alert>
+        </Notice>
       ) : null}
       <TextInput
         label="Full name"
@@ -107,14 +103,7 @@ function ProfileFields({
         {...form.getInputProps('timezone')}
         clearable
       />
-      <Group gap="md">
-        <Button type="submit" loading={save.isPending}>
-          Save profile
-        </Button>
-        <Text size="sm" c="var(--reserva-success-text)" fw={600} role="status">
-          {save.isSuccess ? 'Saved.' : ''}
-        </Text>
-      </Group>
+      <SubmitRow label="Save profile" loading={save.isPending} done={save.isSuccess && 'Saved.'} />
     </FormStack>
   )
 }

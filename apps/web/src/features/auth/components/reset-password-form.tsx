@@ -1,9 +1,9 @@
-import { Alert, Button, Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FormStack } from '@/components/form-stack.tsx'
-import { IconAlertCircle, IconCircleCheck } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
@@ -47,16 +47,9 @@ export function ResetPasswordForm({
   if (!valid) {
     return (
       <Stack gap="md" maw={460}>
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={22} />}
-          title="This link has expired or was already used"
-          styles={{ title: { color: 'var(--mantine-color-error)' } }}
-        >
+        <Notice tone="error" role="alert" title="This link has expired or was already used">
           Reset links work once, for one hour. Ask for a new one and use the latest e-mail.
-        </Alert>
+        </Notice>
         <Button component={Link} to="/signin?mode=forgot" size="md">
           Ask for a new link
         </Button>
@@ -67,17 +60,10 @@ export function ResetPasswordForm({
   if (reset.isSuccess) {
     return (
       <Stack gap="md" maw={460}>
-        <Alert
-          role="status"
-          color="green"
-          variant="light"
-          icon={<IconCircleCheck size={22} />}
-          title="Your password was changed"
-          styles={{ title: { color: 'var(--reserva-success-text)' } }}
-        >
+        <Notice tone="success" role="status" title="Your password was changed">
           For your safety, every device that was signed in has been signed out. Sign in with your
           new password.
-        </Alert>
+        </Notice>
         <Button component={Link} to="/signin" size="md">
           Sign in
         </Button>

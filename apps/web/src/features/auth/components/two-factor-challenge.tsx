@@ -1,9 +1,10 @@
-import { Anchor, Button, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { twoFactorCodeSchema } from '../schemas.ts'
+import { CodeInput } from './code-input.tsx'
 import { FormError } from './form-error.tsx'
 
 /** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
@@ -40,14 +41,12 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
           : 'Enter one of the backup codes you saved when you turned on two-step sign-in. Each one works once.'}
       </Text>
       <FormError error={verify.error} />
-      <TextInput
+      <CodeInput
         label={kind === 'totp' ? 'Code from your app' : 'Backup code'}
         {...form.getInputProps('code')}
-        autoComplete="one-time-code"
         inputMode={kind === 'totp' ? 'numeric' : 'text'}
         maxLength={kind === 'totp' ? 6 : 32}
         autoFocus
-        required
         size="md"
       />
       <Button type="submit" size="md" loading={verify.isPending}>

@@ -11,7 +11,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
@@ -24,6 +23,7 @@ import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema, confirmPasswordSchema } from '../schemas.ts'
+import { CodeInput } from './code-input.tsx'
 import { FormError } from './form-error.tsx'
 
 const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
@@ -293,14 +293,7 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
           3. Enter the code from the app
         </Title>
         <FormError error={activate.error} />
-        <TextInput
-          label="6-digit code"
-          {...form.getInputProps('code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
-        />
+        <CodeInput label="6-digit code" {...form.getInputProps('code')} />
         <Group gap="sm">
           <Button type="submit" loading={activate.isPending}>
             Turn on

@@ -4,15 +4,16 @@ import { useRef, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
-import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { shortDate, timeIn, todayIn } from '@/lib/dates.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
 import type { Customer } from '../api/customers.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
+import { whatAndWhen } from '../booking-notices.ts'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { CustomerPicker } from './customer-picker.tsx'
-import { SlotPicker } from './day-slot-picker.tsx'
+import { StaffSlotPicker } from './staff-slot-picker.tsx'
 
 /** A time picked on the operator's calendar: the empty slot's day, start and resource lane. */
 export type BookingPrefill = {
@@ -91,9 +92,7 @@ export function BookForCustomerForm({
       <Stack gap="md">
         <Alert color="green" variant="light" title="Booked" role="status">
           <Text size="sm">
-            {booked.service.name} for {booked.customer.name},{' '}
-            {shortDate(dayIn(timezone, booked.start), { year: false })} at{' '}
-            {timeIn(timezone, booked.start)} with {booked.resource.name}. Reference{' '}
+            {whatAndWhen(booked)} with {booked.resource.name}. Reference{' '}
             <strong>{booked.reference}</strong>. The customer gets a confirmation e-mail.
           </Text>
         </Alert>
@@ -138,8 +137,6 @@ export function BookForCustomerForm({
     book.mutate({ booking, idempotencyKey: key.current.key }, { onSuccess: setBooked })
   }
 
-  const slotProblem = isTimeGone(book.error)
-
   return (
     <Stack gap="md">
       {prefill ? (
@@ -148,7 +145,10 @@ export function BookForCustomerForm({
           {shortDate(prefill.date, { year: false })} at {timeIn(timezone, prefill.start)}.
         </Text>
       ) : null}
-      {slotProblem ? null : <ErrorAlert error={book.error} overrides={staffBookingMessages} />}
+      <ErrorAlert
+        error={isTimeGone(book.error) ? null : book.error}
+        overrides={staffBookingMessages}
+      />
       <CustomerPicker
         value={customer}
         onChange={(next) => {
@@ -198,23 +198,21 @@ export function BookForCustomerForm({
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <SlotPicker
+      <StaffSlotPicker
         serviceId={serviceId ?? undefined}
         resource={resource}
         date={date}
         onDateChange={setDate}
         value={start}
-        onChange={(next, left) => {
-          setStart(next)
-          setSeatsLeft(Math.max(1, left))
+        onChange={(slot) => {
+          setStart(slot?.start ?? null)
+          setSeatsLeft(Math.max(1, slot?.seatsLeft ?? 0))
         }}
         minDate={today}
         timezone={timezone}
         preferredStart={prefill?.start}
-        error={
-          errors.start ??
-          (slotProblem ? 'That time was just taken. Choose another one.' : undefined)
-        }
+        error={errors.start}
+        requestError={book.error}
       />
       {service && service.capacity > 1 ? (
         <NumberInput

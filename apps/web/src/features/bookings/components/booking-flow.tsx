@@ -1,10 +1,10 @@
-import { Alert, Grid, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Grid, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Booking, Service, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { IconAlertCircle } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { browserTimeZone, dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
@@ -17,8 +17,8 @@ import { ChoiceSummary, ServiceLine } from './booking-choice.tsx'
 import { BookingDetailsStep } from './booking-details-step.tsx'
 import { type BookingStepId, BookingSteps } from './booking-steps.tsx'
 import { ConfirmBookingStep } from './confirm-booking-step.tsx'
+import { MonthSlotPicker } from './month-slot-picker.tsx'
 import { ServiceList } from './service-list.tsx'
-import { SlotPicker } from './slot-picker.tsx'
 
 const isInstant = (value: string | null): value is string =>
   value !== null && z.iso.datetime({ offset: true }).safeParse(value).success
@@ -173,16 +173,9 @@ export function BookingFlow({
         </Title>
 
         {notice && step === 'time' ? (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            title="Please choose another time"
-            styles={{ title: { color: 'var(--mantine-color-error)' } }}
-          >
+          <Notice tone="error" role="alert" title="Please choose another time">
             {notice}
-          </Alert>
+          </Notice>
         ) : null}
 
         {step === 'service' ? (
@@ -203,18 +196,13 @@ export function BookingFlow({
           ) : (
             <Stack gap="md">
               {serviceId && !service ? (
-                <Alert
-                  role="alert"
-                  color="yellow"
-                  variant="light"
-                  icon={<IconAlertCircle size={20} />}
-                >
+                <Notice tone="warning" role="alert">
                   <Text size="sm" c="bright">
                     {requested
                       ? `${requested.name} is priced for each job, so it cannot be booked online: ask for a quote, or choose another service.`
                       : 'The service in this link is no longer offered. Please choose one below.'}
                   </Text>
-                </Alert>
+                </Notice>
               ) : null}
               {services.data.length === 0 ? (
                 <Text c="dimmed">Nothing can be booked online at the moment.</Text>
@@ -236,7 +224,7 @@ export function BookingFlow({
                 },
               ]}
             />
-            <SlotPicker
+            <MonthSlotPicker
               key={service.id}
               serviceId={service.id}
               capacity={service.capacity}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
 import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
+import { dialogProps } from '@/components/dialog-props.ts'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { useNow } from '../hooks/use-now.ts'
 import { BookingCard } from './booking-card.tsx'
@@ -24,11 +25,10 @@ export function CalendarBookingModal({
     <Modal
       opened={booking !== null}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={booking ? `Booking ${booking.reference}` : ''}
       size="lg"
       fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      {...dialogProps}
     >
       {booking ? <OpenedBooking key={booking.id} booking={booking} /> : null}
     </Modal>

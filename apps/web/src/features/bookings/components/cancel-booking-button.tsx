@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
+import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconX } from '@/components/icons.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
@@ -38,15 +39,7 @@ export function CancelBookingButton({
       >
         Cancel booking
       </Button>
-      <Modal
-        opened={open}
-        onClose={close}
-        title="Cancel this booking?"
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
+      <Modal opened={open} onClose={close} title="Cancel this booking?" {...questionDialogProps}>
         <Stack gap="md">
           <Text>
             {booking.service.name} on {when} ({booking.reference}) will be cancelled, and the time

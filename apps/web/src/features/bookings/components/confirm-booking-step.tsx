@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { type Booking, formatMoney, type Service } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconHourglass } from '@/components/icons.tsx'
+import { IconArrowLeft, IconCheck, IconHourglass } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
@@ -163,30 +164,18 @@ export function ConfirmBookingStep({
         />
       ) : hold.isSuccess && secondsLeft !== null ? (
         secondsLeft > 0 ? (
-          <Alert
-            role="status"
-            variant="light"
-            color="brand"
-            icon={<IconHourglass size={20} />}
-            styles={{ message: { color: 'var(--reserva-accent-text)' } }}
-          >
+          <Notice tone="info" icon={<IconHourglass size={20} />} role="status">
             This time is held for you:{' '}
             <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
               {minutesAndSeconds(secondsLeft)} left
             </Text>
             . Confirm before then and it is yours.
-          </Alert>
+          </Notice>
         ) : (
-          <Alert
-            variant="light"
-            color="yellow"
-            icon={<IconHourglass size={20} />}
-            styles={{ message: { color: 'var(--reserva-warning-text)' } }}
-            role="status"
-          >
+          <Notice tone="warning" icon={<IconHourglass size={20} />} role="status">
             We are no longer holding this time for you. It may still be free: confirm to try, or go
             back and choose another.
-          </Alert>
+          </Notice>
         )
       ) : null}
 
@@ -263,18 +252,8 @@ function ChangeNotice({
             policy.rescheduleCutoffMinutes,
           )}. You can still cancel it online until ${when(window.cancelUntil)}.`
   return (
-    <Alert
-      role="note"
-      variant="light"
-      color="yellow"
-      icon={<IconAlertCircle size={20} />}
-      title="Close to the start"
-      styles={{
-        title: { color: 'var(--reserva-warning-text)' },
-        message: { color: 'var(--reserva-warning-text)' },
-      }}
-    >
+    <Notice tone="warning" role="note" title="Close to the start">
       {text}
-    </Alert>
+    </Notice>
   )
 }

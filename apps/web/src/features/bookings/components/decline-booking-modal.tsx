@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { type Booking, bookingActionSchema, statusReasonMaxLength } from '@reserva/shared'
 import { useRef } from 'react'
+import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { changeBookingStatus, useBookingMutation } from '../api/staff-bookings.ts'
+import { whatAndWhen } from '../booking-notices.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 
 /** The staff actions that end a booking, tell the customer and free the time. */
@@ -49,19 +50,10 @@ export function DeclineBookingModal({
   const last = useRef<EndingAction>(action ?? 'decline')
   if (action) last.current = action
   const words = wording[last.current]
-  const zone = booking.timezone
   const typed = form.values.reason.length
 
   return (
-    <Modal
-      opened={action !== null}
-      onClose={close}
-      title={words.title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <Modal opened={action !== null} onClose={close} title={words.title} {...questionDialogProps}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ reason }) => {
@@ -77,9 +69,7 @@ export function DeclineBookingModal({
       >
         <Stack gap="md">
           <Text>
-            {booking.service.name} for {booking.customer.name},{' '}
-            {shortDate(dayIn(zone, booking.start), { year: false })} at{' '}
-            {timeIn(zone, booking.start)} ({booking.reference}).
+            {whatAndWhen(booking)} ({booking.reference}).
           </Text>
           <Text size="sm">{words.text}</Text>
           <Textarea

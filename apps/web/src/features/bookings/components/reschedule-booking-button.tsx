@@ -10,7 +10,7 @@ import { useServices } from '@/lib/get-services.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useRescheduleBooking } from '../api/change-booking.ts'
 import { bookingMessages, isTimeGone } from '../errors.ts'
-import { SlotPicker } from './slot-picker.tsx'
+import { MonthSlotPicker } from './month-slot-picker.tsx'
 
 /**
  * "Change time": the same calendar as /book, in a dialog, for the booking's service and number of
@@ -99,7 +99,7 @@ export function RescheduleBookingButton({
             {timeIn(zone, booking.end)} {zoneLabel(zone)}.
           </Text>
           {open ? (
-            <SlotPicker
+            <MonthSlotPicker
               serviceId={booking.service.id}
               capacity={capacity}
               seats={booking.seats}

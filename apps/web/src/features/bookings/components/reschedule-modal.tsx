@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { rescheduleBooking } from '@/lib/booking-requests.ts'
-import { dayIn, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { dayIn, todayIn } from '@/lib/dates.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
-import { movedNotice } from '../booking-notices.ts'
+import { movedNotice, startsAt } from '../booking-notices.ts'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
-import { SlotPicker } from './day-slot-picker.tsx'
+import { StaffSlotPicker } from './staff-slot-picker.tsx'
 
 /** Moves a booking to another free start of the same service; the customer gets an e-mail. */
 export function RescheduleModal({
@@ -36,30 +36,30 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   const [start, setStart] = useState<string | null>(null)
   const [error, setError] = useState<string>()
   const move = useBookingMutation(rescheduleBooking, { notice: movedNotice })
-  const slotProblem = isTimeGone(move.error)
 
   return (
     <Stack gap="md">
       <Text>
-        {booking.service.name} for {booking.customer.name}, now{' '}
-        <strong>
-          {shortDate(dayIn(zone, booking.start), { year: false })} at {timeIn(zone, booking.start)}
-        </strong>
+        {booking.service.name} for {booking.customer.name}, now <strong>{startsAt(booking)}</strong>
         . Choose the new time; the customer gets an e-mail about the change.
       </Text>
-      {slotProblem ? null : <ErrorAlert error={move.error} overrides={staffBookingMessages} />}
-      <SlotPicker
+      <ErrorAlert
+        error={isTimeGone(move.error) ? null : move.error}
+        overrides={staffBookingMessages}
+      />
+      <StaffSlotPicker
         serviceId={booking.service.id}
         date={date}
         onDateChange={setDate}
         value={start}
-        onChange={(next) => {
-          setStart(next)
+        onChange={(slot) => {
+          setStart(slot?.start ?? null)
           setError(undefined)
         }}
         minDate={today}
         timezone={zone}
-        error={error ?? (slotProblem ? 'That time was just taken. Choose another one.' : undefined)}
+        error={error}
+        requestError={move.error}
         excludeStart={booking.start}
       />
       <Group justify="flex-end" gap="sm">

@@ -5,17 +5,17 @@ import {
   Group,
   NativeSelect,
   NavLink,
-  Paper,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core'
 import type { ResourceDetail } from '@reserva/shared'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconPencil, IconPlus } from '@/components/icons.tsx'
+import { SectionCard } from '@/components/section-card.tsx'
 import { useResources } from '../api/resources.ts'
 import { DateOverridesEditor } from './date-overrides-editor.tsx'
 import { kindNames, ResourceFormModal } from './resource-form.tsx'
@@ -168,53 +168,26 @@ function ResourcePanel({
           </Button>
         ) : null}
       </Group>
-      <Card title="Weekly hours" order={sub} id={`${id}-hours`}>
+      <SectionCard compact title="Weekly hours" order={sub} id={`${id}-hours`}>
         <Text size="sm" c="dimmed" mb="md">
           When {resource.name} can be booked each week, in {timezone.replace(/_/g, ' ')} time. Add a
           second period to a day to leave a break.
         </Text>
         <WeeklyHoursEditor resource={resource} />
-      </Card>
-      <Card title="Single days" order={sub} id={`${id}-overrides`}>
+      </SectionCard>
+      <SectionCard compact title="Single days" order={sub} id={`${id}-overrides`}>
         <Text size="sm" c="dimmed" mb="md">
           Close a day (a holiday) or open it at other times; the weekly hours are kept for every
           other day.
         </Text>
         <DateOverridesEditor resource={resource} timezone={timezone} />
-      </Card>
-      <Card title="Time off" order={sub} id={`${id}-time-off`}>
+      </SectionCard>
+      <SectionCard compact title="Time off" order={sub} id={`${id}-time-off`}>
         <Text size="sm" c="dimmed" mb="md">
           No bookings are offered while {resource.name} is away.
         </Text>
         <TimeOffEditor resource={resource} timezone={timezone} />
-      </Card>
+      </SectionCard>
     </Stack>
-  )
-}
-
-function Card({
-  title,
-  order,
-  id,
-  children,
-}: {
-  title: string
-  order: 4 | 5
-  id: string
-  children: ReactNode
-}) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Title order={order} size="h4" id={id} mb={4}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
   )
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Flex, Group, Stack, Text } from '@mantine/core'
+import { Button, Divider, Flex, Group, Stack, Text } from '@mantine/core'
 import { type ResourceDetail, workingIntervalSchema } from '@reserva/shared'
 import { type FormEvent, Fragment, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { setWeeklyHours, useResourceMutation, type WeeklyInterval } from '../api/resources.ts'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
@@ -112,15 +113,9 @@ export function WeeklyHoursEditor({ resource }: { resource: ResourceDetail }) {
   return (
     <FormStack gap="md" onSubmit={submit} aria-label={`Weekly hours of ${resource.name}`}>
       {validation ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          title="These hours were not saved"
-          styles={{ title: { color: 'var(--mantine-color-error)' } }}
-        >
+        <Notice tone="error" role="alert" title="These hours were not saved">
           {general.length > 0 ? general.join(' ') : 'See the notes next to the times.'}
-        </Alert>
+        </Notice>
       ) : (
         <ErrorAlert error={save.error} />
       )}

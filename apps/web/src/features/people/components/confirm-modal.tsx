@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import { questionDialogProps } from '@/components/dialog-props.ts'
 import { PeopleErrorAlert } from './feedback.tsx'
 
 /** Asks before an action on someone's account, and shows the server's refusal in place. */
@@ -29,15 +30,7 @@ export function ConfirmModal({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} {...questionDialogProps}>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Text>{text}</Text>

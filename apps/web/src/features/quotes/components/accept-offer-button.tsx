@@ -3,6 +3,7 @@ import { formatMoney, type Quote } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { longInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
@@ -10,7 +11,7 @@ import { errorMessage } from '@/lib/error-messages.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useAcceptQuote } from '../api/quotes.ts'
 import { isTimeGone, quoteMessages } from '../errors.ts'
-import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
+import { firstDayFor, QuoteSlotPicker } from './quote-slot-picker.tsx'
 
 /**
  * Accepting an offer books the job (the server makes the booking in the same transaction), then
@@ -86,10 +87,8 @@ export function AcceptOfferButton({
         opened={open}
         onClose={close}
         title="Accept this offer?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        radius="lg"
         size={mustChoose ? 'lg' : 'md'}
+        {...questionDialogProps}
       >
         <Stack gap="md">
           <Text>
@@ -98,7 +97,7 @@ export function AcceptOfferButton({
           {mustChoose ? (
             <>
               <Text>Choose when the job should be done. Accepting books that time for you.</Text>
-              <SlotChooser
+              <QuoteSlotPicker
                 serviceId={offer.service.id}
                 zone={zone}
                 day={day}

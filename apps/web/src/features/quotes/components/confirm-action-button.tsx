@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
+import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
@@ -44,14 +45,7 @@ export function ConfirmActionButton({
       >
         {label}
       </Button>
-      <Modal
-        opened={open}
-        onClose={close}
-        title={title}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={open} onClose={close} title={title} {...questionDialogProps}>
         <Stack gap="md">
           <Text>{text}</Text>
           <ErrorAlert error={run.error} overrides={quoteMessages} />

@@ -35,7 +35,7 @@ import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { offerQuote, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
-import { firstDayFor, SlotChooser } from './slot-chooser.tsx'
+import { firstDayFor, QuoteSlotPicker } from './quote-slot-picker.tsx'
 
 /** An offer lapses at the end of its last day, in the business's zone. */
 const END_OF_DAY = '23:59'
@@ -268,7 +268,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
                 change it.
               </Text>
             ) : null}
-            <SlotChooser
+            <QuoteSlotPicker
               serviceId={serviceId}
               zone={zone}
               day={day}

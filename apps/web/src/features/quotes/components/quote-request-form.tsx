@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   CloseButton,
   Group,
@@ -18,6 +17,7 @@ import { z } from 'zod'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconInfoCircle } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { shortDate } from '@/lib/dates.ts'
@@ -28,7 +28,6 @@ import { useCreateQuote } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
 import { useUploads } from '../hooks/use-uploads.ts'
 import { clearDraft, loadDraft, type QuoteDraft, saveDraft } from '../utils/draft.ts'
-
 import { FileChooser } from './file-chooser.tsx'
 import { UploadList } from './upload-list.tsx'
 
@@ -197,44 +196,27 @@ export function QuoteRequestForm({
     <div ref={formRef}>
       <FormStack gap="lg" onSubmit={submit} aria-label="Ask for a quote">
         {!signedIn ? (
-          <Alert
-            role="note"
-            variant="light"
-            color="brand"
-            icon={<IconInfoCircle size={20} />}
-            styles={{ message: { color: 'var(--reserva-accent-text)' } }}
-          >
+          <Notice tone="info" role="note">
             You can fill this in now. When you send it, we ask you to sign in or create an account,
             and keep what you typed.
-          </Alert>
+          </Notice>
         ) : restored ? (
-          <Alert
-            role="note"
-            variant="light"
-            color="brand"
-            icon={<IconInfoCircle size={20} />}
-            styles={{ message: { color: 'var(--reserva-accent-text)' } }}
-          >
+          <Notice tone="info" role="note">
             Welcome back: here is what you typed. Check it and send your request.
-          </Alert>
+          </Notice>
         ) : null}
         {lostFileNames.length > 0 ? (
-          <Alert
-            role="alert"
-            variant="light"
-            color="yellow"
+          <Notice
+            tone="warning"
             icon={<IconInfoCircle size={20} />}
+            role="alert"
             title="Please add your files again"
-            styles={{
-              title: { color: 'var(--reserva-warning-text)' },
-              message: { color: 'var(--reserva-warning-text)' },
-            }}
             withCloseButton
             closeButtonLabel="Dismiss"
             onClose={() => setLostFileNames([])}
           >
             Files cannot be kept while you sign in. You had chosen: {lostFileNames.join(', ')}.
-          </Alert>
+          </Notice>
         ) : null}
         <ErrorAlert error={validation ? null : create.error} overrides={quoteMessages} />
         <NativeSelect

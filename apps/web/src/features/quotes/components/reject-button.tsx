@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
+import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { rejectQuote, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
@@ -24,14 +25,7 @@ export function RejectButton({ quote, onDone }: { quote: Quote; onDone: (quote: 
       >
         Turn down
       </Button>
-      <Modal
-        opened={open}
-        onClose={close}
-        title="Turn this request down?"
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={open} onClose={close} title="Turn this request down?" {...questionDialogProps}>
         <Stack gap="md">
           <Text>
             {quote.customer.name} is told by e-mail that {quote.reference} cannot be taken on

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Collapse,
   Group,
@@ -9,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core'
@@ -20,7 +18,9 @@ import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { Markdown } from '@/components/markdown.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { SectionCard } from '@/components/section-card.tsx'
+import { SubmitRow } from '@/components/submit-row.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
 import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
@@ -131,15 +131,9 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
     <div ref={formRef}>
       <FormStack gap="xl" onSubmit={submit} aria-label="Business settings">
         {validation ? (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            title="Some settings need a change"
-            styles={{ title: { color: 'var(--mantine-color-error)' } }}
-          >
+          <Notice tone="error" role="alert" title="Some settings need a change">
             See the notes next to the fields. Nothing was saved.
-          </Alert>
+          </Notice>
         ) : (
           <ErrorAlert error={save.error} />
         )}
@@ -279,14 +273,11 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           shadow="sm"
           style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
         >
-          <Group gap="md">
-            <Button type="submit" loading={save.isPending}>
-              Save settings
-            </Button>
-            <Text size="sm" c="var(--reserva-success-text)" fw={600} role="status">
-              {save.isSuccess ? 'Saved.' : ''}
-            </Text>
-          </Group>
+          <SubmitRow
+            label="Save settings"
+            loading={save.isPending}
+            done={save.isSuccess && 'Saved.'}
+          />
         </Paper>
       </FormStack>
     </div>

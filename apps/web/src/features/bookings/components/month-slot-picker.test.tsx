@@ -11,7 +11,7 @@ import {
   slotsHandler,
   slotsPath,
 } from '../test-fixtures.ts'
-import { SlotPicker } from './slot-picker.tsx'
+import { MonthSlotPicker } from './month-slot-picker.tsx'
 
 eachTestAtNow()
 
@@ -26,7 +26,7 @@ function Picker({
 }) {
   const [day, setDay] = useState<string | null>(initialDay)
   return (
-    <SlotPicker
+    <MonthSlotPicker
       serviceId={safetyCheck.id}
       capacity={1}
       businessZone="Europe/London"
@@ -45,7 +45,7 @@ const slotRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
     .map(([url]) => String(url))
     .filter((url) => url.startsWith(slotsPath(safetyCheck.id)))
 
-describe('the slot picker', () => {
+describe('the month slot picker', () => {
   it('asks for the month on screen and marks the days that have free times', async () => {
     const fetchMock = server()
     renderWithProviders(<Picker />)

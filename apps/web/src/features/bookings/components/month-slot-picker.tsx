@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { IconCalendar } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { SlotPicker } from '@/components/slot-picker/slot-picker.tsx'
 import {
   addMonths,
   dayIn,
@@ -17,13 +18,13 @@ import {
 import { useSlots } from '@/lib/get-slots.ts'
 import { bookingMessages } from '../errors.ts'
 import { MonthCalendar } from './month-calendar.tsx'
+import classes from './month-slot-picker.module.css'
 import { SlotList } from './slot-list.tsx'
-import classes from './slot-picker.module.css'
 
 /** How far ahead the month arrows go; the business's horizon (60 days in the demo) ends sooner. */
 const MONTHS_AHEAD = 12
 
-export type SlotPickerProps = {
+export type MonthSlotPickerProps = {
   serviceId: string
   /** Seats per slot of the service. */
   capacity: number
@@ -59,7 +60,7 @@ function visibleBottom(element: HTMLElement): number {
  * A month calendar marking the days with free times, and the chosen day's times. Asks the server
  * for the month on screen only; the previous month stays visible while the next one loads.
  */
-export function SlotPicker({
+export function MonthSlotPicker({
   serviceId,
   capacity,
   seats = 1,
@@ -70,7 +71,7 @@ export function SlotPicker({
   selectedStart,
   onChoose,
   headingOrder = 3,
-}: SlotPickerProps) {
+}: MonthSlotPickerProps) {
   const today = dayIn(knownZone, new Date())
   const thisMonth = monthOf(today)
   const [month, setMonth] = useState(() => monthOf(day && day > today ? day : today))
@@ -194,24 +195,33 @@ export function SlotPicker({
                 <Title order={headingOrder} size="h4">
                   {longDate(dayShown, { year: false })}
                 </Title>
-                {!loaded ? (
-                  <Stack gap="xs" aria-hidden>
-                    <Skeleton h={48} />
-                    <Skeleton h={48} />
-                  </Stack>
-                ) : daySlots.length > 0 ? (
-                  <SlotList
-                    slots={daySlots}
-                    businessZone={zone}
-                    visitorZone={visitorZone}
-                    capacity={capacity}
-                    selectedStart={selectedStart}
-                    onChoose={onChoose}
-                    headingOrder={(headingOrder + 1) as 3 | 4}
-                  />
-                ) : (
-                  <Text c="dimmed">No free times are left on this day. Please choose another.</Text>
-                )}
+                <SlotPicker
+                  slots={daySlots}
+                  loading={!loaded}
+                  placeholder={
+                    <Stack gap="xs" aria-hidden>
+                      <Skeleton h={48} />
+                      <Skeleton h={48} />
+                    </Stack>
+                  }
+                  empty={
+                    <Text c="dimmed">
+                      No free times are left on this day. Please choose another.
+                    </Text>
+                  }
+                >
+                  {(times) => (
+                    <SlotList
+                      slots={times}
+                      businessZone={zone}
+                      visitorZone={visitorZone}
+                      capacity={capacity}
+                      selectedStart={selectedStart}
+                      onChoose={onChoose}
+                      headingOrder={(headingOrder + 1) as 3 | 4}
+                    />
+                  )}
+                </SlotPicker>
               </Stack>
             ) : (
               <Stack align="center" ta="center" gap="xs" py="xl" c="dimmed">

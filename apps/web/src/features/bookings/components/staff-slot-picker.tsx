@@ -1,0 +1,121 @@
+import { Text } from '@mantine/core'
+import type { Slot } from '@reserva/shared'
+import { useEffect } from 'react'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { dayIn, timeIn } from '@/lib/dates.ts'
+import { useSlots } from '@/lib/get-slots.ts'
+import { isTimeGone } from '../errors.ts'
+import { staffBookingMessages } from '../staff-errors.ts'
+
+/**
+ * The staff's slot picker (booking for a customer, rescheduling): a date, then one of the free
+ * start times of a service on it, in the business's zone. `value` is the chosen start (ISO) or
+ * null.
+ */
+export function StaffSlotPicker({
+  serviceId,
+  date,
+  onDateChange,
+  value,
+  onChange,
+  minDate,
+  timezone,
+  error,
+  excludeStart,
+  preferredStart,
+  resource,
+  requestError,
+}: {
+  serviceId?: string
+  date: string
+  onDateChange: (date: string) => void
+  value: string | null
+  /** The slot chosen (its start and places left), or null. */
+  onChange: (slot: Slot | null) => void
+  minDate: string
+  timezone: string
+  error?: string
+  /** The booking's own start when moving it: not offered as a new time. */
+  excludeStart?: string
+  /** A start picked elsewhere (the operator's calendar): chosen as soon as it is free. */
+  preferredStart?: string
+  /** Staff's choice of resource: only its free times are offered. */
+  resource?: { id: string; name: string }
+  /** The booking request's error: a time taken meanwhile is said here, under the times. */
+  requestError?: unknown
+}) {
+  const slots = useSlots(
+    serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? {
+          serviceId,
+          from: date,
+          to: date,
+          ...(resource ? { resourceId: resource.id } : {}),
+        }
+      : null,
+    { staleTime: 0 },
+  )
+  const list = (slots.data?.slots ?? []).filter(
+    (slot) => !excludeStart || Date.parse(slot.start) !== Date.parse(excludeStart),
+  )
+  const preferred = preferredStart
+    ? list.find((slot) => Date.parse(slot.start) === Date.parse(preferredStart))
+    : undefined
+  useEffect(() => {
+    if (preferred && value === null) onChange(preferred)
+  }, [preferred, value, onChange])
+  const preferredTaken =
+    preferredStart !== undefined &&
+    slots.isSuccess &&
+    !preferred &&
+    list.length > 0 &&
+    dayIn(timezone, preferredStart) === date
+  const code = isApiError(slots.error) ? slots.error.code : undefined
+
+  return (
+    <DaySlotPicker
+      dateLabel="Date"
+      minDay={minDate}
+      day={date}
+      onDayChange={onDateChange}
+      required
+      legend={`Time (${timezone.replace(/_/g, ' ')})`}
+      zone={timezone}
+      slots={list}
+      loading={slots.isPending && slots.fetchStatus !== 'idle'}
+      waiting={serviceId ? undefined : 'Choose a service first.'}
+      failure={
+        !slots.isError ? null : code === 'not_found' ? (
+          <Text size="sm" c="dimmed">
+            This service is no longer offered, so it has no free times to choose from.
+          </Text>
+        ) : resource && code === 'bookings.unknown_resource' ? (
+          <Text size="sm">
+            {resource.name} does not offer this service, or is no longer in use. Choose another
+            resource, or any free one.
+          </Text>
+        ) : (
+          <ErrorAlert error={slots.error} overrides={staffBookingMessages} />
+        )
+      }
+      empty={
+        resource
+          ? `${resource.name} has no free times on this date. Try another date, or another resource.`
+          : 'No free times on this date. Try another one.'
+      }
+      notice={
+        preferredTaken
+          ? `${timeIn(timezone, preferredStart)} is not free ${resource ? `with ${resource.name}` : 'for this service'}. Choose another time.`
+          : undefined
+      }
+      value={value}
+      onChange={onChange}
+      error={
+        error ??
+        (isTimeGone(requestError) ? 'That time was just taken. Choose another one.' : undefined)
+      }
+    />
+  )
+}

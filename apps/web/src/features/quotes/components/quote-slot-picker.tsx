@@ -1,0 +1,67 @@
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
+import { dayIn, longDate, todayIn, zoneLabel } from '@/lib/dates.ts'
+import { useSlots } from '@/lib/get-slots.ts'
+import { quoteMessages } from '../errors.ts'
+
+/**
+ * The quotes' slot picker (proposing a time in an offer, choosing one when accepting): a day, then
+ * one of a service's free start times on it, in the business's zone. `value` is the chosen start
+ * (ISO) or null.
+ */
+export function QuoteSlotPicker({
+  serviceId,
+  zone,
+  day,
+  onDayChange,
+  value,
+  onChange,
+  error,
+}: {
+  serviceId: string
+  zone: string
+  /** YYYY-MM-DD in the business's zone. */
+  day: string
+  onDayChange: (day: string) => void
+  value: string | null
+  onChange: (start: string | null) => void
+  error?: string
+}) {
+  const today = todayIn(zone)
+  const chosen = Boolean(day) && day >= today
+  const slots = useSlots(chosen ? { serviceId, from: day, to: day } : null)
+
+  return (
+    <DaySlotPicker
+      dateLabel="Day"
+      minDay={today}
+      day={day}
+      onDayChange={onDayChange}
+      legend={`Free times${day ? ` on ${longDate(day)}` : ''} (${zoneLabel(zone)})`}
+      zone={zone}
+      slots={slots.data?.slots ?? []}
+      waiting={chosen ? undefined : 'Choose a day from today on.'}
+      loading={slots.isPending}
+      failure={slots.isError ? <ErrorAlert error={slots.error} overrides={quoteMessages} /> : null}
+      empty="No free times on this day. Try another one."
+      value={value}
+      onChange={(slot) => onChange(slot?.start ?? null)}
+      error={error}
+    />
+  )
+}
+
+/** The day a picker opens on: the given start's day, else the first preferred date not past, else today. */
+export function firstDayFor({
+  zone,
+  start,
+  preferredDates = [],
+}: {
+  zone: string
+  start?: string | null
+  preferredDates?: string[]
+}) {
+  const today = todayIn(zone)
+  if (start) return dayIn(zone, start)
+  return [...preferredDates].sort().find((date) => date >= today) ?? today
+}
