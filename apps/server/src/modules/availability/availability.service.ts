@@ -9,10 +9,11 @@ import {
   unknownResource,
   unknownService,
 } from './availability.errors.ts'
-import { findBusy, findSchedules } from './availability.repository.ts'
+import { findSchedules } from './availability.repository.ts'
 import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
+const MINUTE = 60_000
 
 /**
  * An active service with the resources in use that deliver it (404 `bookings.unknown_service`
@@ -35,7 +36,9 @@ export type BookableService = Awaited<ReturnType<typeof requireService>>
 
 /**
  * Everything the slot engine needs for `serviceId` between two calendar dates: hours, overrides,
- * time off, and the bookings and live holds (with their buffers) on its resources.
+ * time off, and the bookings and live holds (with their buffers) on its resources, in one
+ * statement. `busyWithin` narrows the bookings and holds read to those touching that range: a
+ * re-check of one start needs only what overlaps its buffered range, not the whole day.
  */
 async function loadSlotInput(
   db: Db | Tx,
@@ -46,6 +49,7 @@ async function loadSlotInput(
     now,
     exceptHolderId,
     exceptBookingId,
+    busyWithin,
     settings,
     service,
   }: {
@@ -55,6 +59,7 @@ async function loadSlotInput(
     now: Date
     exceptHolderId?: string
     exceptBookingId?: string
+    busyWithin?: { from: Date; to: Date }
     settings: BusinessSettingsRow
     service: BookableService
   },
@@ -62,17 +67,16 @@ async function loadSlotInput(
   // Dates are in the business zone; two days either side covers every offset on Earth.
   const rangeStart = new Date(Date.parse(from) - 2 * DAY)
   const rangeEnd = new Date(Date.parse(to) + 3 * DAY)
-  const [schedules, busy] = await Promise.all([
-    findSchedules(db, service.resourceIds, { since: rangeStart }),
-    findBusy(db, {
-      resourceIds: service.resourceIds,
-      from: rangeStart,
-      to: rangeEnd,
+  const schedules = await findSchedules(db, service.resourceIds, {
+    since: rangeStart,
+    busy: {
+      from: busyWithin?.from ?? rangeStart,
+      to: busyWithin?.to ?? rangeEnd,
       now,
       exceptHolderId,
       exceptBookingId,
-    }),
-  ])
+    },
+  })
   return {
     timezone: settings.timezone,
     from,
@@ -102,7 +106,7 @@ async function loadSlotInput(
         timeOff: schedules.off
           .filter((t) => t.resourceId === id)
           .map((t) => ({ start: t.startsAt, end: t.endsAt })),
-        busy: busy
+        busy: schedules.busy
           .filter((b) => b.resourceId === id)
           .map((b) => ({
             start: b.blockStart,
@@ -115,13 +119,22 @@ async function loadSlotInput(
   }
 }
 
-const dateIn = (timezone: string, instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
+/** Date formats by zone, made once (making one costs far more than using it). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+const dateIn = (timezone: string, instant: Date) => {
+  let format = dateFormats.get(timezone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    dateFormats.set(timezone, format)
+  }
+  return format.format(instant)
+}
 
 /** Free start times between two calendar dates; none for a service priced per job. */
 export async function listSlots(
@@ -169,7 +182,20 @@ export async function recheckSlot(
     requireService(tx, args.serviceId, args.resourceId),
   ])
   const date = dateIn(settings.timezone, args.start)
-  const input = await loadSlotInput(tx, { ...args, from: date, to: date, settings, service })
+  // Only what overlaps this start's buffered range can stand in its way (slots.ts: a candidate
+  // is blocked by what overlaps [start − bufferBefore, end + bufferAfter)).
+  const at = args.start.getTime()
+  const input = await loadSlotInput(tx, {
+    ...args,
+    from: date,
+    to: date,
+    busyWithin: {
+      from: new Date(at - service.bufferBeforeMinutes * MINUTE),
+      to: new Date(at + (service.durationMinutes + service.bufferAfterMinutes) * MINUTE),
+    },
+    settings,
+    service,
+  })
   if (args.seats > service.capacity) throw tooManySeats(service.capacity)
   const result = checkSlot({ ...input, start: args.start, seats: args.seats })
   if (result.bookable) return { settings, service, resourceId: result.resourceIds[0] as string }
