@@ -1,6 +1,24 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { serviceFields } from '../catalogue/catalogue.repository.ts'
+import { services } from '../catalogue/catalogue.table.ts'
+import { businessSettings } from '../settings/settings.table.ts'
 import { scheduleOverrides, timeOff, workingHours } from './availability.table.ts'
+
+/**
+ * The business settings and the service (as `findService` reads it; null when there is none), in
+ * one statement: every slot list and every booking needs both first (issue #11 item 4). The
+ * settings are the settings module's; it is told of the row (`rememberSettings`). Undefined when
+ * the settings row is missing.
+ */
+export async function findSettingsAndService(db: Db | Tx, serviceId: string) {
+  const [row] = await db
+    .select({ settings: businessSettings, service: serviceFields })
+    .from(businessSettings)
+    .leftJoin(services, eq(services.id, serviceId))
+    .where(eq(businessSettings.id, 1))
+  return row
+}
 
 /** Hours, overrides and time off (from `since` on) of the given resources. */
 type HoursRow = typeof workingHours.$inferSelect

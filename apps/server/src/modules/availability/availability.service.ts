@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts'
 import { findService } from '../catalogue/catalogue.repository.ts'
-import type { BusinessSettingsRow } from '../settings/settings.repository.ts'
-import { requireSettings } from '../settings/settings.service.ts'
+import { settingsMissing } from '../settings/settings.errors.ts'
+import { type BusinessSettingsRow, rememberSettings } from '../settings/settings.repository.ts'
 import {
   notASlot,
   slotTaken,
@@ -9,7 +9,7 @@ import {
   unknownResource,
   unknownService,
 } from './availability.errors.ts'
-import { findSchedules } from './availability.repository.ts'
+import { findSchedules, findSettingsAndService } from './availability.repository.ts'
 import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
@@ -22,7 +22,10 @@ const MINUTE = 60_000
  * service's).
  */
 export async function requireService(db: Db | Tx, serviceId: string, resourceId?: string) {
-  const found = await findService(db, serviceId)
+  return bookable(await findService(db, serviceId), resourceId)
+}
+
+function bookable(found: Awaited<ReturnType<typeof findService>> | null, resourceId?: string) {
   if (!found?.active) throw unknownService()
   const { activeResourceIds, ...service } = found
   if (resourceId === undefined) return { ...service, resourceIds: activeResourceIds }
@@ -30,6 +33,18 @@ export async function requireService(db: Db | Tx, serviceId: string, resourceId?
   const chosen = resourceId.toLowerCase()
   if (!activeResourceIds.includes(chosen)) throw unknownResource()
   return { ...service, resourceIds: [chosen] }
+}
+
+/**
+ * The business settings (503 when missing, as `requireSettings`) and the service as
+ * `requireService` answers it, in one statement. Later reads of the settings in the same
+ * transaction (the booking's mail) use this row.
+ */
+async function requireSettingsAndService(db: Db | Tx, serviceId: string, resourceId?: string) {
+  const found = await findSettingsAndService(db, serviceId)
+  if (!found) throw settingsMissing()
+  rememberSettings(db, found.settings)
+  return { settings: found.settings, service: bookable(found.service, resourceId) }
 }
 
 export type BookableService = Awaited<ReturnType<typeof requireService>>
@@ -147,10 +162,7 @@ export async function listSlots(
     now = new Date(),
   }: { serviceId: string; from: string; to: string; resourceId?: string; now?: Date },
 ) {
-  const [settings, service] = await Promise.all([
-    requireSettings(db),
-    requireService(db, serviceId, resourceId),
-  ])
+  const { settings, service } = await requireSettingsAndService(db, serviceId, resourceId)
   if (service.pricing === 'quote') return { timezone: settings.timezone, slots: [] }
   const input = await loadSlotInput(db, { serviceId, from, to, now, settings, service })
   return {
@@ -177,10 +189,7 @@ export async function recheckSlot(
     resourceId?: string
   },
 ) {
-  const [settings, service] = await Promise.all([
-    requireSettings(tx),
-    requireService(tx, args.serviceId, args.resourceId),
-  ])
+  const { settings, service } = await requireSettingsAndService(tx, args.serviceId, args.resourceId)
   const date = dateIn(settings.timezone, args.start)
   // Only what overlaps this start's buffered range can stand in its way (slots.ts: a candidate
   // is blocked by what overlaps [start − bufferBefore, end + bufferAfter)).

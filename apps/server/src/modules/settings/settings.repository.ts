@@ -16,6 +16,10 @@ export async function findSettings(db: Db | Tx): Promise<BusinessSettingsRow | u
   return row
 }
 
+/** Settings read along with something else (availability.repository.ts), kept for `tx` too. */
+export const rememberSettings = (tx: Db | Tx, row: BusinessSettingsRow) =>
+  read.set(tx, 'settings', row)
+
 export async function updateSettingsRow(
   tx: Tx,
   values: Partial<Omit<typeof businessSettings.$inferInsert, 'id' | 'updatedAt'>>,
