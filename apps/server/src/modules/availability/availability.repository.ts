@@ -1,69 +1,23 @@
-import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bookings, holds } from '../bookings/bookings.table.ts'
+import { serviceFields } from '../catalogue/catalogue.repository.ts'
+import { services } from '../catalogue/catalogue.table.ts'
+import { businessSettings } from '../settings/settings.table.ts'
 import { scheduleOverrides, timeOff, workingHours } from './availability.table.ts'
 
-/** What takes a resource's time: pending and confirmed bookings (live holds too, below). */
-const active = inArray(bookings.status, ['pending', 'confirmed'])
-
-/** Active bookings and live holds on `resourceIds` that touch [from, to), in one statement. */
-export async function findBusy(
-  db: Db | Tx,
-  {
-    resourceIds,
-    from,
-    to,
-    now,
-    exceptHolderId,
-    exceptBookingId,
-  }: {
-    resourceIds: string[]
-    from: Date
-    to: Date
-    now: Date
-    exceptHolderId?: string
-    exceptBookingId?: string
-  },
-) {
-  if (resourceIds.length === 0) return []
-  return db
-    .select({
-      resourceId: bookings.resourceId,
-      serviceId: bookings.serviceId,
-      blockStart: bookings.blockStart,
-      blockEnd: bookings.blockEnd,
-      seats: bookings.seats,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.resourceId, resourceIds),
-        active,
-        lt(bookings.blockStart, to),
-        gt(bookings.blockEnd, from),
-        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
-      ),
-    )
-    .unionAll(
-      db
-        .select({
-          resourceId: holds.resourceId,
-          serviceId: holds.serviceId,
-          blockStart: holds.blockStart,
-          blockEnd: holds.blockEnd,
-          seats: holds.seats,
-        })
-        .from(holds)
-        .where(
-          and(
-            inArray(holds.resourceId, resourceIds),
-            gt(holds.expiresAt, now),
-            lt(holds.blockStart, to),
-            gt(holds.blockEnd, from),
-            exceptHolderId ? ne(holds.holderId, exceptHolderId) : undefined,
-          ),
-        ),
-    )
+/**
+ * The business settings and the service (as `findService` reads it; null when there is none), in
+ * one statement: every slot list and every booking needs both first (issue #11 item 4). The
+ * settings are the settings module's; it is told of the row (`rememberSettings`). Undefined when
+ * the settings row is missing.
+ */
+export async function findSettingsAndService(db: Db | Tx, serviceId: string) {
+  const [row] = await db
+    .select({ settings: businessSettings, service: serviceFields })
+    .from(businessSettings)
+    .leftJoin(services, eq(services.id, serviceId))
+    .where(eq(businessSettings.id, 1))
+  return row
 }
 
 /** Hours, overrides and time off (from `since` on) of the given resources. */
@@ -71,16 +25,63 @@ type HoursRow = typeof workingHours.$inferSelect
 type OverrideRow = typeof scheduleOverrides.$inferSelect
 type TimeOffRow = typeof timeOff.$inferSelect
 
+/** An active booking or a live hold that takes a resource's time (with its buffers). */
+export interface BusyRow {
+  resourceId: string
+  serviceId: string
+  blockStart: number
+  blockEnd: number
+  seats: number
+}
+
+/** Which bookings and holds count as busy: those touching [from, to), with the exceptions. */
+export interface BusyWindow {
+  from: Date
+  to: Date
+  now: Date
+  /** A person's own hold does not stand in their way. */
+  exceptHolderId?: string
+  /** Nor does the booking being rescheduled. */
+  exceptBookingId?: string
+}
+
+/**
+ * Active bookings and live holds on `resourceIds` that touch the window, as one JSON array (a
+ * sub-select of `findSchedules`). Written as SQL rather than built per request: it runs for every
+ * slot list and every booking (issue #11 item 4).
+ */
+function busyJson(resourceIds: string[], w: BusyWindow) {
+  const ids = sql`array[${sql.join(
+    resourceIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`
+  return sql<
+    { resourceId: string; serviceId: string; blockStart: string; blockEnd: string; seats: number }[]
+  >`
+    coalesce((select json_agg(json_build_object('resourceId', b.resource_id, 'serviceId', b.service_id,
+        'blockStart', b.block_start, 'blockEnd', b.block_end, 'seats', b.seats))
+      from (select resource_id, service_id, block_start, block_end, seats from bookings
+             where resource_id = any(${ids}) and status in ('pending', 'confirmed')
+               and block_start < ${w.to} and block_end > ${w.from}
+               ${w.exceptBookingId ? sql`and id <> ${w.exceptBookingId}` : sql``}
+            union all
+            select resource_id, service_id, block_start, block_end, seats from holds
+             where resource_id = any(${ids}) and expires_at > ${w.now}
+               and block_start < ${w.to} and block_end > ${w.from}
+               ${w.exceptHolderId ? sql`and holder_id <> ${w.exceptHolderId}` : sql``}) b), '[]'::json)`
+}
+
 /**
  * The weekly hours, the date overrides from `since` and the time off ending after `since` of
- * `resourceIds`, in one statement (three JSON arrays): the slot routes and every booking read it.
+ * `resourceIds`, in one statement (JSON arrays): the slot routes and every booking read it. With
+ * `busy`, the bookings and holds in that window too, in the same statement.
  */
 export async function findSchedules(
   db: Db | Tx,
   resourceIds: string[],
-  { since }: { since: Date },
-): Promise<{ hours: HoursRow[]; overrides: OverrideRow[]; off: TimeOffRow[] }> {
-  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [] }
+  { since, busy }: { since: Date; busy?: BusyWindow },
+): Promise<{ hours: HoursRow[]; overrides: OverrideRow[]; off: TimeOffRow[]; busy: BusyRow[] }> {
+  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [], busy: [] }
   const [row] = await db
     .select({
       hours: sql<HoursRow[]>`coalesce((select json_agg(json_build_object(
@@ -103,13 +104,19 @@ export async function findSchedules(
           'startsAt', ${timeOff.startsAt}, 'endsAt', ${timeOff.endsAt}, 'reason', ${timeOff.reason}))
         from ${timeOff}
         where ${and(inArray(timeOff.resourceId, resourceIds), gte(timeOff.endsAt, since))}), '[]'::json)`,
+      busy: busy ? busyJson(resourceIds, busy) : sql<[]>`'[]'::json`,
     })
     .from(sql`(select 1) as one`)
-  if (!row) return { hours: [], overrides: [], off: [] }
+  if (!row) return { hours: [], overrides: [], off: [], busy: [] }
   return {
     hours: row.hours,
     overrides: row.overrides,
     off: row.off.map((t) => ({ ...t, startsAt: new Date(t.startsAt), endsAt: new Date(t.endsAt) })),
+    busy: row.busy.map((b) => ({
+      ...b,
+      blockStart: Date.parse(b.blockStart),
+      blockEnd: Date.parse(b.blockEnd),
+    })),
   }
 }
 

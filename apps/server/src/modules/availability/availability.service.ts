@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts'
 import { findService } from '../catalogue/catalogue.repository.ts'
-import type { BusinessSettingsRow } from '../settings/settings.repository.ts'
-import { requireSettings } from '../settings/settings.service.ts'
+import { settingsMissing } from '../settings/settings.errors.ts'
+import { type BusinessSettingsRow, rememberSettings } from '../settings/settings.repository.ts'
 import {
   notASlot,
   slotTaken,
@@ -9,10 +9,11 @@ import {
   unknownResource,
   unknownService,
 } from './availability.errors.ts'
-import { findBusy, findSchedules } from './availability.repository.ts'
+import { findSchedules, findSettingsAndService } from './availability.repository.ts'
 import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
+const MINUTE = 60_000
 
 /**
  * An active service with the resources in use that deliver it (404 `bookings.unknown_service`
@@ -21,7 +22,10 @@ const DAY = 86_400_000
  * service's).
  */
 export async function requireService(db: Db | Tx, serviceId: string, resourceId?: string) {
-  const found = await findService(db, serviceId)
+  return bookable(await findService(db, serviceId), resourceId)
+}
+
+function bookable(found: Awaited<ReturnType<typeof findService>> | null, resourceId?: string) {
   if (!found?.active) throw unknownService()
   const { activeResourceIds, ...service } = found
   if (resourceId === undefined) return { ...service, resourceIds: activeResourceIds }
@@ -31,11 +35,25 @@ export async function requireService(db: Db | Tx, serviceId: string, resourceId?
   return { ...service, resourceIds: [chosen] }
 }
 
+/**
+ * The business settings (503 when missing, as `requireSettings`) and the service as
+ * `requireService` answers it, in one statement. Later reads of the settings in the same
+ * transaction (the booking's mail) use this row.
+ */
+async function requireSettingsAndService(db: Db | Tx, serviceId: string, resourceId?: string) {
+  const found = await findSettingsAndService(db, serviceId)
+  if (!found) throw settingsMissing()
+  rememberSettings(db, found.settings)
+  return { settings: found.settings, service: bookable(found.service, resourceId) }
+}
+
 export type BookableService = Awaited<ReturnType<typeof requireService>>
 
 /**
  * Everything the slot engine needs for `serviceId` between two calendar dates: hours, overrides,
- * time off, and the bookings and live holds (with their buffers) on its resources.
+ * time off, and the bookings and live holds (with their buffers) on its resources, in one
+ * statement. `busyWithin` narrows the bookings and holds read to those touching that range: a
+ * re-check of one start needs only what overlaps its buffered range, not the whole day.
  */
 async function loadSlotInput(
   db: Db | Tx,
@@ -46,6 +64,7 @@ async function loadSlotInput(
     now,
     exceptHolderId,
     exceptBookingId,
+    busyWithin,
     settings,
     service,
   }: {
@@ -55,6 +74,7 @@ async function loadSlotInput(
     now: Date
     exceptHolderId?: string
     exceptBookingId?: string
+    busyWithin?: { from: Date; to: Date }
     settings: BusinessSettingsRow
     service: BookableService
   },
@@ -62,17 +82,16 @@ async function loadSlotInput(
   // Dates are in the business zone; two days either side covers every offset on Earth.
   const rangeStart = new Date(Date.parse(from) - 2 * DAY)
   const rangeEnd = new Date(Date.parse(to) + 3 * DAY)
-  const [schedules, busy] = await Promise.all([
-    findSchedules(db, service.resourceIds, { since: rangeStart }),
-    findBusy(db, {
-      resourceIds: service.resourceIds,
-      from: rangeStart,
-      to: rangeEnd,
+  const schedules = await findSchedules(db, service.resourceIds, {
+    since: rangeStart,
+    busy: {
+      from: busyWithin?.from ?? rangeStart,
+      to: busyWithin?.to ?? rangeEnd,
       now,
       exceptHolderId,
       exceptBookingId,
-    }),
-  ])
+    },
+  })
   return {
     timezone: settings.timezone,
     from,
@@ -102,7 +121,7 @@ async function loadSlotInput(
         timeOff: schedules.off
           .filter((t) => t.resourceId === id)
           .map((t) => ({ start: t.startsAt, end: t.endsAt })),
-        busy: busy
+        busy: schedules.busy
           .filter((b) => b.resourceId === id)
           .map((b) => ({
             start: b.blockStart,
@@ -115,13 +134,22 @@ async function loadSlotInput(
   }
 }
 
-const dateIn = (timezone: string, instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
+/** Date formats by zone, made once (making one costs far more than using it). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+const dateIn = (timezone: string, instant: Date) => {
+  let format = dateFormats.get(timezone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    dateFormats.set(timezone, format)
+  }
+  return format.format(instant)
+}
 
 /** Free start times between two calendar dates; none for a service priced per job. */
 export async function listSlots(
@@ -134,10 +162,7 @@ export async function listSlots(
     now = new Date(),
   }: { serviceId: string; from: string; to: string; resourceId?: string; now?: Date },
 ) {
-  const [settings, service] = await Promise.all([
-    requireSettings(db),
-    requireService(db, serviceId, resourceId),
-  ])
+  const { settings, service } = await requireSettingsAndService(db, serviceId, resourceId)
   if (service.pricing === 'quote') return { timezone: settings.timezone, slots: [] }
   const input = await loadSlotInput(db, { serviceId, from, to, now, settings, service })
   return {
@@ -164,12 +189,22 @@ export async function recheckSlot(
     resourceId?: string
   },
 ) {
-  const [settings, service] = await Promise.all([
-    requireSettings(tx),
-    requireService(tx, args.serviceId, args.resourceId),
-  ])
+  const { settings, service } = await requireSettingsAndService(tx, args.serviceId, args.resourceId)
   const date = dateIn(settings.timezone, args.start)
-  const input = await loadSlotInput(tx, { ...args, from: date, to: date, settings, service })
+  // Only what overlaps this start's buffered range can stand in its way (slots.ts: a candidate
+  // is blocked by what overlaps [start − bufferBefore, end + bufferAfter)).
+  const at = args.start.getTime()
+  const input = await loadSlotInput(tx, {
+    ...args,
+    from: date,
+    to: date,
+    busyWithin: {
+      from: new Date(at - service.bufferBeforeMinutes * MINUTE),
+      to: new Date(at + (service.durationMinutes + service.bufferAfterMinutes) * MINUTE),
+    },
+    settings,
+    service,
+  })
   if (args.seats > service.capacity) throw tooManySeats(service.capacity)
   const result = checkSlot({ ...input, start: args.start, seats: args.seats })
   if (result.bookable) return { settings, service, resourceId: result.resourceIds[0] as string }

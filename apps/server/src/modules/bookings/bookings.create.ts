@@ -20,7 +20,6 @@ import { holdEvent } from './bookings.events.ts'
 import {
   type BookingDetailRow,
   deleteHoldsOf,
-  findBookingDetail,
   findByIdempotencyKey,
   insertBooking,
   takeSeats,
@@ -107,7 +106,7 @@ export async function createBookingIn(
   const id = crypto.randomUUID()
   const status = initialStatus({ source, requireConfirmation: settings.requireConfirmation })
   const { end, blockStart, blockEnd } = timesOf(service, booking.start)
-  const row = await insertBooking(tx, {
+  const detail = await insertBooking(tx, {
     id,
     reference: newReference(),
     customerId: booking.customerId,
@@ -128,6 +127,7 @@ export async function createBookingIn(
     idempotencyKey: idempotencyKey ?? null,
     requestHash: idempotencyKey ? requestHash(booking) : null,
   })
+  const row = detail.booking
   // The customer's hold has served its purpose.
   for (const hold of await deleteHoldsOf(tx, booking.customerId)) {
     await events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
@@ -148,8 +148,6 @@ export async function createBookingIn(
     startsAt: row.startAt.toISOString(),
     endsAt: row.endAt.toISOString(),
   })
-  const detail = await findBookingDetail(tx, { id: row.id })
-  if (!detail) throw new Error('booking vanished inside its transaction')
   return { ...detail, settings }
 }
 

@@ -1,7 +1,23 @@
 import type { BookingSort } from '@reserva/shared'
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
+import { transactionMemo } from '../../db/transaction-memo.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 import { bookings, holds, slotSeats } from './bookings.table.ts'
@@ -22,10 +38,32 @@ export async function userExists(db: Db | Tx, id: string) {
   return row !== undefined
 }
 
-export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert) {
-  const [row] = await tx.insert(bookings).values(values).returning()
+/**
+ * Booking details this transaction wrote: the booking's mail (an in-transaction subscriber) is
+ * written from what the insert returned instead of reading it back (issue #11 item 4).
+ */
+const written = transactionMemo<BookingDetailRow>()
+
+/** Inserts the booking and answers it with its names (as `findBookingDetail`), in one statement. */
+export async function insertBooking(
+  tx: Tx,
+  values: typeof bookings.$inferInsert,
+): Promise<BookingDetailRow> {
+  const [row] = await tx
+    .insert(bookings)
+    .values(values)
+    .returning({
+      ...getTableColumns(bookings),
+      serviceName: sql<string>`(select ${services.name} from ${services} where ${services.id} = ${bookings.serviceId})`,
+      resourceName: sql<string>`(select ${resources.name} from ${resources} where ${resources.id} = ${bookings.resourceId})`,
+      customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
+      customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.customerId})`,
+    })
   if (!row) throw new Error('booking insert returned nothing')
-  return row
+  const { serviceName, resourceName, customerName, customerEmail, ...booking } = row
+  const detail = { booking, serviceName, resourceName, customerName, customerEmail }
+  written.set(tx, booking.id, detail)
+  return detail
 }
 
 /** Takes `seats` in a shared slot; the check constraint refuses going over capacity (23514). */
@@ -70,6 +108,7 @@ export async function releaseSeats(
 }
 
 export async function lockBooking(tx: Tx, id: string) {
+  written.forget(tx, id)
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
   return row
 }
@@ -79,6 +118,7 @@ export async function updateBooking(
   id: string,
   values: Partial<typeof bookings.$inferInsert>,
 ) {
+  written.forget(tx, id)
   const [row] = await tx
     .update(bookings)
     .set({ ...values, updatedAt: new Date() })
@@ -141,6 +181,8 @@ export async function findBookingDetail(
   db: Db | Tx,
   where: { id: string } | { reference: string },
 ) {
+  const held = 'id' in where ? written.get(db, where.id) : undefined
+  if (held) return held
   const [row] = await detailQuery(db).where(
     'id' in where ? eq(bookings.id, where.id) : eq(bookings.reference, where.reference),
   )

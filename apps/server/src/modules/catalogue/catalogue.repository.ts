@@ -18,26 +18,27 @@ export async function findServices(db: Db | Tx, { activeOnly }: { activeOnly: bo
   }))
 }
 
+/**
+ * What `findService` reads: a service's columns with the ids of the resources that give it (also
+ * read next to the business settings by the slot lists and bookings, availability.repository.ts).
+ */
+export const serviceFields = {
+  ...getTableColumns(services),
+  resourceIds: sql<string[]>`coalesce((select array_agg(${serviceResources.resourceId}::text)
+    from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
+  /**
+   * Those of `resourceIds` in use, the only ones that offer times; in the same order (a
+   * filter, not a join, so the first free resource is the one it was).
+   */
+  activeResourceIds: sql<string[]>`coalesce((select array_agg(${serviceResources.resourceId}::text)
+    filter (where (select ${resources.active} from ${resources}
+      where ${resources.id} = ${serviceResources.resourceId}))
+    from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
+}
+
 /** A service with the ids of the resources that give it, in one statement. */
 export async function findService(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select({
-      ...getTableColumns(services),
-      resourceIds: sql<string[]>`coalesce((select array_agg(${serviceResources.resourceId}::text)
-        from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
-      /**
-       * Those of `resourceIds` in use, the only ones that offer times; in the same order (a
-       * filter, not a join, so the first free resource is the one it was).
-       */
-      activeResourceIds: sql<
-        string[]
-      >`coalesce((select array_agg(${serviceResources.resourceId}::text)
-        filter (where (select ${resources.active} from ${resources}
-          where ${resources.id} = ${serviceResources.resourceId}))
-        from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
-    })
-    .from(services)
-    .where(eq(services.id, id))
+  const [row] = await db.select(serviceFields).from(services).where(eq(services.id, id))
   return row
 }
 
