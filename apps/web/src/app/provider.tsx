@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
-import { type RealtimeClient, tabRealtimeClient } from '@/lib/realtime.ts'
+import type { RealtimeClient } from '@/lib/realtime.ts'
 import { colorSchemeManager } from './color-scheme.ts'
 import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
@@ -22,7 +22,10 @@ type AppProviderProps = {
   env?: 'default' | 'test'
   /** Tests pass a controller with their own storage and channel between tabs. */
   authController?: AuthController
-  /** The live-updates client; tests pass one over a fake WebSocket, or null for none. */
+  /**
+   * The live-updates client; tests pass one over a fake WebSocket, or null for none. Left out: the
+   * tab's own, loaded once someone signs in.
+   */
   realtime?: RealtimeClient | null
 }
 
@@ -34,7 +37,6 @@ export function AppProvider({
   realtime,
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  const [liveClient] = useState(() => (realtime === undefined ? tabRealtimeClient() : realtime))
   return (
     <MantineProvider
       theme={theme}
@@ -47,7 +49,7 @@ export function AppProvider({
       <Notifications />
       <QueryClientProvider client={client}>
         <AuthProvider controller={authController}>
-          <LiveUpdates client={liveClient}>{children}</LiveUpdates>
+          <LiveUpdates client={realtime}>{children}</LiveUpdates>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
