@@ -9,16 +9,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router'
-import { UserDrawerLinks, UserMenu } from '@/features/auth/components/user-menu.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { isStaffRole, workspacePath } from '@/features/auth/workspace.ts'
+import { isStaffRole } from '@/features/auth/workspace.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ColorSchemeChoice, ColorSchemeToggle } from './color-scheme-toggle.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
-import { useAttentionCount } from './use-attention-count.ts'
+
+// Only for someone signed in: a visitor's first paint needs none of it (issue #11).
+const accountNav = () => import('./account-nav.tsx')
+const StaffWorkspaceLink = lazy(() => accountNav().then((m) => ({ default: m.StaffWorkspaceLink })))
+const AccountMenu = lazy(() => accountNav().then((m) => ({ default: m.AccountMenu })))
+const AccountDrawerLinks = lazy(() => accountNav().then((m) => ({ default: m.AccountDrawerLinks })))
 
 function BusinessName() {
   const settings = usePublicSettings()
@@ -38,7 +43,6 @@ export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false)
   // Painted from what the last visit remembered, before the server has answered (DESIGN §4).
   const { user } = useAuth()
-  const attention = useAttentionCount()
 
   return (
     <header className={classes.header}>
@@ -51,21 +55,9 @@ export function SiteHeader() {
 
           <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
             {user && isStaffRole(user.role) ? (
-              <NavLink
-                to={
-                  attention.count > 0 && user.role === 'operator'
-                    ? attention.to
-                    : workspacePath(user.role)
-                }
-                className={classes.navLink}
-                aria-label={
-                  attention.count > 0 && user.role === 'operator'
-                    ? `Workspace, ${attention.count} need attention`
-                    : undefined
-                }
-              >
-                Workspace
-              </NavLink>
+              <Suspense fallback={null}>
+                <StaffWorkspaceLink />
+              </Suspense>
             ) : null}
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.navLink}>
@@ -77,7 +69,9 @@ export function SiteHeader() {
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <ColorSchemeToggle />
             {user ? (
-              <UserMenu attention={attention} />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             ) : (
               <>
                 <Button component={Link} to="/signin" variant="default">
@@ -127,7 +121,9 @@ export function SiteHeader() {
           </Stack>
           <Stack gap="sm">
             {user ? (
-              <UserDrawerLinks onNavigate={menu.close} attention={attention} />
+              <Suspense fallback={null}>
+                <AccountDrawerLinks onNavigate={menu.close} />
+              </Suspense>
             ) : (
               <>
                 <Button component={Link} to="/signup" size="md" fullWidth onClick={menu.close}>
