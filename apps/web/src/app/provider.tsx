@@ -3,9 +3,8 @@ import '@mantine/notifications/styles.css'
 import './global.css'
 
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
@@ -13,6 +12,12 @@ import type { RealtimeClient } from '@/lib/realtime.ts'
 import { colorSchemeManager } from './color-scheme.ts'
 import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
+
+// Where notifications show, fetched after the first paint: the first is only ever shown after
+// something the visitor does, and `notifications.show` queues until this is there (issue #11).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+)
 
 type AppProviderProps = {
   children: ReactNode
@@ -46,7 +51,9 @@ export function AppProvider({
       colorSchemeManager={colorSchemeManager}
       env={env}
     >
-      <Notifications />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <QueryClientProvider client={client}>
         <AuthProvider controller={authController}>
           <LiveUpdates client={realtime}>{children}</LiveUpdates>
