@@ -16,7 +16,7 @@ import { cssVariablesResolver, theme } from './theme.ts'
 // Where notifications show, fetched after the first paint: the first is only ever shown after
 // something the visitor does, and `notifications.show` queues until this is there (issue #11).
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })),
 )
 
 type AppProviderProps = {
