@@ -1,4 +1,12 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import {
+  ActionIcon,
+  SegmentedControl,
+  Stack,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core'
+import { useId } from 'react'
 import { IconMoon, IconSun } from '@/components/icons.tsx'
 
 /**
@@ -21,5 +29,31 @@ export function ColorSchemeToggle() {
     >
       {current === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
+  )
+}
+
+const choices = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'System' },
+]
+
+/** The phone menu's version, with room to go back to following the system. */
+export function ColorSchemeChoice() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const labelId = useId()
+  return (
+    <Stack gap={6}>
+      <Text id={labelId} size="sm" fw={600}>
+        Colours
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        data={choices}
+        value={colorScheme}
+        onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
+      />
+    </Stack>
   )
 }

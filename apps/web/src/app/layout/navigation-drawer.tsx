@@ -2,7 +2,7 @@ import { Button, Drawer, Stack } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { ColorSchemeChoice } from './color-scheme-choice.tsx'
+import { ColorSchemeChoice } from './color-scheme-toggle.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
 
