@@ -3,8 +3,7 @@ import { Center, Loader, VisuallyHidden } from '@mantine/core'
 /**
  * The one spinner shown while a screen's code loads: on first load (the router's hydrate
  * fallback) and while navigating to a screen whose chunk is still downloading. It fills the screen
- * below the header, so that the footer starts below the fold and does not jump down when the
- * screen arrives (a layout shift, which Lighthouse counts against a phone's first visit, #11).
+ * below the header, as the main landmark does (layout.module.css: the footer starts below the fold).
  */
 export function ScreenSpinner() {
   return (
