@@ -1,5 +1,5 @@
 import { Button, Drawer, Stack } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { ColorSchemeChoice } from './color-scheme-toggle.tsx'
@@ -13,10 +13,14 @@ const AccountDrawerLinks = lazy(() =>
 /** The phone's navigation menu, opened by the header's burger (loaded on its first press). */
 export function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user } = useAuth()
+  // Loaded on the burger's first press, this mounts already asked to open: it opens one render
+  // later, as when it was always there, so that Mantine notes the burger as where focus returns.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   return (
     <Drawer
       id="navigation-menu"
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title="Menu"
       position="right"
