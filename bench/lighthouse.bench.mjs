@@ -77,8 +77,15 @@ try {
       )
       audited.push({ lhr, report })
     }
-    audited.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
-    const { lhr, report } = audited[Math.floor(audited.length / 2)]
+    // A run Lighthouse could not finish (no paint seen in time on a busy machine: a runtimeError,
+    // performance scored null) is shown as its error and left out of the median.
+    const failed = audited.filter((a) => a.lhr.categories.performance.score === null)
+    const scored = audited
+      .filter((a) => a.lhr.categories.performance.score !== null)
+      .sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
+    if (scored.length === 0)
+      throw new Error(`every run of ${page} failed: ${failed[0]?.lhr.runtimeError?.code}`)
+    const { lhr, report } = scored[Math.floor(scored.length / 2)]
     if (saveDir) {
       fs.mkdirSync(saveDir, { recursive: true })
       const name = page === '/' ? 'home' : page.slice(1)
@@ -89,7 +96,11 @@ try {
       scores: Object.fromEntries(
         categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
       ),
-      performanceRuns: audited.map((a) => Math.round(a.lhr.categories.performance.score * 100)),
+      performanceRuns: audited.map((a) =>
+        a.lhr.categories.performance.score === null
+          ? (a.lhr.runtimeError?.code ?? 'failed')
+          : Math.round(a.lhr.categories.performance.score * 100),
+      ),
       metrics: Object.fromEntries(
         Object.entries(metrics).map(([name, id]) => [
           name,
