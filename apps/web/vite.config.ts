@@ -44,7 +44,9 @@ export default defineConfig(({ command }) => ({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // With the web's zod config (jitless), which must run before any schema is built: in
+            // zod's chunk, it runs before the chunks that build schemas, which import that one.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },
       },

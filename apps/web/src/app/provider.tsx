@@ -3,16 +3,21 @@ import '@mantine/notifications/styles.css'
 import './global.css'
 
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
-import { type RealtimeClient, tabRealtimeClient } from '@/lib/realtime.ts'
+import type { RealtimeClient } from '@/lib/realtime.ts'
 import { colorSchemeManager } from './color-scheme.ts'
 import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
+
+// Where notifications show, fetched after the first paint: the first is only ever shown after
+// something the visitor does, and `notifications.show` queues until this is there (issue #11).
+const Notifications = lazy(() =>
+  import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })),
+)
 
 type AppProviderProps = {
   children: ReactNode
@@ -22,7 +27,10 @@ type AppProviderProps = {
   env?: 'default' | 'test'
   /** Tests pass a controller with their own storage and channel between tabs. */
   authController?: AuthController
-  /** The live-updates client; tests pass one over a fake WebSocket, or null for none. */
+  /**
+   * The live-updates client; tests pass one over a fake WebSocket, or null for none. Left out: the
+   * tab's own, loaded once someone signs in.
+   */
   realtime?: RealtimeClient | null
 }
 
@@ -34,7 +42,6 @@ export function AppProvider({
   realtime,
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  const [liveClient] = useState(() => (realtime === undefined ? tabRealtimeClient() : realtime))
   return (
     <MantineProvider
       theme={theme}
@@ -44,10 +51,12 @@ export function AppProvider({
       colorSchemeManager={colorSchemeManager}
       env={env}
     >
-      <Notifications />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <QueryClientProvider client={client}>
         <AuthProvider controller={authController}>
-          <LiveUpdates client={liveClient}>{children}</LiveUpdates>
+          <LiveUpdates client={realtime}>{children}</LiveUpdates>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

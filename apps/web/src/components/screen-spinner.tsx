@@ -2,7 +2,8 @@ import { Center, Loader, VisuallyHidden } from '@mantine/core'
 
 /**
  * The one spinner shown while a screen's code loads: on first load (the router's hydrate
- * fallback) and while navigating to a screen whose chunk is still downloading.
+ * fallback) and while navigating to a screen whose chunk is still downloading. It fills the screen
+ * below the header, as the main landmark does (layout.module.css: the footer starts below the fold).
  */
 export function ScreenSpinner() {
   return (
@@ -11,7 +12,7 @@ export function ScreenSpinner() {
       aria-label="Loading…"
       aria-live="polite"
       data-testid="screen-spinner"
-      mih="60vh"
+      mih="calc(100vh - 64px)"
       w="100%"
     >
       <Loader size="lg" aria-hidden />

@@ -45,6 +45,12 @@ export const authClient = createAuthClient({
 // the app keeps instants as ISO strings.
 const instant = z.coerce.date().transform((date) => date.toISOString())
 
+/** A password sign-in either opens a session or asks for the second factor. */
+export const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().optional() })
+
+/** An answer whose body the app does not read (the phone sign-up's). */
+export const anyAnswerSchema = z.unknown()
+
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),

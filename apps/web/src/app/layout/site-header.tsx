@@ -1,24 +1,24 @@
-import {
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Skeleton,
-  Stack,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Burger, Button, Container, Group, Skeleton, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { UserDrawerLinks, UserMenu } from '@/features/auth/components/user-menu.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { isStaffRole, workspacePath } from '@/features/auth/workspace.ts'
+import { isStaffRole } from '@/features/auth/workspace.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { BrandMark } from './brand-mark.tsx'
-import { ColorSchemeChoice, ColorSchemeToggle } from './color-scheme-toggle.tsx'
+import { ColorSchemeToggle } from './color-scheme-toggle.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
-import { useAttentionCount } from './use-attention-count.ts'
+
+// Only for someone signed in: a visitor's first paint needs none of it (issue #11).
+const accountNav = () => import('./account-nav.tsx')
+const StaffWorkspaceLink = lazy(() => accountNav().then((m) => ({ default: m.StaffWorkspaceLink })))
+const AccountMenu = lazy(() => accountNav().then((m) => ({ default: m.AccountMenu })))
+// The phone's menu (Mantine's Drawer, with its scroll area, focus trap and scroll lock), fetched
+// when the burger is first pressed.
+const NavigationDrawer = lazy(() =>
+  import('./navigation-drawer.tsx').then((m) => ({ default: m.NavigationDrawer })),
+)
 
 function BusinessName() {
   const settings = usePublicSettings()
@@ -36,9 +36,10 @@ function BusinessName() {
 
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false)
+  // Mounted from the first press on, so that it can play its closing transition.
+  const [drawerWanted, setDrawerWanted] = useState(false)
   // Painted from what the last visit remembered, before the server has answered (DESIGN §4).
   const { user } = useAuth()
-  const attention = useAttentionCount()
 
   return (
     <header className={classes.header}>
@@ -51,21 +52,9 @@ export function SiteHeader() {
 
           <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
             {user && isStaffRole(user.role) ? (
-              <NavLink
-                to={
-                  attention.count > 0 && user.role === 'operator'
-                    ? attention.to
-                    : workspacePath(user.role)
-                }
-                className={classes.navLink}
-                aria-label={
-                  attention.count > 0 && user.role === 'operator'
-                    ? `Workspace, ${attention.count} need attention`
-                    : undefined
-                }
-              >
-                Workspace
-              </NavLink>
+              <Suspense fallback={null}>
+                <StaffWorkspaceLink />
+              </Suspense>
             ) : null}
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.navLink}>
@@ -77,7 +66,9 @@ export function SiteHeader() {
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <ColorSchemeToggle />
             {user ? (
-              <UserMenu attention={attention} />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             ) : (
               <>
                 <Button component={Link} to="/signin" variant="default">
@@ -93,7 +84,10 @@ export function SiteHeader() {
           <Burger
             hiddenFrom="sm"
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setDrawerWanted(true)
+              menu.toggle()
+            }}
             aria-label="Open navigation menu"
             aria-expanded={menuOpened}
             aria-controls="navigation-menu"
@@ -101,54 +95,11 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        id="navigation-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        title="Menu"
-        position="right"
-        size="min(320px, 85vw)"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <Stack gap="xl">
-          <Stack gap={4} component="nav" aria-label="Main">
-            {navItems.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={classes.drawerLink}
-                onClick={menu.close}
-              >
-                {item.label}
-              </NavLink>
-            ))}
-          </Stack>
-          <Stack gap="sm">
-            {user ? (
-              <UserDrawerLinks onNavigate={menu.close} attention={attention} />
-            ) : (
-              <>
-                <Button component={Link} to="/signup" size="md" fullWidth onClick={menu.close}>
-                  Sign up
-                </Button>
-                <Button
-                  component={Link}
-                  to="/signin"
-                  size="md"
-                  variant="default"
-                  fullWidth
-                  onClick={menu.close}
-                >
-                  Sign in
-                </Button>
-              </>
-            )}
-          </Stack>
-          <ColorSchemeChoice />
-        </Stack>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavigationDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

@@ -1,12 +1,10 @@
-import { z } from 'zod'
 import { apiRequest, isApiError, readAnswer } from '@/lib/api-client.ts'
-import { authClient } from '@/lib/auth-client.ts'
 import type { AuthChangeEvent } from './auth-types.ts'
 
 export type SignInResult = 'signed_in' | 'two_factor_required'
 
-/** A password sign-in either opens a session or asks for the second factor. */
-const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().optional() })
+/** Better Auth's client, loaded at the first sign-in, sign-up or sign-out (issue #11). */
+const betterAuth = () => import('@/lib/auth-client.ts')
 
 type SignUp = { name: string; password: string; requestedRole?: 'operator' } & (
   | { email: string }
@@ -37,6 +35,7 @@ export function createAuthActions({
     async signInWithPassword(
       credentials: { email: string; password: string } | { phoneNumber: string; password: string },
     ): Promise<SignInResult> {
+      const { authClient, signInAnswerSchema } = await betterAuth()
       const answer =
         'email' in credentials
           ? await authClient.signIn.email(credentials)
@@ -48,6 +47,7 @@ export function createAuthActions({
 
     /** Finishes a sign-in that asked for the second factor. */
     async verifyTwoFactor({ code, kind }: { code: string; kind: 'totp' | 'backup' }) {
+      const { authClient } = await betterAuth()
       if (kind === 'totp') await authClient.twoFactor.verifyTotp({ code })
       else await authClient.twoFactor.verifyBackupCode({ code })
       // The session opens only now: the sign-in, then the verified challenge.
@@ -56,11 +56,13 @@ export function createAuthActions({
     },
 
     async signInWithCode(body: { email: string; otp: string }) {
+      const { authClient } = await betterAuth()
       await authClient.signIn.emailOtp(body)
       await establish('SIGNED_IN')
     },
 
     async signUp(body: SignUp) {
+      const { authClient, anyAnswerSchema } = await betterAuth()
       if ('email' in body) {
         await authClient.signUp.email({ ...body, callbackURL: '/dashboard?verified=1' })
       } else {
@@ -68,7 +70,7 @@ export function createAuthActions({
         await apiRequest('/api/v1/auth/sign-up/phone', {
           method: 'POST',
           body,
-          schema: z.unknown(),
+          schema: anyAnswerSchema,
         })
       }
       // Both answer with a session cookie: the new account is signed in at once.
@@ -82,7 +84,7 @@ export function createAuthActions({
     async signOut() {
       await beforeSignOut()
       try {
-        await authClient.signOut()
+        await (await betterAuth()).authClient.signOut()
       } catch (error) {
         if (!isApiError(error) || ![401, 403, 404].includes(error.status)) {
           signOutFailed()
@@ -94,6 +96,7 @@ export function createAuthActions({
 
     /** Turns two-factor sign-in on with the first code from the authenticator app. */
     async activateTwoFactor(code: string) {
+      const { authClient } = await betterAuth()
       await authClient.twoFactor.verifyTotp({ code })
       await establish('MFA_CHALLENGE_VERIFIED')
     },

@@ -1,0 +1,67 @@
+import { Button, Drawer, Stack } from '@mantine/core'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, NavLink } from 'react-router'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { ColorSchemeChoice } from './color-scheme-toggle.tsx'
+import classes from './layout.module.css'
+import { navItems } from './nav-items.ts'
+
+const AccountDrawerLinks = lazy(() =>
+  import('./account-nav.tsx').then((m) => ({ default: m.AccountDrawerLinks })),
+)
+
+/** The phone's navigation menu, opened by the header's burger (loaded on its first press). */
+export function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { user } = useAuth()
+  // Loaded on the burger's first press, this mounts already asked to open: it opens one render
+  // later, as when it was always there, so that Mantine notes the burger as where focus returns.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return (
+    <Drawer
+      id="navigation-menu"
+      opened={opened && mounted}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="min(320px, 85vw)"
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="xl">
+        <Stack gap={4} component="nav" aria-label="Main">
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} className={classes.drawerLink} onClick={onClose}>
+              {item.label}
+            </NavLink>
+          ))}
+        </Stack>
+        <Stack gap="sm">
+          {user ? (
+            <Suspense fallback={null}>
+              <AccountDrawerLinks onNavigate={onClose} />
+            </Suspense>
+          ) : (
+            <>
+              <Button component={Link} to="/signup" size="md" fullWidth onClick={onClose}>
+                Sign up
+              </Button>
+              <Button
+                component={Link}
+                to="/signin"
+                size="md"
+                variant="default"
+                fullWidth
+                onClick={onClose}
+              >
+                Sign in
+              </Button>
+            </>
+          )}
+        </Stack>
+        <ColorSchemeChoice />
+      </Stack>
+    </Drawer>
+  )
+}
