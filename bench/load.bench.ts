@@ -99,6 +99,9 @@ async function journey(
   await sleep(Math.min(crypto.randomInt(holdEveryMs), until - performance.now()))
   let lastHold = Number.NEGATIVE_INFINITY
   while (performance.now() < until) {
+    // The pause is before browsing: what a person holds is what they have just seen free.
+    await sleep(Math.max(0, Math.min(lastHold + holdEveryMs, until) - performance.now()))
+    if (performance.now() >= until) break
     const service = pick(services)
     let slots: { start: string }[] = []
     for (let look = 0; look < 2; look++) {
@@ -113,8 +116,6 @@ async function journey(
     }
     if (slots.length === 0) continue
     const { start } = pick(slots)
-    await sleep(Math.max(0, Math.min(lastHold + holdEveryMs, until) - performance.now()))
-    if (performance.now() >= until) break
     lastHold = performance.now()
     const hold = await timed('hold', next(), '/api/v1/holds', {
       ...as,
