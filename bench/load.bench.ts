@@ -2,8 +2,8 @@
 // public address as behind a load balancer, with 1,000 live sockets open (100 customers × 10
 // tabs), while `--users` customers, each of their own, go round the booking journey: browse a
 // week of a service's slots (twice), hold one of the free times, book it, and cancel one of their
-// earlier bookings when they have a few (so the calendar does not fill up and every kind of write
-// keeps happening). Each person's holds are paced at the product's own limit (30 in 10 minutes:
+// earlier bookings once they have two (so the calendar does not fill up and every kind of write
+// keeps happening). Each person's rounds are paced at the product's hold limit (30 in 10 minutes:
 // one every 20 s), as a person's are; the load comes from the number of people, not from one
 // person going faster than the server lets anyone. Requests alternate between the two processes.
 // For `--seconds` (default 300) it records every answer: throughput, p50/p99 per kind, the
@@ -97,11 +97,13 @@ async function journey(
   const as = { cookie: customer.cookie, headers: customer.headers }
   // People do not all start at the same moment.
   await sleep(Math.min(crypto.randomInt(holdEveryMs), until - performance.now()))
-  let lastHold = Number.NEGATIVE_INFINITY
+  let lastRound = Number.NEGATIVE_INFINITY
   while (performance.now() < until) {
-    // The pause is before browsing: what a person holds is what they have just seen free.
-    await sleep(Math.max(0, Math.min(lastHold + holdEveryMs, until) - performance.now()))
+    // The pause is before browsing: what a person holds is what they have just seen free. A
+    // round that found no free time pauses too (a person does not reload as fast as a machine).
+    await sleep(Math.max(0, Math.min(lastRound + holdEveryMs, until) - performance.now()))
     if (performance.now() >= until) break
+    lastRound = performance.now()
     const service = pick(services)
     let slots: { start: string }[] = []
     for (let look = 0; look < 2; look++) {
@@ -116,7 +118,6 @@ async function journey(
     }
     if (slots.length === 0) continue
     const { start } = pick(slots)
-    lastHold = performance.now()
     const hold = await timed('hold', next(), '/api/v1/holds', {
       ...as,
       method: 'POST',
@@ -130,7 +131,7 @@ async function journey(
       headers: { ...customer.headers, 'idempotency-key': crypto.randomUUID() },
     })
     if (book.status === 201) booked.push((book.body as { booking: { id: string } }).booking.id)
-    if (booked.length > 2) {
+    if (booked.length > 1) {
       const id = booked.splice(crypto.randomInt(booked.length), 1)[0] as string
       await timed('cancel', next(), `/api/v1/bookings/${id}/cancel`, { ...as, method: 'POST' })
     }
