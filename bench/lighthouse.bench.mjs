@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 import { buildServerIfStale, buildWebIfStale, root } from '../scripts/lib.mjs'
 import { freePort, serverEnv } from './server-process.mjs'
 
@@ -54,17 +55,8 @@ try {
     await new Promise((r) => setTimeout(r, 100))
   }
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   })
   const results = []
   for (const page of pages) {

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 import { buildServerIfStale, buildWebIfStale, root, serverEntry } from '../scripts/lib.mjs'
 import { freePort, serverEnv } from './server-process.mjs'
 
@@ -64,8 +65,8 @@ server.stdout.on('data', (chunk) => {
   }
 })
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 })
 try {
   for (;;) {

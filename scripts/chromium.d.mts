@@ -1,0 +1,3 @@
+// Types for chromium.mjs, which the browser tests' TypeScript config imports.
+export const chromiumPath: string
+export const chromiumArgs: string[]
