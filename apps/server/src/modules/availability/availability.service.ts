@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts'
+import { dateFormat } from '../../lib/date-format.ts'
 import { findService } from '../catalogue/catalogue.repository.ts'
 import { settingsMissing } from '../settings/settings.errors.ts'
 import { type BusinessSettingsRow, rememberSettings } from '../settings/settings.repository.ts'
@@ -134,22 +135,14 @@ async function loadSlotInput(
   }
 }
 
-/** Date formats by zone, made once (making one costs far more than using it). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
-const dateIn = (timezone: string, instant: Date) => {
-  let format = dateFormats.get(timezone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-    dateFormats.set(timezone, format)
-  }
-  return format.format(instant)
-}
+/** The calendar date (YYYY-MM-DD) of `instant` in `timezone`. */
+const dateIn = (timezone: string, instant: Date) =>
+  dateFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
 
 /** Free start times between two calendar dates; none for a service priced per job. */
 export async function listSlots(

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts'
+import { dateFormat } from '../../lib/date-format.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { type MailContent, oneLine } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
@@ -20,26 +21,10 @@ export interface BookingMailFacts {
   reason: string | null
 }
 
-/**
- * The day and time formats of a zone, made once: making an Intl.DateTimeFormat costs far more
- * than using one (it was 2 % of a booking's CPU, issue #11 item 4). A business has one zone.
- */
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>()
-const formatsOf = (timeZone: string) => {
-  let made = formats.get(timeZone)
-  if (!made) {
-    made = {
-      day: new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'full' }),
-      time: new Intl.DateTimeFormat('en-GB', { timeZone, timeStyle: 'short' }),
-    }
-    formats.set(timeZone, made)
-  }
-  return made
-}
-
-/** "Tuesday 3 March 2026, 10:30–11:30 (Europe/London)" in the business's zone. */
+/** "Tuesday, 3 March 2026, 10:30–11:30 (Europe/London)" in the business's zone. */
 export function formatWhen({ start, end, timezone }: { start: Date; end: Date; timezone: string }) {
-  const { day, time } = formatsOf(timezone)
+  const day = dateFormat('en-GB', { timeZone: timezone, dateStyle: 'full' })
+  const time = dateFormat('en-GB', { timeZone: timezone, timeStyle: 'short' })
   return `${day.format(start)}, ${time.format(start)}–${time.format(end)} (${timezone})`
 }
 

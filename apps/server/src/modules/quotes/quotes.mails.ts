@@ -1,4 +1,5 @@
 import { formatMoney } from '@reserva/shared'
+import { dateFormat } from '../../lib/date-format.ts'
 import { type MailContent, oneLine } from '../mail/templates.ts'
 import type { QuoteDetail } from './quotes.repository.ts'
 
@@ -49,11 +50,7 @@ export function quoteMailFacts({
   const q = detail.quote
   const when = (d: Date | null) =>
     d
-      ? new Intl.DateTimeFormat('en-GB', {
-          timeZone: timezone,
-          dateStyle: 'full',
-          timeStyle: 'short',
-        }).format(d)
+      ? dateFormat('en-GB', { timeZone: timezone, dateStyle: 'full', timeStyle: 'short' }).format(d)
       : undefined
   return {
     reference: q.reference,
