@@ -1,8 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+/**
+ * Waits until nothing on the page is moving: two frames for a transition asked for but not begun
+ * (Mantine's dialogs start their fade on the next frame), then each running transition or
+ * animation that has an end (not a spinner's endless turn). Colours measured halfway through a
+ * fade are not the colours anyone reads.
+ */
+async function stillPage(page: Page) {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+    await Promise.allSettled(ending.map((animation) => animation.finished))
+  })
+}
+
 /** The serious and critical WCAG 2.1 A/AA violations axe finds on the page, readable in a diff. */
 export async function seriousViolations(page: Page) {
+  await stillPage(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
