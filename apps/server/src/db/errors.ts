@@ -1,4 +1,4 @@
-import { AppError } from '../lib/errors.ts'
+import { invalidRequest } from '../lib/errors.ts'
 
 /**
  * The SQLSTATE of a database error, wherever it sits: node-postgres and PGlite put it on the
@@ -26,12 +26,7 @@ export function isDataException(error: unknown): boolean {
 }
 
 /** The 400 a data exception becomes (issue #8): never a 500 for bad input. */
-export function dataExceptionError() {
-  return new AppError({
-    code: 'validation_failed',
-    message: 'Some of the request is not valid',
-  })
-}
+export const dataExceptionError = () => invalidRequest()
 
 /**
  * The constraint refusals the code answers on purpose (PostgreSQL's appendix A). A statement that

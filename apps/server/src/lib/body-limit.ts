@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { matchedRoutes } from 'hono/route'
-import { AppError } from './errors.ts'
+import { commonError } from './errors.ts'
 
 /** What any JSON request may carry; the largest real one (a quote request) is a few kB. */
 export const jsonBodyLimit = 1024 * 1024
@@ -31,11 +31,10 @@ export function requestBodyLimit({
   const limit = bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError({
-        code: 'request.too_large',
-        status: 413,
-        message: `The request body is larger than this server takes (${inWords(maxSize)}).`,
-      })
+      throw commonError(
+        'request.too_large',
+        `The request body is larger than this server takes (${inWords(maxSize)}).`,
+      )
     },
   })
   return async (c, next) => {

@@ -41,3 +41,7 @@ export const errorFactory =
 export const commonError = errorFactory(commonErrorCodes)
 
 export const notFound = (message = 'Not found') => commonError('not_found', message)
+
+/** `validation_failed` (400): a request schema's issues, or a value the database refused (22xxx). */
+export const invalidRequest = (details?: { path: string; message: string }[]) =>
+  commonError('validation_failed', 'Some of the request is not valid', details)

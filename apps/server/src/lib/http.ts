@@ -3,18 +3,14 @@ import { errorBodySchema } from '@reserva/shared'
 import type { MiddlewareHandler, ValidationTargets } from 'hono'
 import type { RequestIdVariables } from 'hono/request-id'
 import { validator } from 'hono/validator'
-import { AppError } from './errors.ts'
+import { invalidRequest } from './errors.ts'
 import type { Logger } from './logger.ts'
 
 export type AppEnv = { Variables: RequestIdVariables & { log: Logger } }
 
 /** Our `validation_failed` error (400), with the zod issues as details. */
-const invalidRequest = (error: z.ZodError) =>
-  new AppError({
-    code: 'validation_failed',
-    message: 'Some of the request is not valid',
-    details: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  })
+const zodIssues = (error: z.ZodError) =>
+  invalidRequest(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
 
 /**
  * A router whose request validation failures become our `validation_failed` error (400) with
@@ -23,7 +19,7 @@ const invalidRequest = (error: z.ZodError) =>
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw invalidRequest(result.error)
+      if (!result.success) throw zodIssues(result.error)
     },
   })
 }
@@ -40,7 +36,7 @@ export const validated = <Target extends keyof ValidationTargets, Schema extends
 ) =>
   validator(target, (value) => {
     const parsed = schema.safeParse(value)
-    if (!parsed.success) throw invalidRequest(parsed.error)
+    if (!parsed.success) throw zodIssues(parsed.error)
     return parsed.data as z.output<Schema>
   })
 

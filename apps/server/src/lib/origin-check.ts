@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { AppError } from './errors.ts'
+import { commonError } from './errors.ts'
 import type { Logger } from './logger.ts'
 import { originOf } from './trusted-origins.ts'
 
@@ -46,15 +46,13 @@ export function createOriginCheck({
           'Reserva at that address, set PUBLIC_URL to it or add it to TRUSTED_ORIGINS.',
       )
     }
-    return new AppError({
-      code: 'auth.invalid_origin',
-      status: 403,
-      message:
-        `Requests from ${origin} are not accepted: it is not a trusted origin of this server. ` +
+    return commonError(
+      'auth.invalid_origin',
+      `Requests from ${origin} are not accepted: it is not a trusted origin of this server. ` +
         'If Reserva is meant to be used at that address, the operator sets PUBLIC_URL to it or ' +
         'adds it to TRUSTED_ORIGINS.',
-      details: { origin },
-    })
+      { origin },
+    )
   }
 
   const isTrusted = (origin: string) => trusted.has(originOf(origin) ?? '')

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../db/client.ts'
 import { clientAddress } from './client-address.ts'
-import { AppError } from './errors.ts'
+import { commonError } from './errors.ts'
 
 /**
  * A fixed-window counter in the rate_limits table (shared with Better Auth's limiter, under keys
@@ -58,10 +58,8 @@ export function rateLimit({
     })
     if (!allowed) {
       c.header('Retry-After', String(retryAfter))
-      throw new AppError({
-        code: 'rate_limited',
-        message: 'Too many attempts. Please wait a moment and try again.',
-        details: { retryAfter },
+      throw commonError('rate_limited', 'Too many attempts. Please wait a moment and try again.', {
+        retryAfter,
       })
     }
     await next()

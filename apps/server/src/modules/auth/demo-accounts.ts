@@ -1,7 +1,7 @@
 import type { Role } from '@reserva/shared'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { businessSettings } from '../settings/settings.table.ts'
+import { findSettings, setDemoMode } from '../settings/settings.repository.ts'
 import { accounts, users } from './auth.table.ts'
 import type { Auth } from './auth.ts'
 
@@ -54,11 +54,11 @@ export async function syncDemoAccounts({
   demo: boolean | undefined
   seededDemo: boolean
 }): Promise<boolean> {
-  const [settings] = await db.select({ demoMode: businessSettings.demoMode }).from(businessSettings)
+  const settings = await findSettings(db)
   const on = demo ?? (seededDemo || settings?.demoMode === true)
   if (!on) {
     await db.delete(users).where(inArray(users.email, demoEmails))
-    await db.update(businessSettings).set({ demoMode: false })
+    await setDemoMode(db, false)
     return false
   }
   const existing = new Set(
@@ -78,13 +78,12 @@ export async function syncDemoAccounts({
       .where(eq(users.id, user.id))
   }
   // A write only when it changes something: a restart of a demo install leaves the row alone.
-  if (settings?.demoMode !== true) await db.update(businessSettings).set({ demoMode: true })
+  if (settings?.demoMode !== true) await setDemoMode(db, true)
   return true
 }
 
 export async function isDemoMode(db: Db): Promise<boolean> {
-  const [row] = await db.select({ demoMode: businessSettings.demoMode }).from(businessSettings)
-  return row?.demoMode === true
+  return (await findSettings(db))?.demoMode === true
 }
 
 /**

@@ -30,3 +30,12 @@ export async function updateSettingsRow(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(businessSettings.id, 1))
 }
+
+/**
+ * Demo mode belongs to the install, not to the admin: set at start (auth/demo-accounts.ts),
+ * outside the settings form, its audit and its `updatedAt`.
+ */
+export async function setDemoMode(db: Db | Tx, on: boolean) {
+  read.forget(db, 'settings')
+  await db.update(businessSettings).set({ demoMode: on }).where(eq(businessSettings.id, 1))
+}
