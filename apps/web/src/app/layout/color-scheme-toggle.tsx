@@ -30,10 +30,10 @@ export function ColorSchemeToggle() {
     >
       {/* Both, shown by the scheme's CSS: the page shell prerendered at build (without a scheme
           of its own) shows the right one too. */}
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" lh={0} darkHidden>
         <IconMoon size={18} />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" lh={0} lightHidden>
         <IconSun size={18} />
       </Box>
     </ActionIcon>
