@@ -3,13 +3,18 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { prerenderShell } from './prerender-shell.ts'
 
 // In development the API runs on its own port; in production the server serves this build.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } }
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // index.html carries the layout's first frame, painted before the JavaScript has run.
+    prerenderShell({ resolve }),
     // Brotli and gzip copies next to each built file (x.js.br, x.js.gz), made once at the highest
     // levels; the server sends the one the browser accepts. From 512 bytes: index.html, the first
     // thing a visit waits for, is about 1 KB and its Brotli copy less than half of that.
@@ -17,9 +22,7 @@ export default defineConfig(({ command }) => ({
     command === 'build' &&
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' }),
   ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve,
   server: {
     host: '127.0.0.1',
     port: 5173,

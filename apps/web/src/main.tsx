@@ -1,4 +1,3 @@
-import './lib/zod-config.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider.tsx'

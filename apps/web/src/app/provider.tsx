@@ -34,6 +34,18 @@ type AppProviderProps = {
   realtime?: RealtimeClient | null
 }
 
+/**
+ * Mantine's settings, the same for the app and for the page shell prerendered at build
+ * (app/shell/prerender.tsx), so that the shell carries the very colour variables of both schemes.
+ */
+export const mantineSettings = {
+  theme,
+  cssVariablesResolver,
+  // The system's scheme until the visitor picks one with the header's toggle (remembered).
+  defaultColorScheme: 'auto',
+  colorSchemeManager,
+} as const
+
 export function AppProvider({
   children,
   queryClient,
@@ -43,14 +55,7 @@ export function AppProvider({
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      // The system's scheme until the visitor picks one with the header's toggle (remembered).
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-      env={env}
-    >
+    <MantineProvider {...mantineSettings} env={env}>
       <Suspense fallback={null}>
         <Notifications />
       </Suspense>

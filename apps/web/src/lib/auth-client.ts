@@ -8,7 +8,8 @@ import {
 } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
 import { z } from 'zod'
-import { errorFromAnswer, networkError } from './api-client.ts'
+import { networkError } from './api-client.ts'
+import { errorFromAnswer } from './error-from-answer.ts'
 
 /** `fetch` as it is when called (tests replace it), with no answer at all as a network_error. */
 async function send(input: string | URL | Request, init?: RequestInit) {

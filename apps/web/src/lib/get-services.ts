@@ -1,13 +1,16 @@
-import { type Service, serviceSchema } from '@reserva/shared'
+import type { Service } from '@reserva/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from './api-client.ts'
 import { serviceKeys } from './query-keys.ts'
 
-const servicesResponseSchema = z.object({ services: z.array(serviceSchema) })
-
 export const getServices = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Service[]> =>
-  (await apiRequest('/api/v1/services', { schema: servicesResponseSchema, signal })).services
+  (
+    await apiRequest('/api/v1/services', {
+      // Loaded while the home page's request is under way, not before the first paint (#11).
+      schema: import('./contract.ts').then((contract) => contract.servicesResponseSchema),
+      signal,
+    })
+  ).services
 
 export const servicesQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   SegmentedControl,
   Stack,
   Text,
@@ -27,7 +28,14 @@ export function ColorSchemeToggle() {
       title={label}
       onClick={() => setColorScheme(next)}
     >
-      {current === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      {/* Both, shown by the scheme's CSS: the page shell prerendered at build (without a scheme
+          of its own) shows the right one too. */}
+      <Box component="span" lh={0} darkHidden>
+        <IconMoon size={18} />
+      </Box>
+      <Box component="span" lh={0} lightHidden>
+        <IconSun size={18} />
+      </Box>
     </ActionIcon>
   )
 }

@@ -1,18 +1,26 @@
-import { roleSchema } from '@reserva/shared'
-import { z } from 'zod'
+import type { Role } from '@reserva/shared'
 
 /** The key in localStorage and the name of the channel between tabs. */
 export const AUTH_STORAGE_KEY = 'reserva.auth.session'
 
 // Only what is not secret: enough to paint the header after a reload. The session token stays in
 // its httpOnly cookie and the access JWT in memory.
-const storedSessionSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  expiresAt: z.string(),
-})
-export type StoredSession = z.infer<typeof storedSessionSchema>
+export type StoredSession = { userId: string; name: string; role: Role; expiresAt: string }
+
+// Checked by hand: read at start, before the first paint, which does not wait for zod (#11).
+// `satisfies` keeps the list the contract's: a role added there fails the typecheck here.
+const storedRoles = { customer: true, operator: true, admin: true } satisfies Record<Role, true>
+const isStoredSession = (value: unknown): value is StoredSession => {
+  if (typeof value !== 'object' || value === null) return false
+  const { userId, name, role, expiresAt } = value as Record<string, unknown>
+  return (
+    typeof userId === 'string' &&
+    typeof name === 'string' &&
+    typeof role === 'string' &&
+    Object.hasOwn(storedRoles, role) &&
+    typeof expiresAt === 'string'
+  )
+}
 
 export type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -29,12 +37,13 @@ export function readStoredSession(storage: Storage | null): StoredSession | null
   try {
     const raw = storage?.getItem(AUTH_STORAGE_KEY)
     if (!raw) return null
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw))
-    if (!parsed.success || Date.parse(parsed.data.expiresAt) <= Date.now()) {
+    const parsed: unknown = JSON.parse(raw)
+    if (!isStoredSession(parsed) || Date.parse(parsed.expiresAt) <= Date.now()) {
       storage?.removeItem(AUTH_STORAGE_KEY)
       return null
     }
-    return parsed.data
+    const { userId, name, role, expiresAt } = parsed
+    return { userId, name, role, expiresAt }
   } catch {
     return null
   }

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { formatMoney, type Service } from '@reserva/shared'
+import type { Service } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { Link } from 'react-router'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
 import { formatDuration } from '../duration.ts'

@@ -1,6 +1,7 @@
 import { errorBodySchema, quoteAttachmentSchema } from '@reserva/shared'
 import { z } from 'zod'
-import { ApiError, type ApiErrorCode, apiRequest, errorFromAnswer } from '@/lib/api-client.ts'
+import { ApiError, type ApiErrorCode, apiRequest } from '@/lib/api-client.ts'
+import { errorFromAnswer } from '@/lib/error-from-answer.ts'
 
 export type Attachment = z.infer<typeof quoteAttachmentSchema>
 

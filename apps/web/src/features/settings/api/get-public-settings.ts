@@ -1,4 +1,4 @@
-import { type PublicSettings, publicSettingsSchema } from '@reserva/shared'
+import type { PublicSettings } from '@reserva/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 import { settingsKeys } from '@/lib/query-keys.ts'
@@ -8,7 +8,11 @@ export const getPublicSettings = ({
 }: {
   signal?: AbortSignal
 } = {}): Promise<PublicSettings> =>
-  apiRequest('/api/v1/settings/public', { schema: publicSettingsSchema, signal })
+  apiRequest('/api/v1/settings/public', {
+    // Asked at start by the header: its schema (with zod) loads while the request is under way.
+    schema: import('@/lib/contract.ts').then((contract) => contract.publicSettingsSchema),
+    signal,
+  })
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({
