@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
 // Vite names each screen's chunk after its file: routes/about.tsx → assets/about-<hash>.js.
@@ -62,4 +63,44 @@ test.describe('while a screen’s code is still loading', () => {
     ).toBeVisible()
     await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
   })
+})
+
+// The entry: assets/index-<hash>.js (index.html's one module script).
+const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/
+
+test.describe('before any of the app’s code has arrived', () => {
+  for (const path of ['/', '/book', '/signin', '/dashboard/bookings']) {
+    test(`${path} paints the layout’s frame from the HTML alone, then the app takes over`, async ({
+      page,
+      settings,
+    }) => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(ENTRY_CHUNK, async (route) => {
+        await released
+        await route.continue()
+      })
+
+      await page.goto(path, { waitUntil: 'commit' })
+
+      // index.html's own shell: header, navigation, the account links, a named spinner, footer.
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('link', { name: 'Book' })).toBeVisible()
+      await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible()
+      await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+
+      release()
+      if (path === '/') {
+        await expect(page.getByRole('heading', { level: 1, name: settings.name })).toBeVisible()
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      }
+      await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
+      await expect(page.getByRole('banner')).toHaveCount(1)
+    })
+  }
 })
