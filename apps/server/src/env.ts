@@ -8,28 +8,31 @@ import { serverRoot } from './paths.ts'
 
 const flag = z.enum(['0', '1']).optional()
 
-const envSchema = z.object({
-  // No default: `npm start` on a fresh clone is a local trial, not a production install.
-  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().optional(),
-  PUBLIC_URL: z.url().optional(),
-  TRUSTED_ORIGINS: z
+/** A comma-separated list, its items trimmed and empty ones dropped. */
+const commaList = (fallback: string) =>
+  z
     .string()
-    .default('')
+    .default(fallback)
     .transform((v) =>
       v
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(
-      z.array(
-        z.string().refine(isOrigin, {
-          error: (issue) => `${issue.input} is not an origin: write scheme://host[:port], no path`,
-        }),
-      ),
+
+const envSchema = z.object({
+  // No default: `npm start` on a fresh clone is a local trial, not a production install.
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: commaList('').pipe(
+    z.array(
+      z.string().refine(isOrigin, {
+        error: (issue) => `${issue.input} is not an origin: write scheme://host[:port], no path`,
+      }),
     ),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DEMO: flag,
@@ -39,7 +42,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   AUTH_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
-  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: commaList(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Reserva <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -57,16 +60,7 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
   S3_FORCE_PATH_STYLE: flag,
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(10),
-  PASSWORD_REQUIRED_CLASSES: z
-    .string()
-    .default('lower,upper,digit')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(characterClassSchema)),
+  PASSWORD_REQUIRED_CLASSES: commaList('lower,upper,digit').pipe(z.array(characterClassSchema)),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -151,9 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     authSecret: env.AUTH_SECRET,
-    adminEmails: env.ADMIN_EMAILS.split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     storage:

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { startServer } from './server.ts'
+import { freshDataDir } from './testing/process-tests.ts'
 import { processTestTimeout, spawnServer } from './testing/spawn-server.ts'
 import { testDbKind } from './testing/test-db.ts'
 
@@ -49,7 +49,7 @@ describe('graceful shutdown', () => {
     'the server process exits 0 on SIGTERM and on SIGINT after closing the database',
     async () => {
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-stop-'))
+        const dataDir = freshDataDir('stop')
         try {
           const server = spawnServer({ DATA_DIR: dataDir })
           const port = await server.ready

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { instantSchema, text } from './primitives.ts'
+import { instantSchema, offsetPageFields, pageOffsetSchema, text } from './primitives.ts'
 
 /** Reference alphabet without look-alikes (no 0/O, 1/I/L): RSV-7K3F9Q. */
 export const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -188,19 +188,13 @@ export const bookingListQuerySchema = z.object({
   sort: bookingSortSchema.default('start'),
   order: z.enum(['asc', 'desc']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(200),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: pageOffsetSchema,
 })
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>
 /** The query as the server reads it, defaults filled in. */
 export type BookingListParams = z.output<typeof bookingListQuerySchema>
 
 export const bookingListSchema = z
-  .object({
-    bookings: z.array(bookingSchema),
-    /** How many match the filters, over every page. */
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  })
+  .object({ bookings: z.array(bookingSchema), ...offsetPageFields })
   .meta({ id: 'BookingList' })
 export type BookingList = z.infer<typeof bookingListSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { roleSchema } from './auth.ts'
 import { bookingStatusSchema } from './bookings.ts'
-import { instantSchema, text } from './primitives.ts'
+import { instantSchema, offsetPageFields, pageOffsetSchema, text } from './primitives.ts'
 import { quoteStatusSchema } from './quotes.ts'
 
 /**
@@ -47,7 +47,7 @@ export const peopleListQuerySchema = z.object({
   sort: peopleSortSchema.default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: pageOffsetSchema,
 })
 export type PeopleListQuery = z.input<typeof peopleListQuerySchema>
 
@@ -71,13 +71,7 @@ export const personSchema = z
 export type Person = z.infer<typeof personSchema>
 
 export const peopleListSchema = z
-  .object({
-    people: z.array(personSchema),
-    /** How many match the filters, over every page. */
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  })
+  .object({ people: z.array(personSchema), ...offsetPageFields })
   .meta({ id: 'PeopleList' })
 export type PeopleList = z.infer<typeof peopleListSchema>
 

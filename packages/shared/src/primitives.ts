@@ -76,3 +76,14 @@ export const phoneSchema = z
       .min(1, { message: 'Enter your phone number', abort: true })
       .regex(/^\+[1-9]\d{6,14}$/, 'Use an international number, e.g. +44 20 7946 0321'),
   )
+
+/** Where a page of a list paged by offset starts (its `limit` is the list's own). */
+export const pageOffsetSchema = z.coerce.number().int().min(0).max(1_000_000).default(0)
+
+/** What a page of a list paged by offset answers besides its items. */
+export const offsetPageFields = {
+  /** How many match the filters, over every page. */
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+}

@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { ColumnBuilderBaseConfig, ColumnDataType } from 'drizzle-orm'
+import { type AnyPgColumn, type PgColumnBuilder, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // Columns that many tables have, written once so that they are the same everywhere.
 
@@ -12,6 +13,15 @@ export const createdAt = () =>
 /** When the row was last changed, as an instant; the code that changes a row sets it. */
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * A required reference to another table's row (`column` has the type of `target`): the row here
+ * is deleted with that one.
+ */
+export const deletedWith = <Column extends ColumnBuilderBaseConfig<ColumnDataType, string>>(
+  column: PgColumnBuilder<Column>,
+  target: () => AnyPgColumn,
+) => column.notNull().references(target, { onDelete: 'cascade' })
 
 /** `createdAt` and `updatedAt`, for a table whose rows change. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() })

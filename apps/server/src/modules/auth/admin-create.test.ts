@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cookieFrom, json, signUp } from '../../testing/auth-helpers.ts'
 import { createTestApp, readJson, withApp } from '../../testing/create-test-app.ts'
-import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
-import { testDbKind } from '../../testing/test-db.ts'
+import { describeProcesses, freshDataDir } from '../../testing/process-tests.ts'
+import { freePort, spawnServer } from '../../testing/spawn-server.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { users } from './auth.table.ts'
 
@@ -30,55 +29,51 @@ function adminCreate(args: string[], env: Record<string, string>) {
   })
 }
 
-describe.runIf(testDbKind === 'pglite')(
-  'npm run admin:create',
-  { timeout: processTestTimeout },
-  () => {
-    it('creates the first admin, who can then sign in as admin; a weak password is refused', async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-admin-'))
+describeProcesses('npm run admin:create', () => {
+  it('creates the first admin, who can then sign in as admin; a weak password is refused', async () => {
+    const dataDir = freshDataDir('admin')
+    try {
+      const env = { DATA_DIR: dataDir, DEMO: '0' }
+      const weak = await adminCreate(
+        ['--email', 'owner@example.test', '--password', 'password'],
+        env,
+      )
+      expect(weak.code).toBe(1)
+      expect(weak.out).toContain('too weak')
+
+      const made = await adminCreate(
+        ['--email', 'Owner@Example.test', '--password', 'Shop-Keys-2026'],
+        env,
+      )
+      expect(made.out).toContain('Created the admin account')
+      expect(made.code).toBe(0)
+      const again = await adminCreate(
+        ['--email', 'owner@example.test', '--password', 'Shop-Keys-2026'],
+        env,
+      )
+      expect(again.out).toContain('it is now an admin')
+
+      // A known port: the browser-facing origins the server trusts by default are on it.
+      const port = await freePort()
+      const server = spawnServer({ ...env, PORT: String(port) })
       try {
-        const env = { DATA_DIR: dataDir, DEMO: '0' }
-        const weak = await adminCreate(
-          ['--email', 'owner@example.test', '--password', 'password'],
-          env,
-        )
-        expect(weak.code).toBe(1)
-        expect(weak.out).toContain('too weak')
-
-        const made = await adminCreate(
-          ['--email', 'Owner@Example.test', '--password', 'Shop-Keys-2026'],
-          env,
-        )
-        expect(made.out).toContain('Created the admin account')
-        expect(made.code).toBe(0)
-        const again = await adminCreate(
-          ['--email', 'owner@example.test', '--password', 'Shop-Keys-2026'],
-          env,
-        )
-        expect(again.out).toContain('it is now an admin')
-
-        // A known port: the browser-facing origins the server trusts by default are on it.
-        const port = await freePort()
-        const server = spawnServer({ ...env, PORT: String(port) })
-        try {
-          await server.ready
-          const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-            body: JSON.stringify({ email: 'owner@example.test', password: 'Shop-Keys-2026' }),
-          })
-          expect(res.status).toBe(200)
-          expect((await readJson(res)).user.role).toBe('admin')
-        } finally {
-          server.child.kill('SIGTERM')
-          await server.exited
-        }
+        await server.ready
+        const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+          body: JSON.stringify({ email: 'owner@example.test', password: 'Shop-Keys-2026' }),
+        })
+        expect(res.status).toBe(200)
+        expect((await readJson(res)).user.role).toBe('admin')
       } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true })
+        server.child.kill('SIGTERM')
+        await server.exited
       }
-    })
-  },
-)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
 
 describe('ADMIN_EMAILS', () => {
   it('makes a listed address an admin once it is verified, and nobody else', async () => {

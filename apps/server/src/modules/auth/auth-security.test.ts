@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { createLocalJWKSet, jwtVerify } from 'jose'
 import { type TOTP, URI } from 'otpauth'
@@ -16,8 +14,8 @@ import {
   useTestApp,
   withApp,
 } from '../../testing/create-test-app.ts'
-import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
-import { testDbKind } from '../../testing/test-db.ts'
+import { describeProcesses, freshDataDir } from '../../testing/process-tests.ts'
+import { freePort, spawnServer } from '../../testing/spawn-server.ts'
 import { rateLimits, users } from './auth.table.ts'
 
 describe('two-factor sign-in (TOTP)', () => {
@@ -135,50 +133,46 @@ describe('rate limits', () => {
   })
 })
 
-describe.runIf(testDbKind === 'pglite')(
-  'cross-site requests',
-  { timeout: processTestTimeout },
-  () => {
-    it('refuses a POST from another origin (origin check on, as in production)', async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-csrf-'))
-      const port = await freePort()
-      const base = `http://127.0.0.1:${port}`
-      const server = spawnServer({
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: base,
-        NODE_ENV: 'production',
-        TEST: '',
-        // Production seeds no demo accounts unless asked; this test signs in with one.
-        DEMO: '1',
-      })
-      try {
-        await server.ready
-        const body = JSON.stringify({
-          email: 'customer@demo.reserva.test',
-          password: 'Demo-Customer-2026',
-        })
-        const evil = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-          body,
-        })
-        expect(evil.status).toBe(403)
-        expect((await readJson(evil)).error.code).toMatch(/^auth\./)
-        const same = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: base },
-          body,
-        })
-        expect(same.status).toBe(200)
-      } finally {
-        server.child.kill('SIGTERM')
-        await server.exited
-        fs.rmSync(dataDir, { recursive: true, force: true })
-      }
+describeProcesses('cross-site requests', () => {
+  it('refuses a POST from another origin (origin check on, as in production)', async () => {
+    const dataDir = freshDataDir('csrf')
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const server = spawnServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      NODE_ENV: 'production',
+      TEST: '',
+      // Production seeds no demo accounts unless asked; this test signs in with one.
+      DEMO: '1',
     })
-  },
-)
+    try {
+      await server.ready
+      const body = JSON.stringify({
+        email: 'customer@demo.reserva.test',
+        password: 'Demo-Customer-2026',
+      })
+      const evil = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body,
+      })
+      expect(evil.status).toBe(403)
+      expect((await readJson(evil)).error.code).toMatch(/^auth\./)
+      const same = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body,
+      })
+      expect(same.status).toBe(200)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
 
 describe('admin powers', () => {
   const t = useTestApp()

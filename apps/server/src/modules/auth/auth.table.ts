@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { noPendingList, timestamps } from '../../db/columns.ts'
+import { deletedWith, noPendingList, timestamps } from '../../db/columns.ts'
 
 // Better Auth's tables (better-auth 1.7.7 with the admin, two-factor, jwt, email-otp and
 // phone-number plugins and database rate limits). Column sets follow `getAuthTables()`; the
@@ -33,6 +33,9 @@ export const users = pgTable(
   ],
 )
 
+/** The user a session, account or second factor belongs to; it goes when they do. */
+const userId = () => deletedWith(text('user_id'), () => users.id)
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -42,9 +45,7 @@ export const sessions = pgTable(
     ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     impersonatedBy: text('impersonated_by'),
   },
   (t) => [index().on(t.userId)],
@@ -56,9 +57,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -89,9 +88,7 @@ export const twoFactors = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cookieFrom, json } from '../../testing/auth-helpers.ts'
@@ -14,8 +13,8 @@ import {
   useTestApp,
   withApp,
 } from '../../testing/create-test-app.ts'
-import { freePort, processTestTimeout, spawnServer } from '../../testing/spawn-server.ts'
-import { testDbKind } from '../../testing/test-db.ts'
+import { describeProcesses, freshDataDir } from '../../testing/process-tests.ts'
+import { freePort, spawnServer } from '../../testing/spawn-server.ts'
 import { users } from './auth.table.ts'
 import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
 
@@ -191,62 +190,58 @@ describe('the connection’s own address', () => {
   })
 })
 
-describe.runIf(testDbKind === 'pglite')(
-  'a production start',
-  { timeout: processTestTimeout },
-  () => {
-    async function start(env: Record<string, string>) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-prod-'))
-      const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env })
-      const port = await server.ready
-      return {
-        base: `http://127.0.0.1:${port}`,
-        output: server.output,
-        async stop() {
-          server.child.kill('SIGTERM')
-          await server.exited
-          fs.rmSync(dataDir, { recursive: true, force: true })
-        },
-      }
+describeProcesses('a production start', () => {
+  async function start(env: Record<string, string>) {
+    const dataDir = freshDataDir('prod')
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env })
+    const port = await server.ready
+    return {
+      base: `http://127.0.0.1:${port}`,
+      output: server.output,
+      async stop() {
+        server.child.kill('SIGTERM')
+        await server.exited
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      },
     }
-    const passwords = demoAccounts.map((a) => a.password)
-    /** The output once the start notice is written: just after the server answers (src/index.ts). */
-    async function noticeOf(server: { output(): string }) {
-      await vi.waitFor(() => expect(server.output()).toMatch(/No admin yet|Demo accounts/), {
-        timeout: 20_000,
-        interval: 100,
+  }
+  const passwords = demoAccounts.map((a) => a.password)
+  /** The output once the start notice is written: just after the server answers (src/index.ts). */
+  async function noticeOf(server: { output(): string }) {
+    await vi.waitFor(() => expect(server.output()).toMatch(/No admin yet|Demo accounts/), {
+      timeout: 20_000,
+      interval: 100,
+    })
+    return server.output()
+  }
+
+  it('NODE_ENV=production with DEMO=1: no password printed or served, and how to make the first admin', async () => {
+    const server = await start({ NODE_ENV: 'production', DEMO: '1' })
+    try {
+      const options = await readJson(await fetch(`${server.base}/api/v1/auth/options`))
+      expect(options.demoAccounts).toEqual([])
+      const output = await noticeOf(server)
+      expect(output).toContain('npm run admin:create -- --email')
+      expect(output).toContain('Demo accounts exist')
+      for (const password of passwords) expect(output).not.toContain(password)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('a public PUBLIC_URL is production too: a fresh embedded database gets no demo accounts', async () => {
+    const server = await start({ NODE_ENV: '', PUBLIC_URL: 'https://book.example.com' })
+    try {
+      const output = await noticeOf(server)
+      expect(output).toContain('npm run admin:create -- --email')
+      for (const password of passwords) expect(output).not.toContain(password)
+      const signIn = await fetch(`${server.base}/api/auth/sign-in/email`, {
+        ...json({ email: byRole.admin.email, password: byRole.admin.password }),
+        headers: { 'content-type': 'application/json', origin: 'https://book.example.com' },
       })
-      return server.output()
+      expect(signIn.status).toBe(401)
+    } finally {
+      await server.stop()
     }
-
-    it('NODE_ENV=production with DEMO=1: no password printed or served, and how to make the first admin', async () => {
-      const server = await start({ NODE_ENV: 'production', DEMO: '1' })
-      try {
-        const options = await readJson(await fetch(`${server.base}/api/v1/auth/options`))
-        expect(options.demoAccounts).toEqual([])
-        const output = await noticeOf(server)
-        expect(output).toContain('npm run admin:create -- --email')
-        expect(output).toContain('Demo accounts exist')
-        for (const password of passwords) expect(output).not.toContain(password)
-      } finally {
-        await server.stop()
-      }
-    })
-
-    it('a public PUBLIC_URL is production too: a fresh embedded database gets no demo accounts', async () => {
-      const server = await start({ NODE_ENV: '', PUBLIC_URL: 'https://book.example.com' })
-      try {
-        const output = await noticeOf(server)
-        expect(output).toContain('npm run admin:create -- --email')
-        for (const password of passwords) expect(output).not.toContain(password)
-        const signIn = await fetch(`${server.base}/api/auth/sign-in/email`, {
-          ...json({ email: byRole.admin.email, password: byRole.admin.password }),
-          headers: { 'content-type': 'application/json', origin: 'https://book.example.com' },
-        })
-        expect(signIn.status).toBe(401)
-      } finally {
-        await server.stop()
-      }
-    })
-  },
-)
+  })
+})

@@ -10,14 +10,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { uuidPrimaryKey } from '../../db/columns.ts'
+import { deletedWith, uuidPrimaryKey } from '../../db/columns.ts'
 import { resources } from '../catalogue/catalogue.table.ts'
 
 /** The resource a row belongs to; the row goes with it. */
-const resourceId = () =>
-  uuid('resource_id')
-    .notNull()
-    .references(() => resources.id, { onDelete: 'cascade' })
+const resourceId = () => deletedWith(uuid('resource_id'), () => resources.id)
 
 /**
  * Weekly opening hours of a resource, as wall-clock times in the business time zone.

@@ -128,8 +128,8 @@ export async function updateBooking(
   return row
 }
 
-const detailColumns = {
-  booking: bookings,
+/** The names a booking is shown with: its service's, its resource's and its customer's. */
+const nameColumns = {
   serviceName: services.name,
   resourceName: resources.name,
   customerName: users.name,
@@ -168,9 +168,10 @@ export type ListedBookingRow = Omit<BookingDetailRow, 'booking'> & {
   booking: Pick<BookingRow, keyof typeof listedBookingColumns>
 }
 
-function detailQuery(db: Db | Tx) {
+/** Bookings (all their columns, or the listed ones) with their names. */
+function withNames(db: Db | Tx, booking: typeof bookings | typeof listedBookingColumns) {
   return db
-    .select(detailColumns)
+    .select({ booking, ...nameColumns })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(resources, eq(resources.id, bookings.resourceId))
@@ -183,7 +184,7 @@ export async function findBookingDetail(
 ) {
   const held = 'id' in where ? written.get(db, where.id) : undefined
   if (held) return held
-  const [row] = await detailQuery(db).where(
+  const [row] = await withNames(db, bookings).where(
     'id' in where ? eq(bookings.id, where.id) : eq(bookings.reference, where.reference),
   )
   return row as BookingDetailRow | undefined
@@ -262,18 +263,7 @@ export async function listBookingDetails(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset)
-  const rows = await db
-    .select({
-      booking: listedBookingColumns,
-      serviceName: services.name,
-      resourceName: resources.name,
-      customerName: users.name,
-      customerEmail: users.email,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(resources, eq(resources.id, bookings.resourceId))
-    .innerJoin(users, eq(users.id, bookings.customerId))
+  const rows = await withNames(db, listedBookingColumns)
     .where(sql`${bookings.id} = any(array(${pageIds}))`)
     .orderBy(...orderBy)
   // A short first page holds them all; otherwise count.

@@ -29,6 +29,12 @@ describe('a decline or cancellation with a reason', () => {
     body,
   })
   const reasonBody = (reason: unknown) => withJson(JSON.stringify({ reason }))
+  /** `action` on the booking with `reason`, which must succeed; the answer. */
+  const actWithReason = async (id: string, action: string, cookie: string, reason: string) => {
+    const res = await act(id, action, cookie, reasonBody(reason))
+    expect(res.status, await res.clone().text()).toBe(200)
+    return res
+  }
   const seenBy = async (id: string, cookie: string) =>
     (await readJson(await t.request(`/api/v1/bookings/${id}`, { headers: { cookie } }))).booking
   const queued = async (reference: string, kind: string) =>
@@ -45,8 +51,7 @@ describe('a decline or cancellation with a reason', () => {
   it('declines with a reason that is stored, shown to the customer, audited and e-mailed to them, escaped in HTML', async () => {
     const booking = await book()
     const reason = '  Our mechanic is ill <b>today</b> & tomorrow.\nPlease book next week.  '
-    const res = await act(booking.id, 'decline', operator.cookie, reasonBody(reason))
-    expect(res.status, await res.clone().text()).toBe(200)
+    const res = await actWithReason(booking.id, 'decline', operator.cookie, reason)
     const stored = 'Our mechanic is ill <b>today</b> & tomorrow.\nPlease book next week.'
     expect((await readJson(res)).booking).toMatchObject({
       status: 'declined',
@@ -89,17 +94,12 @@ describe('a decline or cancellation with a reason', () => {
     await t.db.update(businessSettings).set({ requireConfirmation: false })
     const booking = await book()
     expect(booking.status).toBe('confirmed')
-    const res = await act(
-      booking.id,
-      'cancel',
-      operator.cookie,
-      reasonBody('The workshop is closed for a flood.'),
-    )
-    expect(res.status, await res.clone().text()).toBe(200)
-    expect((await readJson(res)).booking.statusReason).toBe('The workshop is closed for a flood.')
+    const flood = 'The workshop is closed for a flood.'
+    const res = await actWithReason(booking.id, 'cancel', operator.cookie, flood)
+    expect((await readJson(res)).booking.statusReason).toBe(flood)
     expect(await auditOf(booking.id)).toContainEqual({
       action: 'booking.cancel',
-      data: { from: 'confirmed', to: 'cancelled', reason: 'The workshop is closed for a flood.' },
+      data: { from: 'confirmed', to: 'cancelled', reason: flood },
     })
     await deliver()
     const mail = await smtp.waitFor(
@@ -114,16 +114,9 @@ describe('a decline or cancellation with a reason', () => {
 
   it('lets the customer say why they cancel: kept on the booking and put, on one line, in the business’s mail', async () => {
     const booking = await book()
-    const res = await act(
-      booking.id,
-      'cancel',
-      customer.cookie,
-      reasonBody('Bike stolen.\r\nCustomer: Someone Else'),
-    )
-    expect(res.status, await res.clone().text()).toBe(200)
-    expect((await seenBy(booking.id, operator.cookie)).statusReason).toBe(
-      'Bike stolen.\r\nCustomer: Someone Else',
-    )
+    const reason = 'Bike stolen.\r\nCustomer: Someone Else'
+    await actWithReason(booking.id, 'cancel', customer.cookie, reason)
+    expect((await seenBy(booking.id, operator.cookie)).statusReason).toBe(reason)
     await deliver()
     const mail = await smtp.waitFor(businessMailbox, (m) =>
       m.subject.startsWith(`Cancelled by Cat Customer: Safety check — ${booking.reference}`),
@@ -174,8 +167,7 @@ describe('a decline or cancellation with a reason', () => {
     // Counted after trimming: the spaces around it do not count.
     const longest = `  ${'y'.repeat(500)}  `
     expect((await seenBy(booking.id, operator.cookie)).status).toBe('pending')
-    const res = await act(booking.id, 'decline', operator.cookie, reasonBody(longest))
-    expect(res.status, await res.clone().text()).toBe(200)
+    const res = await actWithReason(booking.id, 'decline', operator.cookie, longest)
     expect((await readJson(res)).booking.statusReason).toBe('y'.repeat(500))
   })
 

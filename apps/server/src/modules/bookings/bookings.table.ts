@@ -12,7 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, noPendingList, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
+import {
+  createdAt,
+  deletedWith,
+  noPendingList,
+  timestamps,
+  uuidPrimaryKey,
+} from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 
@@ -113,9 +119,7 @@ export const holds = pgTable(
     id: uuidPrimaryKey(),
     ...serviceAndResource({ onDelete: 'cascade' }),
     ...timeHeld(),
-    holderId: text('holder_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    holderId: deletedWith(text('holder_id'), () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -9,7 +9,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
+import { createdAt, deletedWith, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 
 export const services = pgTable(
   'services',
@@ -59,12 +59,8 @@ export const resources = pgTable('resources', {
 export const serviceResources = pgTable(
   'service_resources',
   {
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
+    serviceId: deletedWith(uuid('service_id'), () => services.id),
+    resourceId: deletedWith(uuid('resource_id'), () => resources.id),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.resourceId] }), index().on(t.resourceId)],
 )

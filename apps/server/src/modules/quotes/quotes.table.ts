@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
+import { createdAt, deletedWith, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { services } from '../catalogue/catalogue.table.ts'
@@ -57,10 +57,7 @@ export const quotes = pgTable(
 )
 
 /** The quote a row belongs to; the row goes with it. */
-const quoteId = () =>
-  uuid('quote_id')
-    .notNull()
-    .references(() => quotes.id, { onDelete: 'cascade' })
+const quoteId = () => deletedWith(uuid('quote_id'), () => quotes.id)
 
 export const quoteMessages = pgTable(
   'quote_messages',

@@ -1,5 +1,5 @@
 import { type Bucket, bucketIdSchema, type CreateBucket, type UpdateBucket } from '@reserva/shared'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { isForeignKeyViolation } from '../../db/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import { bucketExists, bucketNotEmpty, bucketNotFound } from './storage.errors.ts'
@@ -21,6 +21,23 @@ const toBucket = (row: BucketRow): Bucket => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 })
+
+/** A change to bucket `id`, as its audit row says it. */
+interface BucketChange {
+  actorId: string | null
+  id: string
+  change: 'created' | 'updated' | 'deleted'
+  data?: Record<string, unknown>
+}
+
+/** Writes the audit row of a change to a bucket, in the change's transaction. */
+const auditBucket = (tx: Tx, { change, id, ...entry }: BucketChange) =>
+  writeAudit(tx, {
+    ...entry,
+    action: `storage.bucket_${change}`,
+    entity: 'storage_bucket',
+    entityId: id,
+  })
 
 export async function bucketOr404(db: Db, id: string) {
   // A name no bucket can have (a NUL, a slash…) is not worth a query: none by that name.
@@ -56,13 +73,7 @@ export function bucketOperations(db: Db) {
           allowedMimeTypes: input.allowedMimeTypes ?? null,
         })
         if (!created) throw bucketExists()
-        await writeAudit(tx, {
-          actorId,
-          action: 'storage.bucket_created',
-          entity: 'storage_bucket',
-          entityId: created.id,
-          data: input,
-        })
+        await auditBucket(tx, { actorId, id: created.id, change: 'created', data: input })
         return created
       })
       return toBucket(row)
@@ -91,13 +102,7 @@ export function bucketOperations(db: Db) {
       const row = await db.transaction(async (tx) => {
         const updated = await updateBucketRow(tx, id, input)
         if (!updated) throw bucketNotFound()
-        await writeAudit(tx, {
-          actorId,
-          action: 'storage.bucket_updated',
-          entity: 'storage_bucket',
-          entityId: id,
-          data: input,
-        })
+        await auditBucket(tx, { actorId, id, change: 'updated', data: input })
         return updated
       })
       return toBucket(row)
@@ -109,12 +114,7 @@ export function bucketOperations(db: Db) {
           if (await bucketHasObjects(tx, id)) throw bucketNotEmpty()
           const deleted = await deleteBucketRow(tx, id)
           if (!deleted) throw bucketNotFound()
-          await writeAudit(tx, {
-            actorId,
-            action: 'storage.bucket_deleted',
-            entity: 'storage_bucket',
-            entityId: id,
-          })
+          await auditBucket(tx, { actorId, id, change: 'deleted' })
           return deleted
         })
         return toBucket(row)

@@ -82,11 +82,11 @@ export type StorageService = ReturnType<typeof createStorageService>
 export function createStorageService({
   db,
   driver,
-  signingSecret,
-  publicUrl,
   maxFileSize,
   policies = storagePolicies,
   now = Date.now,
+  // What signed links are made of: the secret and the public address.
+  ...links
 }: StorageServiceDeps) {
   const permissions = createPermissions(policies)
   const { canRead, canChange, canCreate } = permissions
@@ -95,14 +95,7 @@ export function createStorageService({
 
   const bucketOr404 = (id: string) => findBucketOr404(db, id)
   const buckets = bucketOperations(db)
-  const { readable, ...reads } = objectReads({
-    db,
-    driver,
-    permissions,
-    signingSecret,
-    publicUrl,
-    now,
-  })
+  const { readable, ...reads } = objectReads({ ...links, db, driver, permissions, now })
 
   /** Removes bytes no row points to any more; a leftover is harmless, so failures are dropped. */
   async function discard(keys: string[]) {
