@@ -274,15 +274,15 @@ try {
       heapUsedMbLowestPerMinute: minutes(logged).map((m) =>
         mb(Math.min(...m.map((x) => x.heapUsed))),
       ),
-      socketBufferedMbHighestPerMinute: minutes(logged).map((m) =>
-        mb(Math.max(...m.map((x) => x.socketBufferedBytes))),
+      socketBufferedKbHighestPerMinute: minutes(logged).map((m) =>
+        round(Math.max(...m.map((x) => x.socketBufferedBytes)) / 1024),
       ),
       samples: logged.map((x) => ({
         second: round(x.second, 0),
         heapUsedMb: mb(x.heapUsed),
         rssMb: mb(x.rss),
         sockets: x.sockets,
-        socketBufferedMb: mb(x.socketBufferedBytes),
+        socketBufferedKb: round(x.socketBufferedBytes / 1024),
       })),
     }
   })
@@ -324,7 +324,7 @@ try {
   }
   console.log(JSON.stringify(result))
   console.log(
-    `${round(ranFor)} s, ${userCount} journeys, ${open}/${socketCount} sockets open at the end (${changes} changes heard); after warm-up ${result.afterWarmup.all.perSecond} req/s, p50 ${result.afterWarmup.all.p50Ms} ms, p99 ${result.afterWarmup.all.p99Ms} ms; ${serverErrors} 5xx or unanswered, unexpected ${JSON.stringify(result.unexpected)}; memory (both processes) ${result.memoryMb.afterWarmupFirstMinute} MB → ${result.memoryMb.lastMinute} MB, slope ${result.memoryMb.slopeMbPerMinute} MB/min, lowest each minute ${result.memoryMb.lowestPerMinute.join(' → ')} MB; ${perProcess.map((p, i) => `process ${i + 1}: heap used (lowest each minute) ${p.heapUsedMbLowestPerMinute.join(' → ')} MB, unread on its sockets (highest each minute) ${p.socketBufferedMbHighestPerMinute.join(' → ')} MB`).join('; ')}`,
+    `${round(ranFor)} s, ${userCount} journeys, ${open}/${socketCount} sockets open at the end (${changes} changes heard); after warm-up ${result.afterWarmup.all.perSecond} req/s, p50 ${result.afterWarmup.all.p50Ms} ms, p99 ${result.afterWarmup.all.p99Ms} ms; ${serverErrors} 5xx or unanswered, unexpected ${JSON.stringify(result.unexpected)}; memory (both processes) ${result.memoryMb.afterWarmupFirstMinute} MB → ${result.memoryMb.lastMinute} MB, slope ${result.memoryMb.slopeMbPerMinute} MB/min, lowest each minute ${result.memoryMb.lowestPerMinute.join(' → ')} MB; ${perProcess.map((p, i) => `process ${i + 1}: heap used (lowest each minute) ${p.heapUsedMbLowestPerMinute.join(' → ')} MB, unread on its sockets (highest each minute) ${p.socketBufferedKbHighestPerMinute.join(' → ')} KB`).join('; ')}`,
   )
 } finally {
   await stopServers(servers)

@@ -1,14 +1,15 @@
 import type net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type RealtimeServerMessage, realtimeCloseCodes } from '@reserva/shared'
+import { realtimeCloseCodes } from '@reserva/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAs } from '../../testing/auth-helpers.ts'
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts'
 import {
   accessToken,
   authedSocket,
+  changesHeard as changes,
   serveTestApp,
-  type TestSocket,
+  settled,
 } from '../../testing/realtime.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import type { Change, RealtimeHub } from './realtime.hub.ts'
@@ -43,18 +44,6 @@ describe(`what the realtime socket is sent under load (${testDbKind})`, () => {
 
   const socketOf = async (person: Person) =>
     authedSocket(server.url, await accessToken(t, person.cookie))
-  const changes = (socket: TestSocket) =>
-    socket.received.filter(
-      (m): m is Extract<RealtimeServerMessage, { type: 'change' }> => m.type === 'change',
-    )
-  /** Pings and waits for the pong: whatever the server had sent before has arrived by then. */
-  const settled = async (socket: TestSocket) => {
-    const id = `sync-${Math.random()}`
-    socket.send({ type: 'ping', id })
-    await expect
-      .poll(() => socket.received.some((m) => m.type === 'pong' && m.id === id))
-      .toBe(true)
-  }
   const availability = (id: string): Change => ({
     topic: 'availability',
     event: 'availability.changed',
