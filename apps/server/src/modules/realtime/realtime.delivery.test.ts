@@ -10,6 +10,7 @@ import {
   changesHeard as changes,
   serveTestApp,
   settled,
+  type TestSocket,
 } from '../../testing/realtime.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import type { Change, RealtimeHub } from './realtime.hub.ts'
