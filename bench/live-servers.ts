@@ -29,6 +29,40 @@ export function rss(pid: number) {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024
 }
 
+/** What a server started with STATS_LOG_MS logs every that many ms (apps/server/src/index.ts). */
+export interface LoggedStats {
+  /** When it was logged (ms since the epoch). */
+  at: number
+  rss: number
+  heapUsed: number
+  sockets: number
+  /** Bytes written to its sockets that their clients have not read yet. */
+  socketBufferedBytes: number
+}
+
+/** Every `process stats` line the server has logged so far. */
+export function loggedStats(server: Server): LoggedStats[] {
+  return server.process
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"process stats"'))
+    .map((line) => {
+      const logged = JSON.parse(line) as {
+        time: string
+        stats: { rss: number; heapUsed: number }
+        sockets: number
+        socketBufferedBytes: number
+      }
+      return {
+        at: Date.parse(logged.time),
+        rss: logged.stats.rss,
+        heapUsed: logged.stats.heapUsed,
+        sockets: logged.sockets,
+        socketBufferedBytes: logged.socketBufferedBytes,
+      }
+    })
+}
+
 /** Settles the server's memory: a few quiet seconds (its GC runs on its own), then samples. */
 export async function settledRss(pid: number) {
   await sleep(3000)

@@ -8,7 +8,10 @@
 // person going faster than the server lets anyone. Requests alternate between the two processes.
 // For `--seconds` (default 300) it records every answer: throughput, p50/p99 per kind, the
 // refusals the journey can meet (a time taken by someone else between browsing and holding),
-// every other non-2xx and every 5xx, and both processes' resident memory every 5 s.
+// every other non-2xx and every 5xx, and both processes' resident memory every 5 s; and from
+// what each process logs every 5 s (STATS_LOG_MS), its heap used and the bytes waiting unread on
+// its sockets, so that memory that grows can be told apart: a leak (the heap after collections)
+// or clients not reading (the sockets' buffers).
 // Run: npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //        npx tsx bench/load.bench.ts [--seconds 300] [--users 400] [--sockets 1000]
 // Targets: zero 5xx; memory flat after warm-up (the first minute).
@@ -23,6 +26,7 @@ import { round } from './bookings.measures.ts'
 import {
   authedSocket,
   freshData,
+  loggedStats,
   rss,
   type Server,
   type SignedUp,
@@ -52,6 +56,8 @@ interface Answer {
 }
 const answers: Answer[] = []
 const t0 = performance.now()
+/** Date.now() at t0, for the servers' logged times. */
+const wallT0 = Date.now()
 
 const pick = <T>(list: T[]) => list[crypto.randomInt(list.length)] as T
 const day = (offset: number) =>
@@ -151,8 +157,9 @@ function summary(list: Answer[], windowSeconds: number) {
 const data = await freshData('postgres')
 const servers: Server[] = []
 try {
-  const a = await startServer(data.env)
-  servers.push(a, await startServer(data.env, a.origin))
+  const env = { ...data.env, STATS_LOG_MS: '5000' }
+  const a = await startServer(env)
+  servers.push(a, await startServer(env, a.origin))
   const customers = await signUpCustomers(a, customerCount)
   const { services } = (await (await a.api('/api/v1/services')).json()) as {
     services: { id: string; pricing: string }[]
@@ -244,8 +251,8 @@ try {
   const after = memory.filter((m) => m.second >= startSecond + warmupSeconds)
   const total = (m: { mb: number[] }) => m.mb.reduce((s, x) => s + x, 0)
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
-  const minutes = (samples: typeof after) => {
-    const byMinute: (typeof after)[] = []
+  const minutes = <T extends { second: number }>(samples: T[]) => {
+    const byMinute: T[][] = []
     for (const m of samples) {
       const minute = Math.floor((m.second - (samples[0]?.second ?? 0)) / 60)
       byMinute[minute] = [...(byMinute[minute] ?? []), m]
@@ -256,6 +263,29 @@ try {
   const lastMinute = after.filter((m) => m.second > (after.at(-1)?.second ?? 0) - 60)
   const mx = mean(after.map((m) => m.second))
   const my = mean(after.map(total))
+  // Per process, from its own log: the heap used that survives collections (the lowest sample
+  // of each minute) and the most bytes its sockets held unread in each minute.
+  const perProcess = servers.map((server) => {
+    const logged = loggedStats(server)
+      .map((x) => ({ ...x, second: (x.at - wallT0) / 1000 }))
+      .filter((x) => x.second >= startSecond + warmupSeconds)
+    const mb = (bytes: number) => round(bytes / 2 ** 20)
+    return {
+      heapUsedMbLowestPerMinute: minutes(logged).map((m) =>
+        mb(Math.min(...m.map((x) => x.heapUsed))),
+      ),
+      socketBufferedKbHighestPerMinute: minutes(logged).map((m) =>
+        round(Math.max(...m.map((x) => x.socketBufferedBytes)) / 1024),
+      ),
+      samples: logged.map((x) => ({
+        second: round(x.second, 0),
+        heapUsedMb: mb(x.heapUsed),
+        rssMb: mb(x.rss),
+        sockets: x.sockets,
+        socketBufferedKb: round(x.socketBufferedBytes / 1024),
+      })),
+    }
+  })
   const slopeMbPerMinute =
     (after.reduce((s, m) => s + (m.second - mx) * (total(m) - my), 0) /
       after.reduce((s, m) => s + (m.second - mx) ** 2, 0)) *
@@ -287,13 +317,14 @@ try {
       lowestPerMinute: minutes(after).map((m) => round(Math.min(...m.map(total)))),
       samples: memory,
     },
+    perProcess,
     loadAverage1m: load.map((l) => round(l, 2)),
     node: process.version,
     cpus: os.cpus().length,
   }
   console.log(JSON.stringify(result))
   console.log(
-    `${round(ranFor)} s, ${userCount} journeys, ${open}/${socketCount} sockets open at the end (${changes} changes heard); after warm-up ${result.afterWarmup.all.perSecond} req/s, p50 ${result.afterWarmup.all.p50Ms} ms, p99 ${result.afterWarmup.all.p99Ms} ms; ${serverErrors} 5xx or unanswered, unexpected ${JSON.stringify(result.unexpected)}; memory (both processes) ${result.memoryMb.afterWarmupFirstMinute} MB → ${result.memoryMb.lastMinute} MB, slope ${result.memoryMb.slopeMbPerMinute} MB/min, lowest each minute ${result.memoryMb.lowestPerMinute.join(' → ')} MB`,
+    `${round(ranFor)} s, ${userCount} journeys, ${open}/${socketCount} sockets open at the end (${changes} changes heard); after warm-up ${result.afterWarmup.all.perSecond} req/s, p50 ${result.afterWarmup.all.p50Ms} ms, p99 ${result.afterWarmup.all.p99Ms} ms; ${serverErrors} 5xx or unanswered, unexpected ${JSON.stringify(result.unexpected)}; memory (both processes) ${result.memoryMb.afterWarmupFirstMinute} MB → ${result.memoryMb.lastMinute} MB, slope ${result.memoryMb.slopeMbPerMinute} MB/min, lowest each minute ${result.memoryMb.lowestPerMinute.join(' → ')} MB; ${perProcess.map((p, i) => `process ${i + 1}: heap used (lowest each minute) ${p.heapUsedMbLowestPerMinute.join(' → ')} MB, unread on its sockets (highest each minute) ${p.socketBufferedKbHighestPerMinute.join(' → ')} KB`).join('; ')}`,
   )
 } finally {
   await stopServers(servers)

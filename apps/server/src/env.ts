@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Logs the process's memory and its sockets' unsent bytes this often (benchmarks); off if unset. */
+  STATS_LOG_MS: z.coerce.number().int().positive().optional(),
   AUTH_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
   ADMIN_EMAILS: commaList(''),
   SMTP_URL: z.string().optional(),
@@ -89,6 +91,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL']
   webDist: string
   shutdownTimeoutMs: number
+  /** How often to log `process stats` (memory, sockets); undefined: never. */
+  statsLogMs: number | undefined
   /** undefined: kept in DATA_DIR/auth-secret, made at first start. */
   authSecret: string | undefined
   adminEmails: string[]
@@ -144,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    statsLogMs: env.STATS_LOG_MS,
     authSecret: env.AUTH_SECRET,
     adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,

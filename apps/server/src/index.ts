@@ -127,6 +127,7 @@ async function main() {
     onClosing: () => realtime?.close(),
     onClosed: async () => {
       clearTimeout(background)
+      clearInterval(stats)
       await scheduler?.stop()
       if (outboxWorker) await outboxWorker.stop()
       else mailer.close()
@@ -149,6 +150,21 @@ async function main() {
       }),
     })
   }, 1000)
+  // For the load benchmark: heap and sockets' unsent bytes tell a leak from clients not reading.
+  const stats = config.statsLogMs
+    ? setInterval(() => {
+        const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
+        const hub = realtime?.hub
+        logger.info(
+          {
+            stats: { rss, heapUsed, heapTotal, external, arrayBuffers },
+            sockets: hub?.size(),
+            socketBufferedBytes: hub?.bufferedBytes(),
+          },
+          'process stats',
+        )
+      }, config.statsLogMs).unref()
+    : undefined
   logger.info(
     { url: config.publicUrl, port: server.port },
     `Reserva is serving ${config.publicUrl}`,

@@ -88,8 +88,9 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>
 
 /**
  * Why the server is about to close the socket (sent just before the close frame). The client
- * reconnects after `token_expired` / `replaced` / `shutdown` with a fresh token; after
- * `signed_out` or `banned` it stays disconnected until the user signs in again.
+ * reconnects after `token_expired` / `replaced` / `shutdown` / `too_slow` with a fresh token (and
+ * refetches what it shows, as after any reconnect); after `signed_out` or `banned` it stays
+ * disconnected until the user signs in again.
  */
 export const realtimeClosingReasonSchema = z.enum([
   'auth_timeout',
@@ -100,6 +101,11 @@ export const realtimeClosingReasonSchema = z.enum([
   /** The user opened more than `maxSocketsPerUser` sockets; this, the oldest, made room. */
   'replaced',
   'shutdown',
+  /**
+   * The client stopped reading: more than the server keeps for one socket was waiting to be sent.
+   * What was waiting is dropped; the client reconnects and refetches as after any other break.
+   */
+  'too_slow',
 ])
 export type RealtimeClosingReason = z.infer<typeof realtimeClosingReasonSchema>
 
@@ -133,4 +139,6 @@ export const realtimeCloseCodes = {
   unauthorized: 4401,
   /** Too many sockets for this user; this one made room. */
   replaced: 4409,
+  /** The client did not read what was sent to it (closing reason `too_slow`); reconnect. */
+  tooSlow: 4413,
 } as const

@@ -1,5 +1,6 @@
 import type { RealtimeServerMessage } from '@reserva/shared'
 import { realtimePath, realtimeServerMessageSchema } from '@reserva/shared'
+import { expect } from 'vitest'
 import WebSocket from 'ws'
 import { startServer } from '../server.ts'
 import type { TestApp } from './create-test-app.ts'
@@ -98,4 +99,17 @@ export async function authedSocket(url: string, token: string, origin?: string) 
   socket.send({ type: 'auth', token })
   await socket.next('ready')
   return socket
+}
+
+/** The `change` messages a socket has received so far. */
+export const changesHeard = (socket: TestSocket) =>
+  socket.received.filter(
+    (m): m is Extract<RealtimeServerMessage, { type: 'change' }> => m.type === 'change',
+  )
+
+/** Pings and waits for the pong: what the server sent before it has arrived by then. */
+export async function settled(socket: TestSocket) {
+  const id = `sync-${Math.random()}`
+  socket.send({ type: 'ping', id })
+  await expect.poll(() => socket.received.some((m) => m.type === 'pong' && m.id === id)).toBe(true)
 }

@@ -215,6 +215,27 @@ describe('the live-updates client', () => {
     expect(client.getState()).toBe('disconnected')
   })
 
+  it('reconnects and has the screen refetch after the server closed it for not reading (too_slow)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { client, onReconnected } = setup({ tokens: ['token-1', 'token-2'] })
+    await settle()
+    const socket = acceptLive()
+    socket.serverSend({ type: 'closing', reason: 'too_slow' })
+    socket.serverClose(4413)
+    // In the contract: nothing was ignored as unknown.
+    expect(warn).not.toHaveBeenCalled()
+    expect(client.getState()).toBe('disconnected')
+
+    await vi.advanceTimersByTimeAsync(1000)
+    const again = FakeWebSocket.latest()
+    again.serverOpen()
+    expect(again.sent).toEqual([{ type: 'auth', token: 'token-2' }])
+    again.serverSend(ready)
+    expect(client.getState()).toBe('connected')
+    // What was dropped with the closed socket is fetched again.
+    expect(onReconnected).toHaveBeenCalledTimes(1)
+  })
+
   it('waits and tries again when no token can be had', async () => {
     setup({ tokens: [null, 'token-1'] })
     await settle()

@@ -44,7 +44,22 @@ export interface RealtimeLimits {
   maxSocketsPerUser: number
   maxMessagesPerSecond: number
   authTimeoutMs: number
+  /** Bytes waiting to be sent on one socket beyond which it is closed (`too_slow`). */
+  maxBufferedBytes: number
+  /** A public change (availability) reaches a socket at most once per key in this many ms. */
+  coalesceMs: number
 }
+
+/**
+ * The server's own limits (decision 013). 256 KiB is some 2,500 change messages: minutes of the
+ * most a socket is sent once public changes are coalesced, while a client whose pings go
+ * unanswered gives its socket up after 35 s. 500 ms keeps a slot picker within half a second of
+ * the database and bounds what one socket hears of availability to two notices a second per
+ * resource, whatever the rate of writes.
+ */
+export const serverRealtimeLimits = { maxBufferedBytes: 256 * 1024, coalesceMs: 500 } as const
+/** A socket closed for not reading has this long to take its close frame before it is cut. */
+const slowCloseGraceMs = 2000
 
 const allTopics = realtimeTopicSchema.options
 
@@ -67,6 +82,7 @@ export function createRealtimeHub({
 }) {
   const limits: RealtimeLimits = {
     ...realtimeLimits,
+    ...serverRealtimeLimits,
     authTimeoutMs: realtimeTiming.authTimeoutMs,
     ...given,
   }
@@ -76,15 +92,33 @@ export function createRealtimeHub({
   /** Authenticated sockets by user, oldest first. */
   const byUser = new Map<string, Set<Client>>()
 
-  const send = (client: Client, message: RealtimeServerMessage | string) => {
+  const write = (client: Client, message: RealtimeServerMessage | string) => {
     if (client.ws.readyState !== WebSocket.OPEN) return
     client.ws.send(typeof message === 'string' ? message : JSON.stringify(message))
+  }
+  /**
+   * Sends unless the socket already holds `maxBufferedBytes` unsent (its client stopped reading):
+   * then it is closed instead, and what waited is dropped with it, so that memory stays bounded.
+   */
+  const send = (client: Client, message: RealtimeServerMessage | string) => {
+    if (client.ws.readyState !== WebSocket.OPEN) return
+    const text = typeof message === 'string' ? message : JSON.stringify(message)
+    if (client.ws.bufferedAmount + text.length <= limits.maxBufferedBytes)
+      return write(client, text)
+    logger.warn(
+      { userId: client.user?.id, bufferedBytes: client.ws.bufferedAmount },
+      'realtime socket closed: its client stopped reading',
+    )
+    closeWith(client, 'too_slow', realtimeCloseCodes.tooSlow)
+    // The close frame waits behind what is buffered; a client that never reads it is cut.
+    setTimeout(() => client.ws.terminate(), slowCloseGraceMs).unref()
   }
   const error = (client: Client, code: RealtimeErrorCode, message: string) =>
     send(client, { type: 'error', code, message })
 
+  /** `closing` goes out even past the buffer bound: it is the last message. */
   const closeWith = (client: Client, reason: RealtimeClosingReason, code: number) => {
-    send(client, { type: 'closing', reason })
+    write(client, { type: 'closing', reason })
     forget(client)
     client.ws.close(code, reason)
   }
@@ -177,6 +211,21 @@ export function createRealtimeHub({
   const maySee = (user: NonNullable<Client['user']>, change: Change) =>
     change.customerId === null || isStaff(user) || change.customerId === user.id
 
+  function fanOut(change: Change) {
+    const message = realtimeServerMessageSchema.parse({
+      type: 'change',
+      topic: change.topic,
+      event: change.event,
+      id: change.id,
+    })
+    const text = JSON.stringify(message)
+    for (const client of clients.values()) {
+      if (client.user && maySee(client.user, change)) send(client, text)
+    }
+  }
+  /** The coalescing windows open now, by key; `pending`: a change came since the last send. */
+  const windows = new Map<string, { pending: boolean; timer: NodeJS.Timeout }>()
+
   return {
     /** For `serve({ websocket: { server } })`. */
     wss,
@@ -214,18 +263,39 @@ export function createRealtimeHub({
       if (client) forget(client)
     },
 
-    /** Sends `change` to every socket of this process allowed to see it. */
+    /**
+     * Sends `change` to every socket of this process allowed to see it. A public change (every
+     * signed-in user sees it: availability) is coalesced per topic, event and id: the first goes
+     * at once, those within the next `coalesceMs` become one sent when that window ends (which
+     * opens another). So each socket hears of a key at most once per window and always after
+     * its last change. A private change (a booking's or quote's) goes at once, every time.
+     */
     deliver(change: Change) {
-      const message = realtimeServerMessageSchema.parse({
-        type: 'change',
-        topic: change.topic,
-        event: change.event,
-        id: change.id,
-      })
-      const text = JSON.stringify(message)
-      for (const client of clients.values()) {
-        if (client.user && maySee(client.user, change)) send(client, text)
+      if (change.customerId !== null || limits.coalesceMs <= 0) return fanOut(change)
+      const key = `${change.topic} ${change.event} ${change.id}`
+      const current = windows.get(key)
+      if (current) {
+        current.pending = true
+        return
       }
+      fanOut(change)
+      const opened = {
+        pending: false,
+        timer: setTimeout(function end() {
+          if (!opened.pending) return windows.delete(key)
+          opened.pending = false
+          fanOut(change)
+          opened.timer = setTimeout(end, limits.coalesceMs)
+        }, limits.coalesceMs),
+      }
+      windows.set(key, opened)
+    },
+
+    /** Bytes waiting to be sent on this process's sockets (what clients have not read yet). */
+    bufferedBytes() {
+      let total = 0
+      for (const ws of clients.keys()) total += ws.bufferedAmount
+      return total
     },
 
     /**
@@ -251,6 +321,8 @@ export function createRealtimeHub({
 
     /** Tells every socket the server is going away and closes it. */
     close() {
+      for (const { timer } of windows.values()) clearTimeout(timer)
+      windows.clear()
       for (const client of [...clients.values()]) closeWith(client, 'shutdown', 1001)
       // A client that does not answer the close frame would hold the shutdown for ws's 30 s.
       setTimeout(() => {

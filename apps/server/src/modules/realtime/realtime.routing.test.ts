@@ -1,4 +1,3 @@
-import type { RealtimeServerMessage } from '@reserva/shared'
 import { realtimeCloseCodes } from '@reserva/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json, send, signUpAs } from '../../testing/auth-helpers.ts'
@@ -7,10 +6,11 @@ import { createTestApp, readJson, type TestApp } from '../../testing/create-test
 import {
   accessToken,
   authedSocket,
+  changesHeard as changes,
   opened,
   openSocket,
   serveTestApp,
-  type TestSocket,
+  settled,
 } from '../../testing/realtime.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
@@ -48,18 +48,6 @@ describe(`what the realtime socket tells whom (${testDbKind})`, () => {
     const res = await t.request(path, send('POST', body, cookie))
     expect(res.status, await res.clone().text()).toBe(status)
     return readJson(res)
-  }
-  const changes = (socket: TestSocket) =>
-    socket.received.filter(
-      (m): m is Extract<RealtimeServerMessage, { type: 'change' }> => m.type === 'change',
-    )
-  /** Pings and waits for the pong: what the server sent before it has arrived by then. */
-  const settled = async (socket: TestSocket) => {
-    const id = `sync-${Math.random()}`
-    socket.send({ type: 'ping', id })
-    await expect
-      .poll(() => socket.received.some((m) => m.type === 'pong' && m.id === id))
-      .toBe(true)
   }
 
   it('tells a customer of their own booking only, staff of every booking, everyone of the taken time', async () => {
