@@ -23,7 +23,11 @@ export function createIsoInstant() {
       datePart = new Date(today * DAY).toISOString().slice(0, 11)
     }
     const rest = ms - today * DAY
+    const hours = twoDigits[Math.floor(rest / 3_600_000)]
+    const minutes = twoDigits[Math.floor(rest / 60_000) % 60]
+    const seconds = twoDigits[Math.floor(rest / 1000) % 60]
     const millis = rest % 1000
-    return `${datePart}${twoDigits[Math.floor(rest / 3_600_000)]}:${twoDigits[Math.floor(rest / 60_000) % 60]}:${twoDigits[Math.floor(rest / 1000) % 60]}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`
+    const pad = millis < 10 ? '00' : millis < 100 ? '0' : ''
+    return `${datePart}${hours}:${minutes}:${seconds}.${pad}${millis}Z`
   }
 }
