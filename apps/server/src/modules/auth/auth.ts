@@ -27,6 +27,8 @@ import {
   verifications,
 } from './auth.table.ts'
 import { accessRoles } from './roles.ts'
+import type { CurrentUser } from './session.ts'
+import { createSessionCache, type SessionCache } from './session-cache.ts'
 
 export interface AuthConfig {
   publicUrl: string
@@ -103,6 +105,12 @@ export function createAuth({
    */
   onAccessChanged?: (userId: string) => void
 }) {
+  // This process's cached sessions (session.ts) are forgotten first, then the sockets re-checked.
+  const sessions = createSessionCache<CurrentUser>()
+  const accessChanged = (userId: string) => {
+    sessions.forget(userId)
+    onAccessChanged(userId)
+  }
   const queue = async (to: string, mail: MailContent) => {
     if (isPlaceholderEmail(to)) return
     await enqueueMail(db, { to, ...mail })
@@ -114,7 +122,7 @@ export function createAuth({
     async ({ user, url }: { user: { email: string; name: string }; url: string }) =>
       queue(user.email, template({ business: config.businessName, name: user.name, url }))
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: config.businessName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -233,13 +241,14 @@ export function createAuth({
             if ('role' in data && !isRoleValue(data.role)) throw invalidRole()
           },
           after: async (user) => {
-            onAccessChanged(user.id)
+            accessChanged(user.id)
             if (
               user.emailVerified &&
               config.adminEmails.includes(user.email.toLowerCase()) &&
               user.role !== 'admin'
             ) {
               await promoteToAdmin(db, user.id)
+              accessChanged(user.id)
             }
             // A granted request is settled: the dashboard no longer shows it as waiting.
             if (user.role === 'operator' || user.role === 'admin') {
@@ -250,10 +259,10 @@ export function createAuth({
             }
           },
         },
-        delete: { after: async (user) => onAccessChanged(user.id) },
+        delete: { after: async (user) => accessChanged(user.id) },
       },
       // Sign-out, revoked sessions, a ban (which ends them all): sockets opened with them close.
-      session: { delete: { after: async (session) => onAccessChanged(session.userId) } },
+      session: { delete: { after: async (session) => accessChanged(session.userId) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -306,9 +315,20 @@ export function createAuth({
       }),
     ],
   })
+  sessionCaches.set(auth, sessions)
+  return auth
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+const sessionCaches = new WeakMap<object, SessionCache<CurrentUser>>()
+
+/** The sessions `auth` has cached in this process (decision 014). */
+export function sessionCacheOf(auth: Auth): SessionCache<CurrentUser> {
+  const cache = sessionCaches.get(auth)
+  if (!cache) throw new Error('an Auth not made by createAuth')
+  return cache
+}
 
 async function promoteToAdmin(db: Db, userId: string) {
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId))

@@ -1,7 +1,8 @@
 import { isRoleValue, type Role } from '@reserva/shared'
 import type { Context } from 'hono'
 import { roleNotAllowed, sessionMissing } from './auth.errors.ts'
-import type { Auth } from './auth.ts'
+import { type Auth, sessionCacheOf } from './auth.ts'
+import { credentialsKey } from './session-cache.ts'
 
 export interface CurrentUser {
   id: string
@@ -10,17 +11,31 @@ export interface CurrentUser {
   role: Role
 }
 
-/** Who is asking (session cookie or bearer token), or null when nobody is signed in. */
+/**
+ * Who is asking (session cookie or bearer token), or null when nobody is signed in. A session
+ * found is kept for a few seconds in this process, until anything that may change its access
+ * (decision 014).
+ */
 export async function currentUser(auth: Auth, c: Context): Promise<CurrentUser | null> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers })
+  const headers = c.req.raw.headers
+  const key = credentialsKey(headers)
+  const cache = sessionCacheOf(auth)
+  const cached = key === undefined ? undefined : cache.get(key)
+  if (cached) return cached
+  const mark = cache.mark()
+  const session = await auth.api.getSession({ headers })
   if (!session) return null
   const { user } = session
-  return {
+  const found: CurrentUser = Object.freeze({
     id: user.id,
     email: user.email,
     name: user.name,
     role: isRoleValue(user.role) ? user.role : 'customer',
+  })
+  if (key !== undefined) {
+    cache.set(key, mark, { userId: user.id, value: found, expiresAt: session.session.expiresAt })
   }
+  return found
 }
 
 /** Who is asking (session cookie or bearer token), or a 401 `auth.session_missing`. */

@@ -1,3 +1,4 @@
+import { createIsoInstant } from '../../lib/iso-instant.ts'
 import {
   addDays,
   type CalendarDay,
@@ -92,13 +93,14 @@ const DAY = 86_400_000
 export function computeSlots(input: SlotInput): Slot[] {
   const seatsByStart = collectSeats(input)
   const durationMs = input.service.durationMinutes * MINUTE
+  const iso = createIsoInstant()
   return [...seatsByStart.keys()]
     .sort((a, b) => a - b)
     .map((start) => {
       const seats = seatsByStart.get(start) ?? []
       return {
-        start: new Date(start).toISOString(),
-        end: new Date(start + durationMs).toISOString(),
+        start: iso(start),
+        end: iso(start + durationMs),
         seatsLeft: Math.max(...seats.map((s) => s.seatsLeft)),
         resourceIds: seats.map((s) => s.id),
       }

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon'
+import { dateFormat } from '../../lib/date-format.ts'
 
 /** Wall-clock times 'HH:MM' or 'HH:MM:SS' in the business time zone; '24:00' ends a day. */
 export type WallInterval = { start: string; end: string }
@@ -73,17 +74,46 @@ export function parseWallTime(text: string): number {
  * epoch milliseconds. Only on transition days does Luxon convert each time (memoised, as resources
  * usually share opening times).
  */
-export function createWallClock(timezone: string) {
+export function createWallClock(timezone: string): WallClock {
+  let clock = clocks.get(timezone)
+  if (!clock) {
+    clock = makeWallClock(timezone)
+    clocks.set(timezone, clock)
+  }
+  return clock
+}
+
+/**
+ * One clock per zone for the process: a day's midnight in a zone does not change, so the slot
+ * lists and re-checks of every request share what their predecessors looked up (Luxon's offset
+ * look-ups were the most of a re-check's own CPU, issue #11 item 4).
+ */
+const clocks = new Map<string, WallClock>()
+/** Days remembered per zone before starting afresh (about eleven years of dates): a memory bound. */
+const maxDays = 4096
+
+function makeWallClock(timezone: string) {
   // IANAZone.create caches the zone and its validity; isValidZone would build a formatter per call.
   const zone = IANAZone.create(timezone)
   if (!zone.isValid) throw new RangeError(`Unknown IANA time zone: ${timezone}`)
   const midnights = new Map<string, DateTime>()
   const starts = new Map<string, { midnight: DateTime; linear: boolean }>()
   const transitionInstants = new Map<string, number>()
+  const calendarDate = dateFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
 
   function midnight(day: CalendarDay): DateTime {
     let found = midnights.get(day.date)
     if (found) return found
+    if (midnights.size >= maxDays) {
+      midnights.clear()
+      starts.clear()
+      transitionInstants.clear()
+    }
     const [year, month, date] = day.date.split('-').map(Number)
     const wall = { year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 }
     // Set on the previous midnight, Luxon's guess is the offset in force before any change on this
@@ -128,7 +158,7 @@ export function createWallClock(timezone: string) {
   }
 
   function dateOf(instant: number): CalendarDay {
-    return parseCalendarDate(DateTime.fromMillis(instant, { zone }).toISODate() ?? '')
+    return parseCalendarDate(calendarDate.format(instant))
   }
 
   return { toInstant, dateOf }
@@ -139,7 +169,7 @@ function earliest(wall: DateTime): DateTime {
   return wall.getPossibleOffsets().reduce((a, b) => (b.toMillis() < a.toMillis() ? b : a))
 }
 
-export type WallClock = ReturnType<typeof createWallClock>
+export type WallClock = ReturnType<typeof makeWallClock>
 
 /** One day's open interval, and the whole stretch of open time it is part of. */
 export type OpenInterval = Interval & { stretch: Interval }

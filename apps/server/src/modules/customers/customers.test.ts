@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signUp, uniqueEmail, usePeople } from '../../testing/auth-helpers.ts'
+import { json, signUp, uniqueEmail, usePeople } from '../../testing/auth-helpers.ts'
 import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
-import { users } from '../auth/auth.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 
 describe('customer search (staff)', () => {
@@ -67,8 +65,12 @@ describe('customer search (staff)', () => {
     await expectError(asCustomer, 403, 'forbidden')
     const signedOut = await search('?search=maple')
     await expectError(signedOut, 401, 'auth.session_missing')
-    // Promoting the customer opens the door.
-    await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, customer.userId))
+    // Promoting the customer opens the door, at their next request.
+    const promoted = await t.request(
+      '/api/auth/admin/set-role',
+      json({ userId: customer.userId, role: 'operator' }, { cookie: admin.cookie }),
+    )
+    expect(promoted.status).toBe(200)
     expect((await search('?search=maple', customer.cookie)).status).toBe(200)
   })
 })

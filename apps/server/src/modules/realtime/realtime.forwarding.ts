@@ -88,11 +88,18 @@ export function createRealtimeForwarding({
   hub,
   database,
   logger,
+  forgetSessions = () => {},
 }: {
   events: EventBus
   hub: RealtimeHub
   database: Database
   logger: Logger
+  /**
+   * Forgets this process's cached sessions of a user whose access changed (decision 014); of
+   * everyone when the LISTEN connection was re-established, as changes made while it was down
+   * are not replayed.
+   */
+  forgetSessions?: (userId?: string) => void
 }) {
   const types = [...bookingEventTypes, ...quoteEventTypes]
   const receive = (notification: Notification) => {
@@ -100,6 +107,7 @@ export function createRealtimeForwarding({
       const { kind: _kind, ...change } = notification
       hub.deliver(change)
     } else {
+      forgetSessions(notification.userId)
       hub.recheck(notification.userId).catch((err: unknown) => {
         logger.error({ err, userId: notification.userId }, 'realtime access re-check failed')
       })
@@ -125,6 +133,7 @@ export function createRealtimeForwarding({
   const listener = createListener({
     url: database.url,
     logger,
+    onListening: () => forgetSessions(),
     onPayload(payload) {
       const parsed = notificationSchema.safeParse(safeJson(payload))
       if (parsed.success) receive(parsed.data)
@@ -164,10 +173,13 @@ function safeJson(text: string | undefined): unknown {
 function createListener({
   url,
   logger,
+  onListening,
   onPayload,
 }: {
   url: string
   logger: Logger
+  /** The LISTEN is in place (again). */
+  onListening: () => void
   onPayload: (payload: string | undefined) => void
 }) {
   let current: pg.Client | undefined
@@ -209,6 +221,7 @@ function createListener({
         return
       }
       current = client
+      onListening()
       if (attempt > 0) logger.info('realtime LISTEN connection re-established')
       attempt = 0
     } catch (err) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
+import { cookieFrom } from '../../testing/auth-helpers.ts'
 import { freeSlotRequests, serverApi, signInCustomers } from '../../testing/booking-load.ts'
 import { authedSocket, type TestSocket } from '../../testing/realtime.ts'
 import { createServerData, type ServerData } from '../../testing/server-data.ts'
@@ -11,6 +12,7 @@ import {
   spawnServer,
 } from '../../testing/spawn-server.ts'
 import { testDbKind } from '../../testing/test-db.ts'
+import { demoAccounts } from '../auth/demo-accounts.ts'
 import { listenerName } from './realtime.forwarding.ts'
 
 // Issue #10 item 3: with PostgreSQL every change goes through LISTEN/NOTIFY, so a socket held by
@@ -104,6 +106,41 @@ describe.runIf(testDbKind === 'postgres')('realtime across two server processes'
         .toBe(2)
       await bookThroughAReaches(socket, customer)
       socket.close()
+    },
+    processTestTimeout,
+  )
+
+  it(
+    'a role changed through one process holds at the next request to the other (its cached session forgotten)',
+    async () => {
+      const signIn = async (api: typeof a, role: 'admin' | 'operator') => {
+        const account = demoAccounts.find((d) => d.role === role)
+        const res = await api('/api/auth/sign-in/email', {
+          method: 'POST',
+          body: { email: account?.email, password: account?.password },
+        })
+        expect(res.status).toBe(200)
+        const { user } = (await res.json()) as { user: { id: string } }
+        return { id: user.id, cookie: cookieFrom(res) }
+      }
+      const adminA = await signIn(a, 'admin')
+      const operatorB = await signIn(b, 'operator')
+      const customersAtB = async () =>
+        (await b('/api/v1/customers', { cookie: operatorB.cookie })).status
+      const setRole = async (role: string) => {
+        const res = await a('/api/auth/admin/set-role', {
+          method: 'POST',
+          body: { userId: operatorB.id, role },
+          cookie: adminA.cookie,
+        })
+        expect(res.status).toBe(200)
+      }
+      expect(await customersAtB()).toBe(200)
+      await setRole('customer')
+      // B hears of it by NOTIFY, within milliseconds; not after the cache's few seconds.
+      await expect.poll(customersAtB, { timeout: 1000, interval: 20 }).toBe(403)
+      await setRole('operator')
+      await expect.poll(customersAtB, { timeout: 1000, interval: 20 }).toBe(200)
     },
     processTestTimeout,
   )

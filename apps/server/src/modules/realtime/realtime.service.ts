@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { Auth } from '../auth/auth.ts'
+import { type Auth, sessionCacheOf } from '../auth/auth.ts'
 import { createRealtimeForwarding } from './realtime.forwarding.ts'
 import { createRealtimeHub, type RealtimeLimits } from './realtime.hub.ts'
 import { createTokenVerifier } from './realtime.tokens.ts'
@@ -32,7 +32,14 @@ export function createRealtime({
     logger,
     limits,
   })
-  const forwarding = createRealtimeForwarding({ events, hub, database, logger })
+  const forwarding = createRealtimeForwarding({
+    events,
+    hub,
+    database,
+    logger,
+    // A user's access changed in some process: this one's cached sessions of them go too.
+    forgetSessions: (userId) => sessionCacheOf(auth).forget(userId),
+  })
   return {
     hub,
     start: () => forwarding.start(),
