@@ -4,23 +4,25 @@ import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
 import { questionDialogProps } from './dialog-props.ts'
 import { ErrorAlert } from './error-alert.tsx'
 
-/** What a question asked before an action is about: a request, or a form, with a `reset`. */
-type Resettable = { reset: () => void }
+/** The action's request as the question shows it, and a form that goes with it. */
+type Mutation = { error: unknown; isPending: boolean; reset: () => void }
 
 /**
- * Whether the question before an action is open. Closing it without going on (`close`) resets
- * the action's mutation (its error goes) and any form given with it; `hide` closes it after the
- * action is done.
+ * Whether the question before an action (`mutation`) is open. Closing it without going on
+ * (`close`) resets the mutation (its error goes) and the form given with it; `hide` closes it
+ * after the action is done.
  */
-export function useQuestion(...resets: Resettable[]) {
+export function useQuestion(mutation: Mutation, form?: { reset: () => void }) {
   const [opened, setOpened] = useState(false)
   return {
     opened,
+    mutation,
     ask: () => setOpened(true),
     hide: () => setOpened(false),
     close: () => {
       setOpened(false)
-      for (const item of resets) item.reset()
+      mutation.reset()
+      form?.reset()
     },
   }
 }
@@ -33,17 +35,15 @@ export function QuestionDialog({
   question,
   title,
   children,
-  mutation,
   overrides,
   keepLabel,
   confirmLabel,
   onConfirm,
 }: {
-  question: { opened: boolean; close: () => void }
+  /** From `useQuestion`: the action's error is shown, and the confirm button spins while it runs. */
+  question: { opened: boolean; close: () => void; mutation: Mutation }
   title: string
   children: ReactNode
-  /** The action's request: its error is shown, and the confirm button spins while it runs. */
-  mutation: { error: unknown; isPending: boolean }
   overrides?: ErrorMessageOverrides
   /** The way back: "Keep booking". */
   keepLabel: string
@@ -55,12 +55,12 @@ export function QuestionDialog({
     <Modal opened={question.opened} onClose={question.close} title={title} {...questionDialogProps}>
       <Stack gap="md">
         {children}
-        <ErrorAlert error={mutation.error} overrides={overrides} />
+        <ErrorAlert error={question.mutation.error} overrides={overrides} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={question.close}>
             {keepLabel}
           </Button>
-          <Button color="red.9" loading={mutation.isPending} onClick={onConfirm}>
+          <Button color="red.9" loading={question.mutation.isPending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -35,7 +35,6 @@ export function CancelBookingButton({
       <QuestionDialog
         question={question}
         title="Cancel this booking?"
-        mutation={cancel}
         overrides={bookingMessages}
         keepLabel="Keep booking"
         confirmLabel="Yes, cancel it"

@@ -42,7 +42,6 @@ export function ConfirmActionButton({
       <QuestionDialog
         question={question}
         title={title}
-        mutation={run}
         overrides={quoteMessages}
         keepLabel={cancelLabel}
         confirmLabel={confirmLabel}

@@ -23,7 +23,6 @@ export function RejectButton({ quote, onDone }: { quote: Quote; onDone: (quote: 
       <QuestionDialog
         question={question}
         title="Turn this request down?"
-        mutation={reject}
         overrides={quoteMessages}
         keepLabel="Keep it open"
         confirmLabel="Turn it down"
