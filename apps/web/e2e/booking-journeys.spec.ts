@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import {
-  bookByApi,
   chooseSlot,
   clock,
   confirmStepPath,
+  customerWithBooking,
   dayName,
   freeSlot,
   myBookings,
@@ -71,11 +71,9 @@ test.describe('booking journeys', () => {
   })
 
   test('the customer cancels a booking from the dashboard', async ({ page }) => {
-    await newCustomer(page, 'journey-cancel')
-    const service = await serviceNamed(page.request, 'Full service')
-    const booking = await bookByApi(page.request, {
-      service,
-      slot: await freeSlot(page.request, service, { daysAhead: 12 }),
+    const booking = await customerWithBooking(page, 'journey-cancel', {
+      serviceName: 'Full service',
+      daysAhead: 12,
     })
 
     await page.goto('/dashboard')

@@ -118,6 +118,18 @@ export async function bookByApi(
   return ((await response.json()) as { booking: Booking }).booking
 }
 
+/** A new customer, signed in in this page's browser, with one booking `daysAhead` days ahead. */
+export async function customerWithBooking(
+  page: Page,
+  label: string,
+  { serviceName, daysAhead, notes }: { serviceName: string; daysAhead: number; notes?: string },
+): Promise<Booking> {
+  await newCustomer(page, label)
+  const service = await serviceNamed(page.request, serviceName)
+  const slot = await freeSlot(page.request, service, { daysAhead })
+  return bookByApi(page.request, { service, slot, notes })
+}
+
 export async function myBookings(request: APIRequestContext): Promise<Booking[]> {
   const response = await request.get('/api/v1/bookings')
   expect(response.ok()).toBe(true)
@@ -158,12 +170,9 @@ async function confirmStep(page: Page, serviceName: string, daysAhead: number) {
 }
 
 async function confirmation(page: Page, serviceName: string, daysAhead: number) {
-  await newCustomer(page, 'state-confirmation')
-  const service = await serviceNamed(page.request, serviceName)
-  const slot = await freeSlot(page.request, service, { daysAhead })
-  const booking = await bookByApi(page.request, {
-    service,
-    slot,
+  const booking = await customerWithBooking(page, 'state-confirmation', {
+    serviceName,
+    daysAhead,
     notes: 'Please check the rear hub too.',
   })
   await page.goto(`/booking-confirmation?ref=${booking.reference}`)

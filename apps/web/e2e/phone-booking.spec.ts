@@ -1,5 +1,11 @@
 import type { Locator } from '@playwright/test'
-import { bookByApi, dayName, freeSlot, newCustomer, serviceNamed } from './booking-states.ts'
+import {
+  customerWithBooking,
+  dayName,
+  freeSlot,
+  newCustomer,
+  serviceNamed,
+} from './booking-states.ts'
 import { expect, test } from './fixtures.ts'
 
 // #12 item 6 on a phone (390 px): after a day is picked the times come into view, and the
@@ -43,11 +49,9 @@ test.describe('booking on a phone', () => {
   })
 
   test("the reschedule dialog's footer does not cover the times it offers", async ({ page }) => {
-    await newCustomer(page, 'phone-reschedule')
-    const service = await serviceNamed(page.request, 'Safety check')
-    const booking = await bookByApi(page.request, {
-      service,
-      slot: await freeSlot(page.request, service, { daysAhead: 25 }),
+    const booking = await customerWithBooking(page, 'phone-reschedule', {
+      serviceName: 'Safety check',
+      daysAhead: 25,
     })
     await page.goto('/dashboard')
     await page.getByRole('button', { name: `Change time of booking ${booking.reference}` }).click()

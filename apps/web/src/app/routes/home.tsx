@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Container,
-  Flex,
   Group,
   Paper,
   SimpleGrid,
@@ -15,6 +14,7 @@ import {
 import type { PublicSettings } from '@reserva/shared'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { CentredButtons } from '@/components/centred-buttons.tsx'
 import {
   IconArrowRight,
   IconCalendar,
@@ -51,13 +51,7 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
               <Skeleton h={24} w="85%" />
             </Stack>
           )}
-          <Flex
-            direction={{ base: 'column', xs: 'row' }}
-            justify="center"
-            gap="sm"
-            mt="xs"
-            w={{ base: '100%', xs: 'auto' }}
-          >
+          <CentredButtons mt="xs">
             <Button
               component={Link}
               to="/book"
@@ -76,7 +70,7 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
             >
               Ask for a quote
             </Button>
-          </Flex>
+          </CentredButtons>
         </Stack>
       </Container>
     </Box>

@@ -1,5 +1,6 @@
-import { Button, Container, Flex, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import { CentredButtons } from '@/components/centred-buttons.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
 export function Component() {
@@ -14,20 +15,14 @@ export function Component() {
         <Text c="dimmed" size="lg" maw={460}>
           There is no page at this address. It may have moved, or the link may have a typo.
         </Text>
-        <Flex
-          direction={{ base: 'column', xs: 'row' }}
-          justify="center"
-          gap="sm"
-          mt="sm"
-          w={{ base: '100%', xs: 'auto' }}
-        >
+        <CentredButtons mt="sm">
           <Button component={Link} to="/" size="md">
             Go to the home page
           </Button>
           <Button component={Link} to="/book" size="md" variant="default">
             Book a time
           </Button>
-        </Flex>
+        </CentredButtons>
       </Stack>
     </Container>
   )

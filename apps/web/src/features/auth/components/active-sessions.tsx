@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { IconDevices } from '@/components/icons.tsx'
+import { LightBadge } from '@/components/light-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import type { DeviceSession } from '@/lib/auth-client.ts'
 import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
@@ -124,16 +125,7 @@ function SessionRow({
           <Stack gap={2} miw={0}>
             <Group gap="xs">
               <Text fw={600}>{name}</Text>
-              {current ? (
-                <Badge
-                  variant="light"
-                  color="green"
-                  radius="sm"
-                  styles={{ label: { color: 'var(--reserva-success-text)' } }}
-                >
-                  This device
-                </Badge>
-              ) : null}
+              {current ? <LightBadge color="green">This device</LightBadge> : null}
             </Group>
             <Text size="sm" c="dimmed">
               Signed in {when(item.createdAt)} · last active {when(item.updatedAt)}

@@ -1,4 +1,5 @@
-import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { LightBadge } from '@/components/light-badge.tsx'
 import type { DemoAccount } from '../api/get-auth-options.ts'
 
 const roleNames = { admin: 'Admin', operator: 'Operator', customer: 'Customer' }
@@ -32,14 +33,7 @@ export function DemoAccounts({
             <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
               <Group gap="xs">
                 <Text fw={600}>{account.name}</Text>
-                <Badge
-                  variant="light"
-                  color="gray"
-                  radius="sm"
-                  styles={{ label: { color: 'var(--mantine-color-text)' } }}
-                >
-                  {roleNames[account.role]}
-                </Badge>
+                <LightBadge color="gray">{roleNames[account.role]}</LightBadge>
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {account.email}

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Code,
   CopyButton,
@@ -18,6 +17,7 @@ import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { FormStack } from '@/components/form-stack.tsx'
+import { LightBadge } from '@/components/light-badge.tsx'
 import { isApiError, readAnswer } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
@@ -54,14 +54,7 @@ export function TwoFactorSettings() {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Badge
-          color="gray"
-          variant="light"
-          radius="sm"
-          styles={{ label: { color: 'var(--mantine-color-text)' } }}
-        >
-          Off
-        </Badge>
+        <LightBadge color="gray">Off</LightBadge>
         <Text size="sm">
           Ask for a code from an app on your phone as well as your password when signing in.
         </Text>
@@ -102,14 +95,7 @@ function TwoFactorOn() {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Badge
-          color="green"
-          variant="light"
-          radius="sm"
-          styles={{ label: { color: 'var(--reserva-success-text)' } }}
-        >
-          On
-        </Badge>
+        <LightBadge color="green">On</LightBadge>
         <Text size="sm">Signing in asks for a code from your authenticator app.</Text>
       </Group>
       {turningOff ? (

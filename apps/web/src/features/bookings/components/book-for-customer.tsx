@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core'
 import { type Booking, formatMoney } from '@reserva/shared'
 import { useRef, useState } from 'react'
+import { CountInput } from '@/components/count-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
@@ -215,15 +216,13 @@ export function BookForCustomerForm({
         requestError={book.error}
       />
       {service && service.capacity > 1 ? (
-        <NumberInput
+        <CountInput
           label="Places"
           description={start ? `${seatsLeft} left at this time` : undefined}
           value={seats}
           onChange={setSeats}
           min={1}
           max={seatsLeft}
-          allowDecimal={false}
-          allowNegative={false}
           error={errors.seats}
           maw={160}
         />

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Flex,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
+import { Button, Flex, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { createBookingSchema, type Service } from '@reserva/shared'
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { CountInput } from '@/components/count-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconArrowRight } from '@/components/icons.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
@@ -82,7 +73,7 @@ export function BookingDetailsStep({
   return (
     <FormStack gap="lg" onSubmit={submit} aria-label="Your details">
       {service.capacity > 1 ? (
-        <NumberInput
+        <CountInput
           label="Number of people"
           description={
             seatsLeft !== null
@@ -91,8 +82,6 @@ export function BookingDetailsStep({
           }
           min={1}
           max={maxSeats}
-          allowDecimal={false}
-          allowNegative={false}
           clampBehavior="strict"
           {...form.getInputProps('seats')}
           size="md"

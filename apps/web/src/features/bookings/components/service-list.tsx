@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Service } from '@reserva/shared'
 import { formatMoney } from '@reserva/shared/money'
 import { Link } from 'react-router'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
+import { LightBadge } from '@/components/light-badge.tsx'
 import { formatDuration } from '../duration.ts'
 import classes from './service-list.module.css'
 
@@ -38,15 +39,9 @@ export function ServiceList({
                   {service.name}
                 </Title>
                 {quote ? (
-                  <Badge
-                    variant="light"
-                    color="gray"
-                    radius="sm"
-                    styles={{ label: { color: 'var(--mantine-color-text)' } }}
-                    className={classes.price}
-                  >
+                  <LightBadge color="gray" className={classes.price}>
                     Priced per job
-                  </Badge>
+                  </LightBadge>
                 ) : service.priceMinor !== null ? (
                   <Text fw={700} size="lg" className={classes.price}>
                     {formatMoney(service.priceMinor, service.currency)}

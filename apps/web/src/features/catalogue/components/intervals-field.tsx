@@ -55,31 +55,26 @@ export function IntervalsField({
         const name = `${label}, period ${index + 1}`
         const errorId = `${idBase}-${index}-error`
         const error = errors[index]
+        const timeInput = (edge: 'start' | 'end', said: string) => (
+          <TextInput
+            type="time"
+            aria-label={`${name}, ${said}`}
+            value={interval[edge]}
+            onChange={(event) => change(index, edge, event.currentTarget.value)}
+            error={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
+            className={classes.time}
+          />
+        )
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: periods have no identity but their place.
           <Stack key={index} gap={4} className={classes.period}>
             <Group gap={6} wrap="nowrap" align="center">
-              <TextInput
-                type="time"
-                aria-label={`${name}, starts`}
-                value={interval.start}
-                onChange={(event) => change(index, 'start', event.currentTarget.value)}
-                error={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
-                className={classes.time}
-              />
+              {timeInput('start', 'starts')}
               <Text span aria-hidden c="dimmed" size="sm">
                 to
               </Text>
-              <TextInput
-                type="time"
-                aria-label={`${name}, ends`}
-                value={interval.end}
-                onChange={(event) => change(index, 'end', event.currentTarget.value)}
-                error={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
-                className={classes.time}
-              />
+              {timeInput('end', 'ends')}
               <ActionIcon
                 variant="subtle"
                 color="gray"

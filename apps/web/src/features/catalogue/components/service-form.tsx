@@ -20,6 +20,7 @@ import {
 } from '@reserva/shared'
 import { useMemo, useRef } from 'react'
 import { z } from 'zod'
+import { CountInput } from '@/components/count-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
@@ -188,15 +189,13 @@ export function ServiceFields({
   )
 
   const minutesInput = (field: (typeof minutesFields)[number], label: string, hint?: string) => (
-    <NumberInput
+    <CountInput
       label={label}
       description={hint}
       {...form.getInputProps(field)}
       min={0}
       max={1440}
       step={5}
-      allowDecimal={false}
-      allowNegative={false}
       rightSection="min"
       rightSectionWidth={44}
       rightSectionPointerEvents="none"
@@ -258,14 +257,12 @@ export function ServiceFields({
           />
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NumberInput
+          <CountInput
             label="Places per time"
             description="1: one booking at a time. More: a class or group."
             {...form.getInputProps('capacity')}
             min={1}
             max={500}
-            allowDecimal={false}
-            allowNegative={false}
           />
           <NumberInput
             label="Position in lists"

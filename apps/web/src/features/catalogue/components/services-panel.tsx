@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { type AdminService, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
+import { ActionsHeader } from '@/components/actions-header.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconPencil, IconPlus } from '@/components/icons.tsx'
 import classes from '@/components/responsive-table.module.css'
@@ -53,9 +54,7 @@ export function ServicesPanel({ currency }: { currency: string }) {
               <Table.Th>Places</Table.Th>
               <Table.Th>Resources</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -105,28 +105,25 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
     setErrors(found)
   }
 
+  const instantInput = (field: 'start' | 'end', label: string) => (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      error={errors[field]}
+      required
+    />
+  )
+
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--reserva-surface-muted)">
       <FormStack gap="sm" onSubmit={submit} aria-label={`Add time off for ${resource.name}`}>
         <Text fw={600}>Add time off</Text>
         <ErrorAlert error={save.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
-          <TextInput
-            type="datetime-local"
-            label="Starts"
-            value={values.start}
-            onChange={set('start')}
-            error={errors.start}
-            required
-          />
-          <TextInput
-            type="datetime-local"
-            label="Ends"
-            value={values.end}
-            onChange={set('end')}
-            error={errors.end}
-            required
-          />
+          {instantInput('start', 'Starts')}
+          {instantInput('end', 'Ends')}
         </SimpleGrid>
         <TextInput
           label="Reason"

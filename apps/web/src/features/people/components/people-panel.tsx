@@ -8,11 +8,11 @@ import {
   Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core'
 import type { PeopleListQuery, PersonStatus, Role } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { ActionsHeader } from '@/components/actions-header.tsx'
 import { IconPlus } from '@/components/icons.tsx'
 import { ListPagination } from '@/components/list-pagination.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
@@ -193,9 +193,7 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
                 <Table.Th>Role</Table.Th>
                 <Table.Th>Needs attention</Table.Th>
                 <Table.Th>Joined</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

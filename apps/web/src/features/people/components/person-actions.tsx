@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mant
 import { banPersonSchema, type Person, type Role } from '@reserva/shared'
 import { useState } from 'react'
 import { z } from 'zod'
+import { useQuestion } from '@/components/question-dialog.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import {
   banPerson,
@@ -133,12 +134,8 @@ const roleEffects: Record<Role, string> = {
 
 function RoleChange({ person, onDone }: ActionProps) {
   const [role, setRole] = useState<Role>(person.role)
-  const [asking, setAsking] = useState(false)
   const change = usePeopleMutation(changeRole)
-  const close = () => {
-    setAsking(false)
-    change.reset()
-  }
+  const question = useQuestion(change)
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
@@ -151,13 +148,13 @@ function RoleChange({ person, onDone }: ActionProps) {
           onChange={(event) => setRole(event.currentTarget.value as Role)}
           data={Object.entries(roleNames).map(([value, label]) => ({ value, label }))}
         />
-        <Button variant="default" disabled={role === person.role} onClick={() => setAsking(true)}>
+        <Button variant="default" disabled={role === person.role} onClick={question.ask}>
           Change role
         </Button>
       </Group>
       <ConfirmModal
-        opened={asking}
-        onClose={close}
+        opened={question.opened}
+        onClose={question.close}
         title={`Make ${person.name} ${role === 'admin' ? 'an' : 'a'} ${roleNames[role].toLowerCase()}?`}
         text={`A ${roleNames[role].toLowerCase()} ${roleEffects[role]}.`}
         confirmLabel="Change role"
@@ -169,7 +166,7 @@ function RoleChange({ person, onDone }: ActionProps) {
             { id: person.id, role },
             {
               onSuccess: (changed) => {
-                close()
+                question.close()
                 onDone(`${changed.name} is ${roleNames[changed.role].toLowerCase()} now.`)
               },
             },
@@ -186,22 +183,17 @@ const banSchema = banPersonSchema.pick({ reason: true }).extend({
 })
 
 function Ban({ person, onDone }: ActionProps) {
-  const [asking, setAsking] = useState(false)
   const ban = usePeopleMutation(banPerson)
   const form = useSchemaForm({ schema: banSchema, initialValues: { reason: '' } })
-  const close = () => {
-    setAsking(false)
-    ban.reset()
-    form.reset()
-  }
+  const question = useQuestion(ban, form)
   return (
     <>
-      <Button color="var(--mantine-color-error)" variant="outline" onClick={() => setAsking(true)}>
+      <Button color="var(--mantine-color-error)" variant="outline" onClick={question.ask}>
         Ban…
       </Button>
       <ConfirmModal
-        opened={asking}
-        onClose={close}
+        opened={question.opened}
+        onClose={question.close}
         title={`Ban ${person.name}?`}
         text={`${person.name} is signed out everywhere and cannot sign in until an admin lifts the ban.`}
         confirmLabel="Ban"
@@ -213,7 +205,7 @@ function Ban({ person, onDone }: ActionProps) {
             { id: person.id, reason: values.reason },
             {
               onSuccess: () => {
-                close()
+                question.close()
                 onDone(`${person.name} is banned and signed out everywhere.`)
               },
             },
@@ -236,20 +228,16 @@ function Ban({ person, onDone }: ActionProps) {
 }
 
 function Unban({ person, onDone }: ActionProps) {
-  const [asking, setAsking] = useState(false)
   const unban = usePeopleMutation(unbanPerson)
-  const close = () => {
-    setAsking(false)
-    unban.reset()
-  }
+  const question = useQuestion(unban)
   return (
     <>
-      <Button variant="default" onClick={() => setAsking(true)}>
+      <Button variant="default" onClick={question.ask}>
         Lift the ban
       </Button>
       <ConfirmModal
-        opened={asking}
-        onClose={close}
+        opened={question.opened}
+        onClose={question.close}
         title={`Lift ${person.name}'s ban?`}
         text={`${person.name} can sign in again.`}
         confirmLabel="Lift the ban"
@@ -260,7 +248,7 @@ function Unban({ person, onDone }: ActionProps) {
             { id: person.id },
             {
               onSuccess: () => {
-                close()
+                question.close()
                 onDone(`${person.name}'s ban is lifted: they can sign in again.`)
               },
             },
@@ -272,20 +260,16 @@ function Unban({ person, onDone }: ActionProps) {
 }
 
 function RevokeSessions({ person, onDone }: ActionProps) {
-  const [asking, setAsking] = useState(false)
   const revoke = usePeopleMutation(revokeSessions)
-  const close = () => {
-    setAsking(false)
-    revoke.reset()
-  }
+  const question = useQuestion(revoke)
   return (
     <>
-      <Button variant="default" onClick={() => setAsking(true)}>
+      <Button variant="default" onClick={question.ask}>
         Sign out everywhere
       </Button>
       <ConfirmModal
-        opened={asking}
-        onClose={close}
+        opened={question.opened}
+        onClose={question.close}
         title={`Sign ${person.name} out everywhere?`}
         text={`Every device ${person.name} is signed in on is signed out; they can sign in again.`}
         confirmLabel="Sign out everywhere"
@@ -297,7 +281,7 @@ function RevokeSessions({ person, onDone }: ActionProps) {
             { id: person.id },
             {
               onSuccess: ({ revoked }) => {
-                close()
+                question.close()
                 onDone(
                   revoked === 0
                     ? `${person.name} was not signed in anywhere.`

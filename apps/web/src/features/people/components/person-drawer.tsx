@@ -121,72 +121,88 @@ function PersonPage({
       <Divider />
       <PersonActions person={person} activeSessions={person.activeSessions} onDone={onNotice} />
       <Divider />
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          Bookings
-        </Title>
-        {bookings.total === 0 ? (
-          <Text size="sm">No bookings.</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {countLine(bookings.total, 'booking', bookings.recent.length)}
-            </Text>
-            <List spacing="xs" listStyleType="none" aria-label="Recent bookings">
-              {bookings.recent.map((booking) => (
-                <List.Item key={booking.id}>
-                  <Text size="sm" fw={600}>
-                    {booking.serviceName}, {date(booking.start, true)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      booking.reference,
-                      bookingStatusNames[booking.status],
-                      booking.resourceName,
-                      money(booking.priceMinor, booking.currency),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          </>
-        )}
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          Quotes
-        </Title>
-        {quotes.total === 0 ? (
-          <Text size="sm">No quote requests.</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {countLine(quotes.total, 'quote request', quotes.recent.length)}
-            </Text>
-            <List spacing="xs" listStyleType="none" aria-label="Recent quotes">
-              {quotes.recent.map((quote) => (
-                <List.Item key={quote.id}>
-                  <Text size="sm" fw={600}>
-                    {quote.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      quote.reference,
-                      quoteStatusNames[quote.status],
-                      date(quote.createdAt),
-                      money(quote.offerPriceMinor, quote.offerCurrency),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          </>
-        )}
-      </Stack>
+      <RecentList
+        title="Bookings"
+        none="No bookings."
+        total={bookings.total}
+        noun="booking"
+        label="Recent bookings"
+        items={bookings.recent.map((booking) => ({
+          id: booking.id,
+          name: `${booking.serviceName}, ${date(booking.start, true)}`,
+          facts: [
+            booking.reference,
+            bookingStatusNames[booking.status],
+            booking.resourceName,
+            money(booking.priceMinor, booking.currency),
+          ],
+        }))}
+      />
+      <RecentList
+        title="Quotes"
+        none="No quote requests."
+        total={quotes.total}
+        noun="quote request"
+        label="Recent quotes"
+        items={quotes.recent.map((quote) => ({
+          id: quote.id,
+          name: quote.title,
+          facts: [
+            quote.reference,
+            quoteStatusNames[quote.status],
+            date(quote.createdAt),
+            money(quote.offerPriceMinor, quote.offerCurrency),
+          ],
+        }))}
+      />
+    </Stack>
+  )
+}
+
+/** A person's newest bookings or quotes: a line each with its name, then its facts in a row. */
+function RecentList({
+  title,
+  none,
+  total,
+  noun,
+  label,
+  items,
+}: {
+  title: string
+  /** Said when the person has none at all. */
+  none: string
+  /** How many the person has; `items` are the newest of them. */
+  total: number
+  noun: string
+  label: string
+  items: { id: string; name: string; facts: (string | null | undefined)[] }[]
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {total === 0 ? (
+        <Text size="sm">{none}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {countLine(total, noun, items.length)}
+          </Text>
+          <List spacing="xs" listStyleType="none" aria-label={label}>
+            {items.map((item) => (
+              <List.Item key={item.id}>
+                <Text size="sm" fw={600}>
+                  {item.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {item.facts.filter(Boolean).join(' · ')}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
     </Stack>
   )
 }

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { IconFileText } from '@/components/icons.tsx'
 import { type Attachment, getAttachmentUrl } from '../api/attachments.ts'
 import { quoteMessages } from '../errors.ts'
-import { fileSize } from '../utils/files.ts'
+import { FileLabel } from './file-label.tsx'
 
 /**
  * A quote's files. "Open" asks for a short-lived address and opens it in a new tab. The tab is
@@ -43,13 +42,7 @@ export function AttachmentList({
         {attachments.map((attachment) => (
           <Group component="li" key={attachment.id} gap="sm" wrap="nowrap" justify="space-between">
             <Group gap={8} wrap="nowrap" miw={0}>
-              <IconFileText size={18} style={{ flexShrink: 0 }} />
-              <Text size="sm" truncate="end" miw={0}>
-                {attachment.name}{' '}
-                <Text span size="xs" c="dimmed">
-                  ({fileSize(attachment.size)})
-                </Text>
-              </Text>
+              <FileLabel file={attachment} />
             </Group>
             <Button
               size="xs"

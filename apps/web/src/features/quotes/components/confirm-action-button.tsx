@@ -1,8 +1,6 @@
-import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, type ButtonProps, Text } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
-import { useState } from 'react'
-import { questionDialogProps } from '@/components/dialog-props.ts'
-import { ErrorAlert } from '@/components/error-alert.tsx'
+import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
 import { useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
 
@@ -28,51 +26,39 @@ export function ConfirmActionButton({
   onDone: (quote: Quote) => void
   buttonProps?: ButtonProps
 }) {
-  const [open, setOpen] = useState(false)
   const run = useQuoteMutation(action)
-  const close = () => {
-    setOpen(false)
-    run.reset()
-  }
+  const question = useQuestion(run)
   return (
     <>
       <Button
         size="sm"
         variant="default"
         {...buttonProps}
-        onClick={() => setOpen(true)}
+        onClick={question.ask}
         aria-label={`${label} ${quote.reference}`}
       >
         {label}
       </Button>
-      <Modal opened={open} onClose={close} title={title} {...questionDialogProps}>
-        <Stack gap="md">
-          <Text>{text}</Text>
-          <ErrorAlert error={run.error} overrides={quoteMessages} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {cancelLabel}
-            </Button>
-            <Button
-              color="red.9"
-              loading={run.isPending}
-              onClick={() =>
-                run.mutate(
-                  { id: quote.id },
-                  {
-                    onSuccess: (changed) => {
-                      setOpen(false)
-                      onDone(changed)
-                    },
-                  },
-                )
-              }
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <QuestionDialog
+        question={question}
+        title={title}
+        overrides={quoteMessages}
+        keepLabel={cancelLabel}
+        confirmLabel={confirmLabel}
+        onConfirm={() =>
+          run.mutate(
+            { id: quote.id },
+            {
+              onSuccess: (changed) => {
+                question.hide()
+                onDone(changed)
+              },
+            },
+          )
+        }
+      >
+        <Text>{text}</Text>
+      </QuestionDialog>
     </>
   )
 }

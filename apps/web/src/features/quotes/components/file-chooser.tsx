@@ -1,13 +1,7 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core'
 import { useId, useRef, useState } from 'react'
-import { IconFileText } from '@/components/icons.tsx'
-import {
-  acceptAttribute,
-  allowedFilesText,
-  fileSize,
-  MAX_FILES,
-  pickFiles,
-} from '../utils/files.ts'
+import { acceptAttribute, allowedFilesText, MAX_FILES, pickFiles } from '../utils/files.ts'
+import { FileLabel } from './file-label.tsx'
 
 /**
  * Files to attach, checked here first (type, size, how many); the server checks again. `already`
@@ -53,13 +47,7 @@ export function FileChooser({
         >
           {files.map((file) => (
             <Group component="li" key={`${file.name}-${file.size}`} gap="xs" wrap="nowrap">
-              <IconFileText size={18} style={{ flexShrink: 0 }} />
-              <Text size="sm" truncate="end" miw={0}>
-                {file.name}{' '}
-                <Text span size="xs" c="dimmed">
-                  ({fileSize(file.size)})
-                </Text>
-              </Text>
+              <FileLabel file={file} />
               <CloseButton
                 size="sm"
                 aria-label={`Remove ${file.name}`}

@@ -47,14 +47,7 @@ export function QuoteRequestFacts({
         </Fact>
         <Fact term="Asked on">{shortInstant(quote.timezone, quote.createdAt)}</Fact>
       </SimpleGrid>
-      <div>
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.3}>
-          Details
-        </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {quote.details}
-        </Text>
-      </div>
+      <Passage heading="Details">{quote.details}</Passage>
     </Stack>
   )
 }
@@ -92,16 +85,21 @@ export function OfferFacts({
           {longInstant(zone, offer.validUntil)} ({zoneLabel(zone)})
         </Fact>
       </SimpleGrid>
-      {offer.message ? (
-        <div>
-          <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.3}>
-            Message
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {offer.message}
-          </Text>
-        </div>
-      ) : null}
+      {offer.message ? <Passage heading="Message">{offer.message}</Passage> : null}
     </Stack>
+  )
+}
+
+/** A text the customer or staff wrote, under a small heading, with its own line breaks kept. */
+function Passage({ heading, children }: { heading: string; children: string }) {
+  return (
+    <div>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.3}>
+        {heading}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
   )
 }

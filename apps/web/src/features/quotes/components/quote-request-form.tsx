@@ -3,7 +3,6 @@ import {
   CloseButton,
   Group,
   NativeSelect,
-  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -14,6 +13,7 @@ import { createQuoteSchema, type Quote } from '@reserva/shared'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
+import { CountInput } from '@/components/count-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconInfoCircle } from '@/components/icons.tsx'
@@ -310,13 +310,11 @@ export function QuoteRequestForm({
             </Group>
           ) : null}
         </Stack>
-        <NumberInput
+        <CountInput
           label="Number of people"
           description="Who the job is for, or how many will come."
           min={1}
           max={500}
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('partySize')}
           styles={{ wrapper: { maxWidth: 200 } }}
         />

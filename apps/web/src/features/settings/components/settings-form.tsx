@@ -2,7 +2,6 @@ import {
   Button,
   Collapse,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -14,6 +13,7 @@ import {
 import { type BusinessSettings, businessSettingsSchema } from '@reserva/shared'
 import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { z } from 'zod'
+import { CountInput } from '@/components/count-input.tsx'
 import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
@@ -208,14 +208,12 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
               description="How far ahead customers must book."
               {...durationProps('minNoticeMinutes')}
             />
-            <NumberInput
+            <CountInput
               label="Booking horizon"
               description="How many days ahead customers can book."
               {...form.getInputProps('horizonDays')}
               min={1}
               max={730}
-              allowDecimal={false}
-              allowNegative={false}
               rightSection="days"
               rightSectionWidth={56}
               rightSectionPointerEvents="none"
@@ -230,14 +228,12 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
               description="Customers can move a booking until this long before the start."
               {...durationProps('rescheduleCutoffMinutes')}
             />
-            <NumberInput
+            <CountInput
               label="Hold length"
               description="How long a chosen time is kept while a customer confirms."
               {...form.getInputProps('holdMinutes')}
               min={1}
               max={120}
-              allowDecimal={false}
-              allowNegative={false}
               rightSection="min"
               rightSectionWidth={48}
               rightSectionPointerEvents="none"
