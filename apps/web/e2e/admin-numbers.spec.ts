@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { type AdminService, formatMoney, type Statistics } from '@reserva/shared'
-import { todayIn } from '../src/features/statistics/statistics-search-params.ts'
+import { todayIn } from '../src/lib/dates.ts'
 import {
   bookFirstSlot,
   createResourceAndService,

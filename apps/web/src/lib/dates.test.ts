@@ -8,6 +8,8 @@ import {
   lastDayOf,
   longDate,
   longInstant,
+  mediumDate,
+  mediumInstant,
   monthName,
   shortDate,
   shortInstant,
@@ -134,6 +136,20 @@ describe('instants written for people', () => {
     expect(shortInstant(LONDON, '2030-11-25T10:30:00.000Z')).toBe('Mon 25 Nov 2030, 10:30')
     expect(shortInstant('Europe/Paris', '2030-11-25T23:30:00.000Z')).toBe('Tue 26 Nov 2030, 00:30')
     expect(shortInstant(LONDON, '2026-07-06T09:30:00.000Z')).toBe('Mon 6 Jul 2026, 10:30')
+  })
+
+  it('write the staff’s tables’ dates the same way, with no comma or "Sept" an ICU version adds', () => {
+    expect(mediumDate('2026-09-03')).toBe('3 Sep 2026')
+    expect(mediumInstant(LONDON, '2026-09-03T13:04:05.000Z')).toBe('3 Sep 2026')
+    expect(mediumInstant(LONDON, '2026-09-03T13:04:05.000Z', { time: true })).toBe(
+      '3 Sep 2026, 14:04',
+    )
+    expect(mediumInstant(LONDON, '2026-09-03T13:04:05.000Z', { seconds: true })).toBe(
+      '3 Sep 2026, 14:04:05',
+    )
+    // The date is the zone's: 23:30 UTC is already the next day in Paris.
+    expect(mediumInstant('Europe/Paris', '2030-11-25T23:30:00.000Z')).toBe('26 Nov 2030')
+    expect(timeIn(LONDON, '2026-09-03T13:04:05.000Z', { seconds: true })).toBe('14:04:05')
   })
 
   it('name a zone by its city, or UTC', () => {

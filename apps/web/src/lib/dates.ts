@@ -40,9 +40,12 @@ export const dayIn = (zone: string, instant: Date | string): string =>
 /** Today's date in `zone`: `2026-12-24`. */
 export const todayIn = (zone: string, now: Date = new Date()): string => dayIn(zone, now)
 
-/** "10:30", 24-hour, in `zone`. */
-export const timeIn = (zone: string, instant: Date | string): string =>
-  inZone(zone, instant).format('HH:mm')
+/** "10:30", 24-hour, in `zone`; "10:30:05" with the seconds (the audit log's order of events). */
+export const timeIn = (
+  zone: string,
+  instant: Date | string,
+  { seconds = false }: { seconds?: boolean } = {},
+): string => inZone(zone, instant).format(seconds ? 'HH:mm:ss' : 'HH:mm')
 
 /** The hour (0–23) of `instant` in `zone`. */
 export const hourIn = (zone: string, instant: Date | string): number => inZone(zone, instant).hour()
@@ -78,6 +81,9 @@ export const shortDate = (day: string, { year = true }: { year?: boolean } = {})
 /** "30 Nov": a day in a range whose year is said once, at its end. */
 export const dayAndMonth = (day: string): string => calendar(day).format('D MMM')
 
+/** "30 Nov 2026": a date in the staff's tables (joined, asked on). */
+export const mediumDate = (day: string): string => calendar(day).format('D MMM YYYY')
+
 /** "November 2026" */
 export const monthName = (month: string): string => calendar(firstDayOf(month)).format('MMMM YYYY')
 
@@ -105,6 +111,16 @@ export const lastDayOf = (month: string): string =>
 /** "Monday 25 November 2030 at 10:30", read in `zone`. */
 export const longInstant = (zone: string, instant: Date | string): string =>
   `${longDate(dayIn(zone, instant))} at ${timeIn(zone, instant)}`
+
+/** "25 Nov 2030" read in `zone`; "25 Nov 2030, 10:30" with the time, "…, 10:30:05" with seconds. */
+export const mediumInstant = (
+  zone: string,
+  instant: Date | string,
+  { time = false, seconds = false }: { time?: boolean; seconds?: boolean } = {},
+): string => {
+  const day = mediumDate(dayIn(zone, instant))
+  return time || seconds ? `${day}, ${timeIn(zone, instant, { seconds })}` : day
+}
 
 /** "Mon 25 Nov 2030, 10:30", read in `zone`. */
 export const shortInstant = (zone: string, instant: Date | string): string =>

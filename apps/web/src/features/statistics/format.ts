@@ -1,4 +1,5 @@
 import { formatMoney } from '@reserva/shared'
+import { dayAndMonth, mediumDate, shortDate } from '@/lib/dates.ts'
 
 /**
  * Money in minor units in the business currency, with that currency's own fraction digits
@@ -24,16 +25,11 @@ export const hours = (minutes: number) =>
 
 export const count = (value: number) => new Intl.NumberFormat('en-GB').format(value)
 
-/** "Mon 2 Nov" for a day, "Week of 2 Nov" for an ISO week (the calendar date, no zone). */
+/**
+ * "Mon 2 Nov" for a day, "Week of 2 Nov" for an ISO week (the calendar date, no zone); with the
+ * year when `long`.
+ */
 export function bucketLabel(start: string, granularity: 'day' | 'week', long = false) {
-  const [year = 0, month = 1, day = 1] = start.split('-').map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: granularity === 'day' ? 'short' : undefined,
-    day: 'numeric',
-    month: 'short',
-    year: long ? 'numeric' : undefined,
-  }).format(date)
-  return granularity === 'week' ? `Week of ${text}` : text
+  if (granularity === 'day') return shortDate(start, { year: long })
+  return `Week of ${long ? mediumDate(start) : dayAndMonth(start)}`
 }

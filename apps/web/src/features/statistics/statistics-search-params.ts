@@ -1,21 +1,7 @@
 import { calendarDateSchema, statisticsQuerySchema } from '@reserva/shared'
 import dayjs from 'dayjs'
+import { todayIn } from '@/lib/dates.ts'
 import type { StatisticsPeriod } from './api/get-statistics.ts'
-
-/** Today's calendar date in a time zone. */
-export function todayIn(zone: string, now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
 
 /** The last 30 days up to today (the business's today), by day. */
 export function defaultPeriod(zone: string, now = new Date()): StatisticsPeriod {

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
+import { mediumInstant } from '@/lib/dates.ts'
 import { type ErrorMessageOverrides, errorMessage } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { auditCsvUrl, useAuditLog } from '../api/get-audit-log.ts'
@@ -252,17 +253,6 @@ function Entries({
   )
 }
 
-const when = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(iso))
-
 /** The entry's data as "key: value" pairs; nested values as JSON. */
 const details = (data: AuditEntry['data']) =>
   Object.entries(data)
@@ -283,7 +273,7 @@ function EntryRow({
   return (
     <Table.Tr>
       <Table.Td data-label="When" style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={entry.at}>{when(entry.at, timezone)}</time>
+        <time dateTime={entry.at}>{mediumInstant(timezone, entry.at, { seconds: true })}</time>
       </Table.Td>
       <Table.Td data-label="Who">
         {actor && name ? (

@@ -18,6 +18,7 @@ import { ListPagination } from '@/components/list-pagination.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { StatusMessage } from '@/components/status-message.tsx'
+import { mediumInstant } from '@/lib/dates.ts'
 import { usePeople } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { CreatePersonModal } from './create-person-modal.tsx'
@@ -219,10 +220,7 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
                     ) : null}
                   </Table.Td>
                   <Table.Td data-label="Joined">
-                    {new Intl.DateTimeFormat('en-GB', {
-                      dateStyle: 'medium',
-                      timeZone: timezone,
-                    }).format(new Date(person.createdAt))}
+                    {mediumInstant(timezone, person.createdAt)}
                   </Table.Td>
                   <Table.Td ta="right">
                     <Button

@@ -16,6 +16,7 @@ import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { quoteStatusNames } from '@/components/quote-status-badge.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
+import { mediumInstant } from '@/lib/dates.ts'
 import { usePerson } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { PersonActions } from './person-actions.tsx'
@@ -87,12 +88,7 @@ function PersonPage({
   onNotice: (message: string) => void
 }) {
   const { person, bookings, quotes } = detail
-  const date = (instant: string, time = false) =>
-    new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      ...(time ? { timeStyle: 'short' } : {}),
-      timeZone: timezone,
-    }).format(new Date(instant))
+  const date = (instant: string, time = false) => mediumInstant(timezone, instant, { time })
 
   return (
     <Stack gap="lg">
