@@ -1,4 +1,4 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi'
 import { errorBodySchema } from '@reserva/shared'
 import type { MiddlewareHandler, ValidationTargets } from 'hono'
 import type { RequestIdVariables } from 'hono/request-id'
@@ -84,3 +84,29 @@ export const guardedResponses = {
   403: errorResponse('Not allowed for this role'),
   404: errorResponse('Not found'),
 }
+
+/**
+ * A maker of routes that share their tags and responses (one module's routes that answer with
+ * the same thing): `(method, path, { summary, request, more })`, `more` being responses of
+ * that route's own.
+ */
+export const routesAnswering =
+  <Responses extends RouteConfig['responses']>(tags: string[], responses: Responses) =>
+  <
+    Method extends RouteConfig['method'],
+    Request extends RouteConfig['request'],
+    More extends RouteConfig['responses'] = Record<never, never>,
+  >(
+    method: Method,
+    path: string,
+    { summary, request, more }: { summary: string; request: Request; more?: More },
+  ) =>
+    createRoute({
+      method,
+      path,
+      tags,
+      summary,
+      request,
+      // `as More`: spreading `More | undefined` is a union too complex for TypeScript (TS2590).
+      responses: { ...responses, ...(more as More) },
+    })

@@ -74,42 +74,30 @@ function compose(
   }
 }
 
+/** A mail to the customer whose subject is `<label>: <service> — <reference>`. */
+const customerMail =
+  (kind: string, label: string, lines: (f: BookingMailFacts) => string[]) =>
+  (f: BookingMailFacts) =>
+    compose(kind, `${label}: ${f.serviceName} — ${f.reference}`, lines(f), f)
+
 export const bookingMail = {
-  confirmed: (f: BookingMailFacts) =>
-    compose(
-      'booking_confirmed',
-      `Booked: ${f.serviceName} — ${f.reference}`,
-      ['Your booking is confirmed. A calendar file is on the booking page.'],
-      f,
-    ),
-  requested: (f: BookingMailFacts) =>
-    compose(
-      'booking_requested',
-      `Request received: ${f.serviceName} — ${f.reference}`,
-      ['We have your request and will confirm it shortly.'],
-      f,
-    ),
-  changed: (f: BookingMailFacts) =>
-    compose(
-      'booking_changed',
-      `Changed: ${f.serviceName} — ${f.reference}`,
-      ['Your booking has changed. Here are the new details.'],
-      f,
-    ),
-  cancelled: (f: BookingMailFacts) =>
-    compose(
-      'booking_cancelled',
-      `Cancelled: ${f.serviceName} — ${f.reference}`,
-      ['Your booking is cancelled.', ...reasonLines(f)],
-      f,
-    ),
-  declined: (f: BookingMailFacts) =>
-    compose(
-      'booking_declined',
-      `Not possible: ${f.serviceName} — ${f.reference}`,
-      ['We are sorry: we cannot take this booking. Please choose another time.', ...reasonLines(f)],
-      f,
-    ),
+  confirmed: customerMail('booking_confirmed', 'Booked', () => [
+    'Your booking is confirmed. A calendar file is on the booking page.',
+  ]),
+  requested: customerMail('booking_requested', 'Request received', () => [
+    'We have your request and will confirm it shortly.',
+  ]),
+  changed: customerMail('booking_changed', 'Changed', () => [
+    'Your booking has changed. Here are the new details.',
+  ]),
+  cancelled: customerMail('booking_cancelled', 'Cancelled', (f) => [
+    'Your booking is cancelled.',
+    ...reasonLines(f),
+  ]),
+  declined: customerMail('booking_declined', 'Not possible', (f) => [
+    'We are sorry: we cannot take this booking. Please choose another time.',
+    ...reasonLines(f),
+  ]),
   reminder: (f: BookingMailFacts) =>
     compose(
       'booking_reminder',

@@ -19,6 +19,7 @@ import {
   json,
   jsonBody,
   optionalJsonBody,
+  routesAnswering,
 } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
@@ -43,6 +44,9 @@ const failures = {
 }
 const idParam = z.object({ id: z.uuid() })
 const bookingOut = json('The booking', z.object({ booking: bookingSchema }))
+
+/** A route on one booking, answering with the booking. */
+const onBooking = routesAnswering(['bookings'], { 200: bookingOut, ...failures })
 
 const routes = {
   hold: createRoute({
@@ -98,21 +102,13 @@ const routes = {
       ...failures,
     },
   }),
-  get: createRoute({
-    method: 'get',
-    path: '/bookings/{id}',
-    tags: ['bookings'],
+  get: onBooking('get', '/bookings/{id}', {
     summary: 'One booking (its customer or staff)',
     request: { params: idParam },
-    responses: { 200: bookingOut, ...failures },
   }),
-  byReference: createRoute({
-    method: 'get',
-    path: '/bookings/by-reference/{reference}',
-    tags: ['bookings'],
+  byReference: onBooking('get', '/bookings/by-reference/{reference}', {
     summary: 'One booking by its reference (its customer or staff)',
     request: { params: z.object({ reference: bookingReferenceSchema }) },
-    responses: { 200: bookingOut, ...failures },
   }),
   action: createRoute({
     method: 'post',
@@ -132,13 +128,9 @@ const routes = {
     middleware: [emptyJsonBody] as const,
     responses: { 200: bookingOut, ...failures },
   }),
-  reschedule: createRoute({
-    method: 'post',
-    path: '/bookings/{id}/reschedule',
-    tags: ['bookings'],
+  reschedule: onBooking('post', '/bookings/{id}/reschedule', {
     summary: 'Move a booking to another free start (customer within the cut-off, or staff)',
     request: { params: idParam, ...jsonBody(rescheduleSchema) },
-    responses: { 200: bookingOut, ...failures },
   }),
   ics: createRoute({
     method: 'get',

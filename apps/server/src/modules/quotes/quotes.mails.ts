@@ -73,49 +73,43 @@ export function quoteMailFacts({
 export const businessQuoteUrl = (publicUrl: string, reference: string) =>
   `${publicUrl}/operator-dashboard?quote=${reference}`
 
+/** A mail to the customer: greeted by name, with the link to their quote. */
+const greet = (kind: string, subject: string, lines: string[], f: QuoteMailFacts) =>
+  compose(kind, subject, [`Hello ${f.customerName},`, ...lines], f.url)
+
 /** To the customer. */
 export const customerQuoteMail = {
   offered: (f: QuoteMailFacts) =>
-    compose(
+    greet(
       'quote_offered',
       `Your quote ${f.reference}: ${f.price}`,
       [
-        `Hello ${f.customerName},`,
         `We can do "${f.title}" for ${f.price}. The offer is valid until ${f.validUntil}.`,
         ...(f.proposed ? [`Proposed time: ${f.proposed}.`] : ['Choose a time when you accept.']),
         ...(f.message ? ['', f.message] : []),
       ],
-      f.url,
+      f,
     ),
   rejected: (f: QuoteMailFacts) =>
-    compose(
+    greet(
       'quote_rejected',
       `Your quote request ${f.reference}`,
-      [
-        `Hello ${f.customerName},`,
-        `We are sorry: we cannot take on "${f.title}".`,
-        ...(f.message ? ['', f.message] : []),
-      ],
-      f.url,
+      [`We are sorry: we cannot take on "${f.title}".`, ...(f.message ? ['', f.message] : [])],
+      f,
     ),
   expired: (f: QuoteMailFacts) =>
-    compose(
+    greet(
       'quote_expired',
       `Your quote ${f.reference} has expired`,
-      [`Hello ${f.customerName},`, `The offer for "${f.title}" has expired. Ask again any time.`],
-      f.url,
+      [`The offer for "${f.title}" has expired. Ask again any time.`],
+      f,
     ),
   message: (f: QuoteMailFacts) =>
-    compose(
+    greet(
       'quote_message',
       `New message about ${f.reference}`,
-      [
-        `Hello ${f.customerName},`,
-        `There is a new message about "${f.title}":`,
-        '',
-        f.message ?? '',
-      ],
-      f.url,
+      [`There is a new message about "${f.title}":`, '', f.message ?? ''],
+      f,
     ),
 }
 

@@ -19,6 +19,7 @@ import {
   errorResponse,
   json,
   jsonBody,
+  routesAnswering,
   validated,
 } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
@@ -40,19 +41,14 @@ const failures = {
 const idParam = z.object({ id: z.uuid() })
 const quoteOut = json('The quote', z.object({ quote: quoteSchema }))
 
+/** A route on one quote, answering with the quote. */
+const onQuote = routesAnswering(['quotes'], { 200: quoteOut, ...failures })
+
 /** A change to one quote, `POST /quotes/{id}/<action>`, answering with the quote. */
 const quoteChange = <Request extends RouteConfig['request']>(
   action: string,
-  { summary, request }: { summary: string; request: Request },
-) =>
-  createRoute({
-    method: 'post',
-    path: `/quotes/{id}/${action}`,
-    tags: ['quotes'],
-    summary,
-    request,
-    responses: { 200: quoteOut, ...failures },
-  })
+  route: { summary: string; request: Request },
+) => onQuote('post', `/quotes/{id}/${action}`, route)
 
 const routes = {
   create: createRoute({
@@ -80,13 +76,9 @@ const routes = {
     },
     responses: { 200: json('Quotes', z.object({ quotes: z.array(quoteSchema) })), ...failures },
   }),
-  get: createRoute({
-    method: 'get',
-    path: '/quotes/{id}',
-    tags: ['quotes'],
+  get: onQuote('get', '/quotes/{id}', {
     summary: 'One quote with its messages (its customer or staff)',
     request: { params: idParam },
-    responses: { 200: quoteOut, ...failures },
   }),
   offer: quoteChange('offer', {
     summary: 'Offer a price, a validity and optionally a time (staff); again to revise it',

@@ -5,17 +5,10 @@ import {
   updateBusinessSettingsSchema,
 } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
+import { createRouter, errorResponse, guardedResponses, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole } from '../auth/session.ts'
 import * as settings from './settings.service.ts'
-
-const adminFailures = {
-  400: errorResponse('Not valid'),
-  401: errorResponse('Not signed in'),
-  403: errorResponse('Not allowed for this role'),
-  404: errorResponse('Not found'),
-}
 
 const routes = {
   getPublic: createRoute({
@@ -34,7 +27,7 @@ const routes = {
     path: '/admin/settings',
     tags: ['settings'],
     summary: 'All business settings, with booking policies (admin)',
-    responses: { 200: json('Settings', businessSettingsSchema), ...adminFailures },
+    responses: { 200: json('Settings', businessSettingsSchema), ...guardedResponses },
   }),
   update: createRoute({
     method: 'patch',
@@ -42,7 +35,7 @@ const routes = {
     tags: ['settings'],
     summary: 'Change business settings and booking policies (admin)',
     request: jsonBody(updateBusinessSettingsSchema),
-    responses: { 200: json('Settings', businessSettingsSchema), ...adminFailures },
+    responses: { 200: json('Settings', businessSettingsSchema), ...guardedResponses },
   }),
 }
 

@@ -14,7 +14,14 @@ import {
   updateBucketSchema,
 } from '@reserva/shared'
 import type { Context } from 'hono'
-import { createRouter, errorResponse, json, jsonBody, validated } from '../../lib/http.ts'
+import {
+  createRouter,
+  errorResponse,
+  json,
+  jsonBody,
+  routesAnswering,
+  validated,
+} from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { currentUser, requireRole, requireUser } from '../auth/session.ts'
 import { serveObject } from './object-response.ts'
@@ -29,6 +36,10 @@ const failures = {
 }
 const bucketParam = z.object({ id: bucketIdSchema })
 const bucketOut = json('The bucket', z.object({ bucket: bucketSchema }))
+
+/** A route on one bucket (admin), answering with the bucket. */
+const onBucket = routesAnswering(['storage'], { 200: bucketOut, ...failures })
+
 const objectOut = json('The object', z.object({ object: storageObjectSchema }))
 const objectPathParams = z.object({
   bucket: z.string(),
@@ -58,29 +69,18 @@ const routes = {
       409: errorResponse('storage.bucket_exists'),
     },
   }),
-  getBucket: createRoute({
-    method: 'get',
-    path: '/bucket/{id}',
-    tags: ['storage'],
+  getBucket: onBucket('get', '/bucket/{id}', {
     summary: 'One bucket (admin)',
     request: { params: bucketParam },
-    responses: { 200: bucketOut, ...failures },
   }),
-  updateBucket: createRoute({
-    method: 'put',
-    path: '/bucket/{id}',
-    tags: ['storage'],
+  updateBucket: onBucket('put', '/bucket/{id}', {
     summary: 'Change a bucket; existing objects are kept as they are (admin)',
     request: { params: bucketParam, ...jsonBody(updateBucketSchema) },
-    responses: { 200: bucketOut, ...failures },
   }),
-  deleteBucket: createRoute({
-    method: 'delete',
-    path: '/bucket/{id}',
-    tags: ['storage'],
+  deleteBucket: onBucket('delete', '/bucket/{id}', {
     summary: 'Delete an empty bucket (admin)',
     request: { params: bucketParam },
-    responses: { 200: bucketOut, ...failures, 409: errorResponse('storage.bucket_not_empty') },
+    more: { 409: errorResponse('storage.bucket_not_empty') },
   }),
   list: createRoute({
     method: 'post',
