@@ -138,6 +138,7 @@ export async function bookPending(
   admin: APIRequestContext,
   customer: APIRequestContext,
   serviceId: string,
+  { fromDay = 0 }: { fromDay?: number } = {},
 ): Promise<Booking> {
   for (let attempt = 1; ; attempt++) {
     let booking: Booking
@@ -145,7 +146,7 @@ export async function bookPending(
       await setRequireConfirmation(admin, true)
       booking = await book(customer, {
         serviceId,
-        start: (await firstSlot(customer, serviceId)).start,
+        start: (await firstSlot(customer, serviceId, 0, { fromDay })).start,
       })
     } finally {
       // Only this booking should wait: every other journey books as usual.
@@ -157,11 +158,19 @@ export async function bookPending(
 }
 
 /** The first free start of a service within the next week. */
-export async function firstSlot(request: APIRequestContext, serviceId: string, skip = 0) {
+/** The service's free slot number `skip` in the week from `fromDay` days ahead (0: today). */
+export async function firstSlot(
+  request: APIRequestContext,
+  serviceId: string,
+  skip = 0,
+  { fromDay = 0 }: { fromDay?: number } = {},
+) {
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   const { slots } = await ok<{ slots: Slot[] }>(
-    await request.get(`/api/v1/services/${serviceId}/slots?from=${day(0)}&to=${day(7)}`),
+    await request.get(
+      `/api/v1/services/${serviceId}/slots?from=${day(fromDay)}&to=${day(fromDay + 7)}`,
+    ),
   )
   const slot = slots[skip]
   if (!slot) throw new Error(`no free slot for service ${serviceId}`)

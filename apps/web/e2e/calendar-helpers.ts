@@ -28,7 +28,9 @@ export const timeOf = (instant: string) =>
 
 /**
  * A lane of the test's own on the demo business: a resource, a service on it, and a customer's
- * bookings of its first free times: one waiting for confirmation, then confirmed ones.
+ * bookings of its first free times from tomorrow: one waiting for confirmation, then confirmed
+ * ones. Not today's: late in the day today's last times are all there is (or none, past the
+ * minimum notice), and the tests want the rest of the lane's day free, whatever the hour they run.
  */
 export async function laneWithBookings(
   playwright: typeof import('playwright-core'),
@@ -41,13 +43,13 @@ export async function laneWithBookings(
     name: uniqueName(`${label} tune-up`),
     resourceId: resource.id,
   })
-  const pending = await bookPending(admin, customer, service.id)
+  const pending = await bookPending(admin, customer, service.id, { fromDay: 1 })
   const others: Booking[] = []
   for (let i = 0; i < confirmed; i++) {
     others.push(
       await book(customer, {
         serviceId: service.id,
-        start: (await firstSlot(customer, service.id, 1)).start,
+        start: (await firstSlot(customer, service.id, 1, { fromDay: 1 })).start,
       }),
     )
   }
