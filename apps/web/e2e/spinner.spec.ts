@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
-import { expect, test } from './fixtures.ts'
+import { demoAccounts, expect, signInWithForm, test } from './fixtures.ts'
 
 // Vite names each screen's chunk after its file: routes/about.tsx → assets/about-<hash>.js.
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/
 
-/** Holds the about screen's code at the network until `release` is called. */
-async function holdAboutChunk(page: Page) {
+/** Holds a chunk of the app's code (the about screen's, the entry) at the network until `release`. */
+async function holdChunk(page: Page, chunk: RegExp) {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
   let requested = false
-  await page.route(ABOUT_CHUNK, async (route) => {
+  await page.route(chunk, async (route) => {
     requested = true
     await released
     await route.continue()
@@ -27,7 +27,7 @@ test.describe('while a screen’s code is still loading', () => {
   }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: settings.name })).toBeVisible()
-    const chunk = await holdAboutChunk(page)
+    const chunk = await holdChunk(page, ABOUT_CHUNK)
 
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click()
 
@@ -49,7 +49,7 @@ test.describe('while a screen’s code is still loading', () => {
     page,
     settings,
   }) => {
-    const chunk = await holdAboutChunk(page)
+    const chunk = await holdChunk(page, ABOUT_CHUNK)
 
     await page.goto('/about', { waitUntil: 'commit' })
 
@@ -74,14 +74,7 @@ test.describe('before any of the app’s code has arrived', () => {
       page,
       settings,
     }) => {
-      let release = () => {}
-      const released = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route(ENTRY_CHUNK, async (route) => {
-        await released
-        await route.continue()
-      })
+      const { release } = await holdChunk(page, ENTRY_CHUNK)
 
       await page.goto(path, { waitUntil: 'commit' })
 
@@ -103,4 +96,50 @@ test.describe('before any of the app’s code has arrived', () => {
       await expect(page.getByRole('banner')).toHaveCount(1)
     })
   }
+
+  for (const [scheme, next, other] of [
+    ['light', 'Use dark colours', 'Use light colours'],
+    ['dark', 'Use light colours', 'Use dark colours'],
+  ] as const) {
+    test(`in ${scheme} colours the header’s colour switch is named for the other from the HTML alone`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      const { release } = await holdChunk(page, ENTRY_CHUNK)
+
+      await page.goto('/', { waitUntil: 'commit' })
+
+      await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('button', { name: next })).toBeVisible()
+      await expect(banner.getByRole('button', { name: other })).toHaveCount(0)
+
+      release()
+      await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
+      await expect(banner.getByRole('button', { name: next })).toBeVisible()
+    })
+  }
+
+  test('someone remembered as signed in is not offered "Sign in" by the HTML, nor by the app', async ({
+    page,
+  }) => {
+    await page.goto('/signin')
+    await signInWithForm(page, demoAccounts.customer)
+    await expect(page).toHaveURL('/dashboard')
+
+    const { release } = await holdChunk(page, ENTRY_CHUNK)
+    await page.goto('/', { waitUntil: 'commit' })
+
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Book' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveCount(0)
+
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+    await expect(page.locator('html')).not.toHaveAttribute('data-remembered-session')
+  })
 })

@@ -6,6 +6,7 @@ import {
   Text,
   useComputedColorScheme,
   useMantineColorScheme,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useId } from 'react'
 import { IconMoon, IconSun } from '@/components/icons.tsx'
@@ -19,22 +20,18 @@ export function ColorSchemeToggle() {
   // Read now, not after mounting: the inline script in index.html has already set the scheme.
   const current = useComputedColorScheme('light', { getInitialValueInEffect: false })
   const next = current === 'dark' ? 'light' : 'dark'
-  const label = next === 'dark' ? 'Use dark colours' : 'Use light colours'
+  // The name is the shown half's hidden text, not an aria-label from state: the page shell
+  // prerendered at build (without a scheme of its own) then names the button right in dark mode
+  // too, before the app has run. The scheme's CSS hides the other half, and its name with it.
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={label}
-      title={label}
-      onClick={() => setColorScheme(next)}
-    >
-      {/* Both, shown by the scheme's CSS: the page shell prerendered at build (without a scheme
-          of its own) shows the right one too. */}
+    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)}>
       <Box component="span" lh={0} darkHidden>
         <IconMoon size={18} />
+        <VisuallyHidden>Use dark colours</VisuallyHidden>
       </Box>
       <Box component="span" lh={0} lightHidden>
         <IconSun size={18} />
+        <VisuallyHidden>Use light colours</VisuallyHidden>
       </Box>
     </ActionIcon>
   )

@@ -1,6 +1,6 @@
 import { Burger, Button, Container, Group, Skeleton, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { isStaffRole } from '@/features/auth/workspace.ts'
@@ -40,6 +40,9 @@ export function SiteHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false)
   // Painted from what the last visit remembered, before the server has answered (DESIGN §4).
   const { user } = useAuth()
+  // index.html marks a session remembered from the last visit, so that the page shell does not
+  // offer "Sign in" to someone signed in; from here on the header knows, so the mark goes.
+  useEffect(() => document.documentElement.removeAttribute('data-remembered-session'), [])
 
   return (
     <header className={classes.header}>
@@ -71,10 +74,15 @@ export function SiteHeader() {
               </Suspense>
             ) : (
               <>
-                <Button component={Link} to="/signin" variant="default">
+                <Button
+                  component={Link}
+                  to="/signin"
+                  variant="default"
+                  className={classes.signedOutOnly}
+                >
                   Sign in
                 </Button>
-                <Button component={Link} to="/signup">
+                <Button component={Link} to="/signup" className={classes.signedOutOnly}>
                   Sign up
                 </Button>
               </>
