@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { lazy } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
+import { AppLayout } from './layout/app-layout.tsx'
 
 beforeEach(() => {
   stubFetch({ '/api/v1/settings/public': () => jsonResponse(publicSettings) })
@@ -61,7 +63,11 @@ describe('the router', () => {
   })
 
   it('shows the spinner, not a blank page, while the first screen is loading', () => {
-    renderApp('/about')
+    // A screen whose code never arrives: the real ones are cached once an earlier test loaded them.
+    const pending = lazy(() => new Promise<never>(() => {}))
+    renderApp('/about', [
+      { Component: AppLayout, children: [{ path: 'about', Component: pending }] },
+    ])
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy()
   })

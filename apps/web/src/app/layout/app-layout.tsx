@@ -1,7 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react'
-import { ScrollRestoration, useNavigation, useOutlet } from 'react-router'
+import { type MouseEvent, type ReactNode, Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import classes from './layout.module.css'
+import { RouteErrorBoundary } from './route-error.tsx'
+import { ScrollRestoration } from './scroll-restoration.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -38,17 +40,20 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The root route's element and also its hydrate fallback. On first load the router renders it
- * without an outlet until the first screen's code has arrived; while navigating, the next screen's
- * code may still be downloading. Both times the spinner stands in for the screen. Being the same
- * component in both roles, the header and footer are not mounted twice.
+ * The root route's element. While a screen's code is still downloading, on first load or when
+ * navigating, the spinner stands in for the screen. Keyed by the path, each screen gets a boundary
+ * of its own: a new one shows its spinner even though navigations are transitions, and an error
+ * screen goes away with the next navigation.
  */
 export function AppLayout() {
-  const navigation = useNavigation()
-  const outlet = useOutlet()
+  const { pathname } = useLocation()
   return (
     <LayoutFrame>
-      {navigation.state === 'loading' || outlet === null ? <ScreenSpinner /> : outlet}
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<ScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <ScrollRestoration />
     </LayoutFrame>
   )

@@ -1,34 +1,43 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { useEffect } from 'react'
-import { useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
 import { IconAlertCircle } from '@/components/icons.tsx'
-import { LayoutFrame } from './app-layout.tsx'
 
 /**
- * The root route's error screen: a screen's code failed to download (often a new version was
- * deployed meanwhile) or a screen threw while rendering. Reloading fetches the current version.
+ * The screen's error screen, inside the layout: a screen's code failed to download (often a new
+ * version was deployed meanwhile) or a screen threw while rendering. Reloading fetches the current
+ * version.
  */
-export function RouteError() {
-  const error = useRouteError()
-  useEffect(() => {
-    console.warn('A screen failed to load or render', error)
-  }, [error])
-
+function RouteError() {
   return (
-    <LayoutFrame>
-      <Stack align="center" ta="center" gap="md" py={80} px="md" maw={520} mx="auto">
-        <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden>
-          <IconAlertCircle size={30} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Something went wrong
-        </Title>
-        <Text c="dimmed">
-          This page could not be shown. Reloading usually fixes it; if it does not, please try again
-          later.
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
-      </Stack>
-    </LayoutFrame>
+    <Stack align="center" ta="center" gap="md" py={80} px="md" maw={520} mx="auto">
+      <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden>
+        <IconAlertCircle size={30} />
+      </ThemeIcon>
+      <Title order={1} size="h2">
+        Something went wrong
+      </Title>
+      <Text c="dimmed">
+        This page could not be shown. Reloading usually fixes it; if it does not, please try again
+        later.
+      </Text>
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </Stack>
   )
+}
+
+/** Shows RouteError instead of a screen that failed; the layout keys it by path. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('A screen failed to load or render', error)
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children
+  }
 }
