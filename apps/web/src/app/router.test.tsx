@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { lazy } from 'react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
@@ -95,5 +95,35 @@ describe('the layout', () => {
       '/privacy-policy',
     )
     expect(within(footer).getByRole('link', { name: publicSettings.contact.email })).toBeTruthy()
+  })
+
+  it('shows the error screen inside the layout when a screen fails, and leaves it on the next navigation', async () => {
+    // React reports the error it caught on the console: expected here, so kept out of the check.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing = () => {
+      throw new Error('a screen that cannot render')
+    }
+    const { router } = renderApp('/broken', [
+      {
+        Component: AppLayout,
+        children: [
+          { path: 'broken', Component: failing },
+          { path: 'about', Component: () => <h1>About</h1> },
+        ],
+      },
+    ])
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy()
+    // The header and footer stay: only the screen is replaced.
+    expect(screen.getByRole('banner')).toBeTruthy()
+    expect(screen.getByRole('contentinfo')).toBeTruthy()
+    expect(String(logged.mock.calls.flat())).toContain('a screen that cannot render')
+
+    await router.navigate('/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import {
   useRoutes,
 } from 'react-router'
 import { AppLayout } from './layout/app-layout.tsx'
-import { noteNavigation } from './layout/scroll-restoration.tsx'
+import { noteNavigation, rememberScroll } from './layout/scroll-restoration.tsx'
 
 /** A screen's chunk, fetched when first rendered; the layout's Suspense shows the spinner meanwhile. */
 const screen = (load: () => Promise<{ Component: ComponentType }>) =>
@@ -69,7 +69,14 @@ export function AppRouter() {
     },
   }))
   const [state, setState] = useState({ action: history.action, location: history.location })
-  useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history])
+  useLayoutEffect(
+    () =>
+      history.listen((next) => {
+        rememberScroll()
+        startTransition(() => setState(next))
+      }),
+    [history],
+  )
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
       <AppRoutes />

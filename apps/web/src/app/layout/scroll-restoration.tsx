@@ -6,6 +6,8 @@ const STORAGE_KEY = 'reserva-scroll-positions'
 const positions = new Map<string, number>(readStored())
 /** Whether the navigation under way asked to keep the scroll position. */
 let keepScroll = false
+/** The key of the location on screen, whose position `rememberScroll` saves. */
+let shownKey: string | undefined
 
 function readStored(): [string, number][] {
   try {
@@ -13,6 +15,16 @@ function readStored(): [string, number][] {
   } catch {
     return []
   }
+}
+
+/**
+ * Called by the app's history listener when the location changes, before the next screen is
+ * shown: saves where the page on screen was scrolled to. (Read from scroll events instead, the
+ * position would be the next screen's 0: the scroll that resets it can fire before the old
+ * screen's listener is gone.)
+ */
+export function rememberScroll() {
+  if (shownKey !== undefined) positions.set(shownKey, window.scrollY)
 }
 
 /** Called by the app's navigator with each push or replace's options. */
@@ -32,6 +44,7 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
     const store = () => {
+      rememberScroll()
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]))
       } catch {
@@ -45,13 +58,8 @@ export function ScrollRestoration() {
     }
   }, [])
 
-  useEffect(() => {
-    const save = () => positions.set(location.key, window.scrollY)
-    window.addEventListener('scroll', save, { passive: true })
-    return () => window.removeEventListener('scroll', save)
-  }, [location.key])
-
   useLayoutEffect(() => {
+    shownKey = location.key
     const kept = keepScroll
     keepScroll = false
     const saved = positions.get(location.key)
