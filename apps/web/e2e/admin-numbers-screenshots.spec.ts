@@ -7,45 +7,41 @@ import {
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
-import { screenshot } from './screenshot-dir.ts'
+import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
 // Pictures of the admin's audit log and statistics tabs for a person to look at:
 // npm run screenshots (README, Test).
 
-for (const width of [1280, 390]) {
-  test.describe(`admin numbers screenshots at ${width}px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
+atScreenshotWidths('admin numbers screenshots', (width) => {
+  /** The whole page, and the page in parts a person can read at full size. */
+  const shot = (page: Page, name: string) =>
+    screenshot(page, { name, width, parts: true, settleMs: 600 })
 
-    /** The whole page, and the page in parts a person can read at full size. */
-    const shot = (page: Page, name: string) =>
-      screenshot(page, { name, width, parts: true, settleMs: 600 })
-
-    test('audit log and statistics', async ({ page, playwright }) => {
-      const admin = await apiAs(playwright, 'admin')
-      const { request: customer } = await newCustomer(playwright, 'Petra Pictured')
-      const { service } = await createResourceAndService(admin, {
-        resource: 'Pictured fitter',
-        service: 'Pictured service',
-      })
-      try {
-        await bookFirstSlot(customer, service.id)
-        await signInByApi(page.request, demoAccounts.admin)
-        await page.goto('/admin?tab=audit')
-        await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
-        await shot(page, 'admin-audit')
-        await page.goto('/admin?tab=audit&entity=user&action=nothing.')
-        await expect(page.getByText('No entries match these filters.')).toBeVisible()
-        await shot(page, 'admin-audit-empty')
-
-        await page.goto('/admin?tab=statistics')
-        await expect(page.locator('.recharts-surface')).toHaveCount(3)
-        await page.getByText('The same figures as a table').click()
-        await shot(page, 'admin-statistics')
-      } finally {
-        await hideService(admin, service.id)
-        await admin.dispose()
-        await customer.dispose()
-      }
+  test('audit log and statistics', async ({ page, playwright }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const { request: customer } = await newCustomer(playwright, 'Petra Pictured')
+    const { service } = await createResourceAndService(admin, {
+      resource: 'Pictured fitter',
+      service: 'Pictured service',
     })
+    try {
+      await bookFirstSlot(customer, service.id)
+      await signInByApi(page.request, demoAccounts.admin)
+      await page.goto('/admin?tab=audit')
+      await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
+      await shot(page, 'admin-audit')
+      await page.goto('/admin?tab=audit&entity=user&action=nothing.')
+      await expect(page.getByText('No entries match these filters.')).toBeVisible()
+      await shot(page, 'admin-audit-empty')
+
+      await page.goto('/admin?tab=statistics')
+      await expect(page.locator('.recharts-surface')).toHaveCount(3)
+      await page.getByText('The same figures as a table').click()
+      await shot(page, 'admin-statistics')
+    } finally {
+      await hideService(admin, service.id)
+      await admin.dispose()
+      await customer.dispose()
+    }
   })
-}
+})

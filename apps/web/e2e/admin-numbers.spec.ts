@@ -11,7 +11,7 @@ import {
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
-import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import { expect, openAs, test, viewportAt } from './fixtures.ts'
 
 // The admin's audit log and statistics (issue #12 items 2 and 3) against the real server.
 
@@ -20,7 +20,7 @@ const dayIn = (days: number, zone: string) =>
 
 async function axeAtBothWidths(page: Page) {
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    await page.setViewportSize(viewportAt(width))
     expect(await seriousViolations(page), `axe at ${width}px`).toEqual([])
   }
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -42,9 +42,7 @@ test.describe('the admin numbers', () => {
         expect(changed.status(), await changed.text()).toBe(200)
         expect(((await changed.json()) as { service: AdminService }).service.priceMinor).toBe(2750)
 
-        await signInByApi(page.request, demoAccounts.admin)
-        await page.goto('/admin?tab=audit')
-        await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible()
+        await openAs(page, 'admin', { path: '/admin?tab=audit', heading: 'Audit log', level: 2 })
         await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
 
         const filters = page.getByRole('form', { name: 'Filter the audit log' })
@@ -104,9 +102,11 @@ test.describe('the admin numbers', () => {
       const to = dayIn(10, settings.timezone)
       const period = `from=${from}&to=${to}&by=day`
 
-      await signInByApi(page.request, demoAccounts.admin)
-      await page.goto(`/admin?tab=statistics&${period}`)
-      await expect(page.getByRole('heading', { level: 2, name: 'Statistics' })).toBeVisible()
+      await openAs(page, 'admin', {
+        path: `/admin?tab=statistics&${period}`,
+        heading: 'Statistics',
+        level: 2,
+      })
       await expect(page.getByRole('table', { name: 'Revenue by source' })).toBeVisible()
 
       // What the server says for the same period, read after the page has shown it.

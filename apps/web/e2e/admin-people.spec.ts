@@ -3,7 +3,7 @@ import type { PeopleList, Person } from '@reserva/shared'
 import { uniqueName } from './admin-helpers.ts'
 import { apiAs, newApiContext } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
-import { demoAccounts, expect, signInByApi, test, uniqueEmail } from './fixtures.ts'
+import { expect, openAs, test, uniqueEmail, viewportAt } from './fixtures.ts'
 
 // The admin's People tab (#12 item 1) against the real server: operator requests, bans, and
 // the screen's accessibility at a desktop and a phone width.
@@ -39,11 +39,8 @@ async function personByEmail(playwright: typeof import('playwright-core'), email
   return people[0] as Person
 }
 
-async function openPeople(page: Page, query = '') {
-  await signInByApi(page.request, demoAccounts.admin)
-  await page.goto(`/admin?tab=people${query}`)
-  await expect(page.getByRole('heading', { level: 2, name: 'People' })).toBeVisible()
-}
+const openPeople = (page: Page, query = '') =>
+  openAs(page, 'admin', { path: `/admin?tab=people${query}`, heading: 'People', level: 2 })
 
 /** Finds someone with the search box and opens their page. */
 async function openPerson(page: Page, name: string) {
@@ -128,7 +125,7 @@ test.describe('the admin screen: people', () => {
       page,
       playwright,
     }) => {
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+      await page.setViewportSize(viewportAt(width))
       const { name } = await signUp(playwright, {
         name: uniqueName('Axel Axe'),
         requestedRole: 'operator',

@@ -4,16 +4,13 @@ import { todayIn, zonedToInstant } from '../src/lib/dates.ts'
 import { createResource, hideService, uniqueName } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
-import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import { demoAccounts, expect, openAs, signInByApi, test } from './fixtures.ts'
 
 const dateIn = (days: number, zone: string) =>
   todayIn(zone, new Date(Date.now() + days * 86_400_000))
 
-async function openAdmin(page: Page, query = '') {
-  await signInByApi(page.request, demoAccounts.admin)
-  await page.goto(`/admin${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible()
-}
+const openAdmin = (page: Page, query = '') =>
+  openAs(page, 'admin', { path: `/admin${query}`, heading: 'Admin' })
 
 test.describe('the admin screen', () => {
   test('an admin adds a service with a buffer and a resource, and customers are offered it', async ({

@@ -4,20 +4,17 @@ import { apiAs } from './api-context.ts'
 import { darkScreens, openDarkScreen } from './dark-mode-screens.ts'
 import { expect, signInByApi, test } from './fixtures.ts'
 import { fixedPriceService, offer, requestQuote } from './quote-helpers.ts'
-import { screenshotDir as dir } from './screenshot-dir.ts'
+import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
 // The main screens in the dark scheme, for a person to look at: npm run screenshots --
 // dark-mode-screenshots. Contrast is checked by dark-mode.spec.ts; these catch what axe cannot
 // see (a white box on the dark page, a border that vanished, a chart nobody can read).
 
-for (const width of [1280, 390]) {
-  test.describe(`dark scheme screenshots at ${width}px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 900 : 844 }, colorScheme: 'dark' })
-
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: `${dir}/dark-${name}-${width}.png`, fullPage })
-    }
+atScreenshotWidths(
+  'dark scheme screenshots',
+  (width) => {
+    const shot = (page: Page, name: string, fullPage = true) =>
+      screenshot(page, { name: `dark-${name}`, width, fullPage })
 
     for (const screen of darkScreens) {
       test(screen.name, async ({ page }) => {
@@ -74,5 +71,6 @@ for (const width of [1280, 390]) {
         await shot(page, 'phone-menu', false)
       })
     }
-  })
-}
+  },
+  { colorScheme: 'dark' },
+)

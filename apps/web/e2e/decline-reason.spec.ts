@@ -1,12 +1,5 @@
 import type { Booking } from '@reserva/shared'
-import {
-  bookPending,
-  createResource,
-  createService,
-  hideService,
-  newCustomer,
-  uniqueName,
-} from './admin-helpers.ts'
+import { bookPending, createResourceAndService, hideService, newCustomer } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
@@ -22,10 +15,9 @@ test('an operator declines a pending booking with a reason, and the customer is 
 }) => {
   const admin = await apiAs(playwright, 'admin')
   const customer = await newCustomer(playwright, 'Dora Declined')
-  const resource = await createResource(admin, uniqueName('E2E wheel bench'))
-  const service = await createService(admin, {
-    name: uniqueName('E2E wheel true'),
-    resourceId: resource.id,
+  const { service } = await createResourceAndService(admin, {
+    resource: 'E2E wheel bench',
+    service: 'E2E wheel true',
   })
   const booking = await bookPending(admin, customer.request, service.id)
   expect(booking.status).toBe('pending')

@@ -84,6 +84,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** A window `width` wide, as tall as a desktop's (900) or a phone's (844). */
+export const viewportAt = (width: number) => ({ width, height: width > 500 ? 900 : 844 })
+
 /** The demo install's accounts (apps/server/src/modules/auth/demo-accounts.ts). */
 export const demoAccounts = {
   admin: { name: 'Ada Admin', email: 'admin@demo.reserva.test', password: 'Demo-Admin-2026' },
@@ -124,6 +127,17 @@ export async function signInByApi(
     headers: originHeader(),
   })
   expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Signs a demo account in through the API and opens `path`, once its heading (level 1 unless said) shows. */
+export async function openAs(
+  page: Page,
+  role: Role,
+  { path, heading, level = 1 }: { path: string; heading: string; level?: number },
+) {
+  await signInByApi(page.request, demoAccounts[role])
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level, name: heading })).toBeVisible()
 }
 
 /** Signs in with the form on the page (/signin, or where it sent the visitor), by e-mail. */

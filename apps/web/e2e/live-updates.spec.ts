@@ -9,7 +9,7 @@ import {
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { dayName, freeSlot, slotName } from './booking-states.ts'
-import { demoAccounts, expect, signInByApi, signUpByApi, test, uniqueEmail } from './fixtures.ts'
+import { demoAccounts, expect, openAs, signUpByApi, test, uniqueEmail } from './fixtures.ts'
 import { requestQuote } from './quote-helpers.ts'
 
 // Issue #10 item 4: screens follow what happens in another browser without a reload. Each test
@@ -46,9 +46,7 @@ test.describe('live updates between two browsers', () => {
     })
 
     const live = liveSocketReady(page)
-    await signInByApi(page.request, demoAccounts.operator)
-    await page.goto('/operator-dashboard')
-    await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
+    await openAs(page, 'operator', { path: '/operator-dashboard', heading: 'Operator dashboard' })
     await expect(page.getByRole('status', { name: 'Live updates: connected' })).toBeVisible()
     await live
 

@@ -11,7 +11,7 @@ import {
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
 import { dayOf, laneWithBookings, openCalendar, timeOf } from './calendar-helpers.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, viewportAt } from './fixtures.ts'
 
 /** Days from the business's today to `day` (both `YYYY-MM-DD`). */
 const daysAhead = (day: string) =>
@@ -165,7 +165,7 @@ test.describe("the operator's calendar", () => {
       page,
       playwright,
     }) => {
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+      await page.setViewportSize(viewportAt(width))
       const lane = await laneWithBookings(playwright, { label: 'Axe' })
       try {
         const calendar = await openCalendar(page)

@@ -13,13 +13,10 @@ import {
   uniqueName,
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
-import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import { demoAccounts, expect, openAs, signInByApi, test } from './fixtures.ts'
 
-async function openDashboard(page: Page, role: 'operator' | 'admin', query = '') {
-  await signInByApi(page.request, demoAccounts[role])
-  await page.goto(`/operator-dashboard${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
-}
+const openDashboard = (page: Page, role: 'operator' | 'admin', query = '') =>
+  openAs(page, role, { path: `/operator-dashboard${query}`, heading: 'Operator dashboard' })
 
 test.describe('the operator dashboard', () => {
   test("an operator changes a resource's weekly hours, with a break", async ({

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   book,
-  createResource,
-  createService,
+  createResourceAndService,
   firstSlot,
   hideService,
   newCustomer,
@@ -11,91 +10,84 @@ import {
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
-import { screenshotDir as dir } from './screenshot-dir.ts'
+import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
 // Pictures of the operator's workspace for a person to look at: npm run screenshots (README, Test).
 
-for (const width of [1280, 390]) {
-  test.describe(`operator workspace screenshots at ${width}px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
+atScreenshotWidths('operator workspace screenshots', (width) => {
+  const shot = (page: Page, name: string, fullPage = true) =>
+    screenshot(page, { name, width, fullPage })
 
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
-    }
-
-    test('sections', async ({ page, playwright }) => {
-      const admin = await apiAs(playwright, 'admin')
-      const customer = await newCustomer(playwright, uniqueName('Cleo Camera'))
-      const resource = await createResource(admin, uniqueName('E2E bay'))
-      const service = await createService(admin, {
-        name: uniqueName('E2E wheel true'),
-        resourceId: resource.id,
-      })
-      try {
-        for (let index = 0; index < 3; index++) {
-          const start = (await firstSlot(customer.request, service.id)).start
-          const made = await book(customer.request, { serviceId: service.id, start })
-          if (index === 0) await admin.post(`/api/v1/bookings/${made.id}/cancel`)
-        }
-        await setRequireConfirmation(admin, true)
-        try {
-          await book(customer.request, {
-            serviceId: service.id,
-            start: (await firstSlot(customer.request, service.id)).start,
-            notes: 'Rear wheel wobbles.',
-          })
-        } finally {
-          await setRequireConfirmation(admin, false)
-        }
-
-        await signInByApi(page.request, demoAccounts.operator)
-        await page.goto('/operator-dashboard')
-        await expect(page.getByRole('region', { name: "Today's agenda" })).toBeVisible()
-        await shot(page, 'operator-agenda')
-
-        await page.goto('/operator-dashboard?section=bookings')
-        await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible()
-        await shot(page, 'operator-bookings')
-
-        await page.goto(
-          `/operator-dashboard?section=bookings&q=${encodeURIComponent(customer.email)}&status=cancelled,pending`,
-        )
-        await expect(page.getByText('2 bookings', { exact: true })).toBeVisible()
-        await shot(page, 'operator-bookings-filtered')
-
-        await page.getByLabel('Period').click()
-        await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible()
-        await shot(page, 'operator-bookings-period', false)
-        await page.keyboard.press('Escape')
-
-        const pending = page.getByRole('row').filter({ hasText: 'Awaiting confirmation' })
-        await pending.getByRole('button', { name: /^Open/ }).click()
-        const drawer = page.getByRole('dialog', { name: /^Booking RSV-/ })
-        await expect(drawer.getByRole('button', { name: 'Confirm' })).toBeVisible()
-        await drawer.getByRole('button', { name: 'Confirm' }).click()
-        await expect(page.getByRole('alert').filter({ hasText: 'is confirmed' })).toBeVisible()
-        await shot(page, 'operator-booking-confirmed', false)
-        await drawer.getByRole('button', { name: 'Close' }).click()
-
-        await page.goto('/operator-dashboard?section=bookings&q=nobody-by-this-name')
-        await expect(page.getByText(/^No booking matches/)).toBeVisible()
-        await shot(page, 'operator-bookings-empty')
-
-        await page.goto('/operator-dashboard?section=quotes')
-        await expect(page.getByRole('heading', { level: 2, name: 'Quote inbox' })).toBeVisible()
-        await shot(page, 'operator-quotes')
-
-        await page.goto(`/operator-dashboard?section=resources&resource=${resource.id}`)
-        await expect(
-          page.getByRole('form', { name: `Weekly hours of ${resource.name}` }),
-        ).toBeVisible()
-        await shot(page, 'operator-resources')
-      } finally {
-        await hideService(admin, service.id)
-        await admin.dispose()
-        await customer.request.dispose()
-      }
+  test('sections', async ({ page, playwright }) => {
+    const admin = await apiAs(playwright, 'admin')
+    const customer = await newCustomer(playwright, uniqueName('Cleo Camera'))
+    const { resource, service } = await createResourceAndService(admin, {
+      resource: 'E2E bay',
+      service: 'E2E wheel true',
     })
+    try {
+      for (let index = 0; index < 3; index++) {
+        const start = (await firstSlot(customer.request, service.id)).start
+        const made = await book(customer.request, { serviceId: service.id, start })
+        if (index === 0) await admin.post(`/api/v1/bookings/${made.id}/cancel`)
+      }
+      await setRequireConfirmation(admin, true)
+      try {
+        await book(customer.request, {
+          serviceId: service.id,
+          start: (await firstSlot(customer.request, service.id)).start,
+          notes: 'Rear wheel wobbles.',
+        })
+      } finally {
+        await setRequireConfirmation(admin, false)
+      }
+
+      await signInByApi(page.request, demoAccounts.operator)
+      await page.goto('/operator-dashboard')
+      await expect(page.getByRole('region', { name: "Today's agenda" })).toBeVisible()
+      await shot(page, 'operator-agenda')
+
+      await page.goto('/operator-dashboard?section=bookings')
+      await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible()
+      await shot(page, 'operator-bookings')
+
+      await page.goto(
+        `/operator-dashboard?section=bookings&q=${encodeURIComponent(customer.email)}&status=cancelled,pending`,
+      )
+      await expect(page.getByText('2 bookings', { exact: true })).toBeVisible()
+      await shot(page, 'operator-bookings-filtered')
+
+      await page.getByLabel('Period').click()
+      await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible()
+      await shot(page, 'operator-bookings-period', false)
+      await page.keyboard.press('Escape')
+
+      const pending = page.getByRole('row').filter({ hasText: 'Awaiting confirmation' })
+      await pending.getByRole('button', { name: /^Open/ }).click()
+      const drawer = page.getByRole('dialog', { name: /^Booking RSV-/ })
+      await expect(drawer.getByRole('button', { name: 'Confirm' })).toBeVisible()
+      await drawer.getByRole('button', { name: 'Confirm' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'is confirmed' })).toBeVisible()
+      await shot(page, 'operator-booking-confirmed', false)
+      await drawer.getByRole('button', { name: 'Close' }).click()
+
+      await page.goto('/operator-dashboard?section=bookings&q=nobody-by-this-name')
+      await expect(page.getByText(/^No booking matches/)).toBeVisible()
+      await shot(page, 'operator-bookings-empty')
+
+      await page.goto('/operator-dashboard?section=quotes')
+      await expect(page.getByRole('heading', { level: 2, name: 'Quote inbox' })).toBeVisible()
+      await shot(page, 'operator-quotes')
+
+      await page.goto(`/operator-dashboard?section=resources&resource=${resource.id}`)
+      await expect(
+        page.getByRole('form', { name: `Weekly hours of ${resource.name}` }),
+      ).toBeVisible()
+      await shot(page, 'operator-resources')
+    } finally {
+      await hideService(admin, service.id)
+      await admin.dispose()
+      await customer.request.dispose()
+    }
   })
-}
+})

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Booking } from '@reserva/shared'
 import {
   book,
-  createResource,
-  createService,
+  createResourceAndService,
   firstSlot,
   hideService,
   newCustomer,
@@ -11,7 +10,7 @@ import {
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { seriousViolations } from './axe.ts'
-import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import { expect, openAs, test } from './fixtures.ts'
 
 // #12 items 4 and 5: the operator's workspace in sections kept in the query string, and the
 // bookings list with search, filters and paging over every booking, history included.
@@ -23,10 +22,9 @@ async function customerWithBookings(
 ) {
   const admin = await apiAs(playwright, 'admin')
   const customer = await newCustomer(playwright, uniqueName(label))
-  const resource = await createResource(admin, uniqueName('E2E desk'))
-  const service = await createService(admin, {
-    name: uniqueName('E2E tune-up'),
-    resourceId: resource.id,
+  const { resource, service } = await createResourceAndService(admin, {
+    resource: 'E2E desk',
+    service: 'E2E tune-up',
   })
   const bookings: Booking[] = []
   for (let index = 0; index < count; index++) {
@@ -44,11 +42,8 @@ async function customerWithBookings(
   return { admin, customer, service, resource, bookings, cancelled, done }
 }
 
-async function openWorkspace(page: Page, query = '') {
-  await signInByApi(page.request, demoAccounts.operator)
-  await page.goto(`/operator-dashboard${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible()
-}
+const openWorkspace = (page: Page, query = '') =>
+  openAs(page, 'operator', { path: `/operator-dashboard${query}`, heading: 'Operator dashboard' })
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Bookings' }).getByRole('row')
 const search = (page: Page) => page.getByRole('searchbox', { name: /^Search/ })

@@ -1,8 +1,8 @@
 import { vi } from 'vitest'
 import { defaultAuthOptions } from './auth-fixtures.ts'
-import { jsonResponse } from './json-response.ts'
+import { errorResponse, jsonResponse } from './json-response.ts'
 
-export { jsonResponse }
+export { errorResponse, jsonResponse }
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>
 

@@ -2,7 +2,7 @@
 import type { AdminService, ResourceDetail } from '@reserva/shared'
 import { businessSettings } from '@/testing/admin-fixtures.ts'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 
 export const ALEX = '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f'
@@ -43,7 +43,7 @@ export const safetyCheck: AdminService = {
 export const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body ?? '{}'))
 export type Call = { method: string; path: string; body: unknown }
 export const validation = (details: { path: string; message: string }[]) =>
-  jsonResponse({ error: { code: 'validation_failed', message: 'Not valid', details } }, 400)
+  errorResponse(400, { code: 'validation_failed', message: 'Not valid', details })
 
 /** An admin's server: the catalogue as it changes, and every request made to it. */
 export function adminServer(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { customerProfile, fakeJwt, sessionAs } from '@/testing/auth-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 
@@ -70,10 +70,10 @@ function signedInServer(
     '/api/auth/change-password': (_url, init) =>
       bodyOf(init).currentPassword === 'Right-Pass-2026'
         ? jsonResponse({ token: 'new', user: state.user })
-        : jsonResponse(
-            { error: { code: 'auth.invalid_credentials', message: 'Invalid login credentials' } },
-            401,
-          ),
+        : errorResponse(401, {
+            code: 'auth.invalid_credentials',
+            message: 'Invalid login credentials',
+          }),
     ...overrides,
   })
   return { fetchMock, state }

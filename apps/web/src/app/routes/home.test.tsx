@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { customBuild, safetyCheck, services } from '@/features/bookings/test-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 
@@ -49,7 +49,7 @@ describe('the home screen', () => {
       '/api/v1/settings/public': () =>
         healthy
           ? jsonResponse(publicSettings)
-          : jsonResponse({ error: { code: 'service_unavailable', message: 'Down' } }, 503),
+          : errorResponse(503, { code: 'service_unavailable', message: 'Down' }),
       '/api/v1/services': () => jsonResponse({ services }),
     })
     renderApp('/')

@@ -2,7 +2,7 @@
 import type { Booking, BookingStatus, Role } from '@reserva/shared'
 import { screen, within } from '@testing-library/react'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 
 export const ZONE = publicSettings.timezone
@@ -162,7 +162,7 @@ export function operatorServer({
         const found = state.bookings.find((b) => b.reference === reference)
         return found
           ? jsonResponse({ booking: found })
-          : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404)
+          : errorResponse(404, { code: 'not_found', message: 'Not found' })
       },
     ]),
   )

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminTabServer, businessSettings } from '@/testing/admin-fixtures.ts'
-import { jsonResponse } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
@@ -170,7 +170,7 @@ describe('the audit log tab', () => {
     let fail = true
     auditServer(() =>
       fail
-        ? jsonResponse({ error: { code: 'internal', message: 'Database down' } }, 500)
+        ? errorResponse(500, { code: 'internal', message: 'Database down' })
         : jsonResponse(page([entry()])),
     )
     renderApp('/admin?tab=audit')

@@ -1,14 +1,12 @@
-import { Badge, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { overrideSchema, type ResourceDetail } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
-import { ErrorAlert } from '@/components/error-alert.tsx'
-import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { longDate, todayIn } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { removeOverride, setOverride, useResourceMutation } from '../api/resources.ts'
-
 import { type Interval, IntervalsField } from './intervals-field.tsx'
+import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
 
 const periods = (intervals: Interval[]) =>
   intervals.map((interval) => `${interval.start}–${interval.end}`).join(', ')
@@ -26,40 +24,28 @@ export function DateOverridesEditor({
   const remove = useResourceMutation(removeOverride)
   return (
     <Stack gap="lg">
-      <ErrorAlert error={remove.error} />
-      {upcoming.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No days differ from the weekly hours.
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {upcoming.map((override) => (
-            <Paper key={override.date} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-                <Stack gap={2}>
-                  <Text fw={600}>{longDate(override.date)}</Text>
-                  {override.intervals.length === 0 ? (
-                    <Badge variant="light" color="gray" w="fit-content">
-                      Closed all day
-                    </Badge>
-                  ) : (
-                    <Text size="sm">Open {periods(override.intervals)}</Text>
-                  )}
-                </Stack>
-                <Button
-                  variant="default"
-                  size="xs"
-                  loading={remove.isPending && remove.variables?.date === override.date}
-                  onClick={() => remove.mutate({ id: resource.id, date: override.date })}
-                  aria-label={`Remove the change on ${longDate(override.date)}`}
-                >
-                  Remove
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <RemovableEntries
+        entries={upcoming}
+        none="No days differ from the weekly hours."
+        error={remove.error}
+        keyOf={(override) => override.date}
+        removeLabel={(override) => `Remove the change on ${longDate(override.date)}`}
+        removing={(override) => remove.isPending && remove.variables?.date === override.date}
+        onRemove={(override) => remove.mutate({ id: resource.id, date: override.date })}
+      >
+        {(override) => (
+          <>
+            <Text fw={600}>{longDate(override.date)}</Text>
+            {override.intervals.length === 0 ? (
+              <Badge variant="light" color="gray" w="fit-content">
+                Closed all day
+              </Badge>
+            ) : (
+              <Text size="sm">Open {periods(override.intervals)}</Text>
+            )}
+          </>
+        )}
+      </RemovableEntries>
       <AddOverrideForm resource={resource} today={today} />
     </Stack>
   )
@@ -106,58 +92,54 @@ function AddOverrideForm({ resource, today }: { resource: ResourceDetail; today:
   }
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--reserva-surface-muted)">
-      <FormStack gap="sm" onSubmit={submit} aria-label={`Change one day for ${resource.name}`}>
-        <Text fw={600}>Change one day</Text>
-        <ErrorAlert error={save.error} />
-        <TextInput
-          type="date"
-          label="Date"
-          min={today}
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={errors.date}
-          maw={220}
-          required
-        />
-        <Radio.Group
-          label="That day"
-          value={mode}
-          onChange={(value) => setMode(value === 'open' ? 'open' : 'closed')}
-        >
-          <Stack gap={8} mt={6}>
-            <Radio value="closed" label="Closed all day" />
-            <Radio value="open" label="Open at other times" />
-          </Stack>
-        </Radio.Group>
-        {mode === 'open' ? (
-          <Stack gap={4}>
-            <IntervalsField
-              label="That day"
-              intervals={intervals}
-              onChange={(next) => {
-                setIntervals(next)
-                setIntervalErrors({})
-              }}
-              errors={intervalErrors}
-              emptyText="No periods: add one, or choose “Closed all day”."
-            />
-            {errors.intervals ? (
-              <Text size="sm" c="var(--mantine-color-error)">
-                {errors.intervals}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {mode === 'closed' ? 'Close this day' : 'Save these hours'}
-          </Button>
-          <Text size="sm" fw={600} role="status" c="var(--reserva-success-text)">
-            {save.isSuccess ? 'Saved.' : ''}
-          </Text>
-        </Group>
-      </FormStack>
-    </Paper>
+    <AddEntryForm
+      title="Change one day"
+      label={`Change one day for ${resource.name}`}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={mode === 'closed' ? 'Close this day' : 'Save these hours'}
+      doneText={save.isSuccess ? 'Saved.' : ''}
+      onSubmit={submit}
+    >
+      <TextInput
+        type="date"
+        label="Date"
+        min={today}
+        value={date}
+        onChange={(event) => setDate(event.currentTarget.value)}
+        error={errors.date}
+        maw={220}
+        required
+      />
+      <Radio.Group
+        label="That day"
+        value={mode}
+        onChange={(value) => setMode(value === 'open' ? 'open' : 'closed')}
+      >
+        <Stack gap={8} mt={6}>
+          <Radio value="closed" label="Closed all day" />
+          <Radio value="open" label="Open at other times" />
+        </Stack>
+      </Radio.Group>
+      {mode === 'open' ? (
+        <Stack gap={4}>
+          <IntervalsField
+            label="That day"
+            intervals={intervals}
+            onChange={(next) => {
+              setIntervals(next)
+              setIntervalErrors({})
+            }}
+            errors={intervalErrors}
+            emptyText="No periods: add one, or choose “Closed all day”."
+          />
+          {errors.intervals ? (
+            <Text size="sm" c="var(--mantine-color-error)">
+              {errors.intervals}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </AddEntryForm>
   )
 }

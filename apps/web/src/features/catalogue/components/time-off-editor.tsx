@@ -1,12 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { type ResourceDetail, timeOffInputSchema } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
-import { ErrorAlert } from '@/components/error-alert.tsx'
-import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { shortInstant, zonedToInstant } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { addTimeOff, removeTimeOff, useResourceMutation } from '../api/resources.ts'
+import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
 
 /** Holidays, sick days, a dentist's appointment: times a resource cannot be booked. */
 export function TimeOffEditor({
@@ -19,45 +18,32 @@ export function TimeOffEditor({
   const remove = useResourceMutation(removeTimeOff)
   const now = Date.now()
   const current = resource.timeOff.filter((item) => Date.parse(item.end) > now)
+  const span = (item: { start: string; end: string }) =>
+    `${shortInstant(timezone, item.start)} to ${shortInstant(timezone, item.end)}`
   return (
     <Stack gap="lg">
-      <ErrorAlert error={remove.error} />
-      {current.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No time off planned.
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {current.map((item) => {
-            const span = `${shortInstant(timezone, item.start)} to ${shortInstant(timezone, item.end)}`
-            return (
-              <Paper key={item.id} component="li" withBorder radius="md" p="sm">
-                <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-                  <Stack gap={2}>
-                    <Text fw={600} size="sm">
-                      {span}
-                    </Text>
-                    {item.reason ? (
-                      <Text size="sm" c="dimmed">
-                        {item.reason}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    loading={remove.isPending && remove.variables?.timeOffId === item.id}
-                    onClick={() => remove.mutate({ id: resource.id, timeOffId: item.id })}
-                    aria-label={`Remove time off from ${span}`}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              </Paper>
-            )
-          })}
-        </Stack>
-      )}
+      <RemovableEntries
+        entries={current}
+        none="No time off planned."
+        error={remove.error}
+        keyOf={(item) => item.id}
+        removeLabel={(item) => `Remove time off from ${span(item)}`}
+        removing={(item) => remove.isPending && remove.variables?.timeOffId === item.id}
+        onRemove={(item) => remove.mutate({ id: resource.id, timeOffId: item.id })}
+      >
+        {(item) => (
+          <>
+            <Text fw={600} size="sm">
+              {span(item)}
+            </Text>
+            {item.reason ? (
+              <Text size="sm" c="dimmed">
+                {item.reason}
+              </Text>
+            ) : null}
+          </>
+        )}
+      </RemovableEntries>
       <AddTimeOffForm resource={resource} timezone={timezone} />
     </Stack>
   )
@@ -117,35 +103,31 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
   )
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--reserva-surface-muted)">
-      <FormStack gap="sm" onSubmit={submit} aria-label={`Add time off for ${resource.name}`}>
-        <Text fw={600}>Add time off</Text>
-        <ErrorAlert error={save.error} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
-          {instantInput('start', 'Starts')}
-          {instantInput('end', 'Ends')}
-        </SimpleGrid>
-        <TextInput
-          label="Reason"
-          description="Optional; only staff see it."
-          value={values.reason}
-          onChange={set('reason')}
-          error={errors.reason}
-          maxLength={200}
-          maw={520}
-        />
-        <Text size="xs" c="dimmed">
-          Times are in the business's time zone ({timezone.replace(/_/g, ' ')}).
-        </Text>
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            Add time off
-          </Button>
-          <Text size="sm" fw={600} role="status" c="var(--reserva-success-text)">
-            {save.isSuccess ? 'Added.' : ''}
-          </Text>
-        </Group>
-      </FormStack>
-    </Paper>
+    <AddEntryForm
+      title="Add time off"
+      label={`Add time off for ${resource.name}`}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel="Add time off"
+      doneText={save.isSuccess ? 'Added.' : ''}
+      onSubmit={submit}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
+        {instantInput('start', 'Starts')}
+        {instantInput('end', 'Ends')}
+      </SimpleGrid>
+      <TextInput
+        label="Reason"
+        description="Optional; only staff see it."
+        value={values.reason}
+        onChange={set('reason')}
+        error={errors.reason}
+        maxLength={200}
+        maw={520}
+      />
+      <Text size="xs" c="dimmed">
+        Times are in the business's time zone ({timezone.replace(/_/g, ' ')}).
+      </Text>
+    </AddEntryForm>
   )
 }

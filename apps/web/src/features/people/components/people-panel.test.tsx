@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminShellRoutes, person } from '@/testing/admin-fixtures.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
@@ -242,10 +242,7 @@ describe('the admin screen: people', () => {
   it('tells the last admin in a sentence that they cannot give up the role', async () => {
     peopleServer({
       '/api/v1/admin/people/p1/role': () =>
-        jsonResponse(
-          { error: { code: 'people.last_admin', message: 'You are the last admin' } },
-          409,
-        ),
+        errorResponse(409, { code: 'people.last_admin', message: 'You are the last admin' }),
     })
     renderApp('/admin?tab=people&person=p1')
 
@@ -278,7 +275,7 @@ describe('the admin screen: people', () => {
           return jsonResponse({ people: [robin], total: 1, limit: 25, offset: 0 })
         }
         return (call.body as { email: string }).email === 'robin@example.com'
-          ? jsonResponse({ error: { code: 'people.email_taken', message: 'Taken' } }, 409)
+          ? errorResponse(409, { code: 'people.email_taken', message: 'Taken' })
           : jsonResponse(
               { person: person({ id: 'p3', name: 'Olu Operator', role: 'operator' }) },
               201,
@@ -328,8 +325,7 @@ describe('the admin screen: people', () => {
 
   it('shows an error with a way to try again when the list cannot be loaded', async () => {
     peopleServer({
-      '/api/v1/admin/people': () =>
-        jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500),
+      '/api/v1/admin/people': () => errorResponse(500, { code: 'internal', message: 'Boom' }),
     })
     renderApp('/admin?tab=people')
 

@@ -228,65 +228,79 @@ function Ban({ person, onDone }: ActionProps) {
 }
 
 function Unban({ person, onDone }: ActionProps) {
-  const unban = usePeopleMutation(unbanPerson)
-  const question = useQuestion(unban)
   return (
-    <>
-      <Button variant="default" onClick={question.ask}>
-        Lift the ban
-      </Button>
-      <ConfirmModal
-        opened={question.opened}
-        onClose={question.close}
-        title={`Lift ${person.name}'s ban?`}
-        text={`${person.name} can sign in again.`}
-        confirmLabel="Lift the ban"
-        pending={unban.isPending}
-        error={unban.error}
-        onSubmit={confirmed(() =>
-          unban.mutate(
-            { id: person.id },
-            {
-              onSuccess: () => {
-                question.close()
-                onDone(`${person.name}'s ban is lifted: they can sign in again.`)
-              },
-            },
-          ),
-        )}
-      />
-    </>
+    <AskedAction
+      run={unbanPerson}
+      label="Lift the ban"
+      title={`Lift ${person.name}'s ban?`}
+      text={`${person.name} can sign in again.`}
+      done={() => `${person.name}'s ban is lifted: they can sign in again.`}
+      person={person}
+      onDone={onDone}
+    />
   )
 }
 
 function RevokeSessions({ person, onDone }: ActionProps) {
-  const revoke = usePeopleMutation(revokeSessions)
-  const question = useQuestion(revoke)
+  return (
+    <AskedAction
+      run={revokeSessions}
+      label="Sign out everywhere"
+      title={`Sign ${person.name} out everywhere?`}
+      text={`Every device ${person.name} is signed in on is signed out; they can sign in again.`}
+      danger
+      done={({ revoked }) =>
+        revoked === 0
+          ? `${person.name} was not signed in anywhere.`
+          : `${person.name} is signed out of ${revoked} ${revoked === 1 ? 'session' : 'sessions'}.`
+      }
+      person={person}
+      onDone={onDone}
+    />
+  )
+}
+
+/** An action on the account that needs nothing but a yes: a button, its question, then what was done. */
+function AskedAction<Output extends Person | { person: Person }>({
+  run,
+  label,
+  title,
+  text,
+  danger = false,
+  done,
+  person,
+  onDone,
+}: ActionProps & {
+  run: (input: { id: string }) => Promise<Output>
+  label: string
+  title: string
+  text: string
+  danger?: boolean
+  done: (output: Output) => string
+}) {
+  const action = usePeopleMutation(run)
+  const question = useQuestion(action)
   return (
     <>
       <Button variant="default" onClick={question.ask}>
-        Sign out everywhere
+        {label}
       </Button>
       <ConfirmModal
         opened={question.opened}
         onClose={question.close}
-        title={`Sign ${person.name} out everywhere?`}
-        text={`Every device ${person.name} is signed in on is signed out; they can sign in again.`}
-        confirmLabel="Sign out everywhere"
-        danger
-        pending={revoke.isPending}
-        error={revoke.error}
+        title={title}
+        text={text}
+        confirmLabel={label}
+        danger={danger}
+        pending={action.isPending}
+        error={action.error}
         onSubmit={confirmed(() =>
-          revoke.mutate(
+          action.mutate(
             { id: person.id },
             {
-              onSuccess: ({ revoked }) => {
+              onSuccess: (output) => {
                 question.close()
-                onDone(
-                  revoked === 0
-                    ? `${person.name} was not signed in anywhere.`
-                    : `${person.name} is signed out of ${revoked} ${revoked === 1 ? 'session' : 'sessions'}.`,
-                )
+                onDone(done(output))
               },
             },
           ),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminTabServer, businessSettings } from '@/testing/admin-fixtures.ts'
-import { jsonResponse } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 import { defaultPeriod } from '../statistics-search-params.ts'
@@ -233,7 +233,7 @@ describe('the statistics tab', () => {
 
   it('says when the numbers could not be loaded', async () => {
     statisticsServer({
-      answer: () => jsonResponse({ error: { code: 'forbidden', message: 'No' } }, 403),
+      answer: () => errorResponse(403, { code: 'forbidden', message: 'No' }),
     })
     renderApp('/admin?tab=statistics')
     const alert = await screen.findByRole('alert')
