@@ -210,6 +210,9 @@ export async function race(
     winnersPerRound: [...new Set(winners)],
     roundMedianMs: round(percentile(durations, 50), 0),
     roundP95Ms: round(percentile(durations, 95), 0),
+    // The slowest round too: one round once took about 170 s (fourth session), which a p95 of 20
+    // rounds can hide.
+    roundMaxMs: round(Math.max(...durations), 0),
   }
 }
 
