@@ -39,6 +39,7 @@ for (const kind of kinds) {
       const load = await loadFrom(40)
       const paced = await loadFrom(170, Math.max(1, Math.floor(ceil.rps / 2)))
       const raced = await race(
+        database,
         base,
         cookies,
         ids,

@@ -174,7 +174,16 @@ export async function bookingLoad(
   return JSON.parse(stdout.trim().split('\n').at(-1) as string) as LoadResult
 }
 
+/** PostgreSQL's count of deadlocks it broke in this database (its statistics lag up to a second). */
+async function deadlocks(database: Database) {
+  const result = (await database.db.execute(
+    sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
+  )) as unknown as { rows: { n: number }[] }
+  return result.rows[0]?.n ?? 0
+}
+
 export async function race(
+  database: Database,
   base: string,
   cookies: string[],
   ids: BenchIds,
@@ -183,6 +192,9 @@ export async function race(
 ) {
   const winners: number[] = []
   const durations: number[] = []
+  /** The slowest single request of the race: which round, how long, what it answered. */
+  let slowest = { round: -1, ms: 0, status: 0 }
+  const deadlocksBefore = await deadlocks(database)
   for (let r = 0; r < rounds; r++) {
     const start = starts[r]
     const started = performance.now()
@@ -196,7 +208,11 @@ export async function race(
             'idempotency-key': `race-${start}-${i}`,
           },
           body: JSON.stringify({ serviceId: ids.tinyServiceId, start }),
-        }).then((res) => res.status),
+        }).then((res) => {
+          const ms = performance.now() - started
+          if (ms > slowest.ms) slowest = { round: r, ms: round(ms, 0), status: res.status }
+          return res.status
+        }),
       ),
     )
     durations.push(performance.now() - started)
@@ -204,6 +220,9 @@ export async function race(
     if (answers.some((s) => s !== 201 && s !== 409))
       throw new Error(`unexpected statuses ${answers}`)
   }
+  // PostgreSQL publishes its statistics within a second.
+  await new Promise((resolve) => setTimeout(resolve, 1100))
+  const deadlocksAfter = await deadlocks(database)
   return {
     rounds,
     requestsPerRound: 50,
@@ -213,6 +232,9 @@ export async function race(
     // The slowest round too: one round once took about 170 s (fourth session), which a p95 of 20
     // rounds can hide.
     roundMaxMs: round(Math.max(...durations), 0),
+    slowestRequest: slowest,
+    // Each one cost a `deadlock_timeout` (1 s by default) and a retry (`retryOnLockConflict`).
+    deadlocks: deadlocksAfter - deadlocksBefore,
   }
 }
 
