@@ -176,6 +176,8 @@ export async function bookingLoad(
 
 /** PostgreSQL's count of deadlocks it broke in this database (its statistics lag up to a second). */
 async function deadlocks(database: Database) {
+  // PGlite is one connection: nothing can wait for anything else.
+  if (database.kind !== 'postgres') return 0
   const result = (await database.db.execute(
     sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
   )) as unknown as { rows: { n: number }[] }
