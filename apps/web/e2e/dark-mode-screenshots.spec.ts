@@ -66,6 +66,8 @@ atScreenshotWidths(
     if (width < 500) {
       test('phone menu', async ({ page }) => {
         await page.goto('/')
+        // The page shell's burger does nothing until the app has taken over from it.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await page.getByRole('button', { name: 'Open navigation menu' }).click()
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
         await shot(page, 'phone-menu', false)
