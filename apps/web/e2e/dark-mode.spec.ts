@@ -44,6 +44,8 @@ test.describe('the colour scheme', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')
+    // The page shell's switch does nothing until the app has taken over from it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const toDark = page.getByRole('button', { name: 'Use dark colours' })
     await toDark.focus()
     await page.keyboard.press('Enter')
@@ -68,6 +70,7 @@ test.describe('the colour scheme', () => {
 
     test('is chosen in the menu, where "System" follows the system again', async ({ page }) => {
       await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.getByRole('button', { name: 'Open navigation menu' }).click()
       const menu = page.getByRole('dialog', { name: 'Menu' })
       const colours = menu.getByRole('radiogroup', { name: 'Colours' })
