@@ -20,8 +20,7 @@ const show = (query: ReturnType<typeof state>) => {
   return renderWithProviders(
     <QueryFallback
       query={query}
-      errorTitle="Your bookings could not be loaded"
-      loadingLabel="Loading your bookings…"
+      subject="your bookings"
       placeholder={<div data-testid="skeleton" />}
     />,
   )

@@ -1,4 +1,5 @@
 import { Box, Button, Loader, VisuallyHidden } from '@mantine/core'
+import { upperFirst } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
 import { ErrorAlert } from './error-alert.tsx'
@@ -19,25 +20,26 @@ type QueryState = {
  */
 export function QueryFallback({
   query,
-  errorTitle,
-  loadingLabel,
+  subject,
   placeholder,
   overrides,
 }: {
   query: QueryState
-  /** What failed: "Your bookings could not be loaded". */
-  errorTitle: string
-  /** What is loading, for screen readers: "Loading your bookings…". */
-  loadingLabel: string
+  /**
+   * What the query loads, as words that fit both sentences: "your bookings" gives "Your bookings
+   * could not be loaded" and, for screen readers, "Loading your bookings…".
+   */
+  subject: string
   /** Skeletons in the shape of the content; a spinner without. */
   placeholder?: ReactNode
   overrides?: ErrorMessageOverrides
 }) {
+  const loadingLabel = `Loading ${subject}…`
   if (query.isError) {
     return (
       <ErrorAlert
         error={query.error}
-        title={errorTitle}
+        title={`${upperFirst(subject)} could not be loaded`}
         overrides={overrides}
         action={
           <Button

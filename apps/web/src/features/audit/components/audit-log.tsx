@@ -188,8 +188,7 @@ function Entries({
     return (
       <QueryFallback
         query={log}
-        errorTitle="The audit log could not be loaded"
-        loadingLabel="Loading the audit log"
+        subject="the audit log"
         placeholder={<Skeleton h={240} radius="md" />}
         overrides={auditMessages}
       />

@@ -50,8 +50,7 @@ export function ActiveSessions() {
     return (
       <QueryFallback
         query={sessions}
-        errorTitle="Your sessions could not be loaded"
-        loadingLabel="Loading your sessions…"
+        subject="your sessions"
         overrides={authMessages}
         placeholder={<Skeleton h={120} radius="md" />}
       />

@@ -80,8 +80,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
     return (
       <QueryFallback
         query={{ ...failed, isPending: !failed.isError }}
-        errorTitle="The calendar could not be loaded"
-        loadingLabel="Loading the calendar…"
+        subject="the calendar"
         overrides={staffBookingMessages}
         placeholder={<Skeleton h={360} radius="md" />}
       />

@@ -182,8 +182,7 @@ export function BookingFlow({
           !services.isSuccess ? (
             <QueryFallback
               query={services}
-              errorTitle="The services could not be loaded"
-              loadingLabel="Loading the services…"
+              subject="the services"
               overrides={bookingMessages}
               placeholder={
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -25,8 +25,7 @@ export function BookingList({
     return (
       <QueryFallback
         query={bookings}
-        errorTitle="The bookings could not be loaded"
-        loadingLabel="Loading the bookings…"
+        subject="the bookings"
         overrides={staffBookingMessages}
         placeholder={<Skeleton h={120} radius="md" />}
       />

@@ -93,8 +93,7 @@ export function BookingSearch({
       ) : (
         <QueryFallback
           query={bookings}
-          errorTitle="The bookings could not be loaded"
-          loadingLabel="Loading the bookings…"
+          subject="the bookings"
           overrides={staffBookingMessages}
           placeholder={<Skeleton h={320} radius="md" />}
         />
@@ -304,8 +303,7 @@ function BookingDrawer({ reference, onClose }: { reference: string | null; onClo
       ) : (
         <QueryFallback
           query={booking}
-          errorTitle="This booking could not be loaded"
-          loadingLabel="Loading the booking…"
+          subject="this booking"
           overrides={staffBookingMessages}
           placeholder={<Skeleton h={200} radius="md" />}
         />

@@ -184,12 +184,7 @@ export function MonthSlotPicker({
             className={classes.slotsCard}
           >
             {slots.isError ? (
-              <QueryFallback
-                query={slots}
-                errorTitle="The free times could not be loaded"
-                loadingLabel="Loading the free times…"
-                overrides={bookingMessages}
-              />
+              <QueryFallback query={slots} subject="the free times" overrides={bookingMessages} />
             ) : dayShown ? (
               <Stack gap="md">
                 <Title order={headingOrder} size="h4">

@@ -42,8 +42,7 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
     return (
       <QueryFallback
         query={bookings}
-        errorTitle="Your bookings could not be loaded"
-        loadingLabel="Loading your bookings…"
+        subject="your bookings"
         overrides={bookingMessages}
         placeholder={
           <Stack gap="sm">

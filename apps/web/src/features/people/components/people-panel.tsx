@@ -163,8 +163,7 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
       {!people.isSuccess ? (
         <QueryFallback
           query={people}
-          errorTitle="The people could not be loaded"
-          loadingLabel="Loading people"
+          subject="the people"
           placeholder={<Skeleton h={320} radius="md" />}
           overrides={peopleMessages}
         />

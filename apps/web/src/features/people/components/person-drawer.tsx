@@ -65,8 +65,7 @@ export function PersonDrawer({
         {!person.isSuccess ? (
           <QueryFallback
             query={person}
-            errorTitle="This person could not be loaded"
-            loadingLabel="Loading the person"
+            subject="this person"
             placeholder={<Skeleton h={360} radius="md" />}
             overrides={peopleMessages}
           />

@@ -32,8 +32,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
     return (
       <QueryFallback
         query={quotes}
-        errorTitle="Your quotes could not be loaded"
-        loadingLabel="Loading your quotes…"
+        subject="your quotes"
         overrides={quoteMessages}
         placeholder={
           <Stack gap="sm">
@@ -131,8 +130,7 @@ export function CustomerQuoteByReference({ reference }: { reference: string }) {
     return (
       <QueryFallback
         query={quotes}
-        errorTitle="This quote could not be loaded"
-        loadingLabel="Loading the quote…"
+        subject="this quote"
         overrides={quoteMessages}
         placeholder={<Skeleton h={240} radius="lg" />}
       />

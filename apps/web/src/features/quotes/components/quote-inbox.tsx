@@ -102,8 +102,7 @@ export function QuoteInbox() {
     return (
       <QueryFallback
         query={quotes}
-        errorTitle="The quotes could not be loaded"
-        loadingLabel="Loading the quotes…"
+        subject="the quotes"
         overrides={quoteMessages}
         placeholder={
           <Stack gap="sm">

@@ -74,8 +74,7 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
       ) : (
         <QueryFallback
           query={statistics}
-          errorTitle="The statistics could not be loaded"
-          loadingLabel="Loading the statistics"
+          subject="the statistics"
           placeholder={<Skeleton h={320} radius="md" />}
           overrides={statisticsMessages}
         />
