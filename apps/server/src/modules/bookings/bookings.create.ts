@@ -22,6 +22,7 @@ import {
   deleteHoldsOf,
   findByIdempotencyKey,
   insertBooking,
+  lockBookingTime,
   takeSeats,
   userExists,
 } from './bookings.repository.ts'
@@ -106,6 +107,7 @@ export async function createBookingIn(
   const id = crypto.randomUUID()
   const status = initialStatus({ source, requireConfirmation: settings.requireConfirmation })
   const { end, blockStart, blockEnd } = timesOf(service, booking.start)
+  await lockBookingTime(tx, { resourceId, from: blockStart, to: blockEnd })
   const detail = await insertBooking(tx, {
     id,
     reference: newReference(),

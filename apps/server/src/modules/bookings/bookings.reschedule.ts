@@ -4,7 +4,7 @@ import { slotTaken } from '../availability/availability.errors.ts'
 import { recheckSlot } from '../availability/availability.service.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { isSlotConflict } from './bookings.errors.ts'
-import { releaseSeats, takeSeats, updateBooking } from './bookings.repository.ts'
+import { lockBookingTime, releaseSeats, takeSeats, updateBooking } from './bookings.repository.ts'
 import { checkReschedule, sharedSlotKey, timesOf } from './bookings.rules.ts'
 import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.service.ts'
 
@@ -45,6 +45,7 @@ export async function rescheduleBooking(
         })
       }
       const { end, blockStart, blockEnd } = timesOf(service, start)
+      await lockBookingTime(tx, { resourceId, from: blockStart, to: blockEnd })
       await updateBooking(tx, id, {
         resourceId,
         startAt: start,
