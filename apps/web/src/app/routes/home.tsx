@@ -14,6 +14,7 @@ import {
 import type { PublicSettings } from '@reserva/shared'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { bareList } from '@/components/bare-list.ts'
 import { CentredButtons } from '@/components/centred-buttons.tsx'
 import {
   IconArrowRight,
@@ -142,12 +143,7 @@ function HowItWorks({ timezone }: { timezone: string | undefined }) {
           Booking takes three steps and a minute or two, whenever it suits you.
         </Text>
       </Stack>
-      <SimpleGrid
-        component="ol"
-        cols={{ base: 1, sm: 3 }}
-        spacing="lg"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing="lg" style={bareList}>
         <Step number={1} icon={<IconList size={24} />} title="Choose a service">
           See everything on offer, how long each service takes and what it costs.
         </Step>

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { bareList } from '@/components/bare-list.ts'
 import { IconDevices } from '@/components/icons.tsx'
 import { LightBadge } from '@/components/light-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
@@ -67,14 +68,7 @@ export function ActiveSessions() {
   return (
     <Stack gap="sm">
       <FormError error={error} />
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Signed-in devices"
-      >
+      <Stack gap="sm" component="ul" style={bareList} aria-label="Signed-in devices">
         {list.map((item) => (
           <SessionRow
             key={item.id}

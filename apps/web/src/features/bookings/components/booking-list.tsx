@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core'
+import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { type BookingsFilter, useAllBookings } from '../api/staff-bookings.ts'
 import { useNow } from '../hooks/use-now.ts'
@@ -38,7 +39,7 @@ export function BookingList({
       </Text>
     )
   return (
-    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <Stack gap="sm" component="ul" style={bareList} aria-label={label}>
       {bookings.data.map((booking) => (
         <li key={booking.id}>
           <BookingCard booking={booking} showDate={showDate} now={now} />

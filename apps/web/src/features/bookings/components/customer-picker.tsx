@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
+import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { type Customer, useCustomerSearch } from '../api/customers.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
@@ -57,7 +58,7 @@ export function CustomerPicker({
       />
       <ErrorAlert error={search.error} overrides={staffBookingMessages} />
       {searching && search.isSuccess && matches.length > 0 ? (
-        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack gap={4} component="ul" style={bareList}>
           {matches.map((customer) => (
             <li key={customer.id}>
               <UnstyledButton

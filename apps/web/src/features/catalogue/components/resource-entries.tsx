@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 
@@ -34,7 +35,7 @@ export function RemovableEntries<Entry>({
           {none}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack gap="xs" component="ul" style={bareList}>
           {entries.map((entry) => (
             <Paper key={keyOf(entry)} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" gap="sm" wrap="nowrap" align="center">

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { type Attachment, getAttachmentUrl } from '../api/attachments.ts'
 import { quoteMessages } from '../errors.ts'
@@ -38,7 +39,7 @@ export function AttachmentList({
   }
   return (
     <Stack gap="xs">
-      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+      <Stack component="ul" gap={6} style={bareList}>
         {attachments.map((attachment) => (
           <Group component="li" key={attachment.id} gap="sm" wrap="nowrap" justify="space-between">
             <Group gap={8} wrap="nowrap" miw={0}>

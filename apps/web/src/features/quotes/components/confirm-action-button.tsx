@@ -1,13 +1,18 @@
 import { Button, type ButtonProps, Text } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
+import type { ReactNode } from 'react'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
 import { useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
 
-/** A button whose action is asked about first, since it cannot be undone (decline, withdraw). */
-export function ConfirmActionButton({
+/**
+ * A button whose action is asked about first, since it cannot be undone (decline, withdraw, turn
+ * down). Fields in the question (`children`) give the action the rest of its input (`fields`).
+ */
+export function ConfirmActionButton<Input extends { id: string }>({
   quote,
   action,
+  fields,
   label,
   title,
   text,
@@ -15,9 +20,12 @@ export function ConfirmActionButton({
   cancelLabel,
   onDone,
   buttonProps,
+  children,
 }: {
   quote: Quote
-  action: (input: { id: string }) => Promise<Quote>
+  action: (input: Input) => Promise<Quote>
+  /** The action's input besides the quote's id: what was typed in the question. */
+  fields?: Omit<Input, 'id'>
   label: string
   title: string
   text: string
@@ -25,6 +33,7 @@ export function ConfirmActionButton({
   cancelLabel: string
   onDone: (quote: Quote) => void
   buttonProps?: ButtonProps
+  children?: ReactNode
 }) {
   const run = useQuoteMutation(action)
   const question = useQuestion(run)
@@ -46,18 +55,16 @@ export function ConfirmActionButton({
         keepLabel={cancelLabel}
         confirmLabel={confirmLabel}
         onConfirm={() =>
-          run.mutate(
-            { id: quote.id },
-            {
-              onSuccess: (changed) => {
-                question.hide()
-                onDone(changed)
-              },
+          run.mutate({ ...fields, id: quote.id } as Input, {
+            onSuccess: (changed) => {
+              question.hide()
+              onDone(changed)
             },
-          )
+          })
         }
       >
         <Text>{text}</Text>
+        {children}
       </QuestionDialog>
     </>
   )

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title, type TitleOrder } f
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { bareList } from '@/components/bare-list.ts'
 import { IconArrowRight } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
@@ -95,7 +96,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
             No quote is waiting for a price or for your answer.
           </Text>
         ) : (
-          <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack component="ul" gap="md" style={bareList}>
             {open.map(card)}
           </Stack>
         )}
@@ -105,7 +106,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
           <Title order={headingOrder} size="h4" id="closed-quotes-title">
             Accepted and closed
           </Title>
-          <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack component="ul" gap="md" style={bareList}>
             {closedShown.map(card)}
           </Stack>
           {closed.length > CLOSED_SHOWN && linkedIndex < CLOSED_SHOWN ? (

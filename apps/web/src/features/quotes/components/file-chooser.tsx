@@ -1,5 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core'
 import { useId, useRef, useState } from 'react'
+import { bareList } from '@/components/bare-list.ts'
 import { acceptAttribute, allowedFilesText, MAX_FILES, pickFiles } from '../utils/files.ts'
 import { FileLabel } from './file-label.tsx'
 
@@ -37,14 +38,7 @@ export function FileChooser({
         </Input.Description>
       </Stack>
       {files.length > 0 ? (
-        <Stack
-          component="ul"
-          gap={4}
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Chosen files"
-        >
+        <Stack component="ul" gap={4} style={bareList} aria-label="Chosen files">
           {files.map((file) => (
             <Group component="li" key={`${file.name}-${file.size}`} gap="xs" wrap="nowrap">
               <FileLabel file={file} />
@@ -58,7 +52,7 @@ export function FileChooser({
         </Stack>
       ) : null}
       {refused.length > 0 ? (
-        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} role="alert">
+        <Stack component="ul" gap={2} style={bareList} role="alert">
           {refused.map((item) => (
             <Text component="li" key={item.name} size="sm" c="var(--mantine-color-error)">
               {item.name}: {item.reason}

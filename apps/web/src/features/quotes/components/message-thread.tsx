@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { type Quote, quoteMessageInputSchema } from '@reserva/shared'
 import { useId } from 'react'
+import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { shortInstant } from '@/lib/dates.ts'
@@ -38,7 +39,7 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
           No messages yet.
         </Text>
       ) : (
-        <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack component="ol" gap="xs" style={bareList}>
           {quote.messages.map((message) => {
             const mine = viewer === 'customer' ? !message.author.staff : message.author.staff
             return (

@@ -119,7 +119,7 @@ describe('the quote inbox', () => {
     expect(within(detail).getByRole('button', { name: 'Open frame.png' })).toBeTruthy()
     expect(detail.textContent).toContain('Cora Customer (customer) · Mon 18 Nov 2030, 09:20')
     expect(within(detail).getByRole('form', { name: 'Make an offer' })).toBeTruthy()
-    expect(within(detail).getByRole('button', { name: 'Turn down' })).toBeTruthy()
+    expect(within(detail).getByRole('button', { name: /^Turn down / })).toBeTruthy()
   })
 
   it('on a phone, unfolds the opened quote under its row', async () => {
@@ -305,7 +305,7 @@ describe('the quote inbox', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /^Wheel rebuild/ }))
 
-    await user.click(screen.getByRole('button', { name: 'Turn down' }))
+    await user.click(screen.getByRole('button', { name: /^Turn down / }))
     const dialog = screen.getByRole('dialog', { name: 'Turn this request down?' })
     await user.type(
       within(dialog).getByLabelText(/Message to the customer/),

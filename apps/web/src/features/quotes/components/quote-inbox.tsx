@@ -15,6 +15,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import type { Quote, QuoteStatus } from '@reserva/shared'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
@@ -159,14 +160,7 @@ export function QuoteInbox() {
             </Text>
           ) : (
             <Stack gap="sm">
-              <Stack
-                component="ul"
-                gap="xs"
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-                aria-label={`${group.label} quotes`}
-              >
+              <Stack component="ul" gap="xs" style={bareList} aria-label={`${group.label} quotes`}>
                 {shown.map((quote) => (
                   <li key={quote.id}>
                     <InboxRow

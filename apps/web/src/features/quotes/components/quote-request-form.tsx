@@ -13,6 +13,7 @@ import { createQuoteSchema, type Quote } from '@reserva/shared'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
+import { bareList } from '@/components/bare-list.ts'
 import { CountInput } from '@/components/count-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
@@ -271,14 +272,7 @@ export function QuoteRequestForm({
             </Button>
           </Group>
           {values.preferredDates.length > 0 ? (
-            <Group
-              component="ul"
-              gap={6}
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Preferred dates chosen"
-            >
+            <Group component="ul" gap={6} style={bareList} aria-label="Preferred dates chosen">
               {values.preferredDates.map((date) => (
                 <Group
                   component="li"

@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { bareList } from '@/components/bare-list.ts'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { quoteMessages } from '../errors.ts'
@@ -28,7 +29,7 @@ export function UploadList({
 }) {
   if (uploads.length === 0) return null
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Files">
+    <Stack component="ul" gap="sm" style={bareList} aria-label="Files">
       {uploads.map((upload) => {
         const percent = Math.round(upload.progress * 100)
         return (

@@ -1,6 +1,7 @@
 import { Box, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import type { Statistics } from '@reserva/shared'
 import { lazy, type ReactNode, Suspense } from 'react'
+import { bareList } from '@/components/bare-list.ts'
 import { bucketLabel, count, hours, money, percent } from '../format.ts'
 
 // Recharts is big: the charts come in a chunk of their own, fetched when this tab shows figures.
@@ -21,7 +22,7 @@ export function Figures({ statistics }: { statistics: Statistics }) {
           {bucketLabel(statistics.to, 'day', true)}.
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={listReset}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={bareList}>
         <Figure label="Bookings" value={count(bookings.total)}>
           {count(bookings.confirmed + bookings.completed)} confirmed or done,{' '}
           {count(bookings.pending)} awaiting confirmation
@@ -210,8 +211,6 @@ const scrollable = (label: string) =>
     role: 'region',
     'aria-label': `${label} (scrolls sideways)`,
   }) as const
-
-const listReset = { listStyle: 'none', padding: 0, margin: 0 }
 
 function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
   return (
