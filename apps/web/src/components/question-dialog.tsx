@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core'
+import { Modal, Stack } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
+import { DialogButtons } from './dialog-buttons.tsx'
 import { questionDialogProps } from './dialog-props.ts'
 import { ErrorAlert } from './error-alert.tsx'
 
@@ -56,14 +57,14 @@ export function QuestionDialog({
       <Stack gap="md">
         {children}
         <ErrorAlert error={question.mutation.error} overrides={overrides} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={question.close}>
-            {keepLabel}
-          </Button>
-          <Button color="red.9" loading={question.mutation.isPending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogButtons
+          cancelLabel={keepLabel}
+          onCancel={question.close}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          loading={question.mutation.isPending}
+          danger
+        />
       </Stack>
     </Modal>
   )

@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
+import { DialogButtons } from '@/components/dialog-buttons.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { LightBadge } from '@/components/light-badge.tsx'
 import { isApiError, readAnswer } from '@/lib/api-client.ts'
@@ -156,14 +157,7 @@ function ConfirmPassword<T>({
         required
         visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
       />
-      <Group gap="sm">
-        <Button type="submit" loading={mutation.isPending}>
-          {action}
-        </Button>
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Group>
+      <DialogButtons onCancel={onCancel} confirmLabel={action} loading={mutation.isPending} />
     </FormStack>
   )
 }
@@ -280,14 +274,7 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
         </Title>
         <FormError error={activate.error} />
         <CodeInput label="6-digit code" {...form.getInputProps('code')} />
-        <Group gap="sm">
-          <Button type="submit" loading={activate.isPending}>
-            Turn on
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <DialogButtons onCancel={onCancel} confirmLabel="Turn on" loading={activate.isPending} />
       </FormStack>
     </Stack>
   )

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/co
 import { type Booking, formatMoney } from '@reserva/shared'
 import { useRef, useState } from 'react'
 import { CountInput } from '@/components/count-input.tsx'
+import { DialogButtons } from '@/components/dialog-buttons.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
@@ -236,14 +237,12 @@ export function BookForCustomerForm({
         minRows={2}
         maxLength={2000}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={book.isPending}>
-          Book
-        </Button>
-      </Group>
+      <DialogButtons
+        onCancel={onDone}
+        confirmLabel="Book"
+        onConfirm={submit}
+        loading={book.isPending}
+      />
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { createResourceSchema, type ResourceDetail } from '@reserva/shared'
+import { DialogButtons } from '@/components/dialog-buttons.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
@@ -105,14 +106,12 @@ function ResourceFields({
         description="A resource out of use offers no times, whatever its hours."
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
-      <Group justify="flex-end" gap="sm" mt="sm">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {resource ? 'Save changes' : 'Add resource'}
-        </Button>
-      </Group>
+      <DialogButtons
+        onCancel={onDone}
+        confirmLabel={resource ? 'Save changes' : 'Add resource'}
+        loading={save.isPending}
+        mt="sm"
+      />
     </FormStack>
   )
 }

@@ -1,11 +1,9 @@
 import {
-  Button,
   Group,
   MultiSelect,
   NumberInput,
   Radio,
   SimpleGrid,
-  Stack,
   Switch,
   Textarea,
   TextInput,
@@ -21,6 +19,7 @@ import {
 import { useMemo, useRef } from 'react'
 import { z } from 'zod'
 import { CountInput } from '@/components/count-input.tsx'
+import { DialogButtons } from '@/components/dialog-buttons.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
@@ -291,16 +290,12 @@ export function ServiceFields({
           description="Turn off to hide it from the booking page; existing bookings stay."
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <Stack gap={0}>
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {service ? 'Save changes' : 'Add service'}
-            </Button>
-          </Group>
-        </Stack>
+        <DialogButtons
+          onCancel={onDone}
+          confirmLabel={service ? 'Save changes' : 'Add service'}
+          loading={save.isPending}
+          mt="sm"
+        />
       </FormStack>
     </div>
   )

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Modal, Stack, Text } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import { DialogButtons } from '@/components/dialog-buttons.tsx'
 import { questionDialogProps } from '@/components/dialog-props.ts'
 import { PeopleErrorAlert } from './feedback.tsx'
 
@@ -36,14 +37,12 @@ export function ConfirmModal({
           <Text>{text}</Text>
           {children}
           <PeopleErrorAlert error={error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color={danger ? 'red.9' : undefined} loading={pending}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogButtons
+            onCancel={onClose}
+            confirmLabel={confirmLabel}
+            loading={pending}
+            danger={danger}
+          />
         </Stack>
       </form>
     </Modal>

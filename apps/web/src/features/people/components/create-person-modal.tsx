@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core'
+import { NativeSelect, PasswordInput, TextInput } from '@mantine/core'
 import { createPersonSchema, type Person, type Role } from '@reserva/shared'
 import { z } from 'zod'
+import { DialogButtons } from '@/components/dialog-buttons.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
@@ -99,14 +100,12 @@ function CreatePersonForm({
         data={Object.entries(roleNames).map(([value, label]) => ({ value, label }))}
         {...form.getInputProps('role')}
       />
-      <Group justify="flex-end" gap="sm" mt="sm">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Add person
-        </Button>
-      </Group>
+      <DialogButtons
+        onCancel={onCancel}
+        confirmLabel="Add person"
+        loading={create.isPending}
+        mt="sm"
+      />
     </FormStack>
   )
 }
