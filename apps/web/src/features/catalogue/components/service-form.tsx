@@ -195,9 +195,7 @@ export function ServiceFields({
       min={0}
       max={1440}
       step={5}
-      rightSection="min"
-      rightSectionWidth={44}
-      rightSectionPointerEvents="none"
+      unit="min"
     />
   )
 

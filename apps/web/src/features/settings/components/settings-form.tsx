@@ -214,9 +214,7 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
               {...form.getInputProps('horizonDays')}
               min={1}
               max={730}
-              rightSection="days"
-              rightSectionWidth={56}
-              rightSectionPointerEvents="none"
+              unit="days"
             />
             <DurationInput
               label="Cancellation cut-off"
@@ -234,9 +232,7 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
               {...form.getInputProps('holdMinutes')}
               min={1}
               max={120}
-              rightSection="min"
-              rightSectionWidth={48}
-              rightSectionPointerEvents="none"
+              unit="min"
             />
             <DurationInput
               label="Reminder"
