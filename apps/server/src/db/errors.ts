@@ -50,8 +50,10 @@ export function isLockConflict(error: unknown) {
  * Runs `transaction` again when PostgreSQL aborted it to break a lock conflict. Two transactions
  * inserting overlapping rows at once can each end up waiting for the other inside an exclusion
  * constraint's check (it looks for conflicts after writing its own index entry), and the database
- * then kills one of them. The retry sees the winner's committed row and answers as usual (409 slot
- * taken). After `attempts` tries, `exhausted()` is thrown: a clean 409, never a 500.
+ * then kills one of them, after `deadlock_timeout` (1 s). Holds and bookings take advisory locks
+ * first so that this does not happen (`lockAll`, `lockBookingTime`); this is the net beneath them.
+ * The retry sees the winner's committed row and answers as usual (409 slot taken). After
+ * `attempts` tries, `exhausted()` is thrown: a clean 409, never a 500.
  */
 export async function retryOnLockConflict<T>(
   transaction: () => Promise<T>,
