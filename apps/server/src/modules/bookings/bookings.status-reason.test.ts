@@ -47,6 +47,23 @@ describe('a decline or cancellation with a reason', () => {
       action: row.action,
       data: row.data,
     }))
+  /**
+   * The booking's audit has a row of `action` with `data`; then the customer is mailed of it, with
+   * the subject `${subject}: Safety check — ${reference}`. The mail.
+   */
+  const auditedAndMailed = async (
+    booking: { id: string; reference: string },
+    action: string,
+    data: Record<string, unknown>,
+    subject: string,
+  ) => {
+    expect(await auditOf(booking.id)).toContainEqual({ action, data })
+    await deliver()
+    return smtp.waitFor(
+      customer.email,
+      (m) => m.subject === `${subject}: Safety check — ${booking.reference}`,
+    )
+  }
 
   it('declines with a reason that is stored, shown to the customer, audited and e-mailed to them, escaped in HTML', async () => {
     const booking = await book()
@@ -70,15 +87,11 @@ describe('a decline or cancellation with a reason', () => {
     )
     expect(mine.bookings.find((b: { id: string }) => b.id === booking.id).statusReason).toBe(stored)
 
-    expect(await auditOf(booking.id)).toContainEqual({
-      action: 'booking.decline',
-      data: { from: 'pending', to: 'declined', reason: stored },
-    })
-
-    await deliver()
-    const mail = await smtp.waitFor(
-      customer.email,
-      (m) => m.subject === `Not possible: Safety check — ${booking.reference}`,
+    const mail = await auditedAndMailed(
+      booking,
+      'booking.decline',
+      { from: 'pending', to: 'declined', reason: stored },
+      'Not possible',
     )
     expect(mail.text).toMatch(
       /^Hello Cat Customer,\r?\nWe are sorry: we cannot take this booking\. Please choose another time\.\r?\n\r?\nReason: Our mechanic is ill <b>today<\/b> & tomorrow\.\r?\nPlease book next week\.\r?\n\r?\nReference: /,
@@ -97,14 +110,11 @@ describe('a decline or cancellation with a reason', () => {
     const flood = 'The workshop is closed for a flood.'
     const res = await actWithReason(booking.id, 'cancel', operator.cookie, flood)
     expect((await readJson(res)).booking.statusReason).toBe(flood)
-    expect(await auditOf(booking.id)).toContainEqual({
-      action: 'booking.cancel',
-      data: { from: 'confirmed', to: 'cancelled', reason: flood },
-    })
-    await deliver()
-    const mail = await smtp.waitFor(
-      customer.email,
-      (m) => m.subject === `Cancelled: Safety check — ${booking.reference}`,
+    const mail = await auditedAndMailed(
+      booking,
+      'booking.cancel',
+      { from: 'confirmed', to: 'cancelled', reason: flood },
+      'Cancelled',
     )
     expect(mail.text).toMatch(
       /Your booking is cancelled\.\r?\n\r?\nReason: The workshop is closed for a flood\.\r?\n/,
