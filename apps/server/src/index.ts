@@ -1,15 +1,14 @@
-import { createApp } from './app.ts'
+import { assembleApp } from './assemble.ts'
 import { prepareDatabase } from './bootstrap.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { seedDemoActivity } from './db/demo-activity.ts'
 import { loadConfig } from './env.ts'
 import { isLoopbackHostname } from './lib/client-address.ts'
-import { createEventBus } from './lib/domain-events.ts'
 import { createLogger } from './lib/logger.ts'
 import { loadAuthSecret } from './lib/secret.ts'
 import { createStorageDriver } from './lib/storage/index.ts'
-import { type AuthConfig, createAuth, publicAuthSettings } from './modules/auth/auth.ts'
+import { type AuthConfig, createAuth } from './modules/auth/auth.ts'
 import {
   startNotice,
   syncDemoAccounts,
@@ -17,11 +16,10 @@ import {
 } from './modules/auth/demo-accounts.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox.worker.ts'
-import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
+import type { Realtime } from './modules/realtime/realtime.service.ts'
 import { scheduledJobs } from './modules/scheduler/scheduler.jobs.ts'
 import { type Scheduler, startScheduler } from './modules/scheduler/scheduler.ts'
 import { getPublicSettings } from './modules/settings/settings.service.ts'
-import { createStorageService } from './modules/storage/storage.service.ts'
 import { startServer } from './server.ts'
 
 const config = loadConfig()
@@ -92,31 +90,21 @@ async function main() {
             : [],
       }),
     )
-  const storage = createStorageService({
-    db: database.db,
-    driver: createStorageDriver(config.storage),
-    signingSecret: authConfig.secret,
-    publicUrl: config.publicUrl,
+  const assembled = await assembleApp({
+    authConfig,
+    storageDriver: createStorageDriver(config.storage),
     maxFileSize: config.storageMaxFileSize,
-  })
-  const events = createEventBus({ logger })
-  realtime = createRealtime({ auth, database, events, logger, publicUrl: config.publicUrl })
-  await realtime.start()
-  const app = createApp({
-    realtime,
-    events,
-    storage,
+    realtime: {},
     database,
     auth,
-    authSettings: publicAuthSettings(authConfig),
-    publicUrl: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
     onMailQueued: kickOutbox,
     logger,
     webDist: config.webDist,
     trustProxy: config.trustProxy,
     demoPasswords: config.production ? 'never' : 'loopback',
   })
+  const { app, events } = assembled
+  realtime = assembled.realtime
   const server = await startServer({
     fetch: app.fetch,
     port: config.port,

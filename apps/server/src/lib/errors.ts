@@ -42,6 +42,13 @@ export const commonError = errorFactory(commonErrorCodes)
 
 export const notFound = (message = 'Not found') => commonError('not_found', message)
 
+/**
+ * `validation_failed` (400) about one field, as a schema's refusal reads: `message` for the
+ * request, `fieldMessage` by the field at `path`.
+ */
+export const invalidField = (path: string, fieldMessage: string, message: string) =>
+  commonError('validation_failed', message, [{ path, message: fieldMessage }])
+
 /** `validation_failed` (400): a request schema's issues, or a value the database refused (22xxx). */
 export const invalidRequest = (details?: { path: string; message: string }[]) =>
   commonError('validation_failed', 'Some of the request is not valid', details)

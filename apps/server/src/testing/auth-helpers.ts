@@ -37,7 +37,7 @@ export async function signUp(
   return { cookie: cookieFrom(res), userId: body.user.id, email, password }
 }
 
-type Role = 'customer' | 'operator' | 'admin'
+export type Role = 'customer' | 'operator' | 'admin'
 
 /** A signed-up user given `role` directly in the database, as an admin would grant it. */
 export async function signUpAs(t: TestApp, role: Role, name = `${role} user`) {

@@ -5,15 +5,15 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { beforeAll, expect } from 'vitest'
 import { createApp } from '../app.ts'
+import { assembleApp } from '../assemble.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
-import { createEventBus, type DomainEvent } from '../lib/domain-events.ts'
+import type { DomainEvent } from '../lib/domain-events.ts'
 import { createLocalDriver } from '../lib/storage/index.ts'
 import { trustedOriginsFor } from '../lib/trusted-origins.ts'
-import { type AuthConfig, createAuth, publicAuthSettings } from '../modules/auth/auth.ts'
+import { type AuthConfig, createAuth } from '../modules/auth/auth.ts'
 import type { RealtimeLimits } from '../modules/realtime/realtime.hub.ts'
-import { createRealtime, type Realtime } from '../modules/realtime/realtime.service.ts'
-import { createStorageService } from '../modules/storage/storage.service.ts'
+import type { Realtime } from '../modules/realtime/realtime.service.ts'
 import { startServer } from '../server.ts'
 import { useFixture } from './fixture.ts'
 import { createTestDatabase } from './test-db.ts'
@@ -80,38 +80,16 @@ export async function createTestApp({
     },
     onAccessChanged: (userId) => realtime?.accessChanged(userId),
   })
-  const authSettings = publicAuthSettings(authConfig)
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-storage-'))
-  const storage = createStorageService({
-    db: database.db,
-    driver: createLocalDriver({ root: storageDir }),
-    signingSecret: authConfig.secret,
-    publicUrl: testBaseUrl,
+  const assembled = await assembleApp({
+    authConfig,
+    storageDriver: createLocalDriver({ root: storageDir }),
     maxFileSize: 10 * 1024 * 1024,
-  })
-  const events = createEventBus({ logger })
-  if (realtimeLimits) {
-    realtime = createRealtime({
-      auth,
-      database,
-      events,
-      logger,
-      publicUrl: testBaseUrl,
-      limits: realtimeLimits,
-    })
-    await realtime.start()
-  }
-  const app = createApp({
-    realtime,
-    events,
-    storage,
+    realtime: realtimeLimits,
     database,
     auth,
-    authSettings,
     logger,
     webDist,
-    publicUrl: testBaseUrl,
-    trustedOrigins: authConfig.trustedOrigins,
     onMailQueued: () => {
       mailsQueued++
     },
@@ -119,6 +97,8 @@ export async function createTestApp({
     trustProxy: true,
     demoPasswords,
   })
+  const { app, authSettings, events, storage } = assembled
+  realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
     if (!headers.has('origin')) headers.set('origin', testBaseUrl)

@@ -3,8 +3,10 @@ import { realtimePath, realtimeServerMessageSchema } from '@reserva/shared'
 import { expect } from 'vitest'
 import WebSocket from 'ws'
 import { startServer } from '../server.ts'
+import { type Role, type SignedUp, signUpAs } from './auth-helpers.ts'
 import type { TestApp } from './create-test-app.ts'
-import { testBaseUrl } from './create-test-app.ts'
+import { createTestApp, testBaseUrl } from './create-test-app.ts'
+import { useFixture } from './fixture.ts'
 
 /** A test app made with `realtime` served on an ephemeral port, WebSocket included. */
 export async function serveTestApp(t: TestApp) {
@@ -17,7 +19,48 @@ export async function serveTestApp(t: TestApp) {
     websocket: t.realtime.hub.wss,
     onClosing: () => t.realtime?.hub.close(),
   })
-  return { url: `ws://127.0.0.1:${server.port}${realtimePath}`, close: () => server.close() }
+  return {
+    url: `ws://127.0.0.1:${server.port}${realtimePath}`,
+    hub: t.realtime.hub,
+    close: () => server.close(),
+  }
+}
+
+/**
+ * Inside a `describe`: a test app with the realtime socket (`realtime`: its limits) served on an
+ * ephemeral port, with people signed up in the order given, each with a role and a name; made
+ * before the first test and closed after the last. Fields read through, as `useFixture`'s do:
+ * `const { t, server, hub, socketOf, customer } = useRealtimeApp({ realtime: {} }, people)`.
+ */
+export function useRealtimeApp<Key extends string>(
+  options: Parameters<typeof createTestApp>[0] & { realtime: object },
+  people: Record<Key, [Role, string]>,
+) {
+  return useFixture(
+    async () => {
+      const t = await createTestApp(options)
+      let server: Awaited<ReturnType<typeof serveTestApp>> | undefined
+      try {
+        server = await serveTestApp(t)
+        const made = {} as Record<Key, SignedUp>
+        for (const [key, [role, name]] of Object.entries<[Role, string]>(people))
+          made[key as Key] = await signUpAs(t, role, name)
+        /** A socket authenticated as `person`, after its `ready`. */
+        const { url } = server
+        const socketOf = async (person: SignedUp) =>
+          authedSocket(url, await accessToken(t, person.cookie))
+        return { t, server, hub: server.hub, socketOf, ...made }
+      } catch (error) {
+        await server?.close()
+        await t.close()
+        throw error
+      }
+    },
+    async ({ t, server }) => {
+      await server.close()
+      await t.close()
+    },
+  )
 }
 
 /** The access JWT of a signed-in user, as the web app gets it. */

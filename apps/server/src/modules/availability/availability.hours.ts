@@ -29,13 +29,16 @@ async function assertResource(db: Db, id: string) {
 
 /**
  * Makes `change` and its audit row `action` in one transaction (`change` returns the row's data),
- * then answers the resource.
+ * then answers the resource. A resource that does not exist is a 404 first, unless
+ * `checkedByChange`: the change finds its own row of this resource, and is the check.
  */
 async function changeSchedule(
   { db, actorId, id }: ResourceChange,
   action: string,
   change: (tx: Tx) => Promise<Record<string, unknown>>,
+  { checkedByChange = false }: { checkedByChange?: boolean } = {},
 ) {
+  if (!checkedByChange) await assertResource(db, id)
   await db.transaction(async (tx) => {
     const data = await change(tx)
     await writeAudit(tx, { actorId, action, entity: 'resource', entityId: id, data })
@@ -47,7 +50,6 @@ export async function setWeeklyHours({
   intervals,
   ...who
 }: ResourceChange & { intervals: { weekday: number; start: string; end: string }[] }) {
-  await assertResource(who.db, who.id)
   return changeSchedule(who, 'resource.hours_set', async (tx) => {
     await replaceWeeklyHours(tx, who.id, intervals)
     return { intervals }
@@ -58,7 +60,6 @@ export async function setOverride({
   input,
   ...who
 }: ResourceChange & { input: z.infer<typeof overrideSchema> }) {
-  await assertResource(who.db, who.id)
   return changeSchedule(who, 'resource.override_set', async (tx) => {
     await replaceOverride(tx, who.id, input)
     return input
@@ -66,7 +67,6 @@ export async function setOverride({
 }
 
 export async function removeOverride({ date, ...who }: ResourceChange & { date: string }) {
-  await assertResource(who.db, who.id)
   return changeSchedule(who, 'resource.override_removed', async (tx) => {
     await clearOverride(tx, who.id, date)
     return { date }
@@ -77,7 +77,6 @@ export async function addTimeOff({
   input,
   ...who
 }: ResourceChange & { input: z.infer<typeof timeOffInputSchema> }) {
-  await assertResource(who.db, who.id)
   return changeSchedule(who, 'resource.time_off_added', async (tx) => {
     const row = await insertTimeOff(tx, {
       resourceId: who.id,
@@ -91,8 +90,13 @@ export async function addTimeOff({
 
 /** The delete finds only this resource's time off, and is the check (404 otherwise). */
 export async function removeTimeOff({ timeOffId, ...who }: ResourceChange & { timeOffId: string }) {
-  return changeSchedule(who, 'resource.time_off_removed', async (tx) => {
-    if (!(await deleteTimeOff(tx, who.id, timeOffId))) throw notFound('No such time off')
-    return { timeOffId }
-  })
+  return changeSchedule(
+    who,
+    'resource.time_off_removed',
+    async (tx) => {
+      if (!(await deleteTimeOff(tx, who.id, timeOffId))) throw notFound('No such time off')
+      return { timeOffId }
+    },
+    { checkedByChange: true },
+  )
 }

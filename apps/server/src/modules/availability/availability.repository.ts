@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { serviceFields } from '../catalogue/catalogue.repository.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
@@ -162,9 +163,7 @@ export async function clearOverride(db: Db | Tx, resourceId: string, date: strin
 }
 
 export async function insertTimeOff(db: Db | Tx, values: typeof timeOff.$inferInsert) {
-  const [row] = await db.insert(timeOff).values(values).returning()
-  if (!row) throw new Error('time off insert returned nothing')
-  return row
+  return returnedRow(db.insert(timeOff).values(values).returning(), 'time off insert')
 }
 
 export async function deleteTimeOff(db: Db | Tx, resourceId: string, id: string) {

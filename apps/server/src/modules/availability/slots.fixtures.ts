@@ -1,4 +1,10 @@
-import type { BusyEntry, ResourceAvailability, Slot, SlotInput } from './slots.ts'
+import {
+  type BusyEntry,
+  computeSlots,
+  type ResourceAvailability,
+  type Slot,
+  type SlotInput,
+} from './slots.ts'
 
 // London in January is on GMT, so wall-clock times there read the same as UTC instants: these
 // tests state hours and bookings as plain times. Time zones proper are in slots.time-zones.test.ts.
@@ -44,6 +50,12 @@ export const service = (changes: Partial<SlotInput['service']>) => ({
   ...input().service,
   ...changes,
 })
+/** The slots of the default `input` for one service and one resource, each with these changes. */
+export const slotsOf = (
+  serviceChanges: Partial<SlotInput['service']>,
+  resourceChanges: Parameters<typeof resource>[0] = {},
+) =>
+  computeSlots(input({ service: service(serviceChanges), resources: [resource(resourceChanges)] }))
 export const busy = (start: string, end: string, extra: Partial<BusyEntry> = {}): BusyEntry => ({
   start: at(start),
   end: at(end),

@@ -1,6 +1,6 @@
 import { bookingErrorCodes } from '@reserva/shared'
 import { isCheckViolation, isExclusionViolation } from '../../db/errors.ts'
-import { commonError, errorFactory, notFound } from '../../lib/errors.ts'
+import { commonError, errorFactory, invalidField, notFound } from '../../lib/errors.ts'
 
 const bookingError = errorFactory(bookingErrorCodes)
 
@@ -45,9 +45,11 @@ export function tooLateOnline(what: 'cancel' | 'reschedule', minutes: number) {
 
 /** A reason sent with an action that tells nobody anything (confirm, complete, no-show). */
 export const reasonNotTaken = () =>
-  commonError('validation_failed', 'Only a decline or a cancellation takes a reason', [
-    { path: 'reason', message: 'Only a decline or a cancellation takes a reason' },
-  ])
+  invalidField(
+    'reason',
+    'Only a decline or a cancellation takes a reason',
+    'Only a decline or a cancellation takes a reason',
+  )
 
 export const notStarted = () =>
   bookingError('bookings.not_started', 'This booking has not started yet')

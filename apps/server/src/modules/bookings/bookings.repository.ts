@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { transactionMemo } from '../../db/transaction-memo.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
@@ -49,17 +50,19 @@ export async function insertBooking(
   tx: Tx,
   values: typeof bookings.$inferInsert,
 ): Promise<BookingDetailRow> {
-  const [row] = await tx
-    .insert(bookings)
-    .values(values)
-    .returning({
-      ...getTableColumns(bookings),
-      serviceName: sql<string>`(select ${services.name} from ${services} where ${services.id} = ${bookings.serviceId})`,
-      resourceName: sql<string>`(select ${resources.name} from ${resources} where ${resources.id} = ${bookings.resourceId})`,
-      customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
-      customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.customerId})`,
-    })
-  if (!row) throw new Error('booking insert returned nothing')
+  const row = await returnedRow(
+    tx
+      .insert(bookings)
+      .values(values)
+      .returning({
+        ...getTableColumns(bookings),
+        serviceName: sql<string>`(select ${services.name} from ${services} where ${services.id} = ${bookings.serviceId})`,
+        resourceName: sql<string>`(select ${resources.name} from ${resources} where ${resources.id} = ${bookings.resourceId})`,
+        customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
+        customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.customerId})`,
+      }),
+    'booking insert',
+  )
   const { serviceName, resourceName, customerName, customerEmail, ...booking } = row
   const detail = { booking, serviceName, resourceName, customerName, customerEmail }
   written.set(tx, booking.id, detail)
@@ -119,13 +122,14 @@ export async function updateBooking(
   values: Partial<typeof bookings.$inferInsert>,
 ) {
   written.forget(tx, id)
-  const [row] = await tx
-    .update(bookings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(bookings.id, id))
-    .returning()
-  if (!row) throw new Error('booking update returned nothing')
-  return row
+  return returnedRow(
+    tx
+      .update(bookings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(bookings.id, id))
+      .returning(),
+    'booking update',
+  )
 }
 
 /** The names a booking is shown with: its service's, its resource's and its customer's. */
@@ -327,9 +331,7 @@ export async function deleteHoldsOf(tx: Tx, holderId: string, where?: { id?: str
 }
 
 export async function insertHold(tx: Tx, values: typeof holds.$inferInsert) {
-  const [row] = await tx.insert(holds).values(values).returning()
-  if (!row) throw new Error('hold insert returned nothing')
-  return row
+  return returnedRow(tx.insert(holds).values(values).returning(), 'hold insert')
 }
 
 /**

@@ -47,6 +47,23 @@ describe('a decline or cancellation with a reason', () => {
       action: row.action,
       data: row.data,
     }))
+  /**
+   * The booking's audit has a row of `action` with `data`; then the customer is mailed of it, with
+   * the subject `${subject}: Safety check — ${reference}` and a text that matches `text`.
+   */
+  const expectAuditedAndMailed = async (
+    booking: { id: string; reference: string },
+    audited: { action: string; data: Record<string, unknown> },
+    mailed: { subject: string; text: RegExp },
+  ) => {
+    expect(await auditOf(booking.id)).toContainEqual(audited)
+    await deliver()
+    const mail = await smtp.waitFor(
+      customer.email,
+      (m) => m.subject === `${mailed.subject}: Safety check — ${booking.reference}`,
+    )
+    expect(mail.text).toMatch(mailed.text)
+  }
 
   it('declines with a reason that is stored, shown to the customer, audited and e-mailed to them, escaped in HTML', async () => {
     const booking = await book()
@@ -70,18 +87,13 @@ describe('a decline or cancellation with a reason', () => {
     )
     expect(mine.bookings.find((b: { id: string }) => b.id === booking.id).statusReason).toBe(stored)
 
-    expect(await auditOf(booking.id)).toContainEqual({
-      action: 'booking.decline',
-      data: { from: 'pending', to: 'declined', reason: stored },
-    })
-
-    await deliver()
-    const mail = await smtp.waitFor(
-      customer.email,
-      (m) => m.subject === `Not possible: Safety check — ${booking.reference}`,
-    )
-    expect(mail.text).toMatch(
-      /^Hello Cat Customer,\r?\nWe are sorry: we cannot take this booking\. Please choose another time\.\r?\n\r?\nReason: Our mechanic is ill <b>today<\/b> & tomorrow\.\r?\nPlease book next week\.\r?\n\r?\nReference: /,
+    await expectAuditedAndMailed(
+      booking,
+      { action: 'booking.decline', data: { from: 'pending', to: 'declined', reason: stored } },
+      {
+        subject: 'Not possible',
+        text: /^Hello Cat Customer,\r?\nWe are sorry: we cannot take this booking\. Please choose another time\.\r?\n\r?\nReason: Our mechanic is ill <b>today<\/b> & tomorrow\.\r?\nPlease book next week\.\r?\n\r?\nReference: /,
+      },
     )
     const [row] = await queued(booking.reference, 'booking_declined')
     expect(row?.html).toContain(
@@ -97,17 +109,13 @@ describe('a decline or cancellation with a reason', () => {
     const flood = 'The workshop is closed for a flood.'
     const res = await actWithReason(booking.id, 'cancel', operator.cookie, flood)
     expect((await readJson(res)).booking.statusReason).toBe(flood)
-    expect(await auditOf(booking.id)).toContainEqual({
-      action: 'booking.cancel',
-      data: { from: 'confirmed', to: 'cancelled', reason: flood },
-    })
-    await deliver()
-    const mail = await smtp.waitFor(
-      customer.email,
-      (m) => m.subject === `Cancelled: Safety check — ${booking.reference}`,
-    )
-    expect(mail.text).toMatch(
-      /Your booking is cancelled\.\r?\n\r?\nReason: The workshop is closed for a flood\.\r?\n/,
+    await expectAuditedAndMailed(
+      booking,
+      { action: 'booking.cancel', data: { from: 'confirmed', to: 'cancelled', reason: flood } },
+      {
+        subject: 'Cancelled',
+        text: /Your booking is cancelled\.\r?\n\r?\nReason: The workshop is closed for a flood\.\r?\n/,
+      },
     )
     expect(await queued(booking.reference, 'booking_cancelled_business')).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { resources, serviceResources, services } from './catalogue.table.ts'
 
 export type ServiceRow = typeof services.$inferSelect
@@ -47,8 +48,7 @@ export async function insertService(
   values: typeof services.$inferInsert,
   resourceIds: string[],
 ) {
-  const [row] = await tx.insert(services).values(values).returning()
-  if (!row) throw new Error('service insert returned nothing')
+  const row = await returnedRow(tx.insert(services).values(values).returning(), 'service insert')
   await tx
     .insert(serviceResources)
     .values(resourceIds.map((resourceId) => ({ serviceId: row.id, resourceId })))
@@ -85,9 +85,7 @@ export async function findResources(db: Db | Tx) {
 }
 
 export async function insertResource(db: Db | Tx, values: typeof resources.$inferInsert) {
-  const [row] = await db.insert(resources).values(values).returning()
-  if (!row) throw new Error('resource insert returned nothing')
-  return row
+  return returnedRow(db.insert(resources).values(values).returning(), 'resource insert')
 }
 
 export async function updateResourceRow(

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { outbox } from './outbox.table.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
@@ -11,9 +12,7 @@ export type NewMail = Pick<
 }
 
 export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow> {
-  const [row] = await db.insert(outbox).values(mail).returning()
-  if (!row) throw new Error('outbox insert returned nothing')
-  return row
+  return returnedRow(db.insert(outbox).values(mail).returning(), 'outbox insert')
 }
 
 /**

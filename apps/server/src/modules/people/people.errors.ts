@@ -1,5 +1,5 @@
 import { peopleErrorCodes } from '@reserva/shared'
-import { commonError, errorFactory } from '../../lib/errors.ts'
+import { errorFactory, invalidField } from '../../lib/errors.ts'
 
 const peopleError = errorFactory(peopleErrorCodes)
 
@@ -18,6 +18,4 @@ export const emailTaken = () =>
   peopleError('people.email_taken', 'An account with this e-mail address exists already')
 /** A ban's end that has passed already: a note by the field, like a schema's refusal. */
 export const banEndPassed = () =>
-  commonError('validation_failed', 'A ban must end in the future', [
-    { path: 'expiresAt', message: 'Must be in the future' },
-  ])
+  invalidField('expiresAt', 'Must be in the future', 'A ban must end in the future')

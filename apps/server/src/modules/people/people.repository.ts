@@ -195,10 +195,23 @@ const countByStatus = <T extends typeof bookings | typeof quotes>(
     .where(eq(table.customerId, customerId))
     .groupBy(table.status)
 
+/** Counts of a person's bookings, or quotes, by status, with `recent`: the newest few. */
+async function countedWithRecent<T extends typeof bookings | typeof quotes, Row>(
+  db: Db,
+  table: T,
+  customerId: string,
+  recent: Promise<Row[]>,
+) {
+  const [byStatus, rows] = await Promise.all([countByStatus(db, table, customerId), recent])
+  return { byStatus, recent: rows }
+}
+
 /** Counts of a person's bookings by status, and the newest few (by start). */
-export async function bookingsOf(db: Db, customerId: string, limit: number) {
-  const [byStatus, recent] = await Promise.all([
-    countByStatus(db, bookings, customerId),
+export const bookingsOf = (db: Db, customerId: string, limit: number) =>
+  countedWithRecent(
+    db,
+    bookings,
+    customerId,
     db
       .select({
         id: bookings.id,
@@ -218,14 +231,14 @@ export async function bookingsOf(db: Db, customerId: string, limit: number) {
       .where(eq(bookings.customerId, customerId))
       .orderBy(desc(bookings.startAt), desc(bookings.id))
       .limit(limit),
-  ])
-  return { byStatus, recent }
-}
+  )
 
 /** Counts of a person's quotes by status, and the newest few. */
-export async function quotesOf(db: Db, customerId: string, limit: number) {
-  const [byStatus, recent] = await Promise.all([
-    countByStatus(db, quotes, customerId),
+export const quotesOf = (db: Db, customerId: string, limit: number) =>
+  countedWithRecent(
+    db,
+    quotes,
+    customerId,
     db
       .select({
         id: quotes.id,
@@ -240,6 +253,4 @@ export async function quotesOf(db: Db, customerId: string, limit: number) {
       .where(eq(quotes.customerId, customerId))
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(limit),
-  ])
-  return { byStatus, recent }
-}
+  )

@@ -1,5 +1,5 @@
 import { commonErrorCodes, quoteAttachmentRules, quoteErrorCodes } from '@reserva/shared'
-import { errorFactory } from '../../lib/errors.ts'
+import { errorFactory, invalidField } from '../../lib/errors.ts'
 
 const quoteError = errorFactory({ ...commonErrorCodes, ...quoteErrorCodes })
 
@@ -35,9 +35,7 @@ export const tooManyAttachments = () =>
     { limit: quoteAttachmentRules.maxFiles },
   )
 export const offerNotInFuture = () =>
-  quoteError('validation_failed', 'The offer must be valid for some time', [
-    { path: 'validUntil', message: 'Must be in the future' },
-  ])
+  invalidField('validUntil', 'Must be in the future', 'The offer must be valid for some time')
 export const staffOnly = () => quoteError('forbidden', 'Only staff may do this')
 export const customerOnly = () => quoteError('forbidden', 'Only the customer may do this')
 export const everyQuoteStaffOnly = () => quoteError('forbidden', 'Only staff see every quote')

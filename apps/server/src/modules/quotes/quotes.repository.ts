@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { services } from '../catalogue/catalogue.table.ts'
@@ -11,9 +12,7 @@ export type QuoteAttachmentRow = typeof quoteAttachments.$inferSelect
 const offerService = aliasedTable(services, 'offer_service')
 
 export async function insertQuote(tx: Tx, values: typeof quotes.$inferInsert) {
-  const [row] = await tx.insert(quotes).values(values).returning()
-  if (!row) throw new Error('quote insert returned nothing')
-  return row
+  return returnedRow(tx.insert(quotes).values(values).returning(), 'quote insert')
 }
 
 export async function lockQuote(tx: Tx, id: string) {
@@ -94,9 +93,7 @@ export async function findQuoteDetails(
 export type QuoteDetail = Awaited<ReturnType<typeof findQuoteDetails>>[number]
 
 export async function insertMessage(tx: Tx, values: typeof quoteMessages.$inferInsert) {
-  const [row] = await tx.insert(quoteMessages).values(values).returning()
-  if (!row) throw new Error('message insert returned nothing')
-  return row
+  return returnedRow(tx.insert(quoteMessages).values(values).returning(), 'message insert')
 }
 
 export async function findMessage(db: Db | Tx, id: string) {
@@ -118,9 +115,7 @@ export async function countAttachments(db: Db | Tx, quoteId: string) {
 }
 
 export async function insertAttachment(tx: Tx, values: typeof quoteAttachments.$inferInsert) {
-  const [row] = await tx.insert(quoteAttachments).values(values).returning()
-  if (!row) throw new Error('attachment insert returned nothing')
-  return row
+  return returnedRow(tx.insert(quoteAttachments).values(values).returning(), 'attachment insert')
 }
 
 /** The attachment, only if it belongs to quote `quoteId`. */

@@ -1,21 +1,15 @@
 import type net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { realtimeCloseCodes } from '@reserva/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpAs } from '../../testing/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts'
+import { describe, expect, it } from 'vitest'
 import {
-  accessToken,
-  authedSocket,
   changesHeard as changes,
-  serveTestApp,
   settled,
   type TestSocket,
+  useRealtimeApp,
 } from '../../testing/realtime.ts'
 import { testDbKind } from '../../testing/test-db.ts'
-import type { Change, RealtimeHub } from './realtime.hub.ts'
-
-type Person = Awaited<ReturnType<typeof signUpAs>>
+import type { Change } from './realtime.hub.ts'
 
 const coalesceMs = 1000
 const maxBufferedBytes = 64 * 1024
@@ -24,27 +18,10 @@ const maxBufferedBytes = 64 * 1024
 // them (public changes coalesced per key), and a client that stops reading (closed, not buffered
 // for without end). Changes are handed to the hub as the forwarding does after a commit.
 describe(`what the realtime socket is sent under load (${testDbKind})`, () => {
-  let t: TestApp
-  let hub: RealtimeHub
-  let server: Awaited<ReturnType<typeof serveTestApp>>
-  let customer: Person
-  let operator: Person
-
-  beforeAll(async () => {
-    t = await createTestApp({ demo: false, realtime: { coalesceMs, maxBufferedBytes } })
-    if (!t.realtime) throw new Error('no realtime')
-    hub = t.realtime.hub
-    server = await serveTestApp(t)
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
-  })
-  afterAll(async () => {
-    await server?.close()
-    await t?.close()
-  })
-
-  const socketOf = async (person: Person) =>
-    authedSocket(server.url, await accessToken(t, person.cookie))
+  const { hub, socketOf, customer, operator } = useRealtimeApp(
+    { demo: false, realtime: { coalesceMs, maxBufferedBytes } },
+    { customer: ['customer', 'Cat Customer'], operator: ['operator', 'Olga Operator'] },
+  )
   const availability = (id: string): Change => ({
     topic: 'availability',
     event: 'availability.changed',

@@ -1,49 +1,38 @@
 import { realtimeCloseCodes } from '@reserva/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json, send, signUpAs } from '../../testing/auth-helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json, send } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
-import { createTestApp, readJson, type TestApp } from '../../testing/create-test-app.ts'
+import { readJson } from '../../testing/create-test-app.ts'
 import {
   accessToken,
   authedSocket,
   changesHeard as changes,
   opened,
   openSocket,
-  serveTestApp,
   settled,
+  useRealtimeApp,
 } from '../../testing/realtime.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 
-type Person = Awaited<ReturnType<typeof signUpAs>>
-
 // Issue #10 items 1 and 3: who hears of which change, and sockets that lose their access.
 describe(`what the realtime socket tells whom (${testDbKind})`, () => {
-  let t: TestApp
-  let server: Awaited<ReturnType<typeof serveTestApp>>
+  const { t, server, socketOf, customer, other, operator, admin } = useRealtimeApp(
+    { realtime: {} },
+    {
+      customer: ['customer', 'Cat Customer'],
+      other: ['customer', 'Otis Other'],
+      operator: ['operator', 'Olga Operator'],
+      admin: ['admin', 'Ada Admin'],
+    },
+  )
   let ids: Record<string, string>
-  let customer: Person
-  let other: Person
-  let operator: Person
-  let admin: Person
   const day = nextWeekday(3, { minDays: 3 })
 
   beforeAll(async () => {
-    t = await createTestApp({ realtime: {} })
-    server = await serveTestApp(t)
     ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    other = await signUpAs(t, 'customer', 'Otis Other')
-    operator = await signUpAs(t, 'operator', 'Olga Operator')
-    admin = await signUpAs(t, 'admin', 'Ada Admin')
-  })
-  afterAll(async () => {
-    await server?.close()
-    await t?.close()
   })
 
-  const socketOf = async (person: Person) =>
-    authedSocket(server.url, await accessToken(t, person.cookie))
   const post = async (cookie: string, path: string, body: unknown, status = 201) => {
     const res = await t.request(path, send('POST', body, cookie))
     expect(res.status, await res.clone().text()).toBe(status)

@@ -1,45 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { realtimeCloseCodes } from '@reserva/shared'
 import { generateKeyPair, SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpAs } from '../../testing/auth-helpers.ts'
-import {
-  createTestApp,
-  expectError,
-  type TestApp,
-  testBaseUrl,
-} from '../../testing/create-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { expectError, testBaseUrl } from '../../testing/create-test-app.ts'
 import {
   accessToken,
   authedSocket,
   opened,
   openSocket,
-  serveTestApp,
+  useRealtimeApp,
 } from '../../testing/realtime.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 
-type Person = Awaited<ReturnType<typeof signUpAs>>
-
 // Issue #10 item 1: the socket at /api/realtime, its authentication, its messages and its caps.
 describe(`the realtime socket (${testDbKind})`, () => {
-  let t: TestApp
-  let server: Awaited<ReturnType<typeof serveTestApp>>
-  let customer: Person
-  let other: Person
-
-  beforeAll(async () => {
-    t = await createTestApp({
+  const { t, server, socketOf, customer, other } = useRealtimeApp(
+    {
       demo: false,
       realtime: { maxSocketsPerUser: 3, maxMessagesPerSecond: 20, authTimeoutMs: 1500 },
-    })
-    server = await serveTestApp(t)
-    customer = await signUpAs(t, 'customer', 'Cat Customer')
-    other = await signUpAs(t, 'customer', 'Otis Other')
-  })
-  afterAll(async () => {
-    await server?.close()
-    await t?.close()
-  })
+    },
+    { customer: ['customer', 'Cat Customer'], other: ['customer', 'Otis Other'] },
+  )
 
   /** A token signed by this server's key, with claims of our choosing. */
   const signed = async (payload: Record<string, unknown>) => {
@@ -61,7 +42,7 @@ describe(`the realtime socket (${testDbKind})`, () => {
   })
 
   it('answers a valid access token with ready, and each ping with its pong', async () => {
-    const socket = await authedSocket(server.url, await accessToken(t, customer.cookie))
+    const socket = await socketOf(customer)
     expect(socket.received[0]).toEqual({
       type: 'ready',
       userId: customer.userId,
@@ -125,7 +106,7 @@ describe(`the realtime socket (${testDbKind})`, () => {
   })
 
   it("refuses another user's token on an open socket and keeps the socket its user's", async () => {
-    const socket = await authedSocket(server.url, await accessToken(t, customer.cookie))
+    const socket = await socketOf(customer)
     socket.send({ type: 'auth', token: await accessToken(t, other.cookie) })
     expect(await socket.next('error')).toMatchObject({ code: 'realtime.user_mismatch' })
     socket.send({ type: 'auth', token: 'garbage' })
@@ -160,13 +141,13 @@ describe(`the realtime socket (${testDbKind})`, () => {
   })
 
   it('closes a socket that sends a frame over 16 KB (1009)', async () => {
-    const socket = await authedSocket(server.url, await accessToken(t, customer.cookie))
+    const socket = await socketOf(customer)
     socket.send({ type: 'ping', id: 'x'.repeat(17 * 1024) })
     expect((await socket.closed).code).toBe(1009)
   })
 
   it('drops messages over the rate, with one error, and takes them again a second later', async () => {
-    const socket = await authedSocket(server.url, await accessToken(t, customer.cookie))
+    const socket = await socketOf(customer)
     for (let i = 0; i < 30; i++) socket.send({ type: 'ping', id: `burst-${i}` })
     expect(await socket.next('error')).toMatchObject({ code: 'realtime.rate_limited' })
     await sleep(1100)
@@ -197,7 +178,7 @@ describe(`the realtime socket (${testDbKind})`, () => {
 
   // Last: it stops the server.
   it('tells open sockets the server is shutting down, and the shutdown does not wait for them', async () => {
-    const socket = await authedSocket(server.url, await accessToken(t, customer.cookie))
+    const socket = await socketOf(customer)
     const started = performance.now()
     await server.close()
     expect(performance.now() - started).toBeLessThan(3000)

@@ -1,5 +1,5 @@
 import { commonErrorCodes, maxSignedUrlSeconds, storageErrorCodes } from '@reserva/shared'
-import { errorFactory } from '../../lib/errors.ts'
+import { errorFactory, invalidField } from '../../lib/errors.ts'
 
 const storageError = errorFactory({ ...commonErrorCodes, ...storageErrorCodes })
 
@@ -61,18 +61,22 @@ export const bucketNotEmpty = () =>
 export const invalidSignature = () =>
   storageError('storage.invalid_signature', 'This link is not valid')
 export const linkTooLong = () =>
-  storageError(
-    'validation_failed',
+  invalidField(
+    'expiresIn',
+    `At most ${maxSignedUrlSeconds}`,
     `A link can live at most ${maxSignedUrlSeconds} seconds (7 days)`,
-    [{ path: 'expiresIn', message: `At most ${maxSignedUrlSeconds}` }],
   )
 export const urlExpired = () => storageError('storage.url_expired', 'This link has expired')
 export const notAMediaType = () =>
-  storageError('validation_failed', 'The content type is not a media type (type/subtype)', [
-    { path: 'content-type', message: 'Use type/subtype' },
-  ])
+  invalidField(
+    'content-type',
+    'Use type/subtype',
+    'The content type is not a media type (type/subtype)',
+  )
 export const badCacheControl = () =>
-  storageError('validation_failed', 'The cache control is not valid', [
-    { path: 'cache-control', message: 'Use seconds or a Cache-Control value' },
-  ])
+  invalidField(
+    'cache-control',
+    'Use seconds or a Cache-Control value',
+    'The cache control is not valid',
+  )
 export const forbidden = (message: string) => storageError('forbidden', message)

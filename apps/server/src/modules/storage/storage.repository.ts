@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, like, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { storageBuckets, storageObjects } from './storage.table.ts'
 
 export type BucketRow = typeof storageBuckets.$inferSelect
@@ -108,9 +109,7 @@ export async function lockOwnerQuota(tx: Tx, bucketId: string, ownerId: string) 
 }
 
 export async function insertObject(db: Db | Tx, values: typeof storageObjects.$inferInsert) {
-  const [row] = await db.insert(storageObjects).values(values).returning()
-  if (!row) throw new Error('object insert returned nothing')
-  return row
+  return returnedRow(db.insert(storageObjects).values(values).returning(), 'object insert')
 }
 
 export async function updateObjectRow(

@@ -1,0 +1,66 @@
+import { type App, type AppDeps, createApp } from './app.ts'
+import { createEventBus } from './lib/domain-events.ts'
+import type { StorageDriver } from './lib/storage/index.ts'
+import { type AuthConfig, publicAuthSettings } from './modules/auth/auth.ts'
+import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
+import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
+import { createStorageService } from './modules/storage/storage.service.ts'
+
+type Limits = Partial<RealtimeLimits> | undefined
+
+/**
+ * The app with what it is built on, as the server and the tests build it: storage, the event bus
+ * and, given `realtime` (its limits), the realtime socket, started before the app serves. The
+ * address, the trusted origins and the signing secret are those `auth` was configured with.
+ */
+export async function assembleApp<Live extends Limits = undefined>({
+  authConfig,
+  storageDriver,
+  maxFileSize,
+  realtime: realtimeLimits,
+  ...deps
+}: Omit<
+  AppDeps,
+  'events' | 'storage' | 'realtime' | 'authSettings' | 'publicUrl' | 'trustedOrigins'
+> & {
+  /** The configuration `deps.auth` was made with. */
+  authConfig: AuthConfig
+  storageDriver: StorageDriver
+  /** The largest file storage takes, in bytes. */
+  maxFileSize: number
+  /** With the realtime socket, and these limits; without it, none. */
+  realtime?: Live
+}): Promise<{
+  app: App
+  authSettings: AppDeps['authSettings']
+  events: AppDeps['events']
+  storage: AppDeps['storage']
+  realtime: Live extends undefined ? undefined : Realtime
+}> {
+  const { database, auth, logger } = deps
+  const { publicUrl, trustedOrigins } = authConfig
+  const authSettings = publicAuthSettings(authConfig)
+  const storage = createStorageService({
+    db: database.db,
+    driver: storageDriver,
+    signingSecret: authConfig.secret,
+    publicUrl,
+    maxFileSize,
+  })
+  const events = createEventBus({ logger })
+  let realtime: Realtime | undefined
+  if (realtimeLimits) {
+    realtime = createRealtime({ auth, database, events, logger, publicUrl, limits: realtimeLimits })
+    await realtime.start()
+  }
+  const app = createApp({
+    ...deps,
+    realtime,
+    events,
+    storage,
+    authSettings,
+    publicUrl,
+    trustedOrigins,
+  })
+  return { app, authSettings, events, storage, realtime: realtime as never }
+}
