@@ -184,6 +184,9 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
           startScrollDateTime: `${scrollTo.slice(0, 13)}:00:00`,
           rowHeight: 76,
           firstDayOfWeek: 1,
+          // Mantine's red weekend labels are 3.3:1 on white (below AA); a business's open days are
+          // its hours, not the weekend, and today is marked in its own colour.
+          weekendDays: [],
           weekdayFormat: 'ddd D MMM',
           renderWeekLabel: () =>
             `${dayAndMonth(range.first)} – ${dayAndMonth(range.last)} ${range.last.slice(0, 4)}`,
