@@ -1,7 +1,10 @@
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { answerOf } from './answer-of.ts'
 import { ApiError, apiRequest } from './api-client.ts'
+import { apiQueryOptions } from './api-query.ts'
 
 const itemSchema = z.object({ id: z.string() })
 
@@ -111,5 +114,33 @@ describe('apiRequest', () => {
       code: 'unexpected_response',
       status: 200,
     })
+  })
+})
+
+describe('answerOf', () => {
+  it('reads an answer that carries one named thing as that thing, and refuses one that lacks it', async () => {
+    stubFetch({
+      '/api/v1/items/1': () => jsonResponse({ item: { id: 'a1' } }),
+      '/api/v1/items/2': () => jsonResponse({ id: 'a2' }),
+    })
+    const schema = answerOf('item', itemSchema)
+
+    await expect(apiRequest('/api/v1/items/1', { schema })).resolves.toEqual({ id: 'a1' })
+    await expect(apiRequest('/api/v1/items/2', { schema })).rejects.toMatchObject({
+      code: 'unexpected_response',
+    })
+  })
+})
+
+describe('apiQueryOptions', () => {
+  it('fetches its path under its key, checked by its schema', async () => {
+    const fetchMock = stubFetch({ '/api/v1/items/1': () => jsonResponse({ id: 'a1', extra: 1 }) })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const options = apiQueryOptions(['items', '1'], '/api/v1/items/1', itemSchema)
+
+    await expect(queryClient.fetchQuery(options)).resolves.toEqual({ id: 'a1' })
+    expect(queryClient.getQueryData(['items', '1'])).toEqual({ id: 'a1' })
+    // The query's own signal goes with the request, so leaving the screen cancels it.
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal)
   })
 })

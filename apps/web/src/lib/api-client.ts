@@ -17,8 +17,8 @@ type RequestOptions<T> = {
   signal?: AbortSignal
 }
 
-const parseJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text()
+/** An answer's body as JSON; `undefined` when it is empty or not JSON. */
+export const parseJsonText = (text: string): unknown => {
   if (text === '') return undefined
   try {
     return JSON.parse(text)
@@ -57,7 +57,7 @@ export async function apiRequest<T>(
     throw networkError(cause)
   }
 
-  const payload = await parseJson(response)
+  const payload = parseJsonText(await response.text())
   if (!response.ok) {
     // The error body's schema is in the contract, which the first paint does not wait for.
     const { errorFromAnswer } = await import('./error-from-answer.ts')

@@ -4,8 +4,9 @@
 import './zod-config.ts'
 import { serviceSchema } from '@reserva/shared'
 import { z } from 'zod'
+import { answerOf } from './answer-of.ts'
 
 export * from '@reserva/shared'
 
 /** GET /api/v1/services: the services on offer (lib/get-services.ts). */
-export const servicesResponseSchema = z.object({ services: z.array(serviceSchema) })
+export const servicesAnswer = answerOf('services', z.array(serviceSchema))

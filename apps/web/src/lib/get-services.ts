@@ -1,16 +1,13 @@
-import type { Service } from '@reserva/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client.ts'
 import { serviceKeys } from './query-keys.ts'
 
-export const getServices = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Service[]> =>
-  (
-    await apiRequest('/api/v1/services', {
-      // Loaded while the home page's request is under way, not before the first paint (#11).
-      schema: import('./contract.ts').then((contract) => contract.servicesResponseSchema),
-      signal,
-    })
-  ).services
+export const getServices = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest('/api/v1/services', {
+    // Loaded while the home page's request is under way, not before the first paint (#11).
+    schema: import('./contract.ts').then((contract) => contract.servicesAnswer),
+    signal,
+  })
 
 export const servicesQueryOptions = () =>
   queryOptions({

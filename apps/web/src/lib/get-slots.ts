@@ -1,6 +1,6 @@
-import { type Slot, slotsResponseSchema } from '@reserva/shared'
-import { type keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client.ts'
+import { slotsResponseSchema } from '@reserva/shared'
+import { type keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiQueryOptions } from './api-query.ts'
 import { slotKeys } from './query-keys.ts'
 
 type SlotsQuery = {
@@ -12,27 +12,19 @@ type SlotsQuery = {
   resourceId?: string
 }
 
-export const getSlots = (
-  { serviceId, from, to, resourceId }: SlotsQuery,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<{ timezone: string; slots: Slot[] }> =>
-  apiRequest(
-    `/api/v1/services/${encodeURIComponent(serviceId)}/slots?${new URLSearchParams({
-      from,
-      to,
-      ...(resourceId === undefined ? {} : { resourceId }),
-    })}`,
-    { schema: slotsResponseSchema, signal },
-  )
+const slotsPath = ({ serviceId, from, to, resourceId }: SlotsQuery) =>
+  `/api/v1/services/${encodeURIComponent(serviceId)}/slots?${new URLSearchParams({
+    from,
+    to,
+    ...(resourceId === undefined ? {} : { resourceId }),
+  })}`
 
-export const slotsQueryOptions = (query: SlotsQuery) =>
-  queryOptions({
-    queryKey: slotKeys.range(query),
-    queryFn: ({ signal }) => getSlots(query, { signal }),
-    // Free times go quickly: ask again when the person comes back to the page.
-    staleTime: 15_000,
-    refetchOnWindowFocus: true,
-  })
+export const slotsQueryOptions = (query: SlotsQuery) => ({
+  ...apiQueryOptions(slotKeys.range(query), slotsPath(query), slotsResponseSchema),
+  // Free times go quickly: ask again when the person comes back to the page.
+  staleTime: 15_000,
+  refetchOnWindowFocus: true,
+})
 
 /**
  * Free start times of a service between two days, for the booking screens, quotes and staff alike

@@ -1,17 +1,14 @@
-import { type Booking, bookingSchema } from '@reserva/shared'
+import type { Booking } from '@reserva/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
-import { rescheduleBooking } from '@/lib/booking-requests.ts'
+import { bookingAnswer, rescheduleBooking } from '@/lib/booking-requests.ts'
 import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
 
-export const cancelBooking = async (id: string): Promise<Booking> =>
-  (
-    await apiRequest(`/api/v1/bookings/${encodeURIComponent(id)}/cancel`, {
-      method: 'POST',
-      schema: z.object({ booking: bookingSchema }),
-    })
-  ).booking
+export const cancelBooking = (id: string) =>
+  apiRequest(`/api/v1/bookings/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    schema: bookingAnswer,
+  })
 
 /** After a change: the booking as the server now has it, and everything that shows it afresh. */
 function useOnChanged() {

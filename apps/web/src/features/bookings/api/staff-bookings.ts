@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { type Booking, type BookingStatus, bookingListSchema, bookingSchema } from '@reserva/shared'
+import { type Booking, type BookingStatus, bookingListSchema } from '@reserva/shared'
 import {
   keepPreviousData,
   queryOptions,
@@ -7,16 +7,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
+import { bookingAnswer, bookingsAnswer } from '@/lib/booking-requests.ts'
 import { startOfDay, todayIn } from '@/lib/dates.ts'
 import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
 import { type BookingNotice, statusNotice } from '../booking-notices.ts'
 
 export type BookingsFilter = { from?: string; to?: string; status?: BookingStatus[] }
-
-const bookingsSchema = z.object({ bookings: z.array(bookingSchema) })
-const bookingOut = z.object({ booking: bookingSchema })
 
 /** The most the server sends at once (`limit`, packages/shared bookings.ts). */
 const PAGE = 200
@@ -36,8 +33,8 @@ export async function getAllBookings(
   const all: Booking[] = []
   for (let offset = 0; ; offset += PAGE) {
     query.set('offset', String(offset))
-    const { bookings } = await apiRequest(`/api/v1/bookings?${query}`, {
-      schema: bookingsSchema,
+    const bookings = await apiRequest(`/api/v1/bookings?${query}`, {
+      schema: bookingsAnswer,
       signal,
     })
     all.push(...bookings)
@@ -88,7 +85,7 @@ export const pendingBookingsFilter = (timezone: string): BookingsFilter => ({
 export type BookingAction = 'confirm' | 'decline' | 'complete' | 'no-show' | 'cancel'
 
 /** An action on a booking; a decline or a cancellation may say why (sent to the customer). */
-export const changeBookingStatus = async ({
+export const changeBookingStatus = ({
   id,
   action,
   reason,
@@ -97,13 +94,11 @@ export const changeBookingStatus = async ({
   action: BookingAction
   reason?: string
 }) =>
-  (
-    await apiRequest(`/api/v1/bookings/${id}/${action}`, {
-      method: 'POST',
-      schema: bookingOut,
-      body: reason ? { reason } : undefined,
-    })
-  ).booking
+  apiRequest(`/api/v1/bookings/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    body: reason ? { reason } : undefined,
+    schema: bookingAnswer,
+  })
 
 /**
  * A change to bookings by staff; afterwards every booking list and the free times refetch, and a

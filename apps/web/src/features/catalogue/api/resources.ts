@@ -7,7 +7,8 @@ import {
   type updateResourceSchema,
 } from '@reserva/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { answerOf } from '@/lib/answer-of.ts'
 import { apiRequest } from '@/lib/api-client.ts'
 import { dataChanged, resourceKeys } from '@/lib/query-keys.ts'
 
@@ -17,14 +18,14 @@ export type TimeOffInput = z.input<typeof timeOffInputSchema>
 export type NewResource = z.input<typeof createResourceSchema>
 export type ResourceChanges = z.input<typeof updateResourceSchema>
 
-const resourceOut = z.object({ resource: resourceSchema })
+const resourceAnswer = answerOf('resource', resourceSchema)
 
 // Read by the bookings calendar too, so it lives in src/lib (features do not import each other).
-export { getResources, resourcesQueryOptions, useResources } from '@/lib/get-resources.ts'
+export { useResources } from '@/lib/get-resources.ts'
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-const send = async (path: string, method: Method, body?: unknown) =>
-  (await apiRequest(path, { method, body, schema: resourceOut })).resource
+const send = (path: string, method: Method, body?: unknown) =>
+  apiRequest(path, { method, body, schema: resourceAnswer })
 
 export const createResource = (resource: NewResource) =>
   send('/api/v1/admin/resources', 'POST', resource)

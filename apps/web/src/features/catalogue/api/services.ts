@@ -1,55 +1,34 @@
 import {
-  type AdminService,
   adminServiceSchema,
   type createServiceSchema,
   type updateServiceSchema,
 } from '@reserva/shared'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { answerOf } from '@/lib/answer-of.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { apiQueryOptions } from '@/lib/api-query.ts'
 import { dataChanged, serviceKeys } from '@/lib/query-keys.ts'
 
 export type NewService = z.input<typeof createServiceSchema>
 export type ServiceChanges = z.input<typeof updateServiceSchema>
 
-const servicesSchema = z.object({ services: z.array(adminServiceSchema) })
-const serviceSchema = z.object({ service: adminServiceSchema })
-
-export const getAdminServices = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await apiRequest('/api/v1/admin/services', { schema: servicesSchema, signal })).services
-
-export const adminServicesQueryOptions = () =>
-  queryOptions({
-    queryKey: serviceKeys.list('admin'),
-    queryFn: ({ signal }) => getAdminServices({ signal }),
-  })
+const servicesAnswer = answerOf('services', z.array(adminServiceSchema))
+const serviceAnswer = answerOf('service', adminServiceSchema)
 
 /** Every service with its settings, hidden ones too (admin). */
-export const useAdminServices = () => useQuery(adminServicesQueryOptions())
+export const useAdminServices = () =>
+  useQuery(apiQueryOptions(serviceKeys.list('admin'), '/api/v1/admin/services', servicesAnswer))
 
-export const createService = async (service: NewService): Promise<AdminService> =>
-  (
-    await apiRequest('/api/v1/admin/services', {
-      method: 'POST',
-      body: service,
-      schema: serviceSchema,
-    })
-  ).service
+export const createService = (service: NewService) =>
+  apiRequest('/api/v1/admin/services', { method: 'POST', body: service, schema: serviceAnswer })
 
-export const updateService = async ({
-  id,
-  changes,
-}: {
-  id: string
-  changes: ServiceChanges
-}): Promise<AdminService> =>
-  (
-    await apiRequest(`/api/v1/admin/services/${id}`, {
-      method: 'PATCH',
-      body: changes,
-      schema: serviceSchema,
-    })
-  ).service
+export const updateService = ({ id, changes }: { id: string; changes: ServiceChanges }) =>
+  apiRequest(`/api/v1/admin/services/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+    schema: serviceAnswer,
+  })
 
 /** Adds a service, or changes one when `id` is given; the lists refetch either way. */
 export function useSaveService() {

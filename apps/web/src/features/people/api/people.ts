@@ -10,14 +10,9 @@ import {
   type Role,
   revokeSessionsAnswerSchema,
 } from '@reserva/shared'
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
+import { apiQueryOptions } from '@/lib/api-query.ts'
 
 /** The one place the people queries' keys are written (STYLE rule 18). */
 export const peopleKeys = {
@@ -38,34 +33,35 @@ const listSearch = (query: PeopleListQuery) => {
   return search ? `?${search}` : ''
 }
 
-export const peopleListQueryOptions = (query: PeopleListQuery) =>
-  queryOptions({
-    queryKey: peopleKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/admin/people${listSearch(query)}`, { schema: peopleListSchema, signal }),
-  })
-
 /** One page of people (admins); the previous page stays on screen while the next one loads. */
 export const usePeople = (query: PeopleListQuery) =>
-  useQuery({ ...peopleListQueryOptions(query), placeholderData: keepPreviousData })
+  useQuery({
+    ...apiQueryOptions(
+      peopleKeys.list(query),
+      `/api/v1/admin/people${listSearch(query)}`,
+      peopleListSchema,
+    ),
+    placeholderData: keepPreviousData,
+  })
 
 /** A person with their recent bookings and quotes (admins). */
 export const usePerson = (id: string | null) =>
   useQuery({
-    queryKey: peopleKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/admin/people/${encodeURIComponent(id ?? '')}`, {
-        schema: personDetailSchema,
-        signal,
-      }),
+    ...apiQueryOptions(
+      peopleKeys.detail(id ?? ''),
+      `/api/v1/admin/people/${encodeURIComponent(id ?? '')}`,
+      personDetailSchema,
+    ),
     enabled: id !== null,
   })
 
 const personPath = (id: string, action: string) =>
   `/api/v1/admin/people/${encodeURIComponent(id)}/${action}`
 
-const answer = async (path: string, body?: unknown) =>
-  (await apiRequest(path, { method: 'POST', body, schema: personAnswerSchema })).person
+const personAnswer = personAnswerSchema.transform(({ person }) => person)
+
+const answer = (path: string, body?: unknown) =>
+  apiRequest(path, { method: 'POST', body, schema: personAnswer })
 
 export const createPerson = (person: CreatePerson) => answer('/api/v1/admin/people', person)
 export const changeRole = ({ id, role }: { id: string; role: Role }) =>

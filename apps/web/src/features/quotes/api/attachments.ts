@@ -1,11 +1,19 @@
 import { errorBodySchema, quoteAttachmentSchema } from '@reserva/shared'
 import { z } from 'zod'
-import { ApiError, type ApiErrorCode, apiRequest } from '@/lib/api-client.ts'
+import { answerOf } from '@/lib/answer-of.ts'
+import {
+  ApiError,
+  type ApiErrorCode,
+  apiRequest,
+  networkError,
+  parseJsonText,
+  readAnswer,
+} from '@/lib/api-client.ts'
 import { errorFromAnswer } from '@/lib/error-from-answer.ts'
 
 export type Attachment = z.infer<typeof quoteAttachmentSchema>
 
-const attachmentOut = z.object({ attachment: quoteAttachmentSchema })
+const attachmentAnswer = answerOf('attachment', quoteAttachmentSchema)
 
 // What a proxy in front of the server may answer without our JSON error body.
 const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
@@ -14,12 +22,7 @@ const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
 }
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
-  let payload: unknown
-  try {
-    payload = JSON.parse(xhr.responseText)
-  } catch {
-    payload = undefined
-  }
+  const payload = parseJsonText(xhr.responseText)
   if (errorBodySchema.safeParse(payload).success) return errorFromAnswer(xhr.status, payload)
   return new ApiError({
     code: codeByStatus[xhr.status] ?? 'unexpected_response',
@@ -56,34 +59,15 @@ export function uploadAttachment({
         reject(errorFrom(xhr))
         return
       }
-      let payload: unknown
       try {
-        payload = JSON.parse(xhr.responseText)
-      } catch {
-        payload = undefined
+        const attachment = readAnswer(attachmentAnswer, parseJsonText(xhr.responseText), xhr.status)
+        onProgress?.(1)
+        resolve(attachment)
+      } catch (error) {
+        reject(error)
       }
-      const result = attachmentOut.safeParse(payload)
-      if (!result.success) {
-        reject(
-          new ApiError({
-            code: 'unexpected_response',
-            message: 'The server sent an answer this page does not understand.',
-            status: xhr.status,
-          }),
-        )
-        return
-      }
-      onProgress?.(1)
-      resolve(result.data.attachment)
     }
-    xhr.onerror = () =>
-      reject(
-        new ApiError({
-          code: 'network_error',
-          message: 'Could not reach the server. Check your connection and try again.',
-          status: 0,
-        }),
-      )
+    xhr.onerror = () => reject(networkError(undefined))
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'))
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     const form = new FormData()
@@ -102,16 +86,14 @@ const webAddress = z.string().refine((url) => {
 })
 
 /** A short-lived address of an attachment, for its customer or staff. */
-export const getAttachmentUrl = async ({
+export const getAttachmentUrl = ({
   quoteId,
   attachmentId,
 }: {
   quoteId: string
   attachmentId: string
-}): Promise<string> =>
-  (
-    await apiRequest(
-      `/api/v1/quotes/${encodeURIComponent(quoteId)}/attachments/${encodeURIComponent(attachmentId)}`,
-      { schema: z.object({ url: webAddress }) },
-    )
-  ).url
+}) =>
+  apiRequest(
+    `/api/v1/quotes/${encodeURIComponent(quoteId)}/attachments/${encodeURIComponent(attachmentId)}`,
+    { schema: answerOf('url', webAddress) },
+  )

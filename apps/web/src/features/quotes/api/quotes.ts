@@ -1,36 +1,33 @@
 import { acceptedQuoteSchema, type CreateQuote, type Quote, quoteSchema } from '@reserva/shared'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { answerOf } from '@/lib/answer-of.ts'
 import { apiRequest } from '@/lib/api-client.ts'
+import { apiQueryOptions } from '@/lib/api-query.ts'
 import { dataChanged, quoteKeys } from '@/lib/query-keys.ts'
 
-const quoteOut = z.object({ quote: quoteSchema })
-const quotesOut = z.object({ quotes: z.array(quoteSchema) })
-
-const newestFirst = (quotes: Quote[]) =>
-  [...quotes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-
-export const getMyQuotes = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  newestFirst((await apiRequest('/api/v1/quotes', { schema: quotesOut, signal })).quotes)
+const quoteAnswer = answerOf('quote', quoteSchema)
+/** A list of quotes, newest first. */
+const quotesAnswer = answerOf('quotes', z.array(quoteSchema)).transform((quotes) =>
+  [...quotes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+)
 
 /** The signed-in customer's quotes, newest first. */
 export const useMyQuotes = () =>
-  useQuery({ queryKey: quoteKeys.mine(), queryFn: ({ signal }) => getMyQuotes({ signal }) })
+  useQuery(apiQueryOptions(quoteKeys.mine(), '/api/v1/quotes', quotesAnswer))
 
-/** Every quote (staff), whatever its status: the inbox sorts them into tabs itself. */
-export const getAllQuotes = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  newestFirst((await apiRequest('/api/v1/quotes?scope=all', { schema: quotesOut, signal })).quotes)
-
-/** Every quote (staff), newest first; the live socket says when to ask again. */
+/**
+ * Every quote (staff), whatever its status, newest first: the inbox sorts them into tabs itself,
+ * and the live socket says when to ask again.
+ */
 export const useAllQuotes = ({ enabled = true } = {}) =>
   useQuery({
-    queryKey: quoteKeys.staff(),
-    queryFn: ({ signal }) => getAllQuotes({ signal }),
+    ...apiQueryOptions(quoteKeys.staff(), '/api/v1/quotes?scope=all', quotesAnswer),
     enabled,
   })
 
-export const createQuote = async (input: CreateQuote): Promise<Quote> =>
-  (await apiRequest('/api/v1/quotes', { method: 'POST', body: input, schema: quoteOut })).quote
+export const createQuote = (input: CreateQuote) =>
+  apiRequest('/api/v1/quotes', { method: 'POST', body: input, schema: quoteAnswer })
 
 export type OfferInput = {
   priceMinor: number
@@ -40,8 +37,8 @@ export type OfferInput = {
   message: string
 }
 
-const post = async (path: string, body?: unknown): Promise<Quote> =>
-  (await apiRequest(path, { method: 'POST', body, schema: quoteOut })).quote
+const post = (path: string, body?: unknown) =>
+  apiRequest(path, { method: 'POST', body, schema: quoteAnswer })
 
 const quotePath = (id: string, action: string) =>
   `/api/v1/quotes/${encodeURIComponent(id)}/${action}`

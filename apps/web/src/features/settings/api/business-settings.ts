@@ -3,24 +3,19 @@ import {
   businessSettingsSchema,
   type updateBusinessSettingsSchema,
 } from '@reserva/shared'
-import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
+import { apiQueryOptions } from '@/lib/api-query.ts'
 import { settingsKeys } from '@/lib/query-keys.ts'
 
 export type SettingsChanges = z.input<typeof updateBusinessSettingsSchema>
 
-export const getBusinessSettings = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest('/api/v1/admin/settings', { schema: businessSettingsSchema, signal })
-
-export const businessSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.business(),
-    queryFn: ({ signal }) => getBusinessSettings({ signal }),
-  })
-
 /** All business settings with the booking policies (admin). */
-export const useBusinessSettings = () => useQuery(businessSettingsQueryOptions())
+export const useBusinessSettings = () =>
+  useQuery(
+    apiQueryOptions(settingsKeys.business(), '/api/v1/admin/settings', businessSettingsSchema),
+  )
 
 export const updateBusinessSettings = (changes: SettingsChanges): Promise<BusinessSettings> =>
   apiRequest('/api/v1/admin/settings', {

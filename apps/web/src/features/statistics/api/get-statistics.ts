@@ -1,6 +1,6 @@
-import { type Statistics, statisticsSchema } from '@reserva/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client.ts'
+import { statisticsSchema } from '@reserva/shared'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiQueryOptions } from '@/lib/api-query.ts'
 
 export type StatisticsPeriod = { from: string; to: string; granularity: 'day' | 'week' }
 
@@ -10,22 +10,14 @@ export const statisticsKeys = {
   period: (period: StatisticsPeriod) => [...statisticsKeys.all, period] as const,
 }
 
-export const getStatistics = (
-  { from, to, granularity }: StatisticsPeriod,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Statistics> =>
-  apiRequest(`/api/v1/admin/statistics?${new URLSearchParams({ from, to, granularity })}`, {
-    schema: statisticsSchema,
-    signal,
-  })
-
-export const statisticsQueryOptions = (period: StatisticsPeriod) =>
-  queryOptions({
-    queryKey: statisticsKeys.period(period),
-    queryFn: ({ signal }) => getStatistics(period, { signal }),
+/** The business's numbers over a period (admins). */
+export const useStatistics = ({ from, to, granularity }: StatisticsPeriod) =>
+  useQuery({
+    ...apiQueryOptions(
+      statisticsKeys.period({ from, to, granularity }),
+      `/api/v1/admin/statistics?${new URLSearchParams({ from, to, granularity })}`,
+      statisticsSchema,
+    ),
     // Another period keeps the figures shown (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
   })
-
-/** The business's numbers over a period (admins). */
-export const useStatistics = (period: StatisticsPeriod) => useQuery(statisticsQueryOptions(period))
