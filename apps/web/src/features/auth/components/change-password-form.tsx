@@ -40,13 +40,9 @@ export function ChangePasswordForm() {
   const currentPassword = form.getInputProps('currentPassword')
   const newPassword = form.getInputProps('newPassword')
 
+  const submit = form.onSubmit((body) => change.mutate(body))
   return (
-    <FormStack
-      gap="md"
-      onSubmit={form.onSubmit((body) => change.mutate(body))}
-      maw={520}
-      aria-label="Change your password"
-    >
+    <FormStack gap="md" onSubmit={submit} maw={520} aria-label="Change your password">
       <FormError
         error={wrongCurrent ? null : change.error}
         password={change.variables?.newPassword}

@@ -28,13 +28,9 @@ export function CodeSignInForm() {
     )
   }
 
+  const submit = codeForm.onSubmit(({ code }) => verify.mutate(code))
   return (
-    <FormStack
-      gap="md"
-      onSubmit={codeForm.onSubmit(({ code }) => verify.mutate(code))}
-      maw={460}
-      aria-label="Enter your sign-in code"
-    >
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Enter your sign-in code">
       <Text role="status">
         {resend.isSuccess ? 'We sent a new 6-digit code to ' : 'We sent a 6-digit code to '}
         <strong>{send.variables}</strong>. It works for five minutes.

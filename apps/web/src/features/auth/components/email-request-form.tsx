@@ -22,13 +22,9 @@ export function EmailRequestForm({
   request: { mutate: (email: string) => void; isPending: boolean; error: unknown }
 }) {
   const form = useSchemaForm({ schema: emailFormSchema, initialValues: { email: '' } })
+  const submit = form.onSubmit(({ email }) => request.mutate(email))
   return (
-    <FormStack
-      gap="md"
-      onSubmit={form.onSubmit(({ email }) => request.mutate(email))}
-      maw={460}
-      aria-label={name}
-    >
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label={name}>
       <FormError error={request.error} />
       <TextInput
         label="E-mail address"

@@ -61,13 +61,9 @@ function ProfileFields({
 
   const validation = isApiError(save.error) && save.error.code === 'validation_failed'
 
+  const submit = form.onSubmit((changes) => save.mutate(changes))
   return (
-    <FormStack
-      gap="md"
-      onSubmit={form.onSubmit((changes) => save.mutate(changes))}
-      maw={520}
-      aria-label="Profile"
-    >
+    <FormStack gap="md" onSubmit={submit} maw={520} aria-label="Profile">
       {profile ? (
         <Text size="sm">
           Account type: <strong>{roleNames[profile.role]}</strong>

@@ -71,13 +71,9 @@ export function ResetPasswordForm({
     )
   }
 
+  const submit = form.onSubmit(({ newPassword }) => reset.mutate(newPassword))
   return (
-    <FormStack
-      gap="md"
-      onSubmit={form.onSubmit(({ newPassword }) => reset.mutate(newPassword))}
-      maw={460}
-      aria-label="Choose a new password"
-    >
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Choose a new password">
       <FormError error={reset.error} password={reset.variables} policy={policy} />
       <NewPasswordInput
         label="New password"

@@ -26,12 +26,9 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
     verify.reset()
   }
 
+  const submit = form.onSubmit((answer) => verify.mutate(answer))
   return (
-    <FormStack
-      gap="md"
-      onSubmit={form.onSubmit((answer) => verify.mutate(answer))}
-      aria-labelledby="two-factor-title"
-    >
+    <FormStack gap="md" onSubmit={submit} aria-labelledby="two-factor-title">
       <Title order={2} size="h3" id="two-factor-title">
         Two-step sign-in
       </Title>

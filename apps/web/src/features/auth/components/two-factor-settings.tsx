@@ -138,13 +138,9 @@ function ConfirmPassword<T>({
   const mutation = useMutation({ mutationFn: run, onSuccess: onDone })
   const wrong = isApiError(mutation.error) && mutation.error.code === 'auth.invalid_credentials'
   const field = form.getInputProps('password')
+  const submit = form.onSubmit(({ password }) => mutation.mutate(password))
   return (
-    <FormStack
-      gap="sm"
-      onSubmit={form.onSubmit(({ password }) => mutation.mutate(password))}
-      maw={420}
-      aria-label="Confirm with your password"
-    >
+    <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with your password">
       <FormError error={wrong ? null : mutation.error} />
       <PasswordInput
         label={label}
@@ -184,6 +180,7 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
     }
   }, [enrolment.totpURI])
 
+  const submit = form.onSubmit(({ code }) => activate.mutate(code))
   return (
     <Stack gap="lg" pt="md" maw={640} style={{ borderTop: '1px solid var(--reserva-border)' }}>
       <Stack gap="xs">
@@ -263,12 +260,7 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
         </Group>
       </Stack>
 
-      <FormStack
-        gap="sm"
-        onSubmit={form.onSubmit(({ code }) => activate.mutate(code))}
-        maw={420}
-        aria-label="Confirm with a code"
-      >
+      <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with a code">
         <Title order={4} size="h5">
           3. Enter the code from the app
         </Title>
