@@ -22,7 +22,6 @@ import {
   visibleHours,
   visibleRange,
 } from '../calendar-events.ts'
-import { staffBookingMessages } from '../staff-errors.ts'
 import { BookForCustomerModal, type BookingPrefill } from './book-for-customer.tsx'
 import classes from './booking-calendar.module.css'
 import { CalendarBookingModal } from './calendar-booking-modal.tsx'
@@ -81,7 +80,6 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
       <QueryFallback
         query={{ ...failed, isPending: !failed.isError }}
         subject="the calendar"
-        overrides={staffBookingMessages}
         placeholder={<Skeleton h={360} radius="md" />}
       />
     )

@@ -12,7 +12,6 @@ import { slotKeys } from '@/lib/query-keys.ts'
 import { type Hold, releaseHold } from '../api/holds.ts'
 import { readNotes, saveNotes } from '../booking-notes.ts'
 import type { ChangePolicy } from '../change-policy.ts'
-import { bookingMessages } from '../errors.ts'
 import { ChoiceSummary, ServiceLine } from './booking-choice.tsx'
 import { BookingDetailsStep } from './booking-details-step.tsx'
 import { type BookingStepId, BookingSteps } from './booking-steps.tsx'
@@ -183,7 +182,6 @@ export function BookingFlow({
             <QueryFallback
               query={services}
               subject="the services"
-              overrides={bookingMessages}
               placeholder={
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {[1, 2, 3, 4].map((n) => (

@@ -3,7 +3,6 @@ import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { type BookingsFilter, useAllBookings } from '../api/staff-bookings.ts'
 import { useNow } from '../hooks/use-now.ts'
-import { staffBookingMessages } from '../staff-errors.ts'
 import { BookingCard } from './booking-card.tsx'
 
 /** The bookings that match `filter`, earliest first, each with its actions. */
@@ -27,7 +26,6 @@ export function BookingList({
       <QueryFallback
         query={bookings}
         subject="the bookings"
-        overrides={staffBookingMessages}
         placeholder={<Skeleton h={120} radius="md" />}
       />
     )

@@ -94,7 +94,6 @@ export function BookingSearch({
         <QueryFallback
           query={bookings}
           subject="the bookings"
-          overrides={staffBookingMessages}
           placeholder={<Skeleton h={320} radius="md" />}
         />
       )}

@@ -1,9 +1,10 @@
-import { Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Slot } from '@reserva/shared'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { IconCalendar } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { SlotPicker } from '@/components/slot-picker/slot-picker.tsx'
 import {
   addMonths,
@@ -16,7 +17,6 @@ import {
   zoneLabel,
 } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
-import { bookingMessages } from '../errors.ts'
 import { MonthCalendar } from './month-calendar.tsx'
 import classes from './month-slot-picker.module.css'
 import { SlotList } from './slot-list.tsx'
@@ -184,7 +184,7 @@ export function MonthSlotPicker({
             className={classes.slotsCard}
           >
             {slots.isError ? (
-              <QueryFallback query={slots} subject="the free times" overrides={bookingMessages} />
+              <QueryFallback query={slots} subject="the free times" />
             ) : dayShown ? (
               <Stack gap="md">
                 <Title order={headingOrder} size="h4">
@@ -193,12 +193,7 @@ export function MonthSlotPicker({
                 <SlotPicker
                   slots={daySlots}
                   loading={!loaded}
-                  placeholder={
-                    <Stack gap="xs" aria-hidden>
-                      <Skeleton h={48} />
-                      <Skeleton h={48} />
-                    </Stack>
-                  }
+                  placeholder={<SkeletonStack heights={[48, 48]} gap="xs" />}
                   empty={
                     <Text c="dimmed">
                       No free times are left on this day. Please choose another.

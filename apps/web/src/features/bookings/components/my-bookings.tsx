@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { IconArrowRight, IconCalendar } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { ShowAllButton } from '@/components/show-all-button.tsx'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import {
   browserTimeZone,
@@ -17,7 +19,6 @@ import {
   zoneLabel,
 } from '@/lib/dates.ts'
 import { useMyBookings } from '../api/get-bookings.ts'
-import { bookingMessages } from '../errors.ts'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import classes from './my-bookings.module.css'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
@@ -43,13 +44,7 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
       <QueryFallback
         query={bookings}
         subject="your bookings"
-        overrides={bookingMessages}
-        placeholder={
-          <Stack gap="sm">
-            <Skeleton h={112} radius="lg" />
-            <Skeleton h={112} radius="lg" />
-          </Stack>
-        }
+        placeholder={<SkeletonStack heights={[112, 112]} radius="lg" />}
       />
     )
   }
@@ -125,11 +120,11 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
             ))}
           </ul>
           {past.length > PAST_SHOWN ? (
-            <Group>
-              <Button variant="subtle" onClick={() => setShowAllPast((all) => !all)}>
-                {showAllPast ? 'Show fewer' : `Show all ${past.length}`}
-              </Button>
-            </Group>
+            <ShowAllButton
+              total={past.length}
+              all={showAllPast}
+              onToggle={() => setShowAllPast((all) => !all)}
+            />
           ) : null}
         </Stack>
       ) : null}

@@ -5,9 +5,10 @@ import { Link, useSearchParams } from 'react-router'
 import { bareList } from '@/components/bare-list.ts'
 import { IconArrowRight } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { ShowAllButton } from '@/components/show-all-button.tsx'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { useMyQuotes } from '../api/quotes.ts'
-import { quoteMessages } from '../errors.ts'
 import { CustomerQuoteCard } from './customer-quote-card.tsx'
 
 /** How many closed quotes show before "Show all". */
@@ -34,13 +35,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
       <QueryFallback
         query={quotes}
         subject="your quotes"
-        overrides={quoteMessages}
-        placeholder={
-          <Stack gap="sm">
-            <Skeleton h={120} radius="lg" />
-            <Skeleton h={120} radius="lg" />
-          </Stack>
-        }
+        placeholder={<SkeletonStack heights={[120, 120]} radius="lg" />}
       />
     )
   }
@@ -110,11 +105,11 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
             {closedShown.map(card)}
           </Stack>
           {closed.length > CLOSED_SHOWN && linkedIndex < CLOSED_SHOWN ? (
-            <Group>
-              <Button variant="subtle" onClick={() => setShowAllClosed((all) => !all)}>
-                {showAllClosed ? 'Show fewer' : `Show all ${closed.length}`}
-              </Button>
-            </Group>
+            <ShowAllButton
+              total={closed.length}
+              all={showAllClosed}
+              onToggle={() => setShowAllClosed((all) => !all)}
+            />
           ) : null}
         </Stack>
       ) : null}
@@ -132,7 +127,6 @@ export function CustomerQuoteByReference({ reference }: { reference: string }) {
       <QueryFallback
         query={quotes}
         subject="this quote"
-        overrides={quoteMessages}
         placeholder={<Skeleton h={240} radius="lg" />}
       />
     )

@@ -4,7 +4,6 @@ import {
   Grid,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -18,10 +17,10 @@ import { useSearchParams } from 'react-router'
 import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { shortDate, shortInstant } from '@/lib/dates.ts'
 import { useAllQuotes } from '../api/quotes.ts'
-import { quoteMessages } from '../errors.ts'
 import { AttachmentList } from './attachment-list.tsx'
 import { MessageThread } from './message-thread.tsx'
 import { OfferForm } from './offer-form.tsx'
@@ -104,14 +103,7 @@ export function QuoteInbox() {
       <QueryFallback
         query={quotes}
         subject="the quotes"
-        overrides={quoteMessages}
-        placeholder={
-          <Stack gap="sm">
-            <Skeleton h={36} radius="md" />
-            <Skeleton h={96} radius="md" />
-            <Skeleton h={96} radius="md" />
-          </Stack>
-        }
+        placeholder={<SkeletonStack heights={[36, 96, 96]} radius="md" />}
       />
     )
   }
