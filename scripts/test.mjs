@@ -1,6 +1,6 @@
 // npm test: every test in the repository, then one summary line "N passed, N failed".
 //   npm test                  all suites
-//   npm test -- server web    only the named suites (shared, budget, server, web, e2e)
+//   npm test -- server web    only the named suites (shared, budget, sizes, server, web, e2e)
 // The server suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -34,20 +34,24 @@ const vitest = (name, dir) => ({
   },
 })
 
-/** The JavaScript budget of the web build (scripts/js-budget.mjs): one check, passed or failed. */
-let budgetCode = 1
-const budget = {
-  name: 'budget',
-  run: async () => {
-    budgetCode = await run(process.execPath, [path.join(root, 'scripts/js-budget.mjs')])
-    return budgetCode
-  },
-  count: () => ({ passed: budgetCode === 0 ? 1 : 0, failed: budgetCode === 0 ? 0 : 1, skipped: 0 }),
+/** A script that checks one rule and exits non-zero when it is broken: one check, passed or failed. */
+const check = (name, script) => {
+  let code = 1
+  return {
+    name,
+    run: async () => {
+      code = await run(process.execPath, [path.join(root, script)])
+      return code
+    },
+    count: () => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }),
+  }
 }
 
 const suites = [
   vitest('shared', 'packages/shared'),
-  budget,
+  // The JavaScript budget of the web build, and no source file over 400 lines (issue #9 item 2).
+  check('budget', 'scripts/js-budget.mjs'),
+  check('sizes', 'scripts/source-size.mjs'),
   vitest('server', 'apps/server'),
   vitest('web', 'apps/web'),
   {

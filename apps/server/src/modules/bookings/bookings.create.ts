@@ -17,12 +17,12 @@ import {
   unknownCustomer,
 } from './bookings.errors.ts'
 import { holdEvent } from './bookings.events.ts'
+import { lockBookingTime } from './bookings.locks.ts'
 import {
   type BookingDetailRow,
   deleteHoldsOf,
   findByIdempotencyKey,
   insertBooking,
-  lockBookingTime,
   takeSeats,
   userExists,
 } from './bookings.repository.ts'

@@ -10,6 +10,7 @@ import { recheckSlot, requireService } from '../availability/availability.servic
 import { requireSettings } from '../settings/settings.service.ts'
 import { holdBusy, noSuchHold, quoteOnly, rateLimited } from './bookings.errors.ts'
 import { holdEvent } from './bookings.events.ts'
+import { lockAll, tryLock } from './bookings.locks.ts'
 import {
   deleteExpiredHolds,
   deleteExpiredHoldsIn,
@@ -17,8 +18,6 @@ import {
   findHoldOf,
   type HoldRow,
   insertHold,
-  lockAll,
-  tryLock,
 } from './bookings.repository.ts'
 import { MINUTE, sharedSlotKey, timesOf } from './bookings.rules.ts'
 

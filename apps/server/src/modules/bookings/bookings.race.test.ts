@@ -6,7 +6,7 @@ import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { failNextInserts } from '../../testing/db-faults.ts'
 import { testDbKind } from '../../testing/test-db.ts'
-import { lockBookingTime } from './bookings.repository.ts'
+import { lockBookingTime } from './bookings.locks.ts'
 
 // The claim the product rests on: however many people press "confirm" at once, a slot is sold
 // once. Fifty requests race for the last seat; the database decides.

@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '@/lib/api-client.ts'
 import type { ServerSession } from '@/lib/auth-client.ts'
 import { createAuthActions } from './auth-actions.ts'
 import type { AuthChangeCallback, AuthChangeEvent, AuthState, Session } from './auth-types.ts'
+import { getAccessToken, getProfile, getServerSession } from './lazy-session.ts'
 import {
   type AccessToken,
   createSessionRefresher,
@@ -25,24 +26,6 @@ type ControllerOptions = {
   /** Null where BroadcastChannel does not exist; other tabs then learn at their next check. */
   createChannel?: ((name: string) => BroadcastChannel) | null
 }
-
-// Better Auth's client and the schemas of its answers are loaded when the session is first read,
-// in an effect after the first paint: the screen a visitor opens first needs neither (issue #11).
-/** Loads a module once; a failed load (the network) is tried again at the next call. */
-function lazily<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null
-      throw error
-    })
-    return loading
-  }
-}
-const sessionCalls = lazily(() => import('./api/session.ts'))
-const getServerSession = async () => (await sessionCalls()).getServerSession()
-const getAccessToken = async () => (await sessionCalls()).getAccessToken()
-const getProfile = async () => (await import('./api/profile.ts')).getProfile()
 
 const defaultChannel =
   typeof BroadcastChannel === 'function' ? (name: string) => new BroadcastChannel(name) : null
