@@ -122,6 +122,26 @@ export async function withOwnService(
   }
 }
 
+/**
+ * The admin's API, a new customer of the test's own and a resource and service of its own (named
+ * from the labels as by `createResourceAndService`); `done` takes the service off the booking
+ * page and lets both APIs go.
+ */
+export async function ownServiceWithCustomer(
+  playwright: typeof import('playwright-core'),
+  labels: { customer: string; resource: string; service: string },
+) {
+  const admin = await apiAs(playwright, 'admin')
+  const customer = await newCustomer(playwright, labels.customer)
+  const { resource, service } = await createResourceAndService(admin, labels)
+  const done = async () => {
+    await hideService(admin, service.id)
+    await admin.dispose()
+    await customer.request.dispose()
+  }
+  return { admin, customer, resource, service, done }
+}
+
 /** Takes a service off the booking page again once a test is done with it. */
 export const hideService = async (admin: APIRequestContext, id: string) =>
   ok(await admin.patch(`/api/v1/admin/services/${id}`, { data: { active: false } }))

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  bookFirstSlot,
-  createResourceAndService,
-  hideService,
-  newCustomer,
-} from './admin-helpers.ts'
-import { apiAs } from './api-context.ts'
+import { bookFirstSlot, ownServiceWithCustomer } from './admin-helpers.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
@@ -18,14 +12,13 @@ atScreenshotWidths('admin numbers screenshots', (width) => {
     screenshot(page, { name, width, parts: true, settleMs: 600 })
 
   test('audit log and statistics', async ({ page, playwright }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const { request: customer } = await newCustomer(playwright, 'Petra Pictured')
-    const { service } = await createResourceAndService(admin, {
+    const { customer, service, done } = await ownServiceWithCustomer(playwright, {
+      customer: 'Petra Pictured',
       resource: 'Pictured fitter',
       service: 'Pictured service',
     })
     try {
-      await bookFirstSlot(customer, service.id)
+      await bookFirstSlot(customer.request, service.id)
       await signInByApi(page.request, demoAccounts.admin)
       await page.goto('/admin?tab=audit')
       await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
@@ -39,9 +32,7 @@ atScreenshotWidths('admin numbers screenshots', (width) => {
       await page.getByText('The same figures as a table').click()
       await shot(page, 'admin-statistics')
     } finally {
-      await hideService(admin, service.id)
-      await admin.dispose()
-      await customer.dispose()
+      await done()
     }
   })
 })

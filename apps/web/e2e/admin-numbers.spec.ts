@@ -2,14 +2,7 @@ import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { type AdminService, formatMoney, type Statistics } from '@reserva/shared'
 import { todayIn } from '../src/lib/dates.ts'
-import {
-  bookFirstSlot,
-  createResourceAndService,
-  hideService,
-  newCustomer,
-  withOwnService,
-} from './admin-helpers.ts'
-import { apiAs } from './api-context.ts'
+import { bookFirstSlot, ownServiceWithCustomer, withOwnService } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { expect, openAs, test, viewportAt } from './fixtures.ts'
 
@@ -90,14 +83,13 @@ test.describe('the admin numbers', () => {
     playwright,
     settings,
   }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const { request: customer } = await newCustomer(playwright, 'Stella Statistic')
-    const { resource, service } = await createResourceAndService(admin, {
+    const { admin, customer, resource, service, done } = await ownServiceWithCustomer(playwright, {
+      customer: 'Stella Statistic',
       resource: 'E2E counted fitter',
       service: 'E2E counted service',
     })
     try {
-      await bookFirstSlot(customer, service.id)
+      await bookFirstSlot(customer.request, service.id)
       const from = dayIn(-3, settings.timezone)
       const to = dayIn(10, settings.timezone)
       const period = `from=${from}&to=${to}&by=day`
@@ -145,9 +137,7 @@ test.describe('the admin numbers', () => {
 
       await axeAtBothWidths(page)
     } finally {
-      await hideService(admin, service.id)
-      await admin.dispose()
-      await customer.dispose()
+      await done()
     }
   })
 })

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  bookFirstSlot,
-  createResourceAndService,
-  hideService,
-  newCustomer,
-  setRequireConfirmation,
-} from './admin-helpers.ts'
-import { apiAs } from './api-context.ts'
+import { bookFirstSlot, ownServiceWithCustomer, setRequireConfirmation } from './admin-helpers.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
@@ -45,19 +38,18 @@ atScreenshotWidths('admin and operator screenshots', (width) => {
   })
 
   test('operator dashboard', async ({ page, playwright }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const { request: customer } = await newCustomer(playwright, 'Cleo Cyclist')
-    const { service } = await createResourceAndService(admin, {
+    const { admin, customer, service, done } = await ownServiceWithCustomer(playwright, {
+      customer: 'Cleo Cyclist',
       resource: 'Pictured mechanic',
       service: 'Pictured tune-up',
     })
-    await bookFirstSlot(customer, service.id, {
+    await bookFirstSlot(customer.request, service.id, {
       skip: 2,
       notes: 'Squeaky brakes, please check the rear pads too.',
     })
     await setRequireConfirmation(admin, true)
     try {
-      await bookFirstSlot(customer, service.id, { skip: 6 })
+      await bookFirstSlot(customer.request, service.id, { skip: 6 })
     } finally {
       await setRequireConfirmation(admin, false)
     }
@@ -87,8 +79,6 @@ atScreenshotWidths('admin and operator screenshots', (width) => {
     await shot(page, 'operator-reschedule', false)
 
     await page.close()
-    await hideService(admin, service.id)
-    await admin.dispose()
-    await customer.dispose()
+    await done()
   })
 })

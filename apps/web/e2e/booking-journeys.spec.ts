@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
 import {
   chooseSlot,
   clock,
@@ -19,6 +20,18 @@ test.use({ timezoneId: 'Europe/London' })
 /** "20261130T103000Z", an instant as a calendar file writes it. */
 const icsStamp = (instant: string) =>
   `${new Date(instant).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`
+
+/** Presses Tab until `target` has the focus, `most` presses at the most, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, most: number) {
+  for (
+    let i = 0;
+    i < most && !(await target.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
 
 test.describe('booking journeys', () => {
   test('a visitor picks a slot, signs up on the way, books, sees the confirmation and downloads the .ics', async ({
@@ -140,14 +153,7 @@ test.describe('booking by keyboard', () => {
     await page.goto('/book')
     const choose = page.getByRole('button', { name: 'Choose Safety check' })
     await expect(choose).toBeVisible()
-    for (
-      let i = 0;
-      i < 40 && !(await choose.evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab')
-    }
-    await expect(choose).toBeFocused()
+    await tabTo(page, choose, 40)
     await page.keyboard.press('Enter')
 
     // The new step's heading takes the focus, so a screen reader announces it.
@@ -160,14 +166,7 @@ test.describe('booking by keyboard', () => {
     const focusedName = () =>
       page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
     // The calendar is one tab stop: the chosen day.
-    for (
-      let i = 0;
-      i < 10 && !(await chosen.evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab')
-    }
-    await expect(chosen).toBeFocused()
+    await tabTo(page, chosen, 10)
     const first = await focusedName()
     expect(first).toMatch(/^\w+day \d{1,2} \w+ \d{4}, \d+ free times?$/)
 

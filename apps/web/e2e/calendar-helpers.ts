@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Booking } from '@reserva/shared'
-import {
-  book,
-  bookPending,
-  createResource,
-  createService,
-  firstSlot,
-  hideService,
-  newCustomer,
-  uniqueName,
-} from './admin-helpers.ts'
-import { apiAs } from './api-context.ts'
+import { book, bookPending, firstSlot, ownServiceWithCustomer } from './admin-helpers.ts'
 import { demoAccounts, expect, signInByApi } from './fixtures.ts'
 
 /** The demo business's zone (apps/server/src/db/seed.ts). */
@@ -36,20 +26,18 @@ export async function laneWithBookings(
   playwright: typeof import('playwright-core'),
   { label, confirmed = 1 }: { label: string; confirmed?: number },
 ) {
-  const admin = await apiAs(playwright, 'admin')
-  const { request: customer } = await newCustomer(playwright, `${label} Customer`)
-  const resource = await createResource(admin, uniqueName(`${label} bay`))
-  const service = await createService(admin, {
-    name: uniqueName(`${label} tune-up`),
-    resourceId: resource.id,
+  const { admin, customer, resource, service, done } = await ownServiceWithCustomer(playwright, {
+    customer: `${label} Customer`,
+    resource: `${label} bay`,
+    service: `${label} tune-up`,
   })
-  const pending = await bookPending(admin, customer, service.id, { fromDay: 1 })
+  const pending = await bookPending(admin, customer.request, service.id, { fromDay: 1 })
   const others: Booking[] = []
   for (let i = 0; i < confirmed; i++) {
     others.push(
-      await book(customer, {
+      await book(customer.request, {
         serviceId: service.id,
-        start: (await firstSlot(customer, service.id, 1, { fromDay: 1 })).start,
+        start: (await firstSlot(customer.request, service.id, 1, { fromDay: 1 })).start,
       }),
     )
   }
@@ -58,11 +46,7 @@ export async function laneWithBookings(
     service,
     pending,
     confirmed: others,
-    done: async () => {
-      await hideService(admin, service.id)
-      await admin.dispose()
-      await customer.dispose()
-    },
+    done,
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Booking } from '@reserva/shared'
-import { bookPending, createResourceAndService, hideService, newCustomer } from './admin-helpers.ts'
-import { apiAs } from './api-context.ts'
+import { bookPending, ownServiceWithCustomer } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { waitForMail } from './mailbox.ts'
@@ -13,9 +12,8 @@ test('an operator declines a pending booking with a reason, and the customer is 
   browser,
   playwright,
 }) => {
-  const admin = await apiAs(playwright, 'admin')
-  const customer = await newCustomer(playwright, 'Dora Declined')
-  const { service } = await createResourceAndService(admin, {
+  const { admin, customer, service, done } = await ownServiceWithCustomer(playwright, {
+    customer: 'Dora Declined',
     resource: 'E2E wheel bench',
     service: 'E2E wheel true',
   })
@@ -80,7 +78,5 @@ test('an operator declines a pending booking with a reason, and the customer is 
     'We are sorry: we cannot take this booking. Please choose another time.\n\nReason: The wheel bench is away for repair.\nAny day next week works.\n',
   )
 
-  await hideService(admin, service.id)
-  await admin.dispose()
-  await customer.request.dispose()
+  await done()
 })

@@ -4,11 +4,9 @@ import {
   bookFirstSlot,
   bookPending,
   createResource,
-  createResourceAndService,
   firstSlot,
-  hideService,
-  newCustomer,
   ok,
+  ownServiceWithCustomer,
   setRequireConfirmation,
   uniqueName,
 } from './admin-helpers.ts'
@@ -53,9 +51,8 @@ test.describe('the operator dashboard', () => {
     page,
     playwright,
   }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const { request: customer } = await newCustomer(playwright, 'Connie Confirm')
-    const { service } = await createResourceAndService(admin, {
+    const { admin, customer, service, done } = await ownServiceWithCustomer(playwright, {
+      customer: 'Connie Confirm',
       resource: 'E2E confirmer',
       service: 'E2E brake bleed',
     })
@@ -72,7 +69,7 @@ test.describe('the operator dashboard', () => {
       await settings.getByRole('button', { name: 'Save settings' }).click()
       await expect(settings.getByRole('status')).toHaveText('Saved.')
       // …so a customer's booking waits as pending.
-      booking = await bookFirstSlot(customer, service.id)
+      booking = await bookFirstSlot(customer.request, service.id)
     } finally {
       // Only this booking should be pending: every other journey books as usual.
       await setRequireConfirmation(admin, false)
@@ -80,7 +77,7 @@ test.describe('the operator dashboard', () => {
     // Another spec may have turned the setting off in between (two workers): then by the API.
     if (booking.status !== 'pending') {
       await ok(await admin.post(`/api/v1/bookings/${booking.id}/cancel`))
-      booking = await bookPending(admin, customer, service.id)
+      booking = await bookPending(admin, customer.request, service.id)
     }
     expect(booking.status).toBe('pending')
 
@@ -111,15 +108,12 @@ test.describe('the operator dashboard', () => {
     ).json()) as { booking: Booking }
     expect(after.status).toBe('confirmed')
 
-    await hideService(admin, service.id)
-    await admin.dispose()
-    await customer.dispose()
+    await done()
   })
 
   test('an operator books for a new customer, found by e-mail', async ({ page, playwright }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const customer = await newCustomer(playwright, 'Walt Walk-in')
-    const { service } = await createResourceAndService(admin, {
+    const { admin, customer, service, done } = await ownServiceWithCustomer(playwright, {
+      customer: 'Walt Walk-in',
       resource: 'E2E counter',
       service: 'E2E puncture',
     })
@@ -154,9 +148,7 @@ test.describe('the operator dashboard', () => {
         service: { id: service.id },
       })
     } finally {
-      await hideService(admin, service.id)
-      await admin.dispose()
-      await customer.request.dispose()
+      await done()
     }
   })
 })

@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test'
 import {
   book,
-  createResourceAndService,
   firstSlot,
-  hideService,
-  newCustomer,
+  ownServiceWithCustomer,
   setRequireConfirmation,
   uniqueName,
 } from './admin-helpers.ts'
-import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
@@ -19,9 +16,8 @@ atScreenshotWidths('operator workspace screenshots', (width) => {
     screenshot(page, { name, width, fullPage })
 
   test('sections', async ({ page, playwright }) => {
-    const admin = await apiAs(playwright, 'admin')
-    const customer = await newCustomer(playwright, uniqueName('Cleo Camera'))
-    const { resource, service } = await createResourceAndService(admin, {
+    const { admin, customer, resource, service, done } = await ownServiceWithCustomer(playwright, {
+      customer: uniqueName('Cleo Camera'),
       resource: 'E2E bay',
       service: 'E2E wheel true',
     })
@@ -85,9 +81,7 @@ atScreenshotWidths('operator workspace screenshots', (width) => {
       ).toBeVisible()
       await shot(page, 'operator-resources')
     } finally {
-      await hideService(admin, service.id)
-      await admin.dispose()
-      await customer.request.dispose()
+      await done()
     }
   })
 })

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Booking } from '@reserva/shared'
-import {
-  book,
-  createResourceAndService,
-  firstSlot,
-  hideService,
-  newCustomer,
-  uniqueName,
-} from './admin-helpers.ts'
-import { apiAs } from './api-context.ts'
+import { book, firstSlot, ownServiceWithCustomer, uniqueName } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { expect, openAs, test } from './fixtures.ts'
 
@@ -20,12 +12,12 @@ async function customerWithBookings(
   playwright: typeof import('playwright-core'),
   { count, label }: { count: number; label: string },
 ) {
-  const admin = await apiAs(playwright, 'admin')
-  const customer = await newCustomer(playwright, uniqueName(label))
-  const { resource, service } = await createResourceAndService(admin, {
+  const own = await ownServiceWithCustomer(playwright, {
+    customer: uniqueName(label),
     resource: 'E2E desk',
     service: 'E2E tune-up',
   })
+  const { admin, customer, service } = own
   const bookings: Booking[] = []
   for (let index = 0; index < count; index++) {
     // Always the first free start: each booking takes it, so the next one is the next start.
@@ -34,12 +26,7 @@ async function customerWithBookings(
   }
   const cancelled = bookings[0]!
   expect((await admin.post(`/api/v1/bookings/${cancelled.id}/cancel`)).status()).toBe(200)
-  const done = async () => {
-    await hideService(admin, service.id)
-    await admin.dispose()
-    await customer.request.dispose()
-  }
-  return { admin, customer, service, resource, bookings, cancelled, done }
+  return { ...own, bookings, cancelled }
 }
 
 const openWorkspace = (page: Page, query = '') =>

@@ -70,3 +70,7 @@ export const usePeople = <Key extends string>(t: TestApp, people: Record<Key, [R
     },
     () => {},
   )
+
+/** Inside a `describe`, after `useTestApp`: an admin, an operator and a customer, names unimportant. */
+export const useOneOfEachRole = (t: TestApp) =>
+  usePeople(t, { admin: ['admin'], operator: ['operator'], customer: ['customer'] })

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { send, signUpAs } from '../../testing/auth-helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { send, useOneOfEachRole } from '../../testing/auth-helpers.ts'
 import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { services } from './catalogue.table.ts'
 
 describe('the catalogue', () => {
   const t = useTestApp()
-  let admin: string
-  let operator: string
-  let customer: string
-  beforeAll(async () => {
-    admin = (await signUpAs(t, 'admin')).cookie
-    operator = (await signUpAs(t, 'operator')).cookie
-    customer = (await signUpAs(t, 'customer')).cookie
-  })
+  const { admin, operator, customer } = useOneOfEachRole(t)
 
   const resourceIds = async () =>
     (
-      await readJson(await t.request('/api/v1/resources', { headers: { cookie: admin } }))
+      await readJson(await t.request('/api/v1/resources', { headers: { cookie: admin.cookie } }))
     ).resources.map((r: { id: string }) => r.id)
 
   it('lists active services publicly, with prices in minor units and the currency', async () => {
@@ -61,7 +54,7 @@ describe('the catalogue', () => {
           capacity: 1,
           resourceIds: [first],
         },
-        admin,
+        admin.cookie,
       ),
     )
     expect(res.status).toBe(201)
@@ -78,7 +71,7 @@ describe('the catalogue', () => {
 
     const deactivate = await t.request(
       `/api/v1/admin/services/${service.id}`,
-      send('PATCH', { active: false }, admin),
+      send('PATCH', { active: false }, admin.cookie),
     )
     expect((await readJson(deactivate)).service.active).toBe(false)
     const publicList = await readJson(await t.request('/api/v1/services'))
@@ -104,25 +97,25 @@ describe('the catalogue', () => {
       ],
     ] as const
     for (const [body, status, code] of cases) {
-      const res = await t.request('/api/v1/admin/services', send('POST', body, admin))
+      const res = await t.request('/api/v1/admin/services', send('POST', body, admin.cookie))
       await expectError(res, status, code, JSON.stringify(body))
     }
     const malformed = await t.request('/api/v1/admin/services', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: admin },
+      headers: { 'content-type': 'application/json', cookie: admin.cookie },
       body: '{"name": ',
     })
     expect(malformed.status).toBe(400)
     expect(await t.db.select().from(services)).toHaveLength(before.length)
     const missing = await t.request(
       '/api/v1/admin/services/00000000-0000-4000-8000-000000000000',
-      send('PATCH', { name: 'Y' }, admin),
+      send('PATCH', { name: 'Y' }, admin.cookie),
     )
     expect(missing.status).toBe(404)
   })
 
   it('keeps service and settings management to admins', async () => {
-    for (const cookie of [customer, operator]) {
+    for (const cookie of [customer.cookie, operator.cookie]) {
       expect((await t.request('/api/v1/admin/services', { headers: { cookie } })).status).toBe(403)
       expect(
         (await t.request('/api/v1/admin/settings', send('PATCH', { holdMinutes: 5 }, cookie)))

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { usePeople } from '../../testing/auth-helpers.ts'
+import { useOneOfEachRole } from '../../testing/auth-helpers.ts'
 import { londonInstant } from '../../testing/calendar.ts'
 import { expectRefusedQueries, readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { scheduleOverrides, timeOff, workingHours } from '../availability/availability.table.ts'
@@ -16,11 +16,7 @@ const at = londonInstant
 
 describe('statistics (admins)', () => {
   const t = useTestApp()
-  const { admin, operator, customer } = usePeople(t, {
-    admin: ['admin'],
-    operator: ['operator'],
-    customer: ['customer'],
-  })
+  const { admin, operator, customer } = useOneOfEachRole(t)
   let benchA: string
   let benchB: string
 

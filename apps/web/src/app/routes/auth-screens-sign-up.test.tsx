@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { customerProfile, fakeJwt, sessionAs } from '@/testing/auth-fixtures.ts'
-import { bodyOf, errorBody, settings } from '@/testing/auth-screens.ts'
+import { customerProfile, sessionAs } from '@/testing/auth-fixtures.ts'
+import { bodyOf, errorBody, serverForSignUp, settings } from '@/testing/auth-screens.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { descriptionOf, isInvalid, listItemTexts } from '@/testing/fields.ts'
 import { renderApp } from '@/testing/render.tsx'
@@ -78,27 +78,14 @@ describe('the sign-up screen', () => {
   })
 
   it('creates the account, asking for staff access only as a request, and opens the dashboard with a reminder to confirm the address', async () => {
-    let signedIn = false
-    const fetchMock = stubFetch({
-      ...settings,
-      '/api/auth/sign-up/email': () => {
-        signedIn = true
-        return jsonResponse({ token: 'x', user: sessionAs('customer').user })
-      },
-      '/api/auth/get-session': () =>
-        jsonResponse(
-          signedIn
-            ? sessionAs('customer', {
-                name: 'Jo Rider',
-                email: 'jo@example.com',
-                emailVerified: false,
-              })
-            : null,
-        ),
-      '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
-      '/api/v1/me/profile': () =>
-        jsonResponse({ ...customerProfile, fullName: 'Jo Rider', requestedRole: 'operator' }),
-      '/api/auth/list-sessions': () => jsonResponse([]),
+    const fetchMock = serverForSignUp({
+      path: '/api/auth/sign-up/email',
+      session: sessionAs('customer', {
+        name: 'Jo Rider',
+        email: 'jo@example.com',
+        emailVerified: false,
+      }),
+      profile: { ...customerProfile, fullName: 'Jo Rider', requestedRole: 'operator' },
     })
     renderApp('/signup')
 
@@ -163,18 +150,7 @@ describe('the sign-up form’s messages', () => {
   })
 
   it('judge the phone number by the shared rules, and sign up by phone with what they made of it', async () => {
-    let signedIn = false
-    const fetchMock = stubFetch({
-      ...settings,
-      '/api/v1/auth/sign-up/phone': () => {
-        signedIn = true
-        return jsonResponse({ token: 'x', user: sessionAs('customer').user }, 201)
-      },
-      '/api/auth/get-session': () => jsonResponse(signedIn ? sessionAs('customer') : null),
-      '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
-      '/api/v1/me/profile': () => jsonResponse(customerProfile),
-      '/api/auth/list-sessions': () => jsonResponse([]),
-    })
+    const fetchMock = serverForSignUp({ path: '/api/v1/auth/sign-up/phone', status: 201 })
     renderApp('/signup')
     const form = await screen.findByRole('form', { name: 'Create an account' })
     await userEvent.click(within(form).getByRole('radio', { name: 'Phone' }))
