@@ -186,7 +186,6 @@ export async function listSlots(
     busy: { from: range.start, to: range.end, now },
   })
   if (!found) throw settingsMissing()
-  rememberSettings(db, found.settings)
   const { settings, schedules } = found
   const service = bookable(found.service, resourceId)
   if (service.pricing === 'quote') return { timezone: settings.timezone, slots: [] }
