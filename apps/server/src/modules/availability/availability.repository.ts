@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { serviceFields } from '../catalogue/catalogue.repository.ts'
-import { services } from '../catalogue/catalogue.table.ts'
+import { resources, serviceResources, services } from '../catalogue/catalogue.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 import { scheduleOverrides, timeOff, workingHours } from './availability.table.ts'
 
@@ -21,7 +21,6 @@ export async function findSettingsAndService(db: Db | Tx, serviceId: string) {
   return row
 }
 
-/** Hours, overrides and time off (from `since` on) of the given resources. */
 type HoursRow = typeof workingHours.$inferSelect
 type OverrideRow = typeof scheduleOverrides.$inferSelect
 type TimeOffRow = typeof timeOff.$inferSelect
@@ -46,69 +45,88 @@ export interface BusyWindow {
   exceptBookingId?: string
 }
 
-/**
- * Active bookings and live holds on `resourceIds` that touch the window, as one JSON array (a
- * sub-select of `findSchedules`). Written as SQL rather than built per request: it runs for every
- * slot list and every booking (issue #11 item 4).
- */
-function busyJson(resourceIds: string[], w: BusyWindow) {
-  const ids = sql`array[${sql.join(
-    resourceIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`
-  return sql<
-    { resourceId: string; serviceId: string; blockStart: string; blockEnd: string; seats: number }[]
-  >`
-    coalesce((select json_agg(json_build_object('resourceId', b.resource_id, 'serviceId', b.service_id,
-        'blockStart', b.block_start, 'blockEnd', b.block_end, 'seats', b.seats))
-      from (select resource_id, service_id, block_start, block_end, seats from bookings
-             where resource_id = any(${ids}) and status in ('pending', 'confirmed')
-               and block_start < ${w.to} and block_end > ${w.from}
-               ${w.exceptBookingId ? sql`and id <> ${w.exceptBookingId}` : sql``}
-            union all
-            select resource_id, service_id, block_start, block_end, seats from holds
-             where resource_id = any(${ids}) and expires_at > ${w.now}
-               and block_start < ${w.to} and block_end > ${w.from}
-               ${w.exceptHolderId ? sql`and holder_id <> ${w.exceptHolderId}` : sql``}) b), '[]'::json)`
+/** What `findSchedules` answers; `busy` is empty unless a busy window was given. */
+export interface Schedules {
+  hours: HoursRow[]
+  overrides: OverrideRow[]
+  off: TimeOffRow[]
+  busy: BusyRow[]
 }
 
 /**
- * The weekly hours, the date overrides from `since` and the time off ending after `since` of
- * `resourceIds`, in one statement (JSON arrays): the slot routes and every booking read it. With
- * `busy`, the bookings and holds in that window too, in the same statement.
+ * A value of a schedule read: a Date or text when the statement is built per call, a placeholder
+ * when it is prepared once (`findSlotListInput`). Instants are cast, so either reads the same.
  */
-export async function findSchedules(
-  db: Db | Tx,
-  resourceIds: string[],
-  { since, busy }: { since: Date; busy?: BusyWindow },
-): Promise<{ hours: HoursRow[]; overrides: OverrideRow[]; off: TimeOffRow[]; busy: BusyRow[] }> {
-  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [], busy: [] }
-  const [row] = await db
-    .select({
-      hours: sql<HoursRow[]>`coalesce((select json_agg(json_build_object(
-          'id', ${workingHours.id}, 'resourceId', ${workingHours.resourceId},
-          'weekday', ${workingHours.weekday}, 'startTime', ${workingHours.startTime},
-          'endTime', ${workingHours.endTime}))
-        from ${workingHours} where ${inArray(workingHours.resourceId, resourceIds)}), '[]'::json)`,
-      overrides: sql<OverrideRow[]>`coalesce((select json_agg(json_build_object(
-          'id', ${scheduleOverrides.id}, 'resourceId', ${scheduleOverrides.resourceId},
-          'date', ${scheduleOverrides.date}, 'startTime', ${scheduleOverrides.startTime},
-          'endTime', ${scheduleOverrides.endTime}))
-        from ${scheduleOverrides}
-        where ${and(
-          inArray(scheduleOverrides.resourceId, resourceIds),
-          gte(scheduleOverrides.date, since.toISOString().slice(0, 10)),
-        )}), '[]'::json)`,
-      off: sql<(Omit<TimeOffRow, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string })[]>`
-        coalesce((select json_agg(json_build_object(
-          'id', ${timeOff.id}, 'resourceId', ${timeOff.resourceId},
-          'startsAt', ${timeOff.startsAt}, 'endsAt', ${timeOff.endsAt}, 'reason', ${timeOff.reason}))
-        from ${timeOff}
-        where ${and(inArray(timeOff.resourceId, resourceIds), gte(timeOff.endsAt, since))}), '[]'::json)`,
-      busy: busy ? busyJson(resourceIds, busy) : sql<[]>`'[]'::json`,
-    })
-    .from(sql`(select 1) as one`)
-  if (!row) return { hours: [], overrides: [], off: [], busy: [] }
+type Value = Date | string | Placeholder
+
+/**
+ * The sub-selects of a schedule read, as JSON arrays: the weekly hours, the date overrides from
+ * `since` and the time off ending after `since` of the resources in the uuid array
+ * `resourceIds`, and with `busy`, the active bookings and live holds
+ * on them that touch its window. Written as SQL rather than with the query builder: it runs for
+ * every slot list and every booking (issue #11 item 4).
+ */
+function scheduleColumns(
+  resourceIds: SQL,
+  { sinceDate, since, busy }: { sinceDate: Value; since: Value; busy?: BusyColumns },
+) {
+  return {
+    hours: sql<HoursRow[]>`coalesce((select json_agg(json_build_object(
+        'id', ${workingHours.id}, 'resourceId', ${workingHours.resourceId},
+        'weekday', ${workingHours.weekday}, 'startTime', ${workingHours.startTime},
+        'endTime', ${workingHours.endTime}))
+      from ${workingHours} where ${workingHours.resourceId} = any(${resourceIds})), '[]'::json)`,
+    overrides: sql<OverrideRow[]>`coalesce((select json_agg(json_build_object(
+        'id', ${scheduleOverrides.id}, 'resourceId', ${scheduleOverrides.resourceId},
+        'date', ${scheduleOverrides.date}, 'startTime', ${scheduleOverrides.startTime},
+        'endTime', ${scheduleOverrides.endTime}))
+      from ${scheduleOverrides}
+      where ${scheduleOverrides.resourceId} = any(${resourceIds})
+        and ${scheduleOverrides.date} >= ${sinceDate}::date), '[]'::json)`,
+    off: sql<(Omit<TimeOffRow, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string })[]>`
+      coalesce((select json_agg(json_build_object(
+        'id', ${timeOff.id}, 'resourceId', ${timeOff.resourceId},
+        'startsAt', ${timeOff.startsAt}, 'endsAt', ${timeOff.endsAt}, 'reason', ${timeOff.reason}))
+      from ${timeOff}
+      where ${timeOff.resourceId} = any(${resourceIds})
+        and ${timeOff.endsAt} >= ${since}::timestamptz), '[]'::json)`,
+    busy: busy
+      ? sql<
+          {
+            resourceId: string
+            serviceId: string
+            blockStart: string
+            blockEnd: string
+            seats: number
+          }[]
+        >`
+    coalesce((select json_agg(json_build_object('resourceId', b.resource_id, 'serviceId', b.service_id,
+        'blockStart', b.block_start, 'blockEnd', b.block_end, 'seats', b.seats))
+      from (select resource_id, service_id, block_start, block_end, seats from bookings
+             where resource_id = any(${resourceIds}) and status in ('pending', 'confirmed')
+               and block_start < ${busy.to}::timestamptz and block_end > ${busy.from}::timestamptz
+               ${busy.exceptBookingId ? sql`and id <> ${busy.exceptBookingId}` : sql``}
+            union all
+            select resource_id, service_id, block_start, block_end, seats from holds
+             where resource_id = any(${resourceIds}) and expires_at > ${busy.now}::timestamptz
+               and block_start < ${busy.to}::timestamptz and block_end > ${busy.from}::timestamptz
+               ${busy.exceptHolderId ? sql`and holder_id <> ${busy.exceptHolderId}` : sql``}) b), '[]'::json)`
+      : sql<[]>`'[]'::json`,
+  }
+}
+
+type BusyColumns = { from: Value; to: Value; now: Value } & Pick<
+  BusyWindow,
+  'exceptHolderId' | 'exceptBookingId'
+>
+type ScheduleJson = {
+  [Name in keyof ReturnType<typeof scheduleColumns>]: ReturnType<
+    typeof scheduleColumns
+  >[Name]['_']['type']
+}
+
+/** The JSON arrays of `scheduleColumns` as rows: instants as Dates, busy ones as epoch ms. */
+function schedulesFrom(row: ScheduleJson): Schedules {
   return {
     hours: row.hours,
     overrides: row.overrides,
@@ -119,6 +137,93 @@ export async function findSchedules(
       blockEnd: Date.parse(b.blockEnd),
     })),
   }
+}
+
+/**
+ * The weekly hours, the date overrides from `since` and the time off ending after `since` of
+ * `resourceIds`, in one statement (JSON arrays): the staff screens and every booking read it.
+ * With `busy`, the bookings and holds in that window too, in the same statement.
+ */
+export async function findSchedules(
+  db: Db | Tx,
+  resourceIds: string[],
+  { since, busy }: { since: Date; busy?: BusyWindow },
+): Promise<Schedules> {
+  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [], busy: [] }
+  const ids = sql`array[${sql.join(
+    resourceIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`
+  const [row] = await db
+    .select(scheduleColumns(ids, { sinceDate: since.toISOString().slice(0, 10), since, busy }))
+    .from(sql`(select 1) as one`)
+  return row ? schedulesFrom(row) : { hours: [], overrides: [], off: [], busy: [] }
+}
+
+/**
+ * The resources in use that deliver the service of the row (`findService`'s activeResourceIds),
+ * as an array: computed once, then an index condition of each schedule read.
+ */
+const resourcesInUse = sql`array(select ${serviceResources.resourceId} from ${serviceResources}
+  join ${resources} on ${resources.id} = ${serviceResources.resourceId}
+  where ${serviceResources.serviceId} = ${services.id} and ${resources.active})`
+
+/** `findSlotListInput`'s statement, prepared once per database (per connection on PostgreSQL). */
+const slotListStatements = new WeakMap<Db, ReturnType<typeof prepareSlotListInput>>()
+
+function prepareSlotListInput(db: Db) {
+  const value = (name: string) => sql.placeholder(name)
+  return db
+    .select({
+      settings: businessSettings,
+      service: serviceFields,
+      ...scheduleColumns(resourcesInUse, {
+        sinceDate: value('sinceDate'),
+        since: value('since'),
+        busy: { from: value('busyFrom'), to: value('busyTo'), now: value('now') },
+      }),
+    })
+    .from(businessSettings)
+    .leftJoin(services, eq(services.id, sql`${value('serviceId')}::uuid`))
+    .where(eq(businessSettings.id, 1))
+    .prepare('slot_list_input')
+}
+
+/**
+ * What a slot list reads, in one statement prepared once: the business settings and the service
+ * (as `findSettingsAndService`), and the schedules from `since` of every resource in use that
+ * delivers it with the bookings and holds touching the busy window (as `findSchedules`). One
+ * round trip and no statement to build or plan per request (issue #11 item 4). Undefined when
+ * the settings row is missing; the schedules are empty when there is no such service.
+ */
+export async function findSlotListInput(
+  db: Db,
+  {
+    serviceId,
+    since,
+    busy,
+  }: {
+    serviceId: string
+    since: Date
+    busy: Omit<BusyWindow, 'exceptHolderId' | 'exceptBookingId'>
+  },
+) {
+  let statement = slotListStatements.get(db)
+  if (!statement) {
+    statement = prepareSlotListInput(db)
+    slotListStatements.set(db, statement)
+  }
+  const [row] = await statement.execute({
+    serviceId,
+    sinceDate: since.toISOString().slice(0, 10),
+    since: since.toISOString(),
+    busyFrom: busy.from.toISOString(),
+    busyTo: busy.to.toISOString(),
+    now: busy.now.toISOString(),
+  })
+  if (!row) return undefined
+  const { settings, service, ...schedules } = row
+  return { settings, service, schedules: schedulesFrom(schedules) }
 }
 
 export async function replaceWeeklyHours(

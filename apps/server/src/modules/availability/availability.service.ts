@@ -10,7 +10,12 @@ import {
   unknownResource,
   unknownService,
 } from './availability.errors.ts'
-import { findSchedules, findSettingsAndService } from './availability.repository.ts'
+import {
+  findSchedules,
+  findSettingsAndService,
+  findSlotListInput,
+  type Schedules,
+} from './availability.repository.ts'
 import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
@@ -50,6 +55,12 @@ async function requireSettingsAndService(db: Db | Tx, serviceId: string, resourc
 
 export type BookableService = Awaited<ReturnType<typeof requireService>>
 
+/** The instants a slot read covers for calendar dates `from`–`to` in any zone. */
+function readRange(from: string, to: string) {
+  // Dates are in the business zone; two days either side covers every offset on Earth.
+  return { start: new Date(Date.parse(from) - 2 * DAY), end: new Date(Date.parse(to) + 3 * DAY) }
+}
+
 /**
  * Everything the slot engine needs for `serviceId` between two calendar dates: hours, overrides,
  * time off, and the bookings and live holds (with their buffers) on its resources, in one
@@ -58,17 +69,7 @@ export type BookableService = Awaited<ReturnType<typeof requireService>>
  */
 async function loadSlotInput(
   db: Db | Tx,
-  {
-    serviceId,
-    from,
-    to,
-    now,
-    exceptHolderId,
-    exceptBookingId,
-    busyWithin,
-    settings,
-    service,
-  }: {
+  args: {
     serviceId: string
     from: string
     to: string
@@ -80,19 +81,39 @@ async function loadSlotInput(
     service: BookableService
   },
 ): Promise<SlotInput> {
-  // Dates are in the business zone; two days either side covers every offset on Earth.
-  const rangeStart = new Date(Date.parse(from) - 2 * DAY)
-  const rangeEnd = new Date(Date.parse(to) + 3 * DAY)
+  const { now, exceptHolderId, exceptBookingId, busyWithin, service } = args
+  const range = readRange(args.from, args.to)
   const schedules = await findSchedules(db, service.resourceIds, {
-    since: rangeStart,
+    since: range.start,
     busy: {
-      from: busyWithin?.from ?? rangeStart,
-      to: busyWithin?.to ?? rangeEnd,
+      from: busyWithin?.from ?? range.start,
+      to: busyWithin?.to ?? range.end,
       now,
       exceptHolderId,
       exceptBookingId,
     },
   })
+  return slotInput({ ...args, schedules })
+}
+
+/** The slot engine's input from the rows read (`findSchedules` or `findSlotListInput`). */
+function slotInput({
+  serviceId,
+  from,
+  to,
+  now,
+  settings,
+  service,
+  schedules,
+}: {
+  serviceId: string
+  from: string
+  to: string
+  now: Date
+  settings: BusinessSettingsRow
+  service: BookableService
+  schedules: Schedules
+}): SlotInput {
   return {
     timezone: settings.timezone,
     from,
@@ -144,7 +165,10 @@ const dateIn = (timezone: string, instant: Date) =>
     day: '2-digit',
   }).format(instant)
 
-/** Free start times between two calendar dates; none for a service priced per job. */
+/**
+ * Free start times between two calendar dates; none for a service priced per job. Settings,
+ * service and schedules come in one prepared statement (`findSlotListInput`).
+ */
 export async function listSlots(
   db: Db,
   {
@@ -155,9 +179,17 @@ export async function listSlots(
     now = new Date(),
   }: { serviceId: string; from: string; to: string; resourceId?: string; now?: Date },
 ) {
-  const { settings, service } = await requireSettingsAndService(db, serviceId, resourceId)
+  const range = readRange(from, to)
+  const found = await findSlotListInput(db, {
+    serviceId,
+    since: range.start,
+    busy: { from: range.start, to: range.end, now },
+  })
+  if (!found) throw settingsMissing()
+  const { settings, schedules } = found
+  const service = bookable(found.service, resourceId)
   if (service.pricing === 'quote') return { timezone: settings.timezone, slots: [] }
-  const input = await loadSlotInput(db, { serviceId, from, to, now, settings, service })
+  const input = slotInput({ serviceId, from, to, now, settings, service, schedules })
   return {
     timezone: settings.timezone,
     slots: computeSlots(input).map(({ start, end, seatsLeft }) => ({ start, end, seatsLeft })),

@@ -94,16 +94,16 @@ export function computeSlots(input: SlotInput): Slot[] {
   const seatsByStart = collectSeats(input)
   const durationMs = input.service.durationMinutes * MINUTE
   const iso = createIsoInstant()
-  return [...seatsByStart.keys()]
-    .sort((a, b) => a - b)
-    .map((start) => {
-      const seats = seatsByStart.get(start) ?? []
-      return {
-        start: iso(start),
-        end: iso(start + durationMs),
-        seatsLeft: Math.max(...seats.map((s) => s.seatsLeft)),
-        resourceIds: seats.map((s) => s.id),
+  return [...seatsByStart]
+    .sort((a, b) => a[0] - b[0])
+    .map(([start, seats]) => {
+      let seatsLeft = Number.NEGATIVE_INFINITY
+      const resourceIds: string[] = []
+      for (const s of seats) {
+        if (s.seatsLeft > seatsLeft) seatsLeft = s.seatsLeft
+        resourceIds.push(s.id)
       }
+      return { start: iso(start), end: iso(start + durationMs), seatsLeft, resourceIds }
     })
 }
 

@@ -209,22 +209,26 @@ export function openIntervals({
     ])
   }
 
+  // Plain loops: this runs for every day of every resource of every slot list (issue #11 item 4).
   const open: OpenInterval[] = []
+  const today: Interval[] = []
   for (const day of days) {
-    const today = (byDate.get(day.date) ?? byWeekday.get(day.weekday) ?? [])
-      .map(({ start, end }) => ({
-        start: clock.toInstant(day, start),
-        end: clock.toInstant(day, end),
-      }))
-      .filter((interval) => interval.end > interval.start)
-      .sort((a, b) => a.start - b.start)
+    const hours = byDate.get(day.date) ?? byWeekday.get(day.weekday)
+    if (!hours) continue
+    today.length = 0
+    for (const { start, end } of hours) {
+      const interval = { start: clock.toInstant(day, start), end: clock.toInstant(day, end) }
+      if (interval.end > interval.start) today.push(interval)
+    }
+    if (today.length > 1) today.sort((a, b) => a.start - b.start)
     const firstToday = open.length
     for (const interval of today) {
-      const last = open.at(-1)
+      const last = open[open.length - 1]
       if (last && open.length > firstToday && interval.start <= last.end) {
         last.end = Math.max(last.end, interval.end)
       } else {
-        open.push({ ...interval, stretch: { ...interval } })
+        // Its stretch is set below, once every day's intervals are in.
+        open.push({ start: interval.start, end: interval.end, stretch: interval })
       }
     }
   }
