@@ -73,16 +73,20 @@ async function timed(
   const sent = performance.now()
   let status = 0
   let body: unknown
+  let retryAfter: string | null = null
   try {
     const res = await server.api(path, init)
     status = res.status
+    retryAfter = res.headers.get('retry-after')
     const text = await res.text()
     body = text ? JSON.parse(text) : undefined
   } catch (error) {
     body = { error: { code: `network: ${(error as Error).message}` } }
   }
   const done = performance.now()
-  const code = status >= 300 || status === 0 ? (body as ErrorBody)?.error?.code : undefined
+  let code = status >= 300 || status === 0 ? (body as ErrorBody)?.error?.code : undefined
+  // The hold limits all answer `rate_limited`; the wait tells an hour-long one from the others.
+  if (status === 429) code = `${code}, Retry-After ${retryAfter} s`
   answers.push({ kind, at: done - t0, ms: done - sent, status, code })
   return { status, body }
 }
