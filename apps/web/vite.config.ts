@@ -45,7 +45,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/,
             },
             // With the web's zod config (jitless), which must run before any schema is built: in
             // zod's chunk, it runs before the chunks that build schemas, which import that one.

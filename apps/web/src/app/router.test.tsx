@@ -5,7 +5,7 @@ import { signedInRoutes } from '@/testing/auth-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
-import { AppLayout } from './layout/app-layout.tsx'
+import { AppRoutes } from './router.tsx'
 
 beforeEach(() => {
   stubFetch({ '/api/v1/settings/public': () => jsonResponse(publicSettings) })
@@ -65,9 +65,7 @@ describe('the router', () => {
   it('shows the spinner, not a blank page, while the first screen is loading', () => {
     // A screen whose code never arrives: the real ones are cached once an earlier test loaded them.
     const pending = lazy(() => new Promise<never>(() => {}))
-    renderApp('/about', [
-      { Component: AppLayout, children: [{ path: 'about', Component: pending }] },
-    ])
+    renderApp('/about', <AppRoutes shown={[{ path: '/about', Component: pending }]} />)
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy()
   })
@@ -103,15 +101,15 @@ describe('the layout', () => {
     const failing = () => {
       throw new Error('a screen that cannot render')
     }
-    const { router } = renderApp('/broken', [
-      {
-        Component: AppLayout,
-        children: [
-          { path: 'broken', Component: failing },
-          { path: 'about', Component: () => <h1>About</h1> },
-        ],
-      },
-    ])
+    const { router } = renderApp(
+      '/broken',
+      <AppRoutes
+        shown={[
+          { path: '/broken', Component: failing },
+          { path: '/about', Component: () => <h1>About</h1> },
+        ]}
+      />,
+    )
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),

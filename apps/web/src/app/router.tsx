@@ -1,85 +1,60 @@
-import { type ComponentType, lazy, startTransition, useLayoutEffect, useState } from 'react'
-import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  type Navigator,
-  type RouteObject,
-  Router,
-  useRoutes,
-} from 'react-router'
+import { type ComponentType, lazy, type ReactNode } from 'react'
+import { Route, Router, Switch } from 'wouter'
 import { AppLayout } from './layout/app-layout.tsx'
-import { noteNavigation, rememberScroll } from './layout/scroll-restoration.tsx'
+import { aroundNavigation } from './layout/scroll-restoration.tsx'
 
 /** A screen's chunk, fetched when first rendered; the layout's Suspense shows the spinner meanwhile. */
 const screen = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((module) => ({ default: module.Component })))
 
+/** A path and the screen it shows; without a path, the screen for every path no other one owns. */
+export type Screen = { path?: string; Component: ComponentType }
+
 /**
  * The specification's twelve screens. Each one is its own chunk, fetched when first visited;
  * meanwhile the layout shows one centred spinner. No route has parameters: selected items travel
- * in the query string. No screen loads data through the router (TanStack Query does), so the app
- * uses react-router's declarative mode, without the data router's code (issue #11: 17 KB gzipped
- * of the first visit's JavaScript); tests may still render these routes in a memory data router.
+ * in the query string, and no screen loads data through the router (TanStack Query does). So the
+ * app routes with wouter, about 3 KB gzipped, where react-router was 14 KB of every first visit's
+ * JavaScript (issue #11 item 2; decision 016).
  */
-export const routes: RouteObject[] = [
+export const screens: Screen[] = [
+  { path: '/', Component: screen(() => import('./routes/home.tsx')) },
+  { path: '/about', Component: screen(() => import('./routes/about.tsx')) },
+  { path: '/signin', Component: screen(() => import('./routes/signin.tsx')) },
+  { path: '/signup', Component: screen(() => import('./routes/signup.tsx')) },
+  { path: '/dashboard', Component: screen(() => import('./routes/dashboard.tsx')) },
   {
-    Component: AppLayout,
-    children: [
-      { index: true, Component: screen(() => import('./routes/home.tsx')) },
-      { path: 'about', Component: screen(() => import('./routes/about.tsx')) },
-      { path: 'signin', Component: screen(() => import('./routes/signin.tsx')) },
-      { path: 'signup', Component: screen(() => import('./routes/signup.tsx')) },
-      { path: 'dashboard', Component: screen(() => import('./routes/dashboard.tsx')) },
-      {
-        path: 'operator-dashboard',
-        Component: screen(() => import('./routes/operator-dashboard.tsx')),
-      },
-      { path: 'book', Component: screen(() => import('./routes/book.tsx')) },
-      {
-        path: 'booking-confirmation',
-        Component: screen(() => import('./routes/booking-confirmation.tsx')),
-      },
-      { path: 'quote', Component: screen(() => import('./routes/quote.tsx')) },
-      { path: 'admin', Component: screen(() => import('./routes/admin.tsx')) },
-      { path: 'privacy-policy', Component: screen(() => import('./routes/privacy-policy.tsx')) },
-      { path: '*', Component: screen(() => import('./routes/not-found.tsx')) },
-    ],
+    path: '/operator-dashboard',
+    Component: screen(() => import('./routes/operator-dashboard.tsx')),
   },
+  { path: '/book', Component: screen(() => import('./routes/book.tsx')) },
+  {
+    path: '/booking-confirmation',
+    Component: screen(() => import('./routes/booking-confirmation.tsx')),
+  },
+  { path: '/quote', Component: screen(() => import('./routes/quote.tsx')) },
+  { path: '/admin', Component: screen(() => import('./routes/admin.tsx')) },
+  { path: '/privacy-policy', Component: screen(() => import('./routes/privacy-policy.tsx')) },
+  { Component: screen(() => import('./routes/not-found.tsx')) },
 ]
 
-function AppRoutes() {
-  return useRoutes(routes)
+/** The layout around the screen that owns the address's path. */
+export function AppRoutes({ shown = screens }: { shown?: Screen[] }) {
+  return (
+    <AppLayout>
+      <Switch>
+        {shown.map(({ path, Component }) => (
+          <Route key={path ?? '*'} path={path} component={Component} />
+        ))}
+      </Switch>
+    </AppLayout>
+  )
 }
 
 /**
- * react-router's BrowserRouter, with a navigator that also tells the scroll restoration whether a
- * navigation asked to keep the scroll position (`preventScrollReset`, which the declarative mode
- * otherwise drops). Location changes are transitions, as in BrowserRouter.
+ * The browser's address as the app's location, every navigation going through the scroll
+ * restoration (which keeps a key for each history entry, as react-router did).
  */
-export function AppRouter() {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }))
-  const [navigator] = useState<Navigator>(() => ({
-    ...history,
-    push: (to, state, options) => {
-      noteNavigation(options)
-      history.push(to, state)
-    },
-    replace: (to, state, options) => {
-      noteNavigation(options)
-      history.replace(to, state)
-    },
-  }))
-  const [state, setState] = useState({ action: history.action, location: history.location })
-  useLayoutEffect(
-    () =>
-      history.listen((next) => {
-        rememberScroll()
-        startTransition(() => setState(next))
-      }),
-    [history],
-  )
-  return (
-    <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      <AppRoutes />
-    </Router>
-  )
+export function AppRouter({ children = <AppRoutes /> }: { children?: ReactNode }) {
+  return <Router aroundNav={aroundNavigation}>{children}</Router>
 }

@@ -1,6 +1,7 @@
 import { Badge, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { type ReactNode, Suspense } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
+import { keepScroll } from '@/lib/navigation.ts'
 
 /** One section of a staff workspace: a tab, and the panel it opens. */
 export type WorkspaceSection = {
@@ -44,7 +45,7 @@ export function WorkspaceSections({
   // A section's own query (filters, the open item) belongs to it: another section starts clean.
   const choose = (next: string | null) => {
     if (next === null || next === open.value) return
-    setParams({ [param]: next }, { preventScrollReset: true })
+    setParams({ [param]: next }, keepScroll())
   }
 
   return (

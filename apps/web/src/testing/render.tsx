@@ -1,11 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-// Not `react-router/dom`: under Vitest that entry loads react-router's CommonJS build, whose
-// router context the app's ESM hooks cannot see. The DOM entry only adds flushSync support.
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
+import { navigate } from 'wouter/use-browser-location'
 import { AppProvider } from '@/app/provider.tsx'
-import { routes } from '@/app/router.tsx'
+import { AppRouter, AppRoutes } from '@/app/router.tsx'
 import { type AuthController, createAuthController } from '@/features/auth/auth-controller.ts'
 import type { RealtimeClient } from '@/lib/realtime.ts'
 
@@ -38,17 +36,33 @@ export const renderWithProviders = (
     </AppProvider>,
   )
 
-/** Renders the whole app, with its real routes, at `path`. */
+/**
+ * The address the app reads, which is the test browser's own (happy-dom's history), as in a real
+ * browser: where a test puts it and where the app navigated to.
+ */
+export const testRouter = {
+  location: window.location,
+  navigate: (to: string) => act(() => navigate(to)),
+}
+
+/** Renders `ui` with the address at `path`; each test starts on a history entry of its own. */
+export const renderAt = (
+  path: string,
+  ui: ReactNode,
+  options?: Parameters<typeof renderWithProviders>[1],
+) => {
+  window.history.replaceState(null, '', path)
+  return { ...renderWithProviders(ui, options), router: testRouter }
+}
+
+/** Renders the whole app, with its real routes (or `routes` in the app's router), at `path`. */
 export const renderApp = (
   path: string,
-  appRoutes: RouteObject[] = routes,
+  routes: ReactNode = <AppRoutes />,
   { realtime = null }: { realtime?: RealtimeClient | null } = {},
-) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
+) =>
   // No channel between tabs: each test is one tab on its own.
-  const result = renderWithProviders(<RouterProvider router={router} />, {
+  renderAt(path, <AppRouter>{routes}</AppRouter>, {
     authController: createAuthController({ createChannel: null }),
     realtime,
   })
-  return { ...result, router }
-}

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { NavLink } from '@/components/nav-link.tsx'
 import { UserDrawerLinks, UserMenu } from '@/features/auth/components/user-menu.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { workspacePath } from '@/features/auth/workspace.ts'

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { useLocation } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import classes from './layout.module.css'
 import { RouteErrorBoundary } from './route-error.tsx'
@@ -40,19 +40,16 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The root route's element. While a screen's code is still downloading, on first load or when
+ * The frame around the routes. While a screen's code is still downloading, on first load or when
  * navigating, the spinner stands in for the screen. Keyed by the path, each screen gets a boundary
- * of its own: a new one shows its spinner even though navigations are transitions, and an error
- * screen goes away with the next navigation.
+ * of its own: an error screen goes away with the next navigation.
  */
-export function AppLayout() {
-  const { pathname } = useLocation()
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation()
   return (
     <LayoutFrame>
       <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<ScreenSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
       </RouteErrorBoundary>
       <ScrollRestoration />
     </LayoutFrame>

@@ -1,14 +1,10 @@
 import {
   ActionIcon,
   Box,
-  SegmentedControl,
-  Stack,
-  Text,
   useComputedColorScheme,
   useMantineColorScheme,
   VisuallyHidden,
 } from '@mantine/core'
-import { useId } from 'react'
 import { IconMoon, IconSun } from '@/components/icons.tsx'
 
 /**
@@ -34,31 +30,5 @@ export function ColorSchemeToggle() {
         <VisuallyHidden>Use light colours</VisuallyHidden>
       </Box>
     </ActionIcon>
-  )
-}
-
-const choices = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
-]
-
-/** The phone menu's version, with room to go back to following the system. */
-export function ColorSchemeChoice() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme()
-  const labelId = useId()
-  return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={600}>
-        Colours
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
-        data={choices}
-        value={colorScheme}
-        onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
-      />
-    </Stack>
   )
 }

@@ -1,8 +1,9 @@
 import { Button, Drawer, Stack } from '@mantine/core'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link } from 'wouter'
+import { NavLink } from '@/components/nav-link.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { ColorSchemeChoice } from './color-scheme-toggle.tsx'
+import { ColorSchemeChoice } from './color-scheme-choice.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
 

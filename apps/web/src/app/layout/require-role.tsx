@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { Role } from '@reserva/shared'
 import type { ReactNode } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { IconLock } from '@/components/icons.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
@@ -13,9 +13,12 @@ const roleNames: Record<Role, string> = {
   admin: 'administrators',
 }
 
-/** "/signin?next=/admin": where a visitor is sent, to come back here once signed in. */
-export const signInPathFor = (location: { pathname: string; search: string }) =>
-  `/signin?${new URLSearchParams({ next: location.pathname + location.search })}`
+/** "/signin?next=/admin": where a visitor is sent, to come back to this address once signed in. */
+export function useSignInPath() {
+  const [pathname] = useLocation()
+  const search = useSearch()
+  return `/signin?${new URLSearchParams({ next: search ? `${pathname}?${search}` : pathname })}`
+}
 
 /**
  * Shapes navigation only; the server checks every request itself (DESIGN §2). A visitor is sent
@@ -30,9 +33,9 @@ export function RequireRole({
   children: ReactNode
 }) {
   const { user, loading } = useAuth()
-  const location = useLocation()
+  const signInPath = useSignInPath()
   if (loading) return <ScreenSpinner />
-  if (!user) return <Navigate to={signInPathFor(location)} replace />
+  if (!user) return <Redirect to={signInPath} replace />
   if (roles && !roles.includes(user.role)) return <NotAllowed roles={roles} />
   return children
 }

@@ -1,12 +1,16 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { useLocation, useNavigationType } from 'react-router'
+import { type AroundNavHandler, useLocation, useSearch } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
+import { keepsScroll } from '@/lib/navigation.ts'
 
-/** Where each history entry was scrolled to, by its location's key; kept across reloads. */
+/** Where each history entry was scrolled to, by its entry's key; kept across reloads. */
 const STORAGE_KEY = 'reserva-scroll-positions'
 const positions = new Map<string, number>(readStored())
 /** Whether the navigation under way asked to keep the scroll position. */
 let keepScroll = false
-/** The key of the location on screen, whose position `rememberScroll` saves. */
+/** How the entry on screen was reached: back or forward (and a reload) return to its position. */
+let arrival: 'pop' | 'push' = 'pop'
+/** The key of the entry on screen, whose position `rememberScroll` saves. */
 let shownKey: string | undefined
 
 function readStored(): [string, number][] {
@@ -17,29 +21,43 @@ function readStored(): [string, number][] {
   }
 }
 
+const keyOf = (state: unknown) =>
+  state !== null && typeof state === 'object' && 'key' in state && typeof state.key === 'string'
+    ? state.key
+    : undefined
+
+const newKey = () => Math.random().toString(36).slice(2, 10)
+
 /**
- * Called by the app's history listener when the location changes, before the next screen is
- * shown: saves where the page on screen was scrolled to. (Read from scroll events instead, the
- * position would be the next screen's 0: the scroll that resets it can fire before the old
- * screen's listener is gone.)
+ * Saves where the page on screen was scrolled to, before the next one is shown. (Read from scroll
+ * events instead, the position would be the next screen's 0: the scroll that resets it can fire
+ * before the old screen's listener is gone.)
  */
-export function rememberScroll() {
+function rememberScroll() {
   if (shownKey !== undefined) positions.set(shownKey, window.scrollY)
 }
 
-/** Called by the app's navigator with each push or replace's options. */
-export function noteNavigation(options: { preventScrollReset?: boolean } | undefined) {
-  keepScroll = options?.preventScrollReset === true
+/**
+ * The app's router calls this for every push or replace: it saves the scroll position of the page
+ * being left, notes whether the navigation asked to keep the position (`keepScroll`), and
+ * gives the new history entry a key of its own beside whatever state the navigation carries.
+ */
+export const aroundNavigation: AroundNavHandler = (navigate, to, options) => {
+  rememberScroll()
+  keepScroll = keepsScroll(options?.state)
+  arrival = 'push'
+  navigate(to, { ...options, state: { ...(options?.state as object | null), key: newKey() } })
 }
 
 /**
- * What react-router's ScrollRestoration does for a data router: a new page starts at the top (or
- * at its hash's element) unless the navigation said `preventScrollReset`; back and forward return
- * to where the page was.
+ * What react-router's ScrollRestoration did: a new page starts at the top (or at its hash's
+ * element) unless the navigation said `keepScroll`; back and forward return to where the
+ * page was.
  */
 export function ScrollRestoration() {
-  const location = useLocation()
-  const navigationType = useNavigationType()
+  const [pathname] = useLocation()
+  const search = useSearch()
+  const key = keyOf(useHistoryState())
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
@@ -51,31 +69,48 @@ export function ScrollRestoration() {
         // No storage: positions are kept for this page's life only.
       }
     }
+    // Back and forward: the browser has moved to the other entry, React has not shown it yet.
+    const popped = () => {
+      rememberScroll()
+      arrival = 'pop'
+    }
     window.addEventListener('pagehide', store)
+    window.addEventListener('popstate', popped)
     return () => {
       window.removeEventListener('pagehide', store)
+      window.removeEventListener('popstate', popped)
       window.history.scrollRestoration = 'auto'
     }
   }, [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is a new page even when its entry's key is read later
   useLayoutEffect(() => {
-    shownKey = location.key
+    // The key just given to the entry on screen (below): the same page, nothing to do.
+    if (key !== undefined && key === shownKey) return
+    let shown = key
+    if (shown === undefined) {
+      // The entry the visit started on (or one made outside the router) gets its key here.
+      shown = newKey()
+      window.history.replaceState({ ...window.history.state, key: shown }, '')
+    }
+    shownKey = shown
     const kept = keepScroll
     keepScroll = false
-    const saved = positions.get(location.key)
-    if (navigationType === 'POP' && saved !== undefined) {
+    const saved = positions.get(shown)
+    if (arrival === 'pop' && saved !== undefined) {
       window.scrollTo(0, saved)
       return
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    const { hash } = window.location
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)))
       if (target) {
         target.scrollIntoView()
         return
       }
     }
     if (!kept) window.scrollTo(0, 0)
-  }, [location.key, location.hash, navigationType])
+  }, [key, pathname, search])
 
   return null
 }

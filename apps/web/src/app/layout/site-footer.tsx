@@ -1,5 +1,5 @@
 import { Container, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { ContactDetails } from '@/features/settings/components/contact-details.tsx'
 import classes from './layout.module.css'

@@ -79,7 +79,9 @@ describe('the sign-in screen', () => {
 
   it('shows only the configured providers, and goes to the provider’s page', async () => {
     const assign = vi.fn()
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin })
+    // The address the router reads stays; only leaving the app is caught.
+    const { origin, pathname, search } = window.location
+    vi.stubGlobal('location', { ...window.location, assign, origin, pathname, search })
     const fetchMock = stubFetch({
       ...settings,
       '/api/v1/auth/options': () =>

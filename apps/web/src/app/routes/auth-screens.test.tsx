@@ -12,17 +12,13 @@ describe('guards', () => {
     const { router } = renderApp('/dashboard?tab=security')
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in' })
-    expect(router.state.location.pathname).toBe('/signin')
-    expect(router.state.location.search).toBe(
-      `?next=${encodeURIComponent('/dashboard?tab=security')}`,
-    )
+    expect(router.location.pathname).toBe('/signin')
+    expect(router.location.search).toBe(`?next=${encodeURIComponent('/dashboard?tab=security')}`)
 
     await signInWith('Right-Pass-2026')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/dashboard?tab=security',
-    )
+    expect(router.location.pathname + router.location.search).toBe('/dashboard?tab=security')
   })
 
   it('show a signed-in customer who opens /admin a clear "not allowed" screen', async () => {
@@ -56,7 +52,7 @@ describe('guards', () => {
     await signInWith('Right-Pass-2026')
 
     await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })
-    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(router.location.pathname).toBe('/dashboard')
   })
 })
 
@@ -101,6 +97,6 @@ describe('the header', () => {
 
     const header = screen.getByRole('banner')
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/')
+    expect(router.location.pathname).toBe('/')
   })
 })

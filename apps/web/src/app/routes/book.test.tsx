@@ -111,8 +111,8 @@ describe('booking a time', () => {
     await user.click(screen.getByRole('button', { name: 'Create an account' }))
 
     await screen.findByRole('heading', { level: 1, name: 'Sign up' })
-    const next = new URLSearchParams(router.state.location.search).get('next')
-    expect(router.state.location.pathname).toBe('/signup')
+    const next = new URLSearchParams(router.location.search).get('next')
+    expect(router.location.pathname).toBe('/signup')
     expect(next).toBe(confirmPath)
     expect(JSON.parse(sessionStorage.getItem('reserva.booking-notes') ?? '{}')).toEqual({
       service: safetyCheck.id,
@@ -190,8 +190,8 @@ describe('booking a time', () => {
       seats: 1,
       notes: '',
     })
-    expect(router.state.location.pathname).toBe('/booking-confirmation')
-    expect(router.state.location.search).toBe('?ref=RSV-7K3F9Q')
+    expect(router.location.pathname).toBe('/booking-confirmation')
+    expect(router.location.search).toBe('?ref=RSV-7K3F9Q')
     // The hold went with the booking: it is not let go by hand.
     expect(callsTo(fetchMock, `/api/v1/holds/${HOLD.id}`, 'DELETE')).toHaveLength(0)
   })

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { bookingReferenceSchema } from '@reserva/shared'
-import { Link, useLocation, useSearchParams } from 'react-router'
-import { signInPathFor } from '@/app/layout/require-role.tsx'
+import { Link, useSearchParams } from 'wouter'
+import { useSignInPath } from '@/app/layout/require-role.tsx'
 import { Page } from '@/components/page.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { BookingConfirmationDetails } from '@/features/bookings/components/booking-confirmation-details.tsx'
@@ -10,7 +10,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 export function Component() {
   usePageTitle('Booking confirmation')
   const [searchParams] = useSearchParams()
-  const location = useLocation()
+  const signInPath = useSignInPath()
   const { user, profile, loading } = useAuth()
   const raw = searchParams.get('ref')?.trim().toUpperCase() ?? ''
   // Only a well-formed reference reaches the page: arbitrary text from the address never does.
@@ -52,7 +52,7 @@ export function Component() {
               Keep this reference to hand if you contact us about it.
             </Text>
             <Group mt="lg">
-              <Button component={Link} to={signInPathFor(location)}>
+              <Button component={Link} to={signInPath}>
                 Sign in to see your booking
               </Button>
             </Group>

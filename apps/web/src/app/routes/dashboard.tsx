@@ -1,6 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { RequireRole } from '@/app/layout/require-role.tsx'
 import { Page } from '@/components/page.tsx'
 import { SectionCard } from '@/components/section-card.tsx'

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import type { PublicSettings } from '@reserva/shared'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { bareList } from '@/components/bare-list.ts'
 import { CentredButtons } from '@/components/centred-buttons.tsx'
 import {

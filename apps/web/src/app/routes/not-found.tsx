@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { CentredButtons } from '@/components/centred-buttons.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 

@@ -2,7 +2,6 @@ import type { Booking, Quote } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { routes } from '@/app/router.tsx'
 import { AUTH_STORAGE_KEY } from '@/features/auth/stored-session.ts'
 import { bookingFixture } from '@/features/bookings/test-fixtures.ts'
 import { quoteFixture } from '@/features/quotes/test-fixtures.ts'
@@ -51,7 +50,7 @@ async function openDashboard() {
     WebSocket: FakeWebSocket,
     url: () => 'ws://reserva.test/api/realtime',
   })
-  renderApp('/operator-dashboard', routes, { realtime })
+  renderApp('/operator-dashboard', undefined, { realtime })
   await screen.findByRole('heading', { level: 1, name: 'Operator dashboard' })
   await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0))
   const socket = acceptLive()
@@ -128,7 +127,7 @@ describe('the operator dashboard, live', () => {
       '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
       '/api/v1/services': () => jsonResponse({ services: [] }),
     })
-    renderApp('/', routes)
+    renderApp('/')
     const header = screen.getByRole('banner')
     await within(header).findByRole('button', { name: 'Cora Customer' })
     const asked = fetchMock.mock.calls.map(([input]) => String(input))

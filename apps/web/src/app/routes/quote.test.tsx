@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { Route, Switch } from 'wouter'
 import {
   bodyOf,
   bookingFor,
@@ -16,14 +16,20 @@ import { customerProfile, fakeJwt, sessionAs, signedInRoutes } from '@/testing/a
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
+import { Component as QuoteScreen } from './quote.tsx'
+import { Component as SignInScreen } from './signin.tsx'
 
 // The real /quote and /signin screens; the confirmation screen belongs to the bookings feature,
 // so it is only a marker here.
-const testRoutes: RouteObject[] = [
-  { path: '/quote', lazy: () => import('./quote.tsx') },
-  { path: '/signin', lazy: () => import('./signin.tsx') },
-  { path: '/booking-confirmation', element: <p>Confirmation screen</p> },
-]
+const testRoutes = (
+  <Switch>
+    <Route path="/quote" component={QuoteScreen} />
+    <Route path="/signin" component={SignInScreen} />
+    <Route path="/booking-confirmation">
+      <p>Confirmation screen</p>
+    </Route>
+  </Switch>
+)
 
 const settings = { '/api/v1/settings/public': () => jsonResponse(publicSettings) }
 
@@ -67,7 +73,7 @@ describe('/quote', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign in to send' }))
 
     const signIn = await screen.findByRole('form', { name: 'Sign in' })
-    expect(router.state.location.pathname + router.state.location.search).toBe(
+    expect(router.location.pathname + router.location.search).toBe(
       `/signin?next=${encodeURIComponent(`/quote?service=${customBuild.id}`)}`,
     )
     await user.type(within(signIn).getByLabelText(/E-mail address/), 'cora@example.com')
@@ -78,7 +84,7 @@ describe('/quote', () => {
     await user.click(within(signIn).getByRole('button', { name: 'Sign in' }))
 
     const back = await screen.findByRole('form', { name: 'Ask for a quote' })
-    expect(router.state.location.search).toBe(`?service=${customBuild.id}`)
+    expect(router.location.search).toBe(`?service=${customBuild.id}`)
     expect(within(back).getByText(/Welcome back: here is what you typed/)).toBeTruthy()
     expect((within(back).getByLabelText(/What do you need/) as HTMLInputElement).value).toBe(
       'Touring bike build',
@@ -165,7 +171,7 @@ describe('/quote', () => {
     await user.click(screen.getByRole('button', { name: 'Accept and book' }))
 
     expect(await screen.findByText('Confirmation screen')).toBeTruthy()
-    expect(router.state.location.pathname + router.state.location.search).toBe(
+    expect(router.location.pathname + router.location.search).toBe(
       '/booking-confirmation?ref=RSV-7K3F9Q',
     )
   })
@@ -175,9 +181,7 @@ describe('/quote', () => {
     const { router } = renderApp('/quote?ref=QTE-7K3F9Q', testRoutes)
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in' })
-    expect(router.state.location.search).toBe(
-      `?next=${encodeURIComponent('/quote?ref=QTE-7K3F9Q')}`,
-    )
+    expect(router.location.search).toBe(`?next=${encodeURIComponent('/quote?ref=QTE-7K3F9Q')}`)
   })
 
   it('says so when the link’s reference is not one', async () => {

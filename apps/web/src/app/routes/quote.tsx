@@ -1,7 +1,7 @@
 import { Button, Grid, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { quoteReferenceSchema } from '@reserva/shared'
-import { Link, useLocation, useSearchParams } from 'react-router'
-import { RequireRole, signInPathFor } from '@/app/layout/require-role.tsx'
+import { Link, useSearchParams } from 'wouter'
+import { RequireRole, useSignInPath } from '@/app/layout/require-role.tsx'
 import { Page } from '@/components/page.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { CustomerQuoteByReference } from '@/features/quotes/components/customer-quotes.tsx'
@@ -24,7 +24,7 @@ export function Component() {
 function RequestScreen({ serviceId }: { serviceId: string | null }) {
   usePageTitle('Ask for a quote')
   const { user, loading } = useAuth()
-  const location = useLocation()
+  const signInPath = useSignInPath()
   return (
     <Page
       title="Ask for a quote"
@@ -38,7 +38,7 @@ function RequestScreen({ serviceId }: { serviceId: string | null }) {
           ) : (
             <QuoteRequestForm
               signedIn={user !== null}
-              signInPath={signInPathFor(location)}
+              signInPath={signInPath}
               initialServiceId={serviceId}
             />
           )}

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Redirect, useSearchParams } from 'wouter'
 import { Notice } from '@/components/notice.tsx'
 import { Page } from '@/components/page.tsx'
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts'
@@ -48,7 +48,7 @@ export function Component() {
 
   // Signed in (just now, or already): on to where they were going.
   if (user && (mode === 'password' || mode === 'code')) {
-    return <Navigate to={next ?? workspacePath(user.role)} replace />
+    return <Redirect to={next ?? workspacePath(user.role)} replace />
   }
 
   return (

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Redirect, useSearchParams } from 'wouter'
 import { Page } from '@/components/page.tsx'
 import { SignUpForm } from '@/features/auth/components/sign-up-form.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
@@ -14,7 +14,7 @@ export function Component() {
   const { user } = useAuth()
 
   // Signed up (the account is signed in at once) or already signed in.
-  if (user) return <Navigate to={next ?? workspacePath(user.role)} replace />
+  if (user) return <Redirect to={next ?? workspacePath(user.role)} replace />
 
   return (
     <Page

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+import { Router } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { createAuthController } from '@/features/auth/auth-controller.ts'
 import { AuthContext } from '@/features/auth/hooks/use-auth.ts'
@@ -28,11 +28,11 @@ export function renderShell(): string {
     <MantineProvider {...mantineSettings}>
       <QueryClientProvider client={createQueryClient()}>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter>
+          <Router ssrPath="/">
             <LayoutFrame>
               <ScreenSpinner />
             </LayoutFrame>
-          </MemoryRouter>
+          </Router>
         </AuthContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,

@@ -11,13 +11,14 @@ import {
   TextInput,
 } from '@mantine/core'
 import { type AuditEntry, auditFilterSchema, calendarDateSchema } from '@reserva/shared'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { z } from 'zod'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { mediumInstant } from '@/lib/dates.ts'
 import { type ErrorMessageOverrides, errorMessage } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { keepScroll } from '@/lib/navigation.ts'
 import { auditCsvUrl, useAuditLog } from '../api/get-audit-log.ts'
 import {
   type AuditSearch,
@@ -84,8 +85,7 @@ export function AuditLog({ timezone }: { timezone: string }) {
   const [params, setParams] = useSearchParams()
   const search = readAuditSearch(params)
   const filter = toAuditFilter(search, timezone)
-  const apply = (next: AuditSearch) =>
-    setParams(auditSearchParams(next), { preventScrollReset: true })
+  const apply = (next: AuditSearch) => setParams(auditSearchParams(next), keepScroll())
 
   return (
     <Stack gap="lg">

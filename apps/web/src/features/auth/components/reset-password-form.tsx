@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { FormStack } from '@/components/form-stack.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { authClient } from '@/lib/auth-client.ts'

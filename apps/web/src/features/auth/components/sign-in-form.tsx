@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import type { DemoAccount } from '../api/get-auth-options.ts'

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Menu, Text, UnstyledButton } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Role } from '@reserva/shared'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import {
   IconCalendar,
   IconChevronDown,
@@ -60,7 +60,7 @@ function AttentionBadge({ count }: { count: number }) {
 /** Signs out, then goes home; says so if the server could not be reached. */
 export function useSignOut() {
   const { controller } = useAuth()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   return async () => {
     try {
       await controller.signOut()

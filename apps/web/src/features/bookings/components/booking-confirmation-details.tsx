@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { type Booking, type BookingStatus, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import {
   IconAlertCircle,

@@ -2,12 +2,14 @@ import { Grid, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import type { Booking, Service, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
 import { z } from 'zod'
 import { Notice } from '@/components/notice.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { browserTimeZone, dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { keepScroll } from '@/lib/navigation.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { type Hold, releaseHold } from '../api/holds.ts'
 import { readNotes, saveNotes } from '../booking-notes.ts'
@@ -49,8 +51,8 @@ export function BookingFlow({
   policy,
 }: BookingFlowProps) {
   const [params, setParams] = useSearchParams()
-  const navigate = useNavigate()
-  const location = useLocation()
+  const [, navigate] = useLocation()
+  const historyState = useHistoryState<{ notice?: string } | null>()
   const services = useServices()
   const queryClient = useQueryClient()
 
@@ -74,7 +76,7 @@ export function BookingFlow({
   const [notes, setNotes] = useState(() => readNotes(serviceId, start))
   const [seatsLeft, setSeatsLeft] = useState<number | null>(null)
   const hold = useRef<Hold | null>(null)
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null
+  const notice = historyState?.notice ?? null
 
   // Each new step is announced by moving focus to its heading (not on the first paint).
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -230,10 +232,7 @@ export function BookingFlow({
               day={day}
               onDayChange={(next) =>
                 // Same step: the page stays where it is (the picker brings the times into view).
-                setParams(
-                  { service: service.id, date: next },
-                  { replace: true, preventScrollReset: true },
-                )
+                setParams({ service: service.id, date: next }, keepScroll({ replace: true }))
               }
               selectedStart={null}
               onChoose={chooseSlot}

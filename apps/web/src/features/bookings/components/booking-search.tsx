@@ -11,12 +11,13 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { Booking, BookingSort } from '@reserva/shared'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { ListPagination } from '@/components/list-pagination.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
+import { keepScroll } from '@/lib/navigation.ts'
 import { useBookingByReference } from '../api/get-bookings.ts'
 import { useBookingSearch } from '../api/staff-bookings.ts'
 import {
@@ -57,18 +58,15 @@ export function BookingSearch({
 
   /** Changes the query string; any change but paging starts again at page 1. */
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key)
-          else next.set(key, value)
-        }
-        if (!('page' in changes) && !('booking' in changes)) next.delete('page')
-        return next
-      },
-      { preventScrollReset: true },
-    )
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key)
+        else next.set(key, value)
+      }
+      if (!('page' in changes) && !('booking' in changes)) next.delete('page')
+      return next
+    }, keepScroll())
   const filtered = isFilteredSearch(search)
 
   return (

@@ -1,11 +1,10 @@
 import type { Booking } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { clickAndConfirm } from '@/testing/fields.ts'
-import { renderWithProviders } from '@/testing/render.tsx'
+import { renderAt } from '@/testing/render.tsx'
 import { bookingFixture, eachTestAtNow, errorResponse } from '../test-fixtures.ts'
 import { MyBookings } from './my-bookings.tsx'
 
@@ -35,10 +34,7 @@ const cancelled = bookingOn('2030-11-28', {
 })
 
 function renderList(visitorZone = 'Europe/London') {
-  const router = createMemoryRouter([
-    { path: '*', element: <MyBookings visitorZone={visitorZone} /> },
-  ])
-  return renderWithProviders(<RouterProvider router={router} />)
+  return renderAt('/dashboard', <MyBookings visitorZone={visitorZone} />)
 }
 
 const cardOf = (reference: string) =>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { IconArrowRight, IconCalendar } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Service } from '@reserva/shared'
 import { formatMoney } from '@reserva/shared/money'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
 import { LightBadge } from '@/components/light-badge.tsx'
 import { formatDuration } from '../duration.ts'

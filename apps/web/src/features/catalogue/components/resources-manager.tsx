@@ -12,10 +12,11 @@ import {
 } from '@mantine/core'
 import type { ResourceDetail } from '@reserva/shared'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconPencil, IconPlus } from '@/components/icons.tsx'
 import { SectionCard } from '@/components/section-card.tsx'
+import { keepScroll } from '@/lib/navigation.ts'
 import { useResources } from '../api/resources.ts'
 import { DateOverridesEditor } from './date-overrides-editor.tsx'
 import { kindNames, ResourceFormModal } from './resource-form.tsx'
@@ -54,7 +55,7 @@ export function ResourcesManager({
         next.set('resource', id)
         return next
       },
-      { replace: true, preventScrollReset: true },
+      keepScroll({ replace: true }),
     )
 
   return (

@@ -159,7 +159,7 @@ describe('the admin screen: people', () => {
         offset: '0',
       })
     })
-    const address = router.state.location.search
+    const address = router.location.search
     expect(Object.fromEntries(new URLSearchParams(address))).toEqual({
       tab: 'people',
       q: 'pat',
@@ -193,7 +193,7 @@ describe('the admin screen: people', () => {
     const { router } = renderApp('/admin?tab=people')
 
     await userEvent.click(await screen.findByRole('button', { name: 'Open Pat Applicant' }))
-    expect(router.state.location.search).toContain('person=p1')
+    expect(router.location.search).toContain('person=p1')
     const drawer = await screen.findByRole('dialog', { name: 'Pat Applicant' })
     expect(await within(drawer).findByText(/Trim, 1 Apr 2026/)).toBeTruthy()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve operator request' }))

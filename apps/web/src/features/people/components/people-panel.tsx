@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import type { PeopleListQuery, PersonStatus, Role } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { ActionsHeader } from '@/components/actions-header.tsx'
 import { IconPlus } from '@/components/icons.tsx'
 import { ListPagination } from '@/components/list-pagination.tsx'
@@ -19,6 +19,7 @@ import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { mediumInstant } from '@/lib/dates.ts'
+import { keepScroll } from '@/lib/navigation.ts'
 import { usePeople } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { CreatePersonModal } from './create-person-modal.tsx'
@@ -67,18 +68,15 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
 
   /** Changes the query string: a new filter starts again at page 1. */
   const update = (changes: Record<string, string | null>, { keepPage = false } = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key)
-          else next.set(key, value)
-        }
-        if (!keepPage && !('page' in changes)) next.delete('page')
-        return next
-      },
-      { preventScrollReset: true },
-    )
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key)
+        else next.set(key, value)
+      }
+      if (!keepPage && !('page' in changes)) next.delete('page')
+      return next
+    }, keepScroll())
 
   const search = (event: FormEvent) => {
     event.preventDefault()

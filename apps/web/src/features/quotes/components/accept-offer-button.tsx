@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { formatMoney, type Quote } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { isApiError } from '@/lib/api-client.ts'
@@ -30,7 +30,7 @@ export function AcceptOfferButton({
   const [start, setStart] = useState<string | null>(null)
   const [choiceError, setChoiceError] = useState<string | undefined>()
   const accept = useAcceptQuote()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const startRequired = isApiError(accept.error) && accept.error.code === 'quotes.start_required'
   const mustChoose = !offer.proposedStart || startRequired

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
 import { shortInstant } from '@/lib/dates.ts'
 import { declineQuote, withdrawQuote } from '../api/quotes.ts'

@@ -1,7 +1,7 @@
 // What the customer's quotes tests share: the quotes in each state, and the list rendered in a router.
 import { screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { renderWithProviders } from '@/testing/render.tsx'
+import { Route, Switch } from 'wouter'
+import { renderAt } from '@/testing/render.tsx'
 import { noActions, offeredQuote, quoteFixture } from '../test-fixtures.ts'
 import { CustomerQuotes } from './customer-quotes.tsx'
 
@@ -38,14 +38,17 @@ export const expired = offeredQuote(
 )
 
 export function renderList(path = '/dashboard') {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <CustomerQuotes /> },
-      { path: '/booking-confirmation', element: <p>Confirmation screen</p> },
-    ],
-    { initialEntries: [path] },
+  const { router } = renderAt(
+    path,
+    <Switch>
+      <Route path="/dashboard">
+        <CustomerQuotes />
+      </Route>
+      <Route path="/booking-confirmation">
+        <p>Confirmation screen</p>
+      </Route>
+    </Switch>,
   )
-  renderWithProviders(<RouterProvider router={router} />)
   return router
 }
 

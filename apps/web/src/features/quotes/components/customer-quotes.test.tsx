@@ -127,7 +127,7 @@ describe('the customer’s quotes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept and book' }))
 
     expect(await screen.findByText('Confirmation screen')).toBeTruthy()
-    expect(router.state.location.pathname + router.state.location.search).toBe(
+    expect(router.location.pathname + router.location.search).toBe(
       '/booking-confirmation?ref=RSV-7K3F9Q',
     )
     expect(sent).toEqual({})
@@ -174,7 +174,7 @@ describe('the customer’s quotes', () => {
 
     await screen.findByText('Confirmation screen')
     expect(starts).toEqual(['2030-11-25T10:30:00.000Z', '2030-11-25T14:00:00.000Z'])
-    expect(router.state.location.search).toBe('?ref=RSV-7K3F9Q')
+    expect(router.location.search).toBe('?ref=RSV-7K3F9Q')
   })
 
   it('says so when the proposed time was taken: the customer cannot choose another for it', async () => {

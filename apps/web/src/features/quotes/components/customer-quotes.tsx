@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title, type TitleOrder } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { bareList } from '@/components/bare-list.ts'
 import { IconArrowRight } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { renderWithProviders } from '@/testing/render.tsx'
+import { renderAt } from '@/testing/render.tsx'
 import {
   bodyOf,
   customBuild,
@@ -61,10 +60,7 @@ const withdrawn = quoteFixture({
 })
 
 function renderInbox(path = '/operator-dashboard') {
-  const router = createMemoryRouter([{ path: '/operator-dashboard', element: <QuoteInbox /> }], {
-    initialEntries: [path],
-  })
-  renderWithProviders(<RouterProvider router={router} />)
+  renderAt(path, <QuoteInbox />)
 }
 
 eachTestAtNow()

@@ -13,7 +13,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks'
 import type { Quote, QuoteStatus } from '@reserva/shared'
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { Route, Switch } from 'wouter'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { renderWithProviders } from '@/testing/render.tsx'
+import { renderAt } from '@/testing/render.tsx'
 import {
   attachmentFor,
   bodyOf,
@@ -18,23 +18,21 @@ import {
 import { QuoteRequestForm } from './quote-request-form.tsx'
 
 function renderForm({ signedIn = true, serviceId = null as string | null } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/quote',
-        element: (
-          <QuoteRequestForm
-            signedIn={signedIn}
-            signInPath="/signin?next=%2Fquote"
-            initialServiceId={serviceId}
-          />
-        ),
-      },
-      { path: '/signin', element: <p>Sign-in screen</p> },
-    ],
-    { initialEntries: ['/quote'] },
+  const { router } = renderAt(
+    '/quote',
+    <Switch>
+      <Route path="/quote">
+        <QuoteRequestForm
+          signedIn={signedIn}
+          signInPath="/signin?next=%2Fquote"
+          initialServiceId={serviceId}
+        />
+      </Route>
+      <Route path="/signin">
+        <p>Sign-in screen</p>
+      </Route>
+    </Switch>,
   )
-  renderWithProviders(<RouterProvider router={router} />)
   return router
 }
 
@@ -182,7 +180,7 @@ describe('the quote request form', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign in to send' }))
 
     await screen.findByText('Sign-in screen')
-    expect(router.state.location.search).toBe('?next=%2Fquote')
+    expect(router.location.search).toBe('?next=%2Fquote')
     expect(JSON.parse(sessionStorage.getItem('reserva.quote-draft') ?? '{}')).toMatchObject({
       title: 'Touring bike build',
       details: 'A steel touring bike for a long trip, with racks.',

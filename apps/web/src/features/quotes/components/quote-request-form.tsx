@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import { createQuoteSchema, type Quote } from '@reserva/shared'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { z } from 'zod'
 import { bareList } from '@/components/bare-list.ts'
 import { CountInput } from '@/components/count-input.tsx'
@@ -93,7 +93,7 @@ export function QuoteRequestForm({
   const services = useServices()
   const create = useCreateQuote()
   const uploads = useUploads()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const formRef = useRef<HTMLDivElement>(null)
   const serviceIds = useMemo(() => (services.data ?? []).map((s) => s.id), [services.data])
   const schema = useMemo(() => requestSchema(serviceIds), [serviceIds])

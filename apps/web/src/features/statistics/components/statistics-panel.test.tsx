@@ -172,7 +172,7 @@ describe('the statistics tab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Show' }))
 
     await waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      expect(Object.fromEntries(new URLSearchParams(router.location.search))).toEqual({
         tab: 'statistics',
         from: '2026-10-01',
         to: '2026-11-03',

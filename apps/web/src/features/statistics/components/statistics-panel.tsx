@@ -9,11 +9,12 @@ import {
   TextInput,
 } from '@mantine/core'
 import { calendarDateSchema, statisticsQuerySchema } from '@reserva/shared'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { z } from 'zod'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { keepScroll } from '@/lib/navigation.ts'
 import { type StatisticsPeriod, useStatistics } from '../api/get-statistics.ts'
 import { periodParams, readPeriod } from '../statistics-search-params.ts'
 import { Figures } from './statistics-figures.tsx'
@@ -58,8 +59,7 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
   const [params, setParams] = useSearchParams()
   const period = readPeriod(params, timezone)
   const statistics = useStatistics(period)
-  const choose = (next: StatisticsPeriod) =>
-    setParams(periodParams(next), { preventScrollReset: true })
+  const choose = (next: StatisticsPeriod) => setParams(periodParams(next), keepScroll())
 
   return (
     <Stack gap="xl">
