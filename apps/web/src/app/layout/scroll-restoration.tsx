@@ -29,6 +29,18 @@ const keyOf = (state: unknown) =>
 const newKey = () => Math.random().toString(36).slice(2, 10)
 
 /**
+ * Back and forward: the browser has moved to the other entry, and React has not shown it yet.
+ * Listened to from the start, before the router's own listener: the browser runs the microtasks
+ * after each listener, so React may show the other page between two listeners of one event.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    rememberScroll()
+    arrival = 'pop'
+  })
+}
+
+/**
  * Saves where the page on screen was scrolled to, before the next one is shown. (Read from scroll
  * events instead, the position would be the next screen's 0: the scroll that resets it can fire
  * before the old screen's listener is gone.)
@@ -69,16 +81,9 @@ export function ScrollRestoration() {
         // No storage: positions are kept for this page's life only.
       }
     }
-    // Back and forward: the browser has moved to the other entry, React has not shown it yet.
-    const popped = () => {
-      rememberScroll()
-      arrival = 'pop'
-    }
     window.addEventListener('pagehide', store)
-    window.addEventListener('popstate', popped)
     return () => {
       window.removeEventListener('pagehide', store)
-      window.removeEventListener('popstate', popped)
       window.history.scrollRestoration = 'auto'
     }
   }, [])
