@@ -15,7 +15,7 @@ export type Screen = { path?: string; Component: ComponentType }
  * meanwhile the layout shows one centred spinner. No route has parameters: selected items travel
  * in the query string, and no screen loads data through the router (TanStack Query does). So the
  * app routes with wouter, about 3 KB gzipped, where react-router was 14 KB of every first visit's
- * JavaScript (issue #11 item 2; decision 016).
+ * JavaScript (issue #11 item 2; decision 017).
  */
 export const screens: Screen[] = [
   { path: '/', Component: screen(() => import('./routes/home.tsx')) },
