@@ -23,7 +23,15 @@ function ListPage() {
 
 const shown = [
   { path: '/list', Component: ListPage },
-  { path: '/other', Component: () => <h1>Other screen</h1> },
+  {
+    path: '/other',
+    Component: () => (
+      <>
+        <h1>Other screen</h1>
+        <Link to="/other">Other screen</Link>
+      </>
+    ),
+  },
 ]
 
 beforeEach(() => {
@@ -52,5 +60,18 @@ describe('the scroll restoration', () => {
     act(() => window.history.back())
     await screen.findByRole('heading', { name: 'List, page 2' })
     await waitFor(() => expect(window.scrollY).toBe(400))
+  })
+
+  it('replaces the entry when a link leads to the address on screen, so Back still leaves it', async () => {
+    const user = userEvent.setup()
+    renderApp('/list', <AppRoutes shown={shown} />)
+    await user.click(await screen.findByRole('link', { name: 'Other screen' }))
+    await screen.findByRole('heading', { level: 1, name: 'Other screen' })
+    const entries = window.history.length
+
+    await user.click(screen.getByRole('link', { name: 'Other screen' }))
+    expect(window.history.length).toBe(entries)
+    act(() => window.history.back())
+    await screen.findByRole('heading', { name: 'List, page 1' })
   })
 })

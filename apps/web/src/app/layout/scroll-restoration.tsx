@@ -58,7 +58,14 @@ export const aroundNavigation: AroundNavHandler = (navigate, to, options) => {
   rememberScroll()
   keepScroll = keepsScroll(options?.state)
   arrival = 'push'
-  navigate(to, { ...options, state: { ...(options?.state as object | null), key: newKey() } })
+  // A link to the address on screen replaces its entry, as react-router did: Back still leaves.
+  const { pathname, search } = window.location
+  const replace = options?.replace ?? to === pathname + search
+  navigate(to, {
+    ...options,
+    replace,
+    state: { ...(options?.state as object | null), key: newKey() },
+  })
 }
 
 /**
