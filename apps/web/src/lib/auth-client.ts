@@ -1,4 +1,3 @@
-import { roleSchema } from '@reserva/shared'
 import {
   adminClient,
   emailOTPClient,
@@ -7,7 +6,6 @@ import {
   twoFactorClient,
 } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
-import { z } from 'zod'
 import { networkError } from './api-client.ts'
 import { errorFromAnswer } from './error-from-answer.ts'
 
@@ -41,48 +39,3 @@ export const authClient = createAuthClient({
     },
   },
 })
-
-// The parts of Better Auth's answers that the app reads. Its client turns ISO strings into Dates;
-// the app keeps instants as ISO strings.
-const instant = z.coerce.date().transform((date) => date.toISOString())
-
-/** A password sign-in either opens a session or asks for the second factor. */
-export const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().optional() })
-
-/** An answer whose body the app does not read (the phone sign-up's). */
-export const anyAnswerSchema = z.unknown()
-
-export const authUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  emailVerified: z.boolean(),
-  // Better Auth's admin plugin keeps the role on the user; anything unknown is a customer.
-  role: roleSchema.catch('customer'),
-  twoFactorEnabled: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  phoneNumber: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-})
-export type AuthUser = z.infer<typeof authUserSchema>
-
-export const serverSessionSchema = z.object({
-  session: z.object({ id: z.string(), expiresAt: instant }),
-  user: authUserSchema,
-})
-export type ServerSession = z.infer<typeof serverSessionSchema>
-
-export const deviceSessionSchema = z.object({
-  id: z.string(),
-  token: z.string(),
-  createdAt: instant,
-  updatedAt: instant,
-  expiresAt: instant,
-  ipAddress: z.string().nullish(),
-  userAgent: z.string().nullish(),
-})
-export type DeviceSession = z.infer<typeof deviceSessionSchema>

@@ -1,5 +1,5 @@
 import type { AuthOptions, Profile } from '@reserva/shared'
-import type { ServerSession } from '@/lib/auth-client.ts'
+import type { ServerSession } from '@/lib/auth-schemas.ts'
 import { jsonResponse } from './json-response.ts'
 
 const base64url = (value: unknown) =>

@@ -3,8 +3,14 @@ import type { AuthChangeEvent } from './auth-types.ts'
 
 export type SignInResult = 'signed_in' | 'two_factor_required'
 
-/** Better Auth's client, loaded at the first sign-in, sign-up or sign-out (issue #11). */
-const betterAuth = () => import('@/lib/auth-client.ts')
+/** Better Auth's client and its answers' schemas, loaded at the first sign-in, sign-up or sign-out (issue #11). */
+const betterAuth = async () => {
+  const [client, schemas] = await Promise.all([
+    import('@/lib/auth-client.ts'),
+    import('@/lib/auth-schemas.ts'),
+  ])
+  return { ...client, ...schemas }
+}
 
 type SignUp = { name: string; password: string; requestedRole?: 'operator' } & (
   | { email: string }

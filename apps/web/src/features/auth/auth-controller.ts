@@ -1,6 +1,6 @@
 import type { Profile } from '@reserva/shared'
 import { ApiError, isApiError } from '@/lib/api-client.ts'
-import type { ServerSession } from '@/lib/auth-client.ts'
+import type { ServerSession } from '@/lib/auth-schemas.ts'
 import { createAuthActions } from './auth-actions.ts'
 import type { AuthChangeCallback, AuthChangeEvent, AuthState, Session } from './auth-types.ts'
 import { getAccessToken, getProfile, getServerSession } from './lazy-session.ts'

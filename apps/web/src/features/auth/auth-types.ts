@@ -1,5 +1,5 @@
 import type { Profile } from '@reserva/shared'
-import type { AuthUser } from '@/lib/auth-client.ts'
+import type { AuthUser } from '@/lib/auth-schemas.ts'
 
 /** The seed's auth events (research seed-semantics A.1). */
 export type AuthChangeEvent =

@@ -1,5 +1,8 @@
-// Better Auth's client and the schemas of its answers are loaded when the session is first read,
-// in an effect after the first paint: the screen a visitor opens first needs neither (issue #11).
+import { apiRequest } from '@/lib/api-client.ts'
+
+// The session is first read in an effect after the first paint, and its answer's schema is loaded
+// then (the screen a visitor opens first needs neither). Better Auth's client is loaded only with
+// a session (the token) or an action that needs it: a visitor never loads it (issue #11).
 /** Loads a module once; a failed load (the network) is tried again at the next call. */
 function lazily<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null
@@ -12,6 +15,15 @@ function lazily<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 const sessionCalls = lazily(() => import('./api/session.ts'))
-export const getServerSession = async () => (await sessionCalls()).getServerSession()
+/**
+ * The signed-in user and session, or null for a visitor: Better Auth's `GET /get-session`, read as
+ * any other API answer (its client's `getSession` is the same request).
+ */
+export const getServerSession = () =>
+  apiRequest('/api/auth/get-session', {
+    schema: import('@/lib/auth-schemas.ts').then(({ serverSessionSchema }) =>
+      serverSessionSchema.nullable(),
+    ),
+  })
 export const getAccessToken = async () => (await sessionCalls()).getAccessToken()
 export const getProfile = async () => (await import('./api/profile.ts')).getProfile()

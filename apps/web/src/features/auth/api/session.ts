@@ -1,10 +1,6 @@
 import { z } from 'zod'
 import { readAnswer } from '@/lib/api-client.ts'
-import { authClient, serverSessionSchema } from '@/lib/auth-client.ts'
-
-/** The signed-in user and session, or null for a visitor. */
-export const getServerSession = async () =>
-  readAnswer(serverSessionSchema.nullable(), await authClient.getSession())
+import { authClient } from '@/lib/auth-client.ts'
 
 const tokenSchema = z.object({ token: z.string().min(1) })
 

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { readAnswer } from '@/lib/api-client.ts'
-import { authClient, deviceSessionSchema } from '@/lib/auth-client.ts'
+import { authClient } from '@/lib/auth-client.ts'
+import { deviceSessionSchema } from '@/lib/auth-schemas.ts'
 import { authKeys } from '@/lib/query-keys.ts'
 
 export const sessionsQueryOptions = () =>
