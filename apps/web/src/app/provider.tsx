@@ -7,17 +7,29 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
 import type { RealtimeClient } from '@/lib/realtime.ts'
 import { colorSchemeManager } from './color-scheme.ts'
 import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
 
-// Where notifications show, fetched after the first paint: the first is only ever shown after
-// something the visitor does, and `notifications.show` queues until this is there (issue #11).
+// Where notifications show. Only signed-in screens show any (the staff's booking actions and
+// calendar, a sign-out that failed), so it is fetched once someone is signed in: a visitor's first
+// visit does without its 13 KB (issue #11). `notifications.show` queues until it is there.
 const Notifications = lazy(() =>
   import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })),
 )
+
+function SignedInNotifications() {
+  const { user } = useAuth()
+  if (!user) return null
+  return (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  )
+}
 
 type AppProviderProps = {
   children: ReactNode
@@ -56,11 +68,9 @@ export function AppProvider({
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <MantineProvider {...mantineSettings} env={env}>
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
       <QueryClientProvider client={client}>
         <AuthProvider controller={authController}>
+          <SignedInNotifications />
           <LiveUpdates client={realtime}>{children}</LiveUpdates>
         </AuthProvider>
       </QueryClientProvider>
