@@ -99,4 +99,20 @@ describe('the header', () => {
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeTruthy()
     expect(router.location.pathname).toBe('/')
   })
+
+  it('says so in a notification when the server cannot be reached to sign out, and stays signed in', async () => {
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      '/api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    renderApp('/')
+    const header = screen.getByRole('banner')
+
+    await userEvent.click(await within(header).findByRole('button', { name: 'Cora Customer' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+
+    expect(await screen.findByText('You are still signed in')).toBeTruthy()
+    expect(within(header).getByRole('button', { name: 'Cora Customer' })).toBeTruthy()
+  })
 })
