@@ -17,12 +17,10 @@ import {
   unknownCustomer,
 } from './bookings.errors.ts'
 import { holdEvent } from './bookings.events.ts'
-import { lockBookingTime } from './bookings.locks.ts'
+import { insertBookingLocked } from './bookings.insert.ts'
 import {
   type BookingDetailRow,
-  deleteHoldsOf,
   findByIdempotencyKey,
-  insertBooking,
   takeSeats,
   userExists,
 } from './bookings.repository.ts'
@@ -107,8 +105,9 @@ export async function createBookingIn(
   const id = crypto.randomUUID()
   const status = initialStatus({ source, requireConfirmation: settings.requireConfirmation })
   const { end, blockStart, blockEnd } = timesOf(service, booking.start)
-  await lockBookingTime(tx, { resourceId, from: blockStart, to: blockEnd })
-  const detail = await insertBooking(tx, {
+  // Locks the resource's time (decision 015), writes the row and lets the customer's hold go (it
+  // has served its purpose), in one statement.
+  const { detail, released } = await insertBookingLocked(tx, {
     id,
     reference: newReference(),
     customerId: booking.customerId,
@@ -130,8 +129,7 @@ export async function createBookingIn(
     requestHash: idempotencyKey ? requestHash(booking) : null,
   })
   const row = detail.booking
-  // The customer's hold has served its purpose.
-  for (const hold of await deleteHoldsOf(tx, booking.customerId)) {
+  for (const hold of released) {
     await events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
   }
   await writeAudit(tx, {
