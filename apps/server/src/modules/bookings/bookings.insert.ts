@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
+import { auditLog } from '../audit/audit.table.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 import { bookingTimeLocks, bookingTimeLockValues } from './bookings.locks.ts'
@@ -32,8 +33,8 @@ const value = sql.placeholder
 /**
  * `createBookingIn`'s writes, in one statement built once and run by name (issue #11 item 4): the
  * locks on the resource's time (`bookingTimeLocks`, decision 015), the booking's row answered with
- * its names (as `findBookingDetail`), and its customer's hold deleted (returned for
- * `hold.released`). Three round trips before.
+ * its names (as `findBookingDetail`), its customer's hold deleted (returned for `hold.released`)
+ * and its audit entry (`booking.created`). Four round trips before (docs/decisions/016).
  *
  * The order is that of the separate statements: the row's id is read from the locks' one-row CTE,
  * so the row cannot be formed, let alone inserted and checked by the exclusion constraint, before
@@ -53,9 +54,20 @@ const insertLocked = preparedStatement('booking_insert_locked', (db) => {
         endAt: holds.endAt,
       }),
   )
+  // The audit entry of the booking (as `writeAudit` writes it): a data-modifying CTE runs once and to
+  // completion whether or not anything reads it.
+  const audited = db.$with('audited').as(
+    db.insert(auditLog).values({
+      actorId: value('auditActorId'),
+      action: 'booking.created',
+      entity: 'booking',
+      entityId: sql`${value('id')}::text`,
+      data: sql`${value('auditData')}::jsonb`,
+    }),
+  )
   const column = (name: keyof NewBookingRow) => value(name)
   return db
-    .with(locked, released)
+    .with(locked, released, audited)
     .insert(bookings)
     .values({
       // After the locks: see above.
@@ -94,16 +106,19 @@ const insertLocked = preparedStatement('booking_insert_locked', (db) => {
 })
 
 /**
- * Locks the booking's time on its resource, inserts it and deletes its customer's hold, in one
- * statement (above). Answers the booking with its names, and the holds let go.
+ * Locks the booking's time on its resource, inserts it, deletes its customer's hold and writes the
+ * audit entry, in one statement (above). Answers the booking with its names, and the holds let go.
  */
 export async function insertBookingLocked(
   tx: Tx,
   values: NewBookingRow,
+  audit: { actorId: string; data: Record<string, unknown> },
 ): Promise<{ detail: BookingDetailRow; released: ReleasedHold[] }> {
   const row = await returnedRow(
     insertLocked(tx, {
       ...values,
+      auditActorId: audit.actorId,
+      auditData: JSON.stringify(audit.data),
       startAt: values.startAt.toISOString(),
       endAt: values.endAt.toISOString(),
       blockStart: values.blockStart.toISOString(),
