@@ -1,7 +1,19 @@
 import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { users } from '../auth/auth.table.ts'
 import { auditLog } from './audit.table.ts'
+
+/** The audit entry's insert, built once and run by name: every write of every module makes one. */
+const insertEntry = preparedStatement('audit_insert', (db) =>
+  db.insert(auditLog).values({
+    actorId: sql.placeholder('actorId'),
+    action: sql.placeholder('action'),
+    entity: sql.placeholder('entity'),
+    entityId: sql.placeholder('entityId'),
+    data: sql`${sql.placeholder('data')}::jsonb`,
+  }),
+)
 
 export async function writeAudit(
   db: Db | Tx,
@@ -13,7 +25,13 @@ export async function writeAudit(
     data?: Record<string, unknown>
   },
 ) {
-  await db.insert(auditLog).values({ ...entry, data: entry.data ?? {} })
+  await insertEntry(db, {
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    data: JSON.stringify(entry.data ?? {}),
+  })
 }
 
 export interface AuditFilter {

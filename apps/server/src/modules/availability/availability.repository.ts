@@ -1,5 +1,6 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { serviceFields } from '../catalogue/catalogue.repository.ts'
 import { resources, serviceResources, services } from '../catalogue/catalogue.table.ts'
@@ -57,7 +58,7 @@ export interface Schedules {
  * A value of a schedule read: a Date or text when the statement is built per call, a placeholder
  * when it is prepared once (`findSlotListInput`). Instants are cast, so either reads the same.
  */
-type Value = Date | string | Placeholder
+type Value = Date | string | Placeholder | SQL
 
 /**
  * The sub-selects of a schedule read, as JSON arrays: the weekly hours, the date overrides from
@@ -105,20 +106,24 @@ function scheduleColumns(
       from (select resource_id, service_id, block_start, block_end, seats from bookings
              where resource_id = any(${resourceIds}) and status in ('pending', 'confirmed')
                and block_start < ${busy.to}::timestamptz and block_end > ${busy.from}::timestamptz
-               ${busy.exceptBookingId ? sql`and id <> ${busy.exceptBookingId}` : sql``}
+               ${busy.exceptBookingId ? sql`and id is distinct from ${busy.exceptBookingId}::uuid` : sql``}
             union all
             select resource_id, service_id, block_start, block_end, seats from holds
              where resource_id = any(${resourceIds}) and expires_at > ${busy.now}::timestamptz
                and block_start < ${busy.to}::timestamptz and block_end > ${busy.from}::timestamptz
-               ${busy.exceptHolderId ? sql`and holder_id <> ${busy.exceptHolderId}` : sql``}) b), '[]'::json)`
+               ${busy.exceptHolderId ? sql`and holder_id is distinct from ${busy.exceptHolderId}::text` : sql``}) b), '[]'::json)`
       : sql<[]>`'[]'::json`,
   }
 }
 
-type BusyColumns = { from: Value; to: Value; now: Value } & Pick<
-  BusyWindow,
-  'exceptHolderId' | 'exceptBookingId'
->
+/** A prepared statement's exceptions are placeholders, null for none (`is distinct from`). */
+type BusyColumns = {
+  from: Value
+  to: Value
+  now: Value
+  exceptHolderId?: string | Placeholder
+  exceptBookingId?: string | Placeholder
+}
 type ScheduleJson = {
   [Name in keyof ReturnType<typeof scheduleColumns>]: ReturnType<
     typeof scheduleColumns
@@ -220,6 +225,63 @@ export async function findSlotListInput(
     busyFrom: busy.from.toISOString(),
     busyTo: busy.to.toISOString(),
     now: busy.now.toISOString(),
+  })
+  if (!row) return undefined
+  const { settings, service, ...schedules } = row
+  return { settings, service, schedules: schedulesFrom(schedules) }
+}
+
+/**
+ * What a re-check of one start reads (`recheckSlot`), in one statement built once and run by name
+ * on the transaction (`preparedStatement`): the settings and the service (as
+ * `findSettingsAndService`), and the schedules from `since` of every resource in use that
+ * delivers it, with the bookings and live holds touching the start's buffered range, which the
+ * statement takes from the service's own duration and buffers (as `recheckSlot` did in two
+ * statements). The exceptions are null for none.
+ */
+const slotCheckInput = preparedStatement('slot_check_input', (db) => {
+  const value = (name: string) => sql.placeholder(name)
+  const start = sql`${value('start')}::timestamptz`
+  return db
+    .select({
+      settings: businessSettings,
+      service: serviceFields,
+      ...scheduleColumns(resourcesInUse, {
+        sinceDate: value('sinceDate'),
+        since: value('since'),
+        busy: {
+          from: sql`(${start} - make_interval(mins => ${services.bufferBeforeMinutes}))`,
+          to: sql`(${start} + make_interval(mins => ${services.durationMinutes} + ${services.bufferAfterMinutes}))`,
+          now: value('now'),
+          exceptHolderId: value('exceptHolderId'),
+          exceptBookingId: value('exceptBookingId'),
+        },
+      }),
+    })
+    .from(businessSettings)
+    .leftJoin(services, eq(services.id, sql`${value('serviceId')}::uuid`))
+    .where(eq(businessSettings.id, 1))
+})
+
+export async function findSlotCheckInput(
+  db: Db | Tx,
+  args: {
+    serviceId: string
+    start: Date
+    since: Date
+    now: Date
+    exceptHolderId?: string
+    exceptBookingId?: string
+  },
+) {
+  const [row] = await slotCheckInput(db, {
+    serviceId: args.serviceId,
+    start: args.start.toISOString(),
+    sinceDate: args.since.toISOString().slice(0, 10),
+    since: args.since.toISOString(),
+    now: args.now.toISOString(),
+    exceptHolderId: args.exceptHolderId ?? null,
+    exceptBookingId: args.exceptBookingId ?? null,
   })
   if (!row) return undefined
   const { settings, service, ...schedules } = row

@@ -10,16 +10,10 @@ import {
   unknownResource,
   unknownService,
 } from './availability.errors.ts'
-import {
-  findSchedules,
-  findSettingsAndService,
-  findSlotListInput,
-  type Schedules,
-} from './availability.repository.ts'
+import { findSlotCheckInput, findSlotListInput, type Schedules } from './availability.repository.ts'
 import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
-const MINUTE = 60_000
 
 /**
  * An active service with the resources in use that deliver it (404 `bookings.unknown_service`
@@ -41,59 +35,12 @@ function bookable(found: Awaited<ReturnType<typeof findService>> | null, resourc
   return { ...service, resourceIds: [chosen] }
 }
 
-/**
- * The business settings (503 when missing, as `requireSettings`) and the service as
- * `requireService` answers it, in one statement. Later reads of the settings in the same
- * transaction (the booking's mail) use this row.
- */
-async function requireSettingsAndService(db: Db | Tx, serviceId: string, resourceId?: string) {
-  const found = await findSettingsAndService(db, serviceId)
-  if (!found) throw settingsMissing()
-  rememberSettings(db, found.settings)
-  return { settings: found.settings, service: bookable(found.service, resourceId) }
-}
-
 export type BookableService = Awaited<ReturnType<typeof requireService>>
 
 /** The instants a slot read covers for calendar dates `from`–`to` in any zone. */
 function readRange(from: string, to: string) {
   // Dates are in the business zone; two days either side covers every offset on Earth.
   return { start: new Date(Date.parse(from) - 2 * DAY), end: new Date(Date.parse(to) + 3 * DAY) }
-}
-
-/**
- * Everything the slot engine needs for `serviceId` between two calendar dates: hours, overrides,
- * time off, and the bookings and live holds (with their buffers) on its resources, in one
- * statement. `busyWithin` narrows the bookings and holds read to those touching that range: a
- * re-check of one start needs only what overlaps its buffered range, not the whole day.
- */
-async function loadSlotInput(
-  db: Db | Tx,
-  args: {
-    serviceId: string
-    from: string
-    to: string
-    now: Date
-    exceptHolderId?: string
-    exceptBookingId?: string
-    busyWithin?: { from: Date; to: Date }
-    settings: BusinessSettingsRow
-    service: BookableService
-  },
-): Promise<SlotInput> {
-  const { now, exceptHolderId, exceptBookingId, busyWithin, service } = args
-  const range = readRange(args.from, args.to)
-  const schedules = await findSchedules(db, service.resourceIds, {
-    since: range.start,
-    busy: {
-      from: busyWithin?.from ?? range.start,
-      to: busyWithin?.to ?? range.end,
-      now,
-      exceptHolderId,
-      exceptBookingId,
-    },
-  })
-  return slotInput({ ...args, schedules })
 }
 
 /** The slot engine's input from the rows read (`findSchedules` or `findSlotListInput`). */
@@ -214,21 +161,31 @@ export async function recheckSlot(
     resourceId?: string
   },
 ) {
-  const { settings, service } = await requireSettingsAndService(tx, args.serviceId, args.resourceId)
+  // One statement (`findSlotCheckInput`): the settings, the service and what stands around this
+  // start. Its reads from `since` cover every date the start can fall on in any zone (a day's
+  // overrides and time off from two days before the start's date in the business's zone).
+  const found = await findSlotCheckInput(tx, {
+    serviceId: args.serviceId,
+    start: args.start,
+    since: new Date(args.start.getTime() - 4 * DAY),
+    now: args.now,
+    exceptHolderId: args.exceptHolderId,
+    exceptBookingId: args.exceptBookingId,
+  })
+  if (!found) throw settingsMissing()
+  const { settings, schedules } = found
+  // Later reads of the settings in this transaction (the booking's mail) use this row.
+  rememberSettings(tx, settings)
+  const service = bookable(found.service, args.resourceId)
   const date = dateIn(settings.timezone, args.start)
-  // Only what overlaps this start's buffered range can stand in its way (slots.ts: a candidate
-  // is blocked by what overlaps [start − bufferBefore, end + bufferAfter)).
-  const at = args.start.getTime()
-  const input = await loadSlotInput(tx, {
-    ...args,
+  const input = slotInput({
+    serviceId: args.serviceId,
     from: date,
     to: date,
-    busyWithin: {
-      from: new Date(at - service.bufferBeforeMinutes * MINUTE),
-      to: new Date(at + (service.durationMinutes + service.bufferAfterMinutes) * MINUTE),
-    },
+    now: args.now,
     settings,
     service,
+    schedules,
   })
   if (args.seats > service.capacity) throw tooManySeats(service.capacity)
   const result = checkSlot({ ...input, start: args.start, seats: args.seats })

@@ -3,7 +3,6 @@ import { type Booking, referenceAlphabet } from '@reserva/shared'
 import type { Tx } from '../../db/client.ts'
 import { isUniqueViolation, retryOnLockConflict } from '../../db/errors.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
-import { writeAudit } from '../audit/audit.repository.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { slotTaken } from '../availability/availability.errors.ts'
 import { recheckSlot } from '../availability/availability.service.ts'
@@ -17,12 +16,10 @@ import {
   unknownCustomer,
 } from './bookings.errors.ts'
 import { holdEvent } from './bookings.events.ts'
-import { lockBookingTime } from './bookings.locks.ts'
+import { insertBookingLocked } from './bookings.insert.ts'
 import {
   type BookingDetailRow,
-  deleteHoldsOf,
   findByIdempotencyKey,
-  insertBooking,
   takeSeats,
   userExists,
 } from './bookings.repository.ts'
@@ -107,40 +104,38 @@ export async function createBookingIn(
   const id = crypto.randomUUID()
   const status = initialStatus({ source, requireConfirmation: settings.requireConfirmation })
   const { end, blockStart, blockEnd } = timesOf(service, booking.start)
-  await lockBookingTime(tx, { resourceId, from: blockStart, to: blockEnd })
-  const detail = await insertBooking(tx, {
-    id,
-    reference: newReference(),
-    customerId: booking.customerId,
-    serviceId: service.id,
-    resourceId,
-    startAt: booking.start,
-    endAt: end,
-    blockStart,
-    blockEnd,
-    shareKey: exclusive ? id : sharedSlotKey(service.id, booking.start),
-    seats: booking.seats,
-    status,
-    priceMinor: priceMinor ?? service.priceMinor,
-    currency: settings.currency,
-    notes: booking.notes,
-    source,
-    createdBy: actor.id,
-    idempotencyKey: idempotencyKey ?? null,
-    requestHash: idempotencyKey ? requestHash(booking) : null,
-  })
+  const reference = newReference()
+  // Locks the resource's time (decision 015), writes the row, lets the customer's hold go (it has
+  // served its purpose) and writes the audit entry, in one statement.
+  const { detail, released } = await insertBookingLocked(
+    tx,
+    {
+      id,
+      reference,
+      customerId: booking.customerId,
+      serviceId: service.id,
+      resourceId,
+      startAt: booking.start,
+      endAt: end,
+      blockStart,
+      blockEnd,
+      shareKey: exclusive ? id : sharedSlotKey(service.id, booking.start),
+      seats: booking.seats,
+      status,
+      priceMinor: priceMinor ?? service.priceMinor,
+      currency: settings.currency,
+      notes: booking.notes,
+      source,
+      createdBy: actor.id,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: idempotencyKey ? requestHash(booking) : null,
+    },
+    { actorId: actor.id, data: { reference, source, status } },
+  )
   const row = detail.booking
-  // The customer's hold has served its purpose.
-  for (const hold of await deleteHoldsOf(tx, booking.customerId)) {
+  for (const hold of released) {
     await events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
   }
-  await writeAudit(tx, {
-    actorId: actor.id,
-    action: 'booking.created',
-    entity: 'booking',
-    entityId: row.id,
-    data: { reference: row.reference, source, status },
-  })
   await events.publish(tx, {
     type: 'booking.created',
     bookingId: row.id,

@@ -1,20 +1,5 @@
 import type { BookingSort } from '@reserva/shared'
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
 import { returnedRow } from '../../db/returned-row.ts'
@@ -45,29 +30,9 @@ export async function userExists(db: Db | Tx, id: string) {
  */
 const written = transactionMemo<BookingDetailRow>()
 
-/** Inserts the booking and answers it with its names (as `findBookingDetail`), in one statement. */
-export async function insertBooking(
-  tx: Tx,
-  values: typeof bookings.$inferInsert,
-): Promise<BookingDetailRow> {
-  const row = await returnedRow(
-    tx
-      .insert(bookings)
-      .values(values)
-      .returning({
-        ...getTableColumns(bookings),
-        serviceName: sql<string>`(select ${services.name} from ${services} where ${services.id} = ${bookings.serviceId})`,
-        resourceName: sql<string>`(select ${resources.name} from ${resources} where ${resources.id} = ${bookings.resourceId})`,
-        customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
-        customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.customerId})`,
-      }),
-    'booking insert',
-  )
-  const { serviceName, resourceName, customerName, customerEmail, ...booking } = row
-  const detail = { booking, serviceName, resourceName, customerName, customerEmail }
-  written.set(tx, booking.id, detail)
-  return detail
-}
+/** Tells the memo of a booking this transaction wrote (`insertBookingLocked`). */
+export const rememberWritten = (tx: Tx, detail: BookingDetailRow) =>
+  written.set(tx, detail.booking.id, detail)
 
 /** Takes `seats` in a shared slot; the check constraint refuses going over capacity (23514). */
 export async function takeSeats(

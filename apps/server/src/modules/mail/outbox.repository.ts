@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { outbox } from './outbox.table.ts'
 
@@ -11,8 +12,36 @@ export type NewMail = Pick<
   sendAfter?: Date
 }
 
+/**
+ * A mail's insert, built once and run by name: most writes queue one. Without `sendAfter` the
+ * column's default, now().
+ */
+const insertMail = preparedStatement('outbox_insert', (db) =>
+  db
+    .insert(outbox)
+    .values({
+      kind: sql.placeholder('kind'),
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+      sendAfter: sql`coalesce(${sql.placeholder('sendAfter')}::timestamptz, now())`,
+    })
+    .returning(),
+)
+
 export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow> {
-  return returnedRow(db.insert(outbox).values(mail).returning(), 'outbox insert')
+  return returnedRow(
+    insertMail(db, {
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      sendAfter: mail.sendAfter?.toISOString() ?? null,
+    }),
+    'outbox insert',
+  )
 }
 
 /**
