@@ -173,11 +173,14 @@ const resourcesInUse = sql`array(select ${serviceResources.resourceId} from ${se
   join ${resources} on ${resources.id} = ${serviceResources.resourceId}
   where ${serviceResources.serviceId} = ${services.id} and ${resources.active})`
 
-/** `findSlotListInput`'s statement, prepared once per database (per connection on PostgreSQL). */
-const slotListStatements = new WeakMap<Db, ReturnType<typeof prepareSlotListInput>>()
+const value = (name: string) => sql.placeholder(name)
 
-function prepareSlotListInput(db: Db) {
-  const value = (name: string) => sql.placeholder(name)
+/**
+ * The business settings, the service of the `serviceId` placeholder, and the schedules from
+ * `since` of every resource in use that delivers it with what is busy in `busy`: the one statement
+ * of a slot list and of a re-check, each prepared by name below with its own busy window.
+ */
+function settingsServiceAndSchedules(db: Db, busy: BusyColumns) {
   return db
     .select({
       settings: businessSettings,
@@ -185,21 +188,29 @@ function prepareSlotListInput(db: Db) {
       ...scheduleColumns(resourcesInUse, {
         sinceDate: value('sinceDate'),
         since: value('since'),
-        busy: { from: value('busyFrom'), to: value('busyTo'), now: value('now') },
+        busy,
       }),
     })
     .from(businessSettings)
     .leftJoin(services, eq(services.id, sql`${value('serviceId')}::uuid`))
     .where(eq(businessSettings.id, 1))
-    .prepare('slot_list_input')
 }
 
+const slotListInput = preparedStatement('slot_list_input', (db) =>
+  settingsServiceAndSchedules(db, {
+    from: value('busyFrom'),
+    to: value('busyTo'),
+    now: value('now'),
+  }),
+)
+
 /**
- * What a slot list reads, in one statement prepared once: the business settings and the service
- * (as `findSettingsAndService`), and the schedules from `since` of every resource in use that
- * delivers it with the bookings and holds touching the busy window (as `findSchedules`). One
- * round trip and no statement to build or plan per request (issue #11 item 4). Undefined when
- * the settings row is missing; the schedules are empty when there is no such service.
+ * What a slot list reads, in one statement built once and run by name (`preparedStatement`): the
+ * business settings and the service (as `findSettingsAndService`), and the schedules from `since`
+ * of every resource in use that delivers it with the bookings and holds touching the busy window
+ * (as `findSchedules`). One round trip and no statement to build or plan per request (issue #11
+ * item 4). Undefined when the settings row is missing; the schedules are empty when there is no
+ * such service.
  */
 export async function findSlotListInput(
   db: Db,
@@ -213,12 +224,7 @@ export async function findSlotListInput(
     busy: Omit<BusyWindow, 'exceptHolderId' | 'exceptBookingId'>
   },
 ) {
-  let statement = slotListStatements.get(db)
-  if (!statement) {
-    statement = prepareSlotListInput(db)
-    slotListStatements.set(db, statement)
-  }
-  const [row] = await statement.execute({
+  const [row] = await slotListInput(db, {
     serviceId,
     sinceDate: since.toISOString().slice(0, 10),
     since: since.toISOString(),
@@ -240,27 +246,14 @@ export async function findSlotListInput(
  * statements). The exceptions are null for none.
  */
 const slotCheckInput = preparedStatement('slot_check_input', (db) => {
-  const value = (name: string) => sql.placeholder(name)
   const start = sql`${value('start')}::timestamptz`
-  return db
-    .select({
-      settings: businessSettings,
-      service: serviceFields,
-      ...scheduleColumns(resourcesInUse, {
-        sinceDate: value('sinceDate'),
-        since: value('since'),
-        busy: {
-          from: sql`(${start} - make_interval(mins => ${services.bufferBeforeMinutes}))`,
-          to: sql`(${start} + make_interval(mins => ${services.durationMinutes} + ${services.bufferAfterMinutes}))`,
-          now: value('now'),
-          exceptHolderId: value('exceptHolderId'),
-          exceptBookingId: value('exceptBookingId'),
-        },
-      }),
-    })
-    .from(businessSettings)
-    .leftJoin(services, eq(services.id, sql`${value('serviceId')}::uuid`))
-    .where(eq(businessSettings.id, 1))
+  return settingsServiceAndSchedules(db, {
+    from: sql`(${start} - make_interval(mins => ${services.bufferBeforeMinutes}))`,
+    to: sql`(${start} + make_interval(mins => ${services.durationMinutes} + ${services.bufferAfterMinutes}))`,
+    now: value('now'),
+    exceptHolderId: value('exceptHolderId'),
+    exceptBookingId: value('exceptBookingId'),
+  })
 })
 
 export async function findSlotCheckInput(
