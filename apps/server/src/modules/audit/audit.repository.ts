@@ -1,17 +1,28 @@
-import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, like, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { users } from '../auth/auth.table.ts'
 import { auditLog } from './audit.table.ts'
 
+type Column = SQL | Placeholder | string
+
+/**
+ * An audit entry's insert, its data given as JSON text. `writeAudit` runs it by name; a write that
+ * is one statement of its own puts it there as a CTE (the booking's, decision 016).
+ */
+export const auditEntryInsert = (
+  db: Db,
+  entry: { actorId: Column; action: Column; entity: Column; entityId: Column; data: Column },
+) => db.insert(auditLog).values({ ...entry, data: sql`${entry.data}::jsonb` })
+
 /** The audit entry's insert, built once and run by name: every write of every module makes one. */
 const insertEntry = preparedStatement('audit_insert', (db) =>
-  db.insert(auditLog).values({
+  auditEntryInsert(db, {
     actorId: sql.placeholder('actorId'),
     action: sql.placeholder('action'),
     entity: sql.placeholder('entity'),
     entityId: sql.placeholder('entityId'),
-    data: sql`${sql.placeholder('data')}::jsonb`,
+    data: sql.placeholder('data'),
   }),
 )
 

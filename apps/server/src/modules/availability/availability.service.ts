@@ -43,7 +43,7 @@ function readRange(from: string, to: string) {
   return { start: new Date(Date.parse(from) - 2 * DAY), end: new Date(Date.parse(to) + 3 * DAY) }
 }
 
-/** The slot engine's input from the rows read (`findSchedules` or `findSlotListInput`). */
+/** The slot engine's input from the rows read (`findSlotListInput` or `findSlotCheckInput`). */
 function slotInput({
   serviceId,
   from,

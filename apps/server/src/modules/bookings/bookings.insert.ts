@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
-import { auditLog } from '../audit/audit.table.ts'
+import { auditEntryInsert } from '../audit/audit.repository.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 import { bookingTimeLocks, bookingTimeLockValues } from './bookings.locks.ts'
@@ -57,12 +57,12 @@ const insertLocked = preparedStatement('booking_insert_locked', (db) => {
   // The audit entry of the booking (as `writeAudit` writes it): a data-modifying CTE runs once and to
   // completion whether or not anything reads it.
   const audited = db.$with('audited').as(
-    db.insert(auditLog).values({
+    auditEntryInsert(db, {
       actorId: value('auditActorId'),
       action: 'booking.created',
       entity: 'booking',
       entityId: sql`${value('id')}::text`,
-      data: sql`${value('auditData')}::jsonb`,
+      data: value('auditData'),
     }),
   )
   const column = (name: keyof NewBookingRow) => value(name)
