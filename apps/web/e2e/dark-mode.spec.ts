@@ -28,8 +28,9 @@ test.describe('the colour scheme', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     // Read as soon as the document is parsed: before the app's script has run.
     await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForFunction(() =>
-      document.documentElement.hasAttribute('data-mantine-color-scheme'),
+    // Right after the commit the document may have no root element yet.
+    await page.waitForFunction(
+      () => document.documentElement?.hasAttribute('data-mantine-color-scheme') === true,
     )
     expect(await scheme(page)).toBe('dark')
     await expect(page.getByRole('button', { name: 'Use light colours' })).toBeVisible()

@@ -48,17 +48,17 @@ export function AcceptOfferButton({
       return
     }
     setChoiceError(undefined)
-    accept.mutate(
-      { id: quote.id, start: mustChoose ? (start ?? undefined) : undefined },
-      {
-        onSuccess: ({ booking }) =>
-          navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`),
-        onError: (error) => {
-          if (isTimeGone(error)) {
-            setStart(null)
-            void queryClient.invalidateQueries({ queryKey: slotKeys.forService(offer.service.id) })
-          }
-        },
+    // Awaited, not mutate's callbacks: those are dropped once this button has gone, and it goes
+    // as soon as the quote shows as accepted, which a live update can bring before the answer.
+    accept.mutateAsync({ id: quote.id, start: mustChoose ? (start ?? undefined) : undefined }).then(
+      ({ booking }) =>
+        navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`),
+      (error: unknown) => {
+        // The mutation's state carries the error for the dialog; only the taken time is ours.
+        if (isTimeGone(error)) {
+          setStart(null)
+          void queryClient.invalidateQueries({ queryKey: slotKeys.forService(offer.service.id) })
+        }
       },
     )
   }
