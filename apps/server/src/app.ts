@@ -34,6 +34,7 @@ import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts
 import { realtimeUpgrade } from './modules/realtime/realtime.routes.ts'
 import type { Realtime } from './modules/realtime/realtime.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { getPublicSettings } from './modules/settings/settings.service.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import type { StorageService } from './modules/storage/storage.service.ts'
@@ -235,7 +236,8 @@ export function createApp({
   )
 
   if (webDist && isWebAppBuilt(webDist)) {
-    app.use('*', ...serveWebApp(webDist))
+    const publicSettings = () => getPublicSettings(database.db)
+    app.use('*', ...serveWebApp(webDist, { publicSettings, logger }))
   } else {
     app.get('*', (c) =>
       c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503),

@@ -69,8 +69,35 @@ test.describe('while a screen’s code is still loading', () => {
 const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/
 
 test.describe('before any of the app’s code has arrived', () => {
-  for (const path of ['/', '/book', '/signin', '/dashboard/bookings']) {
-    test(`${path} paints the layout’s frame from the HTML alone, then the app takes over`, async ({
+  test('/dashboard/bookings paints the layout’s frame from the HTML alone, then the app takes over', async ({
+    page,
+  }) => {
+    const { release } = await holdChunk(page, ENTRY_CHUNK)
+
+    await page.goto('/dashboard/bookings', { waitUntil: 'commit' })
+
+    // index.html's own shell: header, navigation, the account links, a named spinner, footer.
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Book' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
+    await expect(page.getByRole('banner')).toHaveCount(1)
+  })
+
+  // The pages a first visit lands on come with their screen rendered by the server
+  // (apps/server/src/lib/prerendered-pages.ts), which the app keeps until its own has loaded.
+  for (const [path, lead] of [
+    ['/', null],
+    ['/book', 'Choose a service, then a day and a time that suits you'],
+    ['/signin', 'Sign in to book a time, follow your bookings and quotes'],
+  ] as const) {
+    test(`${path} paints its screen from the HTML alone, inert, and the app takes over without a spinner`, async ({
       page,
       settings,
     }) => {
@@ -78,24 +105,40 @@ test.describe('before any of the app’s code has arrived', () => {
 
       await page.goto(path, { waitUntil: 'commit' })
 
-      // index.html's own shell: header, navigation, the account links, a named spinner, footer.
-      const banner = page.getByRole('banner')
-      await expect(banner.getByRole('link', { name: 'Book' })).toBeVisible()
-      await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible()
-      await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toBeVisible()
+      const main = page.getByRole('main')
+      const text = main.getByText(lead ?? settings.tagline)
+      await expect(text).toBeVisible()
+      await expect(page.locator('[data-prerendered-screen]')).toHaveAttribute('inert', '')
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Book' })).toBeVisible()
+      await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
 
       release()
-      if (path === '/') {
-        await expect(page.getByRole('heading', { level: 1, name: settings.name })).toBeVisible()
-      } else {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      }
+      const heading =
+        path === '/'
+          ? page.getByRole('heading', { level: 1, name: settings.name })
+          : page.getByRole('heading', { level: 1 })
+      await expect(heading).toBeVisible()
+      await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0)
+      await expect(text).toBeVisible()
       await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
-      await expect(page.getByRole('banner')).toHaveCount(1)
     })
   }
+
+  test('the sign-in form takes nothing before the app runs it, then signs in', async ({ page }) => {
+    const { release } = await holdChunk(page, ENTRY_CHUNK)
+    await page.goto('/signin', { waitUntil: 'commit' })
+    const email = page.getByRole('main').locator('input[type="email"]').first()
+    await expect(email).toBeVisible()
+    // Inert: no focus, so no typing into a form that would be sent as a GET with the password.
+    await email.click({ force: true })
+    await page.keyboard.type('someone@example.com')
+    await expect(email).toHaveValue('')
+
+    release()
+    await signInWithForm(page, demoAccounts.customer)
+    await expect(page).toHaveURL('/dashboard')
+  })
 
   for (const [scheme, next, other] of [
     ['light', 'Use dark colours', 'Use light colours'],
@@ -107,7 +150,7 @@ test.describe('before any of the app’s code has arrived', () => {
       await page.emulateMedia({ colorScheme: scheme })
       const { release } = await holdChunk(page, ENTRY_CHUNK)
 
-      await page.goto('/', { waitUntil: 'commit' })
+      await page.goto('/about', { waitUntil: 'commit' })
 
       await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
       const banner = page.getByRole('banner')
@@ -130,9 +173,10 @@ test.describe('before any of the app’s code has arrived', () => {
     const { release } = await holdChunk(page, ENTRY_CHUNK)
     await page.goto('/', { waitUntil: 'commit' })
 
-    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible()
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Book' })).toBeVisible()
+    // The server rendered the home page for a visitor: out of sight until the app shows theirs.
+    await expect(page.locator('[data-prerendered-screen]')).toBeHidden()
     await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
     await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveCount(0)
 

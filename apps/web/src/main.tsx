@@ -2,10 +2,12 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider.tsx'
 import { AppRouter } from './app/router.tsx'
+import { keepPrerenderedScreen } from './app/shell/prerendered-screen.tsx'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+keepPrerenderedScreen(root)
 const app = createRoot(root)
 // The first render as a transition, so that React renders in slices of a few milliseconds and
 // yields to the browser between them, instead of one long task after the prerendered shell has

@@ -1,4 +1,5 @@
 import { html, raw } from 'hono/html'
+import { escapeHtml } from './escape-html.ts'
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 
@@ -48,8 +49,4 @@ export function renderApiDocs(doc: OpenApiDocument) {
     </main>
   </body>
 </html>`
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }

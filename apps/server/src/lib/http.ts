@@ -110,3 +110,9 @@ export const routesAnswering =
       // `as More`: spreading `More | undefined` is a union too complex for TypeScript (TS2590).
       responses: { ...responses, ...(more as More) },
     })
+
+/** Whether an If-None-Match header names `etag` (weak comparison) or is `*`. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}

@@ -1,8 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
+import type { PublicSettings } from '@reserva/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { varyOnAcceptEncoding } from './compression.ts'
+import { etagMatches } from './http.ts'
+import type { Logger } from './logger.ts'
+import { prerenderedPages } from './prerendered-pages.ts'
 
 /** Where Vite writes content-hashed files: a name changes whenever its content does. */
 const hashedAssets = '/assets/'
@@ -25,8 +29,14 @@ export function isWebAppBuilt(webDist: string): boolean {
  * `Vary: Accept-Encoding` and that copy's Content-Length. Hashed assets are cached for a year;
  * index.html and the other files must be revalidated (`no-cache`), which costs a 304 when nothing
  * changed (ETag from the served copy's size and modification time, and Last-Modified).
+ *
+ * The pages a first visit most often lands on go out with their screen rendered into them, from
+ * the business's settings (prerendered-pages.ts).
  */
-export function serveWebApp(webDist: string): MiddlewareHandler[] {
+export function serveWebApp(
+  webDist: string,
+  rendering: { publicSettings: () => Promise<PublicSettings>; logger: Logger },
+): MiddlewareHandler[] {
   // The copy actually sent for a request (index.html.br, say), from serveStatic's onFound.
   const served = new WeakMap<Context, string>()
   const onFound = (file: string, c: Context) => {
@@ -61,7 +71,7 @@ export function serveWebApp(webDist: string): MiddlewareHandler[] {
   const pageUnlessAsset: MiddlewareHandler = (c, next) =>
     c.req.path.startsWith(hashedAssets) ? next() : page(c, next)
 
-  return [cacheAndRevalidate, files, pageUnlessAsset]
+  return [cacheAndRevalidate, prerenderedPages({ webDist, ...rendering }), files, pageUnlessAsset]
 }
 
 /**
@@ -71,10 +81,7 @@ export function serveWebApp(webDist: string): MiddlewareHandler[] {
  */
 function isFresh(c: Context, etag: string, modified: Date): boolean {
   const ifNoneMatch = c.req.header('If-None-Match')
-  if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch.trim() === '*') return true
-    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-  }
+  if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, etag)
   const ifModifiedSince = c.req.header('If-Modified-Since')
   if (ifModifiedSince === undefined) return false
   const since = Date.parse(ifModifiedSince)

@@ -28,7 +28,9 @@ async function send(input: string | URL | Request, init?: RequestInit) {
  * hooks, which the app does not use.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // No location when the server renders a page with a sign-in form (app/shell/prerender.tsx),
+  // which makes no call.
+  baseURL: globalThis.location?.origin,
   basePath: '/api/auth',
   plugins: [adminClient(), twoFactorClient(), jwtClient(), phoneNumberClient(), emailOTPClient()],
   fetchOptions: {

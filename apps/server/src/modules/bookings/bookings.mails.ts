@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts'
 import { dateFormat } from '../../lib/date-format.ts'
+import { escapeHtml } from '../../lib/escape-html.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { type MailContent, oneLine } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
@@ -27,8 +28,6 @@ export function formatWhen({ start, end, timezone }: { start: Date; end: Date; t
   const time = dateFormat('en-GB', { timeZone: timezone, timeStyle: 'short' })
   return `${day.format(start)}, ${time.format(start)}–${time.format(end)} (${timezone})`
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** Staff's reason, to the customer, with its line breaks (each line is its own paragraph). */
 const reasonLines = ({ reason }: BookingMailFacts) => {

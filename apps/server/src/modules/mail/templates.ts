@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts'
+
 /** The e-mails accounts send. Plain text first; the HTML part is the same words. */
 export interface MailContent {
   kind: string
@@ -12,8 +14,6 @@ export interface MailContent {
  * goes into a subject, or onto a line of its own that it must not split into a forged one.
  */
 export const oneLine = (s: string) => s.replace(/\s*[\p{Cc}\u2028\u2029]+\s*/gu, ' ').trim()
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function compose({
   kind,

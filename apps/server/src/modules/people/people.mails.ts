@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts'
 import type { MailContent } from '../mail/templates.ts'
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function compose(kind: string, subject: string, lines: string[]): MailContent {
   return {

@@ -1,9 +1,8 @@
 import { formatMoney } from '@reserva/shared'
 import { dateFormat } from '../../lib/date-format.ts'
+import { escapeHtml } from '../../lib/escape-html.ts'
 import { type MailContent, oneLine } from '../mail/templates.ts'
 import type { QuoteDetail } from './quotes.repository.ts'
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function compose(kind: string, subject: string, lines: string[], url: string): MailContent {
   const all = [...lines, '', `Open it: ${url}`]

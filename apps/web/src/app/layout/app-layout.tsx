@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, Suspense } from 'react'
 import { useLocation } from 'wouter'
-import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { ScreenFallback } from '../shell/prerendered-screen.tsx'
 import classes from './layout.module.css'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { ScrollRestoration } from './scroll-restoration.tsx'
@@ -41,7 +41,8 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
 
 /**
  * The frame around the routes. While a screen's code is still downloading, on first load or when
- * navigating, the spinner stands in for the screen. Keyed by the path, each screen gets a boundary
+ * navigating, the spinner stands in for the screen (on the first load of a page the server
+ * rendered, that rendering does). Keyed by the path, each screen gets a boundary
  * of its own: an error screen goes away with the next navigation.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -49,7 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutFrame>
       <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
+        <Suspense fallback={<ScreenFallback />}>{children}</Suspense>
       </RouteErrorBoundary>
       <ScrollRestoration />
     </LayoutFrame>

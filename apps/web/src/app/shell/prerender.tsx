@@ -1,22 +1,44 @@
 import { MantineProvider } from '@mantine/core'
+import type { PublicSettings } from '@reserva/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
+import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Router } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { createAuthController } from '@/features/auth/auth-controller.ts'
 import { AuthContext } from '@/features/auth/hooks/use-auth.ts'
+import { PageTitleCollector } from '@/features/settings/hooks/use-page-title.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
+import { settingsKeys } from '@/lib/query-keys.ts'
 import { LayoutFrame } from '../layout/app-layout.tsx'
 import { mantineSettings } from '../provider.tsx'
+import { Component as Book } from '../routes/book.tsx'
+import { Component as Home } from '../routes/home.tsx'
+import { Component as SignIn } from '../routes/signin.tsx'
+import { prerenderedScreenAttribute } from './prerendered-screen.tsx'
 
 /**
- * The page shell that index.html carries inside #root, made at build time by vite.config.ts
- * (never shipped to the browser as code): what the app itself paints first on every path, with
- * nobody signed in and before any answer: the layout's header and footer, the business's name as
- * a skeleton, and the screen's spinner. The browser paints it before any JavaScript has run;
- * main.tsx's createRoot then replaces it with the same frame, live (issue #11).
+ * The first frames a visit paints before any JavaScript has run, rendered with react-dom/server
+ * from the app's own components (never shipped to the browser as code), with nobody signed in and
+ * before any answer but the business's settings:
+ *
+ * - `renderShell`, at build time (prerender-shell.ts) into index.html: the layout's header and
+ *   footer, the business's name as a skeleton and the screen's spinner, for every path;
+ * - `renderPage`, on the server (lib/web-app.ts, from the build's dist-ssr/ copy of this module),
+ *   for the pages a first visit lands on: the layout with the business's settings and the screen
+ *   itself, as it first renders (its lists still loading). It is inert: links and forms come alive
+ *   when the app takes over and keeps this screen on show until its own code has loaded
+ *   (prerendered-screen.tsx), so that the first paint is the page's text (issue #11 item 3).
  */
-export function renderShell(): string {
+function Frame({
+  path,
+  settings,
+  children,
+}: {
+  path: string
+  settings?: PublicSettings
+  children: ReactNode
+}) {
   // Nobody signed in, no storage, no channel: the state of a first visit.
   const controller = createAuthController({ storage: null, createChannel: null })
   const auth = {
@@ -24,17 +46,54 @@ export function renderShell(): string {
     controller,
     onAuthStateChange: controller.onAuthStateChange,
   }
-  return renderToStaticMarkup(
+  const queryClient = createQueryClient()
+  if (settings) queryClient.setQueryData(settingsKeys.public(), settings)
+  return (
     <MantineProvider {...mantineSettings}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <Router ssrPath="/">
-            <LayoutFrame>
-              <ScreenSpinner />
-            </LayoutFrame>
+          <Router ssrPath={path} ssrSearch="">
+            <LayoutFrame>{children}</LayoutFrame>
           </Router>
         </AuthContext.Provider>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   )
+}
+
+export function renderShell(): string {
+  return renderToStaticMarkup(
+    <Frame path="/">
+      <ScreenSpinner />
+    </Frame>,
+  )
+}
+
+/** The screens a first visit most often lands on, by path (without a query string). */
+const pages: Record<string, ComponentType> = { '/': Home, '/book': Book, '/signin': SignIn }
+
+/** The paths `renderPage` renders. */
+export const prerenderedPaths = Object.keys(pages)
+
+/**
+ * What #root holds for `path` with these settings, and the page's title as the screen sets it; null
+ * when the path is not prerendered.
+ */
+export function renderPage(
+  path: string,
+  settings: PublicSettings,
+): { root: string; title: string } | null {
+  const Screen = pages[path]
+  if (!Screen) return null
+  const page: { title?: string } = {}
+  const root = renderToStaticMarkup(
+    <PageTitleCollector.Provider value={page}>
+      <Frame path={path} settings={settings}>
+        <div {...{ [prerenderedScreenAttribute]: path }} inert style={{ display: 'contents' }}>
+          <Screen />
+        </div>
+      </Frame>
+    </PageTitleCollector.Provider>,
+  )
+  return { root, title: page.title ?? settings.name }
 }

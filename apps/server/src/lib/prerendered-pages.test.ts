@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type PublicSettings, publicSettingsElementId } from '@reserva/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { updateSettingsRow } from '../modules/settings/settings.repository.ts'
+import { getPublicSettings } from '../modules/settings/settings.service.ts'
+import { createTestApp, type TestApp } from '../testing/create-test-app.ts'
+import { pageRendererFile } from './prerendered-pages.ts'
+
+// The real web build: index.html and the server's copy of the page renderer (npm test builds
+// them first; alone, this file builds them when they are missing).
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist')
+
+const screenOf = (html: string) => html.match(/data-prerendered-screen="([^"]*)"/)?.[1]
+const settingsIn = (html: string): unknown => {
+  const json = html.match(
+    new RegExp(`<script type="application/json" id="${publicSettingsElementId}">([^<]*)</script>`),
+  )?.[1]
+  return json === undefined ? undefined : JSON.parse(json)
+}
+
+describe('the first pages, rendered on the server', () => {
+  let t: TestApp
+  let settings: PublicSettings
+
+  beforeAll(async () => {
+    if (!fs.existsSync(pageRendererFile(webDist)) || !fs.existsSync(`${webDist}/index.html`)) {
+      execFileSync('npm', ['run', 'build', '--workspace', '@reserva/web', '--silent'], {
+        cwd: path.resolve(webDist, '../../..'),
+        stdio: 'inherit',
+      })
+    }
+    t = await createTestApp({ webDist })
+    settings = await getPublicSettings(t.db)
+  }, 180_000)
+  afterAll(() => t.close())
+
+  it('sends /, /book and /signin with their screen, the settings and the page’s title', async () => {
+    for (const [page, text, title] of [
+      ['/', settings.tagline, settings.name],
+      ['/book', 'Choose a service, then a day and a time', `Book a time · ${settings.name}`],
+      ['/signin', 'Sign in to book a time', `Sign in · ${settings.name}`],
+    ] as const) {
+      const res = await t.request(page)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      const html = await res.text()
+      expect(screenOf(html)).toBe(page)
+      // Inert until the app takes over: a form sent before then would put a password in the URL.
+      expect(html).toMatch(/data-prerendered-screen="[^"]*" inert=""/)
+      expect(html).toContain(text)
+      expect(html).toContain(`<title>${title.replace('&', '&#38;')}</title>`)
+      expect(settingsIn(html)).toEqual(settings)
+    }
+  })
+
+  it('keeps the shell alone for other paths and for any query string', async () => {
+    for (const page of [
+      '/about',
+      '/signin?mode=forgot',
+      '/book?service=x',
+      '/?a=1',
+      '/dashboard',
+    ]) {
+      const html = await (await t.request(page)).text()
+      expect(html).toContain('<div id="root">')
+      expect(screenOf(html)).toBeUndefined()
+      expect(settingsIn(html)).toBeUndefined()
+    }
+  })
+
+  it('escapes what an admin wrote, and adds no script that runs', async () => {
+    const hostile = '</script><script>alert(1)</script><!--'
+    await t.db.transaction((tx) =>
+      updateSettingsRow(tx, { name: `Tom & <b>Jerry</b> "x"`, tagline: hostile }),
+    )
+    const html = await (await t.request('/')).text()
+    expect(html).not.toContain('<b>Jerry</b>')
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain('Tom &amp; &lt;b&gt;Jerry&lt;/b&gt; &quot;x&quot;')
+    expect(html).toContain('<title>Tom &#38; &#60;b&#62;Jerry&#60;/b&#62; &#34;x&#34;</title>')
+    expect(settingsIn(html)).toMatchObject({ name: 'Tom & <b>Jerry</b> "x"', tagline: hostile })
+    // The one inline script that runs is index.html's colour-scheme one, which the CSP allows by
+    // its hash (app.test.ts); the settings' element is data.
+    const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)]
+    const running = inline.filter(
+      ([tag]) => !tag.includes('type="application/json"') && !/src=/.test(tag),
+    )
+    expect(running).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(running[0]?.[1] ?? '')
+      .digest('base64')
+    expect((await t.request('/')).headers.get('content-security-policy')).toContain(
+      `'sha256-${hash}'`,
+    )
+  })
+
+  it('answers 304 to its ETag, and sends the page anew once the settings change', async () => {
+    const first = await t.request('/book')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    const again = await t.request('/book', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+
+    await t.db.transaction((tx) => updateSettingsRow(tx, { name: 'Wheel Works' }))
+    const changed = await t.request('/book', { headers: { 'If-None-Match': etag } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+    expect(await changed.text()).toContain('<title>Book a time · Wheel Works</title>')
+  })
+
+  it('compresses the page for a browser that takes Brotli', async () => {
+    const res = await t.request('/', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i)
+  })
+})
