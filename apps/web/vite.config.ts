@@ -44,6 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reportCompressedSize: false,
     // Read by scripts/js-budget.mjs: which chunks each screen loads.
     manifest: !isSsrBuild,
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
