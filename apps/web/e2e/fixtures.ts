@@ -205,5 +205,7 @@ export async function openScreen(page: Page, screen: Screen, settings: PublicSet
     page.getByRole('heading', { level: 1, name: screen.heading(settings), exact: true }),
   ).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(settings.name)
+  // On a page the server rendered, the heading is there before the app: wait for it to take over.
+  await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0)
   return response
 }

@@ -18,12 +18,25 @@ export function fractionDigits(currency: string): number {
  * has one currency, so "¥" and "$" are not ambiguous where its prices are read. The web shows and
  * the server mails prices through this one function.
  */
-export const formatMoney = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(minor / 10 ** fractionDigits(currency))
+export function formatMoney(minor: number, currency: string): string {
+  const format = moneyFormat(currency)
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits as number))
+}
+
+/** One formatter per currency, kept: making one costs far more than using it (a list of prices). */
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency)
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    })
+    moneyFormats.set(currency, format)
+  }
+  return format
+}
 
 /** The currency's symbol as people write it ("£", "€", "$"), or its code. */
 export function currencySymbol(currency: string): string {

@@ -1,17 +1,16 @@
-import { Flex, type MantineSpacing } from '@mantine/core'
+import { Box, type MantineSpacing } from '@mantine/core'
 import type { ReactNode } from 'react'
+import classes from './centred-buttons.module.css'
 
-/** A page's main buttons, centred side by side; stacked at full width on a phone. */
+/**
+ * A page's main buttons, centred side by side; stacked at full width on a phone. Laid out by its
+ * stylesheet rather than Flex's responsive props: the home page's first JavaScript does without
+ * Flex and its runtime styles (issue #11 item 2).
+ */
 export function CentredButtons({ mt, children }: { mt: MantineSpacing; children: ReactNode }) {
   return (
-    <Flex
-      direction={{ base: 'column', xs: 'row' }}
-      justify="center"
-      gap="sm"
-      mt={mt}
-      w={{ base: '100%', xs: 'auto' }}
-    >
+    <Box mt={mt} className={classes.buttons}>
       {children}
-    </Flex>
+    </Box>
   )
 }

@@ -47,9 +47,12 @@ export function BookingFlow({
   signedIn,
   authLoading,
   businessZone: knownZone,
-  visitorZone = browserTimeZone(),
+  visitorZone: givenZone,
   policy,
 }: BookingFlowProps) {
+  // Asked only on the steps that show times: the browser's first question about zones loads its
+  // zone data, a long task of the page's start on a slow phone (issue #11 item 3).
+  const visitorZone = () => givenZone ?? browserTimeZone()
   const [params, setParams] = useSearchParams()
   const [, navigate] = useLocation()
   const historyState = useHistoryState<{ notice?: string } | null>()
@@ -228,7 +231,7 @@ export function BookingFlow({
               serviceId={service.id}
               capacity={service.capacity}
               businessZone={zone}
-              visitorZone={visitorZone}
+              visitorZone={visitorZone()}
               day={day}
               onDayChange={(next) =>
                 // Same step: the page stays where it is (the picker brings the times into view).
@@ -294,7 +297,7 @@ export function BookingFlow({
             seats={seats}
             notes={notes}
             businessZone={zone}
-            visitorZone={visitorZone}
+            visitorZone={visitorZone()}
             policy={policy}
             onHeld={(held) => {
               hold.current = held

@@ -1,25 +1,16 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { IconAlertCircle } from '@/components/icons.tsx'
-import { errorMessage } from '@/lib/error-messages.ts'
+import { lazy } from 'react'
+
+const SettingsErrorPage = lazy(() =>
+  import('./settings-error-page.tsx').then((module) => ({ default: module.SettingsErrorPage })),
+)
 
 /**
  * Shown in place of a whole page whose business details could not be loaded, with a way to try
- * again: the page's heading, where a section's load fails with `QueryFallback`.
+ * again: the page's heading, where a section's load fails with `QueryFallback`. Its code (and the
+ * error messages') loads only when it is needed: the pages that may show it are among the first
+ * a visit opens (issue #11 item 2).
  */
 export function SettingsError({ query }: { query: UseQueryResult<unknown> }) {
-  return (
-    <Stack align="center" ta="center" gap="md" py={64} maw={520} mx="auto">
-      <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden>
-        <IconAlertCircle size={30} />
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        This page could not be loaded
-      </Title>
-      <Text c="dimmed">{errorMessage(query.error)}</Text>
-      <Button onClick={() => query.refetch()} loading={query.isFetching}>
-        Try again
-      </Button>
-    </Stack>
-  )
+  return <SettingsErrorPage query={query} />
 }
