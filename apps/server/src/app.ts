@@ -24,6 +24,7 @@ import { availabilityRoutes, scheduleRoutes } from './modules/availability/avail
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
+import { listPublicServices } from './modules/catalogue/catalogue.service.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { peopleRoutes } from './modules/people/people.routes.ts'
@@ -236,8 +237,11 @@ export function createApp({
   )
 
   if (webDist && isWebAppBuilt(webDist)) {
-    const publicSettings = () => getPublicSettings(database.db)
-    app.use('*', ...serveWebApp(webDist, { publicSettings, logger }))
+    const pageData = async () => ({
+      settings: await getPublicSettings(database.db),
+      services: await listPublicServices(database.db),
+    })
+    app.use('*', ...serveWebApp(webDist, { pageData, logger }))
   } else {
     app.get('*', (c) =>
       c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503),

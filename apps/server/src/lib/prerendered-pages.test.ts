@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { type PublicSettings, publicSettingsElementId } from '@reserva/shared'
+import { type PageData, pageDataElementId } from '@reserva/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listPublicServices } from '../modules/catalogue/catalogue.service.ts'
 import { updateSettingsRow } from '../modules/settings/settings.repository.ts'
 import { getPublicSettings } from '../modules/settings/settings.service.ts'
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts'
@@ -14,16 +15,16 @@ import { pageRendererFile } from './prerendered-pages.ts'
 const webDist = path.resolve(import.meta.dirname, '../../../web/dist')
 
 const screenOf = (html: string) => html.match(/data-prerendered-screen="([^"]*)"/)?.[1]
-const settingsIn = (html: string): unknown => {
+const dataIn = (html: string): PageData | undefined => {
   const json = html.match(
-    new RegExp(`<script type="application/json" id="${publicSettingsElementId}">([^<]*)</script>`),
+    new RegExp(`<script type="application/json" id="${pageDataElementId}">([^<]*)</script>`),
   )?.[1]
   return json === undefined ? undefined : JSON.parse(json)
 }
 
 describe('the first pages, rendered on the server', () => {
   let t: TestApp
-  let settings: PublicSettings
+  let data: PageData
 
   beforeAll(async () => {
     if (!fs.existsSync(pageRendererFile(webDist)) || !fs.existsSync(`${webDist}/index.html`)) {
@@ -33,11 +34,13 @@ describe('the first pages, rendered on the server', () => {
       })
     }
     t = await createTestApp({ webDist })
-    settings = await getPublicSettings(t.db)
+    data = { settings: await getPublicSettings(t.db), services: await listPublicServices(t.db) }
   }, 180_000)
   afterAll(() => t.close())
 
-  it('sends /, /book and /signin with their screen, the settings and the page’s title', async () => {
+  it('sends /, /book and /signin with their screen, the settings and services, and the page’s title', async () => {
+    const { settings, services } = data
+    expect(services.length).toBeGreaterThan(1)
     for (const [page, text, title] of [
       ['/', settings.tagline, settings.name],
       ['/book', 'Choose a service, then a day and a time', `Book a time · ${settings.name}`],
@@ -53,8 +56,26 @@ describe('the first pages, rendered on the server', () => {
       expect(html).toMatch(/data-prerendered-screen="[^"]*" inert=""/)
       expect(html).toContain(text)
       expect(html).toContain(`<title>${title.replace('&', '&#38;')}</title>`)
-      expect(settingsIn(html)).toEqual(settings)
+      expect(dataIn(html)).toEqual(data)
+      // The lists are there from the start: nothing waits for them, or moves when they come.
+      if (page !== '/signin') {
+        for (const service of services) expect(html).toContain(service.name.replace('&', '&amp;'))
+      }
     }
+  })
+
+  it('links the screen chunk’s stylesheets, which the app would add only with its code, and preloads the code', async () => {
+    const manifest = JSON.parse(fs.readFileSync(`${webDist}/.vite/manifest.json`, 'utf8'))
+    const book: { file: string; css?: string[] } = manifest['src/app/routes/book.tsx']
+    expect(book.css?.length).toBeGreaterThan(0)
+    const html = await (await t.request('/book')).text()
+    for (const css of book.css ?? []) {
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`)
+    }
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${book.file}">`)
+    // Nothing twice: index.html's own links stay as they were.
+    const links = [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((match) => match[1])
+    expect(new Set(links).size).toBe(links.length)
   })
 
   it('keeps the shell alone for other paths and for any query string', async () => {
@@ -68,7 +89,7 @@ describe('the first pages, rendered on the server', () => {
       const html = await (await t.request(page)).text()
       expect(html).toContain('<div id="root">')
       expect(screenOf(html)).toBeUndefined()
-      expect(settingsIn(html)).toBeUndefined()
+      expect(dataIn(html)).toBeUndefined()
     }
   })
 
@@ -82,7 +103,10 @@ describe('the first pages, rendered on the server', () => {
     expect(html).not.toContain('<script>alert(1)')
     expect(html).toContain('Tom &amp; &lt;b&gt;Jerry&lt;/b&gt; &quot;x&quot;')
     expect(html).toContain('<title>Tom &#38; &#60;b&#62;Jerry&#60;/b&#62; &#34;x&#34;</title>')
-    expect(settingsIn(html)).toMatchObject({ name: 'Tom & <b>Jerry</b> "x"', tagline: hostile })
+    expect(dataIn(html)?.settings).toMatchObject({
+      name: 'Tom & <b>Jerry</b> "x"',
+      tagline: hostile,
+    })
     // The one inline script that runs is index.html's colour-scheme one, which the CSP allows by
     // its hash (app.test.ts); the settings' element is data.
     const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)]

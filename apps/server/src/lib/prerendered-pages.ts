@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type PublicSettings, publicSettingsElementId } from '@reserva/shared'
+import { type PageData, pageDataElementId } from '@reserva/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { escapeHtml } from './escape-html.ts'
 import { etagMatches } from './http.ts'
@@ -11,7 +11,7 @@ import type { Logger } from './logger.ts'
 /** What the web build's server copy of its page renderer exports (apps/web/src/app/shell/prerender.tsx). */
 interface PageRenderer {
   prerenderedPaths: string[]
-  renderPage(path: string, settings: PublicSettings): { root: string; title: string } | null
+  renderPage(path: string, data: PageData): { root: string; title: string; module: string } | null
 }
 
 /** Where the web build writes that copy: next to dist/, never among the files served. */
@@ -19,6 +19,38 @@ export const pageRendererFile = (webDist: string) =>
   path.join(webDist, '..', 'dist-ssr', 'prerender.js')
 
 const rootElement = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/
+
+/** A chunk in Vite's build manifest (apps/web/dist/.vite/manifest.json), as far as is read here. */
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
+
+/**
+ * The `<link>`s a screen's chunk needs on a page that shows it before the app runs: its
+ * stylesheets (Vite puts a lazy chunk's CSS modules in a file of its own, which the app would
+ * only add once the chunk loads: the screen would be painted without them, then move), and its
+ * code and static imports preloaded. Less whatever index.html already links.
+ */
+async function screenLinks(webDist: string, module: string): Promise<string> {
+  const manifest = JSON.parse(
+    await fs.promises.readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>
+  const closure = (key: string, files = { css: new Set<string>(), js: new Set<string>() }) => {
+    const chunk = manifest[key]
+    if (!chunk || files.js.has(chunk.file)) return files
+    files.js.add(chunk.file)
+    for (const css of chunk.css ?? []) files.css.add(css)
+    for (const imported of chunk.imports ?? []) closure(imported, files)
+    return files
+  }
+  if (!manifest[module]) throw new Error(`the build's manifest has no chunk for ${module}`)
+  const page = closure('index.html')
+  const screen = closure(module)
+  const css = [...screen.css].filter((file) => !page.css.has(file))
+  const js = [...screen.js].filter((file) => !page.js.has(file))
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+  ].join('')
+}
 
 /**
  * JSON that can sit inside a `<script>` element: no `</script>` or `<!--` can end or change it,
@@ -33,24 +65,26 @@ const scriptSafeJson = (value: unknown) =>
 /**
  * The pages a first visit most often lands on (`/`, `/book`, `/signin`), sent with their screen
  * already in them (issue #11 item 3): index.html with #root holding the layout and the screen as
- * the app first renders them for a visitor with the business's settings (react-dom/server, from
- * the web build's dist-ssr/), the settings themselves for the app to start with, and the page's
- * title. The browser paints the page's text before any script has run, and the app keeps that
+ * the app first renders them for a visitor with the business's settings and services
+ * (react-dom/server, from the web build's dist-ssr/), those answers for the app to start with (no
+ * list waits, and none moves the page when it comes), the screen chunk's stylesheets and code,
+ * and the page's title. The browser paints the page's text before any script has run, and the app keeps that
  * rendering on show until the screen's code has come (prerendered-screen.tsx).
  *
  * Only for a GET of the bare path: a query string (`/signin?mode=forgot`, `/book?service=…`)
  * gets the plain index.html, as does every other path, and so does everything when the renderer is
  * missing or fails (logged): the app renders the page itself then. Rendered once per version of
- * the settings and kept; revalidated by an ETag of the page's bytes (`no-cache`, like index.html).
+ * the answers and kept; revalidated by an ETag of the page's bytes (`no-cache`, like index.html).
  * Compressed on the way out by `compressResponses`.
  */
 export function prerenderedPages({
   webDist,
-  publicSettings,
+  pageData,
   logger,
 }: {
   webDist: string
-  publicSettings: () => Promise<PublicSettings>
+  /** The answers the pages are rendered with, as the API gives them now. */
+  pageData: () => Promise<PageData>
   logger: Logger
 }): MiddlewareHandler {
   let renderer: Promise<PageRenderer | null> | undefined
@@ -68,24 +102,25 @@ export function prerenderedPages({
   let cache: { key: string; pages: Map<string, { html: string; etag: string }> } | undefined
 
   const indexHtml = path.join(webDist, 'index.html')
-  const page = async (pathName: string, settings: PublicSettings, pages: PageRenderer) => {
+  const page = async (pathName: string, data: PageData, pages: PageRenderer) => {
     // A new build's index.html names new scripts: the pages are made again from it.
     const built = (await fs.promises.stat(indexHtml)).mtimeMs
-    const key = `${built} ${JSON.stringify(settings)}`
+    const key = `${built} ${JSON.stringify(data)}`
     if (cache?.key !== key) cache = { key, pages: new Map() }
     const kept = cache.pages.get(pathName)
     if (kept) return kept
-    const screen = pages.renderPage(pathName, settings)
+    const screen = pages.renderPage(pathName, data)
     if (screen === null) return null
-    const { root, title } = screen
+    const { root, title, module } = screen
     const template = await fs.promises.readFile(indexHtml, 'utf8')
     if (!rootElement.test(template)) throw new Error('index.html has no #root to fill')
+    const links = await screenLinks(webDist, module)
     const html = template
       .replace(rootElement, (_, end: string) => `<div id="root">${root}</div>${end}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(
         '</head>',
-        `<script type="application/json" id="${publicSettingsElementId}">${scriptSafeJson(settings)}</script></head>`,
+        `${links}<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(data)}</script></head>`,
       )
     const etag = `"p-${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`
     const made = { html, etag }
@@ -101,7 +136,7 @@ export function prerenderedPages({
     if (!pages?.prerenderedPaths.includes(c.req.path)) return next()
     let made: { html: string; etag: string } | null
     try {
-      made = await page(c.req.path, await publicSettings(), pages)
+      made = await page(c.req.path, await pageData(), pages)
     } catch (error) {
       logger.error({ err: error, path: c.req.path }, 'server rendering of a page failed')
       return next()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { PublicSettings } from '@reserva/shared'
+import type { PageData } from '@reserva/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { varyOnAcceptEncoding } from './compression.ts'
 import { etagMatches } from './http.ts'
@@ -31,11 +31,11 @@ export function isWebAppBuilt(webDist: string): boolean {
  * changed (ETag from the served copy's size and modification time, and Last-Modified).
  *
  * The pages a first visit most often lands on go out with their screen rendered into them, from
- * the business's settings (prerendered-pages.ts).
+ * the business's settings and services (prerendered-pages.ts).
  */
 export function serveWebApp(
   webDist: string,
-  rendering: { publicSettings: () => Promise<PublicSettings>; logger: Logger },
+  rendering: { pageData: () => Promise<PageData>; logger: Logger },
 ): MiddlewareHandler[] {
   // The copy actually sent for a request (index.html.br, say), from serveStatic's onFound.
   const served = new WeakMap<Context, string>()

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client.ts'
+import { pageData, pageDataUpdatedAt } from './page-data.ts'
 import { serviceKeys } from './query-keys.ts'
 
 export const getServices = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -13,6 +14,8 @@ export const servicesQueryOptions = () =>
   queryOptions({
     queryKey: serviceKeys.list('offered'),
     queryFn: ({ signal }) => getServices({ signal }),
+    initialData: () => pageData()?.services,
+    initialDataUpdatedAt: pageDataUpdatedAt,
     // The catalogue changes rarely; an admin's edit invalidates this key.
     staleTime: 5 * 60_000,
   })

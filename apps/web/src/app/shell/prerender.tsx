@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import type { PublicSettings } from '@reserva/shared'
+import type { PageData } from '@reserva/shared/page'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -7,9 +7,10 @@ import { Router } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { createAuthController } from '@/features/auth/auth-controller.ts'
 import { AuthContext } from '@/features/auth/hooks/use-auth.ts'
+import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings.ts'
 import { PageTitleCollector } from '@/features/settings/hooks/use-page-title.ts'
+import { servicesQueryOptions } from '@/lib/get-services.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
-import { settingsKeys } from '@/lib/query-keys.ts'
 import { LayoutFrame } from '../layout/app-layout.tsx'
 import { mantineSettings } from '../provider.tsx'
 import { Component as Book } from '../routes/book.tsx'
@@ -20,25 +21,17 @@ import { prerenderedScreenAttribute } from './prerendered-screen.tsx'
 /**
  * The first frames a visit paints before any JavaScript has run, rendered with react-dom/server
  * from the app's own components (never shipped to the browser as code), with nobody signed in and
- * before any answer but the business's settings:
+ * before any answer but the business's settings and services:
  *
  * - `renderShell`, at build time (prerender-shell.ts) into index.html: the layout's header and
  *   footer, the business's name as a skeleton and the screen's spinner, for every path;
  * - `renderPage`, on the server (lib/web-app.ts, from the build's dist-ssr/ copy of this module),
- *   for the pages a first visit lands on: the layout with the business's settings and the screen
- *   itself, as it first renders (its lists still loading). It is inert: links and forms come alive
+ *   for the pages a first visit lands on: the layout and the screen itself with the business's
+ *   settings and services, as the app first renders them with the same answers. It is inert: links and forms come alive
  *   when the app takes over and keeps this screen on show until its own code has loaded
  *   (prerendered-screen.tsx), so that the first paint is the page's text (issue #11 item 3).
  */
-function Frame({
-  path,
-  settings,
-  children,
-}: {
-  path: string
-  settings?: PublicSettings
-  children: ReactNode
-}) {
+function Frame({ path, data, children }: { path: string; data?: PageData; children: ReactNode }) {
   // Nobody signed in, no storage, no channel: the state of a first visit.
   const controller = createAuthController({ storage: null, createChannel: null })
   const auth = {
@@ -47,7 +40,10 @@ function Frame({
     onAuthStateChange: controller.onAuthStateChange,
   }
   const queryClient = createQueryClient()
-  if (settings) queryClient.setQueryData(settingsKeys.public(), settings)
+  if (data) {
+    queryClient.setQueryData(publicSettingsQueryOptions().queryKey, data.settings)
+    queryClient.setQueryData(servicesQueryOptions().queryKey, data.services)
+  }
   return (
     <MantineProvider {...mantineSettings}>
       <QueryClientProvider client={queryClient}>
@@ -69,31 +65,40 @@ export function renderShell(): string {
   )
 }
 
-/** The screens a first visit most often lands on, by path (without a query string). */
-const pages: Record<string, ComponentType> = { '/': Home, '/book': Book, '/signin': SignIn }
+/**
+ * The screens a first visit most often lands on, by path (without a query string), with the module
+ * that is their chunk in the build's manifest: the server links that chunk's stylesheets and
+ * preloads its code with the page.
+ */
+const pages: Record<string, { Screen: ComponentType; module: string }> = {
+  '/': { Screen: Home, module: 'src/app/routes/home.tsx' },
+  '/book': { Screen: Book, module: 'src/app/routes/book.tsx' },
+  '/signin': { Screen: SignIn, module: 'src/app/routes/signin.tsx' },
+}
 
 /** The paths `renderPage` renders. */
 export const prerenderedPaths = Object.keys(pages)
 
 /**
- * What #root holds for `path` with these settings, and the page's title as the screen sets it; null
- * when the path is not prerendered.
+ * What #root holds for `path` with these answers, the page's title as the screen sets it and the
+ * screen's module; null when the path is not prerendered.
  */
 export function renderPage(
   path: string,
-  settings: PublicSettings,
-): { root: string; title: string } | null {
-  const Screen = pages[path]
-  if (!Screen) return null
-  const page: { title?: string } = {}
+  data: PageData,
+): { root: string; title: string; module: string } | null {
+  const page = pages[path]
+  if (!page) return null
+  const { Screen, module } = page
+  const collected: { title?: string } = {}
   const root = renderToStaticMarkup(
-    <PageTitleCollector.Provider value={page}>
-      <Frame path={path} settings={settings}>
+    <PageTitleCollector.Provider value={collected}>
+      <Frame path={path} data={data}>
         <div {...{ [prerenderedScreenAttribute]: path }} inert style={{ display: 'contents' }}>
           <Screen />
         </div>
       </Frame>
     </PageTitleCollector.Provider>,
   )
-  return { root, title: page.title ?? settings.name }
+  return { root, title: collected.title ?? data.settings.name, module }
 }
