@@ -24,32 +24,30 @@ const rootElement = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
 
 /**
- * The `<link>`s a screen's chunk needs on a page that shows it before the app runs: its
- * stylesheets (Vite puts a lazy chunk's CSS modules in a file of its own, which the app would
- * only add once the chunk loads: the screen would be painted without them, then move), and its
- * code and static imports preloaded. Less whatever index.html already links.
+ * The stylesheets a screen's chunk needs on a page that shows the screen before the app runs: Vite
+ * puts a lazy chunk's CSS modules in files of their own, which the app adds only once the chunk
+ * loads, so the screen would be painted without them, then move. Less what index.html links. Its
+ * code is not preloaded: on a slow line that would hold back the first paint (Lighthouse: FCP 2.0
+ * → 2.3–2.9 s), and the entry asks for it soon enough.
  */
 async function screenLinks(webDist: string, module: string): Promise<string> {
   const manifest = JSON.parse(
     await fs.promises.readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>
-  const closure = (key: string, files = { css: new Set<string>(), js: new Set<string>() }) => {
+  const stylesheets = (key: string, seen = new Set<string>(), css = new Set<string>()) => {
     const chunk = manifest[key]
-    if (!chunk || files.js.has(chunk.file)) return files
-    files.js.add(chunk.file)
-    for (const css of chunk.css ?? []) files.css.add(css)
-    for (const imported of chunk.imports ?? []) closure(imported, files)
-    return files
+    if (!chunk || seen.has(key)) return css
+    seen.add(key)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) stylesheets(imported, seen, css)
+    return css
   }
   if (!manifest[module]) throw new Error(`the build's manifest has no chunk for ${module}`)
-  const page = closure('index.html')
-  const screen = closure(module)
-  const css = [...screen.css].filter((file) => !page.css.has(file))
-  const js = [...screen.js].filter((file) => !page.js.has(file))
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-  ].join('')
+  const linked = stylesheets('index.html')
+  return [...stylesheets(module)]
+    .filter((file) => !linked.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
+    .join('')
 }
 
 /**
@@ -67,8 +65,8 @@ const scriptSafeJson = (value: unknown) =>
  * already in them (issue #11 item 3): index.html with #root holding the layout and the screen as
  * the app first renders them for a visitor with the business's settings and services
  * (react-dom/server, from the web build's dist-ssr/), those answers for the app to start with (no
- * list waits, and none moves the page when it comes), the screen chunk's stylesheets and code,
- * and the page's title. The browser paints the page's text before any script has run, and the app keeps that
+ * list waits, and none moves the page when it comes), the screen chunk's stylesheets, and the
+ * page's title. The browser paints the page's text before any script has run, and the app keeps that
  * rendering on show until the screen's code has come (prerendered-screen.tsx).
  *
  * Only for a GET of the bare path: a query string (`/signin?mode=forgot`, `/book?service=…`)
