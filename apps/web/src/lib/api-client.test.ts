@@ -118,6 +118,31 @@ describe('apiRequest', () => {
 })
 
 describe('answerOf', () => {
+  it('takes a null answer as it is without loading a lazy schema, and checks any other with it', async () => {
+    let answer: unknown = null
+    stubFetch({ '/api/auth/get-session': () => jsonResponse(answer) })
+    const loads: string[] = []
+    const schema = async () => {
+      loads.push('schema')
+      return itemSchema.nullable()
+    }
+
+    await expect(apiRequest('/api/auth/get-session', { schema, acceptNull: true })).resolves.toBe(
+      null,
+    )
+    expect(loads).toEqual([])
+
+    answer = { id: 's1', extra: 1 }
+    await expect(
+      apiRequest('/api/auth/get-session', { schema, acceptNull: true }),
+    ).resolves.toEqual({ id: 's1' })
+    answer = { id: 7 }
+    await expect(
+      apiRequest('/api/auth/get-session', { schema, acceptNull: true }),
+    ).rejects.toMatchObject({ code: 'unexpected_response' })
+    expect(loads).toEqual(['schema', 'schema'])
+  })
+
   it('reads an answer that carries one named thing as that thing, and refuses one that lacks it', async () => {
     stubFetch({
       '/api/v1/items/1': () => jsonResponse({ item: { id: 'a1' } }),

@@ -7,9 +7,15 @@ export { ApiError, type ApiErrorCode, type ClientErrorCode, isApiError } from '.
 type RequestOptions<T> = {
   /**
    * Validates the response body; the returned value is what the schema produces. A promise of one
-   * (the contract loaded with `import('@/lib/contract.ts')`) is awaited once the answer is there.
+   * (the contract loaded with `import('@/lib/contract.ts')`) is awaited once the answer is there;
+   * a function is called only then, and only for an answer that `acceptNull` does not take.
    */
-  schema: z.ZodType<T> | Promise<z.ZodType<T>>
+  schema: z.ZodType<T> | Promise<z.ZodType<T>> | (() => Promise<z.ZodType<T>>)
+  /**
+   * An answer of `null` (which `schema` must allow) is taken as it is, without loading the schema:
+   * a visitor's session, read on every first visit, needs neither zod nor the session's schema.
+   */
+  acceptNull?: boolean
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON. */
   body?: unknown
@@ -34,11 +40,11 @@ export const parseJsonText = (text: string): unknown => {
  */
 export async function apiRequest<T>(
   path: string,
-  { schema, method = 'GET', body, headers, signal }: RequestOptions<T>,
+  { schema, acceptNull = false, method = 'GET', body, headers, signal }: RequestOptions<T>,
 ): Promise<T> {
   // Fetched while the request is under way; a failure to load it is thrown where it is awaited.
-  const schemaReady = Promise.resolve(schema)
-  schemaReady.catch(() => {})
+  const schemaReady = typeof schema === 'function' ? null : Promise.resolve(schema)
+  schemaReady?.catch(() => {})
   let response: Response
   try {
     response = await fetch(path, {
@@ -63,7 +69,12 @@ export async function apiRequest<T>(
     const { errorFromAnswer } = await import('./error-from-answer.ts')
     throw errorFromAnswer(response.status, payload)
   }
-  return readAnswer(await schemaReady, payload, response.status)
+  if (acceptNull && payload === null) return null as T
+  return readAnswer(
+    await (schemaReady ?? (schema as () => Promise<z.ZodType<T>>)()),
+    payload,
+    response.status,
+  )
 }
 
 /** The request never got an answer (offline, DNS, refused connection). */

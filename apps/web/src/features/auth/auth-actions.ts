@@ -3,6 +3,8 @@ import type { AuthChangeEvent } from './auth-types.ts'
 
 export type SignInResult = 'signed_in' | 'two_factor_required'
 
+export type AuthActions = ReturnType<typeof createAuthActions>
+
 /** Better Auth's client and its answers' schemas, loaded at the first sign-in, sign-up or sign-out (issue #11). */
 const betterAuth = async () => {
   const [client, schemas] = await Promise.all([

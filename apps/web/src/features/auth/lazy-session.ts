@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client.ts'
 
 // The session is first read in an effect after the first paint, and its answer's schema is loaded
-// then (the screen a visitor opens first needs neither). Better Auth's client is loaded only with
+// with a session's answer only (a visitor's is null). Better Auth's client is loaded only with
 // a session (the token) or an action that needs it: a visitor never loads it (issue #11).
 /** Loads a module once; a failed load (the network) is tried again at the next call. */
 function lazily<T>(load: () => Promise<T>): () => Promise<T> {
@@ -21,9 +21,12 @@ const sessionCalls = lazily(() => import('./api/session.ts'))
  */
 export const getServerSession = () =>
   apiRequest('/api/auth/get-session', {
-    schema: import('@/lib/auth-schemas.ts').then(({ serverSessionSchema }) =>
-      serverSessionSchema.nullable(),
-    ),
+    // A visitor's answer, null, is taken as it is: zod and the schema load only with a session.
+    acceptNull: true,
+    schema: () =>
+      import('@/lib/auth-schemas.ts').then(({ serverSessionSchema }) =>
+        serverSessionSchema.nullable(),
+      ),
   })
 export const getAccessToken = async () => (await sessionCalls()).getAccessToken()
 export const getProfile = async () => (await import('./api/profile.ts')).getProfile()
