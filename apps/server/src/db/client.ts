@@ -90,7 +90,7 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * PGlite driven by node-postgres, as PostgreSQL is (decision 018): PGlite's own adapter hands
+ * PGlite driven by node-postgres, as PostgreSQL is (decision 019): PGlite's own adapter hands
  * node-postgres's protocol messages to the database in process. Drizzle's pglite driver runs every
  * query as PGlite's `query`, which parses and plans it again each time (it only uses the unnamed
  * statement); through node-postgres a statement sent by name (`preparedStatement`) is parsed and
