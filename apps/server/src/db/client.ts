@@ -5,12 +5,11 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { citext } from '@electric-sql/pglite/contrib/citext'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
@@ -91,6 +90,39 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
 }
 
 /**
+ * PGlite driven by node-postgres, as PostgreSQL is (decision 019): PGlite's own adapter hands
+ * node-postgres's protocol messages to the database in process. Drizzle's pglite driver runs every
+ * query as PGlite's `query`, which parses and plans it again each time (it only uses the unnamed
+ * statement); through node-postgres a statement sent by name (`preparedStatement`) is parsed and
+ * planned once, on PGlite as on PostgreSQL, and the rows are decoded the same way on both.
+ * PGlite is one connection, so the pool has one client, kept while idle: the named statements live
+ * in PGlite's one session, and a transaction holds the client as it would hold PGlite's own lock.
+ */
+function pglitePool(client: PGlite) {
+  const config = createPgConfig(client)
+  const { connection } = config
+  // node-postgres sends a query's own type parsers (drizzle gives every query some) as the Parse
+  // message's parameter types; its serializer ignores anything but an array, PGlite's throws.
+  const parse = connection.parse.bind(connection)
+  connection.parse = (query: { types?: unknown }) =>
+    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined })
+  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 })
+  pool.on('error', () => {})
+  // `pool.query` ends its client after any error (a socket may be broken). Here the next client
+  // would share the adapter's one connection and receive the old client's end as its own; and
+  // nothing is broken: PGlite's session answered the error and is ready.
+  pool.query = (async (query: pg.QueryConfig, values?: unknown[]) => {
+    const pooled = await pool.connect()
+    try {
+      return await pooled.query(query, values)
+    } finally {
+      pooled.release()
+    }
+  }) as typeof pool.query
+  return pool
+}
+
+/**
  * The embedded database. With `dataDir` it lives in `<dataDir>/pglite` and this process takes an
  * exclusive lock on `dataDir`; without it, it lives in memory (tests), optionally started from a
  * dump made by `dumpDataDir`.
@@ -114,20 +146,22 @@ export async function openPglite({
     lock?.release()
     throw error
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const pool = pglitePool(client)
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
   let closed = false
   return {
     kind: 'pglite',
     db,
     migrate: (folder = migrationsFolder) =>
       migrateIfBehind(db, folder, () =>
-        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
+        migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder: folder }),
       ),
     ping: (timeoutMs = 2000) => (closed ? Promise.resolve(false) : pingWith(db, timeoutMs)),
     async close() {
       if (closed) return
       closed = true
       try {
+        await pool.end()
         await client.close()
       } finally {
         lock?.release()

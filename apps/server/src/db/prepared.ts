@@ -7,9 +7,9 @@ interface DrizzlePrepared<Result> {
 
 /**
  * The parts of a prepared query that do not depend on the connection: its text, its parameters
- * (placeholders among them), and how its rows are mapped. Drizzle's prepared queries of both
- * drivers keep them under these names (drizzle-orm 0.45: `NodePgPreparedQuery`,
- * `PglitePreparedQuery`); `preparedStatement` checks that they are there.
+ * (placeholders among them), and how its rows are mapped. Drizzle's node-postgres driver, which
+ * runs both databases (decision 019), keeps them under these names (drizzle-orm 0.45:
+ * `NodePgPreparedQuery`); `preparedStatement` checks that they are there.
  */
 interface Template {
   queryString: string
@@ -37,7 +37,7 @@ type Session = {
  * query builder's time again, which was a quarter of the server's CPU in a booking. Here the text
  * and the row mapping are kept, and each call makes drizzle's light prepared-query object on the
  * session of `db` (a transaction's connection, or the pool), which sends the statement by name:
- * PostgreSQL parses and plans it once per connection; PGlite runs it as any other query.
+ * the database parses and plans it once per connection (PGlite has one, decision 019).
  *
  * `build` must use `sql.placeholder` for everything that varies per call. The named statement
  * needs a connection pooler in session mode, or one that supports prepared statements
