@@ -23,13 +23,8 @@ type SignUp = { name: string; password: string; requestedRole?: 'operator' } & (
  * The steps that sign a person in, up or out, through Better Auth's client. Each one that opens a
  * session ends with `establish` (the controller reads the session and tells every tab).
  */
-export function createAuthActions({
-  establish,
-  emit,
-  signedOut,
-  beforeSignOut,
-  signOutFailed,
-}: {
+/** What the steps are told to do by the auth controller. */
+export type AuthActionHooks = {
   establish: (event: AuthChangeEvent) => Promise<void>
   emit: (event: AuthChangeEvent) => void
   signedOut: () => void
@@ -37,7 +32,15 @@ export function createAuthActions({
   beforeSignOut: () => Promise<void>
   /** The server could not be reached: the session goes on as before. */
   signOutFailed: () => void
-}) {
+}
+
+export function createAuthActions({
+  establish,
+  emit,
+  signedOut,
+  beforeSignOut,
+  signOutFailed,
+}: AuthActionHooks) {
   return {
     /** E-mail or phone number and password. The second factor, if on, is asked for next. */
     async signInWithPassword(

@@ -1,8 +1,8 @@
 import type { Profile } from '@reserva/shared'
 import { ApiError, isApiError } from '@/lib/api-client.ts'
 import type { ServerSession } from '@/lib/auth-schemas.ts'
-import type { AuthActions } from './auth-actions.ts'
 import type { AuthChangeCallback, AuthChangeEvent, AuthState, Session } from './auth-types.ts'
+import { lazyAuthActions } from './lazy-actions.ts'
 import { getAccessToken, getProfile, getServerSession } from './lazy-session.ts'
 import {
   type AccessToken,
@@ -306,55 +306,19 @@ export function createAuthController({
     if (document.visibilityState === 'visible' && state.session) refresher.check()
   }
 
-  // The steps that sign in, up and out load with the first one taken: a visit that only looks
-  // around never needs them (issue #11 item 2). Each of them starts by loading Better Auth's
-  // client anyway, so none did anything before its first wait, but signing out (below).
-  let loadingActions: Promise<AuthActions> | undefined
-  const loadActions = () => {
-    loadingActions ??= import('./auth-actions.ts').then(({ createAuthActions }) =>
-      createAuthActions({
-        establish,
-        emit,
-        signedOut,
-        async beforeSignOut() {
-          signingOut = true
-          await Promise.all([refresher.halt(), Promise.allSettled([...tokenRequests])])
-        },
-        signOutFailed() {
-          signingOut = false
-          if (active && state.session) refresher.start(refresher.current)
-        },
-      }),
-    )
-    loadingActions.catch(() => {
-      loadingActions = undefined
-    })
-    return loadingActions
-  }
-  const action = <Name extends keyof AuthActions>(name: Name) =>
-    (async (...args: unknown[]) => {
-      const actions = await loadActions()
-      return (actions[name] as (...given: unknown[]) => Promise<unknown>)(...args)
-    }) as AuthActions[Name]
-  const actions: AuthActions = {
-    signInWithPassword: action('signInWithPassword'),
-    verifyTwoFactor: action('verifyTwoFactor'),
-    signInWithCode: action('signInWithCode'),
-    signUp: action('signUp'),
-    activateTwoFactor: action('activateTwoFactor'),
-    async signOut() {
-      // No token is asked for from the call on, as when the steps were loaded with the app.
+  const actions = lazyAuthActions({
+    establish,
+    emit,
+    signedOut,
+    async beforeSignOut() {
       signingOut = true
-      let loaded: AuthActions
-      try {
-        loaded = await loadActions()
-      } catch (error) {
-        signingOut = false
-        throw error
-      }
-      return loaded.signOut()
+      await Promise.all([refresher.halt(), Promise.allSettled([...tokenRequests])])
     },
-  }
+    signOutFailed() {
+      signingOut = false
+      if (active && state.session) refresher.start(refresher.current)
+    },
+  })
 
   return {
     getState: () => state,
