@@ -127,9 +127,10 @@ export function prerenderedPages({
   }
 
   return async (c: Context, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || new URL(c.req.url).search !== '') {
-      return next()
-    }
+    // The app's files (the hashed assets above all) never wait for the renderer to load.
+    const isPage = !c.req.path.startsWith('/assets/') && !c.req.path.includes('.')
+    if (!isPage || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
+    if (new URL(c.req.url).search !== '') return next()
     const pages = await loadRenderer()
     if (!pages?.prerenderedPaths.includes(c.req.path)) return next()
     let made: { html: string; etag: string } | null
