@@ -25,11 +25,12 @@ import { prerenderedScreenAttribute } from './prerendered-screen.tsx'
  *
  * - `renderShell`, at build time (prerender-shell.ts) into index.html: the layout's header and
  *   footer, the business's name as a skeleton and the screen's spinner, for every path;
- * - `renderPage`, on the server (lib/web-app.ts, from the build's dist-ssr/ copy of this module),
- *   for the pages a first visit lands on: the layout and the screen itself with the business's
- *   settings and services, as the app first renders them with the same answers. It is inert: links and forms come alive
- *   when the app takes over and keeps this screen on show until its own code has loaded
- *   (prerendered-screen.tsx), so that the first paint is the page's text (issue #11 item 3).
+ * - `renderPage`, on the server (lib/prerendered-pages.ts, from the build's dist-ssr/ copy of this
+ *   module), for the pages a first visit lands on: the layout and the screen itself with the
+ *   business's settings and services, as the app first renders them with the same answers. It is
+ *   inert: links and forms come alive when the app takes over, which keeps this screen on show
+ *   until its own code has loaded (prerendered-screen.tsx), so that the first paint is the page's
+ *   text (issue #11 item 3).
  */
 function Frame({ path, data, children }: { path: string; data?: PageData; children: ReactNode }) {
   // Nobody signed in, no storage, no channel: the state of a first visit.
@@ -67,8 +68,8 @@ export function renderShell(): string {
 
 /**
  * The screens a first visit most often lands on, by path (without a query string), with the module
- * that is their chunk in the build's manifest: the server links that chunk's stylesheets and
- * preloads its code with the page.
+ * that is their chunk in the build's manifest: the server links that chunk's stylesheets with the
+ * page.
  */
 const pages: Record<string, { Screen: ComponentType; module: string }> = {
   '/': { Screen: Home, module: 'src/app/routes/home.tsx' },
