@@ -21,15 +21,17 @@ type Encoding = 'br' | 'gzip'
 export function compressResponses({ threshold = 1024 }: { threshold?: number } = {}) {
   const middleware: MiddlewareHandler = async (c, next) => {
     await next()
-    if (!mayCompress(c, c.res) || !c.res.body) return
+    // Judged from the headers first: reading `c.res.body` turns @hono/node-server's light answer
+    // (a string it writes at once) into a full web Response with a stream (issue #11 item 4).
+    if (!mayCompress(c, c.res)) return
     // Also when it goes out as it is: a cache must not give that copy to a client that takes br.
     varyOnAcceptEncoding(c)
-    const res = c.res
-    if (!res.body) return
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     if (!encoding) return
+    const res = c.res
     const length = res.headers.get('Content-Length')
     if (length !== null && Number(length) < threshold) return
+    if (!res.body) return
 
     const reader = res.body.getReader()
     const head: Uint8Array[] = []
@@ -45,7 +47,12 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
       size += value.byteLength
     }
     if (ended && size < threshold) {
-      c.res = new Response(Buffer.concat(head), res)
+      // Bytes with a plain init: a light answer again, which the server writes without a stream.
+      c.res = new Response(Buffer.concat(head), {
+        status: res.status,
+        statusText: res.statusText,
+        headers: res.headers,
+      })
       c.res.headers.set('Content-Length', String(size))
       return
     }

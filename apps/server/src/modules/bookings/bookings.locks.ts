@@ -22,10 +22,13 @@ export async function lockAll(tx: Tx, names: string[]) {
   }
 }
 
-/** How finely a resource's time is locked while a booking is written there (see below). */
-export const BOOKING_LOCK_SPAN_MS = 60 * 60_000
-/** Past this many spans a write takes the whole resource instead. */
-export const BOOKING_LOCK_MAX_SPANS = 48
+/**
+ * How finely a resource's time is locked while a booking is written there (see below): five
+ * minutes, the finest slot step, so that writes next to each other do not wait (decision 020).
+ */
+export const BOOKING_LOCK_SPAN_MS = 5 * 60_000
+/** Past this many spans (8 hours) a write takes the whole resource instead. */
+export const BOOKING_LOCK_MAX_SPANS = 96
 
 /**
  * Taken before a booking is written over [from, to) on a resource (created, or moved there).
@@ -35,13 +38,14 @@ export const BOOKING_LOCK_MAX_SPANS = 48
  * under load that was the slow race round (bench/RESULTS.md). With these locks overlapping writes
  * queue instead, and the second one's check sees the first one committed (409 slot taken).
  *
- * Each hour of the resource's time that the write touches is one lock, taken in time order after
- * the resource's own lock in shared mode: two overlapping writes share an hour, writes at other
- * hours do not wait for each other. A write longer than 48 hours takes the resource's lock
- * exclusively instead.
+ * Each five minutes of the resource's time that the write touches is one lock, taken in time order
+ * after the resource's own lock in shared mode: two overlapping writes share a span, writes at
+ * other times do not wait for each other, back-to-back ones included. A write longer than 8 hours
+ * takes the resource's lock exclusively instead (at most 97 locks per write, well inside
+ * PostgreSQL's lock table).
  *
  * `bookingTimeLocks` is the SQL of that, one aggregate over one series, so that its locks are taken
- * in the series' order: `g` below `first` is the resource's lock, then each hour ascending. The
+ * in the series' order: `g` below `first` is the resource's lock, then each span ascending. The
  * statement is the same text for every resource and time (its values are the placeholders below),
  * so it can be prepared; `createBookingIn` runs it inside the booking's insert
  * (`insertBookingLocked`), `lockBookingTime` alone. The series' ends are sub-selects so that the
@@ -55,7 +59,7 @@ export const bookingTimeLocks = sql`
     then case when ${value('lockWide')}::boolean
       then pg_advisory_xact_lock(hashtextextended(${value('lockResource')}::text, 0))
       else pg_advisory_xact_lock_shared(hashtextextended(${value('lockResource')}::text, 0)) end
-    else pg_advisory_xact_lock(hashtextextended(${value('lockHourPrefix')}::text || g, 0)) end) as locks
+    else pg_advisory_xact_lock(hashtextextended(${value('lockSpanPrefix')}::text || g, 0)) end) as locks
   from generate_series((select ${value('lockFirst')}::bigint - 1), (select ${value('lockLast')}::bigint)) as g`
 
 /** The values of `bookingTimeLocks`'s placeholders for a write over [from, to) on a resource. */
@@ -73,7 +77,7 @@ export function bookingTimeLockValues({
   const wide = last - first + 1 > BOOKING_LOCK_MAX_SPANS
   return {
     lockResource: `reserva:booking-resource:${resourceId}`,
-    lockHourPrefix: `reserva:booking-time:${resourceId}:`,
+    lockSpanPrefix: `reserva:booking-span:${resourceId}:`,
     lockFirst: String(first),
     // A wide write takes the resource's lock alone: the series ends at it.
     lockLast: String(wide ? first - 1 : last),

@@ -198,7 +198,27 @@ describe(`bookings under a race (${testDbKind})`, () => {
       expect(await waitingForLocks()).toBe(0)
     })
 
-    it('a write of more than 48 hours takes the whole resource, and a short one waits for it', async () => {
+    it('a booking right after a held write, in the same hour, does not wait for it', async () => {
+      const day = nextWeekday(2)
+      const nine = new Date(londonInstant(day, '09:00'))
+      // A write over 09:00–09:25 (a short booking with its buffer): the bike fitting at 09:30
+      // (60 minutes and its 15-minute buffer) shares that hour but none of its time.
+      const release = await holdLock(nine, new Date(nine.getTime() + 25 * 60_000))
+      const booked = fire(1, { serviceId: ids['Bike fitting'], start: londonInstant(day, '09:30') })
+      try {
+        // Answered while the write is still held (with hour-wide locks it waited for the release).
+        const first = await Promise.race([
+          booked.then(([made]) => made?.status),
+          new Promise((resolve) => setTimeout(() => resolve('still waiting'), 10_000)),
+        ])
+        expect(first).toBe(201)
+      } finally {
+        await release()
+        await booked
+      }
+    })
+
+    it('a write of more than 8 hours takes the whole resource, and a short one waits for it', async () => {
       const day = nextWeekday(3)
       const from = new Date(londonInstant(day, '00:00'))
       const release = await holdLock(new Date(from.getTime() - 3 * 24 * hour), from)
