@@ -1,3 +1,4 @@
+import { lazily } from '@/lib/lazily.ts'
 import type { AuthActionHooks, AuthActions } from './auth-actions.ts'
 
 /**
@@ -9,17 +10,10 @@ import type { AuthActionHooks, AuthActions } from './auth-actions.ts'
  * `signOutFailed` if the steps cannot be loaded.
  */
 export function lazyAuthActions(hooks: AuthActionHooks): AuthActions {
-  let loading: Promise<AuthActions> | undefined
-  const load = () => {
-    loading ??= import('./auth-actions.ts').then(({ createAuthActions }) =>
-      createAuthActions(hooks),
-    )
-    // A failed load (the network) is tried again by the next step.
-    loading.catch(() => {
-      loading = undefined
-    })
-    return loading
-  }
+  // A failed load (the network) is tried again by the next step.
+  const load = lazily(() =>
+    import('./auth-actions.ts').then(({ createAuthActions }) => createAuthActions(hooks)),
+  )
   const step = <Name extends keyof AuthActions>(name: Name) =>
     (async (...args: unknown[]) => {
       const actions = await load()

@@ -1,19 +1,9 @@
 import { apiRequest } from '@/lib/api-client.ts'
+import { lazily } from '@/lib/lazily.ts'
 
 // The session is first read in an effect after the first paint, and its answer's schema is loaded
 // with a session's answer only (a visitor's is null). Better Auth's client is loaded only with
 // a session (the token) or an action that needs it: a visitor never loads it (issue #11).
-/** Loads a module once; a failed load (the network) is tried again at the next call. */
-function lazily<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null
-      throw error
-    })
-    return loading
-  }
-}
 const sessionCalls = lazily(() => import('./api/session.ts'))
 /**
  * The signed-in user and session, or null for a visitor: Better Auth's `GET /get-session`, read as
