@@ -19,7 +19,8 @@ import { benchArgs, machine, nearestRank } from './bench-run.ts'
 import { bookingLoad, freeStarts, round } from './bookings.measures.ts'
 import { prepare, startApp } from './bookings.setup.ts'
 
-const { databases, rates, seconds, order } = benchArgs({
+const { databases, rates, seconds, order, pool } = benchArgs({
+  pool: 20,
   rates: '0,100,200',
   seconds: 5,
   order: 'time',
@@ -60,9 +61,9 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcPauses.push(entry.duration)
 }).observe({ entryTypes: ['gc'] })
 
-const report: Record<string, unknown> = { ...machine(), seconds, order }
+const report: Record<string, unknown> = { ...machine(), seconds, order, pool }
 for (const kind of benchKinds(databases)) {
-  report[kind] = await withDatabase({ kind, max: 20 }, async (database) => {
+  report[kind] = await withDatabase({ kind, max: pool }, async (database) => {
     const ids = await prepare(database)
     const { app, server: benchServer, cookies } = await startApp(database)
     await benchServer.close()
