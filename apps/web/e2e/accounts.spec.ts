@@ -1,5 +1,6 @@
 import { TOTP } from 'otpauth'
 import {
+  appTakesOver,
   browseFromServerMachine,
   demoAccounts,
   expect,
@@ -117,6 +118,7 @@ test.describe('accounts in the browser', () => {
   test('a wrong password says "Invalid login credentials"', async ({ page, allowHttpError }) => {
     allowHttpError(/\/api\/auth\/sign-in\/email$/, 401)
     await page.goto('/signin')
+    await appTakesOver(page)
     await signInWithForm(page, {
       email: demoAccounts.customer.email,
       password: 'Not-The-Password-1',
@@ -128,6 +130,7 @@ test.describe('accounts in the browser', () => {
   test('a demo install lists its accounts, and one click signs in as one', async ({ page }) => {
     await browseFromServerMachine(page)
     await page.goto('/signin')
+    await appTakesOver(page)
     const demo = page.getByRole('region', { name: 'Demo accounts' })
     for (const account of Object.values(demoAccounts)) {
       await expect(demo.getByText(account.email)).toBeVisible()
@@ -144,6 +147,7 @@ test.describe('accounts in the browser', () => {
 
   test('a browser elsewhere on the network is not shown the demo passwords', async ({ page }) => {
     await page.goto('/signin')
+    await appTakesOver(page)
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Demo accounts' })).toHaveCount(0)
     await expect(page.getByText(demoAccounts.admin.password)).toHaveCount(0)

@@ -12,7 +12,7 @@ import {
   STRONG,
   serviceNamed,
 } from './booking-states.ts'
-import { expect, test, uniqueEmail } from './fixtures.ts'
+import { appTakesOver, expect, test, uniqueEmail } from './fixtures.ts'
 
 // The visitor is in London, like the business: times read the same for both.
 test.use({ timezoneId: 'Europe/London' })
@@ -41,6 +41,8 @@ test.describe('booking journeys', () => {
     const slot = await freeSlot(page.request, service, { daysAhead: 10 })
 
     await page.goto('/book')
+
+    await appTakesOver(page)
     await page.getByRole('button', { name: 'Choose Bike fitting' }).click()
     await chooseSlot(page, slot)
     await page.getByLabel('Notes for us').fill('Knee pain on long rides.')
@@ -151,6 +153,7 @@ test.describe('booking by keyboard', () => {
     page,
   }) => {
     await page.goto('/book')
+    await appTakesOver(page)
     const choose = page.getByRole('button', { name: 'Choose Safety check' })
     await expect(choose).toBeVisible()
     await tabTo(page, choose, 40)

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Booking, Service, Slot } from '@reserva/shared'
-import { expect, signUpByApi, uniqueEmail } from './fixtures.ts'
+import { appTakesOver, expect, signUpByApi, uniqueEmail } from './fixtures.ts'
 
 // Helpers and states of the booking screens for the journeys, axe and screenshots. Every test
 // books times that exist when it runs (from 2 h ahead, for 60 days), each service and range of
@@ -148,6 +148,7 @@ export type BookingState = {
 
 async function openBook(page: Page) {
   await page.goto('/book')
+  await appTakesOver(page)
   await expect(page.getByRole('heading', { level: 2, name: 'Choose a service' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Choose Safety check' })).toBeVisible()
 }

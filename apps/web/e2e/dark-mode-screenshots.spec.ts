@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { book, firstSlot, newCustomer } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { darkScreens, openDarkScreen } from './dark-mode-screens.ts'
-import { expect, signInByApi, test } from './fixtures.ts'
+import { appTakesOver, expect, signInByApi, test } from './fixtures.ts'
 import { fixedPriceService, offer, requestQuote } from './quote-helpers.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
@@ -46,6 +46,8 @@ atScreenshotWidths(
       await shot(page, 'dashboard-with-bookings')
 
       await page.goto('/book')
+
+      await appTakesOver(page)
       await page
         .getByRole('button', { name: /^Choose / })
         .first()
@@ -66,6 +68,7 @@ atScreenshotWidths(
     if (width < 500) {
       test('phone menu', async ({ page }) => {
         await page.goto('/')
+        await appTakesOver(page)
         // The page shell's burger does nothing until the app has taken over from it.
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await page.getByRole('button', { name: 'Open navigation menu' }).click()

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe.ts'
 import { darkScreens, openDarkScreen } from './dark-mode-screens.ts'
-import { expect, test } from './fixtures.ts'
+import { appTakesOver, expect, test } from './fixtures.ts'
 
 const scheme = (page: import('@playwright/test').Page) =>
   page.locator('html').getAttribute('data-mantine-color-scheme')
@@ -45,6 +45,7 @@ test.describe('the colour scheme', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')
+    await appTakesOver(page)
     // The page shell's switch does nothing until the app has taken over from it.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const toDark = page.getByRole('button', { name: 'Use dark colours' })
@@ -71,6 +72,7 @@ test.describe('the colour scheme', () => {
 
     test('is chosen in the menu, where "System" follows the system again', async ({ page }) => {
       await page.goto('/')
+      await appTakesOver(page)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.getByRole('button', { name: 'Open navigation menu' }).click()
       const menu = page.getByRole('dialog', { name: 'Menu' })

@@ -205,7 +205,15 @@ export async function openScreen(page: Page, screen: Screen, settings: PublicSet
     page.getByRole('heading', { level: 1, name: screen.heading(settings), exact: true }),
   ).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(settings.name)
-  // On a page the server rendered, the heading is there before the app: wait for it to take over.
-  await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0)
+  await appTakesOver(page)
   return response
+}
+
+/**
+ * On a page the server rendered (`/`, `/book`, `/signin`), the screen's heading, the header and the
+ * footer are there before the app: its controls do nothing yet, and the app's first render replaces
+ * them. Waits until the app's own screen is in.
+ */
+export async function appTakesOver(page: Page) {
+  await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0)
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { appTakesOver, expect, test } from './fixtures.ts'
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
 
@@ -12,6 +12,7 @@ test.describe('scrolling between screens', () => {
     settings,
   }) => {
     await page.goto('/')
+    await appTakesOver(page)
     await expect(page.getByRole('heading', { level: 1, name: settings.name })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'What we offer' })).toBeVisible()
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })

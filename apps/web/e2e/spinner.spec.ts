@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
-import { demoAccounts, expect, signInWithForm, test } from './fixtures.ts'
+import { appTakesOver, demoAccounts, expect, signInWithForm, test } from './fixtures.ts'
 
 // Vite names each screen's chunk after its file: routes/about.tsx → assets/about-<hash>.js.
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/
@@ -26,6 +26,7 @@ test.describe('while a screen’s code is still loading', () => {
     settings,
   }) => {
     await page.goto('/')
+    await appTakesOver(page)
     await expect(page.getByRole('heading', { level: 1, name: settings.name })).toBeVisible()
     const chunk = await holdChunk(page, ABOUT_CHUNK)
 
@@ -167,6 +168,7 @@ test.describe('before any of the app’s code has arrived', () => {
     page,
   }) => {
     await page.goto('/signin')
+    await appTakesOver(page)
     await signInWithForm(page, demoAccounts.customer)
     await expect(page).toHaveURL('/dashboard')
 

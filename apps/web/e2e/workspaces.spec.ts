@@ -1,5 +1,5 @@
 import type { Role } from '@reserva/shared'
-import { demoAccounts, expect, test } from './fixtures.ts'
+import { appTakesOver, demoAccounts, expect, test } from './fixtures.ts'
 
 // #12 item 5: each role lands on its own workspace after signing in, and finds it again in the
 // top navigation.
@@ -20,6 +20,7 @@ for (const { role, path, heading, workspaceLink } of workspaces) {
   test(`the ${role} lands on ${path} after signing in`, async ({ page }) => {
     const { email, password } = demoAccounts[role]
     await page.goto('/signin')
+    await appTakesOver(page)
     const signIn = page.getByRole('form', { name: 'Sign in' })
     await signIn.getByLabel('E-mail address').fill(email)
     await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
