@@ -31,6 +31,13 @@ export const nearestRank = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
+/** The value at rank floor(p% × n) of `xs` (0–100), as the bookings benchmark has always read it. */
+export const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d
+
 /** When and on what a result was measured; other work on the machine (the load) skews the tail. */
 export const machine = () => ({
   date: new Date().toISOString(),

@@ -13,6 +13,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import autocannon from 'autocannon'
+import { percentile } from './bench-run.ts'
 
 export interface LoadJob {
   url: string
@@ -70,9 +71,6 @@ async function flatOut(): Promise<LoadResult> {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-
 async function paced(rate: number): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections })
   // The first second's requests warm the sockets and both processes' code up: their answers are
@@ -126,12 +124,11 @@ async function paced(rate: number): Promise<LoadResult> {
   const counted = total - warmup
   const elapsed = (performance.now() - started - warmup * interval) / 1000
   agent.destroy()
-  const sorted = latencies.sort((a, b) => a - b)
   const ms = (x: number) => Math.round(x * 10) / 10
   return {
     rps: Math.round(counted / elapsed),
-    p50Ms: ms(percentile(sorted, 50)),
-    p99Ms: ms(percentile(sorted, 99)),
+    p50Ms: ms(percentile(latencies, 50)),
+    p99Ms: ms(percentile(latencies, 99)),
     status2xx,
     non2xx,
     errors,
@@ -142,4 +139,6 @@ async function paced(rate: number): Promise<LoadResult> {
 const cpuStart = process.cpuUsage()
 const out = job.overallRate ? await paced(job.overallRate) : await flatOut()
 const cpuUsed = process.cpuUsage(cpuStart)
-process.stdout.write(`${JSON.stringify({ ...out, loadCpuS: (cpuUsed.user + cpuUsed.system) / 1e6 })}\n`)
+process.stdout.write(
+  `${JSON.stringify({ ...out, loadCpuS: (cpuUsed.user + cpuUsed.system) / 1e6 })}\n`,
+)

@@ -15,8 +15,8 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { pino } from 'pino'
 import { startServer } from '../apps/server/src/server.ts'
 import { benchKinds, withDatabase } from './bench-databases.ts'
-import { benchArgs, machine, nearestRank } from './bench-run.ts'
-import { bookingLoad, freeStarts, round } from './bookings.measures.ts'
+import { benchArgs, machine, nearestRank, round } from './bench-run.ts'
+import { bookingLoad, freeStarts } from './bookings.measures.ts'
 import { prepare, startApp } from './bookings.setup.ts'
 
 const { databases, rates, seconds, order, pool } = benchArgs({

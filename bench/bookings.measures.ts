@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../apps/server/src/db/client.ts'
 import { users } from '../apps/server/src/modules/auth/auth.table.ts'
+import { percentile, round } from './bench-run.ts'
 import type { LoadJob, LoadResult } from './booking-load.ts'
 import { type BenchIds, publicUrl } from './bookings.setup.ts'
 
@@ -21,11 +22,7 @@ export interface LoadOptions {
   connections: number
 }
 
-export const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
-export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d
+export { percentile, round } from './bench-run.ts'
 
 /** (a) Server time of the slots route for 31 days over 5 resources, with 200 bookings in place. */
 export async function slotsBench(

@@ -19,10 +19,6 @@ type SignUp = { name: string; password: string; requestedRole?: 'operator' } & (
   | { phoneNumber: string }
 )
 
-/**
- * The steps that sign a person in, up or out, through Better Auth's client. Each one that opens a
- * session ends with `establish` (the controller reads the session and tells every tab).
- */
 /** What the steps are told to do by the auth controller. */
 export type AuthActionHooks = {
   establish: (event: AuthChangeEvent) => Promise<void>
@@ -34,6 +30,10 @@ export type AuthActionHooks = {
   signOutFailed: () => void
 }
 
+/**
+ * The steps that sign a person in, up or out, through Better Auth's client. Each one that opens a
+ * session ends with `establish` (the controller reads the session and tells every tab).
+ */
 export function createAuthActions({
   establish,
   emit,
