@@ -211,8 +211,8 @@ export async function openScreen(page: Page, screen: Screen, settings: PublicSet
 
 /**
  * On a page the server rendered (`/`, `/book`, `/signin`), the screen's heading, the header and the
- * footer are there before the app: its controls do nothing yet, and the app's first render replaces
- * them. Waits until the app's own screen is in.
+ * footer are there before the app: their controls do nothing yet, and the screen is inert until the
+ * app has hydrated it. Waits until it has.
  */
 export async function appTakesOver(page: Page) {
   await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0)

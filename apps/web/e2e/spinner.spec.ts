@@ -92,16 +92,21 @@ test.describe('before any of the app’s code has arrived', () => {
   })
 
   // The pages a first visit lands on come with their screen rendered by the server
-  // (apps/server/src/lib/prerendered-pages.ts), which the app keeps until its own has loaded.
+  // (apps/server/src/lib/prerendered-pages.ts), which the app hydrates once its code is in.
   for (const [path, lead] of [
     ['/', null],
     ['/book', 'Choose a service, then a day and a time that suits you'],
     ['/signin', 'Sign in to book a time, follow your bookings and quotes'],
   ] as const) {
-    test(`${path} paints its screen from the HTML alone, inert, and the app takes over without a spinner`, async ({
+    test(`${path} paints its screen from the HTML alone, inert, and the app hydrates it: the same elements, no spinner, the focus kept`, async ({
       page,
       settings,
     }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
       const { release } = await holdChunk(page, ENTRY_CHUNK)
 
       await page.goto(path, { waitUntil: 'commit' })
@@ -110,19 +115,29 @@ test.describe('before any of the app’s code has arrived', () => {
       const text = main.getByText(lead ?? settings.tagline)
       await expect(text).toBeVisible()
       await expect(page.locator('[data-prerendered-screen]')).toHaveAttribute('inert', '')
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Book' })).toBeVisible()
+      const book = page.getByRole('banner').getByRole('link', { name: 'Book' })
+      await expect(book).toBeVisible()
       await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
+      // What the browser painted, and a keyboard user's place in the header.
+      const painted = await main.locator('h1').elementHandle()
+      await book.focus()
 
       release()
+      await appTakesOver(page)
       const heading =
         path === '/'
           ? page.getByRole('heading', { level: 1, name: settings.name })
           : page.getByRole('heading', { level: 1 })
       await expect(heading).toBeVisible()
-      await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0)
       await expect(text).toBeVisible()
       await expect(page.getByTestId('screen-spinner')).toHaveCount(0)
+      // Hydrated, not replaced: the painted heading is still the one in the page, and the focus
+      // is where it was.
+      expect(await painted?.evaluate((element) => element.isConnected)).toBe(true)
+      await expect(book).toBeFocused()
+      // A mismatch between the server's rendering and the app's is reported as an error.
+      expect(errors).toEqual([])
     })
   }
 

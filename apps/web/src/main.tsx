@@ -1,24 +1,31 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider.tsx'
-import { AppRouter } from './app/router.tsx'
-import { keepPrerenderedScreen } from './app/shell/prerendered-screen.tsx'
+import { AppRouter, screens } from './app/router.tsx'
+import { holdsServerRendering } from './app/shell/prerendered-screen.tsx'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-keepPrerenderedScreen(root)
-const app = createRoot(root)
-// The first render as a transition, so that React renders in slices of a few milliseconds and
-// yields to the browser between them, instead of one long task after the prerendered shell has
-// painted (issue #11 item 3: Lighthouse's total blocking time on `/` 2.2 s → 0.5 s, one run each
-// on a busy machine; bench/RESULTS.md).
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
 )
+// As a transition, so that React works in slices of a few milliseconds and yields to the browser
+// between them, instead of one long task after the page has painted (issue #11 item 3). A page
+// the server rendered (`/`, `/book`, `/signin`) is hydrated once its screen's code is in: React
+// takes over its elements rather than building the page again and replacing them
+// (shell/prerendered-screen.tsx). Any other page holds the build's shell, which the app's first
+// render replaces.
+if (holdsServerRendering(root)) {
+  const load = screens.find((screen) => screen.path === window.location.pathname)?.Component.load
+  // A failed load is tried again by the screen's own lazy load, and shown by its boundary.
+  ;(load?.() ?? Promise.resolve())
+    .catch(() => {})
+    .then(() => startTransition(() => void hydrateRoot(root, app)))
+} else {
+  startTransition(() => createRoot(root).render(app))
+}

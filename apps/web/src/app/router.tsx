@@ -1,14 +1,27 @@
-import { type ComponentType, lazy, type ReactNode } from 'react'
-import { Route, Router, Switch } from 'wouter'
-import { AppLayout } from './layout/app-layout.tsx'
+import { type ComponentType, lazy, type ReactNode, useState } from 'react'
+import { Router } from 'wouter'
+import { type Screen, ScreensInLayout } from './layout/app-layout.tsx'
 import { aroundNavigation } from './layout/scroll-restoration.tsx'
 
-/** A screen's chunk, fetched when first rendered; the layout's Suspense shows the spinner meanwhile. */
-const screen = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })))
+/**
+ * A screen's chunk, fetched when first rendered (the layout's Suspense shows the spinner
+ * meanwhile), or before by its `load`: once it is in, the screen renders without suspending. So
+ * the page the server rendered is hydrated with its screen in one pass (main.tsx), and nothing
+ * can change around a screen still waiting for its code, which would make React drop the
+ * server's rendering of it and build it again. Each mount keeps the way it started.
+ */
+const screen = (load: () => Promise<{ Component: ComponentType }>) => {
+  let loaded: ComponentType | undefined
+  const fetch = () => load().then((module) => (loaded = module.Component))
+  const Lazy = lazy(() => fetch().then((Component) => ({ default: Component })))
+  const Screen = () => {
+    const [Shown] = useState(() => loaded ?? Lazy)
+    return <Shown />
+  }
+  return Object.assign(Screen, { load: fetch })
+}
 
-/** A path and the screen it shows; without a path, the screen for every path no other one owns. */
-export type Screen = { path?: string; Component: ComponentType }
+export type { Screen }
 
 /**
  * The specification's twelve screens. Each one is its own chunk, fetched when first visited;
@@ -17,7 +30,7 @@ export type Screen = { path?: string; Component: ComponentType }
  * app routes with wouter, about 3 KB gzipped, where react-router was 14 KB of every first visit's
  * JavaScript (issue #11 item 2; decision 017).
  */
-export const screens: Screen[] = [
+export const screens: (Screen & { Component: { load?: () => Promise<unknown> } })[] = [
   { path: '/', Component: screen(() => import('./routes/home.tsx')) },
   { path: '/about', Component: screen(() => import('./routes/about.tsx')) },
   { path: '/signin', Component: screen(() => import('./routes/signin.tsx')) },
@@ -40,15 +53,7 @@ export const screens: Screen[] = [
 
 /** The layout around the screen that owns the address's path. */
 export function AppRoutes({ shown = screens }: { shown?: Screen[] }) {
-  return (
-    <AppLayout>
-      <Switch>
-        {shown.map(({ path, Component }) => (
-          <Route key={path ?? '*'} path={path} component={Component} />
-        ))}
-      </Switch>
-    </AppLayout>
-  )
+  return <ScreensInLayout shown={shown} />
 }
 
 /**

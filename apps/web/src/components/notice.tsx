@@ -1,6 +1,7 @@
 import { Alert, type AlertProps } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from './icons.tsx'
+import { IconAlertCircle, IconCircleCheck } from './icons.tsx'
+import { IconInfoCircle } from './screen-icons.tsx'
 
 /** Each tone's Mantine colour, its text colour (readable on the light fill) and its usual icon. */
 const tones = {

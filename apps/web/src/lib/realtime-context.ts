@@ -13,5 +13,6 @@ export function useRealtimeState(): RealtimeState {
   return useSyncExternalStore(
     client?.subscribe ?? noSubscription,
     client?.getState ?? alwaysDisconnected,
+    alwaysDisconnected,
   )
 }

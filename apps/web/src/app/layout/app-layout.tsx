@@ -1,6 +1,7 @@
-import { type MouseEvent, type ReactNode, Suspense } from 'react'
-import { useLocation } from 'wouter'
-import { ScreenFallback } from '../shell/prerendered-screen.tsx'
+import { type ComponentType, type MouseEvent, type ReactNode, Suspense } from 'react'
+import { Route, Switch, useLocation } from 'wouter'
+import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { ScreenBox } from '../shell/prerendered-screen.tsx'
 import classes from './layout.module.css'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { ScrollRestoration } from './scroll-restoration.tsx'
@@ -41,18 +42,40 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
 
 /**
  * The frame around the routes. While a screen's code is still downloading, on first load or when
- * navigating, the spinner stands in for the screen (on the first load of a page the server
- * rendered, that rendering does). Keyed by the path, each screen gets a boundary
- * of its own: an error screen goes away with the next navigation.
+ * navigating, the spinner stands in for the screen; on the first load of a page the server
+ * rendered, that rendering stays until the screen's code has come and React hydrates it
+ * (ScreenBox). Keyed by the path, each screen gets a boundary of its own: an error screen goes
+ * away with the next navigation.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
   return (
     <LayoutFrame>
       <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<ScreenFallback />}>{children}</Suspense>
+        <Suspense fallback={<ScreenSpinner />}>
+          <ScreenBox>{children}</ScreenBox>
+        </Suspense>
       </RouteErrorBoundary>
       <ScrollRestoration />
     </LayoutFrame>
+  )
+}
+
+/** A path and the screen it shows; without a path, the screen for every path no other one owns. */
+export type Screen = { path?: string; Component: ComponentType }
+
+/**
+ * The layout around the one of `shown` that owns the address's path: the app's routes
+ * (router.tsx), and the server's rendering of a page with its screen alone (shell/prerender.tsx).
+ */
+export function ScreensInLayout({ shown }: { shown: Screen[] }) {
+  return (
+    <AppLayout>
+      <Switch>
+        {shown.map(({ path, Component }) => (
+          <Route key={path ?? '*'} path={path} component={Component} />
+        ))}
+      </Switch>
+    </AppLayout>
   )
 }

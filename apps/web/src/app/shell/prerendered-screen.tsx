@@ -1,51 +1,40 @@
-import { useEffect } from 'react'
-import { useLocation, useSearch } from 'wouter'
-import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { type ReactNode, useSyncExternalStore } from 'react'
 
-/** Marks the screen the server rendered into the page, with the path it was rendered for. */
+/** Marks the screen the server rendered into the page. */
 export const prerenderedScreenAttribute = 'data-prerendered-screen'
 
-/** The server's rendering of the first screen, kept from the page until that screen's code is in. */
-let firstScreen: { path: string; html: string } | null = null
+const noSubscription = () => () => {}
+const inTheBrowser = () => false
+const onTheServer = () => true
 
 /**
- * Keeps the screen the server rendered into #root (shell/prerender.tsx's `renderPage`), before
- * createRoot replaces #root's content: the screen's lazy chunk is still on its way, and its
- * Suspense fallback shows this instead of the spinner, so the page's text stays on show from the
- * first paint (issue #11 item 3). Not when someone is remembered as signed in: the server rendered
- * the page for a visitor, and the page's CSS hides it for them (global.css).
+ * The box every screen is rendered in. In the server's rendering of a page (shell/prerender.tsx)
+ * it is marked and inert, and so it stays while the app hydrates that
+ * rendering: until the screen's own code has come, its links and forms have no handlers, and a
+ * form must not be sent by the browser itself. Once hydrated, React renders it again with the
+ * browser's answer and the same elements come alive: nothing is replaced, so nothing is laid out
+ * again and a keyboard user's focus stays where it is (issue #11 item 3). In any other render,
+ * the box is plain from the start.
  */
-export function keepPrerenderedScreen(root: HTMLElement) {
-  const screen = root.querySelector<HTMLElement>(`[${prerenderedScreenAttribute}]`)
-  const path = screen?.getAttribute(prerenderedScreenAttribute)
-  if (!screen || path !== window.location.pathname || window.location.search !== '') return
-  if (document.documentElement.hasAttribute('data-remembered-session')) return
-  firstScreen = { path, html: screen.innerHTML }
-}
-
-/**
- * What stands in for a screen while its code loads: the server's rendering of it on the first
- * load of a prerendered page (inert, as the server sent it: its links and forms have no handlers
- * yet), else the spinner. Once the screen has come, later loads show the spinner.
- */
-export function ScreenFallback() {
-  const [path] = useLocation()
-  const search = useSearch()
-  const kept = firstScreen !== null && firstScreen.path === path && search === ''
-  useEffect(
-    () => () => {
-      if (kept) firstScreen = null
-    },
-    [kept],
-  )
-  if (!kept || !firstScreen) return <ScreenSpinner />
+export function ScreenBox({ children }: { children: ReactNode }) {
+  const fromServer = useSyncExternalStore(noSubscription, inTheBrowser, onTheServer)
   return (
     <div
-      {...{ [prerenderedScreenAttribute]: firstScreen.path }}
-      inert
+      {...{ [prerenderedScreenAttribute]: fromServer ? '' : undefined }}
+      inert={fromServer}
       style={{ display: 'contents' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: react-dom/server's own markup, read back from the page the server sent (settings escaped there)
-      dangerouslySetInnerHTML={{ __html: firstScreen.html }}
-    />
+    >
+      {children}
+    </div>
   )
 }
+
+/**
+ * Whether #root holds the server's rendering of the page (the server renders one only for the
+ * bare path asked for, lib/prerendered-pages.ts), which the app then hydrates (main.tsx). Not for
+ * someone remembered as signed in: the server rendered the page for a visitor, and the page's CSS
+ * hides it for them (global.css); the app renders their own in its place.
+ */
+export const holdsServerRendering = (root: HTMLElement) =>
+  root.querySelector(`[${prerenderedScreenAttribute}]`) !== null &&
+  !document.documentElement.hasAttribute('data-remembered-session')

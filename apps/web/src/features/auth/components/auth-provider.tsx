@@ -16,7 +16,9 @@ export function AuthProvider({
   controller?: AuthController
 }) {
   const [controller] = useState(() => given ?? createAuthController())
-  const state = useSyncExternalStore(controller.subscribe, controller.getState)
+  // The server renders a visitor's state (app/shell/prerender.tsx): a visitor's controller starts
+  // in the same, which hydration reads here.
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
   const queryClient = useQueryClient()
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useId } from 'react'
-import { IconCheck, IconCircle } from '@/components/icons.tsx'
+import { IconCheck, IconCircle } from '@/components/screen-icons.tsx'
 import type { PasswordPolicy } from '../api/get-auth-options.ts'
 import { joinWithAnd, passwordChecks } from '../password-policy.ts'
 

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { IconApple, IconGoogle } from '@/components/icons.tsx'
+import { IconApple, IconGoogle } from '@/components/screen-icons.tsx'
 import { readAnswer } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'

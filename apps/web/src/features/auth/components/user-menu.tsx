@@ -2,13 +2,13 @@ import { Avatar, Badge, Button, Menu, Text, UnstyledButton } from '@mantine/core
 import { notifications } from '@mantine/notifications'
 import type { Role } from '@reserva/shared'
 import { Link, useLocation } from 'wouter'
+import { IconCalendar } from '@/components/icons.tsx'
 import {
-  IconCalendar,
   IconChevronDown,
   IconLayoutDashboard,
   IconLogout,
   IconShield,
-} from '@/components/icons.tsx'
+} from '@/components/screen-icons.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { isStaffRole } from '../workspace.ts'
 import classes from './user-menu.module.css'

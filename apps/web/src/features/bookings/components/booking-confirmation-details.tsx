@@ -15,13 +15,8 @@ import { type Booking, type BookingStatus, formatMoney } from '@reserva/shared'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
-import {
-  IconAlertCircle,
-  IconCircleCheck,
-  IconClock,
-  IconDownload,
-  IconInfoCircle,
-} from '@/components/icons.tsx'
+import { IconAlertCircle, IconCircleCheck, IconClock } from '@/components/icons.tsx'
+import { IconDownload, IconInfoCircle } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { browserTimeZone, dayIn, longDate, timeIn } from '@/lib/dates.ts'

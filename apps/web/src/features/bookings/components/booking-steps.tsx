@@ -1,4 +1,4 @@
-import { IconCheck } from '@/components/icons.tsx'
+import { IconCheck } from '@/components/screen-icons.tsx'
 import classes from './booking-steps.module.css'
 
 export const bookingSteps = [

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
-import { IconX } from '@/components/icons.tsx'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
+import { IconX } from '@/components/screen-icons.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
 import { useCancelBooking } from '../api/change-booking.ts'
 import { bookingMessages } from '../errors.ts'

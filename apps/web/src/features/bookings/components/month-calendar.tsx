@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { IconChevronLeft, IconChevronRight } from '@/components/icons.tsx'
+import { IconChevronLeft, IconChevronRight } from '@/components/screen-icons.tsx'
 import {
   addDays,
   addMonths,

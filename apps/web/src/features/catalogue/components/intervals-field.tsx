@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { IconPlus, IconTrash } from '@/components/icons.tsx'
+import { IconPlus, IconTrash } from '@/components/screen-icons.tsx'
 import classes from './intervals-field.module.css'
 
 export type Interval = { start: string; end: string }
