@@ -66,8 +66,8 @@ const scriptSafeJson = (value: unknown) =>
  * the app first renders them for a visitor with the business's settings and services
  * (react-dom/server, from the web build's dist-ssr/), those answers for the app to start with (no
  * list waits, and none moves the page when it comes), the screen chunk's stylesheets, and the
- * page's title. The browser paints the page's text before any script has run, and the app keeps that
- * rendering on show until the screen's code has come (prerendered-screen.tsx).
+ * page's title. The browser paints the page's text before any script has run, and the app hydrates
+ * that rendering once the screen's code has come (docs/decisions/021).
  *
  * Only for a GET of the bare path: a query string (`/signin?mode=forgot`, `/book?service=…`)
  * gets the plain index.html, as does every other path, and so does everything when the renderer is
