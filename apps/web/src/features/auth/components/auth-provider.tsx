@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react'
 import { signedInUserKeys } from '@/lib/query-keys.ts'
 import { type AuthController, createAuthController } from '../auth-controller.ts'
+import type { AuthState } from '../auth-types.ts'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts'
 
 /**
@@ -17,9 +18,27 @@ export function AuthProvider({
 }) {
   const [controller] = useState(() => given ?? createAuthController())
   // The server renders a visitor's state (app/shell/prerender.tsx): a visitor's controller starts
-  // in the same, which hydration reads here.
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
+  // in the same, which hydration renders here.
+  const [state, setState] = useState(controller.getState)
   const queryClient = useQueryClient()
+
+  useEffect(() => {
+    let shown: AuthState | undefined
+    const show = () => {
+      const next = controller.getState()
+      // Learning that a first visit is a visitor's is not urgent: as a transition, which React
+      // renders in slices, every screen that reads useAuth re-renders without blocking the page
+      // it has just hydrated (issue #11 item 3). Anything else (a sign-in, a sign-out, a
+      // remembered session confirmed) is shown at once.
+      const settled = shown?.loading && !next.loading && !shown.user && !next.user
+      shown = next
+      if (settled) startTransition(() => setState(next))
+      else setState(next)
+    }
+    const unsubscribe = controller.subscribe(show)
+    show()
+    return unsubscribe
+  }, [controller])
 
   useEffect(() => {
     controller.start()
