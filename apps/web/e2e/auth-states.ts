@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
 import {
+  appTakesOver,
   browseFromServerMachine,
   demoAccounts,
   expect,
@@ -25,6 +26,8 @@ const STRONG = 'Velodrome-Sprint-2026'
 async function goToHeading(page: Page, path: string, heading: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  // `/`, `/book` and `/signin` come rendered by the server: their controls work once hydrated.
+  await appTakesOver(page)
 }
 
 /** A new account with two-step sign-in on, signed out again; the sign-in form filled in. */
