@@ -20,6 +20,7 @@ export function startServer({
   hostname,
   logger,
   timeoutMs = 10_000,
+  keepAliveMs = 65_000,
   websocket,
   onClosing,
   onClosed,
@@ -29,17 +30,19 @@ export function startServer({
   hostname: string
   logger: Logger
   timeoutMs?: number
+  /** How long an idle kept-alive connection stays open (longer than a proxy's 60 s). */
+  keepAliveMs?: number
   /** Takes the WebSocket upgrades the app accepts (the realtime socket), on the same port. */
   websocket?: WebSocketServer
   /** Runs first when closing: open WebSockets would otherwise hold the server open. */
   onClosing?: () => Promise<void> | void
   onClosed?: () => Promise<void>
 }): Promise<RunningServer> {
+  let closing: Promise<void> | undefined
   return new Promise((resolve, reject) => {
     const server = serve(
       { fetch, port, hostname, websocket: websocket && { server: websocket } },
       (info: AddressInfo) => {
-        let closing: Promise<void> | undefined
         resolve({
           port: info.port,
           close() {
@@ -47,7 +50,7 @@ export function startServer({
               logger.info('shutting down: waiting for in-flight requests')
               await onClosing?.()
               const stopped = new Promise<void>((done) => server.close(() => done()))
-              // Keep-alive sockets with no request in flight would hold close() open.
+              // Kept-alive sockets with no request in flight would hold close() open.
               if ('closeIdleConnections' in server) server.closeIdleConnections()
               const timer = setTimeout(() => {
                 logger.warn('shutdown timeout: closing the remaining connections')
@@ -63,6 +66,21 @@ export function startServer({
         })
       },
     )
+    // Node closes an idle kept-alive connection after 5 s. A client (or a reverse proxy, whose
+    // upstream keep-alive is commonly 60 s) that sends on it just as it closes gets a reset
+    // instead of an answer. Idle connections stay open longer than such a client keeps them;
+    // close() still ends them at once.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = keepAliveMs
+      server.headersTimeout = keepAliveMs + 1_000
+      // Once closing, a request that was in flight leaves its socket idle when its answer is
+      // sent: that socket is closed then, not kept for keepAliveMs.
+      server.on('request', (_request, response) => {
+        response.on('finish', () => {
+          if (closing) setImmediate(() => server.closeIdleConnections())
+        })
+      })
+    }
     server.once('error', reject)
   })
 }
