@@ -5,6 +5,8 @@
 //   runs          each page is audited this many times; the run with the median performance
 //                 score is reported (performance varies from run to run on a shared machine)
 //   --save=<dir>  also writes each reported run's HTML report there
+//   --base=<url>  audits a server already running there instead of starting `npm start` (to
+//                 compare two builds side by side, each served from its own checkout)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -18,6 +20,7 @@ import { freePort, serverEnv } from './server-process.mjs'
 const args = process.argv.slice(2)
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3)
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length)
+const givenBase = args.find((a) => a.startsWith('--base='))?.slice('--base='.length)
 const pages = ['/', '/book', '/signin']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 /** The metrics behind the performance score, by the short name they are printed with. */
@@ -30,19 +33,24 @@ const metrics = {
 }
 const loadAtStart = os.loadavg()
 
-await buildWebIfStale()
-await buildServerIfStale()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-lighthouse-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-// `npm start` as people run it, in its own process group so that stopping it stops the server.
-const server = spawn('npm', ['start'], {
-  cwd: root,
-  env: serverEnv({ dataDir, port, logLevel: 'warn' }),
-  stdio: 'ignore',
-  detached: true,
-})
-const serverExited = new Promise((resolve) => server.on('exit', resolve))
+let base = givenBase
+let server
+let serverExited
+if (!base) {
+  await buildWebIfStale()
+  await buildServerIfStale()
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  // `npm start` as people run it, in its own process group so that stopping it stops the server.
+  server = spawn('npm', ['start'], {
+    cwd: root,
+    env: serverEnv({ dataDir, port, logLevel: 'warn' }),
+    stdio: 'ignore',
+    detached: true,
+  })
+  serverExited = new Promise((resolve) => server.on('exit', resolve))
+}
 
 let chrome
 try {
@@ -135,7 +143,9 @@ try {
   )
 } finally {
   await chrome?.kill()
-  process.kill(-server.pid, 'SIGINT')
-  await serverExited
+  if (server) {
+    process.kill(-server.pid, 'SIGINT')
+    await serverExited
+  }
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

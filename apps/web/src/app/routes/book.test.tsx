@@ -107,7 +107,7 @@ describe('booking a time', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeTruthy()
     expect(screen.getByText('Monday 25 November 2030')).toBeTruthy()
-    await user.type(screen.getByLabelText(/Notes for us/), 'The front brake squeaks')
+    await user.type(await screen.findByLabelText(/Notes for us/), 'The front brake squeaks')
     await user.click(screen.getByRole('button', { name: 'Create an account' }))
 
     await screen.findByRole('heading', { level: 1, name: 'Sign up' })

@@ -1,16 +1,33 @@
 import { Anchor, Stack, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { Link, Redirect, useSearchParams } from 'wouter'
 import { Notice } from '@/components/notice.tsx'
 import { Page } from '@/components/page.tsx'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts'
-import { CodeSignInForm } from '@/features/auth/components/code-sign-in-form.tsx'
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx'
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx'
 import { SignInForm, signInModeLink } from '@/features/auth/components/sign-in-form.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { safeNextPath } from '@/features/auth/next-path.ts'
 import { workspacePath } from '@/features/auth/workspace.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+
+// The modes other than the password's are chunks of their own, with Better Auth's client that each
+// of them calls: the sign-in form that nearly every visit shows does not evaluate them (#11).
+const ForgotPasswordForm = lazy(() =>
+  import('@/features/auth/components/forgot-password-form.tsx').then((m) => ({
+    default: m.ForgotPasswordForm,
+  })),
+)
+const ResetPasswordForm = lazy(() =>
+  import('@/features/auth/components/reset-password-form.tsx').then((m) => ({
+    default: m.ResetPasswordForm,
+  })),
+)
+const CodeSignInForm = lazy(() =>
+  import('@/features/auth/components/code-sign-in-form.tsx').then((m) => ({
+    default: m.CodeSignInForm,
+  })),
+)
 
 // Recovery and the one-time code are modes of this screen (?mode=…), not routes of their own:
 // the specification's twelve routes have no parameters.
@@ -66,12 +83,19 @@ export function Component() {
         ) : null}
         {mode === 'password' ? (
           <SignInForm next={next} demoAccounts={options.data?.demoAccounts} />
-        ) : mode === 'forgot' ? (
-          <ForgotPasswordForm />
-        ) : mode === 'reset' ? (
-          <ResetPasswordForm token={params.get('token')} linkError={params.get('error') !== null} />
         ) : (
-          <CodeSignInForm />
+          <Suspense fallback={<SkeletonStack heights={[56, 56, 42]} gap="md" />}>
+            {mode === 'forgot' ? (
+              <ForgotPasswordForm />
+            ) : mode === 'reset' ? (
+              <ResetPasswordForm
+                token={params.get('token')}
+                linkError={params.get('error') !== null}
+              />
+            ) : (
+              <CodeSignInForm />
+            )}
+          </Suspense>
         )}
         {mode === 'password' ? (
           <Text>

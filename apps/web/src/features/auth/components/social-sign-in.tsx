@@ -3,13 +3,16 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { IconApple, IconGoogle } from '@/components/screen-icons.tsx'
 import { readAnswer } from '@/lib/api-client.ts'
-import { authClient } from '@/lib/auth-client.ts'
 import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'
 import { FormError } from './form-error.tsx'
 
-/** Starts Google or Apple sign-in; the answer is the provider's page to go to. */
-const startSocialSignIn = async (provider: SocialProvider) =>
-  readAnswer(
+/**
+ * Starts Google or Apple sign-in; the answer is the provider's page to go to. Better Auth's client
+ * is loaded with the press, not with /signin (issue #11).
+ */
+const startSocialSignIn = async (provider: SocialProvider) => {
+  const { authClient } = await import('@/lib/auth-client.ts')
+  return readAnswer(
     z.object({ url: z.string() }),
     await authClient.signIn.social({
       provider,
@@ -20,6 +23,7 @@ const startSocialSignIn = async (provider: SocialProvider) =>
       disableRedirect: true,
     }),
   )
+}
 
 const providers: Record<SocialProvider, { label: string; icon: React.ReactNode }> = {
   google: { label: 'Continue with Google', icon: <IconGoogle /> },

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { formatMoney, type Service } from '@reserva/shared'
+import type { Service } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import type { ReactNode } from 'react'
 import { formatDuration } from '../duration.ts'
 

@@ -1,28 +1,67 @@
 import { Grid, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Booking, Service, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
-import { z } from 'zod'
 import { Notice } from '@/components/notice.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { browserTimeZone, dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { keepScroll } from '@/lib/navigation.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
-import { type Hold, releaseHold } from '../api/holds.ts'
+import type { Hold } from '../api/holds.ts'
 import { readNotes, saveNotes } from '../booking-notes.ts'
 import type { ChangePolicy } from '../change-policy.ts'
 import { ChoiceSummary, ServiceLine } from './booking-choice.tsx'
-import { BookingDetailsStep } from './booking-details-step.tsx'
 import { type BookingStepId, BookingSteps } from './booking-steps.tsx'
-import { ConfirmBookingStep } from './confirm-booking-step.tsx'
-import { MonthSlotPicker } from './month-slot-picker.tsx'
 import { ServiceList } from './service-list.tsx'
 
+// The steps after the first are chunks of their own (the month's calendar; the details form with
+// @mantine/form, zod and the booking's schema; the confirmation), so that /book's first paint and
+// hydration evaluate only the service step (issue #11 item 3). They are fetched as soon as the
+// visitor does anything on the page (see `preloadStepsOnFirstMove`), so moving on rarely waits.
+const monthSlotPicker = () => import('./month-slot-picker.tsx')
+const detailsStep = () => import('./booking-details-step.tsx')
+const confirmStep = () => import('./confirm-booking-step.tsx')
+const MonthSlotPicker = lazy(() => monthSlotPicker().then((m) => ({ default: m.MonthSlotPicker })))
+const BookingDetailsStep = lazy(() =>
+  detailsStep().then((m) => ({ default: m.BookingDetailsStep })),
+)
+const ConfirmBookingStep = lazy(() =>
+  confirmStep().then((m) => ({ default: m.ConfirmBookingStep })),
+)
+/**
+ * Fetches the later steps on the visitor's first move (a pointer over the page, a touch, a key, a
+ * scroll): not on a timer, which would add their evaluation to the start of a page that nobody
+ * has touched yet. Returns the way to stop listening.
+ */
+const preloadStepsOnFirstMove = () => {
+  const moves = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const
+  const preload = () => {
+    stop()
+    for (const load of [monthSlotPicker, detailsStep, confirmStep]) {
+      load().catch(() => {
+        // Tried again by the step's own lazy load when it is shown, and shown by its boundary.
+      })
+    }
+  }
+  const stop = () => {
+    for (const move of moves) window.removeEventListener(move, preload, { capture: true })
+  }
+  for (const move of moves) {
+    window.addEventListener(move, preload, { capture: true, passive: true })
+  }
+  return stop
+}
+const stepLoading = <SkeletonStack heights={[56, 280]} gap="md" />
+
+/** An instant with its offset, as the slots' answers write them (the API checks it again). */
 const isInstant = (value: string | null): value is string =>
-  value !== null && z.iso.datetime({ offset: true }).safeParse(value).success
+  value !== null &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+  !Number.isNaN(Date.parse(value))
 const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
@@ -81,6 +120,8 @@ export function BookingFlow({
   const hold = useRef<Hold | null>(null)
   const notice = historyState?.notice ?? null
 
+  useEffect(preloadStepsOnFirstMove, [])
+
   // Each new step is announced by moving focus to its heading (not on the first paint).
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(step)
@@ -103,9 +144,13 @@ export function BookingFlow({
     const current = hold.current
     if (!current || current.start === except) return
     hold.current = null
-    releaseHold(current.id).catch(() => {
-      // It expires by itself within minutes; nothing to tell the person.
-    })
+    // The confirm step that took the hold has loaded this module already (with zod and the
+    // contract, which the service step does without).
+    import('../api/holds.ts')
+      .then(({ releaseHold }) => releaseHold(current.id))
+      .catch(() => {
+        // It expires by itself within minutes; nothing to tell the person.
+      })
   }
 
   const chooseService = (chosen: Service) => {
@@ -226,20 +271,22 @@ export function BookingFlow({
                 },
               ]}
             />
-            <MonthSlotPicker
-              key={service.id}
-              serviceId={service.id}
-              capacity={service.capacity}
-              businessZone={zone}
-              visitorZone={visitorZone()}
-              day={day}
-              onDayChange={(next) =>
-                // Same step: the page stays where it is (the picker brings the times into view).
-                setParams({ service: service.id, date: next }, keepScroll({ replace: true }))
-              }
-              selectedStart={null}
-              onChoose={chooseSlot}
-            />
+            <Suspense fallback={stepLoading}>
+              <MonthSlotPicker
+                key={service.id}
+                serviceId={service.id}
+                capacity={service.capacity}
+                businessZone={zone}
+                visitorZone={visitorZone()}
+                day={day}
+                onDayChange={(next) =>
+                  // Same step: the page stays where it is (the picker brings the times into view).
+                  setParams({ service: service.id, date: next }, keepScroll({ replace: true }))
+                }
+                selectedStart={null}
+                onChoose={chooseSlot}
+              />
+            </Suspense>
           </>
         ) : null}
 
@@ -272,44 +319,48 @@ export function BookingFlow({
               {authLoading && wantsConfirm ? (
                 <Loader aria-label="Loading…" />
               ) : (
-                <BookingDetailsStep
-                  key={start}
-                  service={service}
-                  seatsLeft={seatsLeft}
-                  seats={seats}
-                  notes={notes}
-                  onNotesChange={changeNotes}
-                  signedIn={signedIn}
-                  onContinue={(chosen) => go({ ...withChoice(chosen), step: 'confirm' })}
-                  onSignIn={signIn}
-                />
+                <Suspense fallback={stepLoading}>
+                  <BookingDetailsStep
+                    key={start}
+                    service={service}
+                    seatsLeft={seatsLeft}
+                    seats={seats}
+                    notes={notes}
+                    onNotesChange={changeNotes}
+                    signedIn={signedIn}
+                    onContinue={(chosen) => go({ ...withChoice(chosen), step: 'confirm' })}
+                    onSignIn={signIn}
+                  />
+                </Suspense>
               )}
             </Grid.Col>
           </Grid>
         ) : null}
 
         {step === 'confirm' && service && start && end ? (
-          <ConfirmBookingStep
-            key={`${service.id}|${start}|${seats}`}
-            service={service}
-            start={start}
-            end={end}
-            seats={seats}
-            notes={notes}
-            businessZone={zone}
-            visitorZone={visitorZone()}
-            policy={policy}
-            onHeld={(held) => {
-              hold.current = held
-            }}
-            onTimeGone={(message) => {
-              hold.current = null
-              backToTime(message)
-            }}
-            onBack={() => go(withChoice(seats))}
-            onBooked={booked}
-            onSignIn={() => signIn(seats, 'signin')}
-          />
+          <Suspense fallback={stepLoading}>
+            <ConfirmBookingStep
+              key={`${service.id}|${start}|${seats}`}
+              service={service}
+              start={start}
+              end={end}
+              seats={seats}
+              notes={notes}
+              businessZone={zone}
+              visitorZone={visitorZone()}
+              policy={policy}
+              onHeld={(held) => {
+                hold.current = held
+              }}
+              onTimeGone={(message) => {
+                hold.current = null
+                backToTime(message)
+              }}
+              onBack={() => go(withChoice(seats))}
+              onBooked={booked}
+              onSignIn={() => signIn(seats, 'signin')}
+            />
+          </Suspense>
         ) : null}
       </Stack>
     </Stack>
