@@ -1,4 +1,4 @@
-import { roleSchema } from '@reserva/shared'
+import { roleSchema } from '@reserva/shared/auth'
 import { z } from 'zod'
 
 // The parts of Better Auth's answers that the app reads, apart from its client (lib/auth-client.ts):

@@ -1,4 +1,7 @@
-import { phoneSchema, phoneSignUpSchema } from '@reserva/shared'
+// From the contract's own modules, not its barrel: /signin evaluates these schemas before the
+// app takes over the page, and the barrel would build every schema of the API (issue #11).
+import { phoneSignUpSchema } from '@reserva/shared/auth'
+import { phoneSchema } from '@reserva/shared/primitives'
 import { z } from 'zod'
 
 // The forms' rules, on the shared contract where the API has one. The server checks again; the

@@ -1,4 +1,4 @@
-import { type AuthOptions, authOptionsSchema } from '@reserva/shared'
+import { type AuthOptions, authOptionsSchema } from '@reserva/shared/auth'
 import { useQuery } from '@tanstack/react-query'
 import { apiQueryOptions } from '@/lib/api-query.ts'
 import { authKeys } from '@/lib/query-keys.ts'
