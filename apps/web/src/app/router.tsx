@@ -30,7 +30,7 @@ export type { Screen }
  * app routes with wouter, about 3 KB gzipped, where react-router was 14 KB of every first visit's
  * JavaScript (issue #11 item 2; decision 017).
  */
-export const screens: (Screen & { Component: { load?: () => Promise<unknown> } })[] = [
+export const screens: (Screen & { Component: { load: () => Promise<unknown> } })[] = [
   { path: '/', Component: screen(() => import('./routes/home.tsx')) },
   { path: '/about', Component: screen(() => import('./routes/about.tsx')) },
   { path: '/signin', Component: screen(() => import('./routes/signin.tsx')) },

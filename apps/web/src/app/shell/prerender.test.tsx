@@ -62,7 +62,7 @@ describe('the pages the server renders', () => {
       const main = root.querySelector('main')
 
       // As main.tsx does: the screen's code first, then the same tree over the same elements.
-      await screens.find((s) => s.path === path)?.Component.load?.()
+      await screens.find((s) => s.path === path)?.Component.load()
       const onRecoverableError = vi.fn()
       await act(async () => {
         hydrated = hydrateRoot(
