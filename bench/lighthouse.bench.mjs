@@ -33,11 +33,12 @@ const metrics = {
 }
 const loadAtStart = os.loadavg()
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-lighthouse-'))
 let base = givenBase
+let dataDir
 let server
 let serverExited
 if (!base) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-lighthouse-'))
   await buildWebIfStale()
   await buildServerIfStale()
   const port = await freePort()
@@ -146,6 +147,6 @@ try {
   if (server) {
     process.kill(-server.pid, 'SIGINT')
     await serverExited
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }

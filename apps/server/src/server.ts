@@ -38,11 +38,11 @@ export function startServer({
   onClosing?: () => Promise<void> | void
   onClosed?: () => Promise<void>
 }): Promise<RunningServer> {
-  let closing: Promise<void> | undefined
   return new Promise((resolve, reject) => {
     const server = serve(
       { fetch, port, hostname, websocket: websocket && { server: websocket } },
       (info: AddressInfo) => {
+        let closing: Promise<void> | undefined
         resolve({
           port: info.port,
           close() {
@@ -50,13 +50,20 @@ export function startServer({
               logger.info('shutting down: waiting for in-flight requests')
               await onClosing?.()
               const stopped = new Promise<void>((done) => server.close(() => done()))
-              // Kept-alive sockets with no request in flight would hold close() open.
-              if ('closeIdleConnections' in server) server.closeIdleConnections()
+              // Kept-alive sockets with no request in flight would hold close() open; so would
+              // each in-flight request's socket once its answer is sent, for keepAliveMs. They are
+              // swept until the server has closed.
+              const closeIdle = () => {
+                if ('closeIdleConnections' in server) server.closeIdleConnections()
+              }
+              closeIdle()
+              const sweep = setInterval(closeIdle, 50)
               const timer = setTimeout(() => {
                 logger.warn('shutdown timeout: closing the remaining connections')
                 if ('closeAllConnections' in server) server.closeAllConnections()
               }, timeoutMs)
               await stopped
+              clearInterval(sweep)
               clearTimeout(timer)
               await onClosed?.()
               logger.info('shutdown complete')
@@ -73,13 +80,6 @@ export function startServer({
     if ('keepAliveTimeout' in server) {
       server.keepAliveTimeout = keepAliveMs
       server.headersTimeout = keepAliveMs + 1_000
-      // Once closing, a request that was in flight leaves its socket idle when its answer is
-      // sent: that socket is closed then, not kept for keepAliveMs.
-      server.on('request', (_request, response) => {
-        response.on('finish', () => {
-          if (closing) setImmediate(() => server.closeIdleConnections())
-        })
-      })
     }
     server.once('error', reject)
   })
