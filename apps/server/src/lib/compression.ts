@@ -1,4 +1,5 @@
 import { Duplex } from 'node:stream'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
@@ -20,6 +21,7 @@ type Encoding = 'br' | 'gzip'
  */
 export function compressResponses({ threshold = 1024 }: { threshold?: number } = {}) {
   const middleware: MiddlewareHandler = async (c, next) => {
+    const json = recordJson(c)
     await next()
     // Judged from the headers first: reading `c.res.body` turns @hono/node-server's light answer
     // (a string it writes at once) into a full web Response with a stream (issue #11 item 4).
@@ -27,8 +29,24 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
     // Also when it goes out as it is: a cache must not give that copy to a client that takes br.
     varyOnAcceptEncoding(c)
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
-    if (!encoding) return
     const res = c.res
+    const text = json.get(res)
+    if (text !== undefined) {
+      // A JSON answer, whole in memory: measured and compressed as it is, with no stream.
+      const size = Buffer.byteLength(text)
+      if (!encoding || size < threshold) {
+        res.headers.set('Content-Length', String(size))
+        return
+      }
+      const body = await compress(encoding, Buffer.from(text), size)
+      res.headers.set('Content-Length', String(body.byteLength))
+      replaceResponse(
+        c,
+        new Response(body, { status: res.status, headers: encoded(res, encoding) }),
+      )
+      return
+    }
+    if (!encoding) return
     const length = res.headers.get('Content-Length')
     if (length !== null && Number(length) < threshold) return
     if (!res.body) return
@@ -48,12 +66,15 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
     }
     if (ended && size < threshold) {
       // Bytes with a plain init: a light answer again, which the server writes without a stream.
-      c.res = new Response(Buffer.concat(head), {
-        status: res.status,
-        statusText: res.statusText,
-        headers: res.headers,
-      })
-      c.res.headers.set('Content-Length', String(size))
+      res.headers.set('Content-Length', String(size))
+      replaceResponse(
+        c,
+        new Response(Buffer.concat(head), {
+          status: res.status,
+          statusText: res.statusText,
+          headers: res.headers,
+        }),
+      )
       return
     }
     const body = replay(head, reader).pipeThrough(
@@ -63,14 +84,47 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
         Uint8Array
       >,
     )
-    c.res = new Response(body, res)
-    c.res.headers.delete('Content-Length')
-    c.res.headers.set('Content-Encoding', encoding)
-    // Other bytes than the ones a strong validator named.
-    const etag = c.res.headers.get('ETag')
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`)
+    res.headers.delete('Content-Length')
+    replaceResponse(c, new Response(body, { status: res.status, headers: encoded(res, encoding) }))
   }
   return middleware
+}
+
+/**
+ * The text of each answer `c.json` makes while the request is handled, by answer. `c.json` is
+ * Hono's own, written again (hono 4: `#newResponse(JSON.stringify(object), arg, {'Content-Type':
+ * 'application/json', ...headers})` is what `c.body` does with those arguments) so that the text
+ * is kept: reading it back from the answer would turn it into a stream.
+ */
+function recordJson(c: Context) {
+  const texts = new WeakMap<Response, string>()
+  c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
+    const text = JSON.stringify(object)
+    const response = c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers })
+    texts.set(response, text)
+    return response
+  }) as unknown as typeof c.json
+  return texts
+}
+
+/** The answer's headers, marked as encoded; a strong validator named other bytes. */
+function encoded(res: Response, encoding: Encoding) {
+  const headers = res.headers
+  headers.set('Content-Encoding', encoding)
+  const etag = headers.get('ETag')
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
+  return headers
+}
+
+/**
+ * Sets the answer. Hono's `c.res = …` over an answer already set rebuilds the new one around the
+ * old one's body stream, which turns a light answer (bytes the server writes at once) into a stream
+ * written piece by piece; emptied first, the new answer is kept as it is. Its headers are the old
+ * answer's already.
+ */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined
+  c.res = response
 }
 
 function mayCompress(c: Context, res: Response): boolean {
@@ -84,12 +138,22 @@ function mayCompress(c: Context, res: Response): boolean {
   return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '')
 }
 
-/** Adds Accept-Encoding to Vary (through c.header: a response from fetch() has read-only headers). */
+/**
+ * Adds Accept-Encoding to Vary: on the answer's own headers, since `c.header` on an answer already
+ * made rebuilds it as a stream (hono 4); through `c.header` when those are read-only (an answer
+ * from fetch()).
+ */
 export function varyOnAcceptEncoding(c: Context) {
   const vary = c.res.headers.get('Vary')
-  if (!vary) c.header('Vary', 'Accept-Encoding')
-  else if (vary !== '*' && !/\baccept-encoding\b/i.test(vary))
-    c.header('Vary', `${vary}, Accept-Encoding`)
+  let value: string
+  if (!vary) value = 'Accept-Encoding'
+  else if (vary !== '*' && !/\baccept-encoding\b/i.test(vary)) value = `${vary}, Accept-Encoding`
+  else return
+  try {
+    c.res.headers.set('Vary', value)
+  } catch {
+    c.header('Vary', value)
+  }
 }
 
 /** br or gzip by the client's q-values (q=0 refuses; `*` stands for any not named), br first. */
@@ -108,13 +172,24 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 // the build's precompressed files, not for every request.
 function compressor(encoding: Encoding, length: string | null) {
   if (encoding === 'gzip') return zlib.createGzip()
-  return zlib.createBrotliCompress({
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      ...(length ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
-    },
-  })
+  return zlib.createBrotliCompress({ params: brotliParams(length) })
+}
+
+function brotliParams(length: string | null) {
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    ...(length ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
+  }
+}
+
+const brotliCompress = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** A whole body compressed off the main thread (zlib's thread pool), as `compressor` would. */
+function compress(encoding: Encoding, body: Buffer, size: number): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body)
+  return brotliCompress(body, { params: brotliParams(String(size)) })
 }
 
 /** The chunks already read, then the rest of the stream. */
