@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { pipelineBegin } from './pipelined-begin.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -177,9 +178,17 @@ export async function openPostgres({
   url: string
   max?: number
 }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max })
+  // Pipeline mode: a query goes out when it is made, not after the previous answer, so that a
+  // transaction's BEGIN travels with its first statement (`pipelineBegin`).
+  const pool = new pg.Pool({ connectionString: url, max, pipeline: true })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  pool.on('connect', (client) => {
+    pipelineBegin(client)
+    // Nor one in use: its queries fail with the error, and the pool drops it when it is released.
+    // Without this, a connection lost during a transaction was an uncaught 'error' event.
+    client.on('error', () => {})
+  })
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
   let closed = false
   return {

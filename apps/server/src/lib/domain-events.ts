@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client.ts'
+import { transactionWithLateWrites } from '../db/write-at-commit.ts'
 import type { Logger } from './logger.ts'
 
 /**
@@ -99,7 +100,7 @@ export function createEventBus({ logger }: { logger: Logger }): EventBus {
     async transaction(db, work) {
       // A fresh list per attempt: a transaction retried after a deadlock publishes only once.
       const events: AnyEvent[] = []
-      const result = await db.transaction(async (tx) => {
+      const result = await transactionWithLateWrites(db, async (tx) => {
         pending.set(tx, events)
         try {
           return await work(tx)

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts'
+import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { dateFormat } from '../../lib/date-format.ts'
 import { escapeHtml } from '../../lib/escape-html.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
@@ -168,10 +169,13 @@ export async function queueBookingMail(
 ) {
   const { row, facts } = await readBooking(tx, bookingId)
   if (row.customerEmail.endsWith('@phone.invalid')) return
-  await enqueueMail(tx, {
-    to: row.customerEmail,
-    ...bookingMail[kind](facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)),
-  })
+  await writeAtCommit(
+    tx,
+    enqueueMail(tx, {
+      to: row.customerEmail,
+      ...bookingMail[kind](facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)),
+    }),
+  )
 }
 
 /**
@@ -189,8 +193,11 @@ export async function queueBusinessBookingMail(
 ) {
   const { settings, facts } = await readBooking(tx, bookingId)
   if (!settings.contactEmail) return
-  await enqueueMail(tx, {
-    to: settings.contactEmail,
-    ...businessBookingMail[kind](facts(`${publicUrl}/operator-dashboard`)),
-  })
+  await writeAtCommit(
+    tx,
+    enqueueMail(tx, {
+      to: settings.contactEmail,
+      ...businessBookingMail[kind](facts(`${publicUrl}/operator-dashboard`)),
+    }),
+  )
 }
