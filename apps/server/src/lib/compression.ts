@@ -42,7 +42,7 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
       res.headers.set('Content-Length', String(body.byteLength))
       replaceResponse(
         c,
-        new Response(body, { status: res.status, headers: encoded(res, encoding) }),
+        new Response(body, { status: res.status, headers: encoded(res.headers, encoding) }),
       )
       return
     }
@@ -64,15 +64,17 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
       head.push(value)
       size += value.byteLength
     }
+    // A copy: an answer from fetch() has read-only headers.
+    const headers = new Headers(res.headers)
     if (ended && size < threshold) {
       // Bytes with a plain init: a light answer again, which the server writes without a stream.
-      res.headers.set('Content-Length', String(size))
+      headers.set('Content-Length', String(size))
       replaceResponse(
         c,
         new Response(Buffer.concat(head), {
           status: res.status,
           statusText: res.statusText,
-          headers: res.headers,
+          headers,
         }),
       )
       return
@@ -84,8 +86,15 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
         Uint8Array
       >,
     )
-    res.headers.delete('Content-Length')
-    replaceResponse(c, new Response(body, { status: res.status, headers: encoded(res, encoding) }))
+    headers.delete('Content-Length')
+    replaceResponse(
+      c,
+      new Response(body, {
+        status: res.status,
+        statusText: res.statusText,
+        headers: encoded(headers, encoding),
+      }),
+    )
   }
   return middleware
 }
@@ -107,9 +116,8 @@ function recordJson(c: Context) {
   return texts
 }
 
-/** The answer's headers, marked as encoded; a strong validator named other bytes. */
-function encoded(res: Response, encoding: Encoding) {
-  const headers = res.headers
+/** An answer's headers, marked as encoded; a strong validator named other bytes. */
+function encoded(headers: Headers, encoding: Encoding) {
   headers.set('Content-Encoding', encoding)
   const etag = headers.get('ETag')
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
