@@ -135,6 +135,7 @@ async function main() {
         publicUrl: config.publicUrl,
         onMailQueued: kickOutbox,
         outbox: outboxWorker,
+        embedded: database.kind === 'pglite',
       }),
     })
   }, 1000)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import { maintainTables } from '../../db/maintenance.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
 import { deleteStaleRateLimits } from '../../lib/rate-limit.ts'
 import { sweepLapsedHolds } from '../bookings/bookings.holds.ts'
@@ -17,12 +18,15 @@ export function scheduledJobs({
   publicUrl,
   onMailQueued,
   outbox,
+  embedded = false,
 }: {
   db: Db
   events: EventBus
   publicUrl: string
   onMailQueued: () => void
   outbox: OutboxWorker
+  /** PGlite: no autovacuum, so the tables are looked after here (`maintainTables`). */
+  embedded?: boolean
 }): ScheduledJob[] {
   const deps: BookingDeps = { db, events, publicUrl, onMailQueued }
   return [
@@ -35,6 +39,9 @@ export function scheduledJobs({
       everyMs: 60 * MINUTE,
       run: (now) => deleteStaleRateLimits(db, { now: now.getTime() }),
     },
+    ...(embedded
+      ? [{ name: 'table maintenance', everyMs: MINUTE, run: () => maintainTables(db) }]
+      : []),
     // Last, so what the jobs above queued goes out on the same tick.
     { name: 'mail outbox', everyMs: 5_000, run: () => outbox.tick() },
   ]
