@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { benchKinds, withDatabase } from './bench-databases.ts'
 import { benchArgs, machine } from './bench-run.ts'
 import {
@@ -30,10 +31,17 @@ for (const kind of kinds) {
       // Separate stretches of free 5-minute slots for each part, so that every request of the
       // load runs could succeed (108 a day on the tiny service's one resource).
       const startAt = Math.ceil(Date.now() / day) * day + 360 * day
+      // Each measured part starts on analyzed tables, as a running database has them (PostgreSQL's
+      // autovacuum analyzes a table after a tenth of it changed; the server does it on PGlite,
+      // db/maintenance.ts). Here they grow from nothing to 15,000 rows within a minute, faster
+      // than autovacuum looks (once a minute), and the named statements would keep the plans
+      // chosen for empty tables (bench/RESULTS.md, 2026-11-27 thirteenth session).
+      await database.db.execute(sql`analyze`)
       const ceil = await ceiling(database, ids, startAt, loadOptions)
       /** (b) over 120 days of free slots from `fromDay` days ahead, at `rate` or as fast as it goes. */
       const loadFrom = async (fromDay: number, rate?: number) => {
         const starts = await freeStarts(base, ids.tinyServiceId, fromDay, 120)
+        await database.db.execute(sql`analyze`)
         return bookingLoad(base, cookies, ids, starts, loadOptions, rate)
       }
       const load = await loadFrom(40)
