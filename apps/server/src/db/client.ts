@@ -5,7 +5,6 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { citext } from '@electric-sql/pglite/contrib/citext'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -13,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { PgliteConnection } from './pglite-connection.ts'
 import { pipelineBegin } from './pipelined-begin.ts'
 import * as schema from './schema.ts'
 
@@ -100,14 +100,17 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
  * in PGlite's one session, and a transaction holds the client as it would hold PGlite's own lock.
  */
 function pglitePool(client: PGlite) {
-  const config = createPgConfig(client)
-  const { connection } = config
-  // node-postgres sends a query's own type parsers (drizzle gives every query some) as the Parse
-  // message's parameter types; its serializer ignores anything but an array, PGlite's throws.
-  const parse = connection.parse.bind(connection)
-  connection.parse = (query: { types?: unknown }) =>
-    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined })
-  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 })
+  const pool = new pg.Pool({
+    // What PGlite's adapter (`createPgConfig`) gives node-postgres, with our connection.
+    user: 'postgres',
+    database: 'postgres',
+    password: 'dummy',
+    host: 'localhost',
+    port: 5432,
+    connection: new PgliteConnection(client),
+    max: 1,
+    idleTimeoutMillis: 0,
+  } as pg.PoolConfig)
   pool.on('error', () => {})
   // `pool.query` ends its client after any error (a socket may be broken). Here the next client
   // would share the adapter's one connection and receive the old client's end as its own; and

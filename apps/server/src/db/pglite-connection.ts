@@ -1,0 +1,120 @@
+import { EventEmitter } from 'node:events'
+import { type PGlite, protocol } from '@electric-sql/pglite'
+
+const { serialize } = protocol
+
+type Message = { name: string }
+
+/**
+ * node-postgres's connection to PGlite, in place of the one PGlite's adapter makes
+ * (`createPgConfig`, `@electric-sql/pglite/node-postgres` 0.5), which it follows but for one thing:
+ * the adapter hands each protocol message to the database in a call of its own, and a statement
+ * run by name is four (Bind, Describe, Execute, Sync). Each call enters the WebAssembly module,
+ * runs PostgreSQL's main loop and parses what it answered, and a booking made fourteen of them.
+ * Here the messages written in one go (node-postgres writes a query's messages at once) leave
+ * in one call at the end of the current microtask, which PostgreSQL's loop works through as it
+ * does a socket's buffer (issue #11 item 4, docs/decisions/024).
+ *
+ * The answers are emitted as the adapter emits them, in order; an error is PostgreSQL's own
+ * ErrorResponse, after which it skips to the Sync as it always does. PGlite is one connection:
+ * the pool holds this one object (`max: 1`).
+ */
+export class PgliteConnection extends EventEmitter {
+  /** node-postgres's statement bookkeeping (`Query.prepare`, `Client`). */
+  parsedStatements: Record<string, string> = {}
+  submittedNamedStatements: Record<string, string> = {}
+  _connecting = false
+  readonly stream = { destroy: () => this.end() }
+  readonly #pglite: PGlite
+  /** Each call waits for the one before: PGlite answers in order, one at a time. */
+  #queue: Promise<unknown>
+  #pending: Uint8Array[] = []
+
+  constructor(pglite: PGlite) {
+    super()
+    this.#pglite = pglite
+    this.#queue = pglite.waitReady
+  }
+
+  async connect() {
+    this._connecting = true
+    await this.#pglite.waitReady
+    process.nextTick(() => this.emit('readyForQuery'))
+  }
+
+  requestSsl() {}
+  startup() {}
+  cancel() {}
+  password() {}
+  ref() {}
+  unref() {}
+
+  query(text: string) {
+    this.#send(serialize.query(text))
+  }
+  /** Types only as an array: node-postgres passes a query's own parsers there too. */
+  parse(query: Parameters<typeof serialize.parse>[0] & { types?: unknown }) {
+    this.#send(
+      serialize.parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined }),
+    )
+  }
+  bind(config: Parameters<typeof serialize.bind>[0]) {
+    this.#send(serialize.bind(config))
+  }
+  execute(config: Parameters<typeof serialize.execute>[0]) {
+    this.#send(serialize.execute(config))
+  }
+  describe(message: Parameters<typeof serialize.describe>[0]) {
+    this.#send(serialize.describe(message))
+  }
+  close(message: Parameters<typeof serialize.close>[0]) {
+    this.#send(serialize.close(message))
+  }
+  flush() {
+    this.#send(serialize.flush())
+  }
+  sync() {
+    this.#send(serialize.sync())
+  }
+  sendCopyFromChunk(chunk: Parameters<typeof serialize.copyData>[0]) {
+    this.#send(serialize.copyData(chunk))
+  }
+  endCopyFrom() {
+    this.#send(serialize.copyDone())
+  }
+  sendCopyFail(message: string) {
+    this.#send(serialize.copyFail(message))
+  }
+
+  end() {
+    this.#queue = this.#queue.then(() => {
+      this.emit('end')
+    })
+    for (const name of this.eventNames()) {
+      if (name !== 'newListener') this.removeAllListeners(name)
+    }
+  }
+
+  #send(message: Uint8Array) {
+    this.#pending.push(message)
+    if (this.#pending.length === 1) queueMicrotask(() => this.#flush())
+  }
+
+  #flush() {
+    const messages = this.#pending
+    this.#pending = []
+    const batch = messages.length === 1 ? (messages[0] as Uint8Array) : Buffer.concat(messages)
+    this.#queue = this.#queue
+      .then(() => this.#pglite.execProtocolStream(batch, { throwOnError: false }))
+      .then((answers) => {
+        const listened = this.listenerCount('message') > 0
+        for (const answer of answers as Message[]) {
+          if (listened) this.emit('message', answer)
+          this.emit(answer.name === 'error' ? 'errorMessage' : answer.name, answer)
+        }
+      })
+      .catch((error) => {
+        this.emit('error', error)
+      })
+  }
+}
