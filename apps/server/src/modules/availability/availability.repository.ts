@@ -61,6 +61,28 @@ export interface Schedules {
 type Value = Date | string | Placeholder | SQL
 
 /**
+ * A weekly hours row and a busy one as the statement sends them: JSON arrays, not objects. A
+ * slot list reads every booking and hold of its month and every weekly hours row of its
+ * resources, and PostgreSQL's building (and Node's parsing) of an object per row, keys and all,
+ * was a seventh of the statement's time on PGlite with 200 bookings (bench/RESULTS.md, 2026-11-27
+ * fourteenth session).
+ */
+type HoursTuple = [
+  id: string,
+  resourceId: string,
+  weekday: number,
+  startTime: string,
+  endTime: string,
+]
+type BusyTuple = [
+  resourceId: string,
+  serviceId: string,
+  blockStart: string,
+  blockEnd: string,
+  seats: number,
+]
+
+/**
  * The sub-selects of a schedule read, as JSON arrays: the weekly hours, the date overrides from
  * `since` and the time off ending after `since` of the resources in the uuid array
  * `resourceIds`, and with `busy`, the active bookings and live holds
@@ -72,10 +94,9 @@ function scheduleColumns(
   { sinceDate, since, busy }: { sinceDate: Value; since: Value; busy?: BusyColumns },
 ) {
   return {
-    hours: sql<HoursRow[]>`coalesce((select json_agg(json_build_object(
-        'id', ${workingHours.id}, 'resourceId', ${workingHours.resourceId},
-        'weekday', ${workingHours.weekday}, 'startTime', ${workingHours.startTime},
-        'endTime', ${workingHours.endTime}))
+    hours: sql<HoursTuple[]>`coalesce((select json_agg(json_build_array(
+        ${workingHours.id}, ${workingHours.resourceId}, ${workingHours.weekday},
+        ${workingHours.startTime}, ${workingHours.endTime}))
       from ${workingHours} where ${workingHours.resourceId} = any(${resourceIds})), '[]'::json)`,
     overrides: sql<OverrideRow[]>`coalesce((select json_agg(json_build_object(
         'id', ${scheduleOverrides.id}, 'resourceId', ${scheduleOverrides.resourceId},
@@ -92,17 +113,9 @@ function scheduleColumns(
       where ${timeOff.resourceId} = any(${resourceIds})
         and ${timeOff.endsAt} >= ${since}::timestamptz), '[]'::json)`,
     busy: busy
-      ? sql<
-          {
-            resourceId: string
-            serviceId: string
-            blockStart: string
-            blockEnd: string
-            seats: number
-          }[]
-        >`
-    coalesce((select json_agg(json_build_object('resourceId', b.resource_id, 'serviceId', b.service_id,
-        'blockStart', b.block_start, 'blockEnd', b.block_end, 'seats', b.seats))
+      ? sql<BusyTuple[]>`
+    coalesce((select json_agg(json_build_array(b.resource_id, b.service_id, b.block_start, b.block_end,
+        b.seats))
       from (select resource_id, service_id, block_start, block_end, seats from bookings
              where resource_id = any(${resourceIds}) and status in ('pending', 'confirmed')
                and block_start < ${busy.to}::timestamptz and block_end > ${busy.from}::timestamptz
@@ -133,13 +146,21 @@ type ScheduleJson = {
 /** The JSON arrays of `scheduleColumns` as rows: instants as Dates, busy ones as epoch ms. */
 function schedulesFrom(row: ScheduleJson): Schedules {
   return {
-    hours: row.hours,
+    hours: row.hours.map(([id, resourceId, weekday, startTime, endTime]) => ({
+      id,
+      resourceId,
+      weekday,
+      startTime,
+      endTime,
+    })),
     overrides: row.overrides,
     off: row.off.map((t) => ({ ...t, startsAt: new Date(t.startsAt), endsAt: new Date(t.endsAt) })),
-    busy: row.busy.map((b) => ({
-      ...b,
-      blockStart: Date.parse(b.blockStart),
-      blockEnd: Date.parse(b.blockEnd),
+    busy: row.busy.map(([resourceId, serviceId, blockStart, blockEnd, seats]) => ({
+      resourceId,
+      serviceId,
+      blockStart: Date.parse(blockStart),
+      blockEnd: Date.parse(blockEnd),
+      seats,
     })),
   }
 }
