@@ -91,11 +91,12 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * PGlite driven by node-postgres, as PostgreSQL is (decision 019): PGlite's own adapter hands
- * node-postgres's protocol messages to the database in process. Drizzle's pglite driver runs every
- * query as PGlite's `query`, which parses and plans it again each time (it only uses the unnamed
- * statement); through node-postgres a statement sent by name (`preparedStatement`) is parsed and
- * planned once, on PGlite as on PostgreSQL, and the rows are decoded the same way on both.
+ * PGlite driven by node-postgres, as PostgreSQL is (decision 019): `PgliteConnection` hands
+ * node-postgres's protocol messages to the database in process, a statement's in one call
+ * (decision 024). Drizzle's pglite driver runs every query as PGlite's `query`, which parses and
+ * plans it again each time (it only uses the unnamed statement); through node-postgres a statement
+ * sent by name (`preparedStatement`) is parsed and planned once, on PGlite as on PostgreSQL, and
+ * the rows are decoded the same way on both.
  * PGlite is one connection, so the pool has one client, kept while idle: the named statements live
  * in PGlite's one session, and a transaction holds the client as it would hold PGlite's own lock.
  */
@@ -113,7 +114,7 @@ function pglitePool(client: PGlite) {
   } as pg.PoolConfig)
   pool.on('error', () => {})
   // `pool.query` ends its client after any error (a socket may be broken). Here the next client
-  // would share the adapter's one connection and receive the old client's end as its own; and
+  // would share the one connection and receive the old client's end as its own; and
   // nothing is broken: PGlite's session answered the error and is ready.
   pool.query = (async (query: pg.QueryConfig, values?: unknown[]) => {
     const pooled = await pool.connect()

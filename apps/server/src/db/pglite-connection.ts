@@ -52,7 +52,11 @@ export class PgliteConnection extends EventEmitter {
   query(text: string) {
     this.#send(serialize.query(text))
   }
-  /** Types only as an array: node-postgres passes a query's own parsers there too. */
+  /**
+   * node-postgres passes a query's own type parsers (drizzle gives every query some) where the
+   * Parse message's parameter types go; its serializer ignores anything but an array, PGlite's
+   * throws.
+   */
   parse(query: Parameters<typeof serialize.parse>[0] & { types?: unknown }) {
     this.#send(
       serialize.parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined }),
