@@ -69,7 +69,7 @@ describe("PGlite's node-postgres connection", () => {
     await expect(database.db.execute(sql`select 1 / ${0}::int as n`)).rejects.toMatchObject(
       failed(/division by zero/),
     )
-    // The failed Bind made PostgreSQL skip to the Sync of the same call: nothing was left over.
+    // The failed statement made PostgreSQL skip to the Sync of its call: nothing was left over.
     expect(rows(await database.db.execute(sql`select ${7}::int as n`))).toEqual([{ n: 7 }])
     // A syntax error, found at Parse.
     await expect(database.db.execute(sql`selec ${1}`)).rejects.toMatchObject(failed(/syntax error/))
