@@ -7,6 +7,7 @@
 //   --save=<dir>  also writes each reported run's HTML report there
 //   --base=<url>  audits a server already running there instead of starting `npm start` (to
 //                 compare two builds side by side, each served from its own checkout)
+//   --pages=<list>  only these of the pages, comma-separated (e.g. --pages=/signin)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -21,7 +22,13 @@ const args = process.argv.slice(2)
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3)
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length)
 const givenBase = args.find((a) => a.startsWith('--base='))?.slice('--base='.length)
-const pages = ['/', '/book', '/signin']
+const allPages = ['/', '/book', '/signin']
+const pages =
+  args
+    .find((a) => a.startsWith('--pages='))
+    ?.slice('--pages='.length)
+    .split(',')
+    .filter((page) => allPages.includes(page)) ?? allPages
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 /** The metrics behind the performance score, by the short name they are printed with. */
 const metrics = {
