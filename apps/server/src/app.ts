@@ -17,7 +17,7 @@ import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
-import { accountRoutes } from './modules/auth/accounts.routes.ts'
+import { accountRoutes, authOptionsFor } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
 import { availabilityRoutes, scheduleRoutes } from './modules/availability/availability.routes.ts'
@@ -206,16 +206,22 @@ export function createApp({
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
+  const authOptions = authOptionsFor({
+    db: database.db,
+    auth,
+    socialProviders: authSettings.socialProviders,
+    passwordPolicy: authSettings.passwordPolicy,
+    trustProxy,
+    demoPasswords,
+  })
   app.route(
     '/api/v1/auth',
     accountRoutes({
       db: database.db,
       auth,
-      socialProviders: authSettings.socialProviders,
-      passwordPolicy: authSettings.passwordPolicy,
+      authOptions,
       limitSignUps: authSettings.rateLimit,
       trustProxy,
-      demoPasswords,
     }),
   )
   app.on(
@@ -237,9 +243,10 @@ export function createApp({
   )
 
   if (webDist && isWebAppBuilt(webDist)) {
-    const pageData = async () => ({
+    const pageData = async (c: Context) => ({
       settings: await getPublicSettings(database.db),
       services: await listPublicServices(database.db),
+      authOptions: await authOptions(c),
     })
     app.use('*', ...serveWebApp(webDist, { pageData, logger }))
   } else {

@@ -1,3 +1,4 @@
+import type { AuthOptions } from './auth.ts'
 import type { Service } from './bookings.ts'
 import type { PublicSettings } from './settings.ts'
 
@@ -9,8 +10,12 @@ import type { PublicSettings } from './settings.ts'
  */
 export const pageDataElementId = 'reserva-page-data'
 
-/** What that element holds: the API's answers, as GET /api/v1/settings/public and /services give them. */
+/**
+ * What that element holds: the API's answers, as GET /api/v1/settings/public, /services and
+ * /auth/options give them to the one asking.
+ */
 export interface PageData {
   settings: PublicSettings
   services: Service[]
+  authOptions: AuthOptions
 }

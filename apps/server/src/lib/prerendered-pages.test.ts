@@ -4,10 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type PageData, pageDataElementId } from '@reserva/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { syncDemoAccounts } from '../modules/auth/demo-accounts.ts'
 import { listPublicServices } from '../modules/catalogue/catalogue.service.ts'
 import { updateSettingsRow } from '../modules/settings/settings.repository.ts'
 import { getPublicSettings } from '../modules/settings/settings.service.ts'
-import { createTestApp, type TestApp } from '../testing/create-test-app.ts'
+import { createTestApp, readJson, type TestApp } from '../testing/create-test-app.ts'
 import { pageRendererFile } from './prerendered-pages.ts'
 
 // The real web build: index.html and the server's copy of the page renderer (npm test builds
@@ -33,7 +34,11 @@ describe('the first pages, rendered on the server', () => {
       })
     }
     t = await createTestApp({ webDist })
-    data = { settings: await getPublicSettings(t.db), services: await listPublicServices(t.db) }
+    data = {
+      settings: await getPublicSettings(t.db),
+      services: await listPublicServices(t.db),
+      authOptions: await readJson(await t.request('/api/v1/auth/options')),
+    }
   }, 180_000)
   afterAll(() => t.close())
 
@@ -61,6 +66,42 @@ describe('the first pages, rendered on the server', () => {
       if (page !== '/signin') {
         for (const service of services) expect(html).toContain(service.name.replace('&', '&amp;'))
       }
+    }
+  })
+
+  it('shows the demo accounts on /signin to this machine only, in a page that no cache keeps', async () => {
+    await syncDemoAccounts({ auth: t.auth, db: t.db, demo: undefined, seededDemo: true })
+    try {
+      // The test app sits behind a trusted proxy: the browser's address is the forwarded one.
+      const local = await t.request('/signin', { headers: { 'x-forwarded-for': '127.0.0.1' } })
+      expect(local.status).toBe(200)
+      expect(local.headers.get('cache-control')).toBe('no-store')
+      expect(local.headers.get('etag')).toBeNull()
+      const localHtml = await local.text()
+      const options = await readJson(
+        await t.request('/api/v1/auth/options', { headers: { 'x-forwarded-for': '127.0.0.1' } }),
+      )
+      expect(options.demoAccounts.length).toBe(3)
+      expect(dataIn(localHtml)?.authOptions).toEqual(options)
+      // On the page itself from the first paint: nothing moves when they come.
+      expect(localHtml).toContain('customer@demo.reserva.test')
+      expect(localHtml).toContain('Demo-Customer-2026')
+
+      for (let round = 0; round < 2; round++) {
+        const remote = await t.request('/signin', {
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        })
+        expect(remote.headers.get('cache-control')).toBe('no-cache')
+        const remoteHtml = await remote.text()
+        expect(dataIn(remoteHtml)?.authOptions.demoAccounts).toEqual([])
+        expect(remoteHtml).not.toContain('demo.reserva.test')
+        expect(remoteHtml).not.toContain('Demo-Customer-2026')
+        // And this machine still gets its own page after someone else's.
+        const again = await t.request('/signin', { headers: { 'x-forwarded-for': '127.0.0.1' } })
+        expect(await again.text()).toBe(localHtml)
+      }
+    } finally {
+      await syncDemoAccounts({ auth: t.auth, db: t.db, demo: false, seededDemo: false })
     }
   })
 

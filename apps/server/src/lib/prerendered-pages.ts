@@ -63,16 +63,17 @@ const scriptSafeJson = (value: unknown) =>
 /**
  * The pages a first visit most often lands on (`/`, `/book`, `/signin`), sent with their screen
  * already in them (issue #11 item 3): index.html with #root holding the layout and the screen as
- * the app first renders them for a visitor with the business's settings and services
- * (react-dom/server, from the web build's dist-ssr/), those answers for the app to start with (no
- * list waits, and none moves the page when it comes), the screen chunk's stylesheets, and the
+ * the app first renders them for a visitor with the business's settings, services and ways to sign
+ * in (react-dom/server, from the web build's dist-ssr/), those answers for the app to start with
+ * (no list waits, and none moves the page when it comes), the screen chunk's stylesheets, and the
  * page's title. The browser paints the page's text before any script has run, and the app hydrates
  * that rendering once the screen's code has come (docs/decisions/021).
  *
  * Only for a GET of the bare path: a query string (`/signin?mode=forgot`, `/book?service=…`)
  * gets the plain index.html, as does every other path, and so does everything when the renderer is
  * missing or fails (logged): the app renders the page itself then. Rendered once per version of
- * the answers and kept; revalidated by an ETag of the page's bytes (`no-cache`, like index.html).
+ * the answers and kept; revalidated by an ETag of the page's bytes (`no-cache`, like index.html),
+ * except a page that lists the demo accounts, which no cache may keep (`no-store`).
  * Compressed on the way out by `compressResponses`.
  */
 export function prerenderedPages({
@@ -81,8 +82,8 @@ export function prerenderedPages({
   logger,
 }: {
   webDist: string
-  /** The answers the pages are rendered with, as the API gives them now. */
-  pageData: () => Promise<PageData>
+  /** The answers the pages are rendered with, as the API gives them now to the one asking. */
+  pageData: (c: Context) => Promise<PageData>
   logger: Logger
 }): MiddlewareHandler {
   let renderer: Promise<PageRenderer | null> | undefined
@@ -97,15 +98,25 @@ export function prerenderedPages({
     return renderer
   }
 
-  let cache: { key: string; pages: Map<string, { html: string; etag: string }> } | undefined
+  // The pages by the answers they were made from. A few versions at once: the answers differ by who
+  // asks (the demo accounts are shown to this machine only), and two askers must not take turns
+  // making the pages again.
+  const cache = new Map<string, Map<string, { html: string; etag: string }>>()
+  const versionsKept = 4
 
   const indexHtml = path.join(webDist, 'index.html')
   const page = async (pathName: string, data: PageData, pages: PageRenderer) => {
     // A new build's index.html names new scripts: the pages are made again from it.
     const built = (await fs.promises.stat(indexHtml)).mtimeMs
     const key = `${built} ${JSON.stringify(data)}`
-    if (cache?.key !== key) cache = { key, pages: new Map() }
-    const kept = cache.pages.get(pathName)
+    let pagesOfKey = cache.get(key)
+    if (!pagesOfKey) {
+      pagesOfKey = new Map()
+      cache.set(key, pagesOfKey)
+      // The versions are kept in the order they were made: the oldest goes.
+      if (cache.size > versionsKept) cache.delete(cache.keys().next().value as string)
+    }
+    const kept = pagesOfKey.get(pathName)
     if (kept) return kept
     const screen = pages.renderPage(pathName, data)
     if (screen === null) return null
@@ -122,7 +133,7 @@ export function prerenderedPages({
       )
     const etag = `"p-${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`
     const made = { html, etag }
-    cache.pages.set(pathName, made)
+    pagesOfKey.set(pathName, made)
     return made
   }
 
@@ -134,13 +145,21 @@ export function prerenderedPages({
     const pages = await loadRenderer()
     if (!pages?.prerenderedPaths.includes(c.req.path)) return next()
     let made: { html: string; etag: string } | null
+    let data: PageData
     try {
-      made = await page(c.req.path, await pageData(), pages)
+      data = await pageData(c)
+      made = await page(c.req.path, data, pages)
     } catch (error) {
       logger.error({ err: error, path: c.req.path }, 'server rendering of a page failed')
       return next()
     }
     if (!made) return next()
+    // A page with the demo accounts' passwords in it (for this machine only) is kept by no cache,
+    // as GET /api/v1/auth/options is not.
+    if (data.authOptions.demoAccounts.length > 0) {
+      c.header('Cache-Control', 'no-store')
+      return c.html(made.html)
+    }
     c.header('Cache-Control', 'no-cache')
     c.header('ETag', made.etag)
     const ifNoneMatch = c.req.header('If-None-Match')

@@ -35,7 +35,7 @@ export function isWebAppBuilt(webDist: string): boolean {
  */
 export function serveWebApp(
   webDist: string,
-  rendering: { pageData: () => Promise<PageData>; logger: Logger },
+  rendering: { pageData: (c: Context) => Promise<PageData>; logger: Logger },
 ): MiddlewareHandler[] {
   // The copy actually sent for a request (index.html.br, say), from serveStatic's onFound.
   const served = new WeakMap<Context, string>()

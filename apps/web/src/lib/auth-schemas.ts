@@ -9,6 +9,9 @@ const instant = z.coerce.date().transform((date) => date.toISOString())
 /** A password sign-in either opens a session or asks for the second factor. */
 export const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().optional() })
 
+/** Google's or Apple's page that a social sign-in goes on to. */
+export const socialSignInAnswerSchema = z.object({ url: z.string() })
+
 /** An answer whose body the app does not read (the phone sign-up's). */
 export const anyAnswerSchema = z.unknown()
 

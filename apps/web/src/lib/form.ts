@@ -1,6 +1,6 @@
 import { schemaResolver, type UseFormInput, useForm } from '@mantine/form'
 import type { FormEvent } from 'react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import type { z } from 'zod'
 import { isApiError } from './api-client.ts'
 import { serverFieldErrors } from './form-errors.ts'
@@ -9,8 +9,13 @@ type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
   UseFormInput<Values, z.output<Schema>>,
   'mode' | 'validate' | 'transformValues' | 'clearInputErrorOnChange'
 > & {
-  /** The rules, with the messages shown next to the fields: the shared schema where the API has one. */
-  schema: Schema
+  /**
+   * The rules, with the messages shown next to the fields: the shared schema where the API has one.
+   * Or how to import it, for a form on a page that should show before zod and the schemas have
+   * come (issue #11): they are fetched with the first change of a field, and a submit before then
+   * waits for them.
+   */
+  schema: Schema | (() => Promise<Schema>)
   initialValues: Values
   /**
    * The messages by field when the form words them itself (e.g. `formErrors` with its durations
@@ -35,21 +40,55 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
   ...input
 }: SchemaFormInput<Values, Schema>) {
   const submitted = useRef(false)
+  // A schema given as is may change from one render to the next (with what else the form shows):
+  // each render's own is used. An imported one is kept once it came.
+  const given = typeof schema === 'function' ? null : schema
+  const imported = useRef<Schema | null>(null)
+  const loading = useRef<Promise<Schema> | null>(null)
+  // A schema that could not be imported (the network went): the screen's error boundary says so,
+  // as it does for a screen's own code.
+  const [, setFailure] = useState<unknown>()
+  const rules = () => given ?? imported.current
+  const loadRules = () => {
+    if (typeof schema !== 'function') return Promise.resolve(schema)
+    if (imported.current) return Promise.resolve(imported.current)
+    loading.current ??= schema().then(
+      (loaded) => {
+        imported.current = loaded
+        return loaded
+      },
+      (error: unknown) => {
+        loading.current = null
+        setFailure(() => {
+          throw error
+        })
+        throw error
+      },
+    )
+    return loading.current
+  }
+  /** The schema; only asked for once it is there (checks run after a submit, which waits for it). */
+  const loadedRules = () => {
+    const current = rules()
+    if (!current) throw new Error('useSchemaForm: the schema is not loaded yet')
+    return current
+  }
   const form = useForm<Values, z.output<Schema>>({
     ...input,
     mode: 'controlled',
-    validate: messages
-      ? (values: Values) => {
-          const parsed = schema.safeParse(values)
-          return parsed.success ? {} : messages(parsed.error)
-        }
-      : schemaResolver(schema, { sync: true }),
+    validate: (values: Values) => {
+      if (!messages) return schemaResolver(loadedRules(), { sync: true })(values)
+      const parsed = loadedRules().safeParse(values)
+      return parsed.success ? {} : messages(parsed.error)
+    },
     // A change is judged below instead: Mantine's own clearing would run first and, in the same
     // batch, swallow the field's message being set again when the field is still wrong.
     clearInputErrorOnChange: false,
-    transformValues: (values) => schema.parse(values),
+    transformValues: (values) => loadedRules().parse(values),
     onValuesChange: (values, previous) => {
       onValuesChange?.(values, previous)
+      // A failed import is shown by the error boundary (above), not here.
+      if (!rules()) void loadRules().catch(() => {})
       if (!submitted.current) return
       for (const field of Object.keys(values)) {
         if (values[field] !== previous[field]) form.validateField(field)
@@ -60,7 +99,12 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     const submit = form.onSubmit(handleSubmit, handleValidationFailure)
     return (event?: FormEvent<HTMLFormElement>) => {
       submitted.current = true
-      submit(event)
+      if (rules()) return submit(event)
+      event?.preventDefault()
+      loadRules().then(
+        () => submit(),
+        () => {},
+      )
     }
   }
   /** No messages, and none until the next submit (e.g. after switching to other fields). */

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { PasswordPolicy } from '@reserva/shared'
 import { type AuthOptions, authOptionsSchema, phoneSignUpSchema } from '@reserva/shared'
+import type { Context } from 'hono'
 import type { Db } from '../../db/client.ts'
 import { isLoopbackRequest } from '../../lib/client-address.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
@@ -39,12 +40,15 @@ const signUpPhone = createRoute({
   },
 })
 
-export function accountRoutes({
+/**
+ * How people can sign in, as told to the one asking: GET /auth/options, and the pages the server
+ * renders, which carry the same answer (lib/prerendered-pages.ts).
+ */
+export function authOptionsFor({
   db,
   auth,
   socialProviders,
   passwordPolicy,
-  limitSignUps,
   trustProxy,
   demoPasswords,
 }: {
@@ -52,14 +56,36 @@ export function accountRoutes({
   auth: Auth
   socialProviders: AuthOptions['socialProviders']
   passwordPolicy: PasswordPolicy
-  /** The same switch as Better Auth's limiter (off only in tests about other things). */
-  limitSignUps: boolean
   trustProxy: boolean
   /** 'loopback': a local trial shows untouched demo accounts to this machine; 'never': production. */
   demoPasswords: 'loopback' | 'never'
+}): (c: Context) => Promise<AuthOptions> {
+  const showableDemoAccounts = untouchedDemoAccounts({ db, auth })
+  return async (c) => {
+    const local = demoPasswords === 'loopback' && isLoopbackRequest(c, { trustProxy })
+    return {
+      socialProviders,
+      demoAccounts: local ? await showableDemoAccounts() : [],
+      passwordPolicy,
+    }
+  }
+}
+
+export function accountRoutes({
+  db,
+  auth,
+  authOptions,
+  limitSignUps,
+  trustProxy,
+}: {
+  db: Db
+  auth: Auth
+  authOptions: (c: Context) => Promise<AuthOptions>
+  /** The same switch as Better Auth's limiter (off only in tests about other things). */
+  limitSignUps: boolean
+  trustProxy: boolean
 }) {
   const router = createRouter()
-  const showableDemoAccounts = untouchedDemoAccounts({ db, auth })
   if (limitSignUps) {
     router.use(
       '/sign-up/*',
@@ -70,15 +96,7 @@ export function accountRoutes({
     .openapi(getOptions, async (c) => {
       // The answer depends on who asks: no cache may keep a copy with passwords in it.
       c.header('Cache-Control', 'no-store')
-      const local = demoPasswords === 'loopback' && isLoopbackRequest(c, { trustProxy })
-      return c.json(
-        {
-          socialProviders,
-          demoAccounts: local ? await showableDemoAccounts() : [],
-          passwordPolicy,
-        },
-        200,
-      )
+      return c.json(await authOptions(c), 200)
     })
     .openapi(signUpPhone, async (c) => {
       const res = await signUpWithPhone(

@@ -46,9 +46,10 @@ describe('the sign-in screen', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }))
 
+    // The rules come with the first keystroke or, as here, the submit, which waits for them.
+    expect(await within(form).findByText('Enter your e-mail address')).toBeTruthy()
     const email = within(form).getByLabelText(/E-mail address/)
     expect(email.getAttribute('aria-invalid')).toBe('true')
-    expect(within(form).getByText('Enter your e-mail address')).toBeTruthy()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sign-in'))).toBe(false)
   })
 

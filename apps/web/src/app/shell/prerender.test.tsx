@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthController } from '@/features/auth/auth-controller.ts'
+import { defaultAuthOptions } from '@/testing/auth-fixtures.ts'
 import { safetyCheck } from '@/testing/booking-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
@@ -11,7 +12,17 @@ import { AppRouter, screens } from '../router.tsx'
 import { renderPage } from './prerender.tsx'
 import { holdsServerRendering, prerenderedScreenAttribute } from './prerendered-screen.tsx'
 
-const data: PageData = { settings: publicSettings, services: [safetyCheck] }
+const demoAccount = {
+  role: 'customer' as const,
+  name: 'Cora Customer',
+  email: 'customer@demo.test',
+  password: 'Demo-Pass-2026',
+}
+const data: PageData = {
+  settings: publicSettings,
+  services: [safetyCheck],
+  authOptions: { ...defaultAuthOptions, socialProviders: ['google'], demoAccounts: [demoAccount] },
+}
 
 /** The page as the server sends it (lib/prerendered-pages.ts): #root and the answers it holds. */
 function pageFromServer(path: string) {
@@ -31,8 +42,9 @@ function pageFromServer(path: string) {
 }
 
 let hydrated: Root | undefined
+let fetchMock: ReturnType<typeof stubFetch>
 beforeEach(() => {
-  stubFetch({
+  fetchMock = stubFetch({
     '/api/v1/settings/public': () => jsonResponse(publicSettings),
     '/api/v1/services': () => jsonResponse([safetyCheck]),
   })
@@ -82,6 +94,29 @@ describe('the pages the server renders', () => {
       expect(root.querySelector('main')).toBe(main)
     },
   )
+
+  it('/signin comes with the ways to sign in: the buttons and demo accounts are there before any request, and stay', async () => {
+    const { root } = pageFromServer('/signin')
+    const google = screen.getByRole('button', { name: 'Continue with Google' })
+    const demo = screen.getByRole('region', { name: 'Demo accounts' })
+    expect(demo.textContent).toContain(demoAccount.email)
+
+    await screens.find((s) => s.path === '/signin')?.Component.load()
+    await act(async () => {
+      hydrated = hydrateRoot(
+        root,
+        <AppProvider authController={createAuthController({ createChannel: null })}>
+          <AppRouter />
+        </AppProvider>,
+      )
+    })
+
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBe(google)
+    expect(screen.getByRole('region', { name: 'Demo accounts' })).toBe(demo)
+    // The page's answer stands in for the API's: no request, and so no schema and no zod for it.
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)
+    expect(asked).not.toContain('/api/v1/auth/options')
+  })
 
   it('is not hydrated for someone remembered as signed in', () => {
     const { root } = pageFromServer('/book')

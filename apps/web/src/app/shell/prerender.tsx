@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { authOptionsQueryOptions } from '@/features/auth/api/get-auth-options.ts'
 import { createAuthController } from '@/features/auth/auth-controller.ts'
 import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings.ts'
 import { PageTitleCollector } from '@/features/settings/hooks/use-page-title.ts'
@@ -38,6 +39,7 @@ function visitorQueryClient(data?: PageData) {
   if (data) {
     queryClient.setQueryData(publicSettingsQueryOptions().queryKey, data.settings)
     queryClient.setQueryData(servicesQueryOptions().queryKey, data.services)
+    queryClient.setQueryData(authOptionsQueryOptions().queryKey, data.authOptions)
   }
   return queryClient
 }

@@ -6,7 +6,6 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import type { DemoAccount } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { signInSchema } from '../schemas.ts'
 import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
 import { DemoAccounts } from './demo-accounts.tsx'
 import { FormError } from './form-error.tsx'
@@ -37,7 +36,9 @@ export function SignInForm({
 }) {
   const { controller } = useAuth()
   const form = useSchemaForm({
-    schema: signInSchema,
+    // zod and the rules come with the first keystroke (or the submit): /signin shows and takes
+    // over the page without them (issue #11).
+    schema: () => import('../schemas.ts').then((schemas) => schemas.signInSchema),
     initialValues: { method: 'email' as ContactMethod, email: '', phoneNumber: '', password: '' },
   })
   const [step, setStep] = useState<'credentials' | 'two_factor'>('credentials')

@@ -1,6 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 import { IconApple, IconGoogle } from '@/components/screen-icons.tsx'
 import { readAnswer } from '@/lib/api-client.ts'
 import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'
@@ -11,9 +10,12 @@ import { FormError } from './form-error.tsx'
  * is loaded with the press, not with /signin (issue #11).
  */
 const startSocialSignIn = async (provider: SocialProvider) => {
-  const { authClient } = await import('@/lib/auth-client.ts')
+  const [{ authClient }, { socialSignInAnswerSchema }] = await Promise.all([
+    import('@/lib/auth-client.ts'),
+    import('@/lib/auth-schemas.ts'),
+  ])
   return readAnswer(
-    z.object({ url: z.string() }),
+    socialSignInAnswerSchema,
     await authClient.signIn.social({
       provider,
       // Back to /signin, which sends each role on to its workspace (workspace.ts).

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { twoFactorCodeSchema } from '../schemas.ts'
 import { CodeInput } from './code-input.tsx'
 import { FormError } from './form-error.tsx'
 
@@ -11,7 +10,7 @@ import { FormError } from './form-error.tsx'
 export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   const { controller } = useAuth()
   const form = useSchemaForm({
-    schema: twoFactorCodeSchema,
+    schema: () => import('../schemas.ts').then((schemas) => schemas.twoFactorCodeSchema),
     initialValues: { kind: 'totp' as 'totp' | 'backup', code: '' },
   })
   const kind = form.values.kind
