@@ -42,6 +42,25 @@ function pageFromServer(path: string) {
 }
 
 let hydrated: Root | undefined
+
+/**
+ * As main.tsx does: the screen's code first, then the same tree over the same elements. Returns
+ * the spy of React's recoverable errors (a mismatch between the page and the app's render).
+ */
+async function hydrateAsMainDoes(root: HTMLElement, path: string) {
+  await screens.find((s) => s.path === path)?.Component.load()
+  const onRecoverableError = vi.fn()
+  await act(async () => {
+    hydrated = hydrateRoot(
+      root,
+      <AppProvider authController={createAuthController({ createChannel: null })}>
+        <AppRouter />
+      </AppProvider>,
+      { onRecoverableError },
+    )
+  })
+  return onRecoverableError
+}
 let fetchMock: ReturnType<typeof stubFetch>
 beforeEach(() => {
   fetchMock = stubFetch({
@@ -73,18 +92,7 @@ describe('the pages the server renders', () => {
       const headingElement = screen.getByRole('heading', { level: 1, name: heading })
       const main = root.querySelector('main')
 
-      // As main.tsx does: the screen's code first, then the same tree over the same elements.
-      await screens.find((s) => s.path === path)?.Component.load()
-      const onRecoverableError = vi.fn()
-      await act(async () => {
-        hydrated = hydrateRoot(
-          root,
-          <AppProvider authController={createAuthController({ createChannel: null })}>
-            <AppRouter />
-          </AppProvider>,
-          { onRecoverableError },
-        )
-      })
+      const onRecoverableError = await hydrateAsMainDoes(root, path)
 
       expect(onRecoverableError).not.toHaveBeenCalled()
       expect(root.querySelector(`[${prerenderedScreenAttribute}]`)).toBeNull()
@@ -101,15 +109,7 @@ describe('the pages the server renders', () => {
     const demo = screen.getByRole('region', { name: 'Demo accounts' })
     expect(demo.textContent).toContain(demoAccount.email)
 
-    await screens.find((s) => s.path === '/signin')?.Component.load()
-    await act(async () => {
-      hydrated = hydrateRoot(
-        root,
-        <AppProvider authController={createAuthController({ createChannel: null })}>
-          <AppRouter />
-        </AppProvider>,
-      )
-    })
+    expect(await hydrateAsMainDoes(root, '/signin')).not.toHaveBeenCalled()
 
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBe(google)
     expect(screen.getByRole('region', { name: 'Demo accounts' })).toBe(demo)
