@@ -19,4 +19,14 @@ describe('createIsoInstant', () => {
     ]
     for (const ms of instants) expect(iso(ms)).toBe(new Date(ms).toISOString())
   })
+
+  it('writes times of day it no longer keeps as it writes kept ones', () => {
+    const iso = createIsoInstant()
+    const base = Date.parse('2026-11-28T00:00:00Z')
+    // More distinct times of day than one writer keeps, then the first ones again.
+    const instants = Array.from({ length: 6000 }, (_, i) => base + i * 13_001)
+    for (const ms of [...instants, ...instants.slice(0, 100)]) {
+      expect(iso(ms)).toBe(new Date(ms).toISOString())
+    }
+  })
 })

@@ -94,17 +94,18 @@ export function computeSlots(input: SlotInput): Slot[] {
   const seatsByStart = collectSeats(input)
   const durationMs = input.service.durationMinutes * MINUTE
   const iso = createIsoInstant()
-  return [...seatsByStart]
-    .sort((a, b) => a[0] - b[0])
-    .map(([start, seats]) => {
-      let seatsLeft = Number.NEGATIVE_INFINITY
-      const resourceIds: string[] = []
-      for (const s of seats) {
-        if (s.seatsLeft > seatsLeft) seatsLeft = s.seatsLeft
-        resourceIds.push(s.id)
-      }
-      return { start: iso(start), end: iso(start + durationMs), seatsLeft, resourceIds }
-    })
+  // The starts sorted as numbers in a typed array: no [start, seats] pair per slot to sort.
+  const starts = Float64Array.from(seatsByStart.keys()).sort()
+  const slots: Slot[] = []
+  for (const start of starts) {
+    const seats = seatsByStart.get(start) ?? []
+    let seatsLeft = Number.NEGATIVE_INFINITY
+    for (const s of seats) if (s.seatsLeft > seatsLeft) seatsLeft = s.seatsLeft
+    // Of its exact length: pushed into, an empty array grows room for 17.
+    const resourceIds = seats.map((s) => s.id)
+    slots.push({ start: iso(start), end: iso(start + durationMs), seatsLeft, resourceIds })
+  }
+  return slots
 }
 
 /**

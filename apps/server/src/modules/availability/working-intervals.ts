@@ -220,7 +220,16 @@ export function openIntervals({
       const interval = { start: clock.toInstant(day, start), end: clock.toInstant(day, end) }
       if (interval.end > interval.start) today.push(interval)
     }
-    if (today.length > 1) today.sort((a, b) => a.start - b.start)
+    // By start, in place: a day has a handful of intervals, and `Array#sort` sets up work arrays at
+    // every call (a twentieth of what a month's slot list allocated).
+    for (let i = 1; i < today.length; i++) {
+      const interval = today[i] as Interval
+      let j = i - 1
+      for (; j >= 0 && (today[j] as Interval).start > interval.start; j--) {
+        today[j + 1] = today[j] as Interval
+      }
+      today[j + 1] = interval
+    }
     const firstToday = open.length
     for (const interval of today) {
       const last = open[open.length - 1]
