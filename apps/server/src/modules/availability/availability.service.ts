@@ -11,7 +11,7 @@ import {
   unknownService,
 } from './availability.errors.ts'
 import { findSlotCheckInput, findSlotListInput, type Schedules } from './availability.repository.ts'
-import { checkSlot, computeSlots, type SlotInput } from './slots.ts'
+import { checkSlot, computeSlotTimes, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
 
@@ -139,7 +139,7 @@ export async function listSlots(
   const input = slotInput({ serviceId, from, to, now, settings, service, schedules })
   return {
     timezone: settings.timezone,
-    slots: computeSlots(input).map(({ start, end, seatsLeft }) => ({ start, end, seatsLeft })),
+    slots: computeSlotTimes(input),
   }
 }
 

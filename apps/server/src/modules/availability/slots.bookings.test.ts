@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { at, busy, grid, input, resource, service, slotsOf, times } from './slots.fixtures.ts'
-import { type BusyEntry, checkSlot, computeSlots, type Slot } from './slots.ts'
+import { type BusyEntry, checkSlot, computeSlots, computeSlotTimes, type Slot } from './slots.ts'
 
 describe('computeSlots: time off, bookings and buffers', () => {
   it('blocks every slot that time off overlaps; slots that only touch it stay', () => {
@@ -178,6 +178,12 @@ describe('checkSlot', () => {
       const expected = offered.get(new Date(t).toISOString()) ?? []
       expect(check).toEqual({ bookable: expected.length > 0, resourceIds: expected })
     }
+  })
+
+  it('shows visitors the same slots as computeSlots, without their resources', () => {
+    const slots = computeSlots(busyDay)
+    expect(computeSlotTimes(busyDay)).toEqual(slots.map(({ resourceIds, ...time }) => time))
+    expect(computeSlotTimes(busyDay)[0]).not.toHaveProperty('resourceIds')
   })
 
   it('checks a start on any date, whatever from and to the input carries', () => {

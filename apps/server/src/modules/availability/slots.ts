@@ -84,23 +84,37 @@ export type SlotInput = {
  * at least one seat left, in input order, so the booking code can pick one.
  */
 export type Slot = { start: string; end: string; seatsLeft: number; resourceIds: string[] }
+/** A slot as visitors are shown it: without the resources that could take it. */
+export type SlotTime = Omit<Slot, 'resourceIds'>
 
 /** One resource's free starts, ascending, and the seats left at each (same index). */
-type ResourceStarts = { id: string; starts: number[]; seatsLeft: number[] }
+type ResourceStarts = { id: string; starts: Float64Array; seatsLeft: Float64Array }
 
 const MINUTE = 60_000
 const DAY = 86_400_000
 
 export function computeSlots(input: SlotInput): Slot[] {
+  // Each slot made with its resourceIds (mergeSlots below).
+  return mergeSlots(input, true) as Slot[]
+}
+
+/** computeSlots without each slot's resources, for lists shown to visitors. */
+export function computeSlotTimes(input: SlotInput): SlotTime[] {
+  return mergeSlots(input, false)
+}
+
+/**
+ * The resources' ascending lists merged: each round takes the earliest start any of them is at
+ * and moves on every list that has it. Rounds cost O(resources), which beat a map of starts to
+ * per-resource entries by what they did not allocate: a month over five resources had an object
+ * for each of its 4,000 resource starts (issue #11 item 4).
+ */
+function mergeSlots(input: SlotInput, withResources: boolean): (SlotTime | Slot)[] {
   const lists = collectSeats(input)
   const durationMs = input.service.durationMinutes * MINUTE
   const iso = createIsoInstant()
-  // The resources' ascending lists merged: each round takes the earliest start any of them is at
-  // and moves on every list that has it. Rounds cost O(resources), which beat a map of starts to
-  // per-resource entries by what they did not allocate: a month over five resources had an object
-  // for each of its 4,000 resource starts (issue #11 item 4).
   const at = new Int32Array(lists.length)
-  const slots: Slot[] = []
+  const slots: (SlotTime | Slot)[] = []
   for (;;) {
     let start = Number.POSITIVE_INFINITY
     let found = 0
@@ -116,17 +130,20 @@ export function computeSlots(input: SlotInput): Slot[] {
     if (found === 0) return slots
     let seatsLeft = Number.NEGATIVE_INFINITY
     // Of its exact length: pushed into, an empty array grows room for 17.
-    const resourceIds = new Array<string>(found)
+    const resourceIds = withResources ? new Array<string>(found) : undefined
     found = 0
     for (let r = 0; r < lists.length; r++) {
       const list = lists[r] as ResourceStarts
       const i = at[r]!
       if (i >= list.starts.length || list.starts[i] !== start) continue
-      resourceIds[found++] = list.id
+      if (resourceIds) resourceIds[found++] = list.id
       seatsLeft = Math.max(seatsLeft, list.seatsLeft[i] as number)
       at[r] = i + 1
     }
-    slots.push({ start: iso(start), end: iso(start + durationMs), seatsLeft, resourceIds })
+    const first = iso(start)
+    const end = iso(start + durationMs)
+    if (resourceIds) slots.push({ start: first, end, seatsLeft, resourceIds })
+    else slots.push({ start: first, end, seatsLeft })
   }
 }
 
@@ -191,8 +208,15 @@ function collectSeats(input: SlotInput): ResourceStarts[] {
 
   for (const resource of input.resources) {
     const seatsLeftAt = createSeatCounter({ resource, capacity: service.capacity, span })
-    const list: ResourceStarts = { id: resource.id, starts: [], seatsLeft: [] }
-    for (const open of openIntervals({ clock, days, ...resource })) {
+    const intervals = openIntervals({ clock, days, ...resource })
+    // Room for a start at every step of every interval, the most there can be: the lists are
+    // made once, at their size, instead of growing (issue #11 item 4).
+    let room = 0
+    for (const open of intervals) room += Math.max(0, Math.ceil((open.end - open.start) / step))
+    const starts = new Float64Array(room)
+    const seats = new Float64Array(room)
+    let count = 0
+    for (const open of intervals) {
       // Skip straight to the first start whose buffer before fits and that is late enough.
       const k = Math.max(
         0,
@@ -209,11 +233,16 @@ function collectSeats(input: SlotInput): ResourceStarts[] {
       ) {
         const seatsLeft = seatsLeftAt(start - before)
         if (seatsLeft <= 0) continue
-        list.starts.push(start)
-        list.seatsLeft.push(seatsLeft)
+        starts[count] = start
+        seats[count] = seatsLeft
+        count++
       }
     }
-    lists.push(list)
+    lists.push({
+      id: resource.id,
+      starts: starts.subarray(0, count),
+      seatsLeft: seats.subarray(0, count),
+    })
   }
   return lists
 }
