@@ -24,21 +24,27 @@ export interface LoadOptions {
 
 export { percentile, round } from './bench-run.ts'
 
+/** (a)'s request: the slot list of the bench hour for the 31 days from two days ahead. */
+export function slotsWindow(ids: BenchIds) {
+  const today = Date.now()
+  const from = new Date(today + 2 * 86_400_000).toISOString().slice(0, 10)
+  const to = new Date(today + 32 * 86_400_000).toISOString().slice(0, 10)
+  return {
+    from,
+    to,
+    url: `${publicUrl}/api/v1/services/${ids.slotServiceId}/slots?from=${from}&to=${to}`,
+  }
+}
+
 /** (a) Server time of the slots route for 31 days over 5 resources, with 200 bookings in place. */
 export async function slotsBench(
   ids: BenchIds,
   app: { request: (u: string, i?: RequestInit) => Response | Promise<Response> },
   cookie: string,
 ) {
-  const today = new Date()
-  const from = new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10)
-  const to = new Date(today.getTime() + 32 * 86_400_000).toISOString().slice(0, 10)
+  const { url } = slotsWindow(ids)
   // 200 bookings spread over the month, through the API.
-  const first = (await (
-    await app.request(
-      `${publicUrl}/api/v1/services/${ids.slotServiceId}/slots?from=${from}&to=${to}`,
-    )
-  ).json()) as { slots: { start: string }[] }
+  const first = (await (await app.request(url)).json()) as { slots: { start: string }[] }
   const pick = first.slots
     .filter((_, i) => i % Math.max(1, Math.floor(first.slots.length / 200)) === 0)
     .slice(0, 200)
@@ -53,9 +59,7 @@ export async function slotsBench(
   let count = 0
   for (let i = 0; i < 230; i++) {
     const started = performance.now()
-    const res = await app.request(
-      `${publicUrl}/api/v1/services/${ids.slotServiceId}/slots?from=${from}&to=${to}`,
-    )
+    const res = await app.request(url)
     const body = (await res.json()) as { slots: unknown[] }
     if (i >= 30) times.push(performance.now() - started)
     count = body.slots.length

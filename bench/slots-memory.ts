@@ -14,8 +14,8 @@ import { Session } from 'node:inspector/promises'
 import { PerformanceObserver } from 'node:perf_hooks'
 import { benchKinds, withDatabase } from './bench-databases.ts'
 import { benchArgs, machine } from './bench-run.ts'
-import { percentile, round, slotsBench } from './bookings.measures.ts'
-import { prepare, publicUrl, startApp } from './bookings.setup.ts'
+import { percentile, round, slotsBench, slotsWindow } from './bookings.measures.ts'
+import { prepare, startApp } from './bookings.setup.ts'
 
 const { databases, requests } = benchArgs({ requests: 1000 })
 
@@ -52,10 +52,7 @@ for (const kind of benchKinds(databases)) {
     try {
       // Its 200 bookings, and its 230 requests as warm-up.
       await slotsBench(ids, app, cookies[0] as string)
-      const today = Date.now()
-      const from = new Date(today + 2 * 86_400_000).toISOString().slice(0, 10)
-      const to = new Date(today + 32 * 86_400_000).toISOString().slice(0, 10)
-      const url = `${publicUrl}/api/v1/services/${ids.slotServiceId}/slots?from=${from}&to=${to}`
+      const { url } = slotsWindow(ids)
       const ask = async () => (await app.request(url)).json()
 
       const collections: { start: number; end: number }[] = []

@@ -11,8 +11,8 @@ import {
 import { listSlots } from '../apps/server/src/modules/availability/availability.service.ts'
 import { benchKinds, withDatabase } from './bench-databases.ts'
 import { benchArgs } from './bench-run.ts'
-import { percentile, round, slotsBench } from './bookings.measures.ts'
-import { prepare, publicUrl, startApp } from './bookings.setup.ts'
+import { percentile, round, slotsBench, slotsWindow } from './bookings.measures.ts'
+import { prepare, startApp } from './bookings.setup.ts'
 
 const { databases } = benchArgs({ seconds: 1, connections: 1 })
 
@@ -32,10 +32,7 @@ for (const kind of benchKinds(databases)) {
     const { app, server, cookies } = await startApp(database)
     try {
       const bench = await slotsBench(ids, app, cookies[0] as string)
-      const today = new Date()
-      const from = new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10)
-      const to = new Date(today.getTime() + 32 * 86_400_000).toISOString().slice(0, 10)
-      const url = `${publicUrl}/api/v1/services/${ids.slotServiceId}/slots?from=${from}&to=${to}`
+      const { from, to, url } = slotsWindow(ids)
       const db = database.db
       const found = await findSettingsAndService(db, ids.slotServiceId)
       const resourceIds = found?.service?.activeResourceIds ?? []

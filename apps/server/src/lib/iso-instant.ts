@@ -6,7 +6,7 @@ const fourDigitYears = {
 }
 const twoDigits = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'))
 
-/** Past this many distinct times of day, an `isoInstant` stops keeping new ones. */
+/** Past this many distinct times of day, a writer from `createIsoInstant` keeps no new ones. */
 const MAX_TIMES_KEPT = 4096
 
 /**
