@@ -6,9 +6,12 @@
  *   the median and p95 of the requests with one and of those without. The slot list's p95 is the
  *   requests a scavenge lands in once they are more than one in twenty.
  * - Then 200 requests under V8's sampling heap profiler: kilobytes allocated per request, in all
- *   and by the function that allocated them (this process's client included).
+ *   and by the function that allocated them (this process's client included). With `--survivors 1`,
+ *   only what a scavenge did not free (it was promoted, or still alive at the end): the objects a
+ *   scavenge had to copy, which is what it costs.
  * Run from the repository root:
  * TEST_DATABASE_URL=… npx tsx bench/slots-memory.ts [--databases pglite,postgres] [--requests 1000]
+ *   [--survivors 1]
  */
 import { Session } from 'node:inspector/promises'
 import { PerformanceObserver } from 'node:perf_hooks'
@@ -17,7 +20,7 @@ import { benchArgs, machine } from './bench-run.ts'
 import { percentile, round, slotsBench, slotsWindow } from './bookings.measures.ts'
 import { prepare, startApp } from './bookings.setup.ts'
 
-const { databases, requests } = benchArgs({ requests: 1000 })
+const { databases, requests, survivors } = benchArgs({ requests: 1000, survivors: 0 })
 
 interface HeapNode {
   callFrame: { functionName: string; url: string; lineNumber: number }
@@ -82,7 +85,7 @@ for (const kind of benchKinds(databases)) {
       await session.post('HeapProfiler.startSampling', {
         samplingInterval: 1024,
         includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        includeObjectsCollectedByMinorGC: survivors !== 1,
       })
       const sampled = 200
       for (let i = 0; i < sampled; i++) await ask()
@@ -98,7 +101,7 @@ for (const kind of benchKinds(databases)) {
         requestsWithOne: withOne.length,
         withOneMs: { median: round(percentile(withOne, 50)), p95: round(percentile(withOne, 95)) },
         withoutMs: { median: round(percentile(without, 50)), p95: round(percentile(without, 95)) },
-        allocatedKbPerRequest: kb(total),
+        [survivors === 1 ? 'survivingKbPerRequest' : 'allocatedKbPerRequest']: kb(total),
         topSitesKbPerRequest: Object.fromEntries(
           [...sites]
             .sort((a, b) => b[1] - a[1])

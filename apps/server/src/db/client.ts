@@ -116,10 +116,19 @@ function pglitePool(client: PGlite) {
   // `pool.query` ends its client after any error (a socket may be broken). Here the next client
   // would share the one connection and receive the old client's end as its own; and
   // nothing is broken: PGlite's session answered the error and is ready.
-  pool.query = (async (query: pg.QueryConfig, values?: unknown[]) => {
+  // The statement goes through node-postgres's callback, not its promise: the promise's callback
+  // is a new closure per statement holding the statement and its rows, and with it each
+  // statement's rows outlived the young-generation collections, which copied and promoted about
+  // 2 MB of dead rows each time (bench/RESULTS.md, 2026-11-28 seventeenth session).
+  pool.query = (async (query: string | pg.QueryConfig, values?: unknown[]) => {
+    const config = typeof query === 'string' ? { text: query } : query
     const pooled = await pool.connect()
     try {
-      return await pooled.query(query, values)
+      return await new Promise<pg.QueryResult>((resolve, reject) =>
+        pooled.query(values ? { ...config, values } : config, (error, result) =>
+          error ? reject(error) : resolve(result),
+        ),
+      )
     } finally {
       pooled.release()
     }

@@ -30,7 +30,7 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
     varyOnAcceptEncoding(c)
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     const res = c.res
-    const text = json.get(res)
+    const text = json.response === res ? json.text : undefined
     if (text !== undefined) {
       // A JSON answer, whole in memory: measured and compressed as it is, with no stream.
       const size = Buffer.byteLength(text)
@@ -100,20 +100,42 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
 }
 
 /**
- * The text of each answer `c.json` makes while the request is handled, by answer. `c.json` is
+ * The text of the answer `c.json` makes while the request is handled, with that answer. `c.json` is
  * Hono's own, written again (hono 4: `#newResponse(JSON.stringify(object), arg, {'Content-Type':
  * 'application/json', ...headers})` is what `c.body` does with those arguments) so that the text
  * is kept: reading it back from the answer would turn it into a stream.
+ *
+ * One function for every request, which finds the request's record on its `this`: a closure made
+ * per request in its place kept every request's answer text alive through the young-generation
+ * collections, which copied and promoted them (about 1.2 MB each time on the slot list; a
+ * fifteen-line script with nothing of ours does the same; bench/RESULTS.md, 2026-11-28 seventeenth
+ * session).
  */
 function recordJson(c: Context) {
-  const texts = new WeakMap<Response, string>()
-  c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
-    const text = JSON.stringify(object)
-    const response = c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers })
-    texts.set(response, text)
-    return response
-  }) as unknown as typeof c.json
-  return texts
+  const record: JsonRecord = { response: undefined, text: '' }
+  ;(c as unknown as { [jsonRecord]: JsonRecord })[jsonRecord] = record
+  c.json = recordingJson as unknown as typeof c.json
+  return record
+}
+
+const jsonRecord = Symbol('json answer')
+interface JsonRecord {
+  response: Response | undefined
+  text: string
+}
+
+function recordingJson(
+  this: Context,
+  object: unknown,
+  arg?: unknown,
+  headers?: Record<string, string | string[]>,
+) {
+  const text = JSON.stringify(object)
+  const response = this.body(text, arg as never, { 'Content-Type': 'application/json', ...headers })
+  const record = (this as unknown as { [jsonRecord]: JsonRecord })[jsonRecord]
+  record.response = response
+  record.text = text
+  return response
 }
 
 /** An answer's headers, marked as encoded; a strong validator named other bytes. */
