@@ -97,7 +97,7 @@ export async function ceiling(
         )
         await tx.execute(sql`select * from services where id = ${ids.tinyServiceId}`)
         await tx.execute(sql`select 1 from bookings where resource_id = ${ids.tinyResourceId} and status in ('pending','confirmed')
-                               and block_start < ${new Date(start.getTime() + 5 * 60_000)} and block_end > ${start}`)
+                               and tstzrange(block_start, block_end, '[)') && tstzrange(${start}, ${new Date(start.getTime() + 5 * 60_000)}, '[)')`)
         await tx.execute(sql`insert into bookings (id, reference, customer_id, service_id, resource_id, start_at, end_at, block_start, block_end,
                                share_key, seats, status, price_minor, currency, source, created_by)
                              values (${id}, ${`RSV-${crypto.randomBytes(5).toString('hex').toUpperCase()}`}, ${customer?.id}, ${ids.tinyServiceId}, ${ids.tinyResourceId},
