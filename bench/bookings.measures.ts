@@ -241,12 +241,18 @@ export async function race(
   }
 }
 
+/**
+ * Overlapping active bookings of one resource (none, while the exclusion constraint stands). The
+ * ranges are written as the constraint's GiST index has them, so each booking's overlaps are
+ * looked up in it; written otherwise, this was a nested loop over every pair of the resource's
+ * bookings, minutes at 20,000.
+ */
 export async function collisions(database: Database) {
   const result = (await database.db.execute(sql`
     select count(*)::int as n from bookings a join bookings b
       on a.resource_id = b.resource_id and a.id < b.id and a.share_key <> b.share_key
      and a.status in ('pending','confirmed') and b.status in ('pending','confirmed')
-     and tstzrange(a.block_start, a.block_end) && tstzrange(b.block_start, b.block_end)`)) as unknown as {
+     and tstzrange(a.block_start, a.block_end, '[)') && tstzrange(b.block_start, b.block_end, '[)')`)) as unknown as {
     rows: { n: number }[]
   }
   return result.rows[0]?.n ?? -1
