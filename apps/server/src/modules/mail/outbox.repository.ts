@@ -13,8 +13,11 @@ export type NewMail = Pick<
 }
 
 /**
- * A mail's insert, built once and run by name: most writes queue one. Without `sendAfter` the
- * column's default, now().
+ * A mail's insert, built once and run by name: most writes queue one. `sendAfter` always comes
+ * from the app's clock, the one `claimDueMails` compares it with: the database's now() has
+ * microseconds and a JavaScript Date only milliseconds, so a mail queued with now() in the same
+ * millisecond as a claim (the worker is kicked right after an enqueue) was not yet due for it and
+ * waited for the next tick.
  */
 const insertMail = preparedStatement('outbox_insert', (db) =>
   db
@@ -25,7 +28,7 @@ const insertMail = preparedStatement('outbox_insert', (db) =>
       subject: sql.placeholder('subject'),
       text: sql.placeholder('text'),
       html: sql.placeholder('html'),
-      sendAfter: sql`coalesce(${sql.placeholder('sendAfter')}::timestamptz, now())`,
+      sendAfter: sql`${sql.placeholder('sendAfter')}::timestamptz`,
     })
     .returning(),
 )
@@ -38,7 +41,7 @@ export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
-      sendAfter: mail.sendAfter?.toISOString() ?? null,
+      sendAfter: (mail.sendAfter ?? new Date()).toISOString(),
     }),
     'outbox insert',
   )

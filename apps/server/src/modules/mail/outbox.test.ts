@@ -46,6 +46,24 @@ describe('the mail outbox', () => {
     later(86_400_000)
   })
 
+  it('sends a mail queued without a time to a claim in the same millisecond', async () => {
+    // The worker is kicked right after an enqueue, so a claim can fall in the very millisecond
+    // the mail was queued. It used to miss it: the row had the database's now(), with
+    // microseconds, and the claim a JavaScript Date, which has none.
+    const subject = `Mail ${crypto.randomUUID()}`
+    const mail = await enqueueMail(database.db, {
+      kind: 'test',
+      to: 'same-ms@example.test',
+      subject,
+      text: 'Hello.',
+    })
+    const queuedAt = mail.sendAfter.getTime()
+    expect(await sendDueMails({ database, mailer, logger, now: () => new Date(queuedAt) })).toEqual(
+      { sent: 1, failed: 0 },
+    )
+    expect(received(subject)).toBe(1)
+  })
+
   it('sends a mail the server refused once again after the first delay, and only once', async () => {
     const mail = await queue('retry@example.test')
     smtp.refuseNext(1)
