@@ -1,10 +1,5 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { tuneGarbageCollector } from '../apps/server/src/lib/garbage-collection.ts'
-
-// Every benchmark runs the server's code in its own process, with the collector as the server's
-// entry sets it (apps/server/src/index.ts).
-tuneGarbageCollector()
 
 /**
  * A bench's command line: `--name value` for each option, with the defaults given (a number's

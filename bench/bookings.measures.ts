@@ -7,6 +7,8 @@ import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../apps/server/src/db/client.ts'
 import { users } from '../apps/server/src/modules/auth/auth.table.ts'
+import { blockOverlaps, bookings } from '../apps/server/src/modules/bookings/bookings.table.ts'
+import { countViolations } from '../apps/server/src/testing/integrity-checks.ts'
 import { percentile, round } from './bench-run.ts'
 import type { LoadJob, LoadResult } from './booking-load.ts'
 import { type BenchIds, publicUrl } from './bookings.setup.ts'
@@ -97,7 +99,7 @@ export async function ceiling(
         )
         await tx.execute(sql`select * from services where id = ${ids.tinyServiceId}`)
         await tx.execute(sql`select 1 from bookings where resource_id = ${ids.tinyResourceId} and status in ('pending','confirmed')
-                               and tstzrange(block_start, block_end, '[)') && tstzrange(${start}, ${new Date(start.getTime() + 5 * 60_000)}, '[)')`)
+                               and ${blockOverlaps(bookings, start, new Date(start.getTime() + 5 * 60_000))}`)
         await tx.execute(sql`insert into bookings (id, reference, customer_id, service_id, resource_id, start_at, end_at, block_start, block_end,
                                share_key, seats, status, price_minor, currency, source, created_by)
                              values (${id}, ${`RSV-${crypto.randomBytes(5).toString('hex').toUpperCase()}`}, ${customer?.id}, ${ids.tinyServiceId}, ${ids.tinyResourceId},
@@ -241,19 +243,6 @@ export async function race(
   }
 }
 
-/**
- * Overlapping active bookings of one resource (none, while the exclusion constraint stands). The
- * ranges are written as the constraint's GiST index has them, so each booking's overlaps are
- * looked up in it; written otherwise, this was a nested loop over every pair of the resource's
- * bookings, minutes at 20,000.
- */
-export async function collisions(database: Database) {
-  const result = (await database.db.execute(sql`
-    select count(*)::int as n from bookings a join bookings b
-      on a.resource_id = b.resource_id and a.id < b.id and a.share_key <> b.share_key
-     and a.status in ('pending','confirmed') and b.status in ('pending','confirmed')
-     and tstzrange(a.block_start, a.block_end, '[)') && tstzrange(b.block_start, b.block_end, '[)')`)) as unknown as {
-    rows: { n: number }[]
-  }
-  return result.rows[0]?.n ?? -1
-}
+/** Overlapping active bookings of one resource: none, while the exclusion constraint stands. */
+export const collisions = (database: Database) =>
+  countViolations(database.db, 'no two active bookings overlap on a resource')

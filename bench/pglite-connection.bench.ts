@@ -12,11 +12,14 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { type Db, openPglite, pgliteExtensions } from '../apps/server/src/db/client.ts'
+import { tuneGarbageCollector } from '../apps/server/src/lib/garbage-collection.ts'
 import { benchArgs, machine, percentile, round } from './bench-run.ts'
 
 const { iterations } = benchArgs({ iterations: 3000 })
 const warmup = Math.floor(iterations / 10)
 
+// Both connections run with the collector as the server's entry sets it.
+tuneGarbageCollector()
 const ours = await openPglite({})
 const theirsClient = await PGlite.create('memory://', { extensions: pgliteExtensions })
 const config = createPgConfig(theirsClient)

@@ -2,6 +2,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
+import { blockOverlaps, bookings, holds } from '../bookings/bookings.table.ts'
 import { serviceFields } from '../catalogue/catalogue.repository.ts'
 import { resources, serviceResources, services } from '../catalogue/catalogue.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
@@ -112,22 +113,21 @@ function scheduleColumns(
       from ${timeOff}
       where ${timeOff.resourceId} = any(${resourceIds})
         and ${timeOff.endsAt} >= ${since}::timestamptz), '[]'::json)`,
-    // The window's bookings and holds as ranges that overlap it (`&&`), which the exclusion
-    // constraints' GiST indexes answer. `block_start < to and block_end > from` went through the
-    // (resource, block_start) index and read every earlier booking of the resource, and bookings
-    // stay confirmed after their time (availability.busy-window.test.ts).
+    // The window's bookings and holds, read through the exclusion constraints' GiST indexes
+    // (`blockOverlaps`): bookings stay confirmed after their time, so a read that walks the
+    // resource's earlier bookings grows for ever (availability.busy-window.test.ts).
     busy: busy
       ? sql<BusyTuple[]>`
     coalesce((select json_agg(json_build_array(b.resource_id, b.service_id, b.block_start, b.block_end,
         b.seats))
       from (select resource_id, service_id, block_start, block_end, seats from bookings
              where resource_id = any(${resourceIds}) and status in ('pending', 'confirmed')
-               and tstzrange(block_start, block_end, '[)') && tstzrange(${busy.from}::timestamptz, ${busy.to}::timestamptz, '[)')
+               and ${blockOverlaps(bookings, busy.from, busy.to)}
                ${busy.exceptBookingId ? sql`and id is distinct from ${busy.exceptBookingId}::uuid` : sql``}
             union all
             select resource_id, service_id, block_start, block_end, seats from holds
              where resource_id = any(${resourceIds}) and expires_at > ${busy.now}::timestamptz
-               and tstzrange(block_start, block_end, '[)') && tstzrange(${busy.from}::timestamptz, ${busy.to}::timestamptz, '[)')
+               and ${blockOverlaps(holds, busy.from, busy.to)}
                ${busy.exceptHolderId ? sql`and holder_id is distinct from ${busy.exceptHolderId}::text` : sql``}) b), '[]'::json)`
       : sql<[]>`'[]'::json`,
   }

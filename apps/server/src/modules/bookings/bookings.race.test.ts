@@ -5,6 +5,7 @@ import { serviceIdsByName } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { failNextInserts } from '../../testing/db-faults.ts'
+import { countViolations } from '../../testing/integrity-checks.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { lockBookingTime } from './bookings.locks.ts'
 
@@ -38,16 +39,7 @@ describe(`bookings under a race (${testDbKind})`, () => {
     )
   }
 
-  const overlaps = async () => {
-    const result = (await t.db.execute(sql`
-      select count(*)::int as n from bookings a join bookings b
-        on a.resource_id = b.resource_id and a.id < b.id
-       and a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')
-       and tstzrange(a.block_start, a.block_end) && tstzrange(b.block_start, b.block_end)
-       and a.share_key <> b.share_key
-    `)) as unknown as { rows: { n: number }[] }
-    return result.rows[0]?.n
-  }
+  const overlaps = () => countViolations(t.db, 'no two active bookings overlap on a resource')
 
   it('50 simultaneous requests for the last exclusive slot: exactly one 201, the rest 409', async () => {
     const start = londonInstant(nextWeekday(2), '14:00')

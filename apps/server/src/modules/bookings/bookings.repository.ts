@@ -6,7 +6,7 @@ import { returnedRow } from '../../db/returned-row.ts'
 import { transactionMemo } from '../../db/transaction-memo.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
-import { bookings, holds, slotSeats } from './bookings.table.ts'
+import { blockOverlaps, bookings, holds, slotSeats } from './bookings.table.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type HoldRow = typeof holds.$inferSelect
@@ -276,8 +276,7 @@ export async function deleteExpiredHoldsIn(
       and(
         eq(holds.resourceId, resourceId),
         lte(holds.expiresAt, now),
-        lt(holds.blockStart, to),
-        gt(holds.blockEnd, from),
+        blockOverlaps(holds, from, to),
       ),
     )
 }

@@ -1,5 +1,5 @@
 import { bookingStatuses } from '@reserva/shared'
-import { sql } from 'drizzle-orm'
+import { type Column, type SQL, sql } from 'drizzle-orm'
 import {
   check,
   index,
@@ -42,6 +42,23 @@ const timeHeld = () => ({
   shareKey: text('share_key').notNull(),
   seats: integer('seats').notNull().default(1),
 })
+
+/**
+ * The time a booking or hold blocks, as a range: the very expression of the exclusion
+ * constraints (0005), so their GiST indexes answer an overlap (`&&`) with it. Asked as
+ * `block_start < to and block_end > from`, the same question went through the
+ * (resource, block_start) index and read every earlier row of the resource (decision 026).
+ * `table` is `bookings`, `holds` or an alias of one.
+ */
+export const blockRange = (table: { blockStart: Column; blockEnd: Column }): SQL =>
+  sql`tstzrange(${table.blockStart}, ${table.blockEnd}, '[)')`
+
+/** The rows of `table` whose block overlaps [from, to), answered by the exclusion index. */
+export const blockOverlaps = (
+  table: { blockStart: Column; blockEnd: Column },
+  from: unknown,
+  to: unknown,
+): SQL => sql`${blockRange(table)} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`
 
 /**
  * A booking holds [blockStart, blockEnd) of its resource: its time plus the service's buffers.
