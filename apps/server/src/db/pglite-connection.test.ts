@@ -19,7 +19,7 @@ function messageKinds(batch: Uint8Array) {
 // Issue #11 item 4 (docs/decisions/024): the messages of a statement reach PGlite in one call.
 describe("PGlite's node-postgres connection", () => {
   let database: Database
-  const calls = vi.spyOn(PGlite.prototype, 'execProtocolStream')
+  const calls = vi.spyOn(PGlite.prototype, 'execProtocolRawStream')
   const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
 
   beforeAll(async () => {

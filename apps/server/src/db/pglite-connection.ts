@@ -1,9 +1,7 @@
 import { EventEmitter } from 'node:events'
-import { type PGlite, protocol } from '@electric-sql/pglite'
-
-const { serialize } = protocol
-
-type Message = { name: string }
+import type { PGlite } from '@electric-sql/pglite'
+import { serialize } from 'pg-protocol'
+import { Parser } from 'pg-protocol/dist/parser'
 
 /**
  * node-postgres's connection to PGlite, in place of the one PGlite's adapter makes
@@ -15,7 +13,13 @@ type Message = { name: string }
  * in one call at the end of the current microtask, which PostgreSQL's loop works through as it
  * does a socket's buffer (issue #11 item 4, docs/decisions/024).
  *
- * The answers are emitted as the adapter emits them, in order; an error is PostgreSQL's own
+ * PostgreSQL's answer comes back as the bytes it wrote (`execProtocolRawStream`), and
+ * node-postgres's own protocol code reads them, as it reads a socket's: PGlite's parser, which
+ * its other calls run, copied the answer, then every string in it, and was about a twentieth of
+ * a booking's CPU. PGlite keeps the raw handler after the call, so its own query methods would
+ * lose their answers: `openPglite` keeps the instance to itself, behind this connection (nor are
+ * PGlite's LISTEN callbacks run, which nothing here uses). The messages are emitted as
+ * node-postgres's socket connection emits them, in order; an error is PostgreSQL's own
  * ErrorResponse, after which it skips to the Sync as it always does. PGlite is one connection:
  * the pool holds this one object (`max: 1`).
  */
@@ -29,6 +33,7 @@ export class PgliteConnection extends EventEmitter {
   /** Each call waits for the one before: PGlite answers in order, one at a time. */
   #queue: Promise<unknown>
   #pending: Uint8Array[] = []
+  readonly #parser = new Parser()
 
   constructor(pglite: PGlite) {
     super()
@@ -52,15 +57,8 @@ export class PgliteConnection extends EventEmitter {
   query(text: string) {
     this.#send(serialize.query(text))
   }
-  /**
-   * node-postgres passes a query's own type parsers (drizzle gives every query some) where the
-   * Parse message's parameter types go; its serializer ignores anything but an array, PGlite's
-   * throws.
-   */
-  parse(query: Parameters<typeof serialize.parse>[0] & { types?: unknown }) {
-    this.#send(
-      serialize.parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined }),
-    )
+  parse(query: Parameters<typeof serialize.parse>[0]) {
+    this.#send(serialize.parse(query))
   }
   bind(config: Parameters<typeof serialize.bind>[0]) {
     this.#send(serialize.bind(config))
@@ -108,13 +106,21 @@ export class PgliteConnection extends EventEmitter {
     const messages = this.#pending
     this.#pending = []
     const batch = messages.length === 1 ? (messages[0] as Uint8Array) : Buffer.concat(messages)
+    const answer: Buffer[] = []
     this.#queue = this.#queue
-      .then(() => this.#pglite.execProtocolStream(batch, { throwOnError: false }))
-      .then((answers) => {
+      .then(() =>
+        this.#pglite.execProtocolRawStream(batch, {
+          // A view of PGlite's memory, valid only during the call.
+          onRawData: (bytes) => answer.push(Buffer.from(bytes)),
+        }),
+      )
+      .then(() => {
         const listened = this.listenerCount('message') > 0
-        for (const answer of answers as Message[]) {
-          if (listened) this.emit('message', answer)
-          this.emit(answer.name === 'error' ? 'errorMessage' : answer.name, answer)
+        for (const bytes of answer) {
+          this.#parser.parse(bytes, (message) => {
+            if (listened) this.emit('message', message)
+            this.emit(message.name === 'error' ? 'errorMessage' : message.name, message)
+          })
         }
       })
       .catch((error) => {
