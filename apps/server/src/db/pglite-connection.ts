@@ -14,9 +14,9 @@ import { Parser } from 'pg-protocol/dist/parser'
  * does a socket's buffer (issue #11 item 4, docs/decisions/024).
  *
  * PostgreSQL's answer comes back as the bytes it wrote (`execProtocolRawStream`), and
- * node-postgres's own protocol code reads them, as it reads a socket's: PGlite's parser, which
- * its other calls run, copied the answer, then every string in it, and was about a twentieth of
- * a booking's CPU. PGlite keeps the raw handler after the call, so its own query methods would
+ * node-postgres's own protocol code reads them, as it reads a socket's. PGlite's parser, which
+ * its other calls run, copied the answer, then every string in it: most of the 11–13 % of a
+ * booking's CPU that PGlite's JavaScript took (docs/decisions/027). PGlite keeps the raw handler after the call, so its own query methods would
  * lose their answers: `openPglite` keeps the instance to itself, behind this connection (nor are
  * PGlite's LISTEN callbacks run, which nothing here uses). The messages are emitted as
  * node-postgres's socket connection emits them, in order; an error is PostgreSQL's own

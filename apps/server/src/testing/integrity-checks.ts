@@ -72,7 +72,6 @@ export const integrityChecks: Record<string, string> = {
          select 1 from bookings b where b.reference = substring(o.text from 'Reference: (RSV-[0-9A-Z]{6})'))`,
 }
 
-/** The checks that fail on `db`, each with its offending rows; {} when everything holds. */
 /** How many rows `integrityChecks[name]` finds on `db`: 0 when it holds. */
 export async function countViolations(db: Db | Tx, name: keyof typeof integrityChecks) {
   const query = integrityChecks[name]
@@ -83,6 +82,7 @@ export async function countViolations(db: Db | Tx, name: keyof typeof integrityC
   return rows[0]?.n ?? -1
 }
 
+/** The checks that fail on `db`, each with its offending rows; {} when everything holds. */
 export async function findIntegrityViolations(db: Db | Tx): Promise<Record<string, unknown[]>> {
   const failed: Record<string, unknown[]> = {}
   for (const [name, query] of Object.entries(integrityChecks)) {

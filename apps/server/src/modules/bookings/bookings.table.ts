@@ -47,7 +47,8 @@ const timeHeld = () => ({
  * The time a booking or hold blocks, as a range: the very expression of the exclusion
  * constraints (0005), so their GiST indexes answer an overlap (`&&`) with it. Asked as
  * `block_start < to and block_end > from`, the same question went through the
- * (resource, block_start) index and read every earlier row of the resource (decision 026).
+ * (resource, block_start) index and read every earlier row of the resource
+ * (availability.busy-window.test.ts).
  * `table` is `bookings`, `holds` or an alias of one.
  */
 export const blockRange = (table: { blockStart: Column; blockEnd: Column }): SQL =>
