@@ -34,6 +34,16 @@ export class PgliteConnection extends EventEmitter {
   #queue: Promise<unknown>
   #pending: Uint8Array[] = []
   readonly #parser = new Parser()
+  /** The answer of the call under way, as PGlite hands it over. */
+  #answer: Buffer[] = []
+  /**
+   * One handler for every call: PGlite keeps the last one it was given, and a handler made per
+   * call would keep that call's answer alive through the young-generation collections
+   * (decision 026). The bytes are a view of PGlite's memory, valid only during the call.
+   */
+  readonly #receive = (bytes: Uint8Array) => {
+    this.#answer.push(Buffer.from(bytes))
+  }
 
   constructor(pglite: PGlite) {
     super()
@@ -106,15 +116,11 @@ export class PgliteConnection extends EventEmitter {
     const messages = this.#pending
     this.#pending = []
     const batch = messages.length === 1 ? (messages[0] as Uint8Array) : Buffer.concat(messages)
-    const answer: Buffer[] = []
     this.#queue = this.#queue
-      .then(() =>
-        this.#pglite.execProtocolRawStream(batch, {
-          // A view of PGlite's memory, valid only during the call.
-          onRawData: (bytes) => answer.push(Buffer.from(bytes)),
-        }),
-      )
+      .then(() => this.#pglite.execProtocolRawStream(batch, { onRawData: this.#receive }))
       .then(() => {
+        const answer = this.#answer
+        this.#answer = []
         const listened = this.listenerCount('message') > 0
         for (const bytes of answer) {
           this.#parser.parse(bytes, (message) => {
@@ -124,6 +130,7 @@ export class PgliteConnection extends EventEmitter {
         }
       })
       .catch((error) => {
+        this.#answer = []
         this.emit('error', error)
       })
   }
