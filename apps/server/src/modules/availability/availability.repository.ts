@@ -191,12 +191,22 @@ export async function findSchedules(
 }
 
 /**
- * The resources in use that deliver the service of the row (`findService`'s activeResourceIds),
- * as an array: computed once, then an index condition of each schedule read.
+ * The resources of the service of the row, read once for the whole statement (a lateral
+ * sub-select, which PostgreSQL runs once for the one row): as `serviceFields` has them
+ * (`allIds`, and `activeIds` in the same order), and those in use as a uuid array (`inUse`), an
+ * index condition of each schedule read. Written as a sub-select in each place, they read
+ * `service_resources` seven times, and the re-check of a booking was 10–15 % slower on PGlite
+ * (bench/RESULTS.md, 2026-11-28 nineteenth session).
  */
-const resourcesInUse = sql`array(select ${serviceResources.resourceId} from ${serviceResources}
-  join ${resources} on ${resources.id} = ${serviceResources.resourceId}
-  where ${serviceResources.serviceId} = ${services.id} and ${resources.active})`
+const serviceResourceIds = sql`lateral (select
+    coalesce(array_agg(resource_id::text), '{}') as all_ids,
+    coalesce(array_agg(resource_id::text) filter (where active), '{}') as active_ids,
+    coalesce(array_agg(resource_id) filter (where active), '{}') as in_use
+  from (select ${serviceResources.resourceId} as resource_id,
+          (select ${resources.active} from ${resources}
+            where ${resources.id} = ${serviceResources.resourceId}) as active
+        from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}) as ids
+  ) as service_resource_ids`
 
 const value = (name: string) => sql.placeholder(name)
 
@@ -209,8 +219,12 @@ function settingsServiceAndSchedules(db: Db, busy: BusyColumns) {
   return db
     .select({
       settings: businessSettings,
-      service: serviceFields,
-      ...scheduleColumns(resourcesInUse, {
+      service: {
+        ...serviceFields,
+        resourceIds: sql<string[]>`service_resource_ids.all_ids`,
+        activeResourceIds: sql<string[]>`service_resource_ids.active_ids`,
+      },
+      ...scheduleColumns(sql`service_resource_ids.in_use`, {
         sinceDate: value('sinceDate'),
         since: value('since'),
         busy,
@@ -218,6 +232,7 @@ function settingsServiceAndSchedules(db: Db, busy: BusyColumns) {
     })
     .from(businessSettings)
     .leftJoin(services, eq(services.id, sql`${value('serviceId')}::uuid`))
+    .leftJoin(serviceResourceIds, sql`true`)
     .where(eq(businessSettings.id, 1))
 }
 
