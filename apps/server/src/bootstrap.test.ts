@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { prepareDatabase } from './bootstrap.ts'
-import type { Database } from './db/client.ts'
+import { type Database, openPglite } from './db/client.ts'
 import { resources, services, workingHours } from './db/schema.ts'
 import { findSettings } from './modules/settings/settings.repository.ts'
 import { createTestDatabase, testDbKind } from './testing/test-db.ts'
@@ -71,6 +71,38 @@ describe('preparing the database at start', () => {
         rows: { shared_buffers: string }[]
       }
       expect(rows[0]?.shared_buffers).toBe('32MB')
+    },
+  )
+
+  it.runIf(testDbKind === 'pglite')(
+    'starts a WAL file without writing 16 MB of zeros first, and reads the log back after a reopen',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-wal-'))
+      try {
+        database = await openPglite({ dataDir })
+        const db = database.db
+        await db.execute(sql`create table notes (body text)`)
+        await db.execute(sql`insert into notes values ('before the switch')`)
+        // The next record goes into a new WAL file, made now.
+        await db.execute(sql`select pg_switch_wal()`)
+        await db.execute(sql`insert into notes values ('in the new file')`)
+        const walDir = path.join(dataDir, 'pglite', 'pg_wal')
+        const files = fs.readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name))
+        const newest = fs.statSync(path.join(walDir, files.sort().at(-1) as string))
+        expect(newest.size).toBe(16 * 1024 * 1024)
+        // Only the pages written hold disk blocks; with wal_init_zero they all would.
+        expect(newest.blocks * 512).toBeLessThan(1024 * 1024)
+        await database.close()
+
+        database = await openPglite({ dataDir })
+        const { rows } = (await database.db.execute(
+          sql`select body from notes order by body`,
+        )) as unknown as { rows: { body: string }[] }
+        expect(rows.map((r) => r.body)).toEqual(['before the switch', 'in the new file'])
+      } finally {
+        await database?.close()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      }
     },
   )
 

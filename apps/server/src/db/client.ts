@@ -33,6 +33,13 @@ export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
  * rather than use the trigram indexes (migration 0012) once a search has a dozen characters,
  * and in WebAssembly that scan costs 10 ms of CPU on 5,000 people where the indexes cost 1–2
  * (issue #12 item 9, bench/lists.bench.ts).
+ *
+ * wal_init_zero: PostgreSQL writes 16 MB of zeros into each new WAL file before using it. PGlite
+ * has no background writer, so the commit that fills a file waits for that, about every 2,700
+ * bookings: 13–18 ms here, the only PGlite call over 8 ms in a paced run once warm. Off, it
+ * writes the file's last byte only, as PostgreSQL offers for file systems that gain nothing from
+ * the zeros. The file's unwritten rest still reads as zeros (a sparse file), so recovery finds
+ * the end of the log as before (bench/RESULTS.md, 2026-11-28 nineteenth session).
  */
 const pgliteStartParams = [
   ...PGlite.defaultStartParams,
@@ -40,6 +47,8 @@ const pgliteStartParams = [
   'shared_buffers=32MB',
   '-c',
   'random_page_cost=1.1',
+  '-c',
+  'wal_init_zero=off',
 ]
 
 export interface Database {
