@@ -193,8 +193,8 @@ export async function findSchedules(
 /**
  * The resources of the service of the row, read once for the whole statement (a lateral
  * sub-select, which PostgreSQL runs once for the one row): as `serviceFields` has them
- * (`allIds`, and `activeIds` in the same order), and those in use as a uuid array (`inUse`), an
- * index condition of each schedule read. Written as a sub-select in each place, they read
+ * (`all_ids`, and `active_ids` in the same order), and those in use as a uuid array (`in_use`),
+ * an index condition of each schedule read. Written as a sub-select in each place, they read
  * `service_resources` seven times, and the re-check of a booking was 10–15 % slower on PGlite
  * (bench/RESULTS.md, 2026-11-28 nineteenth session).
  */
