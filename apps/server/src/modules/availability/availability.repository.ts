@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { blockOverlaps, bookings, holds } from '../bookings/bookings.table.ts'
-import { serviceFields } from '../catalogue/catalogue.repository.ts'
-import { resources, serviceResources, services } from '../catalogue/catalogue.table.ts'
+import { serviceFields, serviceResourceIds } from '../catalogue/catalogue.repository.ts'
+import { services } from '../catalogue/catalogue.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 import { scheduleOverrides, timeOff, workingHours } from './availability.table.ts'
 
@@ -19,6 +19,7 @@ export async function findSettingsAndService(db: Db | Tx, serviceId: string) {
     .select({ settings: businessSettings, service: serviceFields })
     .from(businessSettings)
     .leftJoin(services, eq(services.id, serviceId))
+    .leftJoin(serviceResourceIds, sql`true`)
     .where(eq(businessSettings.id, 1))
   return row
 }
@@ -190,24 +191,6 @@ export async function findSchedules(
   return row ? schedulesFrom(row) : { hours: [], overrides: [], off: [], busy: [] }
 }
 
-/**
- * The resources of the service of the row, read once for the whole statement (a lateral
- * sub-select, which PostgreSQL runs once for the one row): as `serviceFields` has them
- * (`all_ids`, and `active_ids` in the same order), and those in use as a uuid array (`in_use`),
- * an index condition of each schedule read. Written as a sub-select in each place, they read
- * `service_resources` seven times, and the re-check of a booking was 10–15 % slower on PGlite
- * (bench/RESULTS.md, 2026-11-28 nineteenth session).
- */
-const serviceResourceIds = sql`lateral (select
-    coalesce(array_agg(resource_id::text), '{}') as all_ids,
-    coalesce(array_agg(resource_id::text) filter (where active), '{}') as active_ids,
-    coalesce(array_agg(resource_id) filter (where active), '{}') as in_use
-  from (select ${serviceResources.resourceId} as resource_id,
-          (select ${resources.active} from ${resources}
-            where ${resources.id} = ${serviceResources.resourceId}) as active
-        from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}) as ids
-  ) as service_resource_ids`
-
 const value = (name: string) => sql.placeholder(name)
 
 /**
@@ -219,11 +202,7 @@ function settingsServiceAndSchedules(db: Db, busy: BusyColumns) {
   return db
     .select({
       settings: businessSettings,
-      service: {
-        ...serviceFields,
-        resourceIds: sql<string[]>`service_resource_ids.all_ids`,
-        activeResourceIds: sql<string[]>`service_resource_ids.active_ids`,
-      },
+      service: serviceFields,
       ...scheduleColumns(sql`service_resource_ids.in_use`, {
         sinceDate: value('sinceDate'),
         since: value('since'),

@@ -20,26 +20,46 @@ export async function findServices(db: Db | Tx, { activeOnly }: { activeOnly: bo
 }
 
 /**
+ * The resources of the service of the row, read once for the whole statement: a lateral
+ * sub-select, joined by every select of `serviceFields` (`.leftJoin(serviceResourceIds,
+ * sql`true`)`). `all_ids` and `active_ids` are `serviceFields`' lists; `in_use` is `active_ids` as
+ * a uuid array, an index condition of the schedule reads (availability.repository.ts). Written
+ * as a sub-select where each is used, the slot list's statement read `service_resources` seven
+ * times, and a booking's re-check was 10–15 % slower on PGlite (bench/RESULTS.md, 2026-11-28
+ * nineteenth session).
+ */
+export const serviceResourceIds = sql`lateral (select
+    coalesce(array_agg(resource_id::text), '{}') as all_ids,
+    coalesce(array_agg(resource_id::text) filter (where active), '{}') as active_ids,
+    coalesce(array_agg(resource_id) filter (where active), '{}') as in_use
+  from (select ${serviceResources.resourceId} as resource_id,
+          (select ${resources.active} from ${resources}
+            where ${resources.id} = ${serviceResources.resourceId}) as active
+        from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}) as ids
+  ) as service_resource_ids`
+
+/**
  * What `findService` reads: a service's columns with the ids of the resources that give it (also
  * read next to the business settings by the slot lists and bookings, availability.repository.ts).
+ * Its select joins `serviceResourceIds`.
  */
 export const serviceFields = {
   ...getTableColumns(services),
-  resourceIds: sql<string[]>`coalesce((select array_agg(${serviceResources.resourceId}::text)
-    from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
+  resourceIds: sql<string[]>`service_resource_ids.all_ids`,
   /**
    * Those of `resourceIds` in use, the only ones that offer times; in the same order (a
    * filter, not a join, so the first free resource is the one it was).
    */
-  activeResourceIds: sql<string[]>`coalesce((select array_agg(${serviceResources.resourceId}::text)
-    filter (where (select ${resources.active} from ${resources}
-      where ${resources.id} = ${serviceResources.resourceId}))
-    from ${serviceResources} where ${serviceResources.serviceId} = ${services.id}), '{}')`,
+  activeResourceIds: sql<string[]>`service_resource_ids.active_ids`,
 }
 
 /** A service with the ids of the resources that give it, in one statement. */
 export async function findService(db: Db | Tx, id: string) {
-  const [row] = await db.select(serviceFields).from(services).where(eq(services.id, id))
+  const [row] = await db
+    .select(serviceFields)
+    .from(services)
+    .leftJoin(serviceResourceIds, sql`true`)
+    .where(eq(services.id, id))
   return row
 }
 
