@@ -16,6 +16,11 @@ export function nextWeekday(weekday: number, { minDays = 3, timezone = 'Europe/L
   throw new Error('unreachable')
 }
 
+/** The calendar date (YYYY-MM-DD) after `date`. */
+export function dayAfter(date: string) {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
+
 /** The instant of a wall-clock time on `date` in Europe/London (the demo business). */
 export function londonInstant(date: string, time: string) {
   // Try both offsets London can have; keep the one that reads back as the asked wall time.

@@ -2,7 +2,7 @@ import type { Booking, BookingList } from '@reserva/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
 import { type Person, useBookingApp } from '../../testing/booking-app.ts'
-import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
+import { dayAfter, londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { expectRefusedQueries, readJson } from '../../testing/create-test-app.ts'
 
 // The staff's bookings list (issue #12 item 4): search, filters, sorting and paging, all on the
@@ -11,7 +11,8 @@ describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
   const { t, ids, customer, other, operator, book } = useBookingApp()
   const made: Booking[] = []
   const tuesday = nextWeekday(2)
-  const wednesday = nextWeekday(3)
+  // The day after: `nextWeekday(3)` comes before `nextWeekday(2)` when run on a Sunday.
+  const wednesday = dayAfter(tuesday)
 
   const ask = (query: string, who: Person = operator) =>
     t.request(`/api/v1/bookings?${query}`, { headers: { cookie: who.cookie } })
