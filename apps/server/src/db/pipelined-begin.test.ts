@@ -1,37 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordSocketWrites } from '../testing/socket-writes.ts'
 import { createTestDatabase, testDbKind } from '../testing/test-db.ts'
 import type { Database } from './client.ts'
 import { transactionWithLateWrites, writeAtCommit } from './write-at-commit.ts'
-
-type Socket = {
-  _write(chunk: Buffer, encoding: string, callback: () => void): void
-  _writev(chunks: { chunk: Buffer }[], callback: () => void): void
-}
-
-/** The bytes of each write the next transaction's connection makes, until `stop` is called. */
-function recordWrites(pool: pg.Pool) {
-  const writes: string[] = []
-  let restore = () => {}
-  pool.once('acquire', (client) => {
-    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream
-    const { _write, _writev } = socket
-    socket._write = function (chunk, encoding, callback) {
-      writes.push(chunk.toString('latin1'))
-      return _write.call(this, chunk, encoding, callback)
-    }
-    socket._writev = function (chunks, callback) {
-      writes.push(chunks.map(({ chunk }) => chunk.toString('latin1')).join(''))
-      return _writev.call(this, chunks, callback)
-    }
-    restore = () => {
-      socket._write = _write
-      socket._writev = _writev
-    }
-  })
-  return { writes, stop: () => restore() }
-}
 
 // Issue #11 item 4 (pipelined-begin.ts): BEGIN leaves with the transaction's first statement.
 describe.runIf(testDbKind === 'postgres')('a transaction on PostgreSQL', () => {
@@ -55,7 +28,7 @@ describe.runIf(testDbKind === 'postgres')('a transaction on PostgreSQL', () => {
 
   it('sends BEGIN in the same write as its first statement, and runs that statement inside it', async () => {
     const before = await count()
-    const recorded = recordWrites(pool)
+    const recorded = recordSocketWrites(pool)
     const inside = await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into pipelined values (1)`)
       const { rows } = (await tx.execute(
@@ -64,25 +37,27 @@ describe.runIf(testDbKind === 'postgres')('a transaction on PostgreSQL', () => {
       return rows[0]?.inside
     })
     recorded.stop()
+    const [writes] = recorded.connections()
     expect(inside).toBe(true)
     // BEGIN with the insert, then the select, then COMMIT: three writes, not four.
-    expect(recorded.writes).toHaveLength(3)
-    expect(recorded.writes[0]).toContain('begin')
-    expect(recorded.writes[0]).toContain('insert into pipelined')
-    expect(recorded.writes[2]).toContain('commit')
+    expect(writes).toHaveLength(3)
+    expect(writes?.[0]).toContain('begin')
+    expect(writes?.[0]).toContain('insert into pipelined')
+    expect(writes?.[2]).toContain('commit')
     expect(await count()).toBe(before + 1)
   })
 
   it('sends a write checked at commit in the same write as the COMMIT', async () => {
-    const recorded = recordWrites(pool)
+    const recorded = recordSocketWrites(pool)
     await transactionWithLateWrites(database.db, async (tx) => {
       await tx.execute(sql`insert into pipelined values (10)`)
       await writeAtCommit(tx, tx.execute(sql`insert into pipelined values (11)`))
     })
     recorded.stop()
-    expect(recorded.writes).toHaveLength(2)
-    expect(recorded.writes[1]).toContain('insert into pipelined values')
-    expect(recorded.writes[1]).toContain('commit')
+    const [writes] = recorded.connections()
+    expect(writes).toHaveLength(2)
+    expect(writes?.[1]).toContain('insert into pipelined values')
+    expect(writes?.[1]).toContain('commit')
   })
 
   it('rolls the first statement back with the rest when the transaction fails', async () => {

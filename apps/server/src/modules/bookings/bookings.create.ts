@@ -16,12 +16,12 @@ import {
   unknownCustomer,
 } from './bookings.errors.ts'
 import { holdEvent } from './bookings.events.ts'
-import { insertBookingLocked } from './bookings.insert.ts'
+import { findBookingParties, insertBookingLocked, type NewBookingRow } from './bookings.insert.ts'
 import {
   type BookingDetailRow,
   findByIdempotencyKey,
+  rememberWritten,
   takeSeats,
-  userExists,
 } from './bookings.repository.ts'
 import {
   initialStatus,
@@ -78,11 +78,14 @@ export async function createBookingIn(
     priceMinor?: number
   },
 ): Promise<BookingDetailRow & { settings: BusinessSettingsRow }> {
-  // Staff may name any account id; an unknown one is the caller's mistake, not a 500 (FK).
-  if (booking.customerId !== actor.id && !(await userExists(tx, booking.customerId))) {
-    throw unknownCustomer()
-  }
-  const { settings, service, resourceId } = await recheckSlot(tx, {
+  // Who and what it is for (its mail is written from these names) and the customer's hold, read
+  // in the same socket write as the re-check. An unknown customer (staff may name any account id)
+  // is the caller's mistake, not a 500 (FK).
+  const parties = findBookingParties(tx, {
+    customerId: booking.customerId,
+    serviceId: booking.serviceId,
+  })
+  const recheck = recheckSlot(tx, {
     serviceId: booking.serviceId,
     start: booking.start,
     seats: booking.seats,
@@ -90,6 +93,12 @@ export async function createBookingIn(
     exceptHolderId: booking.customerId,
     resourceId: booking.resourceId,
   })
+  const [read, checked] = await Promise.allSettled([parties, recheck])
+  if (read.status === 'rejected') throw read.reason
+  const { customer, resourceNames, hold } = read.value
+  if (!customer) throw unknownCustomer()
+  if (checked.status === 'rejected') throw checked.reason
+  const { settings, service, resourceId } = checked.value
   if (service.pricing === 'quote' && source !== 'quote') throw quoteOnly()
   const exclusive = service.capacity === 1
   if (!exclusive) {
@@ -105,45 +114,56 @@ export async function createBookingIn(
   const status = initialStatus({ source, requireConfirmation: settings.requireConfirmation })
   const { end, blockStart, blockEnd } = timesOf(service, booking.start)
   const reference = newReference()
-  // Locks the resource's time (decision 015), writes the row, lets the customer's hold go (it has
-  // served its purpose) and writes the audit entry, in one statement.
-  const { detail, released } = await insertBookingLocked(
-    tx,
-    {
-      id,
-      reference,
-      customerId: booking.customerId,
-      serviceId: service.id,
-      resourceId,
-      startAt: booking.start,
-      endAt: end,
-      blockStart,
-      blockEnd,
-      shareKey: exclusive ? id : sharedSlotKey(service.id, booking.start),
-      seats: booking.seats,
-      status,
-      priceMinor: priceMinor ?? service.priceMinor,
-      currency: settings.currency,
-      notes: booking.notes,
-      source,
-      createdBy: actor.id,
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash: idempotencyKey ? requestHash(booking) : null,
-    },
-    { actorId: actor.id, data: { reference, source, status } },
-  )
-  const row = detail.booking
-  for (const hold of released) {
-    await events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
+  const row: NewBookingRow = {
+    id,
+    reference,
+    customerId: booking.customerId,
+    serviceId: service.id,
+    resourceId,
+    startAt: booking.start,
+    endAt: end,
+    blockStart,
+    blockEnd,
+    shareKey: exclusive ? id : sharedSlotKey(service.id, booking.start),
+    seats: booking.seats,
+    status,
+    priceMinor: priceMinor ?? service.priceMinor,
+    currency: settings.currency,
+    notes: booking.notes,
+    statusReason: null,
+    source,
+    createdBy: actor.id,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: idempotencyKey ? requestHash(booking) : null,
+    reminderSentAt: null,
+    createdAt: now,
+    updatedAt: now,
   }
+  // Locks the resource's time (decision 015), writes the row, lets the customer's hold go (it has
+  // served its purpose) and writes the audit entry, in one statement that goes with the COMMIT:
+  // what follows (the events, the mail) needs nothing from its answer. A collision fails the
+  // transaction.
+  await insertBookingLocked(tx, row, {
+    releasedHoldId: hold?.id ?? null,
+    audit: { actorId: actor.id, data: { reference, source, status } },
+  })
+  if (hold) await events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
+  const detail: BookingDetailRow = {
+    booking: row,
+    serviceName: service.name,
+    resourceName: resourceNames[resourceId] ?? '',
+    customerName: customer.name,
+    customerEmail: customer.email,
+  }
+  rememberWritten(tx, detail)
   await events.publish(tx, {
     type: 'booking.created',
-    bookingId: row.id,
-    customerId: row.customerId,
+    bookingId: id,
+    customerId: booking.customerId,
     status,
     resourceIds: [resourceId],
-    startsAt: row.startAt.toISOString(),
-    endsAt: row.endAt.toISOString(),
+    startsAt: booking.start.toISOString(),
+    endsAt: end.toISOString(),
   })
   return { ...detail, settings }
 }

@@ -1,23 +1,17 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
+import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { auditEntryInsert } from '../audit/audit.repository.ts'
 import { users } from '../auth/auth.table.ts'
-import { resources, services } from '../catalogue/catalogue.table.ts'
+import { resources, serviceResources } from '../catalogue/catalogue.table.ts'
 import { bookingTimeLocks, bookingTimeLockValues } from './bookings.locks.ts'
-import { type BookingDetailRow, rememberWritten } from './bookings.repository.ts'
+import type { BookingRow } from './bookings.repository.ts'
 import { bookings, holds } from './bookings.table.ts'
 
-type NewBookingRow = Omit<
-  typeof bookings.$inferInsert,
-  'createdAt' | 'updatedAt' | 'statusReason' | 'reminderSentAt'
-> & {
-  id: string
-  notes: string
-  idempotencyKey: string | null
-  requestHash: string | null
-}
+/** A new booking's row, every column as it will be stored. */
+export type NewBookingRow = BookingRow & { statusReason: null; reminderSentAt: null }
 
 /** A hold the booking let go (its holder's, whatever its time), as `holdEvent` needs it. */
 export interface ReleasedHold {
@@ -30,30 +24,76 @@ export interface ReleasedHold {
 
 const value = sql.placeholder
 
+type HoldTuple = [id: string, resourceId: string, startAt: string, endAt: string]
+
+const bookingParties = preparedStatement('booking_parties', (db) =>
+  db
+    .select({
+      customer: sql<
+        [name: string, email: string] | null
+      >`(select json_build_array(${users.name}, ${users.email})
+        from ${users} where ${users.id} = ${value('customerId')})`,
+      resources: sql<
+        Record<string, string>
+      >`coalesce((select json_object_agg(${resources.id}, ${resources.name})
+        from ${resources} join ${serviceResources} on ${serviceResources.resourceId} = ${resources.id}
+        where ${serviceResources.serviceId} = ${value('serviceId')}::uuid), '{}'::json)`,
+      hold: sql<HoldTuple | null>`(select json_build_array(${holds.id}, ${holds.resourceId},
+          ${holds.startAt}, ${holds.endAt})
+        from ${holds} where ${holds.holderId} = ${value('customerId')})`,
+    })
+    .from(sql`(select 1) as one`),
+)
+
+/**
+ * What a new booking needs besides its slot's re-check, read before it is written (its insert goes
+ * with the COMMIT, `insertBookingLocked`, and its mail is written meanwhile): its customer's name
+ * and address, null when there is no such person; the name of each resource that gives the
+ * service, by id; and the customer's hold, which the booking lets go (one per person, migration
+ * 0009), null when they have none.
+ */
+export async function findBookingParties(
+  tx: Tx,
+  { customerId, serviceId }: { customerId: string; serviceId: string },
+): Promise<{
+  customer: { name: string; email: string } | null
+  resourceNames: Record<string, string>
+  hold: ReleasedHold | null
+}> {
+  const [row] = await bookingParties(tx, { customerId, serviceId })
+  const customer = row?.customer
+  const hold = row?.hold
+  return {
+    customer: customer ? { name: customer[0], email: customer[1] } : null,
+    resourceNames: row?.resources ?? {},
+    hold: hold
+      ? {
+          id: hold[0],
+          holderId: customerId,
+          resourceId: hold[1],
+          startAt: new Date(hold[2]),
+          endAt: new Date(hold[3]),
+        }
+      : null,
+  }
+}
+
 /**
  * `createBookingIn`'s writes, in one statement built once and run by name (issue #11 item 4): the
- * locks on the resource's time (`bookingTimeLocks`, decision 015), the booking's row answered with
- * its names (as `findBookingDetail`), its customer's hold deleted (returned for `hold.released`)
- * and its audit entry (`booking.created`). Four round trips before (docs/decisions/016).
+ * locks on the resource's time (`bookingTimeLocks`, decision 015), the booking's row, its
+ * customer's hold deleted (by id, as read for `hold.released`) and its audit entry
+ * (`booking.created`). Four round trips before (docs/decisions/016).
  *
  * The order is that of the separate statements: the row's id is read from the locks' one-row CTE,
  * so the row cannot be formed, let alone inserted and checked by the exclusion constraint, before
- * every lock is held; the hold's delete is read by the returning list, after the insert.
+ * every lock is held; the hold's delete and the audit entry, data-modifying CTEs that nothing
+ * reads, run to completion after the insert.
  */
 const insertLocked = preparedStatement('booking_insert_locked', (db) => {
   const locked = db.$with('locked', { locks: sql<number>`locks` }).as(bookingTimeLocks)
-  const released = db.$with('released').as(
-    db
-      .delete(holds)
-      .where(eq(holds.holderId, value('customerId')))
-      .returning({
-        id: holds.id,
-        holderId: holds.holderId,
-        resourceId: holds.resourceId,
-        startAt: holds.startAt,
-        endAt: holds.endAt,
-      }),
-  )
+  const released = db
+    .$with('released')
+    .as(db.delete(holds).where(eq(holds.id, sql`${value('releasedHoldId')}::uuid`)))
   // The audit entry of the booking (as `writeAudit` writes it): a data-modifying CTE runs once and to
   // completion whether or not anything reads it.
   const audited = db.$with('audited').as(
@@ -90,56 +130,47 @@ const insertLocked = preparedStatement('booking_insert_locked', (db) => {
       createdBy: column('createdBy'),
       idempotencyKey: column('idempotencyKey'),
       requestHash: column('requestHash'),
+      createdAt: sql`${value('createdAt')}::timestamptz`,
+      updatedAt: sql`${value('createdAt')}::timestamptz`,
     })
-    .returning({
-      ...getTableColumns(bookings),
-      serviceName: sql<string>`(select ${services.name} from ${services} where ${services.id} = ${bookings.serviceId})`,
-      resourceName: sql<string>`(select ${resources.name} from ${resources} where ${resources.id} = ${bookings.resourceId})`,
-      customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
-      customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.customerId})`,
-      released: sql<
-        { id: string; holderId: string; resourceId: string; startAt: string; endAt: string }[]
-      >`(select coalesce(json_agg(json_build_object('id', r.id, 'holderId', r.holder_id,
-          'resourceId', r.resource_id, 'startAt', r.start_at, 'endAt', r.end_at)), '[]'::json)
-        from ${released} r)`,
-    })
+    .returning({ id: bookings.id })
 })
 
 /**
- * Locks the booking's time on its resource, inserts it, deletes its customer's hold and writes the
- * audit entry, in one statement (above). Answers the booking with its names, and the holds let go.
+ * Locks the booking's time on its resource, inserts it, deletes the hold `releasedHoldId` (its
+ * customer's, read by `findBookingParties`; none when null) and writes the audit entry, in one
+ * statement (above), sent with the COMMIT (`writeAtCommit`): the transaction goes on without the
+ * answer, so what it writes next travels in the same socket write (on PostgreSQL a booking is two
+ * writes, not three: bench/RESULTS.md). Its failure (a collision) is the transaction's.
  */
 export async function insertBookingLocked(
   tx: Tx,
   values: NewBookingRow,
-  audit: { actorId: string; data: Record<string, unknown> },
-): Promise<{ detail: BookingDetailRow; released: ReleasedHold[] }> {
-  const row = await returnedRow(
-    insertLocked(tx, {
-      ...values,
-      auditActorId: audit.actorId,
-      auditData: JSON.stringify(audit.data),
-      startAt: values.startAt.toISOString(),
-      endAt: values.endAt.toISOString(),
-      blockStart: values.blockStart.toISOString(),
-      blockEnd: values.blockEnd.toISOString(),
-      ...bookingTimeLockValues({
-        resourceId: values.resourceId,
-        from: values.blockStart,
-        to: values.blockEnd,
+  {
+    releasedHoldId,
+    audit,
+  }: { releasedHoldId: string | null; audit: { actorId: string; data: Record<string, unknown> } },
+): Promise<void> {
+  await writeAtCommit(
+    tx,
+    returnedRow(
+      insertLocked(tx, {
+        ...values,
+        releasedHoldId,
+        auditActorId: audit.actorId,
+        auditData: JSON.stringify(audit.data),
+        startAt: values.startAt.toISOString(),
+        endAt: values.endAt.toISOString(),
+        blockStart: values.blockStart.toISOString(),
+        blockEnd: values.blockEnd.toISOString(),
+        createdAt: values.createdAt.toISOString(),
+        ...bookingTimeLockValues({
+          resourceId: values.resourceId,
+          from: values.blockStart,
+          to: values.blockEnd,
+        }),
       }),
-    }),
-    'booking insert',
+      'booking insert',
+    ),
   )
-  const { serviceName, resourceName, customerName, customerEmail, released, ...booking } = row
-  const detail = { booking, serviceName, resourceName, customerName, customerEmail }
-  rememberWritten(tx, detail)
-  return {
-    detail,
-    released: released.map((hold) => ({
-      ...hold,
-      startAt: new Date(hold.startAt),
-      endAt: new Date(hold.endAt),
-    })),
-  }
 }

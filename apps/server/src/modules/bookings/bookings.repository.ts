@@ -19,18 +19,14 @@ export async function findByIdempotencyKey(db: Db | Tx, createdBy: string, key: 
   return row
 }
 
-export async function userExists(db: Db | Tx, id: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id))
-  return row !== undefined
-}
-
 /**
  * Booking details this transaction wrote: the booking's mail (an in-transaction subscriber) is
- * written from what the insert returned instead of reading it back (issue #11 item 4).
+ * written from the row as `createBookingIn` sent it, with the names it read, instead of reading
+ * it back; the insert's answer has not come yet then (issue #11 item 4).
  */
 const written = transactionMemo<BookingDetailRow>()
 
-/** Tells the memo of a booking this transaction wrote (`insertBookingLocked`). */
+/** Tells the memo of a booking this transaction wrote (`createBookingIn`). */
 export const rememberWritten = (tx: Tx, detail: BookingDetailRow) =>
   written.set(tx, detail.booking.id, detail)
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
+import { writeAtCommit } from '../../db/write-at-commit.ts'
 import type { DomainEvent, EventBus } from '../../lib/domain-events.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { quoteEventTypes } from '../quotes/quotes.events.ts'
@@ -127,8 +128,12 @@ export function createRealtimeForwarding({
 
   const notify = (notification: Notification) =>
     sql`select pg_notify(${notifyChannel}, ${JSON.stringify(notification)})`
+  // A NOTIFY answers nothing the transaction reads: it goes with the COMMIT (`writeAtCommit`), so
+  // a booking's notices add no round trip (issue #11 item 4).
   const unsubscribe = events.inTransaction(types, async (event, tx) => {
-    for (const change of changesOf(event)) await tx.execute(notify({ kind: 'change', ...change }))
+    for (const change of changesOf(event)) {
+      await writeAtCommit(tx, tx.execute(notify({ kind: 'change', ...change })))
+    }
   })
   const listener = createListener({
     url: database.url,

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm'
+import type pg from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { send } from '../../testing/auth-helpers.ts'
+import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
+import { readJson } from '../../testing/create-test-app.ts'
+import { changesHeard, useRealtimeApp } from '../../testing/realtime.ts'
+import { recordSocketWrites } from '../../testing/socket-writes.ts'
+import { testDbKind } from '../../testing/test-db.ts'
+import { services } from '../catalogue/catalogue.table.ts'
+import { outbox } from '../mail/outbox.table.ts'
+import { holds } from './bookings.table.ts'
+
+// Issue #11 item 4: on PostgreSQL a booking is two socket writes. The first holds BEGIN, what the
+// booking is for and who it is (`findBookingParties`) and the slot's re-check; the second the
+// insert, the mail, the live notices and COMMIT, as nothing written needs the insert's answer.
+describe.runIf(testDbKind === 'postgres')('a booking on PostgreSQL', () => {
+  const { t, socketOf, customer } = useRealtimeApp(
+    { realtime: {} },
+    { customer: ['customer', 'Cat Customer'] },
+  )
+  let ids: Record<string, string>
+  const day = nextWeekday(4, { minDays: 4 })
+
+  beforeAll(async () => {
+    ids = Object.fromEntries((await t.db.select().from(services)).map((s) => [s.name, s.id]))
+  })
+
+  const post = async (path: string, body: unknown) => {
+    const res = await t.request(path, send('POST', body, customer.cookie))
+    expect(res.status, await res.clone().text()).toBe(201)
+    return readJson(res)
+  }
+
+  it('is made in two writes, answered as stored, with its mail, its hold let go and its notices', async () => {
+    const start = londonInstant(day, '11:00')
+    const { hold } = await post('/api/v1/holds', { serviceId: ids['Safety check'], start })
+    const socket = await socketOf(customer)
+    const mailsBefore = (await t.db.select().from(outbox)).length
+
+    const recorded = recordSocketWrites((t.db as unknown as { $client: pg.Pool }).$client)
+    const { booking } = await post('/api/v1/bookings', { serviceId: ids['Safety check'], start })
+    recorded.stop()
+
+    const [writes, ...others] = recorded.transactionWrites()
+    expect(others).toEqual([])
+    expect(writes).toHaveLength(2)
+    const [first, second] = writes as [string, string]
+    for (const part of ['begin', 'booking_parties', 'slot_check_input']) {
+      expect(first).toContain(part)
+    }
+    for (const part of ['booking_insert_locked', 'outbox', 'pg_notify', 'commit']) {
+      expect(second).toContain(part)
+    }
+
+    // The answer was built from what was sent, not read back: it is what a read finds.
+    const read = await t.request(`/api/v1/bookings/${booking.id}`, {
+      headers: { cookie: customer.cookie },
+    })
+    expect((await readJson(read)).booking).toEqual(booking)
+    expect(booking).toMatchObject({
+      start,
+      service: { id: ids['Safety check'] },
+      customer: { name: 'Cat Customer' },
+    })
+
+    const mails = await t.db.select().from(outbox)
+    expect(mails).toHaveLength(mailsBefore + 1)
+    const mail = mails.at(-1)
+    expect(mail?.to).toBe(customer.email)
+    expect(mail?.text).toContain('Cat Customer')
+    expect(mail?.text).toContain(booking.reference)
+    expect(mail?.text).toContain(booking.resource.name)
+
+    // Its notices, sent at COMMIT (the hold's release and the booking's taking of the same time
+    // are one notice of the resource's availability, decision 013), and the hold gone.
+    const created = { type: 'change', topic: 'bookings', event: 'booking.created', id: booking.id }
+    const taken = {
+      type: 'change',
+      topic: 'availability',
+      event: 'availability.changed',
+      id: booking.resource.id,
+    }
+    await expect.poll(() => changesHeard(socket)).toEqual(expect.arrayContaining([created, taken]))
+    expect(await t.db.select().from(holds).where(eq(holds.id, hold.id))).toEqual([])
+  })
+})
