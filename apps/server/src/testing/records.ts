@@ -64,12 +64,17 @@ export async function createRecords(t: TestApp) {
   /** A demo resource's id by its name. */
   const resourceId = idLookup('resource', await t.db.select().from(resources))
 
-  /** Free starts of a service between two days from now, each handed out once. */
-  const startsOf = async (service: string, fromDay: number, toDay: number) => {
+  /**
+   * Free starts of a service between two days from now (on `resource` alone when named), each
+   * handed out once.
+   */
+  const startsOf = async (service: string, fromDay: number, toDay: number, resource?: string) => {
+    const only = resource ? `&resourceId=${resourceId(resource)}` : ''
+    // One resource's times are for staff to see.
     const { slots } = await call(
-      'visitor',
+      resource ? 'operator' : 'visitor',
       'GET',
-      `/api/v1/services/${serviceId(service)}/slots?from=${isoDay(fromDay)}&to=${isoDay(toDay)}`,
+      `/api/v1/services/${serviceId(service)}/slots?from=${isoDay(fromDay)}&to=${isoDay(toDay)}${only}`,
     )
     // An hour apart, so each fits on one resource whatever the others hold.
     const starts: string[] = []
@@ -85,8 +90,11 @@ export async function createRecords(t: TestApp) {
   }
   // Three days on is past every cut-off; the demo's horizon is 60 days. The two services use
   // different resources (mechanics, the fitting studio), so their starts never collide.
-  const freeStart = await startsOf('Safety check', 3, 58)
+  const freeStart = await startsOf('Safety check', 3, 45)
   const freeFittingStart = await startsOf('Bike fitting', 3, 58)
+  // Staff's choice of mechanic: a time Sam works (not Saturdays, when only Alex does), on days
+  // `freeStart` leaves alone (it may put a booking on Sam whenever Alex is busy).
+  const freeStartWithSam = await startsOf('Safety check', 46, 58, 'Sam Okafor')
 
   let pastBookings = 0
   /** A booking of the customer's (confirmed: the demo needs no confirmation). */
@@ -225,6 +233,7 @@ export async function createRecords(t: TestApp) {
     resourceId,
     freeStart,
     freeFittingStart,
+    freeStartWithSam,
     newBooking,
     newQuote,
     attach,

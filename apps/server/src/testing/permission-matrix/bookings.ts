@@ -71,7 +71,8 @@ export const bookingRows: MatrixRow[] = [
   atItsPath('POST', `${v1}/bookings`, staffOnly(201), {
     label: 'on a resource staff chose',
     jsonFrom: (r) => ({
-      ...safetyCheck(r),
+      serviceId: r.serviceId('Safety check'),
+      start: r.freeStartWithSam(),
       customerId: r.users.customer.userId,
       resourceId: r.resourceId('Sam Okafor'),
     }),
