@@ -145,6 +145,17 @@ export async function authedSocket(url: string, token: string, origin?: string) 
 }
 
 /** The `change` messages a socket has received so far. */
+/** The changes a new booking is heard as: the booking itself, and its resource's taken time. */
+export const bookingCreatedChanges = (booking: { id: string; resource: { id: string } }) => ({
+  created: { type: 'change', topic: 'bookings', event: 'booking.created', id: booking.id },
+  taken: {
+    type: 'change',
+    topic: 'availability',
+    event: 'availability.changed',
+    id: booking.resource.id,
+  },
+})
+
 export const changesHeard = (socket: TestSocket) =>
   socket.received.filter(
     (m): m is Extract<RealtimeServerMessage, { type: 'change' }> => m.type === 'change',

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson } from '../../testing/create-test-app.ts'
-import { changesHeard, useRealtimeApp } from '../../testing/realtime.ts'
+import { bookingCreatedChanges, changesHeard, useRealtimeApp } from '../../testing/realtime.ts'
 import { recordSocketWrites } from '../../testing/socket-writes.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
@@ -74,13 +74,7 @@ describe.runIf(testDbKind === 'postgres')('a booking on PostgreSQL', () => {
 
     // Its notices, sent at COMMIT (the hold's release and the booking's taking of the same time
     // are one notice of the resource's availability, decision 013), and the hold gone.
-    const created = { type: 'change', topic: 'bookings', event: 'booking.created', id: booking.id }
-    const taken = {
-      type: 'change',
-      topic: 'availability',
-      event: 'availability.changed',
-      id: booking.resource.id,
-    }
+    const { created, taken } = bookingCreatedChanges(booking)
     await expect.poll(() => changesHeard(socket)).toEqual(expect.arrayContaining([created, taken]))
     expect(await t.db.select().from(holds).where(eq(holds.id, hold.id))).toEqual([])
   })

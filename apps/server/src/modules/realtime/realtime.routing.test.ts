@@ -6,6 +6,7 @@ import { readJson } from '../../testing/create-test-app.ts'
 import {
   accessToken,
   authedSocket,
+  bookingCreatedChanges,
   changesHeard as changes,
   opened,
   openSocket,
@@ -47,13 +48,7 @@ describe(`what the realtime socket tells whom (${testDbKind})`, () => {
       serviceId: ids['Safety check'],
       start: londonInstant(day, '10:00'),
     })
-    const created = { type: 'change', topic: 'bookings', event: 'booking.created', id: booking.id }
-    const taken = {
-      type: 'change',
-      topic: 'availability',
-      event: 'availability.changed',
-      id: booking.resource.id,
-    }
+    const { created, taken } = bookingCreatedChanges(booking)
     await expect.poll(() => changes(mine)).toEqual([created, taken])
     await expect.poll(() => changes(staff)).toEqual([created, taken])
     await expect.poll(() => changes(theirs)).toEqual([taken])
