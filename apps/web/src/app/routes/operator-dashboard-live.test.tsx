@@ -77,7 +77,7 @@ describe('the operator dashboard, live', () => {
     const socket = await openDashboard()
     expect(await screen.findByText('No booking is waiting for confirmation.')).toBeDefined()
     // The quote request waits for an offer.
-    expect(await staffLinkNamed('Operator dashboard, 1 need attention')).toBeDefined()
+    expect(await staffLinkNamed('Operator dashboard 1 need attention')).toBeDefined()
 
     server.bookings = [pendingBooking]
     socket.serverSend({
@@ -89,7 +89,7 @@ describe('the operator dashboard, live', () => {
 
     const list = await screen.findByRole('list', { name: 'Bookings waiting for confirmation' })
     expect(within(list).getByText(/RSV-CCCCCC/)).toBeDefined()
-    expect(await staffLinkNamed('Operator dashboard, 2 need attention')).toBeDefined()
+    expect(await staffLinkNamed('Operator dashboard 2 need attention')).toBeDefined()
   })
 
   it('asks again for what it shows after reconnecting, since missed messages are not replayed', async () => {
