@@ -85,7 +85,7 @@ test.describe('live updates between two browsers', () => {
         .getByRole('button', { name: demoAccounts.operator.name })
         .click()
       await expect(
-        page.getByRole('menuitem', { name: /^Operator dashboard, \d+ needs? attention$/ }),
+        page.getByRole('menuitem', { name: /^Operator dashboard \d+ needs? attention$/ }),
       ).toBeVisible()
       await page.keyboard.press('Escape')
     } finally {
