@@ -144,7 +144,6 @@ export async function authedSocket(url: string, token: string, origin?: string) 
   return socket
 }
 
-/** The `change` messages a socket has received so far. */
 /** The changes a new booking is heard as: the booking itself, and its resource's taken time. */
 export const bookingCreatedChanges = (booking: { id: string; resource: { id: string } }) => ({
   created: { type: 'change', topic: 'bookings', event: 'booking.created', id: booking.id },
@@ -156,6 +155,7 @@ export const bookingCreatedChanges = (booking: { id: string; resource: { id: str
   },
 })
 
+/** The `change` messages a socket has received so far. */
 export const changesHeard = (socket: TestSocket) =>
   socket.received.filter(
     (m): m is Extract<RealtimeServerMessage, { type: 'change' }> => m.type === 'change',

@@ -31,7 +31,7 @@ const nothingWaits: Attention = { count: 0, to: '/operator-dashboard' }
  * section where it waits.
  */
 export function accountLinks(role: Role, attention: Attention = nothingWaits) {
-  const links: { to: string; label: string; icon: typeof IconCalendar; name?: string }[] = [
+  const links: { to: string; label: string; icon: typeof IconCalendar; counted?: boolean }[] = [
     { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
   ]
   if (isStaffRole(role)) {
@@ -39,8 +39,7 @@ export function accountLinks(role: Role, attention: Attention = nothingWaits) {
       to: attention.to,
       label: 'Operator dashboard',
       icon: IconCalendar,
-      name:
-        attention.count > 0 ? `Operator dashboard, ${attention.count} need attention` : undefined,
+      counted: true,
     })
   }
   if (role === 'admin') links.push({ to: '/admin', label: 'Admin', icon: IconShield })
@@ -48,8 +47,9 @@ export function accountLinks(role: Role, attention: Attention = nothingWaits) {
 }
 
 /**
- * The count beside a link (`spoken`: read as "5 need attention") or the menu (unread there). In the content, not an
- * aria-label: a link's name then starts with its visible text (axe's label-content-name-mismatch).
+ * The count beside a link (`spoken`: read as "5 need attention") or the menu (unread there). In the
+ * content, not an aria-label: a link's name then starts with its visible text (axe's
+ * label-content-name-mismatch).
  */
 function AttentionBadge({ count, spoken = false }: { count: number; spoken?: boolean }) {
   if (count <= 0) return null
@@ -119,7 +119,7 @@ export function UserMenu({ attention = nothingWaits }: AttentionProps) {
             component={Link}
             to={item.to}
             leftSection={<item.icon size={18} />}
-            rightSection={item.name ? <AttentionBadge count={attention.count} spoken /> : null}
+            rightSection={item.counted ? <AttentionBadge count={attention.count} spoken /> : null}
           >
             {item.label}
           </Menu.Item>
@@ -154,7 +154,7 @@ export function UserDrawerLinks({
           variant="default"
           fullWidth
           leftSection={<item.icon size={18} />}
-          rightSection={item.name ? <AttentionBadge count={attention.count} spoken /> : null}
+          rightSection={item.counted ? <AttentionBadge count={attention.count} spoken /> : null}
           onClick={onNavigate}
         >
           {item.label}
