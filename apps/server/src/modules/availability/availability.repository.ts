@@ -203,7 +203,7 @@ function settingsServiceAndSchedules(db: Db, busy: BusyColumns) {
     .select({
       settings: businessSettings,
       service: serviceFields,
-      ...scheduleColumns(sql`service_resource_ids.active_ids::uuid[]`, {
+      ...scheduleColumns(sql`service_resource_ids.active_ids`, {
         sinceDate: value('sinceDate'),
         since: value('since'),
         busy,

@@ -22,15 +22,17 @@ export async function findServices(db: Db | Tx, { activeOnly }: { activeOnly: bo
 /**
  * The resources of the service of the row, read once for the whole statement: a lateral
  * sub-select, joined by every select of `serviceFields` (`.leftJoin(serviceResourceIds,
- * sql`true`)`). `all_ids` and `active_ids` are `serviceFields`' lists; the schedule reads take
- * `active_ids` as uuids for their index condition (availability.repository.ts). Written
+ * sql`true`)`). `all_ids` and `active_ids` are `serviceFields`' lists, as uuid[] (node-postgres
+ * reads them as strings): the schedule reads test every row they find against `active_ids`
+ * (availability.repository.ts), and as text[] each test cast the whole list to uuids again, a
+ * third of the slot list's statement on PostgreSQL (bench/RESULTS.md, 2026-11-29). Written
  * as a sub-select where each is used, the slot list's statement read `service_resources` seven
  * times, and a booking's re-check was 10–15 % slower on PGlite (bench/RESULTS.md, 2026-11-28
  * nineteenth session).
  */
 export const serviceResourceIds = sql`lateral (select
-    coalesce(array_agg(resource_id::text), '{}') as all_ids,
-    coalesce(array_agg(resource_id::text) filter (where active), '{}') as active_ids
+    coalesce(array_agg(resource_id), '{}') as all_ids,
+    coalesce(array_agg(resource_id) filter (where active), '{}') as active_ids
   from (select ${serviceResources.resourceId} as resource_id,
           (select ${resources.active} from ${resources}
             where ${resources.id} = ${serviceResources.resourceId}) as active
