@@ -2,20 +2,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
-import { createApp } from '../apps/server/src/app.ts'
+import { assembleApp } from '../apps/server/src/assemble.ts'
 import { prepareDatabase } from '../apps/server/src/bootstrap.ts'
 import type { Database } from '../apps/server/src/db/client.ts'
-import { createEventBus } from '../apps/server/src/lib/domain-events.ts'
 import { createLocalDriver } from '../apps/server/src/lib/storage/index.ts'
-import { createAuth, publicAuthSettings } from '../apps/server/src/modules/auth/auth.ts'
+import { type AuthConfig, createAuth } from '../apps/server/src/modules/auth/auth.ts'
 import { workingHours } from '../apps/server/src/modules/availability/availability.table.ts'
 import {
   resources,
   serviceResources,
   services,
 } from '../apps/server/src/modules/catalogue/catalogue.table.ts'
+import type { Realtime } from '../apps/server/src/modules/realtime/realtime.service.ts'
 import { businessSettings } from '../apps/server/src/modules/settings/settings.table.ts'
-import { createStorageService } from '../apps/server/src/modules/storage/storage.service.ts'
 import { startServer } from '../apps/server/src/server.ts'
 
 // What the bookings benchmark (bookings.bench.ts) measures on: the data and a running server.
@@ -71,48 +70,50 @@ export async function prepare(database: Database, { resourceCount = 5 } = {}) {
 }
 export type BenchIds = Awaited<ReturnType<typeof prepare>>
 
+/**
+ * The app as `npm start` assembles it (`assembleApp`), live updates included: on PostgreSQL each
+ * booking's notices are NOTIFYed with its COMMIT and come back through this process's LISTEN
+ * connection; on PGlite they go to the hub after the commit. No mail worker and no scheduler run.
+ */
 export async function startApp(database: Database) {
+  let realtime: Realtime | undefined
+  const authConfig: AuthConfig = {
+    publicUrl,
+    trustedOrigins: [publicUrl],
+    secret: 'bench-secret-bench-secret-bench-secret-00',
+    businessName: 'Bench',
+    passwordPolicy: { minLength: 8, requiredClasses: [] },
+    adminEmails: [],
+    rateLimit: false,
+  }
   const auth = createAuth({
     db: database.db,
     logger,
-    config: {
-      publicUrl,
-      trustedOrigins: [publicUrl],
-      secret: 'bench-secret-bench-secret-bench-secret-00',
-      businessName: 'Bench',
-      passwordPolicy: { minLength: 8, requiredClasses: [] },
-      adminEmails: [],
-      rateLimit: false,
-    },
+    config: authConfig,
     onMailQueued: () => {},
+    onAccessChanged: (userId) => realtime?.accessChanged(userId),
   })
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-storage-'))
-  const app = createApp({
-    events: createEventBus({ logger }),
-    storage: createStorageService({
-      db: database.db,
-      driver: createLocalDriver({ root: storageDir }),
-      signingSecret: 'bench-secret-bench-secret-bench-secret-00',
-      publicUrl,
-      maxFileSize: 1024 * 1024,
-    }),
+  const assembled = await assembleApp({
+    authConfig,
+    storageDriver: createLocalDriver({ root: storageDir }),
+    maxFileSize: 1024 * 1024,
+    realtime: {},
     database,
     auth,
-    authSettings: publicAuthSettings({
-      publicUrl,
-      trustedOrigins: [publicUrl],
-      secret: '',
-      businessName: '',
-      passwordPolicy: { minLength: 8, requiredClasses: [] },
-      adminEmails: [],
-      rateLimit: false,
-    }),
     logger,
-    publicUrl,
-    trustedOrigins: [publicUrl],
     onMailQueued: () => {},
   })
-  const server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', logger })
+  const { app } = assembled
+  realtime = assembled.realtime
+  const server = await startServer({
+    fetch: app.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+    logger,
+    websocket: realtime.hub.wss,
+    onClosing: () => realtime?.close(),
+  })
   const base = `http://127.0.0.1:${server.port}`
   const cookies: string[] = []
   for (let i = 0; i < 10; i++) {
