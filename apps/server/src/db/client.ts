@@ -108,6 +108,8 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
  * the rows are decoded the same way on both.
  * PGlite is one connection, so the pool has one client, kept while idle: the named statements live
  * in PGlite's one session, and a transaction holds the client as it would hold PGlite's own lock.
+ * It is pipelined as PostgreSQL's pool is (`pipelineBegin`): a transaction's BEGIN goes with its
+ * first statement, and a write at commit with the COMMIT (docs/decisions/030).
  */
 function pglitePool(client: PGlite) {
   const pool = new pg.Pool({
@@ -118,10 +120,12 @@ function pglitePool(client: PGlite) {
     host: 'localhost',
     port: 5432,
     connection: new PgliteConnection(client),
+    pipeline: true,
     max: 1,
     idleTimeoutMillis: 0,
   } as pg.PoolConfig)
   pool.on('error', () => {})
+  pool.on('connect', pipelineBegin)
   // `pool.query` ends its client after any error (a socket may be broken). Here the next client
   // would share the one connection and receive the old client's end as its own; and
   // nothing is broken: PGlite's session answered the error and is ready.

@@ -46,13 +46,14 @@ describe("PGlite's node-postgres connection", () => {
     expect(messageKinds(calls.mock.calls[1]?.[0] as Uint8Array)).toEqual(['B', 'D', 'E', 'S'])
   })
 
-  it('runs a transaction in one call per statement, and rolls one back', async () => {
+  it('runs a transaction in one call per statement, BEGIN with the first, and rolls one back', async () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into numbers values (${1})`)
       await tx.execute(sql`insert into numbers values (${2})`)
     })
-    // BEGIN, two inserts, COMMIT.
-    expect(calls).toHaveBeenCalledTimes(4)
+    // BEGIN with the first insert (`pipelineBegin`, docs/decisions/030), the second, COMMIT.
+    expect(calls).toHaveBeenCalledTimes(3)
+    expect(messageKinds(calls.mock.calls[0]?.[0] as Uint8Array).join('')).toBe('QPBDES')
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into numbers values (${3})`)
@@ -73,6 +74,28 @@ describe("PGlite's node-postgres connection", () => {
     expect(rows(await database.db.execute(sql`select ${7}::int as n`))).toEqual([{ n: 7 }])
     // A syntax error, found at Parse.
     await expect(database.db.execute(sql`selec ${1}`)).rejects.toMatchObject(failed(/syntax error/))
+    expect(rows(await database.db.execute(sql`select count(*)::int as n from numbers`))).toEqual([
+      { n: 2 },
+    ])
+  })
+
+  it('sends what a transaction asks for in one turn in one call, and answers each', async () => {
+    const answers = await database.db.transaction(async (tx) => {
+      const [first] = await Promise.all([
+        tx.execute(sql`select ${10}::int as n`),
+        tx.execute(sql`insert into numbers values (${10}) returning n`),
+      ])
+      // A write at commit (`writeAtCommit`): sent with the COMMIT, not awaited first.
+      const late = Promise.resolve(tx.execute(sql`delete from numbers where n = ${10} returning n`))
+      late.catch(() => {})
+      return [first, late]
+    })
+    // BEGIN and both statements; then the delete with the COMMIT.
+    expect(calls).toHaveBeenCalledTimes(2)
+    expect(messageKinds(calls.mock.calls[0]?.[0] as Uint8Array).join('')).toBe('QPBDESPBDES')
+    expect(messageKinds(calls.mock.calls[1]?.[0] as Uint8Array).join('')).toBe('PBDESQ')
+    expect(rows(answers[0])).toEqual([{ n: 10 }])
+    expect(rows(await answers[1])).toEqual([{ n: 10 }])
     expect(rows(await database.db.execute(sql`select count(*)::int as n from numbers`))).toEqual([
       { n: 2 },
     ])

@@ -11,7 +11,10 @@ import { Parser } from 'pg-protocol/dist/parser'
  * runs PostgreSQL's main loop and parses what it answered, and a booking made fourteen of them.
  * Here the messages written in one go (node-postgres writes a query's messages at once) leave
  * in one call at the end of the current microtask, which PostgreSQL's loop works through as it
- * does a socket's buffer (issue #11 item 4, docs/decisions/024).
+ * does a socket's buffer (issue #11 item 4, docs/decisions/024). The pool runs node-postgres in
+ * pipeline mode with `pipelineBegin`, as on PostgreSQL, so the queries of one turn of the event
+ * loop leave together when it uncorks the connection (`stream`): a booking is two calls, as it is
+ * two socket writes on PostgreSQL (docs/decisions/030).
  *
  * PostgreSQL's answer comes back as the bytes it wrote (`execProtocolRawStream`), and
  * node-postgres's own protocol code reads them, as it reads a socket's. PGlite's parser, which
@@ -28,7 +31,22 @@ export class PgliteConnection extends EventEmitter {
   parsedStatements: Record<string, string> = {}
   submittedNamedStatements: Record<string, string> = {}
   _connecting = false
-  readonly stream = { destroy: () => this.end() }
+  /**
+   * Corked as a socket is, and counted as a socket counts: `pipelineBegin` corks it from a turn's
+   * first query until the next turn, and node-postgres corks it around each statement's messages.
+   * While corked, the messages wait; the last uncork sends them in one call (docs/decisions/030).
+   */
+  readonly stream = {
+    destroy: () => this.end(),
+    cork: () => {
+      this.#corks++
+    },
+    uncork: () => {
+      if (this.#corks > 0) this.#corks--
+      this.#flush()
+    },
+  }
+  #corks = 0
   readonly #pglite: PGlite
   /** Each call waits for the one before: PGlite answers in order, one at a time. */
   #queue: Promise<unknown>
@@ -109,10 +127,11 @@ export class PgliteConnection extends EventEmitter {
 
   #send(message: Uint8Array) {
     this.#pending.push(message)
-    if (this.#pending.length === 1) queueMicrotask(() => this.#flush())
+    if (this.#pending.length === 1 && this.#corks === 0) queueMicrotask(() => this.#flush())
   }
 
   #flush() {
+    if (this.#corks > 0 || this.#pending.length === 0) return
     const messages = this.#pending
     this.#pending = []
     const batch = messages.length === 1 ? (messages[0] as Uint8Array) : Buffer.concat(messages)

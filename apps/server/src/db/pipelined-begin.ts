@@ -20,7 +20,8 @@ const noop = () => {}
  * its answer first (issue #11 item 4, docs/decisions/022); and generally, every query made in one
  * turn of the event loop in one write (a write at commit, `writeAtCommit`, goes with the COMMIT).
  * On this machine a write to PostgreSQL's socket costs the server more CPU than anything else in a
- * booking (bench/RESULTS.md).
+ * booking (bench/RESULTS.md). PGlite's pool uses it too: its connection (`PgliteConnection`) is
+ * corked as a socket is, and each write is then one call into PGlite (docs/decisions/030).
  *
  * `client` must be in node-postgres's pipeline mode (`pipeline: true`), which sends a query at once
  * rather than after the previous one's answer. The socket is corked from a turn's first query

@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
+import { vi } from 'vitest'
 
 type Socket = {
   _write(chunk: Buffer, encoding: string, callback: () => void): void
@@ -41,6 +43,45 @@ export function recordSocketWrites(pool: pg.Pool) {
     stop() {
       pool.off('acquire', onAcquire)
       for (const restore of restores) restore()
+    },
+  }
+}
+
+/** A batch that opens a transaction: it holds a BEGIN (a simple query, `pipelineBegin`'s). */
+const opensTransaction = (batch: string) => /Q[\s\S]{4}begin\0/.test(batch)
+/** A batch that ends one: the COMMIT or ROLLBACK, a simple query, comes last. */
+const endsTransaction = (batch: string) => /Q[\s\S]{4}(commit|rollback)\0$/.test(batch)
+
+/**
+ * PGlite's counterpart of `recordSocketWrites`: the batches of protocol messages that its one
+ * connection (`PgliteConnection`) hands to PGlite from now on, each one call, until `stop` is
+ * called. `transactionWrites` gives each transaction's calls, from its BEGIN to its end.
+ */
+export function recordPgliteCalls() {
+  const calls = vi.spyOn(PGlite.prototype, 'execProtocolRawStream')
+  // Read as they are made: the spy forgets its calls when it is restored.
+  let recorded: string[] | undefined
+  const batches = () =>
+    recorded ??
+    calls.mock.calls.map(([batch]) => Buffer.from(batch as Uint8Array).toString('latin1'))
+  return {
+    transactionWrites: () => {
+      const transactions: string[][] = []
+      let open: string[] | undefined
+      for (const batch of batches()) {
+        if (!open && opensTransaction(batch)) open = []
+        if (!open) continue
+        open.push(batch)
+        if (endsTransaction(batch)) {
+          transactions.push(open)
+          open = undefined
+        }
+      }
+      return transactions
+    },
+    stop() {
+      recorded = batches()
+      calls.mockRestore()
     },
   }
 }
