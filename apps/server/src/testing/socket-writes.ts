@@ -59,7 +59,7 @@ const endsTransaction = (batch: string) => /Q[\s\S]{4}(commit|rollback)\0$/.test
  */
 export function recordPgliteCalls() {
   const calls = vi.spyOn(PGlite.prototype, 'execProtocolRawStream')
-  // Read as they are made: the spy forgets its calls when it is restored.
+  // Kept when the recording stops: the spy forgets its calls when it is restored.
   let recorded: string[] | undefined
   const batches = () =>
     recorded ??
