@@ -14,7 +14,7 @@ import {
 import { createdAt, deletedWith, timestamps, uuidPrimaryKey } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
-import { services } from '../catalogue/catalogue.table.ts'
+import { resources, services } from '../catalogue/catalogue.table.ts'
 
 /** A customer's request for a price, the business's offer, and what became of it. */
 export const quotes = pgTable(
@@ -39,6 +39,10 @@ export const quotes = pgTable(
     offerValidUntil: timestamp('offer_valid_until', { withTimezone: true }),
     offerServiceId: uuid('offer_service_id').references(() => services.id),
     offerStart: timestamp('offer_start', { withTimezone: true }),
+    /** How long the job takes, when not the service's own duration. */
+    offerDurationMinutes: integer('offer_duration_minutes'),
+    /** Who or what does the job, when the offer names one of the service's resources. */
+    offerResourceId: uuid('offer_resource_id').references(() => resources.id),
     offerMessage: text('offer_message'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     bookingId: uuid('booking_id').references(() => bookings.id),
@@ -49,6 +53,10 @@ export const quotes = pgTable(
     check(
       'quotes_offer_complete',
       sql`${t.status} not in ('offered', 'accepted', 'declined', 'expired') or (${t.offerPriceMinor} is not null and ${t.offerValidUntil} is not null and ${t.offerServiceId} is not null)`,
+    ),
+    check(
+      'quotes_offer_duration',
+      sql`${t.offerDurationMinutes} is null or ${t.offerDurationMinutes} between 5 and 1440`,
     ),
     check('quotes_accepted_booking', sql`${t.status} <> 'accepted' or ${t.bookingId} is not null`),
     index().on(t.customerId, t.createdAt),
