@@ -7,8 +7,11 @@ import { getAccessToken, getProfile, getServerSession } from './lazy-session.ts'
 import {
   type AccessToken,
   createSessionRefresher,
+  endsSession,
   isRetryableError,
   jwtExpiresAt,
+  type Locks,
+  withRetries,
 } from './session-refresher.ts'
 import {
   AUTH_STORAGE_KEY,
@@ -18,17 +21,34 @@ import {
   storeSession,
 } from './stored-session.ts'
 
-type ChannelMessage = { event: AuthChangeEvent; userId: string | null; token?: AccessToken | null }
+type ChannelMessage = {
+  event: AuthChangeEvent
+  userId: string | null
+  token?: AccessToken | null
+  /**
+   * With SIGNED_IN, USER_UPDATED and MFA_CHALLENGE_VERIFIED: the session and profile the sending
+   * tab has just read, which the other tabs take instead of asking the server again.
+   */
+  session?: Session | null
+  profile?: Profile | null
+}
 
 type ControllerOptions = {
   fetchProfile?: () => Promise<Profile | null>
   storage?: Storage | null
   /** Null where BroadcastChannel does not exist; other tabs then learn at their next check. */
   createChannel?: ((name: string) => BroadcastChannel) | null
+  /** The Web Locks API; null where it does not exist, and then every tab refreshes for itself. */
+  locks?: Locks | null
 }
 
 const defaultChannel =
   typeof BroadcastChannel === 'function' ? (name: string) => new BroadcastChannel(name) : null
+
+const defaultLocks = (): Locks | null => globalThis.navigator?.locks ?? null
+
+/** The events after which a tab has read the session anew, and shares what it read. */
+const sharedReads: AuthChangeEvent[] = ['SIGNED_IN', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED']
 
 const sessionMissing = () =>
   new ApiError({ code: 'auth.session_missing', message: 'Auth session missing!', status: 401 })
@@ -43,6 +63,7 @@ export function createAuthController({
   fetchProfile = getProfile,
   storage = defaultStorage(),
   createChannel = defaultChannel,
+  locks = defaultLocks(),
 }: ControllerOptions = {}) {
   const stored = readStoredSession(storage)
   let state: AuthState = stored
@@ -100,9 +121,10 @@ export function createAuthController({
       setToken(token)
       emit('TOKEN_REFRESHED', { token })
     },
-    onFatal: () => {
+    onSessionEnded: () => {
       signedOut()
     },
+    locks,
   })
 
   function persist(session: Session | null) {
@@ -165,6 +187,10 @@ export function createAuthController({
     notify(event, state.session)
     if (broadcast && channel) {
       const message: ChannelMessage = { event, userId: state.user?.id ?? null, token }
+      if (sharedReads.includes(event) && state.session?.id) {
+        message.session = state.session
+        message.profile = state.profile
+      }
       channel.postMessage(message)
     }
   }
@@ -194,16 +220,30 @@ export function createAuthController({
     }
   }
 
+  /** A fresh JWT, or null when the server could not give one now (the refresher asks again). */
+  async function readToken(): Promise<AccessToken | null> {
+    try {
+      const token = await requestToken()
+      return { token, expiresAt: jwtExpiresAt(token) }
+    } catch (error) {
+      // Only the server's word that the session is gone (401) ends it.
+      if (endsSession(error)) throw error
+      if (!isRetryableError(error)) console.warn('The access token could not be read', error)
+      return null
+    }
+  }
+
   /**
-   * Reads the session the server now has (after a sign-in, a change, or a message from another
+   * Reads the session the server now has (after a sign-in, a change, or a message from an older
    * tab) with a fresh JWT and the profile, then tells subscribers `event` (none: at start).
+   * `server`: the session already read, which is not asked for again.
    */
   async function establish(
     event: AuthChangeEvent | null,
-    { broadcast = true }: { broadcast?: boolean } = {},
+    { broadcast = true, server: known }: { broadcast?: boolean; server?: ServerSession } = {},
   ): Promise<void> {
     const run = ++epoch
-    const server = await getServerSession()
+    const server = known ?? (await getServerSession())
     if (run !== epoch) return
     if (!server) {
       signedOut({ broadcast })
@@ -213,17 +253,7 @@ export function createAuthController({
     let token: AccessToken | null
     let profile: Profile | null
     try {
-      ;[token, profile] = await Promise.all([
-        requestToken().then(
-          (value) => ({ token: value, expiresAt: jwtExpiresAt(value) }),
-          (error: unknown) => {
-            // A network failure leaves the refresher to try again later.
-            if (isRetryableError(error)) return null
-            throw error
-          },
-        ),
-        loadProfile(),
-      ])
+      ;[token, profile] = await Promise.all([readToken(), loadProfile()])
     } catch (error) {
       // The session ended between the two answers.
       if (run === epoch) signedOut({ broadcast })
@@ -239,17 +269,32 @@ export function createAuthController({
 
   async function initialize() {
     const hadStored = state.session !== null
-    let server: ServerSession | null
-    try {
-      server = await getServerSession()
-    } catch (error) {
-      // No answer: keep what was remembered (never sign out because the network failed); the
-      // refresher confirms the session once the server is back.
-      if (!isRetryableError(error)) console.warn('The session could not be read', error)
+    const run = epoch
+    // A remembered session is shown at once and confirmed by the refresher if this read fails.
+    // Without one nothing is known yet: the read is tried again, still loading, before this tab
+    // takes its user for a visitor.
+    const outcome = hadStored
+      ? await getServerSession().then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        )
+      : await withRetries(getServerSession, { stopped: () => run !== epoch })
+    if (!outcome || run !== epoch) {
+      // A sign-in here or another tab's session came first, and is newer.
+      finishInitialization()
+      return
+    }
+    if (!outcome.ok) {
+      // Not an answer about the session (no answer, 429, 5xx): keep what was remembered; the
+      // refresher confirms it once the server answers.
+      if (!isRetryableError(outcome.error)) {
+        console.warn('The session could not be read', outcome.error)
+      }
       finishInitialization()
       if (state.session && active) refresher.start()
       return
     }
+    const server = outcome.value
     if (!server) {
       if (hadStored) signedOut()
       finishInitialization()
@@ -257,7 +302,7 @@ export function createAuthController({
     }
     try {
       // Signed in outside this app's forms (the e-mail link, Google or Apple): tell every tab.
-      await establish(hadStored ? null : 'SIGNED_IN')
+      await establish(hadStored ? null : 'SIGNED_IN', { server })
     } catch (error) {
       if (!isApiError(error) || error.code !== 'auth.session_missing') {
         console.warn('The session could not be read', error)
@@ -271,6 +316,26 @@ export function createAuthController({
     if (state.loading) setState({ loading: false })
     for (const id of awaitingInitial) subscribers.get(id)?.('INITIAL_SESSION', state.session)
     awaitingInitial.clear()
+  }
+
+  /** Takes the session another tab has just read, as if this tab had read it. */
+  function adoptSession(event: AuthChangeEvent, shared: Session, profile: Profile | null) {
+    // An answer this tab is still waiting for is older than this one.
+    epoch++
+    if (state.user?.id !== shared.user.id) refresher.stop()
+    if (shared.accessToken && shared.accessTokenExpiresAt) {
+      refresher.adopt({ token: shared.accessToken, expiresAt: shared.accessTokenExpiresAt })
+    }
+    const token = refresher.current
+    const session: Session = {
+      ...shared,
+      accessToken: token?.token ?? null,
+      accessTokenExpiresAt: token?.expiresAt ?? null,
+    }
+    persist(session)
+    setState({ user: session.user, session, profile, loading: false })
+    if (active && !refresher.running) refresher.start(refresher.current)
+    emit(event, { broadcast: false })
   }
 
   function onMessage(message: ChannelMessage) {
@@ -291,6 +356,11 @@ export function createAuthController({
       case 'SIGNED_IN':
       case 'USER_UPDATED':
       case 'MFA_CHALLENGE_VERIFIED':
+        if (message.session?.id) {
+          adoptSession(message.event, message.session, message.profile ?? null)
+          break
+        }
+        // A tab of an older build of the app sends no session: read it here.
         establish(message.event, { broadcast: false }).catch((error: unknown) => {
           if (!isApiError(error) || error.code !== 'auth.session_missing') {
             console.warn(`Could not follow ${message.event} from another tab`, error)

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client.ts'
 import { fakeJwt } from '@/testing/auth-fixtures.ts'
+import { fakeLocks } from '@/testing/fake-tabs.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { getAccessToken } from './api/session.ts'
 import {
+  type AccessToken,
   createSessionRefresher,
   isRetryableError,
   jwtExpiresAt,
+  type Locks,
   REFRESH_TICK_MS,
+  retryAfterMs,
 } from './session-refresher.ts'
 
 const offline = () => new ApiError({ code: 'network_error', message: 'offline', status: 0 })
@@ -15,22 +19,32 @@ const gateway = (status: number) =>
   new ApiError({ code: 'unexpected_response', message: 'gateway', status })
 const sessionGone = () =>
   new ApiError({ code: 'auth.session_missing', message: 'Auth session missing!', status: 401 })
+const tooMany = (retryAfter?: number) =>
+  new ApiError({
+    code: 'rate_limited',
+    message: 'Too many attempts.',
+    status: 429,
+    details: retryAfter === undefined ? undefined : { retryAfter },
+  })
+const errorAnswer = (code: string, status: number, details?: unknown) =>
+  jsonResponse({ error: { code, message: code, details } }, status)
 
 /** A refresher whose fetches are recorded with the fake clock's time since the test began. */
-function setup(fetchToken: () => Promise<string>) {
+function setup(fetchToken: () => Promise<string>, { locks }: { locks?: Locks } = {}) {
   const startedAt = Date.now()
   const calls: number[] = []
   const onRefreshed = vi.fn()
-  const onFatal = vi.fn()
+  const onSessionEnded = vi.fn()
   const refresher = createSessionRefresher({
     fetchToken: () => {
       calls.push(Date.now() - startedAt)
       return fetchToken()
     },
     onRefreshed,
-    onFatal,
+    onSessionEnded,
+    locks,
   })
-  return { refresher, calls, onRefreshed, onFatal }
+  return { refresher, calls, onRefreshed, onSessionEnded }
 }
 
 beforeEach(() => {
@@ -76,7 +90,7 @@ describe('the access token refresher', () => {
 
   it('retries a network failure after 200, 400, 800 … ms, only while a retry starts within 30 s, and never signs out for it', async () => {
     const held = { token: fakeJwt(60), expiresAt: Date.now() + 60_000 }
-    const { refresher, calls, onFatal, onRefreshed } = setup(async () => {
+    const { refresher, calls, onSessionEnded, onRefreshed } = setup(async () => {
       throw offline()
     })
     refresher.start(held)
@@ -86,7 +100,7 @@ describe('the access token refresher', () => {
     // Tries at 0, then waits of 200, 400, 800, 1600, 3200, 6400, 12800 ms. The next wait
     // (25.6 s, at 25.4 s) would start after 30 s, so the eighth failure ends this round.
     expect(calls).toEqual([0, 200, 600, 1400, 3000, 6200, 12600, 25400])
-    expect(onFatal).not.toHaveBeenCalled()
+    expect(onSessionEnded).not.toHaveBeenCalled()
     expect(onRefreshed).not.toHaveBeenCalled()
     expect(refresher.current).toEqual(held)
     expect(refresher.running).toBe(true)
@@ -96,7 +110,7 @@ describe('the access token refresher', () => {
   it('goes on trying at the next tick after a round of retries ran out, and recovers when the network is back', async () => {
     let online = false
     const token = fakeJwt()
-    const { refresher, calls, onFatal, onRefreshed } = setup(async () => {
+    const { refresher, calls, onSessionEnded, onRefreshed } = setup(async () => {
       if (!online) throw offline()
       return token
     })
@@ -109,14 +123,14 @@ describe('the access token refresher', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(calls.at(-1)).toBe(REFRESH_TICK_MS)
     expect(onRefreshed).toHaveBeenCalledWith({ token, expiresAt: jwtExpiresAt(token) })
-    expect(onFatal).not.toHaveBeenCalled()
+    expect(onSessionEnded).not.toHaveBeenCalled()
     refresher.stop()
   })
 
-  it.each([502, 503, 504])('retries a %i from a gateway the same way', async (status) => {
+  it.each([429, 500, 502, 503, 504])('retries a %i the same way', async (status) => {
     const token = fakeJwt()
     let failures = 3
-    const { refresher, calls, onRefreshed, onFatal } = setup(async () => {
+    const { refresher, calls, onRefreshed, onSessionEnded } = setup(async () => {
       if (failures-- > 0) throw gateway(status)
       return token
     })
@@ -126,7 +140,7 @@ describe('the access token refresher', () => {
 
     expect(calls).toEqual([0, 200, 600, 1400])
     expect(onRefreshed).toHaveBeenCalledTimes(1)
-    expect(onFatal).not.toHaveBeenCalled()
+    expect(onSessionEnded).not.toHaveBeenCalled()
     refresher.stop()
   })
 
@@ -136,15 +150,107 @@ describe('the access token refresher', () => {
         throw new TypeError('Failed to fetch')
       },
     })
-    const { refresher, onFatal } = setup(getAccessToken)
+    const { refresher, onSessionEnded } = setup(getAccessToken)
     const held = { token: fakeJwt(30), expiresAt: Date.now() + 30_000 }
     refresher.start(held)
 
     await vi.advanceTimersByTimeAsync(REFRESH_TICK_MS - 1)
 
     expect(fetchMock).toHaveBeenCalledTimes(8)
-    expect(onFatal).not.toHaveBeenCalled()
+    expect(onSessionEnded).not.toHaveBeenCalled()
     expect(refresher.current).toEqual(held)
+    refresher.stop()
+  })
+
+  it.each([
+    ['429', () => errorAnswer('rate_limited', 429)],
+    ['503', () => errorAnswer('service_unavailable', 503)],
+    [
+      'an error page from a proxy (502)',
+      () => new Response('<h1>Bad gateway</h1>', { status: 502 }),
+    ],
+  ])(
+    'keeps the session through %s answered by a real fetch, retrying until the token comes',
+    async (_, refusal) => {
+      let refusals = 4
+      const fetchMock = stubFetch({
+        '/api/auth/token': () => (refusals-- > 0 ? refusal() : jsonResponse({ token: fakeJwt() })),
+      })
+      const { refresher, calls, onRefreshed, onSessionEnded } = setup(getAccessToken)
+      const held = { token: fakeJwt(60), expiresAt: Date.now() + 60_000 }
+      refresher.start(held)
+
+      await vi.advanceTimersByTimeAsync(2_999)
+      expect(calls).toEqual([0, 200, 600, 1400])
+      expect(refresher.current).toEqual(held)
+      await vi.advanceTimersByTimeAsync(1)
+
+      expect(fetchMock).toHaveBeenCalledTimes(5)
+      expect(onSessionEnded).not.toHaveBeenCalled()
+      expect(onRefreshed).toHaveBeenCalledTimes(1)
+      expect(refresher.current?.expiresAt).toBeGreaterThan(held.expiresAt)
+      refresher.stop()
+    },
+  )
+
+  it('waits at least as long as a 429 asks before the next try (its Retry-After)', async () => {
+    let refusals = 2
+    stubFetch({
+      '/api/auth/token': () =>
+        refusals-- > 0
+          ? errorAnswer('rate_limited', 429, { retryAfter: 5 })
+          : jsonResponse({ token: fakeJwt() }),
+    })
+    const { refresher, calls, onRefreshed } = setup(getAccessToken)
+    refresher.start()
+
+    await vi.advanceTimersByTimeAsync(REFRESH_TICK_MS - 1)
+
+    expect(calls).toEqual([0, 5_000, 10_000])
+    expect(onRefreshed).toHaveBeenCalledTimes(1)
+    refresher.stop()
+  })
+
+  it('keeps the session through a refusal that is not about it (403), and asks again at the next tick', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let refusals = 1
+    stubFetch({
+      '/api/auth/token': () =>
+        refusals-- > 0 ? errorAnswer('forbidden', 403) : jsonResponse({ token: fakeJwt() }),
+    })
+    const { refresher, calls, onRefreshed, onSessionEnded } = setup(getAccessToken)
+    const held = { token: fakeJwt(60), expiresAt: Date.now() + 60_000 }
+    refresher.start(held)
+
+    await vi.advanceTimersByTimeAsync(REFRESH_TICK_MS - 1)
+    expect(calls).toEqual([0])
+    expect(refresher.current).toEqual(held)
+    expect(warn).toHaveBeenCalledWith('The access token could not be refreshed', expect.anything())
+
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toEqual([0, REFRESH_TICK_MS])
+    expect(onRefreshed).toHaveBeenCalledTimes(1)
+    expect(onSessionEnded).not.toHaveBeenCalled()
+    refresher.stop()
+  })
+
+  it('does not start another round when the tab is shown again after one ran out, until the next tick', async () => {
+    let online = false
+    const { refresher, calls } = setup(async () => {
+      if (!online) throw offline()
+      return fakeJwt()
+    })
+    refresher.start({ token: fakeJwt(60), expiresAt: Date.now() + 60_000 })
+    await vi.advanceTimersByTimeAsync(REFRESH_TICK_MS - 1_000)
+    expect(calls).toHaveLength(8)
+
+    online = true
+    refresher.check()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(8)
+
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(calls.at(-1)).toBe(REFRESH_TICK_MS)
     refresher.stop()
   })
 
@@ -156,14 +262,17 @@ describe('the access token refresher', () => {
           401,
         ),
     })
-    const { refresher, calls, onFatal } = setup(getAccessToken)
+    const { refresher, calls, onSessionEnded } = setup(getAccessToken)
     refresher.start()
 
     await vi.advanceTimersByTimeAsync(3 * REFRESH_TICK_MS)
 
     expect(calls).toEqual([0])
-    expect(onFatal).toHaveBeenCalledTimes(1)
-    expect(onFatal.mock.calls[0]?.[0]).toMatchObject({ code: 'auth.session_missing', status: 401 })
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+    expect(onSessionEnded.mock.calls[0]?.[0]).toMatchObject({
+      code: 'auth.session_missing',
+      status: 401,
+    })
     expect(refresher.running).toBe(false)
   })
 
@@ -190,7 +299,7 @@ describe('the access token refresher', () => {
   })
 
   it('stops retrying once stopped (signed out meanwhile)', async () => {
-    const { refresher, calls, onFatal } = setup(async () => {
+    const { refresher, calls, onSessionEnded } = setup(async () => {
       throw offline()
     })
     refresher.start()
@@ -201,17 +310,114 @@ describe('the access token refresher', () => {
     await vi.advanceTimersByTimeAsync(5 * REFRESH_TICK_MS)
 
     expect(calls).toHaveLength(3)
-    expect(onFatal).not.toHaveBeenCalled()
+    expect(onSessionEnded).not.toHaveBeenCalled()
+  })
+})
+
+describe('refreshers of several tabs sharing a lock', () => {
+  /** Two tabs' refreshers; a token one of them fetches reaches the other as a message would. */
+  function twoTabs(fetchToken: () => Promise<string>) {
+    const locks = fakeLocks()
+    const tabs: ReturnType<typeof setup>[] = []
+    const share = (token: AccessToken) => {
+      for (const tab of tabs) tab.refresher.adopt(token)
+    }
+    for (let i = 0; i < 2; i++) {
+      const tab = setup(fetchToken, { locks })
+      tab.onRefreshed.mockImplementation((token: AccessToken) => queueMicrotask(() => share(token)))
+      tabs.push(tab)
+    }
+    return tabs as [ReturnType<typeof setup>, ReturnType<typeof setup>]
+  }
+
+  it('ask the server once when their ticks fire together', async () => {
+    let requests = 0
+    const [here, there] = twoTabs(async () => {
+      requests++
+      return fakeJwt(120)
+    })
+    const held = { token: fakeJwt(120), expiresAt: Date.now() + 120_000 }
+    here.refresher.start(held)
+    there.refresher.start(held)
+
+    // Each tick finds 90 s left of the token the last one fetched.
+    await vi.advanceTimersByTimeAsync(4 * REFRESH_TICK_MS)
+
+    expect(requests).toBe(4)
+    expect(there.refresher.current).toEqual(here.refresher.current)
+    here.refresher.stop()
+    there.refresher.stop()
+  })
+
+  it('leave a failing server to the tab that holds the lock: the other does not retry too', async () => {
+    let requests = 0
+    const [here, there] = twoTabs(async () => {
+      requests++
+      throw tooMany()
+    })
+    const held = { token: fakeJwt(60), expiresAt: Date.now() + 60_000 }
+    here.refresher.start(held)
+    there.refresher.start(held)
+
+    await vi.advanceTimersByTimeAsync(REFRESH_TICK_MS - 1)
+
+    // One round of eight tries, from one tab.
+    expect(requests).toBe(8)
+    expect(here.onSessionEnded).not.toHaveBeenCalled()
+    expect(there.onSessionEnded).not.toHaveBeenCalled()
+    here.refresher.stop()
+    there.refresher.stop()
+  })
+
+  it('make a tab that needs a token now wait for the refresh under way, then take its token', async () => {
+    const answers: ((token: string) => void)[] = []
+    const [here, there] = twoTabs(() => new Promise<string>((resolve) => answers.push(resolve)))
+    const held = { token: fakeJwt(60), expiresAt: Date.now() + 60_000 }
+    here.refresher.start(held)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(answers).toHaveLength(1)
+
+    const waiting = there.refresher.getToken()
+    await vi.advanceTimersByTimeAsync(0)
+    const fresh = fakeJwt()
+    answers[0]?.(fresh)
+
+    await expect(waiting).resolves.toBe(fresh)
+    expect(answers).toHaveLength(1)
+    here.refresher.stop()
+    there.refresher.stop()
+  })
+
+  it('stop waiting for the lock when stopped (a sign-out does not wait for another tab)', async () => {
+    const [here, there] = twoTabs(() => new Promise<string>(() => {}))
+    here.refresher.start({ token: fakeJwt(60), expiresAt: Date.now() + 60_000 })
+    await vi.advanceTimersByTimeAsync(0)
+    const waiting = there.refresher.getToken()
+    await vi.advanceTimersByTimeAsync(0)
+
+    await there.refresher.halt()
+
+    await expect(waiting).resolves.toBeNull()
+    here.refresher.stop()
   })
 })
 
 describe('isRetryableError', () => {
-  it('is true for no answer and for 502, 503 and 504, and false otherwise', () => {
+  it('is true for no answer, 429 and every 5xx, and false otherwise', () => {
     expect(isRetryableError(offline())).toBe(true)
-    for (const status of [502, 503, 504]) expect(isRetryableError(gateway(status))).toBe(true)
+    expect(isRetryableError(tooMany())).toBe(true)
+    for (const status of [500, 502, 503, 504]) expect(isRetryableError(gateway(status))).toBe(true)
     expect(isRetryableError(sessionGone())).toBe(false)
-    expect(isRetryableError(gateway(500))).toBe(false)
+    expect(isRetryableError(gateway(403))).toBe(false)
     expect(isRetryableError(new Error('bug'))).toBe(false)
+  })
+})
+
+describe('retryAfterMs', () => {
+  it('reads the seconds a 429 asks to wait, and is 0 otherwise', () => {
+    expect(retryAfterMs(tooMany(7))).toBe(7_000)
+    expect(retryAfterMs(tooMany())).toBe(0)
+    expect(retryAfterMs(gateway(503))).toBe(0)
   })
 })
 
