@@ -2,6 +2,8 @@
 // embedded database with demo data in a temporary directory that is removed on exit. Account
 // e-mails go over real SMTP to a server started here; what it received is served as JSON on
 // http://127.0.0.1:${E2E_MAIL_PORT ?? 3101}/mails, so a journey can follow a link from its inbox.
+// Text messages go to the same port as SMS_URL's webhook (POST /sms, JSON { to, body }, with a
+// bearer token), and what it received is served on GET /sms, so a journey can read a code.
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -14,6 +16,9 @@ const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3101)
 
 /** @type {{ to: string[], subject: string, text: string }[]} */
 const mails = []
+/** @type {{ to: string, body: string }[]} */
+const texts = []
+const smsToken = 'e2e-sms-token'
 
 const decodeQuotedPrintable = (s) =>
   s
@@ -68,13 +73,27 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 const smtpPort = smtp.server.address().port
 
 const inbox = http.createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/mails') {
+  if (req.method === 'GET' && (req.url === '/mails' || req.url === '/sms')) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-    res.end(JSON.stringify(mails))
+    res.end(JSON.stringify(req.url === '/mails' ? mails : texts))
+    return
+  }
+  if (req.method === 'POST' && req.url === '/sms') {
+    const chunks = []
+    req.on('data', (chunk) => chunks.push(chunk))
+    req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${smsToken}`) {
+        res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"token"}')
+        return
+      }
+      const { to, body } = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      texts.push({ to, body })
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"queued":true}')
+    })
     return
   }
   res.writeHead(404, { 'content-type': 'application/json' })
-  res.end(JSON.stringify({ error: { code: 'not_found', message: 'GET /mails' } }))
+  res.end(JSON.stringify({ error: { code: 'not_found', message: 'GET /mails, GET or POST /sms' } }))
 })
 await new Promise((resolve) => inbox.listen(mailPort, '127.0.0.1', resolve))
 
@@ -87,6 +106,8 @@ const code = await runServer({
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+  SMS_URL: `http://127.0.0.1:${mailPort}/sms`,
+  SMS_TOKEN: smsToken,
   DATA_DIR: dataDir,
   // The journeys make the bookings and quotes they look for; without the demo's weeks of them,
   // a list shows only what the test made, and the first free times are the test's own.

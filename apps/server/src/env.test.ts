@@ -105,6 +105,16 @@ describe('reading the environment', () => {
     }
   })
 
+  it('takes SMS_URL and SMS_TOKEN for text messages, which are logged without them', () => {
+    expect(loadConfig({}).sms).toEqual({ url: undefined, token: undefined })
+    expect(
+      loadConfig({ SMS_URL: 'https://sms.example/texts', SMS_TOKEN: 'gateway-secret' }).sms,
+    ).toEqual({ url: 'https://sms.example/texts', token: 'gateway-secret' })
+    for (const bad of ['sms.example/texts', 'ftp://sms.example/texts']) {
+      expect(() => loadConfig({ SMS_URL: bad }), bad).toThrow(/SMS_URL/)
+    }
+  })
+
   it('refuses a bad value with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'yes' })).toThrow(/PORT[\s\S]*DEMO/)
   })

@@ -47,6 +47,10 @@ const envSchema = z.object({
   ADMIN_EMAILS: commaList(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Reserva <no-reply@localhost>'),
+  /** Where text messages are POSTed as JSON { to, body }; unset: they are written to the log. */
+  SMS_URL: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional(),
+  /** Sent with each text as `Authorization: Bearer …` when set. */
+  SMS_TOKEN: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
@@ -98,6 +102,8 @@ export interface Config {
   adminEmails: string[]
   smtpUrl: string | undefined
   mailFrom: string
+  /** SMS_URL and SMS_TOKEN: the text messages' webhook; undefined url: texts are logged. */
+  sms: { url: string | undefined; token: string | undefined }
   passwordPolicy: PasswordPolicy
   storage: StorageConfig
   storageMaxFileSize: number
@@ -153,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    sms: { url: env.SMS_URL, token: env.SMS_TOKEN },
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {

@@ -17,6 +17,7 @@ import {
 } from './modules/auth/demo-accounts.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox.worker.ts'
+import { createSmsSender } from './modules/mail/sms.ts'
 import type { Realtime } from './modules/realtime/realtime.service.ts'
 import { scheduledJobs } from './modules/scheduler/scheduler.jobs.ts'
 import { type Scheduler, startScheduler } from './modules/scheduler/scheduler.ts'
@@ -47,6 +48,7 @@ async function main() {
     throw error
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
+  const sms = createSmsSender({ ...config.sms, logger })
   // The mail worker and the scheduler start just after the server answers (below); a mail queued
   // before then waits for the scheduler's first tick.
   let outboxWorker: OutboxWorker | undefined
@@ -128,7 +130,7 @@ async function main() {
   // the first requests (about 0.3 s of a start on a quiet 2-core machine). They can wait a second.
   let scheduler: Scheduler | undefined
   const background = setTimeout(() => {
-    outboxWorker = startOutboxWorker({ database, mailer, logger })
+    outboxWorker = startOutboxWorker({ database, mailer, sms, logger })
     scheduler = startScheduler({
       logger,
       jobs: scheduledJobs({

@@ -194,30 +194,5 @@ test.describe('accounts in the browser', () => {
     await signInWithForm(page, { email, password: 'Fresh-Chain-Lube-7' })
     await expect(page.getByText('Hello Rita Reset.')).toBeVisible()
   })
-
-  test('sign up and sign in with a phone number and a password', async ({ page }) => {
-    const phone = `+4479${String(Date.now()).slice(-8)}`
-    await page.goto('/signup')
-    const form = page.getByRole('form', { name: 'Create an account' })
-    await form.getByLabel('Full name').fill('Phil Phone')
-    await form.getByText('Phone', { exact: true }).click()
-    await form.getByLabel('Phone number').fill(phone)
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
-    await form.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByText('Hello Phil Phone.')).toBeVisible()
-    // A phone-only account has no address to confirm.
-    await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
-
-    await page.getByRole('button', { name: 'Phil Phone' }).click()
-    await page.getByRole('menuitem', { name: 'Sign out' }).click()
-    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
-    await expect(signInLink).toBeVisible()
-    await signInLink.click()
-    const signIn = page.getByRole('form', { name: 'Sign in' })
-    await signIn.getByText('Phone', { exact: true }).click()
-    await signIn.getByLabel('Phone number').fill(phone)
-    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
-    await signIn.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByText('Hello Phil Phone.')).toBeVisible()
-  })
+  // Phone accounts (sign-up with a code, sign-in, recovery): phone-accounts.spec.ts.
 })

@@ -1,4 +1,4 @@
-import { authStates } from './auth-states.ts'
+import { authStates, phoneAuthStates } from './auth-states.ts'
 import { test } from './fixtures.ts'
 import { atScreenshotWidths, pictureState } from './screenshot-dir.ts'
 
@@ -11,3 +11,19 @@ atScreenshotWidths('accounts screenshots', (width) => {
     })
   }
 })
+
+atScreenshotWidths(
+  'phone accounts screenshots, dark',
+  (width) => {
+    for (const state of phoneAuthStates) {
+      test(`${state.name} (dark)`, async ({ page, allowHttpError }) => {
+        await pictureState(
+          { page, allowHttpError },
+          { ...state, name: `${state.name}-dark` },
+          { width },
+        )
+      })
+    }
+  },
+  { colorScheme: 'dark' },
+)

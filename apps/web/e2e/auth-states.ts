@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
 import {
@@ -52,7 +53,75 @@ async function reachTwoFactorStep(page: Page) {
   await expect(page.getByLabel('Code from your app')).toBeVisible()
 }
 
+/** A UK mobile number no other state uses, as dialled in the UK (the demo business is in London). */
+const newUkMobile = () => `07400 ${String(randomInt(1_000_000)).padStart(6, '0')}`
+
+/** Chooses "Phone" in the form named `formName` and types `number`. */
+async function typePhone(page: Page, formName: string, number: string) {
+  const form = page.getByRole('form', { name: formName })
+  await form.getByText('Phone', { exact: true }).click()
+  await form.getByLabel('Phone number').fill(number)
+  return form
+}
+
+/** The phone accounts' states (issue #40 item 3), pictured in light and dark. */
+export const phoneAuthStates: AuthState[] = [
+  {
+    name: 'sign-up-phone-code',
+    open: async ({ page }) => {
+      await goToHeading(page, '/signup', 'Sign up')
+      const form = await typePhone(page, 'Create an account', newUkMobile())
+      await form.getByLabel('Full name').fill('Pat Phone')
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+      await form.getByRole('button', { name: 'Create account' }).click()
+      await expect(page.getByLabel('Code from the text message')).toBeFocused()
+    },
+  },
+  {
+    name: 'sign-up-phone-invalid',
+    open: async ({ page, allowHttpError }) => {
+      allowHttpError(/\/api\/v1\/auth\/sign-up\/phone$/, 400)
+      await goToHeading(page, '/signup', 'Sign up')
+      const form = await typePhone(page, 'Create an account', '07400 12')
+      await form.getByLabel('Full name').fill('Pat Typo')
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+      await form.getByRole('button', { name: 'Create account' }).click()
+      await expect(form.getByText(/This is not a phone number/)).toBeVisible()
+    },
+  },
+  {
+    name: 'sign-in-phone-unconfirmed',
+    open: async ({ page, allowHttpError }) => {
+      allowHttpError(/\/api\/auth\/sign-in\/phone-number$/, 401)
+      const number = newUkMobile()
+      const up = await page.request.post('/api/v1/auth/sign-up/phone', {
+        data: { name: 'Phil Phone', phoneNumber: number, password: STRONG },
+        headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` },
+      })
+      expect(up.status()).toBe(200)
+      await goToHeading(page, '/signin', 'Sign in')
+      const form = await typePhone(page, 'Sign in', number)
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+      await form.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByRole('form', { name: 'Confirm your phone number' })).toBeVisible()
+    },
+  },
+  {
+    name: 'sign-in-forgot-phone',
+    open: async ({ page }) => {
+      await goToHeading(page, '/signin?mode=forgot', 'Forgot your password?')
+      const form = await typePhone(page, 'Reset your password', newUkMobile())
+      await form.getByRole('button', { name: 'Text me a code' }).click()
+      const step = page.getByRole('form', { name: 'Choose a new password' })
+      await step.getByLabel('Code from the text message').fill('123456')
+      await step.getByRole('textbox', { name: 'New password', exact: true }).fill('short')
+      await expect(page.getByText('Strength: Weak')).toBeVisible()
+    },
+  },
+]
+
 export const authStates: AuthState[] = [
+  ...phoneAuthStates,
   {
     name: 'sign-in',
     open: async ({ page }) => {

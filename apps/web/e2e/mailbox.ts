@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect } from './fixtures.ts'
 
-// What the e2e server's SMTP server received (scripts/e2e-server.mjs), served as JSON.
-const mailUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3101}/mails`
+// What the e2e server's SMTP server and SMS webhook received (scripts/e2e-server.mjs), as JSON.
+const inboxUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3101}`
+const mailUrl = `${inboxUrl}/mails`
 export type Mail = { to: string[]; subject: string; text: string }
+export type Text = { to: string; body: string }
 
 /** Waits for the e2e server's SMTP inbox to hold a mail to `to` whose subject matches. */
 export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp) {
@@ -19,4 +21,25 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
     )
     .toBe(true)
   return found as Mail
+}
+
+/**
+ * Waits for the e2e server's SMS webhook to have received the `nth` text (1 for the first) to the
+ * number `to` (E.164), and answers the 6-digit code it starts with.
+ */
+export async function waitForSmsCode(request: APIRequestContext, to: string, nth = 1) {
+  let found: Text | undefined
+  await expect
+    .poll(
+      async () => {
+        const texts = (await (await request.get(`${inboxUrl}/sms`)).json()) as Text[]
+        found = texts.filter((text) => text.to === to)[nth - 1]
+        return found !== undefined
+      },
+      { message: `text number ${nth} to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true)
+  const code = found?.body.match(/^(\d{6}) /)?.[1]
+  if (!code) throw new Error(`no code in the text to ${to}: ${found?.body}`)
+  return code
 }

@@ -20,6 +20,11 @@ export const authErrorCodes = {
   'auth.invalid_role': 400,
   /** Phone sign-up: the number belongs to another account. */
   'auth.phone_taken': 409,
+  /**
+   * A phone account signed in with its password before its number was confirmed: a code is on
+   * its way to the number, and `/phone-number/verify` with it signs the account in.
+   */
+  'auth.phone_number_not_verified': 401,
   /** A new password the server judges too weak; `details.reasons` says why. */
   weak_password: 422,
   // Better Auth's own refusals that pass through as `auth.<its code, lower case>` and that the web
@@ -33,6 +38,8 @@ export const authErrorCodes = {
   'auth.invalid_otp': 400,
   'auth.invalid_backup_code': 401,
   'auth.otp_expired': 400,
+  /** A phone code checked before any was asked for (or after it was used or given up on). */
+  'auth.otp_not_found': 400,
   'auth.otp_has_expired': 400,
   'auth.invalid_two_factor_cookie': 401,
   'auth.too_many_attempts': 403,
@@ -81,3 +88,19 @@ export const phoneSignUpSchema = z
   })
   .meta({ id: 'PhoneSignUp' })
 export type PhoneSignUp = z.input<typeof phoneSignUpSchema>
+
+/**
+ * The phone sign-up's answer. The account has no session yet: a 6-digit code went to the number
+ * by text message, and `POST /api/auth/phone-number/verify` with it confirms the number and signs
+ * the account in (docs/decisions/031-phone-verification.md).
+ */
+export const phoneSignUpAnswerSchema = z
+  .object({
+    user: z.object({ id: z.string() }),
+    /** The number as the server read it, in E.164: what the code routes are given. */
+    phoneNumber: z.string(),
+    /** The same number in international form, spaced for reading: "+44 7400 123456". */
+    displayNumber: z.string(),
+  })
+  .meta({ id: 'PhoneSignUpAnswer' })
+export type PhoneSignUpAnswer = z.infer<typeof phoneSignUpAnswerSchema>

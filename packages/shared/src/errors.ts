@@ -15,6 +15,12 @@ import { storageErrorCodes } from './storage.ts'
 export const commonErrorCodes = {
   validation_failed: 400,
   bad_request: 400,
+  /**
+   * A phone number that is no number of the business's country, nor one with its own country
+   * code; `details` name the field (`path`) and give the country's way of writing one (`country`,
+   * `examples.national`, `examples.international`).
+   */
+  invalid_phone_number: 400,
   unauthorized: 401,
   forbidden: 403,
   /** A browser request from a site that is not one of the server's trusted origins. */

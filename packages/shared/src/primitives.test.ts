@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { slotsQuerySchema } from './availability.ts'
 import { createBookingSchema } from './bookings.ts'
 import { createServiceSchema, overrideSchema } from './catalogue.ts'
-import { calendarDateSchema, instantSchema, text } from './primitives.ts'
+import { calendarDateSchema, instantSchema, phoneSchema, text } from './primitives.ts'
+import { countrySchema } from './settings.ts'
 
 describe('the input building blocks', () => {
   it('takes text with any character the database can store, and stores its NFC form', () => {
@@ -46,6 +47,30 @@ describe('the input building blocks', () => {
     ]) {
       expect(instantSchema.safeParse(bad).success, bad).toBe(false)
     }
+  })
+
+  it('takes a phone number as people write it, national or international, and leaves its reading to the server', () => {
+    for (const typed of [
+      '07400 123456',
+      '+44 7400 123456',
+      '(0)7400-123.456',
+      ' 0044 7400 123456 ',
+    ]) {
+      expect(phoneSchema.safeParse(typed).success, typed).toBe(true)
+    }
+    expect(phoneSchema.parse(' 07400 123456 ')).toBe('07400 123456')
+    for (const typed of ['', '   ', 'call me', '+', '() -', '07400 123456 ext 5', '1'.repeat(41)]) {
+      expect(phoneSchema.safeParse(typed).success, typed).toBe(false)
+    }
+    expect(phoneSchema.safeParse('').error?.issues.map((i) => i.message)).toEqual([
+      'Enter your phone number',
+    ])
+  })
+
+  it('takes a country as two upper-case letters', () => {
+    expect(countrySchema.safeParse('GB').success).toBe(true)
+    for (const bad of ['gb', 'GBR', 'G', ''])
+      expect(countrySchema.safeParse(bad).success).toBe(false)
   })
 
   it('says once what is wrong with a value that is no date at all', () => {

@@ -65,16 +65,21 @@ export const calendarDateSchema = z.iso
 export const int4Max = 2_147_483_647
 export const int4Min = -2_147_483_648
 
-/** E.164-ish: a plus, then 7 to 15 digits; spaces, dashes and brackets are allowed and dropped. */
+/**
+ * A phone number as a person types it: as dialled in the business's country ("07400 123456") or
+ * with + and its country code ("+44 7400 123456"), with spaces, dots, dashes, slashes or
+ * brackets if they like. Whether it is a number at all is the server's call: it reads the number
+ * in the business's country and keeps it in E.164, "+447400123456" (apps/server
+ * lib/phone-numbers.ts), or answers 400 `invalid_phone_number`.
+ */
 export const phoneSchema = z
   .string()
   .trim()
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { message: 'Enter your phone number', abort: true })
-      .regex(/^\+[1-9]\d{6,14}$/, 'Use an international number, e.g. +44 20 7946 0321'),
+  .min(1, { message: 'Enter your phone number', abort: true })
+  .max(40, { message: 'Use at most 40 characters', abort: true })
+  .regex(
+    /^\+?(?=.*\d)[\d\s()./-]+$/,
+    'Use digits, with a + and the country code in front for a number from abroad',
   )
 
 /** Where a page of a list paged by offset starts (its `limit` is the list's own). */

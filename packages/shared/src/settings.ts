@@ -17,6 +17,13 @@ export const timeZoneSchema = z.string().refine(
 /** ISO 4217 currency code, upper case. */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code')
 
+/**
+ * ISO 3166-1 alpha-2, upper case: the business's country, where phone numbers written without a
+ * country code are read. The server also checks that it is a country with phone numbers of its
+ * own; the list the admin chooses from is `countryCodes` (@reserva/shared/countries).
+ */
+export const countrySchema = z.string().regex(/^[A-Z]{2}$/, 'Choose a country')
+
 export const publicSettingsSchema = z
   .object({
     name: z.string(),
@@ -27,6 +34,8 @@ export const publicSettingsSchema = z
       address: z.string(),
     }),
     timezone: timeZoneSchema,
+    /** Where phone numbers written without a country code are read (sign-up, profile). */
+    country: countrySchema,
     currency: currencySchema,
     aboutMarkdown: z.string(),
     privacyMarkdown: z.string(),
@@ -52,6 +61,7 @@ export const businessSettingsSchema = z
     contactPhone: text().trim().max(50),
     address: text().trim().max(300),
     timezone: timeZoneSchema,
+    country: countrySchema,
     currency: currencySchema,
     aboutMarkdown: text().max(50_000),
     privacyMarkdown: text().max(50_000),

@@ -86,6 +86,7 @@ export async function seedDemoBusiness(db: Db) {
       contactPhone: '+44 20 7946 0321',
       address: '14 Harbour Lane, London SE1 9XX',
       timezone: 'Europe/London',
+      country: 'GB',
       currency: 'GBP',
       aboutMarkdown,
       privacyMarkdown,

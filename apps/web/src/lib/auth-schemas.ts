@@ -1,4 +1,7 @@
 import { roleSchema } from '@reserva/shared/auth'
+
+export { phoneSignUpAnswerSchema } from '@reserva/shared/auth'
+
 import { z } from 'zod'
 
 // The parts of Better Auth's answers that the app reads, apart from its client (lib/auth-client.ts):
@@ -12,8 +15,8 @@ export const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().opti
 /** Google's or Apple's page that a social sign-in goes on to. */
 export const socialSignInAnswerSchema = z.object({ url: z.string() })
 
-/** An answer whose body the app does not read (the phone sign-up's). */
-export const anyAnswerSchema = z.unknown()
+/** A phone code's check: a session token, or none when the account signs in with two factors. */
+export const phoneVerifyAnswerSchema = z.object({ token: z.string().nullable() })
 
 export const authUserSchema = z.object({
   id: z.string(),

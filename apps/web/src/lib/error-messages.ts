@@ -30,6 +30,17 @@ const detail = (error: ApiError, key: string): unknown =>
   (error.details as Record<string, unknown> | undefined)?.[key]
 
 /**
+ * A phone number the server gave as an example, if it looks like one (nothing else is repeated),
+ * with no-break spaces: a number is not split across lines.
+ */
+const exampleNumber = (error: ApiError, form: 'national' | 'international') => {
+  const value = (detail(error, 'examples') as Record<string, unknown> | undefined)?.[form]
+  return typeof value === 'string' && /^\+?[\d\s().-]{4,24}$/.test(value)
+    ? value.replace(/\s/g, '\u00a0')
+    : undefined
+}
+
+/**
  * The web app's one code-to-message map (STYLE rule 17): every code of the contract and of the
  * client has its words here, so a new code does not compile until it has them. Chosen by the
  * code, never by the server's message; the exception is `bookings.cutoff_passed`, whose message
@@ -39,6 +50,14 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   // Common
   validation_failed: 'Some details need a change: see the notes next to the fields.',
   bad_request: 'Some of the details are not valid. Check them and try again.',
+  invalid_phone_number: (error) => {
+    // The business's country's way of writing a number, as the server showed it.
+    const national = exampleNumber(error, 'national')
+    const international = exampleNumber(error, 'international')
+    return national && international
+      ? `This is not a phone number. Write it as you dial it here, e.g. ${national}, or with + and the country code, e.g. ${international}.`
+      : 'This is not a phone number. Check it, or write it with + and the country code.'
+  },
   unauthorized: signedOut,
   forbidden: 'Your account is not allowed to do this.',
   'auth.invalid_origin': (error) => {
@@ -68,6 +87,8 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'auth.invalid_credentials': 'Invalid login credentials',
   'auth.invalid_role': 'That is not a role here: choose customer, operator or admin.',
   'auth.phone_taken': accountExists,
+  'auth.phone_number_not_verified':
+    'Your phone number is not confirmed yet: enter the code we texted to it.',
   weak_password: 'This password is too weak:',
   'auth.user_already_exists': accountExists,
   'auth.user_already_exists_use_another_email': accountExists,
@@ -78,6 +99,7 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'auth.invalid_backup_code': wrongCode,
   'auth.otp_expired': expiredCode,
   'auth.otp_has_expired': expiredCode,
+  'auth.otp_not_found': 'There is no code waiting for this number. Ask for a new one.',
   'auth.invalid_two_factor_cookie': 'This sign-in took too long. Please start again.',
   'auth.too_many_attempts': 'Too many wrong codes. Ask for a new one.',
   'auth.too_many_attempts_request_new_code': 'Too many wrong codes. Ask for a new one.',

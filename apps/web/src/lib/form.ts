@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { useRef, useState } from 'react'
 import type { z } from 'zod'
 import { isApiError } from './api-client.ts'
+import { errorMessage } from './error-messages.ts'
 import { serverFieldErrors } from './form-errors.ts'
 
 type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
@@ -121,14 +122,23 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
 }
 
 /**
- * Puts the fields' reasons of a refused request (`validation_failed`, from the same shared schema
- * on the server) next to the fields. True when the error was one.
+ * Puts the fields' reasons of a refused request next to the fields: `validation_failed`'s (from
+ * the same shared schema on the server), or the phone number the server could not read
+ * (`invalid_phone_number`, whose details name the field). True when the error was one.
  */
 export function showServerFieldErrors(
   form: { setErrors: (errors: Record<string, string>) => void },
   error: unknown,
 ): boolean {
-  if (!isApiError(error) || error.code !== 'validation_failed') return false
-  form.setErrors(serverFieldErrors(error.details))
-  return true
+  if (!isApiError(error)) return false
+  if (error.code === 'validation_failed') {
+    form.setErrors(serverFieldErrors(error.details))
+    return true
+  }
+  const path = (error.details as { path?: unknown } | undefined)?.path
+  if (error.code === 'invalid_phone_number' && typeof path === 'string') {
+    form.setErrors({ [path]: errorMessage(error) })
+    return true
+  }
+  return false
 }

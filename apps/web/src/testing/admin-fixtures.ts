@@ -11,6 +11,7 @@ export const businessSettings = (over: Partial<BusinessSettings> = {}): Business
   contactPhone: '+44 20 7946 0958',
   address: '12 Harbour Lane',
   timezone: 'Europe/London',
+  country: 'GB',
   currency: 'GBP',
   aboutMarkdown: '# About',
   privacyMarkdown: '# Privacy',

@@ -9,6 +9,7 @@ export const publicSettings: PublicSettings = {
     address: '12 Harbour Lane\nBristol',
   },
   timezone: 'Europe/London',
+  country: 'GB',
   currency: 'GBP',
   aboutMarkdown: '# Our studio\n\nA small, independent studio.',
   privacyMarkdown: '## What we collect\n\nYour name and e-mail address.',

@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { profiles } from '../profiles/profiles.table.ts'
-import { users } from './auth.table.ts'
+import { sessions, users } from './auth.table.ts'
 
-/** The account that has this phone number, if any. */
+/** The account that has this phone number (E.164), if any, and whether the number is confirmed. */
 export async function findUserByPhone(db: Db, phoneNumber: string) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({
+      id: users.id,
+      phoneNumberVerified: users.phoneNumberVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(users)
     .where(eq(users.phoneNumber, phoneNumber))
   return row
+}
+
+/** Ends the session with this token (one nobody was given). */
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.token, token))
 }
 
 /**

@@ -1,6 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import type { PasswordPolicy } from '@reserva/shared'
-import { type AuthOptions, authOptionsSchema, phoneSignUpSchema } from '@reserva/shared'
+import {
+  type AuthOptions,
+  authOptionsSchema,
+  phoneSignUpAnswerSchema,
+  phoneSignUpSchema,
+} from '@reserva/shared'
 import type { Context } from 'hono'
 import type { Db } from '../../db/client.ts'
 import { isLoopbackRequest } from '../../lib/client-address.ts'
@@ -28,13 +33,12 @@ const signUpPhone = createRoute({
   path: '/sign-up/phone',
   tags: ['accounts'],
   summary: 'Sign up with a phone number and a password instead of an e-mail address',
+  description:
+    "A number without a country code is read as a number of the business's country. The account is not signed in yet: a 6-digit code goes to the number by text message, and POST /api/auth/phone-number/verify with { phoneNumber, code } confirms the number and signs the account in; POST /api/auth/phone-number/send-otp sends a new code.",
   request: jsonBody(phoneSignUpSchema),
   responses: {
-    200: json(
-      'Signed up and signed in (session cookie set)',
-      z.object({ user: z.object({ id: z.string() }).loose() }),
-    ),
-    400: errorResponse('Not valid'),
+    200: json('Signed up; a code was sent to the number (no session yet)', phoneSignUpAnswerSchema),
+    400: errorResponse('Not valid; invalid_phone_number when the number cannot be one'),
     409: errorResponse('The number belongs to another account'),
     422: errorResponse('weak_password, with details.reasons'),
   },
@@ -99,11 +103,12 @@ export function accountRoutes({
       return c.json(await authOptions(c), 200)
     })
     .openapi(signUpPhone, async (c) => {
-      const res = await signUpWithPhone(
+      const answer = await signUpWithPhone(
         { db, auth },
         { input: c.req.valid('json'), headers: c.req.raw.headers },
       )
-      // Better Auth's own response passes through: it carries the session cookie.
-      return (await toOurErrorShape(res)) as never
+      // Better Auth's refusal (a weak password…) passes through, in our error shape.
+      if (answer instanceof Response) return (await toOurErrorShape(answer)) as never
+      return c.json(answer, 200)
     })
 }

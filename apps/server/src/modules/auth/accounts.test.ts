@@ -15,33 +15,42 @@ import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
 describe('phone number and password', () => {
   const t = useTestApp()
 
-  it('signs up with a phone number, then signs in with it', async () => {
+  it('signs up with a phone number, confirms it with the texted code, then signs in with it', async () => {
     const up = await t.request(
       '/api/v1/auth/sign-up/phone',
-      json({ name: 'Pat Phone', phoneNumber: '+44 7700 900123', password: 'Gravel-Grinder-88' }),
+      json({ name: 'Pat Phone', phoneNumber: '+44 7400 900123', password: 'Gravel-Grinder-88' }),
     )
     expect(up.status).toBe(200)
-    const cookie = cookieFrom(up)
+    // No session before the number is confirmed (phone-accounts.test.ts has that story).
+    expect(cookieFrom(up)).toBe('')
+    const [text] = await t.db.select().from(outbox).where(eq(outbox.to, '+447400900123'))
+    const code = text?.text.slice(0, 6)
+    const verified = await t.request(
+      '/api/auth/phone-number/verify',
+      json({ phoneNumber: '+447400900123', code }),
+    )
+    expect(verified.status).toBe(200)
+    const cookie = cookieFrom(verified)
     const profile = await readJson(await t.request('/api/v1/me/profile', { headers: { cookie } }))
     expect(profile).toMatchObject({
       fullName: 'Pat Phone',
-      phone: '+447700900123',
+      phone: '+447400900123',
       role: 'customer',
     })
     // Its placeholder address never gets mail.
     expect(
-      await t.db.select().from(outbox).where(eq(outbox.to, '447700900123@phone.invalid')),
+      await t.db.select().from(outbox).where(eq(outbox.to, '447400900123@phone.invalid')),
     ).toEqual([])
 
     const ok = await t.request(
       '/api/auth/sign-in/phone-number',
-      json({ phoneNumber: '+447700900123', password: 'Gravel-Grinder-88' }),
+      json({ phoneNumber: '+447400900123', password: 'Gravel-Grinder-88' }),
     )
     expect(ok.status).toBe(200)
     expect(cookieFrom(ok)).toContain('reserva.session_token=')
     const bad = await t.request(
       '/api/auth/sign-in/phone-number',
-      json({ phoneNumber: '+447700900123', password: 'Gravel-Grinder-89' }),
+      json({ phoneNumber: '+447400900123', password: 'Gravel-Grinder-89' }),
     )
     expect(bad.status).toBe(401)
     expect((await readJson(bad)).error).toEqual({
@@ -51,7 +60,7 @@ describe('phone number and password', () => {
   })
 
   it('refuses a number that is taken (409), a malformed one (400) and a weak password (422)', async () => {
-    const body = { name: 'A', phoneNumber: '+15555550100', password: 'Gravel-Grinder-88' }
+    const body = { name: 'A', phoneNumber: '+12015550100', password: 'Gravel-Grinder-88' }
     expect((await t.request('/api/v1/auth/sign-up/phone', json(body))).status).toBe(200)
     const taken = await t.request('/api/v1/auth/sign-up/phone', json(body))
     await expectError(taken, 409, 'auth.phone_taken')
@@ -60,15 +69,15 @@ describe('phone number and password', () => {
       '/api/v1/auth/sign-up/phone',
       json({ ...body, phoneNumber: '555' }),
     )
-    await expectError(malformed, 400, 'validation_failed')
+    await expectError(malformed, 400, 'invalid_phone_number')
 
     const weak = await t.request(
       '/api/v1/auth/sign-up/phone',
-      json({ ...body, phoneNumber: '+15555550101', password: 'letmein' }),
+      json({ ...body, phoneNumber: '+12015550101', password: 'letmein' }),
     )
     expect(weak.status).toBe(422)
     expect((await readJson(weak)).error.details.reasons).toContain('pwned')
-    const [none] = await t.db.select().from(users).where(eq(users.phoneNumber, '+15555550101'))
+    const [none] = await t.db.select().from(users).where(eq(users.phoneNumber, '+12015550101'))
     expect(none).toBeUndefined()
   })
 
@@ -77,13 +86,13 @@ describe('phone number and password', () => {
       '/api/v1/auth/sign-up/phone',
       json({
         name: 'B',
-        phoneNumber: '+15555550102',
+        phoneNumber: '+12015550102',
         password: 'Gravel-Grinder-88',
         role: 'admin',
       }),
     )
     expect(res.status).toBe(400)
-    const [none] = await t.db.select().from(users).where(eq(users.phoneNumber, '+15555550102'))
+    const [none] = await t.db.select().from(users).where(eq(users.phoneNumber, '+12015550102'))
     expect(none).toBeUndefined()
   })
 })

@@ -26,6 +26,12 @@ const known: Record<string, { code: string; message?: string }> = {
     message: 'Auth session or user missing',
   },
   weak_password: { code: 'weak_password' },
+  // hooks.before in auth.ts: a number that cannot be one, with how to write one (details).
+  INVALID_PHONE_NUMBER: { code: 'invalid_phone_number' },
+  PHONE_NUMBER_CANNOT_BE_UPDATED: {
+    code: 'bad_request',
+    message: 'A phone number is given at the phone sign-up',
+  },
   invalid_role: invalidRole,
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: invalidRole,
   INVALID_ROLE_TYPE: invalidRole,

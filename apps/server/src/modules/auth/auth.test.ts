@@ -82,7 +82,7 @@ describe('accounts', () => {
       timezone: 'Europe/Paris',
       role: 'customer',
     })
-    const bad = await patch({ timezone: 'Atlantis/Capital', phone: '12' })
+    const bad = await patch({ timezone: 'Atlantis/Capital', phone: 'twelve' })
     expect(bad.status).toBe(400)
     const body = await readJson(bad)
     expect(body.error.code).toBe('validation_failed')
@@ -90,6 +90,14 @@ describe('accounts', () => {
       'phone',
       'timezone',
     ])
+    // Digits that make no number of the business's country (GB): the server's own reading.
+    const noNumber = await patch({ phone: '12' })
+    expect(noNumber.status).toBe(400)
+    expect((await readJson(noNumber)).error).toMatchObject({
+      code: 'invalid_phone_number',
+      details: { path: 'phone', country: 'GB' },
+    })
+    expect((await readJson(await patch({}))).phone).toBe('+442079460000')
   })
 
   it('keeps the account name in step with the profile name', async () => {

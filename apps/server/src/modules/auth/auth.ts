@@ -26,6 +26,7 @@ import {
   users,
   verifications,
 } from './auth.table.ts'
+import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
 import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
@@ -69,6 +70,7 @@ const passwordFields: Record<string, string> = {
   '/change-password': 'newPassword',
   '/admin/create-user': 'password',
   '/admin/set-user-password': 'newPassword',
+  '/phone-number/reset-password': 'newPassword',
 }
 
 /** Better Auth's models and our tables for them (also for adapters bound to a transaction). */
@@ -116,6 +118,7 @@ export function createAuth({
     await enqueueMail(db, { to, ...mail })
     onMailQueued()
   }
+  const phone = createPhoneAccounts({ db, logger, onMailQueued })
   /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
   const sendLinkMail =
     (template: (mail: LinkMail) => MailContent) =>
@@ -194,6 +197,21 @@ export function createAuth({
         '/email-otp/*': { window: 300, max: 5 },
         '/two-factor/*': { window: 60, max: 5 },
         '/send-verification-email': { window: 300, max: 3 },
+        '/phone-number/send-otp': { window: 300, max: 3 },
+        '/phone-number/verify': { window: 60, max: 5 },
+        '/phone-number/request-password-reset': { window: 300, max: 3 },
+        '/phone-number/reset-password': { window: 60, max: 5 },
+        // Session checks read the caller's own session: there is nothing to guess and nothing
+        // is sent. Every tab makes them when it loads, the tabs of a browser once more before
+        // each access token runs out (the jwt plugin's 15 minutes below), and many people may
+        // share one address (an office, a mobile network). Better Auth counts a path's requests
+        // from an address until a whole window passes without one, so under a long window a
+        // steady trickle of checks is refused sooner or later, whatever the max. Under a 1 s
+        // window the count starts again after every second of quiet: only more than 150 checks
+        // with less than a second between any two are refused (every tab of a browser restored
+        // at once makes far fewer), and a script that floods them gets about 150 a second.
+        '/get-session': { window: 1, max: 150 },
+        '/token': { window: 1, max: 150 },
       },
     },
     advanced: {
@@ -278,6 +296,32 @@ export function createAuth({
             })
           }
         }
+        // An account's phone number comes from the phone sign-up only, which reads it properly.
+        if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && 'phoneNumber' in body)
+          throw new APIError('BAD_REQUEST', {
+            code: 'PHONE_NUMBER_CANNOT_BE_UPDATED',
+            message: 'A phone number is given at the phone sign-up',
+          })
+        // A phone account signs in with its number, once it is confirmed: not with its placeholder.
+        if (
+          ctx.path === '/sign-in/email' &&
+          typeof body.email === 'string' &&
+          isPlaceholderEmail(body.email.toLowerCase())
+        )
+          throw new APIError('UNAUTHORIZED', {
+            code: 'INVALID_EMAIL_OR_PASSWORD',
+            message: 'Invalid email or password',
+          })
+        if (phoneNumberPaths.has(ctx.path)) {
+          const passwordMatches = async (userId: string, password: unknown) => {
+            const hash = (await ctx.context.internalAdapter.findCredentialAccount(userId))?.password
+            if (!hash || typeof password !== 'string') return false
+            return ctx.context.password.verify({ hash, password })
+          }
+          return {
+            context: { body: await phone.phoneBody({ path: ctx.path, body, passwordMatches }) },
+          }
+        }
       }),
     },
     plugins: [
@@ -301,11 +345,18 @@ export function createAuth({
         disableSettingJwtHeader: true,
       }),
       bearer(),
+      // Phone accounts: docs/decisions/031-phone-verification.md. The numbers reach these in E.164
+      // (hooks.before); a code is only ever texted to a number that may have it, and every caller
+      // is answered alike.
       phoneNumber({
-        // No SMS provider yet: phone numbers sign in with a password; codes are only logged.
-        sendOTP: ({ phoneNumber: to }) => {
-          logger.info({ to }, 'phone code requested; no SMS provider is configured')
-        },
+        otpLength: 6,
+        expiresIn: 300,
+        allowedAttempts: 3,
+        // The sign-in of an account whose number is not confirmed sends a code instead of a
+        // session (once hooks.before has found the password right).
+        requireVerification: true,
+        sendOTP: phone.sendOTP,
+        sendPasswordResetOTP: phone.sendPasswordResetOTP,
       }),
       emailOTP({
         otpLength: 6,

@@ -77,7 +77,7 @@ describe('our own sign-up route is rate limited too', () => {
         last = await t.request(
           '/api/v1/auth/sign-up/phone',
           json(
-            { name: 'P', phoneNumber: `+1555555020${i}`, password: 'Gravel-Grinder-88' },
+            { name: 'P', phoneNumber: `+1201555020${i}`, password: 'Gravel-Grinder-88' },
             { 'x-forwarded-for': '198.51.100.9' },
           ),
         )
@@ -90,7 +90,7 @@ describe('our own sign-up route is rate limited too', () => {
       const other = await t.request(
         '/api/v1/auth/sign-up/phone',
         json(
-          { name: 'Q', phoneNumber: '+15555550299', password: 'Gravel-Grinder-88' },
+          { name: 'Q', phoneNumber: '+12015550299', password: 'Gravel-Grinder-88' },
           { 'x-forwarded-for': '198.51.100.10' },
         ),
       )

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
@@ -12,17 +12,21 @@ export type NewMail = Pick<
   sendAfter?: Date
 }
 
+/** A text message (SMS) to a number in E.164: short, and nothing in it that a customer wrote. */
+export type NewText = Pick<typeof outbox.$inferInsert, 'kind' | 'to' | 'text'>
+
 /**
- * A mail's insert, built once and run by name: most writes queue one. `sendAfter` always comes
- * from the app's clock, the one `claimDueMails` compares it with: the database's now() has
- * microseconds and a JavaScript Date only milliseconds, so a mail queued with now() in the same
- * millisecond as a claim (the worker is kicked right after an enqueue) was not yet due for it and
- * waited for the next tick.
+ * A mail's or a text's insert, built once and run by name: most writes queue one. `sendAfter`
+ * always comes from the app's clock, the one `claimDueMails` compares it with: the database's
+ * now() has microseconds and a JavaScript Date only milliseconds, so a mail queued with now() in
+ * the same millisecond as a claim (the worker is kicked right after an enqueue) was not yet due
+ * for it and waited for the next tick.
  */
 const insertMail = preparedStatement('outbox_insert', (db) =>
   db
     .insert(outbox)
     .values({
+      channel: sql.placeholder('channel'),
       kind: sql.placeholder('kind'),
       to: sql.placeholder('to'),
       subject: sql.placeholder('subject'),
@@ -36,6 +40,7 @@ const insertMail = preparedStatement('outbox_insert', (db) =>
 export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow> {
   return returnedRow(
     insertMail(db, {
+      channel: 'email',
       kind: mail.kind,
       to: mail.to,
       subject: mail.subject,
@@ -45,6 +50,31 @@ export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow
     }),
     'outbox insert',
   )
+}
+
+/** Queues a text message for the worker, which sends it through the SMS transport (sms.ts). */
+export async function enqueueText(db: Db | Tx, message: NewText): Promise<OutboxRow> {
+  return returnedRow(
+    insertMail(db, {
+      channel: 'sms',
+      kind: message.kind,
+      to: message.to,
+      subject: '',
+      text: message.text,
+      html: null,
+      sendAfter: new Date().toISOString(),
+    }),
+    'outbox insert',
+  )
+}
+
+/** How many text messages were queued for the number `to` since `since`. */
+export async function countTextsSince(db: Db, { to, since }: { to: string; since: Date }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'sms'), eq(outbox.to, to), gte(outbox.createdAt, since)))
+  return row?.n ?? 0
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from './mailer.ts'
-import { claimDueMails, markAttemptFailed, markSent } from './outbox.repository.ts'
+import { claimDueMails, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository.ts'
+import { createSmsSender, type SmsSender } from './sms.ts'
 
-/** A mail is tried this many times, then given up (status failed, its last error kept). */
+/** A mail or a text is tried this many times, then given up (status failed, its last error kept). */
 export const maxAttempts = 8
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
@@ -16,8 +17,13 @@ export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt
  */
 export const claimLeaseMs = 15 * 60_000
 
+/** Sends one row of the outbox through its channel's transport. */
+const sendRow = (row: OutboxRow, { mailer, sms }: { mailer: Mailer; sms: SmsSender }) =>
+  row.channel === 'sms' ? sms.send({ to: row.to, body: row.text }) : mailer.send(row)
+
 /**
- * Sends due mails in one batch. The batch is claimed in a short transaction (outbox.repository.ts),
+ * Sends due mails and texts in one batch (texts through `sms`; without one they are logged, as
+ * when SMS_URL is unset). The batch is claimed in a short transaction (outbox.repository.ts),
  * each mail is sent outside any transaction (no lock or PGlite connection is held while SMTP
  * answers), and each is recorded as soon as it is sent: a mail the server has taken is not sent
  * again because a later one failed. A crash between the send and its record leaves that one
@@ -27,12 +33,14 @@ export async function sendDueMails({
   database,
   mailer,
   logger,
+  sms = createSmsSender({ url: undefined, logger }),
   now = () => new Date(),
   limit = 20,
 }: {
   database: Database
   mailer: Mailer
   logger: Logger
+  sms?: SmsSender
   now?: () => Date
   limit?: number
 }): Promise<{ sent: number; failed: number }> {
@@ -46,19 +54,25 @@ export async function sendDueMails({
     const attempt = mail.attempts
     let failure: unknown
     try {
-      await mailer.send(mail)
+      await sendRow(mail, { mailer, sms })
     } catch (error) {
       failure = error ?? new Error('send failed')
     }
     if (failure === undefined) {
       if (!(await markSent(database.db, { id: mail.id, attempt, now: now() })))
-        logger.warn({ mailId: mail.id, attempt }, 'mail sent after its claim ran out')
+        logger.warn(
+          { mailId: mail.id, channel: mail.channel, attempt },
+          'mail sent after its claim ran out',
+        )
       sent++
       continue
     }
     failed++
     const retryAt = attempt < maxAttempts ? new Date(now().getTime() + retryDelayMs(attempt)) : null
-    logger.warn({ err: failure, mailId: mail.id, attempt, givenUp: !retryAt }, 'mail not sent')
+    logger.warn(
+      { err: failure, mailId: mail.id, channel: mail.channel, attempt, givenUp: !retryAt },
+      'mail not sent',
+    )
     await markAttemptFailed(database.db, { id: mail.id, attempt, error: String(failure), retryAt })
   }
   return { sent, failed }
@@ -73,17 +87,19 @@ export interface OutboxWorker {
 }
 
 /**
- * Sends the outbox's due mails whenever kicked or ticked; runs never overlap in one process (and
+ * Sends the outbox's due mails and texts whenever kicked or ticked; runs never overlap in one process (and
  * across processes the rows are claimed with SKIP LOCKED). It has no timer of its own: the
  * scheduler ticks it.
  */
 export function startOutboxWorker({
   database,
   mailer,
+  sms,
   logger,
 }: {
   database: Database
   mailer: Mailer
+  sms?: SmsSender
   logger: Logger
 }): OutboxWorker {
   let running: Promise<unknown> = Promise.resolve()
@@ -98,7 +114,7 @@ export function startOutboxWorker({
         if (stopped) return
         // Loop while full batches come back, so a burst drains without waiting for ticks.
         for (;;) {
-          const { sent, failed } = await sendDueMails({ database, mailer, logger })
+          const { sent, failed } = await sendDueMails({ database, mailer, sms, logger })
           if (sent + failed < 20 || stopped) break
         }
       })

@@ -90,3 +90,25 @@ export const oneTimeCodeMail = ({
     ],
   })
 }
+
+/**
+ * A text message with a phone code: short (one SMS), the business's name and the code, nothing a
+ * customer wrote. `confirm` codes confirm the number of a new phone account (and sign it in);
+ * `reset` codes choose a new password.
+ */
+export const phoneCodeText = ({
+  business,
+  code,
+  purpose,
+}: {
+  business: string
+  code: string
+  purpose: 'confirm' | 'reset'
+}) => {
+  const name = oneLine(business).slice(0, 40).trim()
+  const what = purpose === 'confirm' ? 'confirm your phone number' : 'reset your password'
+  return {
+    kind: purpose === 'confirm' ? 'code_phone_verification' : 'code_phone_password_reset',
+    text: `${code} is your ${name} code to ${what}. It works for 5 minutes. Never share it.`,
+  }
+}

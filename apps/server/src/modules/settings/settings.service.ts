@@ -5,6 +5,8 @@ import type {
 } from '@reserva/shared'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
+import { invalidField } from '../../lib/errors.ts'
+import { hasPhoneNumbers } from '../../lib/phone-numbers.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import { settingsMissing } from './settings.errors.ts'
 import { type BusinessSettingsRow, findSettings, updateSettingsRow } from './settings.repository.ts'
@@ -23,6 +25,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     tagline: row.tagline,
     contact: { email: row.contactEmail, phone: row.contactPhone, address: row.address },
     timezone: row.timezone,
+    country: row.country,
     currency: row.currency,
     aboutMarkdown: row.aboutMarkdown,
     privacyMarkdown: row.privacyMarkdown,
@@ -48,6 +51,13 @@ export async function updateBusinessSettings({
   actorId: string
   input: z.infer<typeof updateBusinessSettingsSchema>
 }) {
+  // Phone numbers written without a country code are read in it: it must have numbers of its own.
+  if (input.country !== undefined && !hasPhoneNumbers(input.country))
+    throw invalidField(
+      'country',
+      'Choose a country with phone numbers of its own',
+      'Some of the request is not valid',
+    )
   await db.transaction(async (tx) => {
     await updateSettingsRow(tx, input)
     await writeAudit(tx, {

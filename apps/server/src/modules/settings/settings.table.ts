@@ -13,6 +13,11 @@ export const businessSettings = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     address: text('address').notNull().default(''),
     timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * ISO 3166-1 alpha-2: phone numbers written without a country code are numbers of this
+     * country. GB until an admin sets it (docs/decisions/031-phone-verification.md).
+     */
+    country: text('country').notNull().default('GB'),
     currency: text('currency').notNull().default('EUR'),
     aboutMarkdown: text('about_markdown').notNull().default(''),
     privacyMarkdown: text('privacy_markdown').notNull().default(''),
@@ -30,6 +35,7 @@ export const businessSettings = pgTable(
   (t) => [
     check('business_settings_single_row', sql`${t.id} = 1`),
     check('business_settings_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('business_settings_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check(
       'business_settings_policies',
       sql`${t.minNoticeMinutes} >= 0 and ${t.horizonDays} > 0 and ${t.cancelCutoffMinutes} >= 0

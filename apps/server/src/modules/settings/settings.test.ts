@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
-import { createTestApp, readJson, withApp } from '../../testing/create-test-app.ts'
+import { createTestApp, expectError, readJson, withApp } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { businessSettings } from './settings.table.ts'
 
@@ -19,6 +19,7 @@ describe('GET /api/v1/settings/public', () => {
           address: expect.stringContaining('Harbour Lane'),
         },
         timezone: 'Europe/London',
+        country: 'GB',
         currency: 'GBP',
       })
       expect(body.aboutMarkdown).toContain('## A workshop that keeps you riding')
@@ -29,6 +30,7 @@ describe('GET /api/v1/settings/public', () => {
         [
           'aboutMarkdown',
           'contact',
+          'country',
           'currency',
           'name',
           'policies',
@@ -48,7 +50,13 @@ describe('GET /api/v1/settings/public', () => {
   it('returns default settings for a business set up without demo data', async () => {
     await withApp(createTestApp({ demo: false }), async (t) => {
       const body = await readJson(await t.request('/api/v1/settings/public'))
-      expect(body).toMatchObject({ name: 'Reserva', timezone: 'UTC', currency: 'EUR' })
+      // GB until an admin sets the country (docs/decisions/031-phone-verification.md).
+      expect(body).toMatchObject({
+        name: 'Reserva',
+        timezone: 'UTC',
+        country: 'GB',
+        currency: 'EUR',
+      })
       expect(body.aboutMarkdown).toBe('')
     })
   })
@@ -84,7 +92,7 @@ describe('/api/v1/admin/settings', () => {
     })
   })
 
-  it('lets an admin change booking policies and the time zone, refusing unknown zones, with an audit row', async () => {
+  it('lets an admin change booking policies, the time zone and the country, refusing unknown ones, with an audit row', async () => {
     await withApp(createTestApp(), async (t) => {
       const admin = await signUpAs(t, 'admin')
       const res = await t.request(
@@ -110,19 +118,32 @@ describe('/api/v1/admin/settings', () => {
       expect(await readJson(await t.request('/api/v1/settings/public'))).toMatchObject({
         timezone: 'America/New_York',
       })
+      const country = await t.request(
+        '/api/v1/admin/settings',
+        send('PATCH', { country: 'US' }, admin.cookie),
+      )
+      expect((await readJson(country)).country).toBe('US')
+      expect((await readJson(await t.request('/api/v1/settings/public'))).country).toBe('US')
+      // A code that names no country with phone numbers of its own.
+      await expectError(
+        await t.request('/api/v1/admin/settings', send('PATCH', { country: 'ZZ' }, admin.cookie)),
+        400,
+        'validation_failed',
+      )
       const bad = await t.request(
         '/api/v1/admin/settings',
-        send('PATCH', { timezone: 'Mars/Base', holdMinutes: 0 }, admin.cookie),
+        send('PATCH', { timezone: 'Mars/Base', holdMinutes: 0, country: 'gb' }, admin.cookie),
       )
       expect(bad.status).toBe(400)
       expect(
         (await readJson(bad)).error.details.map((d: { path: string }) => d.path).sort(),
-      ).toEqual(['holdMinutes', 'timezone'])
+      ).toEqual(['country', 'holdMinutes', 'timezone'])
       const audit = await t.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'settings.updated'))
-      expect(audit.map((a) => a.actorId)).toEqual([admin.userId])
+      // One row for each change that was saved (the time zone's, the country's).
+      expect(audit.map((a) => a.actorId)).toEqual([admin.userId, admin.userId])
     })
   })
 })

@@ -83,10 +83,11 @@ const plainText = (minLength: number, maxLength: number) =>
   )
 
 const byName: Record<string, fc.Arbitrary<unknown>> = {
+  // UK mobile numbers (the demo business is in the UK): international, or as dialled there.
   phoneNumber: fc
-    .integer({ min: 0, max: 99_999 })
-    .map((n) => `+4477009${String(n).padStart(5, '0')}`),
-  phone: fc.integer({ min: 0, max: 99_999 }).map((n) => `+44 7700 9${String(n).padStart(5, '0')}`),
+    .integer({ min: 0, max: 999_999 })
+    .map((n) => `+447400${String(n).padStart(6, '0')}`),
+  phone: fc.integer({ min: 0, max: 999_999 }).map((n) => `07400 ${String(n).padStart(6, '0')}`),
   timezone: fc.constantFrom('Europe/London', 'UTC', 'America/New_York', 'Asia/Kolkata'),
   password: fc.constantFrom('Correct-Horse-42', 'short', 'a'.repeat(300)),
   contactEmail: fc.emailAddress(),

@@ -125,7 +125,7 @@ export const catalogueRows: MatrixRow[] = [
   atItsPath('POST', `${v1}/auth/sign-up/phone`, everyone(200), {
     jsonFrom: () => ({
       name: 'Phil Phone',
-      phoneNumber: `+4477009${String(crypto.randomInt(100_000)).padStart(5, '0')}`,
+      phoneNumber: `+447400${String(crypto.randomInt(1_000_000)).padStart(6, '0')}`,
       password: 'Correct-Horse-42',
     }),
   }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
+import { descriptionOf } from '@/testing/fields.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
@@ -163,6 +164,25 @@ describe('the admin screen: settings', () => {
       requireConfirmation: true,
     })
     expect(await within(form).findByText('Saved.')).toBeTruthy()
+  })
+
+  it('sets the country whose phone numbers are written without a country code', async () => {
+    const { calls } = adminServer()
+    renderApp('/admin?tab=settings')
+
+    const form = await screen.findByRole('form', { name: 'Business settings' })
+    const country = within(form).getByRole('combobox', { name: /^Country/ })
+    expect((country as HTMLInputElement).value).toBe('United Kingdom')
+    expect(descriptionOf(country)).toContain(
+      "Phone numbers without a country code are read as this country's.",
+    )
+    await userEvent.clear(country)
+    await userEvent.type(country, 'Irel')
+    await userEvent.click(await screen.findByRole('option', { name: 'Ireland' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }))
+
+    await waitFor(() => expect(sent(calls, 'PATCH', '/api/v1/admin/settings')).toHaveLength(1))
+    expect(sent(calls, 'PATCH', '/api/v1/admin/settings')[0]?.body).toEqual({ country: 'IE' })
   })
 
   it('says a limit in friendly units, and shows the server’s errors by field', async () => {

@@ -148,35 +148,4 @@ describe('the sign-up form’s messages', () => {
     // Nothing was sent: the server only sees a form that passed.
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/sign-up/'))).toBe(false)
   })
-
-  it('judge the phone number by the shared rules, and sign up by phone with what they made of it', async () => {
-    const fetchMock = serverForSignUp({ path: '/api/v1/auth/sign-up/phone', status: 201 })
-    renderApp('/signup')
-    const form = await screen.findByRole('form', { name: 'Create an account' })
-    await userEvent.click(within(form).getByRole('radio', { name: 'Phone' }))
-    const phone = within(form).getByLabelText(/Phone number/)
-
-    await userEvent.type(within(form).getByLabelText(/Full name/), 'Jo Rider')
-    await userEvent.type(
-      within(form).getByLabelText(/^Password/, { selector: 'input' }),
-      'Velodrome-Sprint-2026',
-    )
-    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }))
-    expect(descriptionOf(phone)).toContain('Enter your phone number')
-
-    await userEvent.type(phone, '0207')
-    expect(descriptionOf(phone)).toContain('Use an international number, e.g. +44 20 7946 0321')
-    await userEvent.clear(phone)
-    await userEvent.type(phone, '+44 20 7946 0321')
-    expect(isInvalid(phone)).toBe(false)
-    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }))
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sign-up/phone'))
-    expect(bodyOf(call?.[1])).toEqual({
-      name: 'Jo Rider',
-      phoneNumber: '+442079460321',
-      password: 'Velodrome-Sprint-2026',
-    })
-  })
 })

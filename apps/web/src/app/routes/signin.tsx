@@ -39,7 +39,8 @@ const modes = {
   },
   forgot: {
     title: 'Forgot your password?',
-    description: 'Enter your e-mail address and we will send you a link to choose a new one.',
+    description:
+      'Enter your e-mail address or phone number: we send you a link or a code to choose a new one.',
   },
   reset: {
     title: 'Choose a new password',

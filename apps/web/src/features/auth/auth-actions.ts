@@ -1,7 +1,14 @@
+import type { PhoneSignUpAnswer } from '@reserva/shared/auth'
 import { apiRequest, isApiError, readAnswer } from '@/lib/api-client.ts'
 import type { AuthChangeEvent } from './auth-types.ts'
 
 export type SignInResult = 'signed_in' | 'two_factor_required'
+
+/**
+ * After a phone number's code: signed in, or (an account with two-factor sign-in on) the number is
+ * confirmed and the person signs in with the password and the second factor.
+ */
+export type PhoneCodeResult = 'signed_in' | 'sign_in_required'
 
 export type AuthActions = ReturnType<typeof createAuthActions>
 
@@ -72,20 +79,39 @@ export function createAuthActions({
       await establish('SIGNED_IN')
     },
 
-    async signUp(body: SignUp) {
-      const { authClient, anyAnswerSchema } = await betterAuth()
+    /**
+     * A new account. By e-mail it is signed in at once (null); by phone it is signed in once the
+     * number is confirmed with the code texted to it (`verifyPhoneNumber`): the answer says where
+     * the code went.
+     */
+    async signUp(body: SignUp): Promise<PhoneSignUpAnswer | null> {
+      const { authClient, phoneSignUpAnswerSchema } = await betterAuth()
       if ('email' in body) {
         await authClient.signUp.email({ ...body, callbackURL: '/dashboard?verified=1' })
-      } else {
-        // Better Auth has no sign-up by phone number and password: the server's own route.
-        await apiRequest('/api/v1/auth/sign-up/phone', {
-          method: 'POST',
-          body,
-          schema: anyAnswerSchema,
-        })
+        await establish('SIGNED_IN')
+        return null
       }
-      // Both answer with a session cookie: the new account is signed in at once.
+      // Better Auth has no sign-up by phone number and password: the server's own route.
+      return apiRequest('/api/v1/auth/sign-up/phone', {
+        method: 'POST',
+        body,
+        schema: phoneSignUpAnswerSchema,
+      })
+    },
+
+    /** Confirms a phone account's number with the code texted to it, which signs the account in. */
+    async verifyPhoneNumber(body: { phoneNumber: string; code: string }): Promise<PhoneCodeResult> {
+      const { authClient, phoneVerifyAnswerSchema } = await betterAuth()
+      const answer = readAnswer(phoneVerifyAnswerSchema, await authClient.phoneNumber.verify(body))
+      if (!answer.token) return 'sign_in_required'
       await establish('SIGNED_IN')
+      return 'signed_in'
+    },
+
+    /** Texts a new code to a phone account's number that waits to be confirmed. */
+    async sendPhoneCode(phoneNumber: string) {
+      const { authClient } = await betterAuth()
+      await authClient.phoneNumber.sendOtp({ phoneNumber })
     },
 
     /**

@@ -1,9 +1,11 @@
 import type { Profile } from '@reserva/shared'
 import { ApiError, isApiError } from '@/lib/api-client.ts'
 import type { ServerSession } from '@/lib/auth-schemas.ts'
-import type { AuthChangeCallback, AuthChangeEvent, AuthState, Session } from './auth-types.ts'
+import { createAuthSubscribers } from './auth-subscribers.ts'
+import { defaultChannel, type TabMessage, tabMessage } from './auth-tabs.ts'
+import type { AuthChangeEvent, AuthState, Session } from './auth-types.ts'
 import { lazyAuthActions } from './lazy-actions.ts'
-import { getAccessToken, getProfile, getServerSession } from './lazy-session.ts'
+import { getAccessToken, getProfile, getServerSession, readFirstSession } from './lazy-session.ts'
 import {
   type AccessToken,
   createSessionRefresher,
@@ -11,7 +13,6 @@ import {
   isRetryableError,
   jwtExpiresAt,
   type Locks,
-  withRetries,
 } from './session-refresher.ts'
 import {
   AUTH_STORAGE_KEY,
@@ -20,18 +21,6 @@ import {
   type Storage,
   storeSession,
 } from './stored-session.ts'
-
-type ChannelMessage = {
-  event: AuthChangeEvent
-  userId: string | null
-  token?: AccessToken | null
-  /**
-   * With SIGNED_IN, USER_UPDATED and MFA_CHALLENGE_VERIFIED: the session and profile the sending
-   * tab has just read, which the other tabs take instead of asking the server again.
-   */
-  session?: Session | null
-  profile?: Profile | null
-}
 
 type ControllerOptions = {
   fetchProfile?: () => Promise<Profile | null>
@@ -42,13 +31,7 @@ type ControllerOptions = {
   locks?: Locks | null
 }
 
-const defaultChannel =
-  typeof BroadcastChannel === 'function' ? (name: string) => new BroadcastChannel(name) : null
-
 const defaultLocks = (): Locks | null => globalThis.navigator?.locks ?? null
-
-/** The events after which a tab has read the session anew, and shares what it read. */
-const sharedReads: AuthChangeEvent[] = ['SIGNED_IN', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED']
 
 const sessionMissing = () =>
   new ApiError({ code: 'auth.session_missing', message: 'Auth session missing!', status: 401 })
@@ -82,10 +65,7 @@ export function createAuthController({
     : { user: null, session: null, profile: null, loading: true }
 
   const listeners = new Set<() => void>()
-  const subscribers = new Map<symbol, AuthChangeCallback>()
-  /** Subscribers still waiting for their INITIAL_SESSION. */
-  const awaitingInitial = new Set<symbol>()
-  let initialized = false
+  const subscribers = createAuthSubscribers(() => state.session)
   let initializing: Promise<void> | null = null
   let active = false
   let channel: BroadcastChannel | null = null
@@ -127,17 +107,7 @@ export function createAuthController({
     locks,
   })
 
-  function persist(session: Session | null) {
-    storeSession(
-      storage,
-      session && {
-        userId: session.user.id,
-        name: session.user.name,
-        role: session.user.role,
-        expiresAt: session.expiresAt,
-      },
-    )
-  }
+  const persist = (session: Session | null) => storeSession(storage, session)
 
   function setState(next: Partial<AuthState>) {
     state = { ...state, ...next }
@@ -168,31 +138,14 @@ export function createAuthController({
     })
   }
 
-  function notify(event: AuthChangeEvent, session: Session | null) {
-    for (const callback of subscribers.values()) {
-      try {
-        callback(event, session)
-      } catch (error) {
-        console.error(`An onAuthStateChange callback failed on ${event}`, error)
-      }
-    }
-  }
-
   /** Tells this tab's subscribers, then the other tabs (which do not pass it on again). */
   function emit(
     event: AuthChangeEvent,
     { broadcast = true, token }: { broadcast?: boolean; token?: AccessToken } = {},
   ) {
     if (state.loading) setState({ loading: false })
-    notify(event, state.session)
-    if (broadcast && channel) {
-      const message: ChannelMessage = { event, userId: state.user?.id ?? null, token }
-      if (sharedReads.includes(event) && state.session?.id) {
-        message.session = state.session
-        message.profile = state.profile
-      }
-      channel.postMessage(message)
-    }
+    subscribers.notify(event, state.session)
+    if (broadcast && channel) channel.postMessage(tabMessage(event, state, token))
   }
 
   /** Forgets the session in this tab: state, storage, JWT and its timer. */
@@ -270,15 +223,7 @@ export function createAuthController({
   async function initialize() {
     const hadStored = state.session !== null
     const run = epoch
-    // A remembered session is shown at once and confirmed by the refresher if this read fails.
-    // Without one nothing is known yet: the read is tried again, still loading, before this tab
-    // takes its user for a visitor.
-    const outcome = hadStored
-      ? await getServerSession().then(
-          (value) => ({ ok: true as const, value }),
-          (error: unknown) => ({ ok: false as const, error }),
-        )
-      : await withRetries(getServerSession, { stopped: () => run !== epoch })
+    const outcome = await readFirstSession({ remembered: hadStored, stopped: () => run !== epoch })
     if (!outcome || run !== epoch) {
       // A sign-in here or another tab's session came first, and is newer.
       finishInitialization()
@@ -312,10 +257,8 @@ export function createAuthController({
   }
 
   function finishInitialization() {
-    initialized = true
     if (state.loading) setState({ loading: false })
-    for (const id of awaitingInitial) subscribers.get(id)?.('INITIAL_SESSION', state.session)
-    awaitingInitial.clear()
+    subscribers.ready()
   }
 
   /** Takes the session another tab has just read, as if this tab had read it. */
@@ -338,7 +281,7 @@ export function createAuthController({
     emit(event, { broadcast: false })
   }
 
-  function onMessage(message: ChannelMessage) {
+  function onMessage(message: TabMessage) {
     switch (message.event) {
       case 'SIGNED_OUT':
         signedOut({ broadcast: false })
@@ -401,25 +344,7 @@ export function createAuthController({
       }
     },
 
-    /**
-     * Calls `callback` on every auth event. The first call is INITIAL_SESSION, once the session
-     * remembered or held by the server is known.
-     */
-    onAuthStateChange(callback: AuthChangeCallback) {
-      const id = Symbol('subscriber')
-      subscribers.set(id, callback)
-      if (initialized) {
-        queueMicrotask(() => subscribers.get(id)?.('INITIAL_SESSION', state.session))
-      } else {
-        awaitingInitial.add(id)
-      }
-      return {
-        unsubscribe() {
-          subscribers.delete(id)
-          awaitingInitial.delete(id)
-        },
-      }
-    },
+    onAuthStateChange: subscribers.onAuthStateChange,
 
     /** Connects to the server and the other tabs; call stop() to let go. */
     start() {
@@ -427,7 +352,7 @@ export function createAuthController({
       active = true
       if (createChannel) {
         channel = createChannel(AUTH_STORAGE_KEY)
-        channel.onmessage = (event: MessageEvent<ChannelMessage>) => onMessage(event.data)
+        channel.onmessage = (event: MessageEvent<TabMessage>) => onMessage(event.data)
       }
       if (typeof document !== 'undefined') {
         document.addEventListener('visibilitychange', onVisibilityChange)

@@ -24,6 +24,8 @@ export function lazyAuthActions(hooks: AuthActionHooks): AuthActions {
     verifyTwoFactor: step('verifyTwoFactor'),
     signInWithCode: step('signInWithCode'),
     signUp: step('signUp'),
+    verifyPhoneNumber: step('verifyPhoneNumber'),
+    sendPhoneCode: step('sendPhoneCode'),
     activateTwoFactor: step('activateTwoFactor'),
     async signOut() {
       const quieting = hooks.beforeSignOut()

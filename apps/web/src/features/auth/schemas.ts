@@ -15,7 +15,10 @@ export const emailSchema = z
   .min(1, 'Enter your e-mail address')
   .pipe(z.email('Enter an e-mail address like name@example.com'))
 
-/** The shared phone number, asked for by name when the field is empty. */
+/**
+ * The shared phone number, asked for by name when the field is empty. Only its shape is checked
+ * here: whether it is a number of the business's country is the server's call.
+ */
 const phoneNumberSchema = z.string().trim().min(1, 'Enter your phone number').pipe(phoneSchema)
 
 const passwordSchema = z.string().min(1, 'Enter your password')
@@ -63,6 +66,18 @@ export const codeFormSchema = z.object({ code: oneTimeCodeSchema })
 export const confirmPasswordSchema = z.object({ password: passwordSchema })
 
 export const resetPasswordSchema = z.object({ newPassword: newPasswordSchema })
+
+/** Forgot the password: a link to the e-mail address, or a code to the phone number. */
+export const forgotPasswordSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('email'), email: emailSchema }),
+  z.object({ method: z.literal('phone'), phoneNumber: phoneNumberSchema }),
+])
+
+/** The code texted to the number, and the new password. */
+export const phoneResetSchema = z.object({
+  code: oneTimeCodeSchema,
+  newPassword: newPasswordSchema,
+})
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password'),

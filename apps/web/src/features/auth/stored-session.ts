@@ -1,4 +1,5 @@
 import type { Role } from '@reserva/shared'
+import type { Session } from './auth-types.ts'
 
 /** The key in localStorage and the name of the channel between tabs. */
 export const AUTH_STORAGE_KEY = 'reserva.auth.session'
@@ -49,10 +50,19 @@ export function readStoredSession(storage: Storage | null): StoredSession | null
   }
 }
 
-/** Remembers the session for the next visit, or forgets it (null). */
-export function storeSession(storage: Storage | null, session: StoredSession | null) {
+/**
+ * Remembers what is not secret of the session for the next visit (who, until when), or forgets it
+ * (null).
+ */
+export function storeSession(storage: Storage | null, session: Session | null) {
+  const stored: StoredSession | null = session && {
+    userId: session.user.id,
+    name: session.user.name,
+    role: session.user.role,
+    expiresAt: session.expiresAt,
+  }
   try {
-    if (session) storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(session))
+    if (stored) storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored))
     else storage?.removeItem(AUTH_STORAGE_KEY)
   } catch {
     // Storage full or disabled: the header is painted after the server answers instead.

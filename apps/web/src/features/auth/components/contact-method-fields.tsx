@@ -21,6 +21,7 @@ export function ContactMethodFields({
   label,
   emailDescription,
   emailAutoComplete,
+  phoneDescription = 'As you dial it. A number from another country starts with + and its country code.',
 }: {
   form: ContactForm
   /** The id of the method's label, unique on the page. */
@@ -28,6 +29,7 @@ export function ContactMethodFields({
   label: string
   emailDescription?: string
   emailAutoComplete: 'username' | 'email'
+  phoneDescription?: string
 }) {
   const method = form.values.method
   return (
@@ -64,7 +66,7 @@ export function ContactMethodFields({
       ) : (
         <TextInput
           label="Phone number"
-          description="In international format, e.g. +44 20 7946 0321"
+          description={phoneDescription}
           type="tel"
           autoComplete="tel"
           {...form.getInputProps('phoneNumber')}

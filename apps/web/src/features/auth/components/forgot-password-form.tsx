@@ -1,20 +1,47 @@
+import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { FormStack } from '@/components/form-stack.tsx'
 import { IconMail } from '@/components/icons.tsx'
 import { Notice } from '@/components/notice.tsx'
+import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
-import { EmailRequestForm } from './email-request-form.tsx'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { forgotPasswordSchema } from '../schemas.ts'
+import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
+import { FormError } from './form-error.tsx'
+import { PhoneResetForm } from './phone-reset-form.tsx'
 
-/** Asks for a link to choose a new password. The answer is the same whether or not the account exists. */
+type Request = { method: 'email'; email: string } | { method: 'phone'; phoneNumber: string }
+
+const requestReset = async (request: Request) => {
+  if (request.method === 'email') {
+    await authClient.requestPasswordReset({
+      email: request.email,
+      redirectTo: `${window.location.origin}/signin?mode=reset`,
+    })
+  } else {
+    await authClient.phoneNumber.requestPasswordReset({ phoneNumber: request.phoneNumber })
+  }
+}
+
+/**
+ * Asks for a way to choose a new password: a link to the e-mail address, or a code texted to the
+ * account's confirmed phone number, entered here with the new password. The answer is the same
+ * whether or not the account exists.
+ */
 export function ForgotPasswordForm() {
+  const form = useSchemaForm({
+    schema: forgotPasswordSchema,
+    initialValues: { method: 'email' as ContactMethod, email: '', phoneNumber: '' },
+  })
   const request = useMutation({
-    mutationFn: (email: string) =>
-      authClient.requestPasswordReset({
-        email,
-        redirectTo: `${window.location.origin}/signin?mode=reset`,
-      }),
+    mutationFn: requestReset,
+    // A number the server could not read is said at the field, with how to write one.
+    onError: (error) => showServerFieldErrors(form, error),
   })
 
-  if (request.isSuccess) {
+  const sent = request.isSuccess ? request.variables : undefined
+  if (sent?.method === 'email') {
     return (
       <Notice
         tone="info"
@@ -23,18 +50,43 @@ export function ForgotPasswordForm() {
         title="Check your inbox"
         maw={460}
       >
-        If an account uses {request.variables}, we have sent it a link to choose a new password. The
-        link works for one hour. Nothing there? Look in your spam folder.
+        If an account uses {sent.email}, we have sent it a link to choose a new password. The link
+        works for one hour. Nothing there? Look in your spam folder.
       </Notice>
     )
   }
+  if (sent?.method === 'phone') {
+    return (
+      <PhoneResetForm
+        phoneNumber={sent.phoneNumber}
+        onSendAgain={() => requestReset(sent)}
+        onBack={() => request.reset()}
+      />
+    )
+  }
 
+  const submit = form.onSubmit((values) =>
+    request.mutate(
+      values.method === 'email'
+        ? { method: 'email', email: values.email }
+        : { method: 'phone', phoneNumber: values.phoneNumber },
+    ),
+  )
+  const atField = isApiError(request.error) && request.error.code === 'invalid_phone_number'
   return (
-    <EmailRequestForm
-      name="Reset your password"
-      description="We will send a link to choose a new password to this address."
-      submitLabel="Send me a link"
-      request={request}
-    />
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Reset your password">
+      <FormError error={atField ? null : request.error} />
+      <ContactMethodFields
+        form={form}
+        id="forgot-method-label"
+        label="My account uses"
+        emailDescription="We send a link to choose a new password to this address."
+        emailAutoComplete="email"
+        phoneDescription="We text a code to it, if it is an account's confirmed number."
+      />
+      <Button type="submit" size="md" loading={request.isPending}>
+        {form.values.method === 'email' ? 'Send me a link' : 'Text me a code'}
+      </Button>
+    </FormStack>
   )
 }

@@ -23,7 +23,10 @@ const profileFormSchema = z.preprocess((values) => {
   return { ...rest, phone: phone.trim() === '' ? null : phone }
 }, updateProfileSchema)
 
-/** Name, phone number and time zone; the server checks them again (400 with each field's reason). */
+/**
+ * Name, phone number and time zone; the server checks them again (400 with each field's reason)
+ * and reads the number in the business's country.
+ */
 export function ProfileForm() {
   const { user, session, profile } = useAuth()
   // The form starts from the server's profile: wait until the session is confirmed.
@@ -59,7 +62,9 @@ function ProfileFields({
     onError: (error) => showServerFieldErrors(form, error),
   })
 
-  const validation = isApiError(save.error) && save.error.code === 'validation_failed'
+  const validation =
+    isApiError(save.error) &&
+    (save.error.code === 'validation_failed' || save.error.code === 'invalid_phone_number')
 
   const submit = form.onSubmit((changes) => save.mutate(changes))
   return (
@@ -86,7 +91,7 @@ function ProfileFields({
       />
       <TextInput
         label="Phone number"
-        description="Optional. In international format, e.g. +44 20 7946 0321"
+        description="Optional. As you dial it; a number from another country starts with + and its country code."
         type="tel"
         autoComplete="tel"
         {...form.getInputProps('phone')}

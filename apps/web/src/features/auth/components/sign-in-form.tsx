@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import { FormStack } from '@/components/form-stack.tsx'
-import { useSchemaForm } from '@/lib/form.ts'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import type { DemoAccount } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
@@ -13,6 +15,11 @@ import { SocialSignIn } from './social-sign-in.tsx'
 import { TwoFactorChallenge } from './two-factor-challenge.tsx'
 
 type Credentials = { email: string; password: string } | { phoneNumber: string; password: string }
+
+// Only a phone account whose number is not confirmed yet is asked for its code: a chunk of its own.
+const PhoneCodeForm = lazy(() =>
+  import('./phone-code-form.tsx').then((m) => ({ default: m.PhoneCodeForm })),
+)
 
 /** Where a sign-in link for another mode of /signin goes, keeping where to go afterwards. */
 export const signInModeLink = (mode: string | null, next: string | null) => {
@@ -24,8 +31,9 @@ export const signInModeLink = (mode: string | null, next: string | null) => {
 }
 
 /**
- * E-mail (or phone number) and password; then the second factor when the account has it on.
- * Once signed in, the screen sends the person on (it watches `user`).
+ * E-mail (or phone number) and password; then the second factor when the account has it on, or
+ * the code texted to a phone account's number that is not confirmed yet. Once signed in, the
+ * screen sends the person on (it watches `user`).
  */
 export function SignInForm({
   next,
@@ -41,7 +49,7 @@ export function SignInForm({
     schema: () => import('../schemas.ts').then((schemas) => schemas.signInSchema),
     initialValues: { method: 'email' as ContactMethod, email: '', phoneNumber: '', password: '' },
   })
-  const [step, setStep] = useState<'credentials' | 'two_factor'>('credentials')
+  const [step, setStep] = useState<'credentials' | 'two_factor' | 'phone_code'>('credentials')
   // Which button started the sign-in under way: the form's, or a demo account's (its e-mail).
   const [source, setSource] = useState<string>('form')
 
@@ -49,6 +57,12 @@ export function SignInForm({
     mutationFn: (credentials: Credentials) => controller.signInWithPassword(credentials),
     onSuccess: (result) => {
       if (result === 'two_factor_required') setStep('two_factor')
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'auth.phone_number_not_verified')
+        setStep('phone_code')
+      // A number the server could not read is said at the field, with how to write one.
+      else showServerFieldErrors(form, error)
     },
   })
 
@@ -60,6 +74,25 @@ export function SignInForm({
         : { phoneNumber: values.phoneNumber, password: values.password },
     )
   })
+
+  const sent = signIn.variables
+  if (step === 'phone_code' && sent && 'phoneNumber' in sent) {
+    return (
+      <Suspense fallback={<SkeletonStack heights={[48, 56, 42]} gap="md" />}>
+        <PhoneCodeForm
+          phoneNumber={sent.phoneNumber}
+          displayNumber={sent.phoneNumber}
+          reason="sign-in"
+          // Confirmed; the account has two-factor sign-in on: the password again, then the factor.
+          onSignInRequired={() => signIn.mutate(sent)}
+          onBack={() => {
+            signIn.reset()
+            setStep('credentials')
+          }}
+        />
+      </Suspense>
+    )
+  }
 
   if (step === 'two_factor') {
     return (
@@ -78,7 +111,13 @@ export function SignInForm({
     <Stack gap="xl" maw={460} w="100%">
       <SocialSignIn />
       <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
-        <FormError error={signIn.error} />
+        <FormError
+          error={
+            isApiError(signIn.error) && signIn.error.code === 'invalid_phone_number'
+              ? null
+              : signIn.error
+          }
+        />
         <ContactMethodFields
           form={form}
           id="sign-in-method-label"

@@ -1,8 +1,11 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { useLocation } from 'wouter'
 import { FormStack } from '@/components/form-stack.tsx'
+import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { useSchemaForm } from '@/lib/form.ts'
+import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signUpSchema } from '../schemas.ts'
@@ -11,13 +14,20 @@ import { FormError } from './form-error.tsx'
 import { NewPasswordInput } from './new-password-input.tsx'
 import { SocialSignIn } from './social-sign-in.tsx'
 
+// The code step comes after a phone sign-up only: a chunk of its own.
+const PhoneCodeForm = lazy(() =>
+  import('./phone-code-form.tsx').then((m) => ({ default: m.PhoneCodeForm })),
+)
+
 /**
  * A new account: name, e-mail address (or phone number) and a password, whose strength the
  * server judges; the hints while typing follow its policy. A role is never chosen here: staff
- * access can only be asked for, and an administrator grants it (DESIGN §2).
+ * access can only be asked for, and an administrator grants it (DESIGN §2). A phone account is
+ * signed in once its number is confirmed with the code texted to it (the next step here).
  */
 export function SignUpForm() {
   const { controller } = useAuth()
+  const [, navigate] = useLocation()
   const policy = useAuthOptions().data?.passwordPolicy
   const form = useSchemaForm({
     schema: signUpSchema,
@@ -33,6 +43,8 @@ export function SignUpForm() {
 
   const signUp = useMutation({
     mutationFn: (body: Parameters<typeof controller.signUp>[0]) => controller.signUp(body),
+    // A number the server could not read is said at the field, with how to write one.
+    onError: (error) => showServerFieldErrors(form, error),
   })
 
   const submit = form.onSubmit((values) => {
@@ -48,13 +60,32 @@ export function SignUpForm() {
   })
 
   const weak = isApiError(signUp.error) && signUp.error.code === 'weak_password'
+  const atField = isApiError(signUp.error) && signUp.error.code === 'invalid_phone_number'
   const passwordField = form.getInputProps('password')
+
+  if (signUp.data) {
+    return (
+      <Suspense fallback={<SkeletonStack heights={[48, 56, 42]} gap="md" />}>
+        <PhoneCodeForm
+          phoneNumber={signUp.data.phoneNumber}
+          displayNumber={signUp.data.displayNumber}
+          reason="sign-up"
+          // A new account has no second factor; had it one, signing in would ask for it.
+          onSignInRequired={() => navigate('/signin')}
+        />
+      </Suspense>
+    )
+  }
 
   return (
     <Stack gap="xl" maw={460} w="100%">
       <SocialSignIn />
       <FormStack gap="md" onSubmit={submit} aria-label="Create an account">
-        <FormError error={signUp.error} password={signUp.variables?.password} policy={policy} />
+        <FormError
+          error={atField ? null : signUp.error}
+          password={signUp.variables?.password}
+          policy={policy}
+        />
         <TextInput
           label="Full name"
           autoComplete="name"

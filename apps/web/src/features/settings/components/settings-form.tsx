@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { type BusinessSettings, businessSettingsSchema } from '@reserva/shared'
+import { countryCodes } from '@reserva/shared/countries'
 import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { z } from 'zod'
 import { CountInput } from '@/components/count-input.tsx'
@@ -64,6 +65,14 @@ const currencyCodes = () => {
   }
 }
 
+/** Every country a business may be in, by its English name. */
+const countryOptions = () => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' })
+  return countryCodes
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
+}
+
 /** The fields whose value differs from what the server has: only those are sent. */
 export function changedSettings(
   settings: BusinessSettings,
@@ -106,6 +115,8 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
       label: `${code} · ${names.of(code) ?? code}`,
     }))
   }, [settings.currency])
+
+  const countries = useMemo(countryOptions, [])
 
   const focusFirstError = () =>
     requestAnimationFrame(() =>
@@ -168,7 +179,7 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           />
         </Section>
 
-        <Section id="settings-region" title="Time zone and currency">
+        <Section id="settings-region" title="Time zone, country and currency">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TimeZoneSelect
               label="Time zone"
@@ -178,6 +189,18 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
               onChange={(zone) => zone && set('timezone', zone)}
               error={errors.timezone}
               allowDeselect={false}
+            />
+            <Select
+              label="Country"
+              description="Phone numbers without a country code are read as this country's."
+              data={countries}
+              value={values.country}
+              onChange={(country) => country && set('country', country)}
+              error={errors.country}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No country by that name"
+              comboboxProps={{ withinPortal: true }}
             />
             <Select
               label="Currency"
