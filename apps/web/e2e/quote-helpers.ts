@@ -35,6 +35,15 @@ export async function freeSlot(request: APIRequestContext, serviceId: string): P
   return slots[randomInt(Math.min(slots.length, 20))] as Slot
 }
 
+/** The first free start time of `serviceId` from today, as a month calendar opens on it. */
+export async function firstFreeSlot(request: APIRequestContext, serviceId: string): Promise<Slot> {
+  const { slots } = await ok<{ slots: Slot[] }>(
+    await request.get(`/api/v1/services/${serviceId}/slots?from=${day(0)}&to=${day(60)}`),
+  )
+  expect(slots.length, 'the service has free times').toBeGreaterThan(0)
+  return slots[0] as Slot
+}
+
 /** The first public service with a fixed price (the demo catalogue has several). */
 export async function fixedPriceService(request: APIRequestContext) {
   const { services } = await ok<{ services: { id: string; pricing: string }[] }>(

@@ -5,6 +5,7 @@ import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, signInWithForm, test } from './fixtures.ts'
 import {
   fillQuoteForm,
+  firstFreeSlot,
   fixedPriceService,
   freeSlot,
   offer,
@@ -131,17 +132,14 @@ test.describe('asking for a quote and accepting the offer', () => {
 
     await page.goto(`/quote?ref=${quote.reference}`)
     await page.getByRole('button', { name: `Accept offer ${quote.reference}` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Accept this offer?' })
-    const slot = await freeSlot(page.request, service.id)
-    const day = slot.start.slice(0, 10)
-    await dialog.getByLabel('Day').fill(day)
-    const time = new Intl.DateTimeFormat('en-GB', {
-      timeZone: quote.timezone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(slot.start))
-    await dialog.getByText(time, { exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Accept this offer: choose a time' })
+    // The month calendar opens on the first day with free times; its first time is the service's
+    // first free slot.
+    const slot = await firstFreeSlot(page.request, service.id)
+    await dialog
+      .getByRole('button', { name: /\d{2}:\d{2} to \d{2}:\d{2} \(Europe\/London\)/ })
+      .first()
+      .click()
     await dialog.getByRole('button', { name: 'Accept and book' }).click()
 
     await expect(page).toHaveURL(/\/booking-confirmation\?ref=RSV-[A-Z0-9]{6}$/)
@@ -224,7 +222,13 @@ for (const viewport of viewports) {
       expect(await seriousViolations(page)).toEqual([])
 
       await page.getByRole('button', { name: `Accept offer ${quote.reference}` }).click()
-      await expect(page.getByRole('dialog', { name: 'Accept this offer?' })).toBeVisible()
+      const dialog = page.getByRole('dialog', { name: 'Accept this offer: choose a time' })
+      // The month calendar with the chosen day's times, as the customer meets it.
+      await expect(
+        dialog
+          .getByRole('button', { name: /\d{2}:\d{2} to \d{2}:\d{2} \(Europe\/London\)/ })
+          .first(),
+      ).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
       await operator.dispose()
     })

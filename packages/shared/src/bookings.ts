@@ -31,6 +31,8 @@ export const serviceSchema = z
     priceMinor: z.number().int().nullable(),
     currency: z.string(),
     capacity: z.number().int(),
+    /** The resources that deliver it (staff name one in an offer). */
+    resourceIds: z.array(z.uuid()),
   })
   .meta({ id: 'Service' })
 export type Service = z.infer<typeof serviceSchema>

@@ -80,6 +80,14 @@ export const createResourceSchema = resourceFields
   .meta({ id: 'CreateResource' })
 export const updateResourceSchema = resourceFields.partial().strict().meta({ id: 'UpdateResource' })
 
+/** Saving a schedule change that leaves open bookings outside the resource's time anyway. */
+const acknowledgeBookings = z
+  .boolean()
+  .optional()
+  .describe(
+    'Save even when open bookings fall outside the new time (409 catalogue.covers_bookings otherwise)',
+  )
+
 export const overrideSchema = z
   .strictObject({
     date: calendarDateSchema,
@@ -98,6 +106,7 @@ export const overrideSchema = z
           ),
         { message: 'Intervals must not overlap' },
       ),
+    acknowledgeBookings,
   })
   .meta({ id: 'ScheduleOverride' })
 
@@ -106,6 +115,7 @@ export const timeOffInputSchema = z
     start: instantSchema,
     end: instantSchema,
     reason: text().trim().max(200).default(''),
+    acknowledgeBookings: acknowledgeBookings,
   })
   .refine((t) => Date.parse(t.start) < Date.parse(t.end), {
     message: 'The end must be after the start',
@@ -128,7 +138,10 @@ export const resourceSchema = resourceFields
 export type ResourceDetail = z.infer<typeof resourceSchema>
 
 export const weeklyHoursSchema = z
-  .strictObject({ intervals: z.array(workingIntervalSchema).max(100) })
+  .strictObject({
+    intervals: z.array(workingIntervalSchema).max(100),
+    acknowledgeBookings: acknowledgeBookings,
+  })
   .refine(
     ({ intervals }) =>
       intervals.every((a, i) =>
@@ -144,5 +157,26 @@ export const weeklyHoursSchema = z
 export const catalogueErrorCodes = {
   /** A service names a resource that does not exist. */
   'catalogue.unknown_resource': 400,
+  /**
+   * Hours, a date's hours or time off that would leave open bookings outside the resource's
+   * time; `details.bookings` lists them (`coveredBookingSchema`). Sent again with
+   * `acknowledgeBookings: true`, the change is saved and the bookings stay as they are.
+   */
+  'catalogue.covers_bookings': 409,
+  /** Time off the resource already has for all of that time. */
+  'catalogue.time_off_exists': 409,
 } as const
+
+/** A booking a schedule change would leave outside the resource's time, as staff are told of it. */
+export const coveredBookingSchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    start: z.string(),
+    end: z.string(),
+    serviceName: z.string(),
+    customerName: z.string(),
+  })
+  .meta({ id: 'CoveredBooking' })
+export type CoveredBooking = z.infer<typeof coveredBookingSchema>
 export type CatalogueErrorCode = keyof typeof catalogueErrorCodes

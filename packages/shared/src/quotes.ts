@@ -54,6 +54,16 @@ export const offerSchema = z
     serviceId: z.uuid(),
     /** A proposed start; without one the customer picks a slot when accepting. */
     proposedStart: instantSchema.nullable().default(null),
+    /** How long the job takes; without it, the service's own duration. */
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .nullable()
+      .default(null),
+    /** One of the service's resources to do the job; without it, whichever is free. */
+    resourceId: z.uuid().nullable().default(null),
     message: text().trim().max(5000).default(''),
   })
   .meta({ id: 'Offer' })
@@ -128,6 +138,10 @@ export const quoteSchema = z
         currency: z.string(),
         validUntil: instant,
         service: z.object({ id: z.uuid(), name: z.string() }),
+        /** The job's length: the offer's own, else its service's. */
+        durationMinutes: z.number().int(),
+        /** Who or what does the job, when the offer names one. */
+        resource: z.object({ id: z.uuid(), name: z.string() }).nullable(),
         proposedStart: instant.nullable(),
         proposedEnd: instant.nullable(),
         message: z.string(),

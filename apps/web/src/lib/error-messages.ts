@@ -131,6 +131,9 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   // Catalogue
   'catalogue.unknown_resource':
     'One of the chosen resources no longer exists. Reload the page and choose again.',
+  'catalogue.covers_bookings':
+    'Some bookings fall outside this time. Move or cancel them, or save anyway.',
+  'catalogue.time_off_exists': 'There is time off for all of this time already.',
 
   // Quotes and their files
   'quotes.unknown_service': 'That service is not offered any more. Choose another one.',

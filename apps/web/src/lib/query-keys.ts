@@ -28,23 +28,29 @@ export const slotKeys = {
   all: ['slots'] as const,
   forService: (serviceId: string) => [...slotKeys.all, serviceId] as const,
   /**
-   * `from` and `to` are days (YYYY-MM-DD) in the business's zone; `resourceId`: one resource's
-   * own free times (staff choosing it), under the service's key so the same changes refresh them.
+   * `from` and `to` are days (YYYY-MM-DD) in the business's zone; the rest narrows whose times
+   * (one resource's, a job's length, an offer's or a booking's being moved), all under the
+   * service's key so the same changes refresh them.
    */
   range: ({
     serviceId,
     from,
     to,
-    resourceId,
+    ...job
   }: {
     serviceId: string
     from: string
     to: string
     resourceId?: string
-  }) =>
-    resourceId === undefined
+    durationMinutes?: number
+    quoteId?: string
+    bookingId?: string
+  }) => {
+    const narrowed = Object.fromEntries(Object.entries(job).filter(([, v]) => v !== undefined))
+    return Object.keys(narrowed).length === 0
       ? ([...slotKeys.forService(serviceId), from, to] as const)
-      : ([...slotKeys.forService(serviceId), from, to, resourceId] as const),
+      : ([...slotKeys.forService(serviceId), from, to, narrowed] as const)
+  },
 }
 
 export const serviceKeys = {

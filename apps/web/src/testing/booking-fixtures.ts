@@ -29,6 +29,7 @@ export const safetyCheck: Service = {
   priceMinor: 2500,
   currency: 'GBP',
   capacity: 1,
+  resourceIds: ['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'],
 }
 
 export const customBuild: Service = {
@@ -40,6 +41,7 @@ export const customBuild: Service = {
   priceMinor: null,
   currency: 'GBP',
   capacity: 1,
+  resourceIds: ['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'],
 }
 
 /** A free start lasting `minutes`. */
@@ -86,3 +88,16 @@ export const bookingFixture = (overrides: Partial<Booking> = {}): Booking => ({
   can: { cancel: true, reschedule: true },
   ...overrides,
 })
+
+/** Safety check: Monday 25 November 2030 at 10:30 and 11:00, and 14:00; Tuesday 26 at 09:00. */
+export const safetyCheckSlots: Slot[] = [
+  slot('2030-11-25T10:30:00.000Z', 30),
+  slot('2030-11-25T11:00:00.000Z', 30),
+  slot('2030-11-25T14:00:00.000Z', 30),
+  slot('2030-11-26T09:00:00.000Z', 30),
+]
+
+/** The first Safety check slot: Monday 25 November 2030, 10:30 to 11:00 in London. */
+export const firstSlot = safetyCheckSlots[0] as Slot
+
+export const slotsPath = (serviceId: string) => `/api/v1/services/${serviceId}/slots`

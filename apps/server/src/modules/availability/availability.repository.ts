@@ -1,10 +1,11 @@
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
+import { users } from '../auth/auth.table.ts'
 import { blockOverlaps, bookings, holds } from '../bookings/bookings.table.ts'
 import { serviceFields, serviceResourceIds } from '../catalogue/catalogue.repository.ts'
-import { services } from '../catalogue/catalogue.table.ts'
+import { resources, services } from '../catalogue/catalogue.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 import { scheduleOverrides, timeOff, workingHours } from './availability.table.ts'
 
@@ -261,14 +262,15 @@ export async function findSlotListInput(
  * on the transaction (`preparedStatement`): the settings and the service (as
  * `findSettingsAndService`), and the schedules from `since` of every resource in use that
  * delivers it, with the bookings and live holds touching the start's buffered range, which the
- * statement takes from the service's own duration and buffers (as `recheckSlot` did in two
- * statements). The exceptions are null for none.
+ * statement takes from the job's duration (the `durationMinutes` placeholder, or the service's own
+ * when null) and the service's buffers. The exceptions are null for none.
  */
 const slotCheckInput = preparedStatement('slot_check_input', (db) => {
   const start = sql`${value('start')}::timestamptz`
+  const duration = sql`coalesce(${value('durationMinutes')}::int, ${services.durationMinutes})`
   return settingsServiceAndSchedules(db, {
     from: sql`(${start} - make_interval(mins => ${services.bufferBeforeMinutes}))`,
-    to: sql`(${start} + make_interval(mins => ${services.durationMinutes} + ${services.bufferAfterMinutes}))`,
+    to: sql`(${start} + make_interval(mins => ${duration} + ${services.bufferAfterMinutes}))`,
     now: value('now'),
     exceptHolderId: value('exceptHolderId'),
     exceptBookingId: value('exceptBookingId'),
@@ -282,6 +284,8 @@ export async function findSlotCheckInput(
     start: Date
     since: Date
     now: Date
+    /** The job's length when it is not the service's own. */
+    durationMinutes?: number
     exceptHolderId?: string
     exceptBookingId?: string
   },
@@ -289,6 +293,7 @@ export async function findSlotCheckInput(
   const [row] = await slotCheckInput(db, {
     serviceId: args.serviceId,
     start: args.start.toISOString(),
+    durationMinutes: args.durationMinutes ?? null,
     sinceDate: args.since.toISOString().slice(0, 10),
     since: args.since.toISOString(),
     now: args.now.toISOString(),
@@ -350,5 +355,67 @@ export async function deleteTimeOff(db: Db | Tx, resourceId: string, id: string)
     .delete(timeOff)
     .where(and(eq(timeOff.id, id), eq(timeOff.resourceId, resourceId)))
     .returning({ id: timeOff.id })
+  return rows.length > 0
+}
+
+/**
+ * Locks the resource's row for a change to its schedule: two changes of one resource are made one
+ * after the other, so the checks each makes (its bookings, its time off) see the other's result.
+ * False when there is no such resource.
+ */
+export async function lockResource(tx: Tx, id: string) {
+  const rows = await tx
+    .select({ id: resources.id })
+    .from(resources)
+    .where(eq(resources.id, id))
+    .for('update')
+  return rows.length > 0
+}
+
+/** The resource's pending and confirmed bookings whose time (with buffers) ends after `from`. */
+export async function findOpenBookingsOf(
+  db: Db | Tx,
+  { resourceId, from, to }: { resourceId: string; from: Date; to?: Date },
+) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      blockStart: bookings.blockStart,
+      blockEnd: bookings.blockEnd,
+      serviceName: services.name,
+      customerName: users.name,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(
+      and(
+        eq(bookings.resourceId, resourceId),
+        inArray(bookings.status, ['pending', 'confirmed']),
+        to ? blockOverlaps(bookings, from, to) : gt(bookings.blockEnd, from),
+      ),
+    )
+    .orderBy(asc(bookings.startAt))
+}
+
+/** Whether the resource has time off covering all of [start, end) already. */
+export async function hasTimeOffCovering(
+  db: Db | Tx,
+  { resourceId, start, end }: { resourceId: string; start: Date; end: Date },
+) {
+  const rows = await db
+    .select({ id: timeOff.id })
+    .from(timeOff)
+    .where(
+      and(
+        eq(timeOff.resourceId, resourceId),
+        sql`${timeOff.startsAt} <= ${start.toISOString()}::timestamptz`,
+        sql`${timeOff.endsAt} >= ${end.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1)
   return rows.length > 0
 }

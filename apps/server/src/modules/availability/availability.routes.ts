@@ -21,7 +21,7 @@ const slots = createRoute({
   tags: ['bookings'],
   summary: 'Free start times between two dates (inclusive, in the business time zone)',
   description:
-    'Anyone may ask. With `resourceId`, the times that one resource has free: staff only (401 signed out, 403 `forbidden` otherwise), and 422 `bookings.unknown_resource` for a resource that does not deliver the service or is out of use.',
+    'Anyone may ask. With `resourceId`, the times that one resource has free: staff only (401 signed out, 403 `forbidden` otherwise), and 422 `bookings.unknown_resource` for a resource that does not deliver the service or is out of use. With `durationMinutes` (staff only too), the times a job of that length fits, as when proposing a time in an offer.',
   request: { params: z.object({ id: z.uuid() }), query: slotsQuerySchema },
   responses: {
     200: json('Slots', slotsResponseSchema),
@@ -36,17 +36,31 @@ const slots = createRoute({
 export function availabilityRoutes({ db, auth }: { db: Db; auth: Auth }) {
   return createRouter().openapi(slots, async (c) => {
     c.header('Cache-Control', 'no-store')
-    const { from, to, resourceId } = c.req.valid('query')
-    // A resource's own times are for staff choosing it; everyone else gets the service's.
-    if (resourceId !== undefined) await requireRole(auth, c, ['operator', 'admin'])
+    const { from, to, resourceId, durationMinutes } = c.req.valid('query')
+    // A resource's own times, or a job's other length, are for staff choosing them; everyone else
+    // gets the service's.
+    if (resourceId !== undefined || durationMinutes !== undefined)
+      await requireRole(auth, c, ['operator', 'admin'])
     return c.json(
-      await listSlots(db, { serviceId: c.req.valid('param').id, from, to, resourceId }),
+      await listSlots(db, {
+        serviceId: c.req.valid('param').id,
+        from,
+        to,
+        resourceId,
+        durationMinutes,
+      }),
       200,
     )
   })
 }
 
 const idParam = z.object({ id: z.uuid() })
+/** A change that would leave open bookings outside the resource's time, or time off twice. */
+const scheduleConflicts = {
+  409: errorResponse(
+    'catalogue.covers_bookings (details.bookings lists them; send acknowledgeBookings to save anyway), or catalogue.time_off_exists',
+  ),
+}
 /** Every schedule change answers the resource as the staff screens show it. */
 const answer = (description: string) => json(description, z.object({ resource: resourceSchema }))
 // Tagged 'catalogue' as they were when the catalogue answered them: the API document is unchanged.
@@ -59,7 +73,7 @@ const routes = {
     tags,
     summary: "Replace a resource's weekly hours (staff)",
     request: { params: idParam, ...jsonBody(weeklyHoursSchema) },
-    responses: { 200: answer('Updated'), ...guardedResponses },
+    responses: { 200: answer('Updated'), ...guardedResponses, ...scheduleConflicts },
   }),
   setOverride: createRoute({
     method: 'put',
@@ -67,15 +81,26 @@ const routes = {
     tags,
     summary: 'Set the hours of one date (empty intervals: closed) (staff)',
     request: { params: idParam, ...jsonBody(overrideSchema) },
-    responses: { 200: answer('Updated'), ...guardedResponses },
+    responses: { 200: answer('Updated'), ...guardedResponses, ...scheduleConflicts },
   }),
   removeOverride: createRoute({
     method: 'delete',
     path: '/resources/{id}/overrides/{date}',
     tags,
     summary: 'Give a date back its weekly hours (staff)',
-    request: { params: idParam.extend({ date: calendarDateSchema }) },
-    responses: { 200: answer('Updated'), ...guardedResponses },
+    request: {
+      params: idParam.extend({ date: calendarDateSchema }),
+      query: z.object({
+        acknowledgeBookings: z
+          .enum(['true', 'false'])
+          .default('false')
+          .transform((v) => v === 'true')
+          .describe(
+            'Save even when open bookings fall outside the weekly hours (409 catalogue.covers_bookings otherwise)',
+          ),
+      }),
+    },
+    responses: { 200: answer('Updated'), ...guardedResponses, ...scheduleConflicts },
   }),
   addTimeOff: createRoute({
     method: 'post',
@@ -83,7 +108,7 @@ const routes = {
     tags,
     summary: 'Add time off (staff)',
     request: { params: idParam, ...jsonBody(timeOffInputSchema) },
-    responses: { 201: answer('Added'), ...guardedResponses },
+    responses: { 201: answer('Added'), ...guardedResponses, ...scheduleConflicts },
   }),
   removeTimeOff: createRoute({
     method: 'delete',
@@ -105,9 +130,16 @@ export function scheduleRoutes({ db, auth }: { db: Db; auth: Auth }) {
   return createRouter()
     .openapi(routes.setHours, async (c) => {
       const { id } = c.req.valid('param')
-      const { intervals } = c.req.valid('json')
+      const { intervals, acknowledgeBookings } = c.req.valid('json')
       return c.json(
-        { resource: await hours.setWeeklyHours({ ...(await staff(c)), id, intervals }) },
+        {
+          resource: await hours.setWeeklyHours({
+            ...(await staff(c)),
+            id,
+            intervals,
+            acknowledgeBookings,
+          }),
+        },
         200,
       )
     })
@@ -118,8 +150,16 @@ export function scheduleRoutes({ db, auth }: { db: Db; auth: Auth }) {
     })
     .openapi(routes.removeOverride, async (c) => {
       const { id, date } = c.req.valid('param')
+      const { acknowledgeBookings } = c.req.valid('query')
       return c.json(
-        { resource: await hours.removeOverride({ ...(await staff(c)), id, date }) },
+        {
+          resource: await hours.removeOverride({
+            ...(await staff(c)),
+            id,
+            date,
+            acknowledgeBookings,
+          }),
+        },
         200,
       )
     })

@@ -1,5 +1,5 @@
 import type { ResourceDetail } from '@reserva/shared'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { findSchedules } from './availability.repository.ts'
 
 type Schedule = Pick<ResourceDetail, 'weeklyHours' | 'overrides' | 'timeOff'>
@@ -11,7 +11,7 @@ const hhmm = (t: string) => t.slice(0, 5)
  * of `resourceIds`, as the staff screens show them (times as HH:MM, in order).
  */
 export async function schedulesOf(
-  db: Db,
+  db: Db | Tx,
   resourceIds: string[],
   { since }: { since: Date },
 ): Promise<Map<string, Schedule>> {

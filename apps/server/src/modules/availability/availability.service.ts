@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts'
 import { dateFormat } from '../../lib/date-format.ts'
-import { findService } from '../catalogue/catalogue.repository.ts'
+import { findResourcesByIds, findService } from '../catalogue/catalogue.repository.ts'
 import { settingsMissing } from '../settings/settings.errors.ts'
 import { type BusinessSettingsRow, rememberSettings } from '../settings/settings.repository.ts'
 import {
@@ -10,7 +10,13 @@ import {
   unknownResource,
   unknownService,
 } from './availability.errors.ts'
-import { findSlotCheckInput, findSlotListInput, type Schedules } from './availability.repository.ts'
+import {
+  findSchedules,
+  findSettingsAndService,
+  findSlotCheckInput,
+  findSlotListInput,
+  type Schedules,
+} from './availability.repository.ts'
 import { checkSlot, computeSlotTimes, type SlotInput } from './slots.ts'
 
 const DAY = 86_400_000
@@ -52,6 +58,7 @@ function slotInput({
   settings,
   service,
   schedules,
+  durationMinutes = service.durationMinutes,
 }: {
   serviceId: string
   from: string
@@ -60,6 +67,8 @@ function slotInput({
   settings: BusinessSettingsRow
   service: BookableService
   schedules: Schedules
+  /** The job's length when it is not the service's own (an offer's, a booking's being moved). */
+  durationMinutes?: number
 }): SlotInput {
   return {
     timezone: settings.timezone,
@@ -68,7 +77,7 @@ function slotInput({
     now,
     policy: { minNoticeMinutes: settings.minNoticeMinutes, horizonDays: settings.horizonDays },
     service: {
-      durationMinutes: service.durationMinutes,
+      durationMinutes,
       bufferBeforeMinutes: service.bufferBeforeMinutes,
       bufferAfterMinutes: service.bufferAfterMinutes,
       slotStepMinutes: service.slotStepMinutes,
@@ -113,8 +122,10 @@ const dateIn = (timezone: string, instant: Date) =>
   }).format(instant)
 
 /**
- * Free start times between two calendar dates; none for a service priced per job. Settings,
- * service and schedules come in one prepared statement (`findSlotListInput`).
+ * Free start times between two calendar dates, of a service or of one job of it (`durationMinutes`:
+ * an offer's length; `resourceId`: staff's choice or the offer's resource). A service priced per
+ * job has free times as any other: an offer books one of them. Settings, service and schedules
+ * come in one prepared statement (`findSlotListInput`).
  */
 export async function listSlots(
   db: Db,
@@ -123,8 +134,16 @@ export async function listSlots(
     from,
     to,
     resourceId,
+    durationMinutes,
     now = new Date(),
-  }: { serviceId: string; from: string; to: string; resourceId?: string; now?: Date },
+  }: {
+    serviceId: string
+    from: string
+    to: string
+    resourceId?: string
+    durationMinutes?: number
+    now?: Date
+  },
 ) {
   const range = readRange(from, to)
   const found = await findSlotListInput(db, {
@@ -135,13 +154,111 @@ export async function listSlots(
   if (!found) throw settingsMissing()
   const { settings, schedules } = found
   const service = bookable(found.service, resourceId)
-  if (service.pricing === 'quote') return { timezone: settings.timezone, slots: [] }
-  const input = slotInput({ serviceId, from, to, now, settings, service, schedules })
+  const input = slotInput({
+    serviceId,
+    from,
+    to,
+    now,
+    settings,
+    service,
+    schedules,
+    durationMinutes,
+  })
   return {
     timezone: settings.timezone,
     slots: computeSlotTimes(input),
   }
 }
+
+/** A booking as moving it needs it. */
+export interface MovingBooking {
+  id: string
+  serviceId: string
+  customerId: string
+  resourceId: string
+  seats: number
+  startAt: Date
+  endAt: Date
+}
+
+/** A booking's length in whole minutes, which a move keeps. */
+export const lengthOf = (booking: Pick<MovingBooking, 'startAt' | 'endAt'>) =>
+  Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000)
+
+/**
+ * Where a booking can move between two calendar dates: the starts where its length and places fit
+ * on one of its service's resources, the booking itself and its customer's hold not in the way.
+ * Each says the resource the move takes: the booking's own whenever it is free then, as
+ * `rescheduleBooking` chooses.
+ */
+export async function listMoveSlots(
+  db: Db,
+  {
+    booking,
+    from,
+    to,
+    now = new Date(),
+  }: { booking: MovingBooking; from: string; to: string; now?: Date },
+) {
+  const range = readRange(from, to)
+  const found = await findSettingsAndService(db, booking.serviceId)
+  if (!found) throw settingsMissing()
+  const { settings } = found
+  const service = bookable(found.service)
+  const [schedules, resources] = await Promise.all([
+    findSchedules(db, service.resourceIds, {
+      since: range.start,
+      busy: {
+        from: range.start,
+        to: range.end,
+        now,
+        exceptBookingId: booking.id,
+        exceptHolderId: booking.customerId,
+      },
+    }),
+    findResourcesByIds(db, service.resourceIds),
+  ])
+  const input = slotInput({
+    serviceId: booking.serviceId,
+    from,
+    to,
+    now,
+    settings,
+    service,
+    schedules,
+    durationMinutes: lengthOf(booking),
+  })
+  // Each resource's own times, so that the places a booking needs are counted on the resource
+  // that would take it (a merged list counts the most any one resource has).
+  const fits = new Map<string, { end: string; seatsLeft: number; resourceIds: string[] }>()
+  for (const resource of input.resources) {
+    for (const slot of computeSlotTimes({ ...input, resources: [resource] })) {
+      if (slot.seatsLeft < booking.seats) continue
+      const entry = fits.get(slot.start) ?? { end: slot.end, seatsLeft: 0, resourceIds: [] }
+      entry.seatsLeft = Math.max(entry.seatsLeft, slot.seatsLeft)
+      entry.resourceIds.push(resource.id)
+      fits.set(slot.start, entry)
+    }
+  }
+  const names = new Map(resources.map((r) => [r.id, r.name]))
+  const slots = [...fits]
+    .sort(([a], [b]) => Date.parse(a) - Date.parse(b))
+    .map(([start, { end, seatsLeft, resourceIds }]) => {
+      const id = movedTo(booking.resourceId, resourceIds)
+      return { start, end, seatsLeft, resource: { id, name: names.get(id) ?? '' } }
+    })
+    // Where it is now is no new time.
+    .filter(
+      (slot) =>
+        Date.parse(slot.start) !== booking.startAt.getTime() ||
+        slot.resource.id !== booking.resourceId,
+    )
+  return { timezone: settings.timezone, slots }
+}
+
+/** The resource a move takes among those free: the booking's own when it is one of them. */
+const movedTo = (own: string | undefined, free: string[]) =>
+  own && free.includes(own) ? own : (free[0] as string)
 
 /**
  * Re-checks `start` against everything in the database, inside `tx`, and picks a resource (the
@@ -159,6 +276,10 @@ export async function recheckSlot(
     exceptHolderId?: string
     exceptBookingId?: string
     resourceId?: string
+    /** Taken when it is free (a booking being moved keeps its resource); else the first free. */
+    preferredResourceId?: string
+    /** The job's length when it is not the service's own. */
+    durationMinutes?: number
   },
 ) {
   // One statement (`findSlotCheckInput`): the settings, the service and what stands around this
@@ -169,6 +290,7 @@ export async function recheckSlot(
     start: args.start,
     since: new Date(args.start.getTime() - 4 * DAY),
     now: args.now,
+    durationMinutes: args.durationMinutes,
     exceptHolderId: args.exceptHolderId,
     exceptBookingId: args.exceptBookingId,
   })
@@ -186,10 +308,18 @@ export async function recheckSlot(
     settings,
     service,
     schedules,
+    durationMinutes: args.durationMinutes,
   })
   if (args.seats > service.capacity) throw tooManySeats(service.capacity)
   const result = checkSlot({ ...input, start: args.start, seats: args.seats })
-  if (result.bookable) return { settings, service, resourceId: result.resourceIds[0] as string }
+  if (result.bookable) {
+    return {
+      settings,
+      service,
+      resourceId: movedTo(args.preferredResourceId, result.resourceIds),
+      durationMinutes: input.service.durationMinutes,
+    }
+  }
   const free = checkSlot({
     ...input,
     resources: input.resources.map((r) => ({ ...r, busy: [] })),

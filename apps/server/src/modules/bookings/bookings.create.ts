@@ -47,8 +47,10 @@ export interface NewBooking {
   seats: number
   notes: string
   customerId: string
-  /** Staff's choice of resource; without it, the first free one. */
+  /** Staff's choice of resource, or an offer's; without it, the first free one. */
   resourceId?: string
+  /** An offer's length of the job, when it is not the service's own. */
+  durationMinutes?: number
 }
 
 /**
@@ -92,13 +94,14 @@ export async function createBookingIn(
     now,
     exceptHolderId: booking.customerId,
     resourceId: booking.resourceId,
+    durationMinutes: booking.durationMinutes,
   })
   const [read, checked] = await Promise.allSettled([parties, recheck])
   if (read.status === 'rejected') throw read.reason
   const { customer, resourceNames, hold } = read.value
   if (!customer) throw unknownCustomer()
   if (checked.status === 'rejected') throw checked.reason
-  const { settings, service, resourceId } = checked.value
+  const { settings, service, resourceId, durationMinutes } = checked.value
   if (service.pricing === 'quote' && source !== 'quote') throw quoteOnly()
   const exclusive = service.capacity === 1
   if (!exclusive) {
@@ -112,7 +115,7 @@ export async function createBookingIn(
   }
   const id = crypto.randomUUID()
   const status = initialStatus({ source, requireConfirmation: settings.requireConfirmation })
-  const { end, blockStart, blockEnd } = timesOf(service, booking.start)
+  const { end, blockStart, blockEnd } = timesOf({ ...service, durationMinutes }, booking.start)
   const reference = newReference()
   const row: NewBookingRow = {
     id,

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts'
 import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { dateFormat } from '../../lib/date-format.ts'
 import { escapeHtml } from '../../lib/escape-html.ts'
+import { findResourcesByIds } from '../catalogue/catalogue.repository.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { type MailContent, oneLine } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
@@ -21,6 +22,8 @@ export interface BookingMailFacts {
   address: string
   /** Why it was declined or cancelled, as whoever did it wrote it (issue #12, item 4). */
   reason: string | null
+  /** A move put it with another resource: the one it was with. */
+  previousResourceName?: string
 }
 
 /** "Tuesday, 3 March 2026, 10:30–11:30 (Europe/London)" in the business's zone. */
@@ -87,8 +90,11 @@ export const bookingMail = {
   requested: customerMail('booking_requested', 'Request received', () => [
     'We have your request and will confirm it shortly.',
   ]),
-  changed: customerMail('booking_changed', 'Changed', () => [
+  changed: customerMail('booking_changed', 'Changed', (f) => [
     'Your booking has changed. Here are the new details.',
+    ...(f.previousResourceName
+      ? [`It is now with ${f.resourceName} instead of ${f.previousResourceName}.`]
+      : []),
   ]),
   cancelled: customerMail('booking_cancelled', 'Cancelled', (f) => [
     'Your booking is cancelled.',
@@ -135,13 +141,20 @@ export const businessBookingMail = {
 
 export type BusinessBookingMailKind = keyof typeof businessBookingMail
 
-/** The booking and the business's settings that its mails are written from, read on `tx`. */
-async function readBooking(tx: Tx, bookingId: string) {
+/**
+ * The booking and the business's settings that its mails are written from, read on `tx`; with
+ * `previousResourceId`, the name of the resource a move took it from when that is another one.
+ */
+async function readBooking(tx: Tx, bookingId: string, previousResourceId?: string) {
   const [row, settings] = await Promise.all([
     findBookingDetail(tx, { id: bookingId }),
     requireSettings(tx),
   ])
   if (!row) throw new Error(`booking ${bookingId} vanished`)
+  const previous =
+    previousResourceId && previousResourceId !== row.booking.resourceId
+      ? (await findResourcesByIds(tx, [previousResourceId]))[0]?.name
+      : undefined
   const facts = (url: string): BookingMailFacts => ({
     business: settings.name,
     customerName: row.customerName,
@@ -155,6 +168,7 @@ async function readBooking(tx: Tx, bookingId: string) {
     url,
     address: settings.address,
     reason: row.booking.statusReason,
+    ...(previous ? { previousResourceName: previous } : {}),
   })
   return { row, settings, facts }
 }
@@ -165,9 +179,20 @@ async function readBooking(tx: Tx, bookingId: string) {
  */
 export async function queueBookingMail(
   tx: Tx,
-  { bookingId, kind, publicUrl }: { bookingId: string; kind: BookingMailKind; publicUrl: string },
+  {
+    bookingId,
+    kind,
+    publicUrl,
+    previousResourceId,
+  }: {
+    bookingId: string
+    kind: BookingMailKind
+    publicUrl: string
+    /** A move's resource before it (the mail says when it changed). */
+    previousResourceId?: string
+  },
 ) {
-  const { row, facts } = await readBooking(tx, bookingId)
+  const { row, facts } = await readBooking(tx, bookingId, previousResourceId)
   if (row.customerEmail.endsWith('@phone.invalid')) return
   await writeAtCommit(
     tx,

@@ -1,12 +1,12 @@
 import { writeAudit } from '../audit/audit.repository.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { slotTaken } from '../availability/availability.errors.ts'
-import { recheckSlot } from '../availability/availability.service.ts'
+import { lengthOf, listMoveSlots, recheckSlot } from '../availability/availability.service.ts'
 import { requireSettings } from '../settings/settings.service.ts'
-import { isSlotConflict } from './bookings.errors.ts'
+import { isSlotConflict, noSuchBooking } from './bookings.errors.ts'
 import { lockBookingTime } from './bookings.locks.ts'
-import { releaseSeats, takeSeats, updateBooking } from './bookings.repository.ts'
-import { checkReschedule, sharedSlotKey, timesOf } from './bookings.rules.ts'
+import { findBookingDetail, releaseSeats, takeSeats, updateBooking } from './bookings.repository.ts'
+import { checkReschedule, maySee, sharedSlotKey, timesOf } from './bookings.rules.ts'
 import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.service.ts'
 
 /**
@@ -26,13 +26,16 @@ export async function rescheduleBooking(
     await deps.events.transaction(deps.db, async (tx) => {
       const row = await lockVisibleBooking(tx, { actor, id })
       checkReschedule({ actor, booking: row, policy: await requireSettings(tx), now })
-      const { service, resourceId } = await recheckSlot(tx, {
+      // The booking keeps its length, and its resource whenever that one is free then.
+      const { service, resourceId, durationMinutes } = await recheckSlot(tx, {
         serviceId: row.serviceId,
         start,
         seats: row.seats,
         now,
         exceptHolderId: row.customerId,
         exceptBookingId: row.id,
+        preferredResourceId: row.resourceId,
+        durationMinutes: lengthOf(row),
       })
       const exclusive = row.shareKey === row.id
       if (!exclusive) {
@@ -45,7 +48,7 @@ export async function rescheduleBooking(
           capacity: service.capacity,
         })
       }
-      const { end, blockStart, blockEnd } = timesOf(service, start)
+      const { end, blockStart, blockEnd } = timesOf({ ...service, durationMinutes }, start)
       await lockBookingTime(tx, { resourceId, from: blockStart, to: blockEnd })
       await updateBooking(tx, id, {
         resourceId,
@@ -61,7 +64,13 @@ export async function rescheduleBooking(
         action: 'booking.rescheduled',
         entity: 'booking',
         entityId: id,
-        data: { from: row.startAt.toISOString(), to: start.toISOString() },
+        data: {
+          from: row.startAt.toISOString(),
+          to: start.toISOString(),
+          ...(resourceId === row.resourceId
+            ? {}
+            : { fromResourceId: row.resourceId, toResourceId: resourceId }),
+        },
       })
       await deps.events.publish(tx, {
         type: 'booking.rescheduled',
@@ -82,4 +91,25 @@ export async function rescheduleBooking(
     throw error
   }
   return getBooking(deps, { actor, id })
+}
+
+/**
+ * Where `actor` may move the booking between two calendar dates: the times its length and places
+ * fit, each with the resource the move would take (GET /bookings/{id}/slots). Refused as the move
+ * itself would be: a closed booking, or a customer past the cut-off.
+ */
+export async function listBookingMoves(
+  deps: BookingDeps,
+  {
+    actor,
+    id,
+    from,
+    to,
+    now = new Date(),
+  }: { actor: CurrentUser; id: string; from: string; to: string; now?: Date },
+) {
+  const row = await findBookingDetail(deps.db, { id })
+  if (!row || !maySee(actor, row.booking)) throw noSuchBooking()
+  checkReschedule({ actor, booking: row.booking, policy: await requireSettings(deps.db), now })
+  return listMoveSlots(deps.db, { booking: row.booking, from, to, now })
 }

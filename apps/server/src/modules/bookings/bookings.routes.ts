@@ -8,7 +8,9 @@ import {
   createBookingSchema,
   createHoldSchema,
   holdSchema,
+  jobSlotsQuerySchema,
   rescheduleSchema,
+  slotsResponseSchema,
 } from '@reserva/shared'
 import { create as contentDisposition } from 'content-disposition'
 import { clientAddress } from '../../lib/client-address.ts'
@@ -26,7 +28,7 @@ import { requireUser } from '../auth/session.ts'
 import { createBooking } from './bookings.create.ts'
 import { createHold, releaseHold } from './bookings.holds.ts'
 import { bookingIcs } from './bookings.ics.ts'
-import { rescheduleBooking } from './bookings.reschedule.ts'
+import { listBookingMoves, rescheduleBooking } from './bookings.reschedule.ts'
 import { type BookingDeps, getBooking, listBookings } from './bookings.service.ts'
 import { changeStatus } from './bookings.status.ts'
 
@@ -132,6 +134,15 @@ const routes = {
     summary: 'Move a booking to another free start (customer within the cut-off, or staff)',
     request: { params: idParam, ...jsonBody(rescheduleSchema) },
   }),
+  moves: createRoute({
+    method: 'get',
+    path: '/bookings/{id}/slots',
+    tags: ['bookings'],
+    summary:
+      'Where the booking can move: free starts between two dates (inclusive, in the business time zone) for its length and places, each with the resource it would be with (its own whenever that one is free); its customer within the cut-off, or staff',
+    request: { params: idParam, query: jobSlotsQuerySchema },
+    responses: { 200: json('Slots', slotsResponseSchema), ...failures },
+  }),
   ics: createRoute({
     method: 'get',
     path: '/bookings/{id}/ics',
@@ -215,6 +226,15 @@ export function bookingRoutes({
         start: new Date(c.req.valid('json').start),
       })
       return c.json({ booking }, 200)
+    })
+    .openapi(routes.moves, async (c) => {
+      const actor = await requireUser(auth, c)
+      c.header('Cache-Control', 'no-store')
+      const { from, to } = c.req.valid('query')
+      return c.json(
+        await listBookingMoves(deps, { actor, id: c.req.valid('param').id, from, to }),
+        200,
+      )
     })
     .openapi(routes.ics, async (c) => {
       const actor = await requireUser(auth, c)

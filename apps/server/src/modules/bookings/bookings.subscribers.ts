@@ -56,7 +56,12 @@ export function registerBookingSubscribers({
       }
     }),
     events.inTransaction('booking.rescheduled', (event, tx) =>
-      queueBookingMail(tx, { bookingId: event.bookingId, kind: 'changed', publicUrl }),
+      queueBookingMail(tx, {
+        bookingId: event.bookingId,
+        kind: 'changed',
+        publicUrl,
+        previousResourceId: event.previous.resourceIds[0],
+      }),
     ),
     events.inTransaction('booking.reminder_due', (event, tx) =>
       queueBookingMail(tx, { bookingId: event.bookingId, kind: 'reminder', publicUrl }),

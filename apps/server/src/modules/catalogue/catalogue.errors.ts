@@ -1,4 +1,4 @@
-import { catalogueErrorCodes } from '@reserva/shared'
+import { type CoveredBooking, catalogueErrorCodes } from '@reserva/shared'
 import { commonError, errorFactory } from '../../lib/errors.ts'
 
 const catalogueError = errorFactory(catalogueErrorCodes)
@@ -15,3 +15,14 @@ export const priceDoesNotMatchPricing = () =>
     'A fixed price needs an amount; a quote-priced service has none',
     [{ path: 'priceMinor', message: 'Does not match the pricing' }],
   )
+
+/** A schedule change that would leave open bookings outside the resource's time. */
+export const coversBookings = (bookings: CoveredBooking[]) =>
+  catalogueError(
+    'catalogue.covers_bookings',
+    `${bookings.length === 1 ? 'A booking falls' : `${bookings.length} bookings fall`} outside the new time. Move or cancel ${bookings.length === 1 ? 'it' : 'them'}, or save anyway.`,
+    { bookings },
+  )
+
+export const timeOffExists = () =>
+  catalogueError('catalogue.time_off_exists', 'There is time off for all of this time already')

@@ -45,6 +45,7 @@ export async function listPublicServices(db: Db): Promise<Service[]> {
     priceMinor: s.priceMinor,
     currency,
     capacity: s.capacity,
+    resourceIds: s.resourceIds,
   }))
 }
 

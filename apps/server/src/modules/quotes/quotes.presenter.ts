@@ -22,10 +22,12 @@ function toQuote(
   d: QuoteDetail,
   viewer: CurrentUser,
   timezone: string,
-  durationMinutes: number | null,
+  /** The offer's service's own duration, which the offer's length falls back to. */
+  serviceMinutes: number | null,
   now = new Date(),
 ): Quote {
   const q = d.quote
+  const jobMinutes = q.offerDurationMinutes ?? serviceMinutes ?? 0
   return {
     id: q.id,
     reference: q.reference,
@@ -47,10 +49,14 @@ function toQuote(
             currency: q.offerCurrency,
             validUntil: q.offerValidUntil.toISOString(),
             service: { id: q.offerServiceId, name: d.offerServiceName ?? '' },
+            durationMinutes: jobMinutes,
+            resource: q.offerResourceId
+              ? { id: q.offerResourceId, name: d.offerResourceName ?? '' }
+              : null,
             proposedStart: q.offerStart?.toISOString() ?? null,
             proposedEnd:
-              q.offerStart && durationMinutes
-                ? new Date(q.offerStart.getTime() + durationMinutes * MINUTE).toISOString()
+              q.offerStart && jobMinutes
+                ? new Date(q.offerStart.getTime() + jobMinutes * MINUTE).toISOString()
                 : null,
             message: q.offerMessage ?? '',
             offeredAt: q.offeredAt.toISOString(),
@@ -76,7 +82,7 @@ function toQuote(
   }
 }
 
-/** The quotes as `viewer` sees them, with the proposed end from each offer's service. */
+/** The quotes as `viewer` sees them, each offer with its job's length and proposed end. */
 export async function present(db: Db, viewer: CurrentUser, details: QuoteDetail[]) {
   const settings = await requireSettings(db)
   const durations = new Map<string, number>()

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
-import { services } from '../catalogue/catalogue.table.ts'
+import { resources, services } from '../catalogue/catalogue.table.ts'
 import { quoteAttachments, quoteMessages, quotes } from './quotes.table.ts'
 
 export type QuoteRow = typeof quotes.$inferSelect
@@ -36,6 +36,7 @@ export async function findQuoteDetails(
       quote: quotes,
       serviceName: services.name,
       offerServiceName: offerService.name,
+      offerResourceName: resources.name,
       customerName: users.name,
       customerEmail: users.email,
       bookingReference: bookings.reference,
@@ -44,6 +45,7 @@ export async function findQuoteDetails(
     .innerJoin(users, eq(users.id, quotes.customerId))
     .leftJoin(services, eq(services.id, quotes.serviceId))
     .leftJoin(offerService, eq(offerService.id, quotes.offerServiceId))
+    .leftJoin(resources, eq(resources.id, quotes.offerResourceId))
     .leftJoin(bookings, eq(bookings.id, quotes.bookingId))
     .where(
       and(

@@ -3,6 +3,7 @@ import {
   acceptedQuoteSchema,
   acceptQuoteSchema,
   createQuoteSchema,
+  jobSlotsQuerySchema,
   offerSchema,
   quoteAttachmentRules,
   quoteAttachmentSchema,
@@ -11,6 +12,7 @@ import {
   quoteSchema,
   quoteStatusSchema,
   rejectQuoteSchema,
+  slotsResponseSchema,
 } from '@reserva/shared'
 import type { Context } from 'hono'
 import {
@@ -95,6 +97,15 @@ const routes = {
     summary: 'Accept the offer: the booking is made in the same transaction (customer)',
     request: { params: idParam, ...jsonBody(acceptQuoteSchema) },
     responses: { 200: json('The quote and its booking', acceptedQuoteSchema), ...failures },
+  }),
+  slots: createRoute({
+    method: 'get',
+    path: '/quotes/{id}/slots',
+    tags: ['quotes'],
+    summary:
+      'The free times the offer can be accepted for, between two dates (inclusive, in the business time zone): its service’s, for the job’s length, with the resource it names (its customer or staff)',
+    request: { params: idParam, query: jobSlotsQuerySchema },
+    responses: { 200: json('Slots', slotsResponseSchema), ...failures },
   }),
   decline: quoteChange('decline', {
     summary: 'Decline the offer (customer)',
@@ -218,6 +229,11 @@ export function quoteRoutes({
     .openapi(routes.accept, async (c) => {
       const { start } = c.req.valid('json')
       return c.json(await quotes.acceptQuote(deps, { ...(await onQuote(c)), start }), 200)
+    })
+    .openapi(routes.slots, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const { from, to } = c.req.valid('query')
+      return c.json(await quotes.listOfferSlots(deps, { ...(await onQuote(c)), from, to }), 200)
     })
     .openapi(routes.decline, async (c) =>
       c.json({ quote: await quotes.declineQuote(deps, await onQuote(c)) }, 200),

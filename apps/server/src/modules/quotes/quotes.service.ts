@@ -7,7 +7,8 @@ import type { EventBus } from '../../lib/domain-events.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
-import { slotTaken } from '../availability/availability.errors.ts'
+import { slotTaken, unknownResource } from '../availability/availability.errors.ts'
+import { listSlots } from '../availability/availability.service.ts'
 import { createBookingIn } from '../bookings/bookings.create.ts'
 import { isSlotConflict } from '../bookings/bookings.errors.ts'
 import { getBooking } from '../bookings/bookings.service.ts'
@@ -168,7 +169,11 @@ export function offerQuote(
     deps,
     { actor, id, action: 'offered', by: 'staff', from: ['requested', 'offered'], now },
     async (tx, quote) => {
-      if (!(await findService(tx, input.serviceId))) throw unknownService()
+      const service = await findService(tx, input.serviceId)
+      if (!service) throw unknownService()
+      // The resource named must be one in use that delivers the service (422 otherwise).
+      if (input.resourceId && !service.activeResourceIds.includes(input.resourceId.toLowerCase()))
+        throw unknownResource()
       const settings = await requireSettings(tx)
       await updateQuote(tx, id, {
         status: 'offered',
@@ -177,6 +182,8 @@ export function offerQuote(
         offerValidUntil: new Date(input.validUntil),
         offerServiceId: input.serviceId,
         offerStart: input.proposedStart ? new Date(input.proposedStart) : null,
+        offerDurationMinutes: input.durationMinutes,
+        offerResourceId: input.resourceId?.toLowerCase() ?? null,
         offerMessage: input.message,
         offeredAt: now,
       })
@@ -235,6 +242,36 @@ export const withdrawQuote = (deps: QuoteDeps, input: { actor: CurrentUser; id: 
   endByCustomer(deps, input, 'withdrawn', ['requested', 'offered'])
 
 /**
+ * The free times the offer can be accepted for between two calendar dates: its service's, for
+ * the job's length, on the resource it names if any (GET /quotes/{id}/slots). Its customer or
+ * staff; 409 `quotes.invalid_transition` when there is no open offer.
+ */
+export async function listOfferSlots(
+  deps: QuoteDeps,
+  {
+    actor,
+    id,
+    from,
+    to,
+    now = new Date(),
+  }: { actor: CurrentUser; id: string; from: string; to: string; now?: Date },
+) {
+  const [detail] = await findQuoteDetails(deps.db, { ids: [id] })
+  const quote = visibleTo(detail?.quote, actor)
+  const status = statusAt(quote, now)
+  if (status !== 'offered' || !quote.offerServiceId)
+    throw invalidTransition({ status, action: 'accepted', lapsed: offerLapsed(quote, now) })
+  return listSlots(deps.db, {
+    serviceId: quote.offerServiceId,
+    from,
+    to,
+    now,
+    resourceId: quote.offerResourceId ?? undefined,
+    durationMinutes: quote.offerDurationMinutes ?? undefined,
+  })
+}
+
+/**
  * Accepting makes the booking through the same code as POST /bookings, in the same transaction
  * as the quote's change: a taken slot is a 409 and the quote stays offered.
  */
@@ -265,6 +302,8 @@ export async function acceptQuote(
               service && service.capacity > 1 ? Math.min(quote.partySize, service.capacity) : 1,
             notes: `Quote ${quote.reference}: ${quote.title}`,
             customerId: quote.customerId,
+            ...(quote.offerResourceId ? { resourceId: quote.offerResourceId } : {}),
+            ...(quote.offerDurationMinutes ? { durationMinutes: quote.offerDurationMinutes } : {}),
           },
           source: 'quote',
           now,

@@ -3,6 +3,7 @@ import type { Actor, Records } from '../records.ts'
 import {
   atItsPath,
   type Expected,
+  isoDay,
   listAndOne,
   type MatrixRow,
   ownerOrStaff,
@@ -89,6 +90,14 @@ export const bookingRows: MatrixRow[] = [
     path: `${v1}/bookings/{id}/ics`,
     expect: ownerOrStaff(200),
     request: (r) => ({ path: `${v1}/bookings/${r.booking.id}/ics` }),
+  },
+  {
+    method: 'GET',
+    path: `${v1}/bookings/{id}/slots`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({
+      path: `${v1}/bookings/${r.booking.id}/slots?from=${isoDay(3)}&to=${isoDay(5)}`,
+    }),
   },
   {
     method: 'POST',

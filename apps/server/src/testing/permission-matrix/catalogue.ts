@@ -34,6 +34,15 @@ export const catalogueRows: MatrixRow[] = [
       path: `${v1}/services/${r.serviceId('Bike fitting')}/slots?from=${isoDay(3)}&to=${isoDay(5)}&resourceId=${r.resourceId('Fitting studio')}`,
     }),
   },
+  {
+    method: 'GET',
+    path: `${v1}/services/{id}/slots`,
+    label: 'of a job of another length',
+    expect: staffOnly(200),
+    request: (r) => ({
+      path: `${v1}/services/${r.serviceId('Custom build')}/slots?from=${isoDay(3)}&to=${isoDay(5)}&durationMinutes=240`,
+    }),
+  },
   atItsPath('GET', `${v1}/admin/services`, adminOnly(200)),
   atItsPath('POST', `${v1}/admin/services`, adminOnly(201), {
     jsonFrom: (r) => ({

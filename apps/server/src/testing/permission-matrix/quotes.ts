@@ -2,6 +2,7 @@ import { pngBytes } from '../files.ts'
 import {
   atItsPath,
   inDays,
+  isoDay,
   listAndOne,
   type MatrixRow,
   ownerOnly,
@@ -45,6 +46,14 @@ export const quoteRows: MatrixRow[] = [
     request: async (r) => ({
       path: `${v1}/quotes/${(await r.newQuote({ offered: true })).id}/accept`,
       json: {},
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${v1}/quotes/{id}/slots`,
+    expect: ownerOrStaff(200),
+    request: async (r) => ({
+      path: `${v1}/quotes/${(await r.newQuote({ offered: true })).id}/slots?from=${isoDay(3)}&to=${isoDay(5)}`,
     }),
   },
   {

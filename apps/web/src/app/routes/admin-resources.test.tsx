@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse } from '@/testing/fetch-stub.ts'
+import { errorResponse, jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
@@ -142,6 +142,61 @@ describe('the admin screen: resources', () => {
         1,
       ),
     )
+  })
+
+  it('lists the bookings time off would cover, and adds it only when the admin says so', async () => {
+    const posted: unknown[] = []
+    const { state } = adminServer({
+      [`/api/v1/resources/${ALEX}/time-off`]: (_url, init) => {
+        const body = bodyOf(init)
+        posted.push(body)
+        if (!body.acknowledgeBookings)
+          return errorResponse(409, {
+            code: 'catalogue.covers_bookings',
+            message: 'A booking falls outside the new time.',
+            details: {
+              bookings: [
+                {
+                  id: 'abababab-abab-4bab-8bab-abababababab',
+                  reference: 'RSV-GR9SAQ',
+                  start: '2099-07-01T10:30:00.000Z',
+                  end: '2099-07-01T11:00:00.000Z',
+                  serviceName: 'Safety check',
+                  customerName: 'Cora Customer',
+                },
+              ],
+            },
+          })
+        return jsonResponse({ resource: state.resources[0] }, 201)
+      },
+    })
+    renderApp('/admin?tab=resources')
+
+    const form = await screen.findByRole('form', { name: 'Add time off for Alex Morgan' })
+    fireEvent.change(within(form).getByLabelText(/^Starts/), {
+      target: { value: '2099-07-01T09:00' },
+    })
+    fireEvent.change(within(form).getByLabelText(/^Ends/), {
+      target: { value: '2099-07-01T13:00' },
+    })
+    await userEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
+
+    const question = await within(form).findByRole('alert')
+    expect(question.textContent).toContain('A booking falls outside this time')
+    // The booking in the business's zone: 10:30 UTC is 11:30 in a London summer.
+    expect(question.textContent).toContain('RSV-GR9SAQ: Safety check for Cora Customer')
+    expect(question.textContent).toContain('11:30–12:00')
+    await userEvent.click(within(question).getByRole('button', { name: 'Save anyway' }))
+
+    await waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]).toEqual({
+      start: '2099-07-01T08:00:00.000Z',
+      end: '2099-07-01T12:00:00.000Z',
+      reason: '',
+      acknowledgeBookings: true,
+    })
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull())
+    expect(within(form).getByRole('status').textContent).toBe('Added.')
   })
 
   it('adds a resource, with a note on the name that goes as soon as there is one', async () => {

@@ -145,14 +145,20 @@ describe('the booking confirmation screen', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(cutoff)
   })
 
-  it('moves the booking to a time chosen in the same calendar', async () => {
+  it('moves the booking to a time chosen in the same calendar, saying when it is with someone else', async () => {
     const moved = { ...booking, start: '2030-11-26T09:00:00.000Z', end: '2030-11-26T09:30:00.000Z' }
+    const sam = { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Sam Okafor' }
+    // Where this booking can move: each time with the resource it would be with.
+    const moves = safetyCheckSlots.map((slot) => ({
+      ...slot,
+      resource: slot.start.startsWith('2030-11-26') ? sam : booking.resource,
+    }))
     const fetchMock = stubFetch({
       ...settings,
       ...signedInRoutes('customer'),
       [byReference]: () => jsonResponse({ booking }),
       '/api/v1/services': () => jsonResponse({ services }),
-      [slotsPath(safetyCheck.id)]: slotsHandler(safetyCheckSlots),
+      [`/api/v1/bookings/${booking.id}/slots`]: slotsHandler(moves),
       [`/api/v1/bookings/${booking.id}/reschedule`]: () => jsonResponse({ booking: moved }),
       '/api/v1/bookings': () => jsonResponse({ bookings: [moved] }),
     })
@@ -168,8 +174,11 @@ describe('the booking confirmation screen', () => {
     )
     await user.click(
       await within(dialog).findByRole('button', {
-        name: 'Tuesday 26 November 2030, 09:00 to 09:30 (Europe/London)',
+        name: 'Tuesday 26 November 2030, 09:00 to 09:30 (Europe/London); with Sam Okafor',
       }),
+    )
+    expect(within(dialog).getByText(/^New time: Tuesday 26 November 2030/).textContent).toContain(
+      ', with Sam Okafor instead of Alex Morgan',
     )
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }))
 

@@ -212,6 +212,7 @@ export function operatorServer({
             priceMinor: 2500,
             currency: 'GBP',
             capacity: 1,
+            resourceIds: [RESOURCE],
           },
         ],
       }),
@@ -223,6 +224,19 @@ export function operatorServer({
           { start: at(26 * 60), end: at(26 * 60 + 30), seatsLeft: 1 },
           { start: at(27 * 60), end: at(27 * 60 + 30), seatsLeft: 1 },
         ],
+      })
+    },
+    // Where the later booking can move: the same times, each with the resource it would keep.
+    [`/api/v1/bookings/${ids.later}/slots`]: (url) => {
+      record(url)
+      return jsonResponse({
+        timezone: ZONE,
+        slots: [26, 27].map((hours) => ({
+          start: at(hours * 60),
+          end: at(hours * 60 + 30),
+          seatsLeft: 1,
+          resource: { id: RESOURCE, name: 'Alex Morgan' },
+        })),
       })
     },
     ...bookingRoutes,

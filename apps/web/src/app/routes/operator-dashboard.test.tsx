@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { addDays, dayIn, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
+import { addDays, dayIn, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
@@ -145,17 +145,24 @@ describe('the operator dashboard', () => {
     )
   })
 
-  it('reschedules to a free start chosen from the service’s slots', async () => {
+  it('reschedules to a time chosen in the month calendar of the booking’s own free times', async () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
     await clickOnCard({ region: 'Upcoming', card: /Full service/, button: 'Reschedule' })
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule RSV-BBBBBB' })
-    fireEvent.change(within(dialog).getByLabelText(/^Date/), {
-      target: { value: todayIn(ZONE, new Date(at(26 * 60))) },
-    })
+    const day = todayIn(ZONE, new Date(at(26 * 60)))
+    if (dayIn(ZONE, at(27 * 60)) !== day) {
+      await userEvent.click(
+        await within(dialog).findByRole('button', {
+          name: new RegExp(`^${longDate(dayIn(ZONE, at(27 * 60)))}, `),
+        }),
+      )
+    }
     await userEvent.click(
-      await within(dialog).findByRole('radio', { name: timeIn(ZONE, at(27 * 60)) }),
+      await within(dialog).findByRole('button', {
+        name: new RegExp(`, ${timeIn(ZONE, at(27 * 60))} to `),
+      }),
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move booking' }))
 
@@ -165,7 +172,7 @@ describe('the operator dashboard', () => {
       }),
     )
     const slots = calls.filter((call) => call.url.pathname.endsWith('/slots')).at(-1)
-    expect(slots?.url.searchParams.get('from')).toBe(todayIn(ZONE, new Date(at(26 * 60))))
+    expect(slots?.url.pathname).toBe(`/api/v1/bookings/${ids.later}/slots`)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 

@@ -1,5 +1,5 @@
-import type { Booking, BookingStatus } from '@reserva/shared'
-import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
+import type { Booking, BookingStatus, Slot } from '@reserva/shared'
+import { dayIn, shortDate, spanLabel, timeIn } from '@/lib/dates.ts'
 
 /** What a notification says after staff changed a booking (issue #12 item 4: visible feedback). */
 export type BookingNotice = { title: string; message: string; color: string }
@@ -37,9 +37,21 @@ export const statusNotice = (booking: Booking): BookingNotice => ({
   color: stateColours[booking.status],
 })
 
-/** After a reschedule: the booking and its new time. */
-export const movedNotice = (booking: Booking): BookingNotice => ({
-  title: `Booking ${booking.reference} is moved`,
-  message: `${whatAndWhen(booking)} is its new time.`,
-  color: 'brand',
-})
+/** ", with Alex Morgan instead of Sam Okafor" when a move puts the booking with another resource. */
+const otherResource = (before: Booking, after: { resource?: { id: string; name: string } }) =>
+  after.resource && after.resource.id !== before.resource.id
+    ? `, with ${after.resource.name} instead of ${before.resource.name}`
+    : ''
+
+/** The time chosen for a move, and the resource when it is another one. */
+export const movedTo = (booking: Booking, slot: Slot, visitorZone: string) =>
+  `New time: ${spanLabel(slot, { businessZone: booking.timezone, visitorZone })}${otherResource(booking, slot)}`
+
+/** After a reschedule: the booking and its new time (and resource, when `before` had another). */
+export const movedNotice =
+  (before?: Booking) =>
+  (booking: Booking): BookingNotice => ({
+    title: `Booking ${booking.reference} is moved`,
+    message: `${whatAndWhen(booking)} is its new time${before ? otherResource(before, booking) : ''}.`,
+    color: 'brand',
+  })

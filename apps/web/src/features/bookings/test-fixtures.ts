@@ -1,15 +1,18 @@
-import type { Service, Slot } from '@reserva/shared'
-import { customBuild, safetyCheck, slot } from '@/testing/booking-fixtures.ts'
+import type { Service } from '@reserva/shared'
+import { customBuild, safetyCheck } from '@/testing/booking-fixtures.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 
 export {
   bookingFixture,
   customBuild,
   eachTestAtNow,
+  firstSlot,
   NOW,
   safetyCheck,
+  safetyCheckSlots,
   slot,
   slotsHandler,
+  slotsPath,
 } from '@/testing/booking-fixtures.ts'
 
 export const maintenanceClass: Service = {
@@ -21,22 +24,10 @@ export const maintenanceClass: Service = {
   priceMinor: 3000,
   currency: 'GBP',
   capacity: 8,
+  resourceIds: ['cccccccc-cccc-4ccc-8ccc-cccccccccccc'],
 }
 
 export const services = [safetyCheck, maintenanceClass, customBuild]
-
-/** Safety check: Monday 25 November 2030 at 10:30 and 11:00, and 14:00; Tuesday 26 at 09:00. */
-export const safetyCheckSlots: Slot[] = [
-  slot('2030-11-25T10:30:00.000Z', 30),
-  slot('2030-11-25T11:00:00.000Z', 30),
-  slot('2030-11-25T14:00:00.000Z', 30),
-  slot('2030-11-26T09:00:00.000Z', 30),
-]
-
-/** The first Safety check slot: Monday 25 November 2030, 10:30 to 11:00 in London. */
-export const firstSlot = safetyCheckSlots[0] as Slot
-
-export const slotsPath = (serviceId: string) => `/api/v1/services/${serviceId}/slots`
 
 export const errorResponse = (code: string, status: number, message = 'Server wording') =>
   jsonResponse({ error: { code, message } }, status)

@@ -89,6 +89,8 @@ export const offeredQuote = (
       currency: 'GBP',
       validUntil: '2030-11-30T23:59:00.000Z',
       service: { id: safetyCheck.id, name: safetyCheck.name },
+      durationMinutes: 60,
+      resource: null,
       proposedStart: '2030-11-25T10:30:00.000Z',
       proposedEnd: '2030-11-25T11:30:00.000Z',
       message: 'Steel frame, hand-built wheels.',

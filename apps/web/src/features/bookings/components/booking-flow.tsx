@@ -22,7 +22,7 @@ import { ServiceList } from './service-list.tsx'
 // @mantine/form, zod and the booking's schema; the confirmation), so that /book's first paint and
 // hydration evaluate only the service step (issue #11 item 3). They are fetched as soon as the
 // visitor does anything on the page (see `preloadStepsOnFirstMove`), so moving on rarely waits.
-const monthSlotPicker = () => import('./month-slot-picker.tsx')
+const monthSlotPicker = () => import('@/components/slot-picker/month-slot-picker.tsx')
 const detailsStep = () => import('./booking-details-step.tsx')
 const confirmStep = () => import('./confirm-booking-step.tsx')
 const MonthSlotPicker = lazy(() => monthSlotPicker().then((m) => ({ default: m.MonthSlotPicker })))
@@ -274,7 +274,7 @@ export function BookingFlow({
             <Suspense fallback={stepLoading}>
               <MonthSlotPicker
                 key={service.id}
-                serviceId={service.id}
+                source={{ serviceId: service.id }}
                 capacity={service.capacity}
                 businessZone={zone}
                 visitorZone={visitorZone()}

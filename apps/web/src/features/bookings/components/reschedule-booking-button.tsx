@@ -1,20 +1,22 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Button, Text } from '@mantine/core'
 import type { Booking, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconCalendar } from '@/components/icons.tsx'
-import { dayIn, longDate, spanLabel, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { MonthSlotPicker } from '@/components/slot-picker/month-slot-picker.tsx'
+import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
+import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useRescheduleBooking } from '../api/change-booking.ts'
+import { movedTo } from '../booking-notices.ts'
 import { bookingMessages, isTimeGone } from '../errors.ts'
-import { MonthSlotPicker } from './month-slot-picker.tsx'
 
 /**
- * "Change time": the same calendar as /book, in a dialog, for the booking's service and number of
- * people; then one more press to move the booking.
+ * "Change time": the same calendar as /book, in a dialog, with the times this booking can move
+ * to (its length and places; a time with another resource says so); then one more press to move
+ * the booking.
  */
 export function RescheduleBookingButton({
   booking,
@@ -33,10 +35,8 @@ export function RescheduleBookingButton({
   const reschedule = useRescheduleBooking()
   const queryClient = useQueryClient()
   const services = useServices()
-  const narrow = useMediaQuery('(max-width: 48em)')
   const capacity = services.data?.find((s) => s.id === booking.service.id)?.capacity ?? 1
   const zone = booking.timezone
-  const zones = { businessZone: zone, visitorZone }
 
   const close = () => {
     setOpen(false)
@@ -77,74 +77,46 @@ export function RescheduleBookingButton({
       >
         Change time
       </Button>
-      <Modal
+      <SlotChoiceModal
         opened={open}
         onClose={close}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         title={`Choose a new time for ${booking.service.name}`}
-        size={960}
-        fullScreen={narrow}
-        radius={narrow ? 0 : 'lg'}
-        // The times scroll in a region of their own above the footer, so the footer never lies
-        // over a time (on a phone it used to cover the ones just brought into view).
-        styles={{
-          title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
-          content: { display: 'flex', flexDirection: 'column' },
-          body: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
-        }}
-      >
-        <Stack gap="md" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} pb="md">
+        intro={
           <Text size="sm">
             Now: {longDate(dayIn(zone, booking.start))}, {timeIn(zone, booking.start)} –{' '}
-            {timeIn(zone, booking.end)} {zoneLabel(zone)}.
+            {timeIn(zone, booking.end)} {zoneLabel(zone)}, with {booking.resource.name}.
           </Text>
-          {open ? (
-            <MonthSlotPicker
-              serviceId={booking.service.id}
-              capacity={capacity}
-              seats={booking.seats}
-              businessZone={zone}
-              visitorZone={visitorZone}
-              day={day}
-              onDayChange={(next) => {
-                setDay(next)
-                setSlot(null)
-              }}
-              selectedStart={slot?.start ?? null}
-              onChoose={setSlot}
-              headingOrder={3}
-            />
-          ) : null}
-          <ErrorAlert error={reschedule.error} overrides={bookingMessages} />
-        </Stack>
-        <Paper
-          withBorder
-          radius="md"
-          p={narrow ? 'sm' : 'md'}
-          bg="var(--reserva-surface-muted)"
-          style={{ flexShrink: 0 }}
-        >
-          <Group justify="space-between" gap="sm">
-            <Text aria-live="polite" fw={slot ? 600 : 400} size={narrow ? 'sm' : 'md'}>
-              {slot ? `New time: ${spanLabel(slot, zones)}` : 'Choose a day, then a time.'}
-            </Text>
-            <Group gap="xs" wrap="nowrap">
-              {/* On a phone the short word keeps both buttons on one line. */}
-              <Button variant="default" onClick={close} size={narrow ? 'sm' : 'md'}>
-                {narrow ? 'Keep current' : 'Keep the current time'}
-              </Button>
-              <Button
-                onClick={move}
-                disabled={!slot}
-                loading={reschedule.isPending}
-                size={narrow ? 'sm' : 'md'}
-              >
-                Move booking
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      </Modal>
+        }
+        chosen={
+          slot
+            ? { text: movedTo(booking, slot, visitorZone), done: true }
+            : { text: 'Choose a day, then a time.', done: false }
+        }
+        keepLabel="Keep the current time"
+        keepShortLabel="Keep current"
+        confirmLabel="Move booking"
+        canConfirm={slot !== null}
+        confirming={reschedule.isPending}
+        onConfirm={move}
+      >
+        <MonthSlotPicker
+          source={{ serviceId: booking.service.id, bookingId: booking.id }}
+          currentResource={booking.resource}
+          capacity={capacity}
+          seats={booking.seats}
+          businessZone={zone}
+          visitorZone={visitorZone}
+          day={day}
+          onDayChange={(next) => {
+            setDay(next)
+            setSlot(null)
+          }}
+          selectedStart={slot?.start ?? null}
+          onChoose={setSlot}
+          headingOrder={3}
+        />
+        <ErrorAlert error={reschedule.error} overrides={bookingMessages} />
+      </SlotChoiceModal>
     </>
   )
 }

@@ -1,17 +1,22 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
-import type { Booking } from '@reserva/shared'
+import { Text } from '@mantine/core'
+import type { Booking, Slot } from '@reserva/shared'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { FormModal } from '@/components/form-modal.tsx'
+import { MonthSlotPicker } from '@/components/slot-picker/month-slot-picker.tsx'
+import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { rescheduleBooking } from '@/lib/booking-requests.ts'
-import { dayIn, todayIn } from '@/lib/dates.ts'
+import { useServices } from '@/lib/get-services.ts'
+import { slotKeys } from '@/lib/query-keys.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
-import { movedNotice, startsAt } from '../booking-notices.ts'
+import { movedNotice, movedTo, startsAt } from '../booking-notices.ts'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
-import { StaffSlotPicker } from './staff-slot-picker.tsx'
 
-/** Moves a booking to another free start of the same service; the customer gets an e-mail. */
+/**
+ * Staff move a booking to another free time of its own (its length and places), in the same
+ * month calendar as /book; a time with another resource says so. The customer gets an e-mail.
+ */
 export function RescheduleModal({
   booking,
   opened,
@@ -21,64 +26,77 @@ export function RescheduleModal({
   opened: boolean
   onClose: () => void
 }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={`Reschedule ${booking.reference}`}>
-      <RescheduleForm booking={booking} onDone={onClose} />
-    </FormModal>
-  )
-}
-
-function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const zone = booking.timezone
-  const today = todayIn(zone)
-  const bookedOn = dayIn(zone, booking.start)
-  const [date, setDate] = useState(bookedOn < today ? today : bookedOn)
-  const [start, setStart] = useState<string | null>(null)
-  const [error, setError] = useState<string>()
-  const move = useBookingMutation(rescheduleBooking, { notice: movedNotice })
+  const [day, setDay] = useState<string | null>(null)
+  const [slot, setSlot] = useState<Slot | null>(null)
+  const queryClient = useQueryClient()
+  const services = useServices()
+  const capacity = services.data?.find((s) => s.id === booking.service.id)?.capacity ?? 1
+  const move = useBookingMutation(rescheduleBooking, { notice: movedNotice(booking) })
+
+  const close = () => {
+    setDay(null)
+    setSlot(null)
+    move.reset()
+    onClose()
+  }
 
   return (
-    <Stack gap="md">
-      <Text>
-        {booking.service.name} for {booking.customer.name}, now <strong>{startsAt(booking)}</strong>
-        . Choose the new time; the customer gets an e-mail about the change.
-      </Text>
-      <ErrorAlert
-        error={isTimeGone(move.error) ? null : move.error}
-        overrides={staffBookingMessages}
-      />
-      <StaffSlotPicker
-        serviceId={booking.service.id}
-        date={date}
-        onDateChange={setDate}
-        value={start}
-        onChange={(slot) => {
-          setStart(slot?.start ?? null)
-          setError(undefined)
+    <SlotChoiceModal
+      opened={opened}
+      onClose={close}
+      title={`Reschedule ${booking.reference}`}
+      intro={
+        <Text size="sm">
+          {booking.service.name} for {booking.customer.name}, now{' '}
+          <strong>{startsAt(booking)}</strong> with {booking.resource.name}. Choose the new time;
+          the customer gets an e-mail about the change.
+        </Text>
+      }
+      chosen={
+        slot
+          ? { text: movedTo(booking, slot, zone), done: true }
+          : { text: 'Choose a day, then a time.', done: false }
+      }
+      keepLabel="Keep the current time"
+      keepShortLabel="Keep current"
+      confirmLabel="Move booking"
+      canConfirm={slot !== null}
+      confirming={move.isPending}
+      onConfirm={() => {
+        if (!slot) return
+        move.mutate(
+          { id: booking.id, start: slot.start },
+          {
+            onSuccess: close,
+            onError: (error) => {
+              if (!isTimeGone(error)) return
+              setSlot(null)
+              void queryClient.invalidateQueries({
+                queryKey: slotKeys.forService(booking.service.id),
+              })
+            },
+          },
+        )
+      }}
+    >
+      <MonthSlotPicker
+        source={{ serviceId: booking.service.id, bookingId: booking.id }}
+        currentResource={booking.resource}
+        capacity={capacity}
+        seats={booking.seats}
+        businessZone={zone}
+        visitorZone={zone}
+        day={day}
+        onDayChange={(next) => {
+          setDay(next)
+          setSlot(null)
         }}
-        minDate={today}
-        timezone={zone}
-        error={error}
-        requestError={move.error}
-        excludeStart={booking.start}
+        selectedStart={slot?.start ?? null}
+        onChoose={setSlot}
+        headingOrder={3}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>
-          Keep the current time
-        </Button>
-        <Button
-          loading={move.isPending}
-          onClick={() => {
-            if (!start) {
-              setError('Choose a new time')
-              return
-            }
-            move.mutate({ id: booking.id, start }, { onSuccess: onDone })
-          }}
-        >
-          Move booking
-        </Button>
-      </Group>
-    </Stack>
+      <ErrorAlert error={move.error} overrides={staffBookingMessages} />
+    </SlotChoiceModal>
   )
 }

@@ -10,7 +10,7 @@ import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 
 /**
- * The staff's slot picker (booking for a customer, rescheduling): a date, then one of the free
+ * The staff's slot picker (booking for a customer): a date, then one of the free
  * start times of a service on it, in the business's zone. `value` is the chosen start (ISO) or
  * null.
  */
@@ -23,7 +23,6 @@ export function StaffSlotPicker({
   minDate,
   timezone,
   error,
-  excludeStart,
   preferredStart,
   resource,
   requestError,
@@ -37,8 +36,6 @@ export function StaffSlotPicker({
   minDate: string
   timezone: string
   error?: string
-  /** The booking's own start when moving it: not offered as a new time. */
-  excludeStart?: string
   /** A start picked elsewhere (the operator's calendar): chosen as soon as it is free. */
   preferredStart?: string
   /** Staff's choice of resource: only its free times are offered. */
@@ -57,9 +54,7 @@ export function StaffSlotPicker({
       : null,
     { staleTime: 0 },
   )
-  const list = (slots.data?.slots ?? []).filter(
-    (slot) => !excludeStart || Date.parse(slot.start) !== Date.parse(excludeStart),
-  )
+  const list = slots.data?.slots ?? []
   const preferred = preferredStart
     ? list.find((slot) => Date.parse(slot.start) === Date.parse(preferredStart))
     : undefined

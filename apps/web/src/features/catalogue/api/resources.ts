@@ -31,12 +31,29 @@ export const createResource = (resource: NewResource) =>
   send('/api/v1/admin/resources', 'POST', resource)
 export const updateResource = ({ id, changes }: { id: string; changes: ResourceChanges }) =>
   send(`/api/v1/admin/resources/${id}`, 'PATCH', changes)
-export const setWeeklyHours = ({ id, intervals }: { id: string; intervals: WeeklyInterval[] }) =>
-  send(`/api/v1/resources/${id}/hours`, 'PUT', { intervals })
+/** `acknowledgeBookings`: save even when open bookings fall outside the new time. */
+type Acknowledged = { acknowledgeBookings?: boolean }
+
+export const setWeeklyHours = ({
+  id,
+  intervals,
+  acknowledgeBookings,
+}: { id: string; intervals: WeeklyInterval[] } & Acknowledged) =>
+  send(`/api/v1/resources/${id}/hours`, 'PUT', {
+    intervals,
+    ...(acknowledgeBookings ? { acknowledgeBookings } : {}),
+  })
 export const setOverride = ({ id, override }: { id: string; override: DateOverride }) =>
   send(`/api/v1/resources/${id}/overrides`, 'PUT', override)
-export const removeOverride = ({ id, date }: { id: string; date: string }) =>
-  send(`/api/v1/resources/${id}/overrides/${date}`, 'DELETE')
+export const removeOverride = ({
+  id,
+  date,
+  acknowledgeBookings,
+}: { id: string; date: string } & Acknowledged) =>
+  send(
+    `/api/v1/resources/${id}/overrides/${date}${acknowledgeBookings ? '?acknowledgeBookings=true' : ''}`,
+    'DELETE',
+  )
 export const addTimeOff = ({ id, timeOff }: { id: string; timeOff: TimeOffInput }) =>
   send(`/api/v1/resources/${id}/time-off`, 'POST', timeOff)
 export const removeTimeOff = ({ id, timeOffId }: { id: string; timeOffId: string }) =>

@@ -4,7 +4,13 @@ import { type FormEvent, useState } from 'react'
 import { isApiError } from '@/lib/api-client.ts'
 import { longDate, todayIn } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
-import { removeOverride, setOverride, useResourceMutation } from '../api/resources.ts'
+import {
+  type DateOverride,
+  removeOverride,
+  setOverride,
+  useResourceMutation,
+} from '../api/resources.ts'
+import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
 import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
 
@@ -22,12 +28,24 @@ export function DateOverridesEditor({
   const today = todayIn(timezone)
   const upcoming = resource.overrides.filter((override) => override.date >= today)
   const remove = useResourceMutation(removeOverride)
+  const covered = coveredBookingsIn(remove.error)
   return (
     <Stack gap="lg">
       <RemovableEntries
         entries={upcoming}
         none="No days differ from the weekly hours."
         error={remove.error}
+        question={
+          covered && remove.variables ? (
+            <CoveredBookingsQuestion
+              bookings={covered}
+              timezone={timezone}
+              saving={remove.isPending}
+              onSaveAnyway={() => remove.mutate({ ...remove.variables, acknowledgeBookings: true })}
+              onKeepEditing={() => remove.reset()}
+            />
+          ) : undefined
+        }
         keyOf={(override) => override.date}
         removeLabel={(override) => `Remove the change on ${longDate(override.date)}`}
         removing={(override) => remove.isPending && remove.variables?.date === override.date}
@@ -46,12 +64,20 @@ export function DateOverridesEditor({
           </>
         )}
       </RemovableEntries>
-      <AddOverrideForm resource={resource} today={today} />
+      <AddOverrideForm resource={resource} today={today} timezone={timezone} />
     </Stack>
   )
 }
 
-function AddOverrideForm({ resource, today }: { resource: ResourceDetail; today: string }) {
+function AddOverrideForm({
+  resource,
+  today,
+  timezone,
+}: {
+  resource: ResourceDetail
+  today: string
+  timezone: string
+}) {
   const [date, setDate] = useState('')
   const [mode, setMode] = useState<'closed' | 'open'>('closed')
   const [intervals, setIntervals] = useState<Interval[]>([{ start: '09:00', end: '17:00' }])
@@ -78,6 +104,11 @@ function AddOverrideForm({ resource, today }: { resource: ResourceDetail; today:
     setErrors(found)
     setIntervalErrors(byInterval)
     if (Object.keys(found).length > 0 || Object.keys(byInterval).length > 0) return
+    send(override)
+  }
+
+  /** Saves the day; acknowledged once staff chose to save over the bookings listed. */
+  const send = (override: DateOverride) =>
     save.mutate(
       { id: resource.id, override },
       {
@@ -89,13 +120,26 @@ function AddOverrideForm({ resource, today }: { resource: ResourceDetail; today:
         },
       },
     )
-  }
+  const covered = coveredBookingsIn(save.error)
 
   return (
     <AddEntryForm
       title="Change one day"
       label={`Change one day for ${resource.name}`}
       error={save.error}
+      question={
+        covered && save.variables ? (
+          <CoveredBookingsQuestion
+            bookings={covered}
+            timezone={timezone}
+            saving={save.isPending}
+            onSaveAnyway={() =>
+              send({ ...(save.variables?.override as DateOverride), acknowledgeBookings: true })
+            }
+            onKeepEditing={() => save.reset()}
+          />
+        ) : undefined
+      }
       pending={save.isPending}
       submitLabel={mode === 'closed' ? 'Close this day' : 'Save these hours'}
       doneText={save.isSuccess ? 'Saved.' : ''}

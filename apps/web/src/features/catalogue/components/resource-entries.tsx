@@ -9,6 +9,7 @@ export function RemovableEntries<Entry>({
   entries,
   none,
   error,
+  question,
   keyOf,
   removeLabel,
   removing,
@@ -20,6 +21,8 @@ export function RemovableEntries<Entry>({
   none: string
   /** The last removal's error. */
   error: unknown
+  /** Asked in place of the error (a removal over bookings). */
+  question?: ReactNode
   keyOf: (entry: Entry) => string
   removeLabel: (entry: Entry) => string
   removing: (entry: Entry) => boolean
@@ -29,7 +32,7 @@ export function RemovableEntries<Entry>({
 }) {
   return (
     <>
-      <ErrorAlert error={error} />
+      {question ?? <ErrorAlert error={error} />}
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">
           {none}
@@ -63,6 +66,7 @@ export function AddEntryForm({
   title,
   label,
   error,
+  question,
   pending,
   submitLabel,
   doneText,
@@ -73,6 +77,8 @@ export function AddEntryForm({
   /** The form's accessible name. */
   label: string
   error: unknown
+  /** Asked in place of the error (a change over bookings). */
+  question?: ReactNode
   pending: boolean
   submitLabel: string
   /** Said once it succeeded, else nothing. */
@@ -84,7 +90,7 @@ export function AddEntryForm({
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--reserva-surface-muted)">
       <FormStack gap="sm" onSubmit={onSubmit} aria-label={label}>
         <Text fw={600}>{title}</Text>
-        <ErrorAlert error={error} />
+        {question ?? <ErrorAlert error={error} />}
         {children}
         <Group gap="sm">
           <Button type="submit" loading={pending}>

@@ -174,7 +174,7 @@ function ResourcePanel({
           When {resource.name} can be booked each week, in {timezone.replace(/_/g, ' ')} time. Add a
           second period to a day to leave a break.
         </Text>
-        <WeeklyHoursEditor resource={resource} />
+        <WeeklyHoursEditor resource={resource} timezone={timezone} />
       </SectionCard>
       <SectionCard compact title="Single days" order={sub} id={`${id}-overrides`}>
         <Text size="sm" c="dimmed" mb="md">

@@ -4,7 +4,13 @@ import { type FormEvent, useState } from 'react'
 import { isApiError } from '@/lib/api-client.ts'
 import { shortInstant, zonedToInstant } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
-import { addTimeOff, removeTimeOff, useResourceMutation } from '../api/resources.ts'
+import {
+  addTimeOff,
+  removeTimeOff,
+  type TimeOffInput,
+  useResourceMutation,
+} from '../api/resources.ts'
+import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
 import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
 
 /** Holidays, sick days, a dentist's appointment: times a resource cannot be booked. */
@@ -74,22 +80,27 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
         for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message
       } else {
         setErrors({})
-        save.mutate(
-          { id: resource.id, timeOff: parsed.data },
-          {
-            onSuccess: () => setValues({ start: '', end: '', reason: '' }),
-            onError: (error) => {
-              if (isApiError(error) && error.code === 'validation_failed') {
-                setErrors(serverFieldErrors(error.details))
-              }
-            },
-          },
-        )
+        send(parsed.data)
         return
       }
     }
     setErrors(found)
   }
+
+  /** Adds the time off; acknowledged once staff chose to save over the bookings listed. */
+  const send = (timeOff: TimeOffInput) =>
+    save.mutate(
+      { id: resource.id, timeOff },
+      {
+        onSuccess: () => setValues({ start: '', end: '', reason: '' }),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'validation_failed') {
+            setErrors(serverFieldErrors(error.details))
+          }
+        },
+      },
+    )
+  const covered = coveredBookingsIn(save.error)
 
   const instantInput = (field: 'start' | 'end', label: string) => (
     <TextInput
@@ -107,6 +118,19 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
       title="Add time off"
       label={`Add time off for ${resource.name}`}
       error={save.error}
+      question={
+        covered && save.variables ? (
+          <CoveredBookingsQuestion
+            bookings={covered}
+            timezone={timezone}
+            saving={save.isPending}
+            onSaveAnyway={() =>
+              send({ ...(save.variables?.timeOff as TimeOffInput), acknowledgeBookings: true })
+            }
+            onKeepEditing={() => save.reset()}
+          />
+        ) : undefined
+      }
       pending={save.isPending}
       submitLabel="Add time off"
       doneText={save.isSuccess ? 'Added.' : ''}

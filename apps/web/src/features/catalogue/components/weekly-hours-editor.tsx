@@ -6,6 +6,7 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { setWeeklyHours, useResourceMutation, type WeeklyInterval } from '../api/resources.ts'
+import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
 
 export const weekdays = [
@@ -63,7 +64,13 @@ function serverErrors(details: unknown, week: Week): { errors: Errors; general: 
  * between them), saved together. Each period is checked here; whether periods overlap is the
  * server's rule, and its answer is shown at the days concerned.
  */
-export function WeeklyHoursEditor({ resource }: { resource: ResourceDetail }) {
+export function WeeklyHoursEditor({
+  resource,
+  timezone,
+}: {
+  resource: ResourceDetail
+  timezone: string
+}) {
   const [saved, setSaved] = useState(() => weekOf(resource.weeklyHours))
   const [week, setWeek] = useState(saved)
   const [errors, setErrors] = useState<Errors>(noErrors)
@@ -89,8 +96,13 @@ export function WeeklyHoursEditor({ resource }: { resource: ResourceDetail }) {
     setGeneral([])
     setErrors(found)
     if (Object.keys(found.byDay).length > 0) return
+    send(false)
+  }
+
+  /** Saves the week; `acknowledgeBookings` once staff chose to save over the bookings listed. */
+  const send = (acknowledgeBookings: boolean) =>
     save.mutate(
-      { id: resource.id, intervals: flatten(week) },
+      { id: resource.id, intervals: flatten(week), acknowledgeBookings },
       {
         onSuccess: (updated) => {
           const next = weekOf(updated.weeklyHours)
@@ -106,9 +118,9 @@ export function WeeklyHoursEditor({ resource }: { resource: ResourceDetail }) {
         },
       },
     )
-  }
 
   const validation = isApiError(save.error) && save.error.code === 'validation_failed'
+  const covered = coveredBookingsIn(save.error)
 
   return (
     <FormStack gap="md" onSubmit={submit} aria-label={`Weekly hours of ${resource.name}`}>
@@ -116,6 +128,14 @@ export function WeeklyHoursEditor({ resource }: { resource: ResourceDetail }) {
         <Notice tone="error" role="alert" title="These hours were not saved">
           {general.length > 0 ? general.join(' ') : 'See the notes next to the times.'}
         </Notice>
+      ) : covered ? (
+        <CoveredBookingsQuestion
+          bookings={covered}
+          timezone={timezone}
+          saving={save.isPending}
+          onSaveAnyway={() => send(true)}
+          onKeepEditing={() => save.reset()}
+        />
       ) : (
         <ErrorAlert error={save.error} />
       )}

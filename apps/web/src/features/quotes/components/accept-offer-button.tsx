@@ -1,62 +1,65 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { formatMoney, type Quote } from '@reserva/shared'
+import { formatMoney, type Quote, type Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
+import { MonthSlotPicker } from '@/components/slot-picker/month-slot-picker.tsx'
+import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { longInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { browserTimeZone, longInstant, spanLabel, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { formatMinutes } from '@/lib/durations.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
+import { useServices } from '@/lib/get-services.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useAcceptQuote } from '../api/quotes.ts'
 import { isTimeGone, quoteMessages } from '../errors.ts'
-import { firstDayFor, QuoteSlotPicker } from './quote-slot-picker.tsx'
+
+type Offered = Quote & { offer: NonNullable<Quote['offer']> }
 
 /**
  * Accepting an offer books the job (the server makes the booking in the same transaction), then
- * the booking's confirmation shows. Without a proposed time the customer picks one of the
- * service's free times first.
+ * the booking's confirmation shows. Without a proposed time the customer picks one of the job's
+ * free times first, in the same month calendar as /book.
  */
 export function AcceptOfferButton({
   quote,
+  visitorZone = browserTimeZone(),
 }: {
-  quote: Quote & { offer: NonNullable<Quote['offer']> }
+  quote: Offered
+  visitorZone?: string
 }) {
   const offer = quote.offer
-  const zone = quote.timezone
   const [open, setOpen] = useState(false)
-  const [day, setDay] = useState(() => firstDayFor({ zone, preferredDates: quote.preferredDates }))
-  const [start, setStart] = useState<string | null>(null)
-  const [choiceError, setChoiceError] = useState<string | undefined>()
+  const [day, setDay] = useState<string | null>(null)
+  const [slot, setSlot] = useState<Slot | null>(null)
   const accept = useAcceptQuote()
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
+  const services = useServices()
+  const capacity = services.data?.find((s) => s.id === offer.service.id)?.capacity ?? 1
   const startRequired = isApiError(accept.error) && accept.error.code === 'quotes.start_required'
   const mustChoose = !offer.proposedStart || startRequired
-  const price = formatMoney(offer.priceMinor, offer.currency)
 
   const close = () => {
     setOpen(false)
+    setDay(null)
+    setSlot(null)
     accept.reset()
-    setChoiceError(undefined)
   }
 
   const confirm = () => {
-    if (mustChoose && !start) {
-      setChoiceError('Choose a time for the job')
-      return
-    }
-    setChoiceError(undefined)
+    if (mustChoose && !slot) return
     // Awaited, not mutate's callbacks: those are dropped once this button has gone, and it goes
     // as soon as the quote shows as accepted, which a live update can bring before the answer.
-    accept.mutateAsync({ id: quote.id, start: mustChoose ? (start ?? undefined) : undefined }).then(
+    accept.mutateAsync({ id: quote.id, start: mustChoose ? slot?.start : undefined }).then(
       ({ booking }) =>
         navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`),
       (error: unknown) => {
         // The mutation's state carries the error for the dialog; only the taken time is ours.
         if (isTimeGone(error)) {
-          setStart(null)
+          setSlot(null)
           void queryClient.invalidateQueries({ queryKey: slotKeys.forService(offer.service.id) })
         }
       },
@@ -73,6 +76,14 @@ export function AcceptOfferButton({
       : startRequired
         ? undefined
         : message
+  const error = errorText ? <ErrorAlert error={accept.error} message={errorText} /> : null
+  const what = (
+    <Text>
+      <strong>{formatMoney(offer.priceMinor, offer.currency)}</strong> for {offer.service.name} (
+      {quote.reference}: {quote.title}), {formatMinutes(offer.durationMinutes)}
+      {offer.resource ? ` with ${offer.resource.name}` : ''}.
+    </Text>
+  )
 
   return (
     <>
@@ -83,51 +94,78 @@ export function AcceptOfferButton({
       >
         Accept offer
       </Button>
-      <Modal
-        opened={open}
-        onClose={close}
-        title="Accept this offer?"
-        size={mustChoose ? 'lg' : 'md'}
-        {...questionDialogProps}
-      >
-        <Stack gap="md">
-          <Text>
-            <strong>{price}</strong> for {offer.service.name} ({quote.reference}: {quote.title}).
-          </Text>
-          {mustChoose ? (
-            <>
-              <Text>Choose when the job should be done. Accepting books that time for you.</Text>
-              <QuoteSlotPicker
-                serviceId={offer.service.id}
-                zone={zone}
-                day={day}
-                onDayChange={setDay}
-                value={start}
-                onChange={(value) => {
-                  setStart(value)
-                  if (value) setChoiceError(undefined)
-                }}
-                error={choiceError}
-              />
-            </>
-          ) : offer.proposedStart ? (
-            <Text>
-              Accepting books {longInstant(zone, offer.proposedStart)}
-              {offer.proposedEnd ? ` to ${timeIn(zone, offer.proposedEnd)}` : ''} ({zoneLabel(zone)}
-              ) for you.
-            </Text>
-          ) : null}
-          {errorText ? <ErrorAlert error={accept.error} message={errorText} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Not now
-            </Button>
-            <Button loading={accept.isPending} onClick={confirm}>
-              Accept and book
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {mustChoose ? (
+        <SlotChoiceModal
+          opened={open}
+          onClose={close}
+          title="Accept this offer: choose a time"
+          intro={
+            <Stack gap={4}>
+              {what}
+              <Text size="sm">Choose when the job should be done. Accepting books that time.</Text>
+            </Stack>
+          }
+          chosen={
+            slot
+              ? {
+                  text: `Time: ${spanLabel(slot, { businessZone: quote.timezone, visitorZone })}`,
+                  done: true,
+                }
+              : { text: 'Choose a day, then a time.', done: false }
+          }
+          keepLabel="Not now"
+          confirmLabel="Accept and book"
+          canConfirm={slot !== null}
+          confirming={accept.isPending}
+          onConfirm={confirm}
+        >
+          <MonthSlotPicker
+            source={{ serviceId: offer.service.id, quoteId: quote.id }}
+            paused={accept.isPending || accept.isSuccess}
+            capacity={capacity}
+            seats={Math.min(quote.partySize, capacity)}
+            businessZone={quote.timezone}
+            visitorZone={visitorZone}
+            day={day}
+            onDayChange={(next) => {
+              setDay(next)
+              setSlot(null)
+            }}
+            selectedStart={slot?.start ?? null}
+            onChoose={setSlot}
+            headingOrder={3}
+          />
+          {error}
+        </SlotChoiceModal>
+      ) : (
+        <Modal
+          opened={open}
+          onClose={close}
+          title="Accept this offer?"
+          size="md"
+          {...questionDialogProps}
+        >
+          <Stack gap="md">
+            {what}
+            {offer.proposedStart ? (
+              <Text>
+                Accepting books {longInstant(quote.timezone, offer.proposedStart)}
+                {offer.proposedEnd ? ` to ${timeIn(quote.timezone, offer.proposedEnd)}` : ''} (
+                {zoneLabel(quote.timezone)}) for you.
+              </Text>
+            ) : null}
+            {error}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Not now
+              </Button>
+              <Button loading={accept.isPending} onClick={confirm}>
+                Accept and book
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </>
   )
 }

@@ -10,7 +10,7 @@ import {
   errorResponse,
   mondaySlots,
   offeredQuote,
-  safetyCheck,
+  services,
   slotsHandler,
 } from '../test-fixtures.ts'
 import {
@@ -133,12 +133,13 @@ describe('the customer’s quotes', () => {
     expect(sent).toEqual({})
   })
 
-  it('without a proposed time, has the customer pick one; a time taken meanwhile leaves the offer open', async () => {
+  it('without a proposed time, has the customer pick one of the job’s times in the month calendar; a time taken meanwhile leaves the offer open', async () => {
     const open = offeredQuote({ proposedStart: null, proposedEnd: null })
     const starts: unknown[] = []
-    stubFetch({
+    const fetchMock = stubFetch({
       '/api/v1/quotes': () => jsonResponse({ quotes: [open] }),
-      [`/api/v1/services/${safetyCheck.id}/slots`]: slotsHandler(mondaySlots),
+      '/api/v1/services': () => jsonResponse({ services }),
+      [`/api/v1/quotes/${open.id}/slots`]: slotsHandler(mondaySlots),
       [`/api/v1/quotes/${open.id}/accept`]: (_url, init) => {
         const { start } = bodyOf(init)
         starts.push(start)
@@ -155,26 +156,37 @@ describe('the customer’s quotes', () => {
     const card = await screen.findByRole('article', { name: 'Touring bike build' })
     expect(card.textContent).toContain('TimeYou choose a time when you accept')
     await user.click(within(card).getByRole('button', { name: 'Accept offer QTE-7K3F9Q' }))
-    const dialog = screen.getByRole('dialog', { name: 'Accept this offer?' })
-    // The first preferred date that is not past: Monday 25 November.
-    expect((within(dialog).getByLabelText('Day') as HTMLInputElement).value).toBe('2030-11-25')
-    await user.click(within(dialog).getByRole('button', { name: 'Accept and book' }))
-    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a time for the job')
-    expect(starts).toEqual([])
-
-    await user.click(await within(dialog).findByRole('radio', { name: '10:30' }))
+    const dialog = screen.getByRole('dialog', { name: 'Accept this offer: choose a time' })
+    expect(within(dialog).getByText(/for Safety check/).textContent).toContain('1 hour')
+    // The days with the job's free times are marked; the first of them opens.
+    await within(dialog).findByRole('button', { name: 'Monday 25 November 2030, 2 free times' })
+    expect(within(dialog).getByRole('button', { name: 'Accept and book' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    const timeOf = (time: string) =>
+      within(dialog).findByRole('button', {
+        name: `Monday 25 November 2030, ${time} (Europe/London)`,
+      })
+    await user.click(await timeOf('10:30 to 11:30'))
     await user.click(within(dialog).getByRole('button', { name: 'Accept and book' }))
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Someone else has just taken this time. Please choose another time.',
     )
     expect(cardOf('Touring bike build').textContent).toContain('Offer made')
-    await user.click(within(dialog).getByRole('radio', { name: '14:00' }))
+    await user.click(await timeOf('14:00 to 15:00'))
     await user.click(within(dialog).getByRole('button', { name: 'Accept and book' }))
 
     await screen.findByText('Confirmation screen')
     expect(starts).toEqual(['2030-11-25T10:30:00.000Z', '2030-11-25T14:00:00.000Z'])
     expect(router.location.search).toBe('?ref=RSV-7K3F9Q')
+    // The times asked for are the offer's own, not the service's.
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) => String(url).includes(`/api/v1/services/`) && String(url).includes('/slots'),
+      ),
+    ).toBe(false)
   })
 
   it('says so when the proposed time was taken: the customer cannot choose another for it', async () => {

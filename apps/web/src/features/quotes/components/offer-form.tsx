@@ -15,23 +15,17 @@ import {
   offerSchema,
   parseMajorToMinor,
   type Quote,
-  type Service,
 } from '@reserva/shared'
 import { useCallback, useMemo } from 'react'
 import { z } from 'zod'
+import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import {
-  addDays,
-  dayIn,
-  longInstant,
-  timeIn,
-  todayIn,
-  zonedToInstant,
-  zoneLabel,
-} from '@/lib/dates.ts'
+import { addDays, dayIn, longInstant, todayIn, zonedToInstant, zoneLabel } from '@/lib/dates.ts'
+import { formatMinutes } from '@/lib/durations.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { offerQuote, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
@@ -44,19 +38,17 @@ const DEFAULT_VALID_DAYS = 7
 type TimeMode = 'customer' | 'proposed'
 
 /**
- * What the offer form holds (the price as typed, the last day it stands, a free time or a day and
- * a time typed for a service priced per job), read into the shared `offerSchema`. Fields carry
- * the API's names where they have one, so the server's notes land next to them.
+ * What the offer form holds (the price as typed, the last day it stands, the service, the job's
+ * length and resource, and a free time if one is proposed), read into the shared `offerSchema`.
+ * Fields carry the API's names where they have one, so the server's notes land next to them.
  */
 const offerFormSchema = ({
   zone,
   today,
-  services,
   currencyOf,
 }: {
   zone: string
   today: string
-  services: readonly Service[]
   currencyOf: (serviceId: string) => string
 }) =>
   z
@@ -64,10 +56,11 @@ const offerFormSchema = ({
       priceMinor: z.string(),
       validUntil: z.string(),
       serviceId: z.string(),
+      durationMinutes: z.union([z.number(), z.literal('')]),
+      resourceId: z.string(),
       timeMode: z.enum(['customer', 'proposed']),
       proposedStart: z.string().nullable(),
       day: z.string(),
-      time: z.string(),
       message: z.string(),
     })
     .transform((values, ctx) => {
@@ -83,25 +76,16 @@ const offerFormSchema = ({
       if (!/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil)) problem('validUntil', 'Choose a date')
       else if (values.validUntil < today) problem('validUntil', 'Choose today or a later day')
       if (!values.serviceId) problem('serviceId', 'Choose the service to book the job as')
-      const anyTime = services.find((s) => s.id === values.serviceId)?.pricing === 'quote'
-      let proposedStart: string | null = null
-      if (anyTime || values.timeMode === 'proposed') {
-        if (anyTime) {
-          // The note is said once, under the day, and goes when both are filled in.
-          const dayOk = /^\d{4}-\d{2}-\d{2}$/.test(values.day)
-          const timeOk = /^\d{2}:\d{2}$/.test(values.time)
-          if (!dayOk) problem('day', 'Choose a day and a time')
-          if (!timeOk) problem('time', 'Choose a day and a time')
-          if (dayOk && timeOk) proposedStart = zonedToInstant(zone, `${values.day}T${values.time}`)
-        } else if (!values.proposedStart) problem('proposedStart', 'Choose one of the free times')
-        else proposedStart = values.proposedStart
-      }
+      if (values.timeMode === 'proposed' && !values.proposedStart)
+        problem('proposedStart', 'Choose one of the free times')
       if (refused || !amount.ok) return z.NEVER
       const offer = offerSchema.safeParse({
         priceMinor: amount.minor,
         validUntil: zonedToInstant(zone, `${values.validUntil}T${END_OF_DAY}`),
         serviceId: values.serviceId,
-        proposedStart,
+        durationMinutes: values.durationMinutes === '' ? null : values.durationMinutes,
+        resourceId: values.resourceId || null,
+        proposedStart: values.timeMode === 'proposed' ? values.proposedStart : null,
         message: values.message,
       })
       if (offer.success) return offer.data
@@ -113,15 +97,16 @@ const offerFormSchema = ({
 
 /**
  * Staff price a request, or revise their offer: the price (typed in major units, sent exactly in
- * minor units), until when it stands, the service it is booked as, and optionally a time: one of
- * the service's free times, or, for a service priced per job (which lists none online), any time,
- * which the server checks when the customer accepts.
+ * minor units), until when it stands, the service it is booked as, how long the job takes and who
+ * does it, and optionally a time: one of the free times for that job. Without one, the customer
+ * chooses among the same times when accepting.
  */
 export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quote) => void }) {
   const zone = quote.timezone
   const offer = quote.offer
   const today = todayIn(zone)
   const services = useServices()
+  const resources = useResources()
   const send = useQuoteMutation(offerQuote)
   const offerCurrency = offer?.currency
   const currencyOf = useCallback(
@@ -133,9 +118,10 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
     [services.data, offerCurrency],
   )
   const schema = useMemo(
-    () => offerFormSchema({ zone, today, services: services.data ?? [], currencyOf }),
-    [zone, today, services.data, currencyOf],
+    () => offerFormSchema({ zone, today, currencyOf }),
+    [zone, today, currencyOf],
   )
+  const offeredService = offer?.service.id ?? quote.service?.id ?? ''
   const form = useSchemaForm({
     schema,
     initialValues: {
@@ -144,26 +130,34 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
         offer && dayIn(zone, offer.validUntil) >= today
           ? dayIn(zone, offer.validUntil)
           : addDays(today, DEFAULT_VALID_DAYS),
-      serviceId: offer?.service.id ?? quote.service?.id ?? '',
+      serviceId: offeredService,
+      durationMinutes: (offer?.durationMinutes ?? '') as number | '',
+      resourceId: offer?.resource?.id ?? '',
       timeMode: (offer?.proposedStart ? 'proposed' : 'customer') as TimeMode,
       proposedStart: offer?.proposedStart ?? null,
       day: firstDayFor({ zone, start: offer?.proposedStart, preferredDates: quote.preferredDates }),
-      time: offer?.proposedStart ? timeIn(zone, offer.proposedStart) : '',
       message: offer?.message ?? '',
     },
   })
-  const { serviceId, proposedStart: start, day } = form.getValues()
+  const {
+    serviceId,
+    proposedStart: start,
+    day,
+    durationMinutes,
+    resourceId,
+    timeMode,
+  } = form.getValues()
   const errors = form.errors
 
   const service = services.data?.find((s) => s.id === serviceId)
   const currency = currencyOf(serviceId)
-  // The server lists no free times for a service priced per job: any time may be proposed, and
-  // one must be, since the customer would have no times to choose from.
-  const anyTime = service?.pricing === 'quote'
-  const timeMode = anyTime ? 'proposed' : form.getValues().timeMode
-  /** Another service or way to choose the time: the time is chosen afresh, judged at the next send. */
-  const clearTimeNotes = () => {
-    for (const field of ['proposedStart', 'day', 'time']) form.clearFieldError(field)
+  const doers = (resources.data ?? []).filter(
+    (r) => r.active && service?.resourceIds.includes(r.id),
+  )
+  /** Another service, length or resource: the proposed time is chosen afresh. */
+  const timeChanged = () => {
+    form.setFieldValue('proposedStart', null)
+    for (const field of ['proposedStart', 'day']) form.clearFieldError(field)
   }
 
   const submit = form.onSubmit((parsed) =>
@@ -200,7 +194,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
       </SimpleGrid>
       <NativeSelect
         label="Book it as"
-        description="The service the booking is made for; its length sets the booking's."
+        description="The service the booking is made for."
         data={[
           { value: '', label: services.isPending ? 'Loading services…' : 'Choose a service' },
           ...(services.data ?? []).map((s) => ({ value: s.id, label: s.name })),
@@ -208,30 +202,51 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
         {...form.getInputProps('serviceId')}
         onChange={(event) => {
           form.setFieldValue('serviceId', event.currentTarget.value)
-          form.setFieldValue('proposedStart', null)
-          clearTimeNotes()
+          form.setFieldValue('resourceId', '')
+          timeChanged()
         }}
         required
       />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DurationInput
+          label="Length of the job"
+          description={
+            service
+              ? `Empty: the service's own ${formatMinutes(service.durationMinutes)}.`
+              : 'Empty: the service’s own length.'
+          }
+          minutes={durationMinutes}
+          units={['minutes', 'hours']}
+          onChange={(minutes) => {
+            form.setFieldValue('durationMinutes', minutes)
+            timeChanged()
+          }}
+          error={errors.durationMinutes}
+        />
+        <NativeSelect
+          label="Who does it"
+          description="The booking is made with them."
+          data={[
+            { value: '', label: 'Whoever is free' },
+            ...doers.map((r) => ({ value: r.id, label: r.name })),
+          ]}
+          {...form.getInputProps('resourceId')}
+          onChange={(event) => {
+            form.setFieldValue('resourceId', event.currentTarget.value)
+            timeChanged()
+          }}
+        />
+      </SimpleGrid>
       <Radio.Group
         label="Time of the job"
         value={timeMode}
         onChange={(value) => {
           form.setFieldValue('timeMode', value as TimeMode)
-          clearTimeNotes()
+          for (const field of ['proposedStart', 'day']) form.clearFieldError(field)
         }}
       >
         <Stack gap={8} mt={6}>
-          <Radio
-            value="customer"
-            label="The customer chooses a free time when accepting"
-            description={
-              anyTime
-                ? `Not for ${service?.name}: a service priced per job lists no free times online.`
-                : undefined
-            }
-            disabled={anyTime}
-          />
+          <Radio value="customer" label="The customer chooses a free time when accepting" />
           <Radio value="proposed" label="Propose a time" />
         </Stack>
       </Radio.Group>
@@ -240,26 +255,6 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
           <Text size="sm" c="dimmed">
             Choose the service first: its free times depend on it.
           </Text>
-        ) : anyTime ? (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              Propose any time; it is checked against the calendar when the customer accepts.
-            </Text>
-            <Group gap="md" align="flex-start">
-              <TextInput
-                type="date"
-                label="Day"
-                min={today}
-                {...form.getInputProps('day')}
-                error={errors.day ?? errors.time ?? errors.proposedStart}
-              />
-              <TextInput
-                type="time"
-                label={`Start (${zoneLabel(zone)})`}
-                {...form.getInputProps('time', { withError: false })}
-              />
-            </Group>
-          </Stack>
         ) : (
           <Stack gap="xs">
             {start && offer?.proposedStart === start ? (
@@ -270,6 +265,8 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
             ) : null}
             <QuoteSlotPicker
               serviceId={serviceId}
+              durationMinutes={durationMinutes === '' ? undefined : durationMinutes}
+              resourceId={resourceId || undefined}
               zone={zone}
               day={day}
               onDayChange={(next) => form.setFieldValue('day', next)}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { slot } from '@/testing/booking-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderAt } from '@/testing/render.tsx'
 import {
@@ -20,6 +21,17 @@ import {
 import { QuoteInbox } from './quote-inbox.tsx'
 
 const staff = { ...noActions, offer: true, reject: true }
+const alexMorgan = {
+  id: customBuild.resourceIds[0] as string,
+  name: 'Alex Morgan',
+  kind: 'staff' as const,
+  description: '',
+  active: true,
+  weeklyHours: [],
+  overrides: [],
+  timeOff: [],
+}
+const resources = [alexMorgan]
 const fresh = quoteFixture({
   can: staff,
   attachments: [framePhoto],
@@ -101,6 +113,7 @@ describe('the quote inbox', () => {
     stubFetch({
       '/api/v1/quotes': () => jsonResponse({ quotes: [fresh, second] }),
       '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/resources': () => jsonResponse({ resources }),
     })
     renderInbox()
     const user = userEvent.setup()
@@ -126,6 +139,7 @@ describe('the quote inbox', () => {
       stubFetch({
         '/api/v1/quotes': () => jsonResponse({ quotes: [fresh, second] }),
         '/api/v1/services': () => jsonResponse({ services }),
+        '/api/v1/resources': () => jsonResponse({ resources }),
       })
       renderInbox()
       const user = userEvent.setup()
@@ -149,6 +163,7 @@ describe('the quote inbox', () => {
     stubFetch({
       '/api/v1/quotes': () => jsonResponse({ quotes: [second] }),
       '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/resources': () => jsonResponse({ resources }),
       [`/api/v1/services/${safetyCheck.id}/slots`]: slotsHandler(mondaySlots),
       [`/api/v1/quotes/${second.id}/offer`]: (_url, init) => {
         sent = bodyOf(init)
@@ -163,8 +178,9 @@ describe('the quote inbox', () => {
     await user.type(within(form).getByLabelText(/Price \(GBP\)/), '£420.00')
     const valid = within(form).getByLabelText(/Valid until/) as HTMLInputElement
     expect(valid.value).toBe('2030-11-27')
-    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(3))
-    await user.selectOptions(within(form).getByLabelText(/Book it as/), safetyCheck.id)
+    const bookAs = within(form).getByLabelText(/Book it as/)
+    await waitFor(() => expect(within(bookAs).getAllByRole('option').length).toBe(3))
+    await user.selectOptions(bookAs, safetyCheck.id)
     await user.click(within(form).getByRole('radio', { name: 'Propose a time' }))
     const day = within(form).getByLabelText('Day')
     await user.clear(day)
@@ -180,17 +196,30 @@ describe('the quote inbox', () => {
       priceMinor: 42000,
       validUntil: '2030-11-27T23:59:00.000Z',
       serviceId: safetyCheck.id,
+      durationMinutes: null,
+      resourceId: null,
       proposedStart: '2030-11-25T10:30:00.000Z',
       message: 'Hand-built wheels.',
     })
   })
 
-  it('reads the validity and a free time in the business’s zone (Paris), and needs a time for a job priced per job', async () => {
+  it('offers a job priced per job for its own length and resource, at a free time in the business’s zone (Paris)', async () => {
     const paris = { ...fresh, timezone: 'Europe/Paris' }
     let sent: unknown
+    const asked: string[] = []
+    // Alex's free times for a three-hour job on Monday 25 November, in Paris.
+    const threeHours = [
+      slot('2030-11-25T08:30:00.000Z', 180),
+      slot('2030-11-25T12:30:00.000Z', 180),
+    ]
     stubFetch({
       '/api/v1/quotes': () => jsonResponse({ quotes: [paris] }),
       '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/resources': () => jsonResponse({ resources }),
+      [`/api/v1/services/${customBuild.id}/slots`]: (url) => {
+        asked.push(new URL(url, 'http://localhost').search)
+        return slotsHandler(threeHours, 'Europe/Paris')(url)
+      },
       [`/api/v1/quotes/${paris.id}/offer`]: (_url, init) => {
         sent = bodyOf(init)
         return jsonResponse({ quote: { ...paris, status: 'offered' } })
@@ -205,20 +234,24 @@ describe('the quote inbox', () => {
         customBuild.id,
       ),
     )
-
-    // A service priced per job lists no free times online: the time is typed, and required.
-    expect(within(form).getByRole('radio', { name: /customer chooses/ })).toHaveProperty(
-      'disabled',
-      true,
-    )
     await user.type(within(form).getByLabelText(/Price \(GBP\)/), '1,250.5')
-    await user.click(within(form).getByRole('button', { name: 'Send offer' }))
-    expect(within(form).getByText('Choose a day and a time')).toBeTruthy()
-    expect(sent).toBeUndefined()
+    await user.type(within(form).getByRole('textbox', { name: /Length of the job/ }), '3')
+    await user.selectOptions(within(form).getByRole('combobox', { name: /unit/i }), 'hours')
+    const who = within(form).getByLabelText(/Who does it/)
+    await waitFor(() => expect(within(who).getAllByRole('option').length).toBe(2))
+    await user.selectOptions(who, 'Alex Morgan')
 
-    await user.type(within(form).getByLabelText(/Start \(Paris time\)/), '09:30')
-    // The note goes as soon as the time is there.
-    expect(within(form).queryByText('Choose a day and a time')).toBeNull()
+    // Proposing a time needs one of the job's free times.
+    await user.click(within(form).getByRole('radio', { name: 'Propose a time' }))
+    await user.click(within(form).getByRole('button', { name: 'Send offer' }))
+    expect(within(form).getByText('Choose one of the free times')).toBeTruthy()
+    expect(sent).toBeUndefined()
+    const day = within(form).getByLabelText('Day')
+    await user.clear(day)
+    await user.type(day, '2030-11-25')
+    await user.click(await within(form).findByRole('radio', { name: '09:30' }))
+    expect(asked.at(-1)).toContain('durationMinutes=180')
+    expect(asked.at(-1)).toContain(`resourceId=${alexMorgan.id}`)
     await user.click(within(form).getByRole('button', { name: 'Send offer' }))
 
     await screen.findByRole('status')
@@ -227,6 +260,8 @@ describe('the quote inbox', () => {
       // 23:59 and 09:30 in Paris are 22:59 and 08:30 UTC in November.
       validUntil: '2030-11-27T22:59:00.000Z',
       serviceId: customBuild.id,
+      durationMinutes: 180,
+      resourceId: alexMorgan.id,
       proposedStart: '2030-11-25T08:30:00.000Z',
       message: '',
     })
@@ -236,6 +271,7 @@ describe('the quote inbox', () => {
     const fetchMock = stubFetch({
       '/api/v1/quotes': () => jsonResponse({ quotes: [second] }),
       '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/resources': () => jsonResponse({ resources }),
     })
     renderInbox()
     const user = userEvent.setup()
@@ -253,8 +289,9 @@ describe('the quote inbox', () => {
     await user.type(within(form).getByLabelText(/Price \(GBP\)/), '{Backspace}')
     expect(within(form).queryByText('Use at most 2 digits after the decimal point')).toBeNull()
     expect(within(form).getByText('Choose the service to book the job as')).toBeTruthy()
-    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(3))
-    await user.selectOptions(within(form).getByLabelText(/Book it as/), safetyCheck.id)
+    const bookAs = within(form).getByLabelText(/Book it as/)
+    await waitFor(() => expect(within(bookAs).getAllByRole('option').length).toBe(3))
+    await user.selectOptions(bookAs, safetyCheck.id)
     expect(within(form).queryByText('Choose the service to book the job as')).toBeNull()
   })
 
@@ -262,6 +299,7 @@ describe('the quote inbox', () => {
     stubFetch({
       '/api/v1/quotes': () => jsonResponse({ quotes: [offered] }),
       '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/resources': () => jsonResponse({ resources }),
       [`/api/v1/services/${safetyCheck.id}/slots`]: slotsHandler(mondaySlots),
       [`/api/v1/quotes/${offered.id}/offer`]: () =>
         errorResponse('validation_failed', 400, [
@@ -291,6 +329,7 @@ describe('the quote inbox', () => {
     stubFetch({
       '/api/v1/quotes': () => jsonResponse({ quotes: [current] }),
       '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/resources': () => jsonResponse({ resources }),
       [`/api/v1/quotes/${second.id}/reject`]: (_url, init) => {
         sent = bodyOf(init)
         current = { ...second, status: 'rejected', can: { ...staff, offer: false, reject: false } }

@@ -5,12 +5,14 @@ import { useSlots } from '@/lib/get-slots.ts'
 import { quoteMessages } from '../errors.ts'
 
 /**
- * The quotes' slot picker (proposing a time in an offer, choosing one when accepting): a day, then
- * one of a service's free start times on it, in the business's zone. `value` is the chosen start
- * (ISO) or null.
+ * Staff's slot picker for proposing a time in an offer: a day, then one of the free start times
+ * on it of a job of the service (its length, its resource), in the business's zone. `value` is
+ * the chosen start (ISO) or null.
  */
 export function QuoteSlotPicker({
   serviceId,
+  durationMinutes,
+  resourceId,
   zone,
   day,
   onDayChange,
@@ -19,6 +21,10 @@ export function QuoteSlotPicker({
   error,
 }: {
   serviceId: string
+  /** The job's length when it is not the service's own. */
+  durationMinutes?: number
+  /** The resource that does the job, when one is named. */
+  resourceId?: string
   zone: string
   /** YYYY-MM-DD in the business's zone. */
   day: string
@@ -29,7 +35,9 @@ export function QuoteSlotPicker({
 }) {
   const today = todayIn(zone)
   const chosen = Boolean(day) && day >= today
-  const slots = useSlots(chosen ? { serviceId, from: day, to: day } : null)
+  const slots = useSlots(
+    chosen ? { serviceId, from: day, to: day, durationMinutes, resourceId } : null,
+  )
 
   return (
     <DaySlotPicker

@@ -17,6 +17,8 @@ export type SlotListProps = {
   capacity: number
   selectedStart: string | null
   onChoose: (slot: Slot) => void
+  /** Moving a booking: the resource it is with; a time with another one names that one. */
+  currentResource?: { id: string; name: string }
   /** Level of the morning/afternoon/evening headings. */
   headingOrder?: 3 | 4 | 5
 }
@@ -35,6 +37,7 @@ export function SlotList({
   capacity,
   selectedStart,
   onChoose,
+  currentResource,
   headingOrder = 4,
 }: SlotListProps) {
   const zones = { businessZone, visitorZone }
@@ -61,9 +64,14 @@ export function SlotList({
             {part.slots.map((slot) => {
               const visitor = visitorTime(slot, zones)
               const selected = slot.start === selectedStart
+              const otherResource =
+                currentResource && slot.resource && slot.resource.id !== currentResource.id
+                  ? `with ${slot.resource.name}`
+                  : null
               const extras = [
                 ...(visitor ? [visitorTimeText(visitor)] : []),
                 ...(capacity > 1 ? [placesLeft(slot.seatsLeft)] : []),
+                ...(otherResource ? [otherResource] : []),
               ]
               return (
                 <li key={slot.start} className={classes.item}>
@@ -71,7 +79,11 @@ export function SlotList({
                     className={classes.slot}
                     data-selected={selected || undefined}
                     aria-pressed={selected}
-                    aria-label={`${spanLabel(slot, zones)}${capacity > 1 ? `; ${placesLeft(slot.seatsLeft)}` : ''}`}
+                    aria-label={[
+                      spanLabel(slot, zones),
+                      ...(capacity > 1 ? [placesLeft(slot.seatsLeft)] : []),
+                      ...(otherResource ? [otherResource] : []),
+                    ].join('; ')}
                     onClick={() => onChoose(slot)}
                   >
                     <span className={classes.time}>{timeIn(businessZone, slot.start)}</span>

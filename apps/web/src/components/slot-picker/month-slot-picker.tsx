@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { IconCalendar } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
-import { SlotPicker } from '@/components/slot-picker/slot-picker.tsx'
 import {
   addMonths,
   dayIn,
@@ -16,16 +15,25 @@ import {
   visitorTime,
   zoneLabel,
 } from '@/lib/dates.ts'
-import { useSlots } from '@/lib/get-slots.ts'
+import { type SlotSource, useSlots } from '@/lib/get-slots.ts'
 import { MonthCalendar } from './month-calendar.tsx'
 import classes from './month-slot-picker.module.css'
 import { SlotList } from './slot-list.tsx'
+import { SlotPicker } from './slot-picker.tsx'
 
 /** How far ahead the month arrows go; the business's horizon (60 days in the demo) ends sooner. */
 const MONTHS_AHEAD = 12
 
 export type MonthSlotPickerProps = {
-  serviceId: string
+  /** Whose free times: a service's, an offer's or a booking's being moved. */
+  source: SlotSource
+  /** Moving a booking: the resource it is with, so that times with another one say so. */
+  currentResource?: { id: string; name: string }
+  /**
+   * The times on screen are not asked for again: the choice is being sent, and once it is taken
+   * the times of what it was for may be gone (an accepted offer has none).
+   */
+  paused?: boolean
   /** Seats per slot of the service. */
   capacity: number
   /** Places the booking needs: times with fewer left are not offered. */
@@ -61,7 +69,9 @@ function visibleBottom(element: HTMLElement): number {
  * for the month on screen only; the previous month stays visible while the next one loads.
  */
 export function MonthSlotPicker({
-  serviceId,
+  source,
+  currentResource,
+  paused = false,
   capacity,
   seats = 1,
   businessZone: knownZone,
@@ -82,8 +92,8 @@ export function MonthSlotPicker({
   const calendarRef = useRef<HTMLDivElement>(null)
 
   const slots = useSlots(
-    { serviceId, from: firstDayOf(month), to: lastDayOf(month) },
-    { placeholderData: keepPreviousData },
+    { ...source, from: firstDayOf(month), to: lastDayOf(month) },
+    { placeholderData: keepPreviousData, paused },
   )
   const zone = slots.data?.timezone ?? knownZone
   const loaded = slots.isSuccess && !slots.isPlaceholderData
@@ -208,6 +218,7 @@ export function MonthSlotPicker({
                       capacity={capacity}
                       selectedStart={selectedStart}
                       onChoose={onChoose}
+                      currentResource={currentResource}
                       headingOrder={(headingOrder + 1) as 3 | 4}
                     />
                   )}

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '@/testing/fetch-stub.ts'
-import { renderWithProviders } from '@/testing/render.tsx'
 import {
   eachTestAtNow,
   safetyCheck,
   safetyCheckSlots,
   slotsHandler,
   slotsPath,
-} from '../test-fixtures.ts'
+} from '@/testing/booking-fixtures.ts'
+import { stubFetch } from '@/testing/fetch-stub.ts'
+import { renderWithProviders } from '@/testing/render.tsx'
 import { MonthSlotPicker } from './month-slot-picker.tsx'
 
 eachTestAtNow()
@@ -27,7 +27,7 @@ function Picker({
   const [day, setDay] = useState<string | null>(initialDay)
   return (
     <MonthSlotPicker
-      serviceId={safetyCheck.id}
+      source={{ serviceId: safetyCheck.id }}
       capacity={1}
       businessZone="Europe/London"
       visitorZone={visitorZone}
