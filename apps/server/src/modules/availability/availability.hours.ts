@@ -16,7 +16,7 @@ import {
   lockResource,
   replaceOverride,
   replaceWeeklyHours,
-} from './availability.repository.ts'
+} from './availability.hours.repository.ts'
 import { schedulesOf } from './availability.schedules.ts'
 
 // A resource's weekly hours, date overrides and time off; each change answers the resource as

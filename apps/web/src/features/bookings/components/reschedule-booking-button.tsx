@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconCalendar } from '@/components/icons.tsx'
-import { MonthSlotPicker } from '@/components/slot-picker/month-slot-picker.tsx'
+import { LazyMonthSlotPicker } from '@/components/slot-picker/lazy-month-slot-picker.tsx'
 import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
@@ -99,7 +99,7 @@ export function RescheduleBookingButton({
         confirming={reschedule.isPending}
         onConfirm={move}
       >
-        <MonthSlotPicker
+        <LazyMonthSlotPicker
           source={{ serviceId: booking.service.id, bookingId: booking.id }}
           currentResource={booking.resource}
           capacity={capacity}

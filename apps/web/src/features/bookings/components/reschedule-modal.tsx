@@ -3,7 +3,7 @@ import type { Booking, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { MonthSlotPicker } from '@/components/slot-picker/month-slot-picker.tsx'
+import { LazyMonthSlotPicker } from '@/components/slot-picker/lazy-month-slot-picker.tsx'
 import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { rescheduleBooking } from '@/lib/booking-requests.ts'
 import { useServices } from '@/lib/get-services.ts'
@@ -80,7 +80,7 @@ export function RescheduleModal({
         )
       }}
     >
-      <MonthSlotPicker
+      <LazyMonthSlotPicker
         source={{ serviceId: booking.service.id, bookingId: booking.id }}
         currentResource={booking.resource}
         capacity={capacity}

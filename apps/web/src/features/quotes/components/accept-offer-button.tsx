@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { MonthSlotPicker } from '@/components/slot-picker/month-slot-picker.tsx'
+import { LazyMonthSlotPicker } from '@/components/slot-picker/lazy-month-slot-picker.tsx'
 import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { browserTimeZone, longInstant, spanLabel, timeIn, zoneLabel } from '@/lib/dates.ts'
@@ -119,7 +119,7 @@ export function AcceptOfferButton({
           confirming={accept.isPending}
           onConfirm={confirm}
         >
-          <MonthSlotPicker
+          <LazyMonthSlotPicker
             source={{ serviceId: offer.service.id, quoteId: quote.id }}
             paused={accept.isPending || accept.isSuccess}
             capacity={capacity}

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { Quote, QuoteStatus } from '@reserva/shared'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
@@ -23,10 +23,13 @@ import { shortDate, shortInstant } from '@/lib/dates.ts'
 import { useAllQuotes } from '../api/quotes.ts'
 import { AttachmentList } from './attachment-list.tsx'
 import { MessageThread } from './message-thread.tsx'
-import { OfferForm } from './offer-form.tsx'
 import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
 import classes from './quote-inbox.module.css'
 import { RejectButton } from './reject-button.tsx'
+
+// The offer form (its length field, the free times for proposing one) loads when a quote is opened
+// to be priced: the dashboard's other sections do not carry it.
+const OfferForm = lazy(() => import('./offer-form.tsx').then((m) => ({ default: m.OfferForm })))
 
 const groups: { value: string; label: string; statuses: QuoteStatus[]; empty: string }[] = [
   {
@@ -330,15 +333,17 @@ function InboxQuote({
             <Title order={4} size="h5">
               {quote.offer ? 'Revise the offer' : 'Make an offer'}
             </Title>
-            <OfferForm
-              quote={quote}
-              onSent={(sent) => {
-                setRevising(false)
-                setMessage(
-                  `${quote.offer ? 'Revised offer' : 'Offer'} sent to ${sent.customer.name} (${sent.reference}).`,
-                )
-              }}
-            />
+            <Suspense fallback={<SkeletonStack heights={[56, 56, 120]} gap="md" />}>
+              <OfferForm
+                quote={quote}
+                onSent={(sent) => {
+                  setRevising(false)
+                  setMessage(
+                    `${quote.offer ? 'Revised offer' : 'Offer'} sent to ${sent.customer.name} (${sent.reference}).`,
+                  )
+                }}
+              />
+            </Suspense>
           </Stack>
         ) : null}
 
