@@ -182,7 +182,7 @@ describe('the admin screen: resources', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
 
     const question = await within(form).findByRole('alert')
-    expect(question.textContent).toContain('A booking falls outside this time')
+    expect(question.textContent).toContain('A booking falls in the time you are closing')
     // The booking in the business's zone: 10:30 UTC is 11:30 in a London summer.
     expect(question.textContent).toContain('RSV-GR9SAQ: Safety check for Cora Customer')
     expect(question.textContent).toContain('11:30–12:00')

@@ -35,13 +35,13 @@ export function CoveredBookingsQuestion({
       role="alert"
       title={
         one
-          ? 'A booking falls outside this time'
-          : `${bookings.length} bookings fall outside this time`
+          ? 'A booking falls in the time you are closing'
+          : `${bookings.length} bookings fall in the time you are closing`
       }
     >
       <Text size="sm">
         Saving keeps {one ? 'it' : 'them'} as {one ? 'it is' : 'they are'}: move or cancel{' '}
-        {one ? 'it' : 'them'} afterwards, or change the time you are saving.
+        {one ? 'it' : 'them'} afterwards, or change what you are saving.
       </Text>
       <List size="sm" spacing={2} mt="xs">
         {bookings.map((booking) => (
