@@ -7,19 +7,26 @@ import examples from 'libphonenumber-js/mobile/examples'
 import { commonError } from './errors.ts'
 
 /**
+ * The UK's numbers for films, plays and examples (Ofcom: mobile 07700 900000–900999, London
+ * 020 7946 0000–0999): well formed but never given out, so libphonenumber does not count them as
+ * valid. Demos and tests use them, as the demo business's customers do.
+ */
+const fictional = /^\+44(7700900|2079460)\d{3}$/
+
+/**
  * A number as a person typed it, in E.164 (+447400123456): read as dialled in `country` unless
  * it starts with + (or the country's international prefix, 00 in most places). Undefined when it
  * is not a valid number: libphonenumber's `isValid()` with its full metadata, which knows the
  * ranges each country has given out, so a digit too few or a wrong prefix is caught before a
- * code is texted in vain. Ranges that can never ring, such as the UK's mobile drama range
- * 07700 900xxx, are refused with them (docs/decisions/031-phone-verification.md).
+ * code is texted in vain; the UK's numbers for fiction are taken too
+ * (docs/decisions/031-phone-verification.md).
  */
 export function toE164(input: string, country: string): string | undefined {
   const parsed = parsePhoneNumberFromString(input, {
     defaultCountry: isSupportedCountry(country) ? country : undefined,
   })
-  if (!parsed?.isValid() || parsed.ext) return undefined
-  return parsed.number
+  if (!parsed || parsed.ext) return undefined
+  return parsed.isValid() || fictional.test(parsed.number) ? parsed.number : undefined
 }
 
 /** The E.164 number in international form, spaced for reading: "+44 7400 123456". */
