@@ -127,7 +127,7 @@ describe('the quote inbox', () => {
     expect(detail.textContent).toContain('Preferred datesMon 25 Nov 2030; Wed 27 Nov 2030')
     expect(within(detail).getByRole('button', { name: 'Open frame.png' })).toBeTruthy()
     expect(detail.textContent).toContain('Cora Customer (customer) · Mon 18 Nov 2030, 09:20')
-    expect(within(detail).getByRole('form', { name: 'Make an offer' })).toBeTruthy()
+    expect(await within(detail).findByRole('form', { name: 'Make an offer' })).toBeTruthy()
     expect(within(detail).getByRole('button', { name: /^Turn down / })).toBeTruthy()
   })
 
@@ -173,7 +173,7 @@ describe('the quote inbox', () => {
     renderInbox()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /^Wheel rebuild/ }))
-    const form = screen.getByRole('form', { name: 'Make an offer' })
+    const form = await screen.findByRole('form', { name: 'Make an offer' })
 
     await user.type(within(form).getByLabelText(/Price \(GBP\)/), '£420.00')
     const valid = within(form).getByLabelText(/Valid until/) as HTMLInputElement
@@ -228,7 +228,7 @@ describe('the quote inbox', () => {
     renderInbox()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /^Touring bike build/ }))
-    const form = screen.getByRole('form', { name: 'Make an offer' })
+    const form = await screen.findByRole('form', { name: 'Make an offer' })
     await waitFor(() =>
       expect((within(form).getByLabelText(/Book it as/) as HTMLSelectElement).value).toBe(
         customBuild.id,
@@ -276,7 +276,7 @@ describe('the quote inbox', () => {
     renderInbox()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /^Wheel rebuild/ }))
-    const form = screen.getByRole('form', { name: 'Make an offer' })
+    const form = await screen.findByRole('form', { name: 'Make an offer' })
 
     await user.type(within(form).getByLabelText(/Price \(GBP\)/), '420.005')
     await user.click(within(form).getByRole('button', { name: 'Send offer' }))
@@ -314,7 +314,7 @@ describe('the quote inbox', () => {
     expect(screen.getByRole('tab', { name: /^Offered/ }).getAttribute('aria-selected')).toBe('true')
     expect(detail.textContent).toContain('Price£420.00')
     await user.click(within(detail).getByRole('button', { name: 'Revise the offer' }))
-    const form = within(detail).getByRole('form', { name: 'Revise the offer' })
+    const form = await within(detail).findByRole('form', { name: 'Revise the offer' })
     expect((within(form).getByLabelText(/Price \(GBP\)/) as HTMLInputElement).value).toBe('420.00')
     expect(within(form).getByText(/Proposed now: Monday 25 November 2030 at 10:30/)).toBeTruthy()
 
