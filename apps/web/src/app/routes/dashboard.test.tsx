@@ -106,7 +106,8 @@ describe('the dashboard', () => {
       bodyOf(callsTo(fetchMock, '/api/v1/me/profile').find(([, i]) => i?.method === 'PATCH')?.[1]),
     ).toEqual({
       fullName: 'Cora Q. Customer',
-      phone: '+442079460321',
+      // As typed: the server reads it in the business's country and keeps it in E.164.
+      phone: '+44 20 7946 0321',
       timezone: null,
     })
     expect(bodyOf(callsTo(fetchMock, '/api/auth/update-user')[0]?.[1])).toEqual({
@@ -143,17 +144,41 @@ describe('the dashboard', () => {
     expect(within(form).getByRole('alert').textContent).toContain('Some details need a change')
   })
 
-  it('refuses a phone number that is not international before sending it', async () => {
-    signedInServer()
+  it('shows the server’s refusal of a phone number at its field, with the business’s examples', async () => {
+    const sent: unknown[] = []
+    signedInServer({
+      '/api/v1/me/profile': (_url, init) => {
+        if (init?.method !== 'PATCH') return jsonResponse(customerProfile)
+        sent.push(JSON.parse(String(init.body)))
+        return jsonResponse(
+          {
+            error: {
+              code: 'invalid_phone_number',
+              message: 'This is not a phone number.',
+              details: {
+                path: 'phone',
+                country: 'GB',
+                examples: { national: '07400 123456', international: '+44 7400 123456' },
+              },
+            },
+          },
+          400,
+        )
+      },
+    })
     renderApp('/dashboard')
 
     const form = await screen.findByRole('form', { name: 'Profile' })
+    // A national number is sent as typed: the server reads it in the business's country.
     await userEvent.type(within(form).getByLabelText(/Phone number/), '0207 946')
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }))
 
     expect(
-      within(form).getByText('Use an international number, e.g. +44 20 7946 0321'),
+      await within(form).findByText(
+        'This is not a phone number. Write it as you dial it here, e.g. 07400 123456, or with + and the country code, e.g. +44 7400 123456.',
+      ),
     ).toBeTruthy()
+    expect(sent).toEqual([expect.objectContaining({ phone: '0207 946' })])
   })
 
   it('says when the current password is wrong on changing it', async () => {
