@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
-import { signUpAs } from '../../testing/auth-helpers.ts'
+import { signUpAs } from '../auth-helpers.ts'
 import { accessCases } from './storage-driver-suite.access.ts'
 import {
   type DriverUnderTest,
