@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse } from '@/testing/fetch-stub.ts'
-import { descriptionOf } from '@/testing/fields.ts'
-import { renderApp } from '@/testing/render.tsx'
-import { wholeScreenSetup } from '@/testing/screen-setup.ts'
-
 import {
   adminServer,
   STUDIO,
@@ -13,7 +8,11 @@ import {
   sent,
   settings,
   validation,
-} from './admin-test-server.tsx'
+} from '@/testing/admin-test-server.ts'
+import { jsonResponse } from '@/testing/fetch-stub.ts'
+import { descriptionOf } from '@/testing/fields.ts'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 

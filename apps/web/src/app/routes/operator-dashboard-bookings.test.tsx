@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { addDays, startOfDay, todayIn } from '@/lib/dates.ts'
-import { renderApp } from '@/testing/render.tsx'
-import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 import {
   at,
   booking,
@@ -14,7 +12,9 @@ import {
   RESOURCE,
   SERVICE,
   ZONE,
-} from './operator-dashboard-test-server.tsx'
+} from '@/testing/operator-dashboard-test-server.ts'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 
