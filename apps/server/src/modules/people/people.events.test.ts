@@ -6,7 +6,7 @@ import { people } from '../../testing/people-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 
-// Decision 006 (issue #9 item 6): an admin's answer to an operator request is published on its
+// Decision 006: an admin's answer to an operator request is published on its
 // transaction; the mail to the person is queued by a subscriber in that transaction.
 describe('what the people module publishes', () => {
   const t = useTestApp()

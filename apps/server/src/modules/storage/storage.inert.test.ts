@@ -15,7 +15,7 @@ import { createStorageTestApp } from '../../testing/storage/storage-test-app.ts'
 import { createUrlSigner } from './signed-url.ts'
 import { storageObjects } from './storage.table.ts'
 
-// Issue #8: a stored file is never a page of the app (DESIGN §6).
+// A stored file is never a page of the app (DESIGN §6).
 
 const api = '/api/v1/storage'
 const secret = 'storage-test-secret-storage-test-secret'

@@ -14,7 +14,7 @@ import { type BucketPolicies, defaultBucketPolicy, storagePolicies } from './sto
 import { storageObjects } from './storage.table.ts'
 import { formOverhead } from './upload-body.ts'
 
-// Issue #8: who may write where is a per-bucket policy, with quotas (DESIGN §6).
+// Who may write where is a per-bucket policy, with quotas (DESIGN §6).
 
 const api = '/api/v1/storage'
 const text = (n: number) => 'x'.repeat(n)
