@@ -22,7 +22,7 @@ import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { bookingFor, offeredQuote } from '@/testing/quote-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 
-// A booking made or changed by a customer shows on the staff's screens too (issue #9 item 4): the
+// A booking made or changed by a customer shows on the staff's screens too: the
 // customer's mutations invalidate every view of bookings and of free times, whoever's they are.
 
 const day = firstSlot.start.slice(0, 10)

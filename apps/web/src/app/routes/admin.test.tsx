@@ -205,7 +205,7 @@ describe('the admin screen: settings', () => {
     expect(await within(form).findByText('Use at most 60 days')).toBeTruthy()
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0)
 
-    // The message goes as soon as the field is right, before the next save (#9).
+    // The message goes as soon as the field is right, before the next save.
     await userEvent.clear(notice)
     await userEvent.type(notice, '1')
     await waitFor(() => expect(within(form).queryByText('Use at most 60 days')).toBeNull())

@@ -18,8 +18,8 @@ import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 
-// The operator's bookings section (issue #12 item 4): every booking, history too, searched,
-// filtered, sorted and paged by the server, the search kept in the query string.
+// The operator's bookings section: every booking, history too, searched, filtered, sorted and paged
+// by the server, the search kept in the query string.
 
 /** The section's own pages (20 a page): the agenda's and the counts' lists ask for 200 at a time. */
 const listCalls = (calls: Call[]) =>

@@ -12,7 +12,7 @@ import { publicSettings } from '@/testing/fixtures.ts'
 import { quoteFixture } from '@/testing/quote-fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 
-// The operator dashboard kept up to date by the live socket (issue #10): the socket only says
+// The operator dashboard kept up to date by the live socket: the socket only says
 // what changed; the screen asks the server again.
 
 const pendingBooking = bookingFixture({
