@@ -49,7 +49,7 @@ const check = (name, script) => {
 
 const suites = [
   vitest('shared', 'packages/shared'),
-  // The JavaScript budget of the web build, and no source file over 400 lines (issue #9 item 2).
+  // The JavaScript budget of the web build, and no source file over 400 lines.
   check('budget', 'scripts/js-budget.mjs'),
   check('sizes', 'scripts/source-size.mjs'),
   vitest('server', 'apps/server'),
