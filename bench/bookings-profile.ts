@@ -1,7 +1,7 @@
 /**
- * Where a booking's server time goes (issue #11 item 4): a CPU profile (`node:inspector`) of
- * 1,500 `POST /bookings` sent 10 at a time to the bench server (bookings.setup.ts), after 300 to
- * warm up. Run from the repository root:
+ * Where a booking's server time goes: a CPU profile (`node:inspector`) of 1,500 `POST /bookings`
+ * sent 10 at a time to the bench server (bookings.setup.ts), after 300 to warm up. Run from the
+ * repository root:
  * TEST_DATABASE_URL=… npx tsx bench/bookings-profile.ts [--databases pglite,postgres]
  * It writes `<tmp>/reserva-bookings-<kind>.cpuprofile` (open it in Chrome's DevTools) and prints
  * the milliseconds per booking. The client (`fetch`) runs in this process and is in the profile.

@@ -1,5 +1,5 @@
 /**
- * Where a paced booking's time goes (issue #11 item 4): the bookings benchmark's server and data
+ * Where a paced booking's time goes: the bookings benchmark's server and data
  * (bookings.setup.ts), loaded by its load generator (booking-load.ts) at each of `--rates`
  * (0: as fast as it goes), 5 seconds each unless `--seconds`, on fresh free starts. For each rate:
  * - the client's figures (from when each request was due) and the server's own time per request;

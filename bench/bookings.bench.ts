@@ -35,7 +35,7 @@ const measure = (kind: 'pglite' | 'postgres') =>
       // autovacuum analyzes a table after a tenth of it changed; the server does it on PGlite,
       // db/maintenance.ts). Here they grow from nothing to 15,000 rows within a minute, faster
       // than autovacuum looks (once a minute), and the named statements would keep the plans
-      // chosen for empty tables (bench/RESULTS.md, 2026-11-27 thirteenth session).
+      // chosen for empty tables.
       await database.db.execute(sql`analyze`)
       const ceil = await ceiling(database, ids, startAt, loadOptions)
       /** (b) over 120 days of free slots from `fromDay` days ahead, at `rate` or as fast as it goes. */
@@ -68,7 +68,7 @@ const measure = (kind: 'pglite' | 'postgres') =>
 type Measured = Awaited<ReturnType<typeof measure>>
 
 /**
- * Issue #11 item 4's targets, each with what a run measured: the slots p95 at most 5 ms; flat out,
+ * The targets, each with what a run measured: the slots p95 at most 5 ms; flat out,
  * at least half the ceiling's rate, every answer a 201; paced at half the ceiling, that rate kept
  * (within 5 %), every answer a 201 and a p99 of at most 50 ms; one winner in every race round; no
  * collisions.
@@ -105,11 +105,10 @@ const targets = (m: Measured): { target: string; value: unknown; ok: boolean }[]
 ]
 
 // `--runs N` repeats the whole benchmark (each database in turn, each run on fresh databases) and
-// ends with how many runs met each target: on a machine whose speed changes by the minute
-// (bench/RESULTS.md, twentieth session), one run proves little either way.
-// `--warmup N` runs it N times first, printed as warm-up and counted apart: a process's first run
-// pays for its JIT and for PGlite's WebAssembly being compiled again by the optimizing tier as it
-// gets hot, which a server that has been up for a minute has done (bench/RESULTS.md, 2026-11-29).
+// ends with how many runs met each target: on a machine whose speed changes by the minute, one run
+// proves little either way. `--warmup N` runs it N times first, printed as warm-up and counted
+// apart: a process's first run pays for its JIT and for PGlite's WebAssembly being compiled again
+// by the optimizing tier as it gets hot, which a server that has been up for a minute has done.
 const report: Record<string, unknown> = { ...machine(), seconds, connections, runs, warmup }
 const verdicts: { kind: string; counted: boolean; target: string; value: unknown; ok: boolean }[] =
   []

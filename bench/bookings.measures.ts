@@ -234,8 +234,8 @@ export async function race(
     winnersPerRound: [...new Set(winners)],
     roundMedianMs: round(percentile(durations, 50), 0),
     roundP95Ms: round(percentile(durations, 95), 0),
-    // The slowest round too: one round once took about 170 s (fourth session), which a p95 of 20
-    // rounds can hide.
+    // The slowest round too: a p95 of 20 rounds can hide one round that stalls far longer than
+    // the others.
     roundMaxMs: round(Math.max(...durations), 0),
     slowestRequest: slowest,
     // Each one cost a `deadlock_timeout` (1 s by default) and a retry (`retryOnLockConflict`).

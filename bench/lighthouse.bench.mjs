@@ -1,6 +1,6 @@
 // Lighthouse (its default mobile settings: a mid-range phone, slow 4G and a 4× slower CPU, all
 // simulated) on the public pages a first visitor opens, against the built app served by `npm start`
-// on a fresh temporary data directory (demo data), in Debian's Chromium. Issue #11 item 3.
+// on a fresh temporary data directory (demo data), in Debian's Chromium.
 // Run: node bench/lighthouse.bench.mjs [runs] [--save=<dir>]     (default 3 runs a page)
 //   runs          each page is audited this many times; the run with the median performance
 //                 score is reported (performance varies from run to run on a shared machine)

@@ -1,4 +1,4 @@
-// Lists at scale (issue #12 item 9): every list page and search of the staff workspaces, through
+// Lists at scale: every list page and search of the staff workspaces, through
 // the HTTP API as an admin, on 10,000 bookings and 5,000 people, on the embedded database and on
 // PostgreSQL, against 50 ms at p95.
 // Run: npx tsx bench/lists.bench.ts [--runs 200] [--warmup 20] [--databases pglite,postgres]

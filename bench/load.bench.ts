@@ -1,17 +1,16 @@
-// Mixed load (issue #11 item 7): two server processes on one PostgreSQL database, behind one
-// public address as behind a load balancer, with 1,000 live sockets open (100 customers × 10
-// tabs), while `--users` customers, each of their own, go round the booking journey: browse a
-// week of a service's slots (twice), hold one of the free times, book it, and cancel one of their
-// earlier bookings once they have two (so the calendar does not fill up and every kind of write
-// keeps happening). Each person's rounds are paced at the product's hold limit (30 in 10 minutes:
-// one every 20 s), as a person's are; the load comes from the number of people, not from one
-// person going faster than the server lets anyone. Requests alternate between the two processes.
-// For `--seconds` (default 300) it records every answer: throughput, p50/p99 per kind, the
-// refusals the journey can meet (a time taken by someone else between browsing and holding),
-// every other non-2xx and every 5xx, and both processes' resident memory every 5 s; and from
-// what each process logs every 5 s (STATS_LOG_MS), its heap used and the bytes waiting unread on
-// its sockets, so that memory that grows can be told apart: a leak (the heap after collections)
-// or clients not reading (the sockets' buffers).
+// Mixed load: two server processes on one PostgreSQL database, behind one public address as behind
+// a load balancer, with 1,000 live sockets open (100 customers × 10 tabs), while `--users`
+// customers, each of their own, go round the booking journey: browse a week of a service's slots
+// (twice), hold one of the free times, book it, and cancel one of their earlier bookings once they
+// have two (so the calendar does not fill up and every kind of write keeps happening). Each
+// person's rounds are paced at the product's hold limit (30 in 10 minutes: one every 20 s), as a
+// person's are; the load comes from the number of people, not from one person going faster than the
+// server lets anyone. Requests alternate between the two processes. For `--seconds` (default 300)
+// it records every answer: throughput, p50/p99 per kind, the refusals the journey can meet (a time
+// taken by someone else between browsing and holding), every other non-2xx and every 5xx, and both
+// processes' resident memory every 5 s; and from what each process logs every 5 s (STATS_LOG_MS),
+// its heap used and the bytes waiting unread on its sockets, so that memory that grows can be told
+// apart: a leak (the heap after collections) or clients not reading (the sockets' buffers).
 // Run: npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //        npx tsx bench/load.bench.ts [--seconds 300] [--users 400] [--sockets 1000]
 // Targets: zero 5xx; memory flat after warm-up (the first minute).

@@ -23,8 +23,8 @@ tuneGarbageCollector()
 const ours = await openPglite({})
 const theirsClient = await PGlite.create('memory://', { extensions: pgliteExtensions })
 const config = createPgConfig(theirsClient)
-// The one patch the adapter needed (client.ts before decision 024): node-postgres passes a
-// query's type parsers where the Parse message's parameter types go.
+// The one patch the adapter needs to run our statements: node-postgres passes a query's type
+// parsers where the Parse message's parameter types go.
 const parse = config.connection.parse.bind(config.connection)
 config.connection.parse = (query: { types?: unknown }) =>
   parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined })

@@ -1,4 +1,4 @@
-// Live updates at scale (issue #10 item 6): many authenticated sockets on real server processes.
+// Live updates at scale: many authenticated sockets on real server processes.
 //   (a) one process (PGlite, then PostgreSQL): N sockets (default 1,000: 100 customers × 10
 //       tabs), then bookings one after another; for each, the time from the booking's answer to
 //       the last socket receiving its `availability.changed` (every signed-in user gets it), and

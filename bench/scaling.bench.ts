@@ -1,4 +1,4 @@
-// Cost as the work grows (issue #11 item 5): the slots route (31 days of the bench hour) and the
+// Cost as the work grows: the slots route (31 days of the bench hour) and the
 // staff bookings list, timed with 1,000, 10,000 and 100,000 bookings in the table, for a
 // business of 5 resources and one of 50, on the embedded database and on PostgreSQL.
 // What the asked window holds stays the same as the table grows: 200 bookings made through the

@@ -1,5 +1,5 @@
 /**
- * What the slots route allocates, and what its garbage costs its tail (issue #11 item 4): the
+ * What the slots route allocates, and what its garbage costs its tail: the
  * same data and request as the slots part of bookings.bench.ts, on each database.
  * - `--requests` requests (1,000 unless told), each timed, with the collector's events
  *   (`PerformanceObserver`): how many scavenges there were, how many requests one fell in, and

@@ -1,5 +1,5 @@
 /**
- * Where the slots route's time goes (issue #11 item 4): the same data and request as the slots
+ * Where the slots route's time goes: the same data and request as the slots
  * part of bookings.bench.ts, timed by stage. Run from the repository root:
  * TEST_DATABASE_URL=… npx tsx bench/slots-stages.ts [--databases pglite,postgres]
  */

@@ -7,14 +7,14 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { DateTime } from 'luxon'
-// The slot tests' resource: weekday hours unless given, nothing overridden, off or busy.
-import { resource } from '../apps/server/src/modules/availability/slots.fixtures.ts'
 import {
   type BusyEntry,
   computeSlots,
   type ResourceAvailability,
   type SlotInput,
 } from '../apps/server/src/modules/availability/slots.ts'
+// The slot tests' resource: weekday hours unless given, nothing overridden, off or busy.
+import { resource } from '../apps/server/src/testing/slots-fixtures.ts'
 
 const { values } = parseArgs({
   options: {

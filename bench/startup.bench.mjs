@@ -1,6 +1,6 @@
 // How long a start takes until /api/health answers 200, on existing data: `npm start` as people run
 // it, the bundled server alone (what npm start runs), and the server run from TypeScript through
-// tsx (how it ran before docs/decisions/005), in turns within one run so that they share the load.
+// tsx (the baseline docs/decisions/005 bundles away), in turns within one run to share the load.
 // The first `npm start`, which creates the data directory (initdb, migrations, demo data), is timed
 // once. Run: node bench/startup.bench.mjs [rounds] [--only=<text>] [--no-fresh]    (default 7)
 //   --only=npm   times only the ways whose name contains the text (here: `npm start`);

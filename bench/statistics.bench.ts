@@ -1,6 +1,5 @@
-// Statistics benchmark (issue #12 item 3): each figure of GET /api/v1/admin/statistics on
-// 100,000 bookings (and 10,000 quotes), on the embedded database and on PostgreSQL, with the
-// plans of the statements.
+// Statistics benchmark: each figure of GET /api/v1/admin/statistics on 100,000 bookings (and 10,000
+// quotes), on the embedded database and on PostgreSQL, with the plans of the statements.
 // Run: npx tsx bench/statistics.bench.ts [--bookings 100000] [--runs 20] [--databases pglite,postgres]
 // PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and
 // drop a database of its own.

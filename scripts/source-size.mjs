@@ -1,4 +1,4 @@
-// Small, single-purpose files (issue #9 item 2): fails when a source file of the apps or the shared
+// Small, single-purpose files: fails when a source file of the apps or the shared
 // package is over 400 lines; tests are not counted (migrations live outside src). Run by
 // `npm test` (the "sizes" check) and by hand: node scripts/source-size.mjs
 import fs from 'node:fs'

@@ -5,6 +5,6 @@ import { buildServerIfStale, buildWebIfStale, serverEntry } from './lib.mjs'
 
 await buildWebIfStale()
 await buildServerIfStale()
-// The bundle runs in this process rather than in a child: one Node start fewer (#11 item 6). It
+// The bundle runs in this process rather than in a child: one Node start fewer. It
 // handles SIGINT and SIGTERM itself and sets the exit code, as it does when run on its own.
 await import(pathToFileURL(serverEntry).href)

@@ -1,6 +1,7 @@
 // npm test: every test in the repository, then one summary line "N passed, N failed".
 //   npm test                  all suites
-//   npm test -- server web    only the named suites (shared, budget, sizes, server, web, e2e)
+//   npm test -- server web    only the named suites (shared, budget, sizes, history, server, web,
+//                             e2e)
 // The server suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -49,9 +50,11 @@ const check = (name, script) => {
 
 const suites = [
   vitest('shared', 'packages/shared'),
-  // The JavaScript budget of the web build, and no source file over 400 lines (issue #9 item 2).
+  // The JavaScript budget of the web build, no source file over 400 lines, and no comment that
+  // tells the history of a benchmark run.
   check('budget', 'scripts/js-budget.mjs'),
   check('sizes', 'scripts/source-size.mjs'),
+  check('history', 'scripts/source-history.mjs'),
   vitest('server', 'apps/server'),
   vitest('web', 'apps/web'),
   {

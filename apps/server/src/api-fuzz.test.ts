@@ -10,11 +10,11 @@ import type { JsonSchema } from './testing/fuzz/schema-arbitrary.ts'
 import { createRecords } from './testing/records.ts'
 
 /**
- * Issue #8: bad input is never a 5xx. Every route of the OpenAPI document gets generated
- * requests (valid-shaped from its own schemas, valid-shaped with hostile parts, hostile
- * outright) as a visitor, a customer and an admin. Each answer must be 2xx or 4xx, a 4xx in our
- * error shape, and a 4xx must leave every table's row count as it was.
- * FUZZ_SEED and FUZZ_RUNS (per route) change the run; a failure prints the seed to replay.
+ * Bad input is never a 5xx. Every route of the OpenAPI document gets generated requests
+ * (valid-shaped from its own schemas, valid-shaped with hostile parts, hostile outright) as a
+ * visitor, a customer and an admin. Each answer must be 2xx or 4xx, a 4xx in our error shape, and a
+ * 4xx must leave every table's row count as it was. FUZZ_SEED and FUZZ_RUNS (per route) change the
+ * run; a failure prints the seed to replay.
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20_260_508)
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 20)

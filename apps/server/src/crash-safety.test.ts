@@ -67,7 +67,7 @@ async function killDuringLoad({
   return { answers, inFlight, signal }
 }
 
-// Issue #8, item 9: a server that dies at the worst moment (kill -9, the OOM killer, a container
+// A server that dies at the worst moment (kill -9, the OOM killer, a container
 // killed) must lose no booking it confirmed, and leave nothing half written.
 describe(`crash safety (${testDbKind})`, () => {
   it('a server killed with SIGKILL in the middle of a booking load keeps every answered booking and cancellation, and leaves nothing half written', async ({
@@ -151,5 +151,5 @@ describe(`crash safety (${testDbKind})`, () => {
       }
       await data.remove()
     }
-  }, 420_000) // Four cold starts of the server: with load average 20 on 2 cores the test took 236 s.
+  }, 420_000) // Four cold starts of the server, minutes on a loaded 2-core machine.
 })

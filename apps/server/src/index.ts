@@ -80,7 +80,7 @@ async function main() {
     logger.info('fresh database: demo bookings and quotes created')
   }
   // Written once the server answers: whether the demo passwords may be shown costs three scrypt
-  // runs (about 0.3 s on a quiet 2-core machine), which serving does not wait for.
+  // runs, which serving does not wait for.
   const writeStartNotice = async () =>
     process.stdout.write(
       await startNotice({
@@ -127,7 +127,7 @@ async function main() {
     },
   })
   // Their first runs are queries that PGlite executes on this thread: at once, they would hold up
-  // the first requests (about 0.3 s of a start on a quiet 2-core machine). They can wait a second.
+  // the first requests. They can wait a second.
   let scheduler: Scheduler | undefined
   const background = setTimeout(() => {
     outboxWorker = startOutboxWorker({ database, mailer, sms, logger })

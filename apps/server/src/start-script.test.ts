@@ -85,7 +85,7 @@ describe.runIf(testDbKind === 'pglite')('npm start', { timeout: 2 * processTestT
           timeout: 20_000,
           interval: 100,
         })
-        // A living demo: weeks of bookings and quotes for the staff screens (#12 item 8).
+        // A living demo: weeks of bookings and quotes for the staff screens.
         expect(first.output()).toContain('demo bookings and quotes created')
         // The first impression: the sign-in screen on this machine offers the demo accounts.
         const options = await readJson(await fetch(`${first.base}/api/v1/auth/options`))

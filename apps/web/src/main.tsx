@@ -15,7 +15,7 @@ const app = (
   </StrictMode>
 )
 // As a transition, so that React works in slices of a few milliseconds and yields to the browser
-// between them, instead of one long task after the page has painted (issue #11 item 3). A page
+// between them, instead of one long task after the page has painted. A page
 // the server rendered (`/`, `/book`, `/signin`) is hydrated once its screen's code is in: React
 // takes over its elements rather than building the page again and replacing them
 // (shell/prerendered-screen.tsx). Any other page holds the build's shell, which the app's first

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { instantSchema, text } from './primitives.ts'
 
 /**
- * The audit log, read by an admin (issue #12 item 2): who did what to which record and when.
- * Rows are written by each module inside the transaction of the change.
+ * The audit log, read by an admin: who did what to which record and when. Rows are written by each
+ * module inside the transaction of the change.
  */
 
 export const auditErrorCodes = {

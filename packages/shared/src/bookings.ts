@@ -145,10 +145,10 @@ export const cutoffPassed = ({
 export const statusReasonMaxLength = 500
 
 /**
- * The optional body of `POST /bookings/{id}/decline` and `…/cancel` (issue #12, item 4): a
- * reason, e-mailed to the customer when staff decline or cancel, to the business when the
- * customer cancels, and shown on the booking. Blank is the same as none. Other actions take no
- * reason; a request without a body is the same as `{}`.
+ * The optional body of `POST /bookings/{id}/decline` and `…/cancel`: a reason, e-mailed to the
+ * customer when staff decline or cancel, to the business when the customer cancels, and shown on
+ * the booking. Blank is the same as none. Other actions take no reason; a request without a body is
+ * the same as `{}`.
  */
 export const bookingActionSchema = z
   .strictObject({

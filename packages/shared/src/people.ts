@@ -5,7 +5,7 @@ import { instantSchema, offsetPageFields, pageOffsetSchema, text } from './primi
 import { quoteStatusSchema } from './quotes.ts'
 
 /**
- * People and roles, run by an admin (issue #12 item 1, DESIGN §2). Every action goes through
+ * People and roles, run by an admin (DESIGN §2). Every action goes through
  * `/api/v1/admin/people…` and writes an audit row in the same transaction as the change.
  */
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The building blocks every input field is made of, so that a value the database cannot hold
  * is refused where it arrives (and by the web forms that reuse these schemas) instead of ending
- * as a 500 deep inside a query. Issue #8.
+ * as a 500 deep inside a query.
  */
 
 // Without the u flag a regex sees UTF-16 code units: a high surrogate not followed by a low

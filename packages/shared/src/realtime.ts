@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The live-updates socket at `/api/realtime` (DESIGN §5, issue #10). Every message is one JSON
+ * The live-updates socket at `/api/realtime` (DESIGN §5). Every message is one JSON
  * object discriminated on `type`, validated on both ends with these schemas. Messages say *what*
  * changed (topic, event, id), never the record: the web app invalidates the matching query keys.
  */

@@ -208,7 +208,7 @@ export const removeObjectsSchema = z
   .describe('prefixes: the paths of the objects to remove (storage-js names them so)')
   .meta({ id: 'RemoveObjects' })
 
-/** A signed link lives at most a week, as S3's own presigned links do (issue #8). */
+/** A signed link lives at most a week, as S3's own presigned links do. */
 export const maxSignedUrlSeconds = 7 * 24 * 60 * 60
 
 export const signObjectSchema = z

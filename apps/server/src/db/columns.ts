@@ -30,6 +30,6 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
  * For a trigram (GIN) index: new entries go straight into the index instead of a pending list
  * that only VACUUM folds in. PGlite has no autovacuum, so the list would grow to 4 MB and every
  * search would read it through, and the planner, counting its pages, would rather read the whole
- * table (issue #12 item 9). The few rows a booking or a sign-up adds are cheap to index at once.
+ * table. The few rows a booking or a sign-up adds are cheap to index at once.
  */
 export const noPendingList = { fastupdate: false } as const

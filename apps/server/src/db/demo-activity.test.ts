@@ -8,7 +8,7 @@ import { readJson, type TestApp, useTestApp } from '../testing/create-test-app.t
 import { seedDemoActivity } from './demo-activity.ts'
 import { bookings, quotes, slotSeats, users } from './schema.ts'
 
-// A fresh demo had no bookings, so every staff screen and every number started empty (#12 item 8).
+// A fresh demo has bookings and quotes, so that no staff screen and no number starts empty.
 // The week of the spring clock change in London, so local times are checked across it.
 const now = new Date('2026-03-25T10:00:00Z')
 

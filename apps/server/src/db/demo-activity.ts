@@ -15,7 +15,7 @@ import {
 } from './schema.ts'
 
 /**
- * A demo that looks lived in (#12 item 8): four weeks of past and three of future bookings in
+ * A demo that looks lived in: four weeks of past and three of future bookings in
  * every status, quotes in every state with their messages, and a sign-up waiting for an
  * administrator to approve it as an operator, so every staff screen and chart has something to
  * show on the first visit. Written once, on the database that was just given the demo business,

@@ -25,7 +25,7 @@ export function isDataException(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false
 }
 
-/** The 400 a data exception becomes (issue #8): never a 500 for bad input. */
+/** The 400 a data exception becomes: never a 500 for bad input. */
 export const dataExceptionError = () => invalidRequest()
 
 /**

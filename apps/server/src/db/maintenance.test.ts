@@ -4,9 +4,9 @@ import { createTestDatabase, testDbKind } from '../testing/test-db.ts'
 import type { Database } from './client.ts'
 import { maintainTables } from './maintenance.ts'
 
-// Issue #11 item 4: PGlite has no autovacuum; the server's scheduler runs this instead. (On
-// PostgreSQL autovacuum does it, and the counts of the pool's other connections reach the view
-// only when those connections report them.)
+// PGlite has no autovacuum; the server's scheduler runs this instead. (On PostgreSQL autovacuum
+// does it, and the counts of the pool's other connections reach the view only when those
+// connections report them.)
 describe.runIf(testDbKind === 'pglite')('table maintenance on the embedded database', () => {
   let database: Database
   const stats = async () =>

@@ -9,8 +9,7 @@ type TableCounts = { name: string; vacuum: boolean; analyze: boolean }
  * (more than 50 rows and a tenth of it, autovacuum's defaults) is analyzed, and one with enough
  * dead rows (50 and a fifth) is vacuumed as well. Without it the planner's figures stay those of
  * the first minutes, when every table was nearly empty, and a named statement keeps the plan it
- * chose then: in the bookings benchmark, analyzed tables took PGlite from 229–240 to 312 bookings
- * a second (bench/RESULTS.md, issue #11 item 4). Answers what it did.
+ * chose then, which slows every booking as the tables grow. Answers what it did.
  */
 export async function maintainTables(db: Db): Promise<{ analyzed: string[]; vacuumed: string[] }> {
   // This session's counts are sent to the statistics only now and then; the next idle moment.

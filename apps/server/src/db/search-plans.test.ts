@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDbKind } from '../testing/test-db.ts'
 import type { Database } from './client.ts'
 
-// Issue #12 item 9 (bench/lists.bench.ts): on PGlite a search that reads every person with
-// `ilike` costs about 10 ms of CPU on 5,000 people, the trigram indexes (migration 0012) 1–2 ms.
-// The searches of people and of bookings by their customer ask for the ids whose name or e-mail
-// address matches as a union (people.repository.ts, bookings.repository.ts), each part planned on
-// its own; and PGlite starts with random_page_cost 1.1 (db/client.ts): with PostgreSQL's default,
-// 4, the planner takes the scan as soon as a search has a dozen characters; and the indexes
-// have no pending list (migration 0013), which without a VACUUM made them look dearer still.
+// On PGlite a search that reads every person with `ilike` costs several times what the trigram
+// indexes (migration 0012) cost (bench/lists.bench.ts times both). So the searches of people and
+// of bookings by their customer ask for the ids whose name or e-mail address matches as a union
+// (people.repository.ts, bookings.repository.ts), each part planned on its own; PGlite starts
+// with random_page_cost 1.1 (db/client.ts): with PostgreSQL's default, 4, the planner takes the
+// scan as soon as a search has a dozen characters; and the indexes have no pending list
+// (migration 0013), which without a VACUUM would make them look dearer still.
 // PostgreSQL's planner settings are its operator's, and there the scan is cheap.
 const firstNames =
   'Anna Ben Chloe David Emma Felix Grace Hugo Isla Jack Katie Liam Maria Noah Olivia Paul Quinn Rosa Sam Tara Umar Vera Will Xenia Yusuf Zoe Amir Bea Carlos Dana Elif Finn Greta Hana Ivan Jonas Kofi Lena Mateo Nadia'

@@ -2,11 +2,10 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from './client.ts'
 
 /**
- * Rows a transaction has already read or written, kept for later steps of the same transaction
- * so that they need not ask the database again (issue #11 item 4: a booking's mail is written
- * from the row its insert returned and the settings its re-check read). Only a transaction
- * remembers: outside one every read goes to the database. Whoever changes a remembered row in
- * the transaction forgets it there.
+ * Rows a transaction has already read or written, kept for later steps of the same transaction so
+ * that they need not ask the database again (a booking's mail is written from the row its insert
+ * returned and the settings its re-check read). Only a transaction remembers: outside one every
+ * read goes to the database. Whoever changes a remembered row in the transaction forgets it there.
  */
 export function transactionMemo<T>() {
   const held = new WeakMap<Tx, Map<string, T>>()

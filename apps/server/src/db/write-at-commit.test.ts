@@ -7,7 +7,7 @@ import { transactionWithLateWrites, writeAtCommit } from './write-at-commit.ts'
 /** Drizzle's error for a failed query, with the database's own as its cause. */
 const failed = (reason: RegExp) => ({ cause: { message: expect.stringMatching(reason) } })
 
-// Issue #11 item 4 (docs/decisions/022): a write whose answer nothing reads goes with the COMMIT.
+// A write whose answer nothing reads goes with the COMMIT (docs/decisions/022).
 describe('a write checked at commit', () => {
   let database: Database
   const insert = (tx: Tx, n: number | null) =>

@@ -14,7 +14,7 @@ async function firstFailure(writes: Promise<unknown>[]): Promise<{ error: unknow
  * goes with the COMMIT (on PostgreSQL in the same socket write, docs/decisions/022), and its answer
  * is checked once the COMMIT is answered. A write that failed aborted the transaction, and
  * PostgreSQL answers the COMMIT after it as a ROLLBACK: nothing was written, and the write's error
- * is thrown, as it would have been had it been awaited (issue #11 item 4).
+ * is thrown, as it would have been had it been awaited.
  */
 export async function transactionWithLateWrites<T>(
   db: Db,

@@ -218,8 +218,8 @@ describe('a 100 MB body over a real connection', () => {
         expect(JSON.parse(answer.body).error.code, label).toBe('request.too_large')
         // The answer came before the upload was through.
         expect(answer.sent, label).toBeLessThan(total)
-        // A body that was read whole would add at least its own size (the report saw 1.1 GB for
-        // 600 MB); the limit keeps the growth to buffers and noise.
+        // A body that was read whole would add at least its own size; the limit keeps the growth
+        // to buffers and noise.
         expect(peakRss - before.rss, `${label}: rss growth`).toBeLessThan(40 * MB)
         expect(peakHeap - before.heapUsed, `${label}: heap growth`).toBeLessThan(20 * MB)
       }

@@ -10,7 +10,7 @@ const inWords = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} kB`
 
 /**
- * Refuses a body over `maxSize` with 413 `request.too_large` before anything reads it (#8): a
+ * Refuses a body over `maxSize` with 413 `request.too_large` before anything reads it: a
  * declared Content-Length over the limit is refused from the header, a body without one is
  * counted as it arrives and cut at the limit. It runs before routing answers, so before the
  * session is looked up or the JSON parsed.
@@ -47,8 +47,7 @@ export function requestBodyLimit({
     // A declared length is the body's length (Node's parser reads exactly that many bytes), so it
     // is judged from the header, without touching the body: Hono's `bodyLimit` reads
     // `c.req.raw.body` first, which turns @hono/node-server's light request into a full one with
-    // a web stream over the socket: a booking's JSON is then read through that stream too
-    // (issue #11 item 4, bench/RESULTS.md 2026-11-27).
+    // a web stream over the socket: a booking's JSON is then read through that stream too.
     const declared = c.req.header('content-length')
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
       if (Number.parseInt(declared, 10) > maxSize) throw tooLarge()

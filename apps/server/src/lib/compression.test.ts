@@ -26,7 +26,7 @@ describe('answers made per request', () => {
     expect(res.headers.get('content-encoding')).toBe('br')
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
     const body = await bytes(res)
-    // Compressed whole (no stream, issue #11 item 4): the length is the compressed body's.
+    // Compressed whole (no stream): the length is the compressed body's.
     expect(res.headers.get('content-length')).toBe(String(body.length))
     expect(body.length).toBeLessThan(JSON.stringify(document).length / 4)
     expect(JSON.parse(zlib.brotliDecompressSync(body).toString())).toEqual(document)

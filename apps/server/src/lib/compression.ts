@@ -24,7 +24,7 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
     const json = recordJson(c)
     await next()
     // Judged from the headers first: reading `c.res.body` turns @hono/node-server's light answer
-    // (a string it writes at once) into a full web Response with a stream (issue #11 item 4).
+    // (a string it writes at once) into a full web Response with a stream.
     if (!mayCompress(c, c.res)) return
     // Also when it goes out as it is: a cache must not give that copy to a client that takes br.
     varyOnAcceptEncoding(c)
@@ -106,10 +106,8 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
  * is kept: reading it back from the answer would turn it into a stream.
  *
  * One function for every request, which finds the request's record on its `this`: a closure made
- * per request in its place kept every request's answer text alive through the young-generation
- * collections, which copied and promoted them (about 1.2 MB each time on the slot list; a
- * fifteen-line script with nothing of ours does the same; bench/RESULTS.md, 2026-11-28 seventeenth
- * session).
+ * per request in its place would keep every request's answer text alive through the
+ * young-generation collections, which would copy and promote it (decision 026).
  */
 function recordJson(c: Context) {
   const record: JsonRecord = { response: undefined, text: '' }

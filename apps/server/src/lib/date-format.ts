@@ -1,7 +1,7 @@
 /**
  * An `Intl.DateTimeFormat` for a locale and options, made once and kept: making one costs far more
- * than using it (it was 2 % of a booking's CPU, issue #11 item 4), and a business has one zone.
- * The one way the server formats a date or time for people (mails) or for a zone's calendar day.
+ * than using it, and a business has one zone. The one way the server formats a date or time for
+ * people (mails) or for a zone's calendar day.
  */
 const made = new Map<string, Intl.DateTimeFormat>()
 

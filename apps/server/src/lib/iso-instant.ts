@@ -13,9 +13,9 @@ const MAX_TIMES_KEPT = 4096
  * Epoch milliseconds as `Date#toISOString` writes them ('2026-11-26T09:15:00.000Z'), for the long
  * runs of nearby instants a slot list makes: each UTC date is written by `toISOString` once and
  * reused, and so is each time of day ('09:15:00.000Z'), so that an instant is one join of two kept
- * strings. `toISOString` costs about a microsecond, twice per slot, and a month over five resources
- * has about a thousand slots; a time of day put together from its parts each time was seven joins,
- * and their intermediate strings were a fifth of what a slot list allocated (issue #11 item 4).
+ * strings. A slot needs two instants and a month over five resources has about a thousand slots;
+ * a time of day put together from its parts each time would be seven joins, and their
+ * intermediate strings garbage for the collector.
  */
 export function createIsoInstant() {
   let day = Number.NaN

@@ -11,7 +11,7 @@ const maxRemembered = 1000
 /**
  * Refuses a state-changing request a browser sent from a site that is not one of ours (CSRF:
  * SameSite=Lax still sends the cookie from another port or subdomain of the same site). Decided
- * from the headers alone, so it runs before the body is read and before any work (#8).
+ * from the headers alone, so it runs before the body is read and before any work.
  *
  * - `Authorization: Bearer …` is an API client, not a browser acting with someone's cookie, and
  *   passes: a page on another site cannot attach that header without a CORS preflight, which this

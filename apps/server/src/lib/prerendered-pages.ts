@@ -27,8 +27,8 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
  * The stylesheets a screen's chunk needs on a page that shows the screen before the app runs: Vite
  * puts a lazy chunk's CSS modules in files of their own, which the app adds only once the chunk
  * loads, so the screen would be painted without them, then move. Less what index.html links. Its
- * code is not preloaded: on a slow line that would hold back the first paint (Lighthouse: FCP 2.0
- * → 2.3–2.9 s), and the entry asks for it soon enough.
+ * code is not preloaded: on a slow line that would hold back the first paint (Lighthouse's first
+ * contentful paint), and the entry asks for it soon enough.
  */
 async function screenLinks(webDist: string, module: string): Promise<string> {
   const manifest = JSON.parse(
@@ -62,7 +62,7 @@ const scriptSafeJson = (value: unknown) =>
 
 /**
  * The pages a first visit most often lands on (`/`, `/book`, `/signin`), sent with their screen
- * already in them (issue #11 item 3): index.html with #root holding the layout and the screen as
+ * already in them: index.html with #root holding the layout and the screen as
  * the app first renders them for a visitor with the business's settings, services and ways to sign
  * in (react-dom/server, from the web build's dist-ssr/), those answers for the app to start with
  * (no list waits, and none moves the page when it comes), the screen chunk's stylesheets, and the

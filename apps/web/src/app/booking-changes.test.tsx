@@ -7,6 +7,9 @@ import { useRescheduleBooking } from '@/features/bookings/api/change-booking.ts'
 import { useCreateBooking } from '@/features/bookings/api/create-booking.ts'
 import { BookingList } from '@/features/bookings/components/booking-list.tsx'
 import { StaffSlotPicker } from '@/features/bookings/components/staff-slot-picker.tsx'
+import { useAcceptQuote } from '@/features/quotes/api/quotes.ts'
+import { timeIn } from '@/lib/dates.ts'
+import { bookingKeys, slotKeys } from '@/lib/query-keys.ts'
 import {
   bookingFixture,
   firstSlot,
@@ -14,15 +17,12 @@ import {
   safetyCheckSlots,
   slotsHandler,
   slotsPath,
-} from '@/features/bookings/test-fixtures.ts'
-import { useAcceptQuote } from '@/features/quotes/api/quotes.ts'
-import { bookingFor, offeredQuote } from '@/features/quotes/test-fixtures.ts'
-import { timeIn } from '@/lib/dates.ts'
-import { bookingKeys, slotKeys } from '@/lib/query-keys.ts'
+} from '@/testing/booking-screen-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { bookingFor, offeredQuote } from '@/testing/quote-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 
-// A booking made or changed by a customer shows on the staff's screens too (issue #9 item 4): the
+// A booking made or changed by a customer shows on the staff's screens too: the
 // customer's mutations invalidate every view of bookings and of free times, whoever's they are.
 
 const day = firstSlot.start.slice(0, 10)

@@ -9,7 +9,7 @@ import { RealtimeContext } from '@/lib/realtime-context.ts'
  * Keeps the tab's live-updates socket open while someone is signed in (DESIGN §5): started with
  * their access JWT, sent each refreshed one, closed when they sign out. `client` undefined: the
  * tab's own client, whose code (the socket client and the contract's message schemas) is loaded
- * only once someone is signed in, never for a visitor (issue #11); null: none (most unit tests).
+ * only once someone is signed in, never for a visitor; null: none (most unit tests).
  */
 export function LiveUpdates({
   client: given,

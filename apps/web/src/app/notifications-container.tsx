@@ -1,3 +1,3 @@
 // Mantine's notifications container, on its own module so that the provider can load it after the
-// first paint and scripts/js-budget.mjs can name it (issue #11).
+// first paint and scripts/js-budget.mjs can name it.
 export { Notifications } from '@mantine/notifications'

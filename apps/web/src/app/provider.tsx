@@ -16,7 +16,7 @@ import { cssVariablesResolver, theme } from './theme.ts'
 
 // Where notifications show. Only signed-in screens show any (the staff's booking actions and
 // calendar, a sign-out that failed), so it is fetched once someone is signed in: a visitor's first
-// visit does without its 13 KB (issue #11). `notifications.show` queues until it is there.
+// visit does without it. `notifications.show` queues until it is there.
 const Notifications = lazy(() =>
   import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })),
 )

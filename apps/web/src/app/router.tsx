@@ -27,8 +27,8 @@ export type { Screen }
  * The specification's twelve screens. Each one is its own chunk, fetched when first visited;
  * meanwhile the layout shows one centred spinner. No route has parameters: selected items travel
  * in the query string, and no screen loads data through the router (TanStack Query does). So the
- * app routes with wouter, about 3 KB gzipped, where react-router was 14 KB of every first visit's
- * JavaScript (issue #11 item 2; decision 017).
+ * app routes with wouter, a fraction of react-router's weight in every first visit's JavaScript
+ * (decision 017).
  */
 export const screens: (Screen & { Component: { load: () => Promise<unknown> } })[] = [
   { path: '/', Component: screen(() => import('./routes/home.tsx')) },

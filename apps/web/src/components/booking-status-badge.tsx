@@ -5,7 +5,7 @@ import classes from './booking-status-badge.module.css'
 import { tones } from './tone-badge.tsx'
 
 /**
- * One set of words for customers and staff alike (issue #9). "Awaiting confirmation" rather than
+ * One set of words for customers and staff alike. "Awaiting confirmation" rather than
  * "Pending": a customer learns what they are waiting for, and staff read the same words their
  * "Waiting for confirmation" list uses. "No-show" rather than "Missed": it is the trade's word, the
  * one on the operator's button, and a customer reads it as plainly.

@@ -18,7 +18,7 @@ const dotColours: Record<RealtimeState, string> = {
   disconnected: 'var(--mantine-color-gray-6)',
 }
 
-/** Whether a staff screen is receiving live updates, said quietly (issue #10). */
+/** Whether a staff screen is receiving live updates, said quietly. */
 export function LiveStatus() {
   const state = useRealtimeState()
   const label = `Live updates: ${words[state]}`

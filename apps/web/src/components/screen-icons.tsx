@@ -2,7 +2,7 @@ import { type IconProps, Svg } from './icons.tsx'
 
 // The icons that only screens loaded later draw (icons.tsx has those of the first pages). A module
 // of their own: a module goes whole into one chunk, so the ones here would otherwise be in the
-// entry, which every first visit loads (issue #11 item 2).
+// entry, which every first visit loads.
 
 export const IconInfoCircle = (props: IconProps) => (
   <Svg {...props}>

@@ -24,7 +24,7 @@ export type WorkspaceSection = {
 }
 
 /**
- * A staff workspace's sections (issue #12 item 5): tabs bound to a query-string key, so a section
+ * A staff workspace's sections: tabs bound to a query-string key, so a section
  * can be bookmarked, shared and is kept across a reload; the arrow keys move between the tabs and
  * Tab goes into the open panel. Only the open panel is rendered; one whose code is still loading
  * (React.lazy) shows a placeholder in its place. The first section is the default.

@@ -1,5 +1,5 @@
 // The contract's schemas, for what only an answer needs: imported lazily, with the first request
-// whose answer they check, so that the first paint does not wait for them or for zod (issue #11).
+// whose answer they check, so that the first paint does not wait for them or for zod.
 // zod's settings come first (zod-config.ts: in the build they sit in zod's own chunk).
 import './zod-config.ts'
 import { serviceSchema } from '@reserva/shared'

@@ -3,11 +3,11 @@ import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
 
 /**
- * Every date and time on the web, in one place (issue #9). The zone, where there is one, is always
- * the first argument. Instants come from the server in UTC;
- * people read them as wall-clock times in the business's IANA zone (the booking's or quote's
- * `timezone`), and in their own when that differs. dayjs with its time-zone plugin does the zone
- * arithmetic, never hours added by hand (STYLE rule 10).
+ * Every date and time on the web, in one place. The zone, where there is one, is always the first
+ * argument. Instants come from the server in UTC; people read them as wall-clock times in the
+ * business's IANA zone (the booking's or quote's `timezone`), and in their own when that differs.
+ * dayjs with its time-zone plugin does the zone arithmetic, never hours added by hand (STYLE
+ * rule 10).
  *
  * A "day" is a calendar date key, `YYYY-MM-DD`, with no zone; a "month" is `YYYY-MM`. Date keys are
  * read at UTC midnight, so the zone of the machine never moves them.

@@ -13,7 +13,7 @@ type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
   /**
    * The rules, with the messages shown next to the fields: the shared schema where the API has one.
    * Or how to import it, for a form on a page that should show before zod and the schemas have
-   * come (issue #11): they are fetched with the first change of a field, and a submit before then
+   * come: they are fetched with the first change of a field, and a submit before then
    * waits for them.
    */
   schema: Schema | (() => Promise<Schema>)
@@ -28,7 +28,7 @@ type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
 /**
  * A Mantine form checked by a zod schema. Nothing is judged before the first submit; from then on
  * a field is checked again each time it changes, so its message goes as soon as it is right and
- * comes back if it goes wrong again (#9). The submit handler gets what the schema made of the
+ * comes back if it goes wrong again. The submit handler gets what the schema made of the
  * values (trimmed, normalised), as the server will read them.
  *
  * Inputs take `{...form.getInputProps('field')}`: value, onChange, and the error Mantine links to

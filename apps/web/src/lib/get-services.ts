@@ -5,7 +5,7 @@ import { serviceKeys } from './query-keys.ts'
 
 export const getServices = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiRequest('/api/v1/services', {
-    // Loaded while the home page's request is under way, not before the first paint (#11).
+    // Loaded while the home page's request is under way, not before the first paint.
     schema: import('./contract.ts').then((contract) => contract.servicesAnswer),
     signal,
   })

@@ -2,7 +2,7 @@ import type { RealtimeTopic } from '@reserva/shared'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /**
- * Every TanStack Query key of the app, one factory per domain (STYLE rule 18, issue #9): the only
+ * Every TanStack Query key of the app, one factory per domain (STYLE rule 18): the only
  * place a key is written. Keys are hierarchical, so invalidating `bookingKeys.all` reaches every
  * list and detail of bookings, whichever screen or feature asked for it.
  */

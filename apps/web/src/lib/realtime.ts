@@ -8,7 +8,7 @@ import {
   realtimeTiming,
 } from '@reserva/shared'
 
-// The live-updates socket of DESIGN §5 (issue #10): one per tab. It only tells what changed;
+// The live-updates socket of DESIGN §5: one per tab. It only tells what changed;
 // the query cache stays the only store.
 
 export type RealtimeState = 'connecting' | 'connected' | 'disconnecting' | 'disconnected'

@@ -2,9 +2,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 // Screens are lazy chunks compiled on first import: on a busy 2-core machine the first render
-// of one can take longer than Testing Library's default one-second wait. 5 s was seen to fail
-// with a load average over 30 (findBy… on a screen's first render); a test still fails at once
-// on a wrong assertion, only a missing element waits this long.
+// of one can take longer than Testing Library's default one-second wait, and a few seconds are
+// not always enough on a loaded machine (findBy… on a screen's first render); a test still fails
+// at once on a wrong assertion, only a missing element waits this long.
 configure({ asyncUtilTimeout: 15_000 })
 
 // A console.error during a test is a bug (a React warning, an unhandled state update, a failed

@@ -103,7 +103,7 @@ export function createAuth({
   onMailQueued: () => void
   /**
    * A user's sessions, role or ban may have changed (a session ended, the user was updated or
-   * removed): the realtime server re-checks that user's open sockets (issue #10).
+   * removed): the realtime server re-checks that user's open sockets.
    */
   onAccessChanged?: (userId: string) => void
 }) {

@@ -18,8 +18,8 @@ import { freePort, spawnServer } from '../../testing/spawn-server.ts'
 import { users } from './auth.table.ts'
 import { demoAccounts, syncDemoAccounts } from './demo-accounts.ts'
 
-// A fresh install published the demo admin's password to anyone who asked (#8). Demo passwords
-// are for the machine Reserva runs on, while the demo is untouched, and never in production.
+// The demo accounts' passwords are published, so they are shown only to the machine Reserva
+// runs on, while the demo is untouched, and never in production: not to anyone who asks.
 
 const local = { 'x-forwarded-for': '127.0.0.1' }
 const demoRoles = ['admin', 'operator', 'customer']

@@ -14,7 +14,7 @@ export interface DemoAccount {
 
 /**
  * A demo install's accounts. Their passwords are published (here), so they are shown only to the
- * machine Reserva runs on, only while the demo is untouched, and never in production (#8).
+ * machine Reserva runs on, only while the demo is untouched, and never in production.
  */
 export const demoAccounts: DemoAccount[] = [
   {

@@ -9,11 +9,10 @@ const day = 86_400_000
 
 // Bookings stay confirmed after their time until staff mark them completed, so a resource's
 // active bookings pile up in the past. A slot list and a booking's check read the bookings
-// that overlap their window. Written as `block_start < to and block_end > from`, that read went
-// through the (resource, block_start) index and read every earlier booking of the resource. In
-// the bookings benchmark PostgreSQL's CPU per booking doubled within 12,000 bookings
-// (bench/RESULTS.md, 2026-11-28 seventeenth session). Written as ranges that overlap (`&&`), it
-// reads the window through the exclusion constraint's GiST index.
+// that overlap their window. Written as `block_start < to and block_end > from`, that read goes
+// through the (resource, block_start) index and reads every earlier booking of the resource, so
+// a booking costs more as the past grows. Written as ranges that overlap (`&&`), it reads the
+// window through the exclusion constraint's GiST index.
 describe("the busy read of a slot list and of a booking's check", () => {
   const t = useTestApp()
   let serviceId: string

@@ -9,7 +9,7 @@ import { auditLog } from '../audit/audit.table.ts'
 import { resources } from '../catalogue/catalogue.table.ts'
 
 /**
- * Schedule changes over bookings (issue #40 item 4): hours, a date's hours or time off that would
+ * Schedule changes over bookings: hours, a date's hours or time off that would
  * leave open bookings outside the resource's time list them and are saved only when staff say so;
  * time off the resource already has is refused.
  */

@@ -9,9 +9,8 @@ import { scheduleOverrides, timeOff, workingHours } from './availability.table.t
 
 /**
  * The business settings and the service (as `findService` reads it; null when there is none), in
- * one statement: every slot list and every booking needs both first (issue #11 item 4). The
- * settings are the settings module's; it is told of the row (`rememberSettings`). Undefined when
- * the settings row is missing.
+ * one statement: every slot list and every booking needs both first. The settings are the settings
+ * module's; it is told of the row (`rememberSettings`). Undefined when the settings row is missing.
  */
 export async function findSettingsAndService(db: Db | Tx, serviceId: string) {
   const [row] = await db
@@ -65,8 +64,7 @@ type Value = Date | string | Placeholder | SQL
  * A weekly hours row and a busy one as the statement sends them: JSON arrays, not objects. A
  * slot list reads every booking and hold of its month and every weekly hours row of its
  * resources, and PostgreSQL's building (and Node's parsing) of an object per row, keys and all,
- * was a seventh of the statement's time on PGlite with 200 bookings (bench/RESULTS.md, 2026-11-27
- * fourteenth session).
+ * is a visible share of the statement's time.
  */
 type HoursTuple = [
   id: string,
@@ -85,10 +83,9 @@ type BusyTuple = [
 
 /**
  * The sub-selects of a schedule read, as JSON arrays: the weekly hours, the date overrides from
- * `since` and the time off ending after `since` of the resources in the uuid array
- * `resourceIds`, and with `busy`, the active bookings and live holds
- * on them that touch its window. Written as SQL rather than with the query builder: it runs for
- * every slot list and every booking (issue #11 item 4).
+ * `since` and the time off ending after `since` of the resources in the uuid array `resourceIds`,
+ * and with `busy`, the active bookings and live holds on them that touch its window. Written as SQL
+ * rather than with the query builder: it runs for every slot list and every booking.
  */
 function scheduleColumns(
   resourceIds: SQL,
@@ -226,9 +223,8 @@ const slotListInput = preparedStatement('slot_list_input', (db) =>
  * What a slot list reads, in one statement built once and run by name (`preparedStatement`): the
  * business settings and the service (as `findSettingsAndService`), and the schedules from `since`
  * of every resource in use that delivers it with the bookings and holds touching the busy window
- * (as `findSchedules`). One round trip and no statement to build or plan per request (issue #11
- * item 4). Undefined when the settings row is missing; the schedules are empty when there is no
- * such service.
+ * (as `findSchedules`). One round trip and no statement to build or plan per request. Undefined
+ * when the settings row is missing; the schedules are empty when there is no such service.
  */
 export async function findSlotListInput(
   db: Db,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { at, busy, grid, input, resource, service, slotsOf, times } from './slots.fixtures.ts'
+import {
+  at,
+  busy,
+  grid,
+  input,
+  resource,
+  service,
+  slotsOf,
+  times,
+} from '../../testing/slots-fixtures.ts'
 import { type BusyEntry, checkSlot, computeSlots, computeSlotTimes, type Slot } from './slots.ts'
 
 describe('computeSlots: time off, bookings and buffers', () => {

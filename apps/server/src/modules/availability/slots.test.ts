@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { at, grid, input, MONDAY, resource, service, times } from './slots.fixtures.ts'
+import { at, grid, input, MONDAY, resource, service, times } from '../../testing/slots-fixtures.ts'
 import { computeSlots } from './slots.ts'
 
 // Which slots a calendar offers: working hours, overrides, notice, horizon and the range asked for.

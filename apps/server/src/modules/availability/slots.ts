@@ -105,9 +105,8 @@ export function computeSlotTimes(input: SlotInput): SlotTime[] {
 
 /**
  * The resources' ascending lists merged: each round takes the earliest start any of them is at
- * and moves on every list that has it. Rounds cost O(resources), which beat a map of starts to
- * per-resource entries by what they did not allocate: a month over five resources had an object
- * for each of its 4,000 resource starts (issue #11 item 4).
+ * and moves on every list that has it. Rounds cost O(resources) and allocate nothing, where a map
+ * of starts to per-resource entries would make an object for each resource start of the month.
  */
 function mergeSlots(input: SlotInput, withResources: boolean): (SlotTime | Slot)[] {
   const lists = collectSeats(input)
@@ -210,7 +209,7 @@ function collectSeats(input: SlotInput): ResourceStarts[] {
     const seatsLeftAt = createSeatCounter({ resource, capacity: service.capacity, span })
     const intervals = openIntervals({ clock, days, ...resource })
     // Room for a start at every step of every interval, the most there can be: the lists are
-    // made once, at their size, instead of growing (issue #11 item 4).
+    // made once, at their size, instead of growing.
     let room = 0
     for (const open of intervals) room += Math.max(0, Math.ceil((open.end - open.start) / step))
     const starts = new Float64Array(room)

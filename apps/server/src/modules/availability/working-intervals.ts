@@ -85,8 +85,8 @@ export function createWallClock(timezone: string): WallClock {
 
 /**
  * One clock per zone for the process: a day's midnight in a zone does not change, so the slot
- * lists and re-checks of every request share what their predecessors looked up (Luxon's offset
- * look-ups were the most of a re-check's own CPU, issue #11 item 4).
+ * lists and re-checks of every request share what their predecessors looked up instead of asking
+ * Luxon again, whose offset look-ups are the costly part of a re-check.
  */
 const clocks = new Map<string, WallClock>()
 /** Days remembered per zone before starting afresh (about eleven years of dates): a memory bound. */
@@ -209,7 +209,7 @@ export function openIntervals({
     ])
   }
 
-  // Plain loops: this runs for every day of every resource of every slot list (issue #11 item 4).
+  // Plain loops: this runs for every day of every resource of every slot list.
   const open: OpenInterval[] = []
   const today: Interval[] = []
   for (const day of days) {

@@ -6,7 +6,7 @@ import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 
 // What a client puts in its notes and an admin in the business name reaches the .ics file: it
-// must stay inside its own value (#8). Read back with ical.js, a parser that is not ours.
+// must stay inside its own value. Read back with ical.js, a parser that is not ours.
 describe('the calendar file of a booking, with hostile text in it', () => {
   const t = useTestApp()
   const ids = useServiceIds(t)

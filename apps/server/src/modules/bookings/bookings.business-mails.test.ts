@@ -7,10 +7,10 @@ import { users } from '../auth/auth.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 
-// Issue #10, item 5 ("Staff told"): a booking that waits for confirmation and a cancellation by
-// the customer are mailed to the business's contact address too, over the outbox. The real path:
-// booking event → outbox row → worker → nodemailer → a real SMTP server. The app is this file's
-// own: it changes the business's settings.
+// A booking that waits for confirmation and a cancellation by the customer are mailed to the
+// business's contact address too, over the outbox. The real path: booking event → outbox row →
+// worker → nodemailer → a real SMTP server. The app is this file's own: it changes the business's
+// settings.
 describe('booking e-mails to the business over SMTP', () => {
   const { t, smtp, customer, operator, bookSafetyCheck, deliver } = useBookingMails()
   const day = nextWeekday(2, { minDays: 4 })

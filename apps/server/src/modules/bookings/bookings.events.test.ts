@@ -6,7 +6,7 @@ import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson, usePublished, useTestApp } from '../../testing/create-test-app.ts'
 
 // Decision 006: bookings say what changed through the event bus; mails subscribe in the
-// transaction, live updates (issue #10) after it.
+// transaction, live updates after it.
 describe('what bookings and holds publish', () => {
   const t = useTestApp()
   const ids = useServiceIds(t)

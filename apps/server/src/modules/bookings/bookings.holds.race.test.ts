@@ -7,7 +7,7 @@ import { expectError, readJson, useTestApp } from '../../testing/create-test-app
 import { failNextInserts } from '../../testing/db-faults.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 
-// Issue #8, as the attacker did it: many hold requests at once, by one account or by several.
+// Holds as an attacker asks for them: many requests at once, by one account or by several.
 // On PostgreSQL these really run side by side (PGlite runs them one after another).
 describe(`holds under a race (${testDbKind})`, () => {
   const t = useTestApp()

@@ -7,7 +7,7 @@ import { expectError, readJson, useTestApp } from '../../testing/create-test-app
 import { testDbKind } from '../../testing/test-db.ts'
 import { createHold, holdLimits, sweepLapsedHolds } from './bookings.holds.ts'
 
-// Issue #8: a hold keeps a time from everyone else, so one account must not be able to keep many
+// A hold keeps a time from everyone else, so one account must not be able to keep many
 // times, or one time for good.
 describe(`holds cannot be hoarded (${testDbKind})`, () => {
   const t = useTestApp()

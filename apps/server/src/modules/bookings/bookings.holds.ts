@@ -24,7 +24,7 @@ import { MINUTE, sharedSlotKey, timesOf } from './bookings.rules.ts'
 type HoldDeps = { db: Db; events: EventBus }
 
 /**
- * How often one may ask for a hold (issue #8: holds must not be hoarded). A hold is asked for each
+ * How often one may ask for a hold, so that holds cannot be hoarded. A hold is asked for each
  * time the confirm step opens, so a real customer asks a handful of times per booking.
  * - per person: 30 in 10 minutes, one every 20 seconds for 10 minutes on end;
  * - per address: 100 in 10 minutes, room for a household or an office behind one address;
@@ -105,7 +105,7 @@ export async function createHold(
  * The order matters on PostgreSQL: first the person (try, never wait: a second request of theirs
  * answers 409 at once), then every resource the new and the old hold touch, in one sorted order.
  * Every write to a resource's holds happens under its lock, so two hold transactions never both
- * have an uncommitted row in one exclusion check (which deadlocked before: issue #8).
+ * have an uncommitted row in one exclusion check, where they could deadlock.
  */
 async function holdIn(
   tx: Tx,

@@ -79,7 +79,7 @@ export async function findBookingParties(
 }
 
 /**
- * `createBookingIn`'s writes, in one statement built once and run by name (issue #11 item 4): the
+ * `createBookingIn`'s writes, in one statement built once and run by name: the
  * locks on the resource's time (`bookingTimeLocks`, decision 015), the booking's row, its
  * customer's hold deleted (by id, as read for `hold.released`) and its audit entry
  * (`booking.created`). Four round trips before (docs/decisions/016).
@@ -141,7 +141,7 @@ const insertLocked = preparedStatement('booking_insert_locked', (db) => {
  * customer's, read by `findBookingParties`; none when null) and writes the audit entry, in one
  * statement (above), sent with the COMMIT (`writeAtCommit`): the transaction goes on without the
  * answer, so what it writes next travels in the same socket write (on PostgreSQL a booking is two
- * writes, not three: bench/RESULTS.md). Its failure (a collision) is the transaction's.
+ * writes, not three). Its failure (a collision) is the transaction's.
  */
 export async function insertBookingLocked(
   tx: Tx,

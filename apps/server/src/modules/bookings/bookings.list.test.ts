@@ -5,7 +5,7 @@ import { type Person, useBookingApp } from '../../testing/booking-app.ts'
 import { dayAfter, londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { expectRefusedQueries, readJson } from '../../testing/create-test-app.ts'
 
-// The staff's bookings list (issue #12 item 4): search, filters, sorting and paging, all on the
+// The staff's bookings list: search, filters, sorting and paging, all on the
 // server; and a customer still sees only their own.
 describe('GET /api/v1/bookings: search, filters, sorting, paging', () => {
   const { t, ids, customer, other, operator, book } = useBookingApp()

@@ -34,9 +34,9 @@ export const BOOKING_LOCK_MAX_SPANS = 96
  * Taken before a booking is written over [from, to) on a resource (created, or moved there).
  * PostgreSQL's exclusion constraint looks for overlaps only after writing its own index entry, so
  * two transactions inserting overlapping bookings at the same moment each wait for the other, and
- * the database breaks the circle only after `deadlock_timeout` (1 s), often again on the retry:
- * under load that was the slow race round (bench/RESULTS.md). With these locks overlapping writes
- * queue instead, and the second one's check sees the first one committed (409 slot taken).
+ * the database breaks the circle only after `deadlock_timeout` (1 s), often again on the retry.
+ * With these locks overlapping writes queue instead, and the second one's check sees the first
+ * one committed (409 slot taken).
  *
  * Each five minutes of the resource's time that the write touches is one lock, taken in time order
  * after the resource's own lock in shared mode: two overlapping writes share a span, writes at

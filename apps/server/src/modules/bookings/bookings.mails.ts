@@ -20,7 +20,7 @@ export interface BookingMailFacts {
   seats: number
   url: string
   address: string
-  /** Why it was declined or cancelled, as whoever did it wrote it (issue #12, item 4). */
+  /** Why it was declined or cancelled, as whoever did it wrote it. */
   reason: string | null
   /** A move put it with another resource: the one it was with. */
   previousResourceName?: string
@@ -115,7 +115,7 @@ export const bookingMail = {
 
 export type BookingMailKind = keyof typeof bookingMail
 
-/** To the business's contact address: what staff must act on or know of (issue #10, item 5). */
+/** To the business's contact address: what staff must act on or know of. */
 export const businessBookingMail = {
   requested: (f: BookingMailFacts) =>
     compose(

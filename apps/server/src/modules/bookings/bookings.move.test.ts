@@ -9,9 +9,9 @@ import { resources } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 
 /**
- * Moving a booking (issue #40 items 1 and 4): the times it can move to are its own (its length,
- * its places, itself not in the way), it keeps its resource whenever that one is free, and the
- * customer is told when it does not. "Safety check" is delivered by Alex Morgan and Sam Okafor.
+ * Moving a booking: the times it can move to are its own (its length, its places, itself not in the
+ * way), it keeps its resource whenever that one is free, and the customer is told when it does not.
+ * "Safety check" is delivered by Alex Morgan and Sam Okafor.
  */
 describe('moving a booking', () => {
   const { t, ids, customer, other, operator, book } = useBookingApp()

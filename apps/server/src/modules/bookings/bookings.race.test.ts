@@ -115,9 +115,9 @@ describe(`bookings under a race (${testDbKind})`, () => {
       }
     },
   )
-  // The slow race round under load was PostgreSQL breaking deadlocks between overlapping inserts
-  // (each after a second). Writes of one resource's time now meet at a lock first; PGlite has one
-  // connection, where nothing can be written at the same moment.
+  // Without them PostgreSQL breaks deadlocks between overlapping inserts, each after a second, and
+  // a race round under load is slow. Writes of one resource's time meet at a lock first; PGlite
+  // has one connection, where nothing can be written at the same moment.
   describe.runIf(testDbKind === 'postgres')("locks on a resource's time", () => {
     const hour = 60 * 60_000
     const studio = async () => {

@@ -22,7 +22,7 @@ export async function findByIdempotencyKey(db: Db | Tx, createdBy: string, key: 
 /**
  * Booking details this transaction wrote: the booking's mail (an in-transaction subscriber) is
  * written from the row as `createBookingIn` sent it, with the names it read, instead of reading
- * it back; the insert's answer has not come yet then (issue #11 item 4).
+ * it back; the insert's answer has not come yet then.
  */
 const written = transactionMemo<BookingDetailRow>()
 
@@ -184,15 +184,14 @@ export type BookingListFilter = {
 /**
  * One page of bookings with their names, and how many match over every page.
  *
- * Issue #12 item 9 (bench/lists.bench.ts): the filters read `bookings` alone, the search's names
- * through `customer_id = any(array(…))`, so each part can use its index (trigram indexes for the
- * `%…%` patterns, migration 0012) and be combined in one bitmap; the page's ids are picked
- * before the names are joined, so a deep page walks an index, not every join before it; the count
- * reads `bookings` alone. The page's rows are then read by their ids as an array (`id =
- * any(array(…))`, a look-up in the primary key) rather than `id in (…)`, which the planner
- * answered for a 200-row page with a hash join over every booking; and only the columns a list
- * shows are read, which on PGlite is most of the cost of a long page (each value is decoded in
- * JavaScript).
+ * The filters read `bookings` alone, the search's names through `customer_id = any(array(…))`, so
+ * each part can use its index (trigram indexes for the `%…%` patterns, migration 0012) and be
+ * combined in one bitmap; the page's ids are picked before the names are joined, so a deep page
+ * walks an index, not every join before it; the count reads `bookings` alone. The page's rows are
+ * then read by their ids as an array (`id = any(array(…))`, a look-up in the primary key) rather
+ * than `id in (…)`, which the planner answers for a long page with a hash join over every booking;
+ * and only the columns a list shows are read, which on PGlite is most of the cost of a long page
+ * (each value is decoded in JavaScript).
  */
 export async function listBookingDetails(
   db: Db,

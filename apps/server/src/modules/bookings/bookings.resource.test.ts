@@ -8,8 +8,8 @@ import { resources } from '../catalogue/catalogue.table.ts'
 import { bookings } from './bookings.table.ts'
 
 /**
- * Staff choosing the resource of a booking (issue #12 item 4: the operator's calendar books on
- * the lane that was clicked). "Safety check" is delivered by Alex Morgan and Sam Okafor, who keep
+ * Staff choosing the resource of a booking (the operator's calendar books on the lane that was
+ * clicked). "Safety check" is delivered by Alex Morgan and Sam Okafor, who keep
  * the same hours; "Bike fitting" only in the Fitting studio.
  */
 describe('a booking on the resource staff chose', () => {

@@ -8,10 +8,9 @@ import { auditLog } from '../audit/audit.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
 
-// Issue #12, item 4: "decline with a reason sent to the customer". Staff decline or cancel with
-// an optional reason; it is kept on the booking, audited, and reaches the customer's e-mail over
-// the real path: status change → outbox row → worker → nodemailer → a real SMTP server. A
-// customer's own cancellation may say why too: the business's mail carries it.
+// Staff decline or cancel with an optional reason; it is kept on the booking, audited, and reaches
+// the customer's e-mail over the real path: status change → outbox row → worker → nodemailer → a
+// real SMTP server. A customer's own cancellation may say why too: the business's mail carries it.
 describe('a decline or cancellation with a reason', () => {
   const { t, smtp, customer, operator, bookSafetyCheck, deliver } = useBookingMails()
   const day = nextWeekday(3, { minDays: 4 })

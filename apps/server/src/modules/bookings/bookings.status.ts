@@ -9,7 +9,7 @@ import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.ser
 /**
  * Cancel (its customer within the cut-off, or staff), confirm, decline, complete, no-show
  * (staff). Publishes `booking.status_changed`; a cancelled or declined booking gives its seats back.
- * A decline or a cancellation may say why (`reason`, issue #12 item 4): it is kept on the booking,
+ * A decline or a cancellation may say why (`reason`): it is kept on the booking,
  * audited, and its mail carries it. A blank reason is none.
  */
 export async function changeStatus(

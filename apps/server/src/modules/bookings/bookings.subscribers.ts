@@ -31,8 +31,8 @@ export function registerBookingSubscribers({
         kind: pending ? 'requested' : 'confirmed',
         publicUrl,
       })
-      // Staff are told of a booking that waits for them (issue #10, item 5); one confirmed at
-      // once needs nothing from them, and the live message already shows it on the dashboard.
+      // Staff are told of a booking that waits for them; one confirmed at once needs nothing from
+      // them, and the live message already shows it on the dashboard.
       if (pending) {
         await queueBusinessBookingMail(tx, {
           bookingId: event.bookingId,

@@ -262,7 +262,7 @@ describe('slots and bookings', () => {
       'customer: booking_cancelled',
       'customer: booking_changed',
       'customer: booking_confirmed',
-      // The customer cancelled: the business is told too (issue #10, item 5).
+      // The customer cancelled: the business is told too.
       'hello@spokeandchain.example: booking_cancelled_business',
     ])
   })

@@ -11,11 +11,10 @@ import { services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { holds } from './bookings.table.ts'
 
-// Issue #11 item 4: a booking is two socket writes on PostgreSQL, and two calls into PGlite
-// (docs/decisions/030). The first holds BEGIN, what the booking is for and who it is
-// (`findBookingParties`) and the slot's re-check; the second the insert, the mail, the live
-// notices (PostgreSQL's NOTIFY; on PGlite they go to the hub in the process) and COMMIT, as nothing
-// written needs the insert's answer.
+// A booking is two socket writes on PostgreSQL, and two calls into PGlite (docs/decisions/030). The
+// first holds BEGIN, what the booking is for and who it is (`findBookingParties`) and the slot's
+// re-check; the second the insert, the mail, the live notices (PostgreSQL's NOTIFY; on PGlite they
+// go to the hub in the process) and COMMIT, as nothing written needs the insert's answer.
 describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, () => {
   const { t, socketOf, customer } = useRealtimeApp(
     { realtime: {} },

@@ -24,11 +24,9 @@ export async function findServices(db: Db | Tx, { activeOnly }: { activeOnly: bo
  * sub-select, joined by every select of `serviceFields` (`.leftJoin(serviceResourceIds,
  * sql`true`)`). `all_ids` and `active_ids` are `serviceFields`' lists, as uuid[] (node-postgres
  * reads them as strings): the schedule reads test every row they find against `active_ids`
- * (availability.repository.ts), and as text[] each test cast the whole list to uuids again, a
- * third of the slot list's statement on PostgreSQL (bench/RESULTS.md, 2026-11-29). Written
- * as a sub-select where each is used, the slot list's statement read `service_resources` seven
- * times, and a booking's re-check was 10–15 % slower on PGlite (bench/RESULTS.md, 2026-11-28
- * nineteenth session).
+ * (availability.repository.ts), and as text[] each test would cast the whole list to uuids
+ * again. Written as a sub-select where each is used, the slot list's statement would read
+ * `service_resources` seven times.
  */
 export const serviceResourceIds = sql`lateral (select
     coalesce(array_agg(resource_id), '{}') as all_ids,

@@ -48,7 +48,7 @@ describe('the mail outbox', () => {
 
   it('sends a mail queued without a time to a claim in the same millisecond', async () => {
     // The worker is kicked right after an enqueue, so a claim can fall in the very millisecond
-    // the mail was queued. It used to miss it: the row had the database's now(), with
+    // the mail was queued, and must not miss it: the row has the database's now(), with
     // microseconds, and the claim a JavaScript Date, which has none.
     const subject = `Mail ${crypto.randomUUID()}`
     const mail = await enqueueMail(database.db, {

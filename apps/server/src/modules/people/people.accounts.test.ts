@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { json, signUp, uniqueEmail } from '../../testing/auth-helpers.ts'
 import { expectError, readJson } from '../../testing/create-test-app.ts'
+import { people, usePeopleApp } from '../../testing/people-test-app.ts'
 import { sessions, users } from '../auth/auth.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
-import { people, usePeopleApp } from './people.test-app.ts'
 
 describe('people (admins): bans, sessions and new accounts, every action audited', () => {
   const ctx = usePeopleApp()

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { send, signUp, signUpAs } from '../../testing/auth-helpers.ts'
 import { readJson, usePublished, useTestApp } from '../../testing/create-test-app.ts'
+import { people } from '../../testing/people-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
-import { people } from './people.test-app.ts'
 
-// Decision 006 (issue #9 item 6): an admin's answer to an operator request is published on its
+// Decision 006: an admin's answer to an operator request is published on its
 // transaction; the mail to the person is queued by a subscriber in that transaction.
 describe('what the people module publishes', () => {
   const t = useTestApp()

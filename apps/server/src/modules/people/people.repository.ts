@@ -54,8 +54,8 @@ export type PersonRow = {
 /**
  * Each part of the search reads one table, so each can use its trigram index (migration 0012),
  * and the parts are a union of ids rather than one `or`: each part is planned on its own and
- * takes its index, where the four together looked dearer to the planner than reading everyone,
- * which on PGlite costs 10 ms of CPU on 5,000 people (issue #12 item 9, bench/lists.bench.ts).
+ * takes its index, where the four together look dearer to the planner than reading everyone,
+ * which on PGlite costs far more CPU (bench/lists.bench.ts times the searches).
  */
 function filtersOf(db: Db, query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = []

@@ -8,9 +8,9 @@ import {
   type TestApp,
   withApp,
 } from '../../testing/create-test-app.ts'
+import { people, usePeopleApp } from '../../testing/people-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { users } from '../auth/auth.table.ts'
-import { people, usePeopleApp } from './people.test-app.ts'
 
 /** An admin's changes to their own account through the people routes, on an app of the test's own. */
 const ownChanges = (app: TestApp) => ({

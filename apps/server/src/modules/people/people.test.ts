@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signUp, uniqueEmail } from '../../testing/auth-helpers.ts'
 import { expectError, expectRefusedQueries, readJson } from '../../testing/create-test-app.ts'
+import { people, usePeopleApp } from '../../testing/people-test-app.ts'
 import { users } from '../auth/auth.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
-import { people, usePeopleApp } from './people.test-app.ts'
 
 describe('people (admins): the list, a person’s page, and who may see them', () => {
   const ctx = usePeopleApp()

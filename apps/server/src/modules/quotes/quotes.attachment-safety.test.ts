@@ -10,8 +10,8 @@ import { storageObjects } from '../storage/storage.table.ts'
 import { formOverhead } from '../storage/upload-body.ts'
 import { quoteAttachments } from './quotes.table.ts'
 
-// Issue #8: a customer's file once ran script in the app's origin when staff opened it, and
-// customers could write anywhere in quote-attachments, without a quota.
+// A customer's file must never run script in the app's origin when staff open it, and customers
+// put files into quote-attachments only through their own quotes, within a quota.
 
 const sandbox = "sandbox; default-src 'none'"
 const script = '<script>fetch("/api/auth/admin/set-role", { method: "POST" })</script>'

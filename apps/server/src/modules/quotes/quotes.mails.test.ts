@@ -110,7 +110,7 @@ describe('quote e-mails over SMTP', () => {
     expect(accepted.text).toContain('(¥120,000). The booking is made.')
   })
 
-  // Issue #10, item 5: staff are told of a new request at the business's contact address.
+  // Staff are told of a new request at the business's contact address.
   it('mails a new quote request to the business, with its reference, customer, service and a link to it', async () => {
     const quote = await post(
       '/api/v1/quotes',

@@ -8,7 +8,7 @@ import { bookings } from '../bookings/bookings.table.ts'
 import { resources } from '../catalogue/catalogue.table.ts'
 
 // An offer for a service priced per job books one of its free times: the job's length and the
-// resource the offer names decide which (issue #40 item 1).
+// resource the offer names decide which.
 describe('the free times of an offer', () => {
   const t = useTestApp()
   const ids = useServiceIds(t)

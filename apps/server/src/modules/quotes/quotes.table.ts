@@ -84,7 +84,7 @@ export const quoteMessages = pgTable(
 /**
  * A file attached to a quote. The bytes and their metadata are a storage object (private bucket
  * `quote-attachments`, written by the server itself); this row says which quote it belongs to,
- * what the file was called and who sent it. Issue #5.
+ * what the file was called and who sent it.
  */
 export const quoteAttachments = pgTable(
   'quote_attachments',

@@ -14,7 +14,7 @@ import type { Change } from './realtime.hub.ts'
 const coalesceMs = 1000
 const maxBufferedBytes = 64 * 1024
 
-// Issue #11 item 7: what a socket is sent when writes come faster than anyone needs to hear of
+// What a socket is sent when writes come faster than anyone needs to hear of
 // them (public changes coalesced per key), and a client that stops reading (closed, not buffered
 // for without end). Changes are handed to the hub as the forwarding does after a commit.
 describe(`what the realtime socket is sent under load (${testDbKind})`, () => {

@@ -78,7 +78,7 @@ export function changesOf(
 }
 
 /**
- * How changes reach the sockets (issue #10). On PGlite (one process) an after-commit subscriber
+ * How changes reach the sockets. On PGlite (one process) an after-commit subscriber
  * hands them to this process's hub. On PostgreSQL an in-transaction subscriber NOTIFYs them
  * (PostgreSQL delivers a NOTIFY on commit, never for a rollback) and every process, this one
  * included, forwards what its LISTEN connection receives: nothing is sent twice, and a change made
@@ -129,7 +129,7 @@ export function createRealtimeForwarding({
   const notify = (notification: Notification) =>
     sql`select pg_notify(${notifyChannel}, ${JSON.stringify(notification)})`
   // A NOTIFY answers nothing the transaction reads: it goes with the COMMIT (`writeAtCommit`), so
-  // a booking's notices add no round trip (issue #11 item 4).
+  // a booking's notices add no round trip.
   const unsubscribe = events.inTransaction(types, async (event, tx) => {
     for (const change of changesOf(event)) {
       await writeAtCommit(tx, tx.execute(notify({ kind: 'change', ...change })))

@@ -64,7 +64,7 @@ const slowCloseGraceMs = 2000
 const allTopics = realtimeTopicSchema.options
 
 /**
- * The sockets of this process (issue #10, DESIGN §5): authenticates them with the access JWT,
+ * The sockets of this process (DESIGN §5): authenticates them with the access JWT,
  * keeps each within its caps, closes it when its token expires or its user lost access, and
  * delivers changes to the sockets allowed to see them. How changes reach `deliver` (the bus in
  * one process, LISTEN/NOTIFY across several) is realtime.forwarding.ts's business.

@@ -15,7 +15,7 @@ import { testDbKind } from '../../testing/test-db.ts'
 import { demoAccounts } from '../auth/demo-accounts.ts'
 import { listenerName } from './realtime.forwarding.ts'
 
-// Issue #10 item 3: with PostgreSQL every change goes through LISTEN/NOTIFY, so a socket held by
+// With PostgreSQL every change goes through LISTEN/NOTIFY, so a socket held by
 // one server process hears of a booking made through another; PGlite runs in one process only.
 describe.runIf(testDbKind === 'postgres')('realtime across two server processes', () => {
   let data: ServerData

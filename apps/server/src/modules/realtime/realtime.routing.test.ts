@@ -16,7 +16,7 @@ import {
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 
-// Issue #10 items 1 and 3: who hears of which change, and sockets that lose their access.
+// Who hears of which change, and sockets that lose their access.
 describe(`what the realtime socket tells whom (${testDbKind})`, () => {
   const { t, server, socketOf, customer, other, operator, admin } = useRealtimeApp(
     { realtime: {} },

@@ -7,7 +7,7 @@ import { createRealtimeHub, type RealtimeLimits } from './realtime.hub.ts'
 import { createTokenVerifier } from './realtime.tokens.ts'
 
 /**
- * The live-updates server of this process (issue #10): the sockets, how changes reach them, and
+ * The live-updates server of this process: the sockets, how changes reach them, and
  * what the rest of the server calls. `start()` before serving (it opens the LISTEN connection on
  * PostgreSQL); `close()` when shutting down.
  */

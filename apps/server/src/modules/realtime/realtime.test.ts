@@ -12,7 +12,7 @@ import {
 } from '../../testing/realtime.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 
-// Issue #10 item 1: the socket at /api/realtime, its authentication, its messages and its caps.
+// The socket at /api/realtime, its authentication, its messages and its caps.
 describe(`the realtime socket (${testDbKind})`, () => {
   const { t, server, socketOf, customer, other } = useRealtimeApp(
     {

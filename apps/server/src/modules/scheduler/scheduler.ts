@@ -20,7 +20,7 @@ export interface Scheduler {
 }
 
 /**
- * The server's one clock (issue #9): runs each job when it is due, one job at a time, never two
+ * The server's one clock: runs each job when it is due, one job at a time, never two
  * runs at once. A failing job is logged and tried again when next due; the others go on.
  */
 export function startScheduler({

@@ -162,7 +162,7 @@ describe('a business whose settings row is missing', () => {
         // Prices are in the business's currency: there is no currency to fall back on.
         ['/api/v1/services', ''],
         ['/api/v1/bookings', admin.cookie],
-        // Nor do the statistics' sums of money (issue #9: no 'EUR' of their own).
+        // Nor do the statistics' sums of money (no 'EUR' of their own).
         ['/api/v1/admin/statistics?from=2026-01-01&to=2026-01-31', admin.cookie],
       ] as const) {
         const res = await t.request(path, { headers: { cookie } })

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { notAMediaType, signatureMismatch, typeNotClean } from './storage.errors.ts'
 
 /**
- * What a stored file is, and how it may be served. DESIGN §6, issue #8: a stored file is never a
+ * What a stored file is, and how it may be served. DESIGN §6: a stored file is never a
  * page of the app, so its type is one we normalised ourselves (never the client's raw string),
  * formats with a signature must have it, and only images and PDF are shown in place.
  */

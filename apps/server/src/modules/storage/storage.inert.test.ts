@@ -10,12 +10,12 @@ import { createLocalDriver } from '../../lib/storage/local-driver.ts'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { jpegBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
+import { filesUnder } from '../../testing/storage/storage-driver-suite.ts'
+import { createStorageTestApp } from '../../testing/storage/storage-test-app.ts'
 import { createUrlSigner } from './signed-url.ts'
 import { storageObjects } from './storage.table.ts'
-import { filesUnder } from './storage-driver-suite.ts'
-import { createStorageTestApp } from './storage-test-app.ts'
 
-// Issue #8: a stored file is never a page of the app (DESIGN §6).
+// A stored file is never a page of the app (DESIGN §6).
 
 const api = '/api/v1/storage'
 const secret = 'storage-test-secret-storage-test-secret'

@@ -5,9 +5,12 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
 import { createLocalDriver } from '../../lib/storage/local-driver.ts'
 import { createTestApp, withApp } from '../../testing/create-test-app.ts'
+import {
+  describeStorageDriverSuite,
+  filesUnder,
+} from '../../testing/storage/storage-driver-suite.ts'
 import { storageRoutes } from './storage.routes.ts'
 import { createStorageService, storageBasePath } from './storage.service.ts'
-import { describeStorageDriverSuite, filesUnder } from './storage-driver-suite.ts'
 
 describeStorageDriverSuite('local disk', async () => {
   const base = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'reserva-storage-'))

@@ -8,13 +8,13 @@ import { createLocalDriver } from '../../lib/storage/local-driver.ts'
 import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { readJson } from '../../testing/create-test-app.ts'
 import { pngBytes } from '../../testing/files.ts'
+import { filesUnder } from '../../testing/storage/storage-driver-suite.ts'
+import { createStorageTestApp } from '../../testing/storage/storage-test-app.ts'
 import { type BucketPolicies, defaultBucketPolicy, storagePolicies } from './storage.policy.ts'
 import { storageObjects } from './storage.table.ts'
-import { filesUnder } from './storage-driver-suite.ts'
-import { createStorageTestApp } from './storage-test-app.ts'
 import { formOverhead } from './upload-body.ts'
 
-// Issue #8: who may write where is a per-bucket policy, with quotas (DESIGN §6).
+// Who may write where is a per-bucket policy, with quotas (DESIGN §6).
 
 const api = '/api/v1/storage'
 const text = (n: number) => 'x'.repeat(n)

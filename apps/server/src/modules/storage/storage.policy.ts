@@ -3,7 +3,7 @@ import { isStaff as isStaffRole } from '../auth/roles.ts'
 import type { BucketRow, ObjectRow } from './storage.repository.ts'
 
 /**
- * Who may do what in which bucket (issue #8, DESIGN §6): one table, read by every storage call,
+ * Who may do what in which bucket (DESIGN §6): one table, read by every storage call,
  * so the storage routes and the modules that store files (quotes) follow the same rules.
  */
 

@@ -3,7 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { createS3Driver } from '../../lib/storage/s3-driver.ts'
-import { describeStorageDriverSuite, filesUnder } from './storage-driver-suite.ts'
+import {
+  describeStorageDriverSuite,
+  filesUnder,
+} from '../../testing/storage/storage-driver-suite.ts'
 
 const objectSuffix = '._S3rver_object'
 

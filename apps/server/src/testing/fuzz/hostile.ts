@@ -3,7 +3,6 @@ import fc from 'fast-check'
 /**
  * What an attacker sends instead of a value: characters the database cannot store, dates and
  * numbers outside every range, long strings, the wrong type, look-alikes of ids and paths.
- * Issue #8 lists the ones that once reached a 500.
  */
 export const hostileStrings = [
   '\u0000',

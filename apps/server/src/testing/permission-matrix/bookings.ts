@@ -111,7 +111,7 @@ export const bookingRows: MatrixRow[] = [
   bookingAction('cancel', ownerOrStaff(200), (r) => r.newBooking()),
   bookingAction('confirm', staffOnOwned(200), (r) => r.newBooking({ status: 'pending' })),
   bookingAction('decline', staffOnOwned(200), (r) => r.newBooking({ status: 'pending' })),
-  // A reason for the customer changes nothing about who may (issue #12, item 4).
+  // A reason for the customer changes nothing about who may.
   bookingAction(
     'decline',
     staffOnOwned(200),

@@ -3,7 +3,7 @@ import { uniqueEmail } from '../auth-helpers.ts'
 import type { Records } from '../records.ts'
 import { adminOnly, isoDay, type MatrixRow, v1 } from './expect.ts'
 
-// People, the audit log and statistics (issue #12): admins only.
+// People, the audit log and statistics: admins only.
 const people = `${v1}/admin/people`
 
 /** A fresh user with a session and a profile, optionally asking to be an operator. */

@@ -7,7 +7,7 @@ import { useAttentionCount } from './use-attention-count.ts'
 
 // The header's parts for someone signed in: their menu (Mantine's Menu, with its floating
 // positioning) and, for staff, what waits for them (the bookings and quotes queries, dates in the
-// business's time zone). Loaded by site-header.tsx only once someone is signed in (issue #11).
+// business's time zone). Loaded by site-header.tsx only once someone is signed in.
 // Each part counts what waits itself: the queries are shared, so they ask the server once.
 
 /** Staff's link to their workspace, opening the section where something waits. */

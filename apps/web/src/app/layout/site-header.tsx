@@ -11,7 +11,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
 
-// Only for someone signed in: a visitor's first paint needs none of it (issue #11).
+// Only for someone signed in: a visitor's first paint needs none of it.
 const accountNav = () => import('./account-nav.tsx')
 const StaffWorkspaceLink = lazy(() => accountNav().then((m) => ({ default: m.StaffWorkspaceLink })))
 const AccountMenu = lazy(() => accountNav().then((m) => ({ default: m.AccountMenu })))

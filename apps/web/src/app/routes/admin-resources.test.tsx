@@ -1,10 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { errorResponse, jsonResponse } from '@/testing/fetch-stub.ts'
-import { renderApp } from '@/testing/render.tsx'
-import { wholeScreenSetup } from '@/testing/screen-setup.ts'
-
 import {
   ALEX,
   adminServer,
@@ -14,7 +10,10 @@ import {
   sent,
   TIME_OFF,
   validation,
-} from './admin-test-server.tsx'
+} from '@/testing/admin-test-server.ts'
+import { errorResponse, jsonResponse } from '@/testing/fetch-stub.ts'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 

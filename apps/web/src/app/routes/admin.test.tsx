@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse } from '@/testing/fetch-stub.ts'
-import { descriptionOf } from '@/testing/fields.ts'
-import { renderApp } from '@/testing/render.tsx'
-import { wholeScreenSetup } from '@/testing/screen-setup.ts'
-
 import {
   adminServer,
   STUDIO,
@@ -13,7 +8,11 @@ import {
   sent,
   settings,
   validation,
-} from './admin-test-server.tsx'
+} from '@/testing/admin-test-server.ts'
+import { jsonResponse } from '@/testing/fetch-stub.ts'
+import { descriptionOf } from '@/testing/fields.ts'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 
@@ -206,7 +205,7 @@ describe('the admin screen: settings', () => {
     expect(await within(form).findByText('Use at most 60 days')).toBeTruthy()
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0)
 
-    // The message goes as soon as the field is right, before the next save (#9).
+    // The message goes as soon as the field is right, before the next save.
     await userEvent.clear(notice)
     await userEvent.type(notice, '1')
     await waitFor(() => expect(within(form).queryByText('Use at most 60 days')).toBeNull())

@@ -15,7 +15,7 @@ import { useBusinessSettings } from '@/features/settings/api/business-settings.t
 import { SettingsForm } from '@/features/settings/components/settings-form.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
-// People, the audit log and the statistics (issue #12) are chunks of their own, fetched when their
+// People, the audit log and the statistics are chunks of their own, fetched when their
 // section opens: the other tabs' first load does not carry them (apps/web/js-budget.json).
 const PeoplePanel = lazy(() =>
   import('@/features/people/components/people-panel.tsx').then((m) => ({ default: m.PeoplePanel })),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { signedInRoutes } from '@/testing/auth-fixtures.ts'
 import {
   bookingFixture,
   customBuild,
@@ -13,8 +14,7 @@ import {
   services,
   slotsHandler,
   slotsPath,
-} from '@/features/bookings/test-fixtures.ts'
-import { signedInRoutes } from '@/testing/auth-fixtures.ts'
+} from '@/testing/booking-screen-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { customBuild, safetyCheck, services } from '@/features/bookings/test-fixtures.ts'
+import { customBuild, safetyCheck, services } from '@/testing/booking-screen-fixtures.ts'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'

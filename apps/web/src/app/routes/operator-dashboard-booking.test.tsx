@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
+import {
+  at,
+  operatorServer,
+  posts,
+  SERVICE,
+  ZONE,
+} from '@/testing/operator-dashboard-test-server.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
-import { at, operatorServer, posts, SERVICE, ZONE } from './operator-dashboard-test-server.tsx'
 
 wholeScreenSetup()
 

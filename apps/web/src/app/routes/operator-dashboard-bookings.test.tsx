@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { addDays, startOfDay, todayIn } from '@/lib/dates.ts'
-import { renderApp } from '@/testing/render.tsx'
-import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 import {
   at,
   booking,
@@ -14,12 +12,14 @@ import {
   RESOURCE,
   SERVICE,
   ZONE,
-} from './operator-dashboard-test-server.tsx'
+} from '@/testing/operator-dashboard-test-server.ts'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 
-// The operator's bookings section (issue #12 item 4): every booking, history too, searched,
-// filtered, sorted and paged by the server, the search kept in the query string.
+// The operator's bookings section: every booking, history too, searched, filtered, sorted and paged
+// by the server, the search kept in the query string.
 
 /** The section's own pages (20 a page): the agenda's and the counts' lists ask for 200 at a time. */
 const listCalls = (calls: Call[]) =>

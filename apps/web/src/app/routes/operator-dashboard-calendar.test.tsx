@@ -5,8 +5,6 @@ import { bookingStatusColours } from '@/components/booking-status-badge.tsx'
 import { slotInstant } from '@/features/bookings/calendar-events.ts'
 import { addDays, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
-import { renderApp } from '@/testing/render.tsx'
-import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 import {
   at,
   ids,
@@ -15,7 +13,9 @@ import {
   RESOURCE,
   SERVICE,
   ZONE,
-} from './operator-dashboard-test-server.tsx'
+} from '@/testing/operator-dashboard-test-server.ts'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 

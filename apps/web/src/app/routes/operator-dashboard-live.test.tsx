@@ -3,16 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_STORAGE_KEY } from '@/features/auth/stored-session.ts'
-import { bookingFixture } from '@/features/bookings/test-fixtures.ts'
-import { quoteFixture } from '@/features/quotes/test-fixtures.ts'
 import { createRealtimeClient } from '@/lib/realtime.ts'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
+import { bookingFixture } from '@/testing/booking-screen-fixtures.ts'
 import { acceptLive, FakeWebSocket } from '@/testing/fake-web-socket.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { publicSettings } from '@/testing/fixtures.ts'
+import { quoteFixture } from '@/testing/quote-fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 
-// The operator dashboard kept up to date by the live socket (issue #10): the socket only says
+// The operator dashboard kept up to date by the live socket: the socket only says
 // what changed; the screen asks the server again.
 
 const pendingBooking = bookingFixture({

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { addDays, dayIn, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
-import { renderApp } from '@/testing/render.tsx'
-import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 import {
   at,
   card,
@@ -13,7 +11,9 @@ import {
   posts,
   section,
   ZONE,
-} from './operator-dashboard-test-server.tsx'
+} from '@/testing/operator-dashboard-test-server.ts'
+import { renderApp } from '@/testing/render.tsx'
+import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 

@@ -47,8 +47,8 @@ function Screen() {
 }
 
 /**
- * The operator's workspace (issue #12 items 4 and 5): one section at a time, the open one in the
- * query string (`/operator-dashboard?section=bookings`). A new section is one more entry below.
+ * The operator's workspace: one section at a time, the open one in the query string
+ * (`/operator-dashboard?section=bookings`). A new section is one more entry below.
  */
 function Workspace({ timezone }: { timezone: string }) {
   // What waits, counted on the tabs: the same queries as the header's attention count.

@@ -3,6 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Route, Switch } from 'wouter'
+import { createRealtimeClient } from '@/lib/realtime.ts'
+import { customerProfile, fakeJwt, sessionAs, signedInRoutes } from '@/testing/auth-fixtures.ts'
+import { acceptLive, FakeWebSocket } from '@/testing/fake-web-socket.ts'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
+import { publicSettings } from '@/testing/fixtures.ts'
 import {
   bodyOf,
   bookingFor,
@@ -13,12 +18,7 @@ import {
   offeredQuote,
   quoteFixture,
   services,
-} from '@/features/quotes/test-fixtures.ts'
-import { createRealtimeClient } from '@/lib/realtime.ts'
-import { customerProfile, fakeJwt, sessionAs, signedInRoutes } from '@/testing/auth-fixtures.ts'
-import { acceptLive, FakeWebSocket } from '@/testing/fake-web-socket.ts'
-import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { publicSettings } from '@/testing/fixtures.ts'
+} from '@/testing/quote-fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { Component as QuoteScreen } from './quote.tsx'
 import { Component as SignInScreen } from './signin.tsx'

@@ -12,7 +12,7 @@ import { workspacePath } from '@/features/auth/workspace.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
 // The modes other than the password's are chunks of their own, with Better Auth's client that each
-// of them calls: the sign-in form that nearly every visit shows does not evaluate them (#11).
+// of them calls: the sign-in form that nearly every visit shows does not evaluate them.
 const ForgotPasswordForm = lazy(() =>
   import('@/features/auth/components/forgot-password-form.tsx').then((m) => ({
     default: m.ForgotPasswordForm,

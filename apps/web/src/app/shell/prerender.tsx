@@ -27,7 +27,7 @@ import { Component as SignIn } from '../routes/signin.tsx'
  *   module), for the pages a first visit lands on: the whole app as it first renders for a visitor
  *   with the same answers, which the app hydrates (main.tsx). Its screen is inert until then
  *   (prerendered-screen.tsx), so that the first paint is the page's text and nothing is sent
- *   before the app can handle it (issue #11 item 3).
+ *   before the app can handle it.
  */
 
 /** Nobody signed in, no storage, no channel: the state of a first visit. */

@@ -8,13 +8,12 @@ const inTheBrowser = () => false
 const onTheServer = () => true
 
 /**
- * The box every screen is rendered in. In the server's rendering of a page (shell/prerender.tsx)
- * it is marked and inert, and so it stays while the app hydrates that
- * rendering: until the screen's own code has come, its links and forms have no handlers, and a
- * form must not be sent by the browser itself. Once hydrated, React renders it again with the
- * browser's answer and the same elements come alive: nothing is replaced, so nothing is laid out
- * again and a keyboard user's focus stays where it is (issue #11 item 3). In any other render,
- * the box is plain from the start.
+ * The box every screen is rendered in. In the server's rendering of a page (shell/prerender.tsx) it
+ * is marked and inert, and so it stays while the app hydrates that rendering: until the screen's
+ * own code has come, its links and forms have no handlers, and a form must not be sent by the
+ * browser itself. Once hydrated, React renders it again with the browser's answer and the same
+ * elements come alive: nothing is replaced, so nothing is laid out again and a keyboard user's
+ * focus stays where it is. In any other render, the box is plain from the start.
  */
 export function ScreenBox({ children }: { children: ReactNode }) {
   const fromServer = useSyncExternalStore(noSubscription, inTheBrowser, onTheServer)

@@ -12,7 +12,7 @@ export type PhoneCodeResult = 'signed_in' | 'sign_in_required'
 
 export type AuthActions = ReturnType<typeof createAuthActions>
 
-/** Better Auth's client and its answers' schemas, loaded at the first sign-in, sign-up or sign-out (issue #11). */
+/** Better Auth's client and its answers' schemas, loaded at the first sign-in, sign-up or sign-out. */
 const betterAuth = async () => {
   const [client, schemas] = await Promise.all([
     import('@/lib/auth-client.ts'),

@@ -3,7 +3,7 @@ import type { AuthActionHooks, AuthActions } from './auth-actions.ts'
 
 /**
  * The steps that sign in, up and out (auth-actions.ts), loaded with the first one taken: a visit
- * that only looks around never needs them (issue #11 item 2). Each step starts by loading Better
+ * that only looks around never needs them. Each step starts by loading Better
  * Auth's client anyway, so none did anything before its first wait, except signing out, which
  * quiets the session's token requests at once: `beforeSignOut` runs at the call, as it did when
  * the steps came with the app (the step runs it again, which changes nothing), and

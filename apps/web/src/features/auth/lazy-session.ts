@@ -4,7 +4,7 @@ import { type RetryOutcome, withRetries } from './session-refresher.ts'
 
 // The session is first read in an effect after the first paint, and its answer's schema is loaded
 // with a session's answer only (a visitor's is null). Better Auth's client is loaded only with
-// a session (the token) or an action that needs it: a visitor never loads it (issue #11).
+// a session (the token) or an action that needs it: a visitor never loads it.
 const sessionCalls = lazily(() => import('./api/session.ts'))
 /**
  * The signed-in user and session, or null for a visitor: Better Auth's `GET /get-session`, read as

@@ -1,5 +1,5 @@
 // From the contract's own modules, not its barrel: /signin evaluates these schemas before the
-// app takes over the page, and the barrel would build every schema of the API (issue #11).
+// app takes over the page, and the barrel would build every schema of the API.
 import { phoneSignUpSchema } from '@reserva/shared/auth'
 import { phoneSchema } from '@reserva/shared/primitives'
 import { z } from 'zod'

@@ -8,7 +8,7 @@ export const AUTH_STORAGE_KEY = 'reserva.auth.session'
 // its httpOnly cookie and the access JWT in memory.
 export type StoredSession = { userId: string; name: string; role: Role; expiresAt: string }
 
-// Checked by hand: read at start, before the first paint, which does not wait for zod (#11).
+// Checked by hand: read at start, before the first paint, which does not wait for zod.
 // `satisfies` keeps the list the contract's: a role added there fails the typecheck here.
 const storedRoles = { customer: true, operator: true, admin: true } satisfies Record<Role, true>
 const isStoredSession = (value: unknown): value is StoredSession => {

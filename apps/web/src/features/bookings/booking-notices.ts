@@ -1,7 +1,7 @@
 import type { Booking, BookingStatus, Slot } from '@reserva/shared'
 import { dayIn, shortDate, spanLabel, timeIn } from '@/lib/dates.ts'
 
-/** What a notification says after staff changed a booking (issue #12 item 4: visible feedback). */
+/** What a notification says after staff changed a booking, so that they see it was done. */
 export type BookingNotice = { title: string; message: string; color: string }
 
 const stateWords: Record<BookingStatus, string> = {

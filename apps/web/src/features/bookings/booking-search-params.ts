@@ -12,8 +12,8 @@ import { addDays, startOfDay } from '@/lib/dates.ts'
 export const BOOKINGS_PAGE_SIZE = 20
 
 /**
- * The staff's bookings list as the query string holds it (issue #12 item 4), so a search can be
- * bookmarked, shared and survives a reload:
+ * The staff's bookings list as the query string holds it, so a search can be bookmarked, shared and
+ * survives a reload:
  * `/operator-dashboard?section=bookings&q=cora&status=cancelled,declined&from=2026-11-01&to=2026-11-30`.
  * The period is calendar days in the business's time zone, both included.
  */

@@ -77,7 +77,7 @@ const auditMessages: ErrorMessageOverrides = {
 const errorText = (error: unknown) => errorMessage(error, auditMessages)
 
 /**
- * Who did what to which record and when (issue #12 item 2), newest first, filtered by person,
+ * Who did what to which record and when, newest first, filtered by person,
  * kind of record, action and period; the filters live in the query string, so a filtered view
  * can be bookmarked or shared, and the CSV export takes the same ones.
  */

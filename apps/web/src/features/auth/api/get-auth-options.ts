@@ -13,7 +13,7 @@ export type DemoAccount = AuthOptions['demoAccounts'][number]
 /**
  * Which social providers are configured, the demo accounts, and the password policy. A page the
  * server rendered came with them (for whoever asked it), so /signin shows its buttons and demo
- * accounts from the first paint and needs neither the request nor zod (issue #11); elsewhere the
+ * accounts from the first paint and needs neither the request nor zod; elsewhere the
  * answer's schema is imported while the request is under way.
  */
 export const authOptionsQueryOptions = () =>

@@ -27,9 +27,9 @@ export function AuthProvider({
     const show = () => {
       const next = controller.getState()
       // Learning that a first visit is a visitor's is not urgent: as a transition, which React
-      // renders in slices, every screen that reads useAuth re-renders without blocking the page
-      // it has just hydrated (issue #11 item 3). Anything else (a sign-in, a sign-out, a
-      // remembered session confirmed) is shown at once.
+      // renders in slices, every screen that reads useAuth re-renders without blocking the page it
+      // has just hydrated. Anything else (a sign-in, a sign-out, a remembered session confirmed) is
+      // shown at once.
       const settled = shown?.loading && !next.loading && !shown.user && !next.user
       shown = next
       if (settled) startTransition(() => setState(next))

@@ -6,7 +6,7 @@ const roleNames = { admin: 'Admin', operator: 'Operator', customer: 'Customer' }
 
 /**
  * A demo install's ready-made accounts, each one click away from being signed in. The server
- * lists them only to the computer it runs on, until one of their passwords is changed (#8).
+ * lists them only to the computer it runs on, until one of their passwords is changed.
  */
 export function DemoAccounts({
   accounts,

@@ -45,7 +45,7 @@ export function SignInForm({
   const { controller } = useAuth()
   const form = useSchemaForm({
     // zod and the rules come with the first keystroke (or the submit): /signin shows and takes
-    // over the page without them (issue #11).
+    // over the page without them.
     schema: () => import('../schemas.ts').then((schemas) => schemas.signInSchema),
     initialValues: { method: 'email' as ContactMethod, email: '', phoneNumber: '', password: '' },
   })

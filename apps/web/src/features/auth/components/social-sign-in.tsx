@@ -7,7 +7,7 @@ import { FormError } from './form-error.tsx'
 
 /**
  * Starts Google or Apple sign-in; the answer is the provider's page to go to. Better Auth's client
- * is loaded with the press, not with /signin (issue #11).
+ * is loaded with the press, not with /signin.
  */
 const startSocialSignIn = async (provider: SocialProvider) => {
   const [{ authClient }, { socialSignInAnswerSchema }] = await Promise.all([

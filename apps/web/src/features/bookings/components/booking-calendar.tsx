@@ -31,7 +31,7 @@ import { renderCalendarEvent, renderCalendarEventBody } from './calendar-event.t
 const LIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no_show']
 
 /**
- * The operator's calendar (issue #12 item 4, decision 011): a lane per resource, day or week,
+ * The operator's calendar (decision 011): a lane per resource, day or week,
  * bookings in their status's colours at the business's wall-clock times. A booking opens with its
  * actions; an empty time opens "Book for a customer" at that resource, day and time.
  */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { maintenanceClass } from '@/testing/booking-screen-fixtures.ts'
 import { stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { maintenanceClass } from '../test-fixtures.ts'
 import { BookingDetailsStep, type DetailsStepProps } from './booking-details-step.tsx'
 
 const renderStep = (props: Partial<DetailsStepProps> = {}) => {

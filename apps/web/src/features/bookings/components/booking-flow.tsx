@@ -20,7 +20,7 @@ import { ServiceList } from './service-list.tsx'
 
 // The steps after the first are chunks of their own (the month's calendar; the details form with
 // @mantine/form, zod and the booking's schema; the confirmation), so that /book's first paint and
-// hydration evaluate only the service step (issue #11 item 3). They are fetched as soon as the
+// hydration evaluate only the service step. They are fetched as soon as the
 // visitor does anything on the page (see `preloadStepsOnFirstMove`), so moving on rarely waits.
 const monthSlotPicker = () => import('@/components/slot-picker/month-slot-picker.tsx')
 const detailsStep = () => import('./booking-details-step.tsx')
@@ -90,7 +90,7 @@ export function BookingFlow({
   policy,
 }: BookingFlowProps) {
   // Asked only on the steps that show times: the browser's first question about zones loads its
-  // zone data, a long task of the page's start on a slow phone (issue #11 item 3).
+  // zone data, a long task of the page's start on a slow phone.
   const visitorZone = () => givenZone ?? browserTimeZone()
   const [params, setParams] = useSearchParams()
   const [, navigate] = useLocation()

@@ -37,7 +37,7 @@ import { BookingSearchFilters } from './booking-search-filters.tsx'
 type Option = { id: string; name: string }
 
 /**
- * Every booking for staff, history included (issue #12 item 4): searched by reference, customer
+ * Every booking for staff, history included: searched by reference, customer
  * name or e-mail, filtered by status, service, resource and period, sorted and paged by the
  * server. The search, the page and the open booking live in the query string; opening a booking
  * shows it with what can be done to it.

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { safetyCheck } from '@/testing/booking-screen-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { safetyCheck } from '../test-fixtures.ts'
 import { ConfirmBookingStep, type ConfirmStepProps } from './confirm-booking-step.tsx'
 
-// #12 item 6: before booking, the customer is told what can still be changed online afterwards.
+// Before booking, the customer is told what can still be changed online afterwards.
 
 const hour = 3_600_000
 const policy = { cancelCutoffMinutes: 24 * 60, rescheduleCutoffMinutes: 2 * 60, holdMinutes: 10 }

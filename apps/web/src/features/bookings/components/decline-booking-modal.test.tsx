@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { bookingFixture, eachTestAtNow, errorResponse } from '@/testing/booking-screen-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { descriptionOf, isInvalid } from '@/testing/fields.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { bookingFixture, eachTestAtNow, errorResponse } from '../test-fixtures.ts'
 import { DeclineBookingModal, type EndingAction } from './decline-booking-modal.tsx'
 
 const pending = bookingFixture({ status: 'pending' })

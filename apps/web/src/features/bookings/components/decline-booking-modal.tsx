@@ -26,8 +26,8 @@ const wording: Record<EndingAction, { title: string; text: string; confirm: stri
 
 /**
  * Staff decline a pending booking, or cancel one, after saying which booking it is, with an
- * optional reason that goes into the customer's e-mail and shows on their booking (issue #12,
- * item 4). A refusal shows here and keeps what was typed; success closes the dialog.
+ * optional reason that goes into the customer's e-mail and shows on their booking. A refusal
+ * shows here and keeps what was typed; success closes the dialog.
  */
 export function DeclineBookingModal({
   booking,

@@ -2,10 +2,10 @@ import type { Booking } from '@reserva/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { bookingFixture, eachTestAtNow, errorResponse } from '@/testing/booking-screen-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { clickAndConfirm } from '@/testing/fields.ts'
 import { renderAt } from '@/testing/render.tsx'
-import { bookingFixture, eachTestAtNow, errorResponse } from '../test-fixtures.ts'
 import { MyBookings } from './my-bookings.tsx'
 
 const upcoming = bookingFixture()

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 
 /**
- * Why a booking was declined or cancelled, as whoever did it wrote it (issue #12, item 4), with
+ * Why a booking was declined or cancelled, as whoever did it wrote it, with
  * its line breaks; nothing when no reason was given.
  */
 export function StatusReason({ reason }: { reason: string | null }) {

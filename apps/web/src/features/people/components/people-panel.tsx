@@ -31,7 +31,7 @@ export const PAGE_SIZE = 25
 const roleFilters = ['customer', 'operator', 'admin'] as const
 const statusFilters = { active: 'Active (not banned)', banned: 'Banned' } as const
 
-/** What the query string asks for: search, filters, page and the open person (#12 item 1). */
+/** What the query string asks for: search, filters, page and the open person. */
 function readParams(params: URLSearchParams) {
   const role = params.get('role')
   const status = params.get('status')

@@ -65,7 +65,7 @@ const detail: PersonDetail = {
   },
 }
 
-// Issue #9 item 4: one money formatter (shared, minor units) and one set of status words.
+// One money formatter (shared, minor units) and one set of status words.
 describe("a person's page for the admin", () => {
   it('writes prices in their currency’s minor units (¥ has none, KWD three) and statuses in the badges’ words', async () => {
     stubFetch({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { FakeXhr, fileOf, stubXhr } from '../test-fixtures.ts'
+import { FakeXhr, fileOf, stubXhr } from '@/testing/quote-fixtures.ts'
 import { getAttachmentUrl, uploadAttachment } from './attachments.ts'
 
 const ids = { quoteId: 'q-1', attachmentId: 'a-1' }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { cardOf, renderList, requested } from '@/testing/customer-quotes-setup.tsx'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import {
   bodyOf,
@@ -9,8 +10,7 @@ import {
   noActions,
   offeredQuote,
   quoteFixture,
-} from '../test-fixtures.ts'
-import { cardOf, renderList, requested } from './customer-quotes.test-setup.tsx'
+} from '@/testing/quote-fixtures.ts'
 
 eachTestAtNow()
 

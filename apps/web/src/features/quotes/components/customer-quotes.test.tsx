@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import {
+  accepted,
+  cardOf,
+  expired,
+  offered,
+  renderList,
+  requested,
+} from '@/testing/customer-quotes-setup.tsx'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { clickAndConfirm } from '@/testing/fields.ts'
 import {
@@ -12,15 +20,7 @@ import {
   offeredQuote,
   services,
   slotsHandler,
-} from '../test-fixtures.ts'
-import {
-  accepted,
-  cardOf,
-  expired,
-  offered,
-  renderList,
-  requested,
-} from './customer-quotes.test-setup.tsx'
+} from '@/testing/quote-fixtures.ts'
 
 eachTestAtNow()
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { slot } from '@/testing/booking-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { renderAt } from '@/testing/render.tsx'
 import {
   bodyOf,
   customBuild,
@@ -17,7 +16,8 @@ import {
   safetyCheck,
   services,
   slotsHandler,
-} from '../test-fixtures.ts'
+} from '@/testing/quote-fixtures.ts'
+import { renderAt } from '@/testing/render.tsx'
 import { QuoteInbox } from './quote-inbox.tsx'
 
 const staff = { ...noActions, offer: true, reject: true }

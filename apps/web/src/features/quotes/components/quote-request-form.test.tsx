@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Route, Switch } from 'wouter'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { renderAt } from '@/testing/render.tsx'
 import {
   attachmentFor,
   bodyOf,
@@ -14,7 +13,8 @@ import {
   fileOf,
   quoteFixture,
   services,
-} from '../test-fixtures.ts'
+} from '@/testing/quote-fixtures.ts'
+import { renderAt } from '@/testing/render.tsx'
 import { QuoteRequestForm } from './quote-request-form.tsx'
 
 function renderForm({ signedIn = true, serviceId = null as string | null } = {}) {

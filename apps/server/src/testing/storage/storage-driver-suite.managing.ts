@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { send } from '../../testing/auth-helpers.ts'
-import { expectError, readJson, testBaseUrl } from '../../testing/create-test-app.ts'
+import { send } from '../auth-helpers.ts'
+import { expectError, readJson, testBaseUrl } from '../create-test-app.ts'
 import { api, requestsOf, type SuiteContext } from './storage-driver-suite.context.ts'
 
 /** Listing folders, moving, copying and removing objects, signed links. */

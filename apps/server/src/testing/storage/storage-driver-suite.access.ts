@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { send } from '../../testing/auth-helpers.ts'
-import { expectError, readJson } from '../../testing/create-test-app.ts'
-import { jpegBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
-import { auditLog } from '../audit/audit.table.ts'
+import { auditLog } from '../../modules/audit/audit.table.ts'
+import { send } from '../auth-helpers.ts'
+import { expectError, readJson } from '../create-test-app.ts'
+import { jpegBytes, pdfBytes, pngBytes } from '../files.ts'
 import { api, requestsOf, type SuiteContext } from './storage-driver-suite.context.ts'
 
 /** Who may do what: buckets for admins, private and public buckets, the service for other modules. */

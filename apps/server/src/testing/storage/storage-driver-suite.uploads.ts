@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, it } from 'vitest'
-import { expectError, readJson } from '../../testing/create-test-app.ts'
-import { pdfBytes, pngBytes } from '../../testing/files.ts'
+import { expectError, readJson } from '../create-test-app.ts'
+import { pdfBytes, pngBytes } from '../files.ts'
 import { api, requestsOf, type SuiteContext, sha256 } from './storage-driver-suite.context.ts'
 
 /** Uploads and downloads: bytes, types, forms, replacing, caching. */

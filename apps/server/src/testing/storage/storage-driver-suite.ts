@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
-import { signUpAs } from '../../testing/auth-helpers.ts'
+import { signUpAs } from '../auth-helpers.ts'
 import { accessCases } from './storage-driver-suite.access.ts'
 import {
   type DriverUnderTest,
@@ -15,7 +15,7 @@ import { createStorageTestApp } from './storage-test-app.ts'
 export { type DriverUnderTest, filesUnder } from './storage-driver-suite.context.ts'
 
 /**
- * The storage behaviour every driver must show, through HTTP (issue #5 item 1, DESIGN §6): a
+ * The storage behaviour every driver must show, through HTTP (DESIGN §6): a
  * shared suite that each driver's test file runs with its own driver (storage.local.test.ts,
  * storage.s3.test.ts). The cases run in this order on one app and build on what earlier ones
  * stored.

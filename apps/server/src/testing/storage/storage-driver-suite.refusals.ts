@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { send } from '../../testing/auth-helpers.ts'
-import { expectError, readJson } from '../../testing/create-test-app.ts'
-import { pdfBytes, pngBytes, webpBytes } from '../../testing/files.ts'
+import { send } from '../auth-helpers.ts'
+import { expectError, readJson } from '../create-test-app.ts'
+import { pdfBytes, pngBytes, webpBytes } from '../files.ts'
 import { api, requestsOf, type SuiteContext, streamOf } from './storage-driver-suite.context.ts'
 
 /** What is refused, and that a refusal leaves nothing behind: paths, sizes, types. */

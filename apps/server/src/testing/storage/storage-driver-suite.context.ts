@@ -4,9 +4,9 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { expect } from 'vitest'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
-import { send } from '../../testing/auth-helpers.ts'
-import { readJson } from '../../testing/create-test-app.ts'
-import { storageObjects } from './storage.table.ts'
+import { storageObjects } from '../../modules/storage/storage.table.ts'
+import { send } from '../auth-helpers.ts'
+import { readJson } from '../create-test-app.ts'
 import type { createStorageTestApp } from './storage-test-app.ts'
 
 /** A driver for the shared suite, with ways to look at what it really stored. */

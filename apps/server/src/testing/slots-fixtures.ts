@@ -4,7 +4,7 @@ import {
   type ResourceAvailability,
   type Slot,
   type SlotInput,
-} from './slots.ts'
+} from '../modules/availability/slots.ts'
 
 // London in January is on GMT, so wall-clock times there read the same as UTC instants: these
 // tests state hours and bookings as plain times. Time zones proper are in slots.time-zones.test.ts.

@@ -1,9 +1,9 @@
 // What the customer's quotes tests share: the quotes in each state, and the list rendered in a router.
 import { screen } from '@testing-library/react'
 import { Route, Switch } from 'wouter'
+import { CustomerQuotes } from '@/features/quotes/components/customer-quotes.tsx'
 import { renderAt } from '@/testing/render.tsx'
-import { noActions, offeredQuote, quoteFixture } from '../test-fixtures.ts'
-import { CustomerQuotes } from './customer-quotes.tsx'
+import { noActions, offeredQuote, quoteFixture } from './quote-fixtures.ts'
 
 export const requested = quoteFixture({
   id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',

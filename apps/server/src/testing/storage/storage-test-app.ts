@@ -1,10 +1,10 @@
 import type { ErrorHandler } from 'hono'
 import { createRouter } from '../../lib/http.ts'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
-import { createTestApp, type TestApp, testBaseUrl } from '../../testing/create-test-app.ts'
-import type { BucketPolicies } from './storage.policy.ts'
-import { storageRoutes } from './storage.routes.ts'
-import { createStorageService, storageBasePath } from './storage.service.ts'
+import type { BucketPolicies } from '../../modules/storage/storage.policy.ts'
+import { storageRoutes } from '../../modules/storage/storage.routes.ts'
+import { createStorageService, storageBasePath } from '../../modules/storage/storage.service.ts'
+import { createTestApp, type TestApp, testBaseUrl } from '../create-test-app.ts'
 
 /**
  * The test app with the storage routes mounted at /api/v1/storage, as app.ts mounts them. They
