@@ -87,7 +87,9 @@ const lines = []
 for (const suite of suites) {
   if (wanted.length > 0 && !wanted.includes(suite.name)) continue
   console.log(`\n━━ ${suite.name} ━━`)
+  const started = performance.now()
   const code = await suite.run()
+  const seconds = Math.round((performance.now() - started) / 1000)
   let counts
   try {
     counts = suite.count()
@@ -99,7 +101,7 @@ for (const suite of suites) {
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   for (const key of Object.keys(totals)) totals[key] += counts[key]
   lines.push(
-    `${suite.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    `${suite.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds} s`,
   )
 }
 
