@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { schedulesOf } from '../availability/availability.schedules.ts'
+import { createWallClock, parseCalendarDate } from '../availability/working-intervals.ts'
+import { openTime, secondsOf } from './statistics.open-time.ts'
 
 /**
  * The figures of the statistics screen, each one statement, on PGlite and PostgreSQL alike.
@@ -122,63 +125,68 @@ export function quoteFunnelQuery(period: Period & { currency: string }) {
 export interface ResourceUseRow {
   id: string
   name: string
-  openSeconds: string | number
-  busySeconds: string | number
-  insideSeconds: string | number
+  openSeconds: number
+  busySeconds: number
+  insideSeconds: number
 }
+
+/** A Postgres array literal of values that need no quoting (uuids, dates, numbers). */
+const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`
 
 /**
- * Each resource's open time in the period (its weekly hours, or a date's overrides instead, as
- * wall-clock times in the business zone, minus time off) against the time bookings held it
- * (pending, confirmed, completed, no-show; overlapping seats of one class count once) and how
- * much of that was inside the open hours: both kept per day by the triggers. A booking belongs
- * to the day it starts, as in every other figure.
+ * Each resource's open time in the period (`openTime`: the slot engine's open intervals less
+ * time off) against the time bookings held it (pending, confirmed, completed, no-show;
+ * overlapping seats of one class count once, kept per day by the triggers) and how much of that
+ * was inside the open hours of its day. A booking belongs to the day it starts, as in every other
+ * figure. Active resources, and inactive ones that were booked in the period.
  */
-export function resourceUse(db: Db, period: Period) {
-  return rowsOf<ResourceUseRow>(db, resourceUseQuery(period))
-}
-
-export function resourceUseQuery(period: Period) {
-  return sql`with bounds as (${bounds(period)}),
-      days as (
-        select d::date as day from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d
-      ),
-      hours as (
-        select o.resource_id, days.day, o.start_time, o.end_time
-          from days join schedule_overrides o on o.date = days.day
-         where o.start_time is not null
-        union all
-        select w.resource_id, days.day, w.start_time, w.end_time
-          from days join working_hours w on w.weekday = extract(isodow from days.day)
-         where not exists (
-           select 1 from schedule_overrides o where o.resource_id = w.resource_id and o.date = days.day)
-      ),
-      open as (
-        select resource_id,
-               range_agg(tstzrange((day + start_time) at time zone ${period.timezone},
-                                   (day + end_time) at time zone ${period.timezone})) as ranges
-          from hours group by resource_id
-      ),
-      away as (
-        select t.resource_id, range_agg(tstzrange(t.starts_at, t.ends_at)) as ranges
-          from time_off t, bounds
-         where t.starts_at < bounds.hi and t.ends_at > bounds.lo
-         group by t.resource_id
-      ),
-      held as (
-        select resource_id, sum(busy_seconds) as busy, sum(inside_seconds) as inside
-          from statistics_resource_days
-         where day >= ${period.from}::date and day <= ${period.to}::date
-         group by resource_id
+export async function resourceUse(db: Db, period: Period): Promise<ResourceUseRow[]> {
+  const resources = await rowsOf<{ id: string; name: string; active: boolean }>(
+    db,
+    sql`select id::text, name, active from resources order by lower(name), id`,
+  )
+  const clock = createWallClock(period.timezone)
+  const since = new Date(clock.toInstant(parseCalendarDate(period.from), 0))
+  const schedules = await schedulesOf(
+    db,
+    resources.map((r) => r.id),
+    { since },
+  )
+  const open = new Map(
+    resources.map((r) => {
+      const schedule = schedules.get(r.id)
+      return [r.id, schedule ? openTime(period.timezone, period, schedule) : []]
+    }),
+  )
+  const all = [...open].flatMap(([id, intervals]) => intervals.map((i) => ({ ...i, id })))
+  const held = await rowsOf<{ id: string; busy: string | number; inside: string | number }>(
+    db,
+    sql`with open as (
+        select o.resource_id, o.day,
+               range_agg(tstzrange(to_timestamp(o.s / 1000.0), to_timestamp(o.e / 1000.0))) as ranges
+          from unnest(${arrayLiteral(all.map((i) => i.id))}::uuid[],
+                      ${arrayLiteral(all.map((i) => i.day))}::date[],
+                      ${arrayLiteral(all.map((i) => i.start))}::float8[],
+                      ${arrayLiteral(all.map((i) => i.end))}::float8[]) as o(resource_id, day, s, e)
+         group by o.resource_id, o.day
       )
-      select r.id::text, r.name,
-             statistics_seconds(coalesce(o.ranges, '{}'::tstzmultirange) - coalesce(a.ranges, '{}'::tstzmultirange)) as "openSeconds",
-             coalesce(h.busy, 0) as "busySeconds",
-             coalesce(h.inside, 0) as "insideSeconds"
-        from resources r
-        left join open o on o.resource_id = r.id
-        left join away a on a.resource_id = r.id
-        left join held h on h.resource_id = r.id
-       where r.active or coalesce(h.busy, 0) > 0
-       order by lower(r.name), r.id`
+      select d.resource_id::text as id, sum(d.busy_seconds) as busy,
+             sum(statistics_seconds(d.busy * coalesce(open.ranges, '{}'::tstzmultirange))) as inside
+        from statistics_resource_days d
+        left join open on open.resource_id = d.resource_id and open.day = d.day
+       where d.day >= ${period.from}::date and d.day <= ${period.to}::date
+       group by d.resource_id`,
+  )
+  const heldBy = new Map(held.map((row) => [row.id, row]))
+  return resources
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      active: r.active,
+      openSeconds: secondsOf(open.get(r.id) ?? []),
+      busySeconds: Number(heldBy.get(r.id)?.busy ?? 0),
+      insideSeconds: Number(heldBy.get(r.id)?.inside ?? 0),
+    }))
+    .filter((r) => r.active || r.busySeconds > 0)
+    .map(({ active: _active, ...row }) => row)
 }

@@ -36,7 +36,9 @@ export const statisticsBookingDays = pgTable(
 /**
  * The time each resource was held on each day (business time zone) by the bookings that start
  * that day and hold time (pending, confirmed, completed, no-show), as one multirange: seats of
- * one class, or bookings that overlap, count once. Kept by the same triggers.
+ * one class, or bookings that overlap, count once. Kept by the same triggers. How much of it fell
+ * in open hours is measured when the statistics are read, against the slot engine's own open
+ * intervals (`statistics.open-time.ts`), so that one rule says when a resource is open.
  */
 export const statisticsResourceDays = pgTable(
   'statistics_resource_days',
@@ -46,8 +48,6 @@ export const statisticsResourceDays = pgTable(
     busy: tstzmultirange('busy').notNull().default('{}'),
     /** The length of `busy`. */
     busySeconds: bigint('busy_seconds', { mode: 'number' }).notNull().default(0),
-    /** How much of `busy` fell in the day's open hours (recomputed when the hours change). */
-    insideSeconds: bigint('inside_seconds', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.day] })],
 )
