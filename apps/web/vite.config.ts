@@ -71,6 +71,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     // Typing into forms with user-event is slow on a loaded 2-core CI machine.
     testTimeout: 30_000,
+    // Two files at a time on a 2-core machine too (Vitest's default there is one).
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
   },

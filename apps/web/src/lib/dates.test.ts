@@ -75,6 +75,12 @@ describe('wall-clock times in a zone', () => {
     expect(timeIn(LONDON, zonedToInstant(LONDON, '2026-03-29T01:30'))).toBe('02:30')
   })
 
+  it('mean the first of the two where the clocks go back, as the server reads them', () => {
+    // Sunday 25 October 2026: 01:30 happens in BST (00:30 UTC), then again in GMT (01:30 UTC).
+    expect(zonedToInstant(LONDON, '2026-10-25T01:30')).toBe('2026-10-25T00:30:00.000Z')
+    expect(zonedToInstant(LONDON, '2026-10-25T02:30')).toBe('2026-10-25T02:30:00.000Z')
+  })
+
   it('are read back from an instant on the zone’s clock and calendar, not the machine’s', () => {
     expect(dayIn(LONDON, '2026-11-30T23:30:00.000Z')).toBe('2026-11-30')
     expect(dayIn('Asia/Tokyo', '2026-11-30T23:30:00.000Z')).toBe('2026-12-01')

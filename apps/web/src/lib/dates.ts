@@ -1,13 +1,12 @@
 import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
 
 /**
  * Every date and time on the web, in one place. The zone, where there is one, is always the first
  * argument. Instants come from the server in UTC; people read them as wall-clock times in the
  * business's IANA zone (the booking's or quote's `timezone`), and in their own when that differs.
- * dayjs with its time-zone plugin does the zone arithmetic, never hours added by hand (STYLE
- * rule 10).
+ * The zone's rules come from the browser's Intl time-zone data, never hours added by hand (STYLE
+ * rule 10); dayjs steps calendar days.
  *
  * A "day" is a calendar date key, `YYYY-MM-DD`, with no zone; a "month" is `YYYY-MM`. Date keys are
  * read at UTC midnight, so the zone of the machine never moves them.
@@ -20,12 +19,11 @@ import utc from 'dayjs/plugin/utc.js'
  * dayjs's built-in English names are used with fixed patterns, so no ICU version can add a comma.
  *
  * Reading an instant's wall clock in a zone is the hot path (a month of free times reads a few
- * thousand): it goes through one cached `Intl.DateTimeFormat` per zone, not dayjs's `tz()`, which
- * builds a new formatter on every call (about a millisecond each).
+ * thousand): it goes through one cached `Intl.DateTimeFormat` per zone. dayjs's time-zone plugin
+ * builds a new formatter on every call, about a millisecond each.
  */
 
 dayjs.extend(utc)
-dayjs.extend(timezone)
 
 const DAY = 'YYYY-MM-DD'
 
@@ -36,7 +34,7 @@ type WallClock = { day: string; hour: string; minute: string; second: string }
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** The wall clock of `instant` in `zone`, as zero-padded fields read by the zone's rules. */
-function wallClock(zone: string, instant: Date | string): WallClock {
+function wallClock(zone: string, instant: Date | string | number): WallClock {
   let format = wallClockFormats.get(zone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -92,12 +90,33 @@ export const instantToZoned = (zone: string, instant: Date | string): string => 
   return `${day}T${hour}:${minute}`
 }
 
+/** The wall clock of `instant` in `zone` read as if it were UTC: the instant plus the offset. */
+function wallAsUtc(zone: string, instant: number): number {
+  const { day, hour, minute, second } = wallClock(zone, instant)
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return Date.UTC(year, month - 1, date, Number(hour), Number(minute), Number(second))
+}
+
+const DAY_MS = 86_400_000
+
 /**
- * The instant at a wall-clock time ("2026-12-24T09:00") in `zone`, as ISO. A time skipped by a
- * daylight-saving change moves forward, as clocks do.
+ * The instant at a wall-clock time ("2026-12-24T09:00") in `zone`, as ISO. The zone's offsets a
+ * day before and a day after give the candidates: one that reads back as that wall time is it
+ * (the earlier of two where the clocks go back, as the server reads such a time); a time skipped
+ * by the clocks going forward has none, and moves forward by the gap, as clocks do.
  */
-export const zonedToInstant = (zone: string, wallTime: string): string =>
-  dayjs.tz(wallTime, zone).toISOString()
+export const zonedToInstant = (zone: string, wallTime: string): string => {
+  const [date = '', time = '00:00'] = wallTime.split('T')
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const [hour, minute] = time.split(':').map(Number) as [number, number]
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  const offsetBefore = wallAsUtc(zone, asUtc - DAY_MS) - (asUtc - DAY_MS)
+  const offsetAfter = wallAsUtc(zone, asUtc + DAY_MS) - (asUtc + DAY_MS)
+  const candidates = [asUtc - offsetBefore, asUtc - offsetAfter].filter(
+    (instant) => wallAsUtc(zone, instant) === asUtc,
+  )
+  return new Date(candidates.length ? Math.min(...candidates) : asUtc - offsetBefore).toISOString()
+}
 
 /**
  * The instant `day` begins in `zone`, as ISO. Not midnight UTC plus today's offset: a

@@ -14,7 +14,7 @@ import {
  * What the operator's calendar (@mantine/schedule, decision 011) needs from bookings and
  * resources. The schedule knows no time zones: it lays out wall-clock strings
  * (`YYYY-MM-DD HH:mm:ss`), so every instant is turned into the business's wall-clock time here,
- * by dayjs's zone support (lib/dates.ts), which also gets the daylight-saving days right.
+ * by lib/dates.ts, which reads the zone's rules and so gets the daylight-saving days right.
  */
 
 export type CalendarView = 'day' | 'week'
