@@ -1,20 +1,28 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { databaseFreeTests } from './src/testing/database-free-tests.ts'
 
 const common = {
-  include: ['src/**/*.test.ts'],
   setupFiles: ['src/testing/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 }
+// Tests that reach no database run once; the rest run on PGlite always, and on a real PostgreSQL
+// server when TEST_DATABASE_URL names one (each run creates and drops its own databases there).
+const databaseFree = databaseFreeTests(path.join(import.meta.dirname, 'src'))
+const onDatabase = { ...common, include: ['src/**/*.test.ts'], exclude: databaseFree }
 
-// The same suite runs on PGlite always, and on a real PostgreSQL server when TEST_DATABASE_URL
-// names one (each run creates and drops its own databases there).
 export default defineConfig({
   test: {
+    // Two files at a time, on a 2-core machine too (Vitest's default there is one): a file on
+    // PGlite and one on PostgreSQL side by side, where the PostgreSQL server's own process does
+    // much of the second one's work.
+    maxWorkers: 2,
     projects: [
+      { test: { ...common, name: 'server:unit', include: databaseFree } },
       {
         test: {
-          ...common,
+          ...onDatabase,
           name: 'server:pglite',
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/testing/global-setup.build.ts', 'src/testing/global-setup.pglite.ts'],
@@ -24,7 +32,7 @@ export default defineConfig({
         ? [
             {
               test: {
-                ...common,
+                ...onDatabase,
                 name: 'server:postgres',
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: [
