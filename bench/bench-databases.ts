@@ -4,19 +4,16 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts'
-import { tuneGarbageCollector } from '../apps/server/src/lib/garbage-collection.ts'
 
 /**
  * Runs `work` on a fresh database: PGlite in a temporary data directory, or a database created on
  * the PostgreSQL server that BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, with a pool of `max`
- * connections. Either is removed afterwards. The server's code then runs in this process, so the
- * collector is set first as the server's entry sets it (apps/server/src/index.ts).
+ * connections. Either is removed afterwards.
  */
 export async function withDatabase<T>(
   { kind, max }: { kind: 'pglite' | 'postgres'; max: number },
   work: (db: Database) => Promise<T>,
 ) {
-  tuneGarbageCollector()
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-'))
     const db = await openPglite({ dataDir: dir })

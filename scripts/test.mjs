@@ -1,7 +1,7 @@
 // npm test: every test in the repository, then one summary line "N passed, N failed".
 //   npm test                  all suites
-//   npm test -- server web    only the named suites (shared, budget, sizes, history, server, web,
-//                             e2e)
+//   npm test -- server web    only the named suites (shared, budget, sizes, history, interfaces,
+//                             server, web, e2e)
 // The server suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -55,6 +55,8 @@ const suites = [
   check('budget', 'scripts/js-budget.mjs'),
   check('sizes', 'scripts/source-size.mjs'),
   check('history', 'scripts/source-history.mjs'),
+  // Libraries used only through what they document: no internal imports, no run-time V8 flags.
+  check('interfaces', 'scripts/public-interfaces.mjs'),
   vitest('server', 'apps/server'),
   vitest('web', 'apps/web'),
   {

@@ -5,7 +5,6 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { seedDemoActivity } from './db/demo-activity.ts'
 import { loadConfig } from './env.ts'
 import { isLoopbackHostname } from './lib/client-address.ts'
-import { tuneGarbageCollector } from './lib/garbage-collection.ts'
 import { createLogger } from './lib/logger.ts'
 import { loadAuthSecret } from './lib/secret.ts'
 import { createStorageDriver } from './lib/storage/index.ts'
@@ -24,7 +23,6 @@ import { type Scheduler, startScheduler } from './modules/scheduler/scheduler.ts
 import { getPublicSettings } from './modules/settings/settings.service.ts'
 import { startServer } from './server.ts'
 
-tuneGarbageCollector()
 const config = loadConfig()
 const logger = createLogger({ level: config.logLevel })
 

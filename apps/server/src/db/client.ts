@@ -5,15 +5,16 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { citext } from '@electric-sql/pglite/contrib/citext'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import type { Logger } from 'drizzle-orm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
-import { PgliteConnection } from './pglite-connection.ts'
-import { pipelineBegin } from './pipelined-begin.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -32,14 +33,14 @@ export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
  * the default, 4, assumes a spinning disk). With 4 the planner reads every person with `ilike`
  * rather than use the trigram indexes (migration 0012) once a search has a dozen characters,
  * and in WebAssembly that scan costs 10 ms of CPU on 5,000 people where the indexes cost 1–2
- * (issue #12 item 9, bench/lists.bench.ts).
+ * (bench/lists.bench.ts).
  *
  * wal_init_zero: PostgreSQL writes 16 MB of zeros into each new WAL file before using it. PGlite
  * has no background writer, so the commit that fills a file waits for that, about every 2,700
- * bookings: 13–18 ms here, the only PGlite call over 8 ms in a paced run once warm. Off, it
- * writes the file's last byte only, as PostgreSQL offers for file systems that gain nothing from
- * the zeros. The file's unwritten rest still reads as zeros (a sparse file), so recovery finds
- * the end of the log as before (bench/RESULTS.md, 2026-11-28 nineteenth session).
+ * bookings, the slowest PGlite call in a paced run once warm. Off, it writes the file's last byte
+ * only, as PostgreSQL offers for file systems that gain nothing from the zeros. The file's
+ * unwritten rest still reads as zeros (a sparse file), so recovery finds the end of the log as
+ * before.
  */
 const pgliteStartParams = [
   ...PGlite.defaultStartParams,
@@ -100,56 +101,6 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * PGlite driven by node-postgres, as PostgreSQL is (decision 019): `PgliteConnection` hands
- * node-postgres's protocol messages to the database in process, a statement's in one call
- * (decision 024). Drizzle's pglite driver runs every query as PGlite's `query`, which parses and
- * plans it again each time (it only uses the unnamed statement); through node-postgres a statement
- * sent by name (`preparedStatement`) is parsed and planned once, on PGlite as on PostgreSQL, and
- * the rows are decoded the same way on both.
- * PGlite is one connection, so the pool has one client, kept while idle: the named statements live
- * in PGlite's one session, and a transaction holds the client as it would hold PGlite's own lock.
- * It is pipelined as PostgreSQL's pool is (`pipelineBegin`): a transaction's BEGIN goes with its
- * first statement, and a write at commit with the COMMIT (docs/decisions/030).
- */
-function pglitePool(client: PGlite) {
-  const pool = new pg.Pool({
-    // What PGlite's adapter (`createPgConfig`) gives node-postgres, with our connection.
-    user: 'postgres',
-    database: 'postgres',
-    password: 'dummy',
-    host: 'localhost',
-    port: 5432,
-    connection: new PgliteConnection(client),
-    pipeline: true,
-    max: 1,
-    idleTimeoutMillis: 0,
-  } as pg.PoolConfig)
-  pool.on('error', () => {})
-  pool.on('connect', pipelineBegin)
-  // `pool.query` ends its client after any error (a socket may be broken). Here the next client
-  // would share the one connection and receive the old client's end as its own; and
-  // nothing is broken: PGlite's session answered the error and is ready.
-  // The statement goes through node-postgres's callback, not its promise: the promise's callback
-  // is a new closure per statement holding the statement and its rows, and with it each
-  // statement's rows outlived the young-generation collections, which copied and promoted about
-  // 2 MB of dead rows each time (bench/RESULTS.md, 2026-11-28 seventeenth session).
-  pool.query = (async (query: string | pg.QueryConfig, values?: unknown[]) => {
-    const config = typeof query === 'string' ? { text: query } : query
-    const pooled = await pool.connect()
-    try {
-      return await new Promise<pg.QueryResult>((resolve, reject) =>
-        pooled.query(values ? { ...config, values } : config, (error, result) =>
-          error ? reject(error) : resolve(result),
-        ),
-      )
-    } finally {
-      pooled.release()
-    }
-  }) as typeof pool.query
-  return pool
-}
-
-/**
  * The embedded database. With `dataDir` it lives in `<dataDir>/pglite` and this process takes an
  * exclusive lock on `dataDir`; without it, it lives in memory (tests), optionally started from a
  * dump made by `dumpDataDir`.
@@ -157,9 +108,12 @@ function pglitePool(client: PGlite) {
 export async function openPglite({
   dataDir,
   loadDataDir,
+  logger,
 }: {
   dataDir?: string
   loadDataDir?: Blob
+  /** Drizzle's query log: each statement as it is sent (tests count a booking's statements). */
+  logger?: Logger
 }): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   let client: PGlite
@@ -173,22 +127,19 @@ export async function openPglite({
     lock?.release()
     throw error
   }
-  const pool = pglitePool(client)
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  const pglite = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) })
+  const db = pglite as unknown as Db
   let closed = false
   return {
     kind: 'pglite',
     db,
     migrate: (folder = migrationsFolder) =>
-      migrateIfBehind(db, folder, () =>
-        migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder: folder }),
-      ),
+      migrateIfBehind(db, folder, () => migratePglite(pglite, { migrationsFolder: folder })),
     ping: (timeoutMs = 2000) => (closed ? Promise.resolve(false) : pingWith(db, timeoutMs)),
     async close() {
       if (closed) return
       closed = true
       try {
-        await pool.end()
         await client.close()
       } finally {
         lock?.release()
@@ -200,22 +151,23 @@ export async function openPglite({
 export async function openPostgres({
   url,
   max = 10,
+  logger,
 }: {
   url: string
   max?: number
+  logger?: Logger
 }): Promise<Database> {
   // Pipeline mode: a query goes out when it is made, not after the previous answer, so that a
-  // transaction's BEGIN travels with its first statement (`pipelineBegin`).
+  // write whose answer the transaction does not wait for (`writeAtCommit`) travels with the COMMIT.
   const pool = new pg.Pool({ connectionString: url, max, pipeline: true })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   pool.on('connect', (client) => {
-    pipelineBegin(client)
     // Nor one in use: its queries fail with the error, and the pool drops it when it is released.
     // Without this, a connection lost during a transaction was an uncaught 'error' event.
     client.on('error', () => {})
   })
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db
   let closed = false
   return {
     kind: 'postgres',

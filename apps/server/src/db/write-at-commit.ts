@@ -11,7 +11,7 @@ async function firstFailure(writes: Promise<unknown>[]): Promise<{ error: unknow
 
 /**
  * `db.transaction(work)`, in which `writeAtCommit` need not wait for a write's answer: the write
- * goes with the COMMIT (on PostgreSQL in the same socket write, docs/decisions/022), and its answer
+ * goes with the COMMIT (on PostgreSQL in node-postgres's pipeline, decision 029), and its answer
  * is checked once the COMMIT is answered. A write that failed aborted the transaction, and
  * PostgreSQL answers the COMMIT after it as a ROLLBACK: nothing was written, and the write's error
  * is thrown, as it would have been had it been awaited.

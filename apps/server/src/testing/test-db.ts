@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { inject } from 'vitest'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
 import { databaseUrl, withAdmin } from './postgres-admin.ts'
+import { statementLogger } from './statement-log.ts'
 
 export type TestDbKind = 'pglite' | 'postgres'
 
@@ -37,10 +38,10 @@ export async function createPostgresDatabase(): Promise<{
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteTemplate'))
-    return openPglite({ loadDataDir: new Blob([dump]) })
+    return openPglite({ loadDataDir: new Blob([dump]), logger: statementLogger })
   }
   const { url, drop } = await createPostgresDatabase()
-  const database = await openPostgres({ url, max: 10 })
+  const database = await openPostgres({ url, max: 10, logger: statementLogger })
   return {
     ...database,
     async close() {

@@ -80,8 +80,8 @@ export async function createBookingIn(
     priceMinor?: number
   },
 ): Promise<BookingDetailRow & { settings: BusinessSettingsRow }> {
-  // Who and what it is for (its mail is written from these names) and the customer's hold, read
-  // in the same socket write as the re-check. An unknown customer (staff may name any account id)
+  // Who and what it is for (its mail is written from these names) and the customer's hold, asked
+  // for together with the re-check (on PostgreSQL, pipelined on the transaction's connection). An unknown customer (staff may name any account id)
   // is the caller's mistake, not a 500 (FK).
   const parties = findBookingParties(tx, {
     customerId: booking.customerId,

@@ -140,8 +140,8 @@ const insertLocked = preparedStatement('booking_insert_locked', (db) => {
  * Locks the booking's time on its resource, inserts it, deletes the hold `releasedHoldId` (its
  * customer's, read by `findBookingParties`; none when null) and writes the audit entry, in one
  * statement (above), sent with the COMMIT (`writeAtCommit`): the transaction goes on without the
- * answer, so what it writes next travels in the same socket write (on PostgreSQL a booking is two
- * writes, not three). Its failure (a collision) is the transaction's.
+ * answer, so what it writes next follows at once, in PostgreSQL's pipeline. Its failure (a
+ * collision) is the transaction's.
  */
 export async function insertBookingLocked(
   tx: Tx,

@@ -128,12 +128,14 @@ export function createRealtimeForwarding({
 
   const notify = (notification: Notification) =>
     sql`select pg_notify(${notifyChannel}, ${JSON.stringify(notification)})`
-  // A NOTIFY answers nothing the transaction reads: it goes with the COMMIT (`writeAtCommit`), so
-  // a booking's notices add no round trip.
+  // An event's changes are one statement. A NOTIFY answers nothing the transaction reads: it goes
+  // with the COMMIT (`writeAtCommit`), so a booking's notices add no round trip.
   const unsubscribe = events.inTransaction(types, async (event, tx) => {
-    for (const change of changesOf(event)) {
-      await writeAtCommit(tx, tx.execute(notify({ kind: 'change', ...change })))
-    }
+    const payloads = changesOf(event).map((change) => JSON.stringify({ kind: 'change', ...change }))
+    if (payloads.length === 0) return
+    const notifyAll = sql`select pg_notify(${notifyChannel}, payload)
+      from unnest(${sql.param(payloads)}::text[]) with ordinality as p(payload, n) order by n`
+    await writeAtCommit(tx, tx.execute(notifyAll))
   })
   const listener = createListener({
     url: database.url,
