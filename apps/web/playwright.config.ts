@@ -11,7 +11,9 @@ export default defineConfig({
   // Pictures for a person to look at, not checks: `npm run screenshots` runs them
   // (playwright.screenshots.config.ts).
   testIgnore: '**/*screenshots*.spec.ts',
-  fullyParallel: false,
+  // Tests, not files, are shared out to the workers: one long file (every screen under axe at two
+  // widths) no longer keeps one worker busy after the other has run out of files.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
