@@ -13,6 +13,7 @@ import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { PgliteConnection } from './pglite-connection.ts'
+import { copyPgliteTemplate } from './pglite-template.ts'
 import { pipelineBegin } from './pipelined-begin.ts'
 import * as schema from './schema.ts'
 
@@ -162,9 +163,12 @@ export async function openPglite({
   loadDataDir?: Blob
 }): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined
+  const clusterDir = dataDir ? path.join(dataDir, 'pglite') : undefined
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : 'memory://', {
+    // A first start begins from the build's template rather than running initdb.
+    if (clusterDir) copyPgliteTemplate({ clusterDir })
+    client = await PGlite.create(clusterDir ?? 'memory://', {
       extensions: pgliteExtensions,
       startParams: pgliteStartParams,
       ...(loadDataDir ? { loadDataDir } : {}),
