@@ -26,7 +26,9 @@ export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
 /**
  * initdb gives PGlite PostgreSQL's default buffer pool, 128 MB, which it allocates and zeroes on
  * every open: about a fifth of the time to open an existing directory, and 120 MB of memory. A
- * small business's data fits in far less, and the operating system caches the files as well.
+ * small business's data fits in far less, and the operating system caches the files as well: the
+ * pool costs its size in resident memory for as long as the server runs, and PGlite's memory does
+ * not shrink, so it is kept small enough for a small server (bench/memory.bench.mjs).
  *
  * random_page_cost: PGlite's pages are in that pool or the operating system's cache, where a
  * random read costs about what a sequential one does (PostgreSQL's advice for such data is 1.1;
@@ -45,7 +47,7 @@ export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
 const pgliteStartParams = [
   ...PGlite.defaultStartParams,
   '-c',
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
   '-c',
   'random_page_cost=1.1',
   '-c',
