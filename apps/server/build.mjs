@@ -53,7 +53,10 @@ const result = await build({
  * character fits in one byte; code, which esbuild already escaped, has nothing left to change.
  */
 function asciiOnly(text) {
-  return text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return text.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 // Each file replaced in one step: a test process or a second `npm start` that starts the server
