@@ -20,6 +20,8 @@ export const adminCreateEntry = path.join(serverDir, 'dist/admin-create.js')
 const serverInputs = [
   'apps/server/src',
   'apps/server/build.mjs',
+  // The template a first start copies (dist/pglite-template) holds the migrations.
+  'apps/server/drizzle',
   'packages/shared/src',
   'package-lock.json',
 ].map((p) => path.join(root, p))

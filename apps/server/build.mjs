@@ -1,8 +1,11 @@
 // Bundles the server into dist/ as plain JavaScript, so that a start loads no TypeScript compiler
 // and few files (docs/decisions/005-bundle-the-server-at-build.md): dist/index.js (what `npm start`
-// runs) and dist/admin-create.js (`npm run admin:create`).
+// runs) and dist/admin-create.js (`npm run admin:create`); then the embedded database a first start
+// copies (dist/pglite-template, src/db/pglite-template.ts) when the migrations or PGlite changed.
 //   node apps/server/build.mjs    (npm start, npm test and the test helpers run it when stale:
 //                                  scripts/lib.mjs)
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -20,7 +23,11 @@ const external = ['@electric-sql/pglite', 'pg', 'pino']
 
 const result = await build({
   absWorkingDir: serverDir,
-  entryPoints: { index: 'src/index.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'pglite-template': 'src/cli/pglite-template.ts',
+  },
   outdir,
   bundle: true,
   format: 'esm',
@@ -38,16 +45,55 @@ const result = await build({
   write: false,
 })
 
+/**
+ * V8 keeps a module's source for as long as the module lives (it compiles functions lazily from
+ * it), one byte a character when every character is Latin-1 and two otherwise. esbuild escapes
+ * what is not ASCII in code, but keeps comments as written, and one dash in a dependency's comment
+ * doubled the memory the server's source takes. Escaped the same way in those comments, every
+ * character fits in one byte; code, which esbuild already escaped, has nothing left to change.
+ */
+function asciiOnly(text) {
+  return text.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
 // Each file replaced in one step: a test process or a second `npm start` that starts the server
 // while this runs gets the old bundle or the new one, never half of one.
 fs.mkdirSync(outdir, { recursive: true })
 for (const file of result.outputFiles) {
   const temporary = `${file.path}.${process.pid}.tmp`
-  fs.writeFileSync(temporary, file.contents)
+  fs.writeFileSync(temporary, file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents)
   fs.renameSync(temporary, file.path)
 }
-// Whatever an earlier build wrote that this one did not (another build's .tmp files aside).
+// Whatever an earlier build wrote that this one did not (another build's .tmp files and the
+// template aside).
+const templateDir = path.join(outdir, 'pglite-template')
 const written = new Set(result.outputFiles.map((file) => path.basename(file.path)))
 for (const name of fs.readdirSync(outdir)) {
-  if (!written.has(name) && !name.endsWith('.tmp')) fs.rmSync(path.join(outdir, name))
+  if (!written.has(name) && !name.endsWith('.tmp') && name !== 'pglite-template')
+    fs.rmSync(path.join(outdir, name))
+}
+
+// The template holds what the migrations and PGlite's version make: the same key, the same
+// database, so most builds keep the one they have.
+const migrationsDir = path.join(serverDir, 'drizzle')
+const hash = crypto.createHash('sha256')
+hash.update(
+  JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')).dependencies[
+    '@electric-sql/pglite'
+  ],
+)
+for (const name of fs.readdirSync(migrationsDir, { recursive: true }).sort()) {
+  const file = path.join(migrationsDir, name)
+  if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file))
+}
+const key = hash.digest('hex')
+const keyFile = path.join(templateDir, 'key')
+if (!fs.existsSync(keyFile) || fs.readFileSync(keyFile, 'utf8') !== key) {
+  const made = spawnSync(process.execPath, [path.join(outdir, 'pglite-template.js'), key], {
+    stdio: 'inherit',
+  })
+  if (made.status !== 0) process.exit(made.status ?? 1)
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { migrationsFolder, openPglite } from './db/client.ts'
+import { pgliteTemplateDir } from './db/pglite-template.ts'
 import { readJson } from './testing/create-test-app.ts'
 import { freePort, processTestTimeout } from './testing/spawn-server.ts'
 import { testDbKind } from './testing/test-db.ts'
@@ -98,6 +100,25 @@ describe.runIf(testDbKind === 'pglite')('npm start', { timeout: 2 * processTestT
         await first.stop()
       }
       expect(fs.existsSync(path.join(dataDir, 'reserva.lock'))).toBe(false)
+      // The database is the build's (initdb gives each database its own system identifier, the
+      // first 8 bytes of pg_control), at the newest migration.
+      const systemId = (dir: string) =>
+        fs.readFileSync(path.join(dir, 'global/pg_control')).subarray(0, 8).toString('hex')
+      expect(systemId(path.join(dataDir, 'pglite'))).toBe(
+        systemId(path.join(pgliteTemplateDir, 'pglite')),
+      )
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] }
+      const opened = await openPglite({ dataDir })
+      try {
+        const { rows } = (await opened.db.execute(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        )) as unknown as { rows: { n: number }[] }
+        expect(rows[0]?.n).toBe(journal.entries.length)
+      } finally {
+        await opened.close()
+      }
 
       const second = await npmStart(env)
       try {

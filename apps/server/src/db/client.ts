@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { copyPgliteTemplate } from './pglite-template.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -26,7 +27,9 @@ export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
 /**
  * initdb gives PGlite PostgreSQL's default buffer pool, 128 MB, which it allocates and zeroes on
  * every open: about a fifth of the time to open an existing directory, and 120 MB of memory. A
- * small business's data fits in far less, and the operating system caches the files as well.
+ * small business's data fits in far less, and the operating system caches the files as well: the
+ * pool costs its size in resident memory for as long as the server runs, and PGlite's memory does
+ * not shrink, so it is kept small enough for a small server (bench/memory.bench.mjs).
  *
  * random_page_cost: PGlite's pages are in that pool or the operating system's cache, where a
  * random read costs about what a sequential one does (PostgreSQL's advice for such data is 1.1;
@@ -45,7 +48,7 @@ export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
 const pgliteStartParams = [
   ...PGlite.defaultStartParams,
   '-c',
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
   '-c',
   'random_page_cost=1.1',
   '-c',
@@ -116,9 +119,12 @@ export async function openPglite({
   logger?: Logger
 }): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined
+  const clusterDir = dataDir ? path.join(dataDir, 'pglite') : undefined
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : 'memory://', {
+    // A first start begins from the build's template rather than running initdb.
+    if (clusterDir) copyPgliteTemplate({ clusterDir })
+    client = await PGlite.create(clusterDir ?? 'memory://', {
       extensions: pgliteExtensions,
       startParams: pgliteStartParams,
       ...(loadDataDir ? { loadDataDir } : {}),

@@ -26,6 +26,7 @@ import {
   users,
   verifications,
 } from './auth.table.ts'
+import { boundedPasswordHashing } from './password-hashing.ts'
 import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
 import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
@@ -170,6 +171,7 @@ export function createAuth({
       enabled: true,
       minPasswordLength: 1, // judged by our policy (hooks.before), which explains its reasons
       maxPasswordLength: 256,
+      password: boundedPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: sendLinkMail(resetPasswordMail),
