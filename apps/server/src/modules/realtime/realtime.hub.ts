@@ -235,6 +235,8 @@ export function createRealtimeHub({
     /** For `serve({ websocket: { server } })`. */
     wss,
     limits,
+    /** How many coalescing windows are open: a change in one is still to be sent, or may be. */
+    openWindows: () => windows.size,
 
     open(ws: WebSocket) {
       const client: Client = {
