@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { systemClock } from '@/lib/clock.ts'
 import { addDays, dayIn, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 import {
@@ -37,7 +38,7 @@ describe('the operator dashboard', () => {
     renderApp('/operator-dashboard')
 
     const agenda = await screen.findByRole('region', { name: "Today's agenda" })
-    const today = todayIn(ZONE)
+    const today = todayIn(ZONE, systemClock.now())
     // Those of the test's bookings that fall on the business's today (near midnight, fewer).
     const todays = state.bookings.filter((b) => dayIn(ZONE, b.start) === today)
     if (todays.length > 0) {
