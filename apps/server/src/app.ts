@@ -216,7 +216,7 @@ export function createApp({
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
-  app.route('/api/v1', auditRoutes({ db: database.db, auth }))
+  app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   const authOptions = authOptionsFor({
     db: database.db,
