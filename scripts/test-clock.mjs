@@ -4,6 +4,8 @@
 // there; the monotonic clock (timers) is left alone. One line a run; exits non-zero on a failure.
 //   npm run test:clock            every run
 //   npm run test:clock -- web     only the web runs (or: server)
+//   npm run test:clock -- server 2026-12-31 Pacific/Kiritimati
+//                                 only the runs that match every word: suite, day or zone
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -94,7 +96,9 @@ function runOne({ suite, at, tz }) {
 }
 
 const wanted = process.argv.slice(2)
-const chosen = runs.filter((r) => wanted.length === 0 || wanted.includes(r.suite))
+const chosen = runs.filter((r) =>
+  wanted.every((word) => word === r.suite || word === r.tz || r.at.startsWith(word)),
+)
 if (chosen.some((r) => r.suite === 'server')) await buildServerIfStale()
 
 const lines = []
