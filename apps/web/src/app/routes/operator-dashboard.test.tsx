@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { systemClock } from '@/lib/clock.ts'
 import { addDays, dayIn, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
+import { eachTestAtNow } from '@/testing/booking-fixtures.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 import {
   at,
@@ -17,6 +18,8 @@ import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
+// The test's bookings are minutes from now: on the business's today, whatever the machine's hour.
+eachTestAtNow()
 
 /** Clicks `button` on the booking `card` in one of the dashboard's regions. */
 async function clickOnCard({
