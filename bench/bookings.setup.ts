@@ -5,6 +5,7 @@ import { pino } from 'pino'
 import { assembleApp } from '../apps/server/src/assemble.ts'
 import { prepareDatabase } from '../apps/server/src/bootstrap.ts'
 import type { Database } from '../apps/server/src/db/client.ts'
+import { systemClock } from '../apps/server/src/lib/clock.ts'
 import { createLocalDriver } from '../apps/server/src/lib/storage/index.ts'
 import { type AuthConfig, createAuth } from '../apps/server/src/modules/auth/auth.ts'
 import { workingHours } from '../apps/server/src/modules/availability/availability.table.ts'
@@ -88,6 +89,7 @@ export async function startApp(database: Database) {
   }
   const auth = createAuth({
     db: database.db,
+    clock: systemClock,
     logger,
     config: authConfig,
     onMailQueued: () => {},
@@ -98,6 +100,7 @@ export async function startApp(database: Database) {
     authConfig,
     storageDriver: createLocalDriver({ root: storageDir }),
     maxFileSize: 1024 * 1024,
+    clock: systemClock,
     realtime: {},
     database,
     auth,

@@ -38,13 +38,18 @@ for (const kind of benchKinds(databases)) {
       const resourceIds = found?.service?.activeResourceIds ?? []
       const since = new Date(Date.parse(from) - 2 * 86_400_000)
       const until = new Date(Date.parse(to) + 3 * 86_400_000)
-      const answer = await listSlots(db, { serviceId: ids.slotServiceId, from, to })
+      const answer = await listSlots(db, {
+        serviceId: ids.slotServiceId,
+        from,
+        to,
+        now: new Date(),
+      })
       const text = JSON.stringify(answer)
       const stages = [
         await timed('request + json()', 200, async () => (await app.request(url)).json()),
         await timed('request + text()', 200, async () => (await app.request(url)).text()),
         await timed('listSlots', 200, () =>
-          listSlots(db, { serviceId: ids.slotServiceId, from, to }),
+          listSlots(db, { serviceId: ids.slotServiceId, from, to, now: new Date() }),
         ),
         await timed('findSettingsAndService', 200, () =>
           findSettingsAndService(db, ids.slotServiceId),

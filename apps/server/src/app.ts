@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts'
 import { dataExceptionError, isDataException, sqlState } from './db/errors.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
 import { jsonBodyLimit, requestBodyLimit } from './lib/body-limit.ts'
+import type { Clock } from './lib/clock.ts'
 import { compressResponses } from './lib/compression.ts'
 import type { EventBus } from './lib/domain-events.ts'
 import { AppError } from './lib/errors.ts'
@@ -42,6 +43,8 @@ import type { StorageService } from './modules/storage/storage.service.ts'
 
 export interface AppDeps {
   database: Database
+  /** Where every decision by the time reads it (decision 034). */
+  clock: Clock
   /** Where services publish what changed; mail, live updates and the like subscribe. */
   events: EventBus
   /** Buckets and files (quote attachments, avatars). */
@@ -137,6 +140,7 @@ function errorJson(c: Context, status: number, body: ErrorBody['error']) {
 
 export function createApp({
   database,
+  clock,
   events,
   auth,
   authSettings,
@@ -193,18 +197,26 @@ export function createApp({
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
   app.route('/api/v1/me', profileRoutes({ db: database.db, auth }))
-  app.route('/api/v1', catalogueRoutes({ db: database.db, auth }))
-  app.route('/api/v1', scheduleRoutes({ db: database.db, auth }))
+  app.route('/api/v1', catalogueRoutes({ db: database.db, auth, clock }))
+  app.route('/api/v1', scheduleRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
-  app.route('/api/v1', availabilityRoutes({ db: database.db, auth }))
-  app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, trustProxy }))
+  app.route('/api/v1', availabilityRoutes({ db: database.db, auth, clock }))
+  app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, clock, trustProxy }))
   registerQuoteSubscribers({ events, publicUrl, onMailQueued })
-  app.route('/api/v1', quoteRoutes({ deps: { db: database.db, events, publicUrl }, auth, storage }))
+  app.route(
+    '/api/v1',
+    quoteRoutes({
+      deps: { db: database.db, events, publicUrl },
+      auth,
+      storage,
+      clock,
+    }),
+  )
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued })
-  app.route('/api/v1', peopleRoutes({ db: database.db, auth, events }))
-  app.route('/api/v1', auditRoutes({ db: database.db, auth }))
+  app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
+  app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   const authOptions = authOptionsFor({
     db: database.db,
@@ -222,6 +234,7 @@ export function createApp({
       authOptions,
       limitSignUps: authSettings.rateLimit,
       trustProxy,
+      clock,
     }),
   )
   app.on(

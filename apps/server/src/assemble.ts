@@ -37,7 +37,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   storage: AppDeps['storage']
   realtime: Live extends undefined ? undefined : Realtime
 }> {
-  const { database, auth, logger } = deps
+  const { database, auth, logger, clock } = deps
   const { publicUrl, trustedOrigins } = authConfig
   const authSettings = publicAuthSettings(authConfig)
   const storage = createStorageService({
@@ -46,11 +46,20 @@ export async function assembleApp<Live extends Limits = undefined>({
     signingSecret: authConfig.secret,
     publicUrl,
     maxFileSize,
+    clock,
   })
   const events = createEventBus({ logger })
   let realtime: Realtime | undefined
   if (realtimeLimits) {
-    realtime = createRealtime({ auth, database, events, logger, publicUrl, limits: realtimeLimits })
+    realtime = createRealtime({
+      auth,
+      database,
+      events,
+      logger,
+      publicUrl,
+      clock,
+      limits: realtimeLimits,
+    })
     await realtime.start()
   }
   const app = createApp({

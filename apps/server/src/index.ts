@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { seedDemoActivity } from './db/demo-activity.ts'
 import { loadConfig } from './env.ts'
 import { isLoopbackHostname } from './lib/client-address.ts'
+import { systemClock } from './lib/clock.ts'
 import { createLogger } from './lib/logger.ts'
 import { loadAuthSecret } from './lib/secret.ts'
 import { createStorageDriver } from './lib/storage/index.ts'
@@ -25,6 +26,7 @@ import { startServer } from './server.ts'
 
 const config = loadConfig()
 const logger = createLogger({ level: config.logLevel })
+const clock = systemClock
 
 async function main() {
   const database = await openDatabase(config)
@@ -66,6 +68,7 @@ async function main() {
   let realtime: Realtime | undefined
   const auth = createAuth({
     db: database.db,
+    clock,
     logger,
     config: authConfig,
     onMailQueued: kickOutbox,
@@ -74,7 +77,7 @@ async function main() {
 
   const demoOn = await syncDemoAccounts({ auth, db: database.db, demo: config.demo, seededDemo })
   if (seededDemo && demoOn && config.demoActivity) {
-    await seedDemoActivity(database.db)
+    await seedDemoActivity(database.db, { now: clock.now() })
     logger.info('fresh database: demo bookings and quotes created')
   }
   // Written once the server answers: whether the demo passwords may be shown costs three scrypt
@@ -98,6 +101,7 @@ async function main() {
     maxFileSize: config.storageMaxFileSize,
     realtime: {},
     database,
+    clock,
     auth,
     onMailQueued: kickOutbox,
     logger,
@@ -128,9 +132,10 @@ async function main() {
   // the first requests. They can wait a second.
   let scheduler: Scheduler | undefined
   const background = setTimeout(() => {
-    outboxWorker = startOutboxWorker({ database, mailer, sms, logger })
+    outboxWorker = startOutboxWorker({ database, mailer, sms, logger, clock })
     scheduler = startScheduler({
       logger,
+      clock,
       jobs: scheduledJobs({
         db: database.db,
         events,

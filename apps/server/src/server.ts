@@ -14,13 +14,19 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/**
+ * How long an idle kept-alive connection stays open: longer than the 60 s a proxy in front (nginx,
+ * a load balancer) keeps its end, so the server never closes one the proxy is about to reuse.
+ */
+export const defaultKeepAliveMs = 65_000
+
 export function startServer({
   fetch,
   port,
   hostname,
   logger,
   timeoutMs = 10_000,
-  keepAliveMs = 65_000,
+  keepAliveMs = defaultKeepAliveMs,
   websocket,
   onClosing,
   onClosed,

@@ -76,11 +76,11 @@ export interface CalendarEvent {
 export function renderIcs({
   prodId,
   event,
-  now = new Date(),
+  now,
 }: {
   prodId: string
   event: CalendarEvent
-  now?: Date
+  now: Date
 }) {
   const lines = [
     'BEGIN:VCALENDAR',

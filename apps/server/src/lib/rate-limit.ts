@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../db/client.ts'
 import { clientAddress } from './client-address.ts'
+import type { Clock } from './clock.ts'
 import { commonError } from './errors.ts'
 
 /**
@@ -15,8 +16,8 @@ export async function consumeRateLimit(
     key,
     windowSeconds,
     max,
-    now = Date.now(),
-  }: { key: string; windowSeconds: number; max: number; now?: number },
+    now,
+  }: { key: string; windowSeconds: number; max: number; now: number },
 ): Promise<{ allowed: boolean; retryAfter: number }> {
   const windowMs = windowSeconds * 1000
   const result = (await db.execute(sql`
@@ -43,8 +44,10 @@ export function rateLimit({
   windowSeconds,
   max,
   trustProxy,
+  clock,
 }: {
   db: Db
+  clock: Clock
   name: string
   windowSeconds: number
   max: number
@@ -55,6 +58,7 @@ export function rateLimit({
       key: `reserva:${name}:${clientAddress(c, { trustProxy })}`,
       windowSeconds,
       max,
+      now: clock.now().getTime(),
     })
     if (!allowed) {
       c.header('Retry-After', String(retryAfter))
@@ -79,7 +83,7 @@ export const rateLimitRowLifetimeMs = 86_400_000
  */
 export async function deleteStaleRateLimits(
   db: Db,
-  { now = Date.now(), limit = 1000 }: { now?: number; limit?: number } = {},
+  { now, limit = 1000 }: { now: number; limit?: number },
 ) {
   const result = (await db.execute(sql`
     delete from rate_limits where id in (

@@ -48,7 +48,7 @@ export async function startBookingMails() {
     customer,
     operator,
     bookSafetyCheck,
-    deliver: () => sendDueMails({ database: t.database, mailer, logger }),
+    deliver: () => sendDueMails({ database: t.database, mailer, logger, clock: t.clock }),
     close: async () => {
       mailer.close()
       await t.close()

@@ -8,6 +8,7 @@ import { createApp } from '../app.ts'
 import { assembleApp } from '../assemble.ts'
 import { prepareDatabase } from '../bootstrap.ts'
 import type { Database } from '../db/client.ts'
+import { type Clock, systemClock } from '../lib/clock.ts'
 import type { DomainEvent } from '../lib/domain-events.ts'
 import { createLocalDriver } from '../lib/storage/index.ts'
 import { trustedOriginsFor } from '../lib/trusted-origins.ts'
@@ -46,7 +47,10 @@ export async function createTestApp({
   auth: authOverrides = {},
   demoPasswords = 'loopback',
   realtime: realtimeLimits,
+  clock = systemClock,
 }: {
+  /** The time the app decides by; a test that needs a particular moment passes `fixedClock`. */
+  clock?: Clock
   demo?: boolean
   /** As a local trial ('loopback', the default) or a production install ('never'). */
   demoPasswords?: 'loopback' | 'never'
@@ -73,6 +77,7 @@ export async function createTestApp({
   }
   const auth = createAuth({
     db: database.db,
+    clock,
     logger,
     config: authConfig,
     onMailQueued: () => {
@@ -87,6 +92,7 @@ export async function createTestApp({
     maxFileSize: 10 * 1024 * 1024,
     realtime: realtimeLimits,
     database,
+    clock,
     auth,
     logger,
     webDist,
@@ -110,6 +116,7 @@ export async function createTestApp({
     authSettings,
     database,
     db: database.db,
+    clock,
     events,
     logs: lines,
     logger,
@@ -141,6 +148,7 @@ export const createSiblingApp = (
   > = {},
 ) =>
   createApp({
+    clock: t.clock,
     events: t.events,
     storage: t.storage,
     database: t.database,

@@ -49,7 +49,8 @@ export function usePeopleApp() {
       ctx.t.request(path, send('POST', body, cookie)),
     auditOf: (entityId: string) =>
       ctx.t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at),
-    deliver: () => sendDueMails({ database: ctx.t.database, mailer: ctx.mailer, logger }),
+    deliver: () =>
+      sendDueMails({ database: ctx.t.database, mailer: ctx.mailer, logger, clock: ctx.t.clock }),
     isSignedIn: async (cookie: string) =>
       (await ctx.t.request('/api/v1/me/profile', { headers: { cookie } })).status === 200,
   })

@@ -68,7 +68,7 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 export const dayIn = (zone: string, instant: Date | string): string => wallClock(zone, instant).day
 
 /** Today's date in `zone`: `2026-12-24`. */
-export const todayIn = (zone: string, now: Date = new Date()): string => dayIn(zone, now)
+export const todayIn = (zone: string, now: Date): string => dayIn(zone, now)
 
 /** "10:30", 24-hour, in `zone`; "10:30:05" with the seconds (the audit log's order of events). */
 export const timeIn = (

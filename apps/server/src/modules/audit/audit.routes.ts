@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { auditFilterSchema, auditListQuerySchema, auditPageSchema } from '@reserva/shared'
 import { create as contentDisposition } from 'content-disposition'
 import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { createRouter, errorResponse, json } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole } from '../auth/session.ts'
@@ -40,7 +41,7 @@ const csv = createRoute({
   },
 })
 
-export function auditRoutes({ db, auth }: { db: Db; auth: Auth }) {
+export function auditRoutes({ db, auth, clock }: { db: Db; auth: Auth; clock: Clock }) {
   return createRouter()
     .openapi(list, async (c) => {
       await requireRole(auth, c, ['admin'])
@@ -50,7 +51,7 @@ export function auditRoutes({ db, auth }: { db: Db; auth: Auth }) {
     .openapi(csv, async (c) => {
       await requireRole(auth, c, ['admin'])
       const { body, total, exported } = await exportCsv(db, { filter: c.req.valid('query') })
-      const day = new Date().toISOString().slice(0, 10)
+      const day = clock.now().toISOString().slice(0, 10)
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': contentDisposition(`audit-${day}.csv`),

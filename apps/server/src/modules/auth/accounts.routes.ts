@@ -9,6 +9,7 @@ import {
 import type { Context } from 'hono'
 import type { Db } from '../../db/client.ts'
 import { isLoopbackRequest } from '../../lib/client-address.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import { rateLimit } from '../../lib/rate-limit.ts'
 import { signUpWithPhone } from './accounts.service.ts'
@@ -81,9 +82,11 @@ export function accountRoutes({
   authOptions,
   limitSignUps,
   trustProxy,
+  clock,
 }: {
   db: Db
   auth: Auth
+  clock: Clock
   authOptions: (c: Context) => Promise<AuthOptions>
   /** The same switch as Better Auth's limiter (off only in tests about other things). */
   limitSignUps: boolean
@@ -93,7 +96,7 @@ export function accountRoutes({
   if (limitSignUps) {
     router.use(
       '/sign-up/*',
-      rateLimit({ db, name: 'sign-up-phone', windowSeconds: 60, max: 5, trustProxy }),
+      rateLimit({ db, clock, name: 'sign-up-phone', windowSeconds: 60, max: 5, trustProxy }),
     )
   }
   return router

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { Config } from '../../env.ts'
+import { systemClock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { judgePassword } from '../../lib/password-policy.ts'
 import { loadAuthSecret } from '../../lib/secret.ts'
@@ -40,6 +41,7 @@ export async function createAdmin({
   if (reasons.length > 0) throw new Error(`The password is too weak (${reasons.join(', ')}).`)
   const auth = createAuth({
     db: database.db,
+    clock: systemClock,
     logger,
     config: {
       publicUrl: config.publicUrl,

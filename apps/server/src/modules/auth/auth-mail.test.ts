@@ -28,7 +28,7 @@ describe('account e-mails over SMTP', () => {
     await smtp.close()
   })
 
-  const deliver = () => sendDueMails({ database: t.database, mailer, logger })
+  const deliver = () => sendDueMails({ database: t.database, mailer, logger, clock: t.clock })
   /** One run of the outbox worker, then the mail to `email` that `filter` accepts. */
   const delivered = async (
     email: string,

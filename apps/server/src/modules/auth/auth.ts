@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, bearer, emailOTP, jwt, phoneNumber, twoFactor } from 'better-auth/plugins'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { judgePassword } from '../../lib/password-policy.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
@@ -97,8 +98,11 @@ export function createAuth({
   logger,
   onMailQueued,
   onAccessChanged = () => {},
+  clock,
 }: {
   db: Db
+  /** The time our own rules read (phone codes per hour); Better Auth reads the machine's. */
+  clock: Clock
   config: AuthConfig
   logger: Logger
   onMailQueued: () => void
@@ -119,7 +123,7 @@ export function createAuth({
     await enqueueMail(db, { to, ...mail })
     onMailQueued()
   }
-  const phone = createPhoneAccounts({ db, logger, onMailQueued })
+  const phone = createPhoneAccounts({ db, logger, onMailQueued, clock })
   /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
   const sendLinkMail =
     (template: (mail: LinkMail) => MailContent) =>

@@ -457,7 +457,9 @@ describe('phone codes through SMS_URL', () => {
       await withApp(createTestApp(), async (t) => {
         const number = newNumber()
         expect((await signUpPhone(t, { phoneNumber: number.national })).status).toBe(200)
-        expect(await sendDueMails({ database: t.database, mailer, sms, logger })).toMatchObject({
+        expect(
+          await sendDueMails({ database: t.database, mailer, sms, logger, clock: t.clock }),
+        ).toMatchObject({
           sent: 1,
           failed: 0,
         })

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api'
 import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { invalidPhoneNumberAnswer, toE164 } from '../../lib/phone-numbers.ts'
 import { countTextsSince, enqueueText } from '../mail/outbox.repository.ts'
@@ -37,10 +38,12 @@ export function createPhoneAccounts({
   db,
   logger,
   onMailQueued,
+  clock,
 }: {
   db: Db
   logger: Logger
   onMailQueued: () => void
+  clock: Clock
 }) {
   /**
    * Queues a text with a phone code, unless the number was sent `phoneCodesPerHour` already: a
@@ -55,7 +58,7 @@ export function createPhoneAccounts({
     code: string
     purpose: 'confirm' | 'reset'
   }) => {
-    const since = new Date(Date.now() - 3_600_000)
+    const since = new Date(clock.now().getTime() - 3_600_000)
     if ((await countTextsSince(db, { to, since })) >= phoneCodesPerHour) {
       logger.warn({ to, purpose }, 'phone code not sent: the number had its codes for this hour')
       return

@@ -27,7 +27,7 @@ interface ResourceChange {
   db: Db
   actorId: string
   id: string
-  now?: Date
+  now: Date
 }
 
 /**
@@ -35,7 +35,7 @@ interface ResourceChange {
  * (404 when there is none), then answers the resource. `change` returns the audit row's data.
  */
 async function changeSchedule(
-  { db, actorId, id }: ResourceChange,
+  { db, actorId, id, now }: ResourceChange,
   action: string,
   change: (tx: Tx) => Promise<Record<string, unknown>>,
 ) {
@@ -44,7 +44,7 @@ async function changeSchedule(
     const data = await change(tx)
     await writeAudit(tx, { actorId, action, entity: 'resource', entityId: id, data })
   })
-  return resourceDetail(db, id)
+  return resourceDetail(db, { id, now })
 }
 
 /**
@@ -74,14 +74,13 @@ async function hoursAndBookings(tx: Tx, id: string, window: { from: Date; to?: D
 export async function setWeeklyHours({
   intervals,
   acknowledgeBookings = false,
-  now = new Date(),
   ...who
 }: ResourceChange & {
   intervals: { weekday: number; start: string; end: string }[]
   acknowledgeBookings?: boolean
 }) {
   return changeSchedule(who, 'resource.hours_set', async (tx) => {
-    const { timezone, hours, bookings } = await hoursAndBookings(tx, who.id, { from: now })
+    const { timezone, hours, bookings } = await hoursAndBookings(tx, who.id, { from: who.now })
     const covered = leftOutside({
       timezone,
       before: hours,
@@ -96,12 +95,11 @@ export async function setWeeklyHours({
 
 export async function setOverride({
   input,
-  now = new Date(),
   ...who
 }: ResourceChange & { input: z.infer<typeof overrideSchema> }) {
   const { acknowledgeBookings, ...override } = input
   return changeSchedule(who, 'resource.override_set', async (tx) => {
-    const { timezone, hours, bookings } = await hoursAndBookings(tx, who.id, { from: now })
+    const { timezone, hours, bookings } = await hoursAndBookings(tx, who.id, { from: who.now })
     const covered = leftOutside({
       timezone,
       before: hours,
@@ -124,11 +122,10 @@ export async function setOverride({
 export async function removeOverride({
   date,
   acknowledgeBookings = false,
-  now = new Date(),
   ...who
 }: ResourceChange & { date: string; acknowledgeBookings?: boolean }) {
   return changeSchedule(who, 'resource.override_removed', async (tx) => {
-    const { timezone, hours, bookings } = await hoursAndBookings(tx, who.id, { from: now })
+    const { timezone, hours, bookings } = await hoursAndBookings(tx, who.id, { from: who.now })
     const covered = leftOutside({
       timezone,
       before: hours,

@@ -9,6 +9,7 @@ import {
   weeklyHoursSchema,
 } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { createRouter, errorResponse, guardedResponses, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole } from '../auth/session.ts'
@@ -33,7 +34,7 @@ const slots = createRoute({
   },
 })
 
-export function availabilityRoutes({ db, auth }: { db: Db; auth: Auth }) {
+export function availabilityRoutes({ db, auth, clock }: { db: Db; auth: Auth; clock: Clock }) {
   return createRouter().openapi(slots, async (c) => {
     c.header('Cache-Control', 'no-store')
     const { from, to, resourceId, durationMinutes } = c.req.valid('query')
@@ -48,6 +49,7 @@ export function availabilityRoutes({ db, auth }: { db: Db; auth: Auth }) {
         to,
         resourceId,
         durationMinutes,
+        now: clock.now(),
       }),
       200,
     )
@@ -121,11 +123,12 @@ const routes = {
 }
 
 /** Staff editing a resource's weekly hours, date overrides and time off. */
-export function scheduleRoutes({ db, auth }: { db: Db; auth: Auth }) {
-  /** The staff member signed in, as the one who makes the change. */
+export function scheduleRoutes({ db, auth, clock }: { db: Db; auth: Auth; clock: Clock }) {
+  /** The staff member signed in, as the one who makes the change, and when. */
   const staff = async (c: Parameters<typeof requireRole>[1]) => ({
     db,
     actorId: (await requireRole(auth, c, ['operator', 'admin'])).id,
+    now: clock.now(),
   })
   return createRouter()
     .openapi(routes.setHours, async (c) => {

@@ -135,14 +135,14 @@ export async function listSlots(
     to,
     resourceId,
     durationMinutes,
-    now = new Date(),
+    now,
   }: {
     serviceId: string
     from: string
     to: string
     resourceId?: string
     durationMinutes?: number
-    now?: Date
+    now: Date
   },
 ) {
   const range = readRange(from, to)
@@ -193,12 +193,7 @@ export const lengthOf = (booking: Pick<MovingBooking, 'startAt' | 'endAt'>) =>
  */
 export async function listMoveSlots(
   db: Db,
-  {
-    booking,
-    from,
-    to,
-    now = new Date(),
-  }: { booking: MovingBooking; from: string; to: string; now?: Date },
+  { booking, from, to, now }: { booking: MovingBooking; from: string; to: string; now: Date },
 ) {
   const range = readRange(from, to)
   const found = await findSettingsAndService(db, booking.serviceId)

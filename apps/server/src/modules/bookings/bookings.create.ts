@@ -67,7 +67,7 @@ export async function createBookingIn(
     booking,
     source,
     idempotencyKey,
-    now = new Date(),
+    now,
     priceMinor,
   }: {
     events: EventBus
@@ -75,7 +75,7 @@ export async function createBookingIn(
     booking: NewBooking
     source: 'online' | 'quote' | 'staff'
     idempotencyKey?: string
-    now?: Date
+    now: Date
     /** A quote's agreed price instead of the catalogue's. */
     priceMinor?: number
   },
@@ -181,7 +181,7 @@ export async function createBooking(
     actor,
     input,
     idempotencyKey,
-    now = new Date(),
+    now,
   }: {
     actor: CurrentUser
     input: {
@@ -193,7 +193,7 @@ export async function createBooking(
       resourceId?: string
     }
     idempotencyKey?: string
-    now?: Date
+    now: Date
   },
 ): Promise<{ booking: Booking; replayed: boolean }> {
   if (input.customerId && !mayBookFor(actor, input.customerId)) {
@@ -217,7 +217,7 @@ export async function createBooking(
     const existing = await findByIdempotencyKey(deps.db, actor.id, idempotencyKey)
     if (!existing) return undefined
     if (existing.requestHash !== requestHash(booking)) throw idempotencyKeyReused()
-    return { booking: await getBooking(deps, { actor, id: existing.id }), replayed: true }
+    return { booking: await getBooking(deps, { actor, id: existing.id, now }), replayed: true }
   }
   // A repeated key is looked for only when the booking cannot be made (its own booking holds the
   // slot, or the key's unique index refuses it): the usual first request pays no extra read.
@@ -237,7 +237,7 @@ export async function createBooking(
           ),
         { exhausted: tooBusy },
       )
-      return { booking: toBooking(detail, actor, detail.settings), replayed: false }
+      return { booking: toBooking(detail, actor, detail.settings, now), replayed: false }
     } catch (error) {
       const earlier = await replay()
       if (earlier) return earlier

@@ -63,7 +63,7 @@ export async function createHold(
     serviceId,
     start,
     seats,
-    now = new Date(),
+    now,
   }: {
     user: CurrentUser
     /** The client's address (clientAddress), for its rate limit. */
@@ -71,7 +71,7 @@ export async function createHold(
     serviceId: string
     start: Date
     seats: number
-    now?: Date
+    now: Date
   },
 ): Promise<{ hold: Hold; created: boolean }> {
   for (const [key, limit] of [
@@ -205,7 +205,7 @@ export async function releaseHold(
  */
 export async function sweepLapsedHolds(
   deps: HoldDeps,
-  { now = new Date(), limit = 500 }: { now?: Date; limit?: number } = {},
+  { now, limit = 500 }: { now: Date; limit?: number },
 ) {
   return deps.events.transaction(deps.db, async (tx) => {
     const swept = await deleteExpiredHolds(tx, { now, limit })

@@ -6,9 +6,9 @@ import { type BookingDeps, getBooking } from './bookings.service.ts'
 /** The booking as a calendar file (its customer or staff); a cancelled one says so. */
 export async function bookingIcs(
   deps: Pick<BookingDeps, 'db' | 'publicUrl'>,
-  { actor, id }: { actor: CurrentUser; id: string },
+  { actor, id, now }: { actor: CurrentUser; id: string; now: Date },
 ) {
-  const booking = await getBooking(deps, { actor, id })
+  const booking = await getBooking(deps, { actor, id, now })
   const settings = await requireSettings(deps.db)
   const cancelled = booking.status === 'cancelled' || booking.status === 'declined'
   return {
@@ -29,6 +29,7 @@ export async function bookingIcs(
           ? { organizer: { name: settings.name, email: settings.contactEmail } }
           : {}),
       },
+      now,
     }),
   }
 }

@@ -12,7 +12,7 @@ import { claimDueReminders, updateBooking } from './bookings.repository.ts'
  */
 export async function sendDueReminders(
   { db, events }: { db: Db; events: EventBus },
-  { now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {},
+  { now, limit = 50 }: { now: Date; limit?: number },
 ) {
   return events.transaction(db, async (tx) => {
     const due = await claimDueReminders(tx, { now, limit })

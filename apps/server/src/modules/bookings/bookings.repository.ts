@@ -86,7 +86,7 @@ export async function updateBooking(
   return returnedRow(
     tx
       .update(bookings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(bookings.id, id))
       .returning(),
     'booking update',

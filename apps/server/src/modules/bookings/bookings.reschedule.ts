@@ -15,12 +15,7 @@ import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.ser
  */
 export async function rescheduleBooking(
   deps: BookingDeps,
-  {
-    actor,
-    id,
-    start,
-    now = new Date(),
-  }: { actor: CurrentUser; id: string; start: Date; now?: Date },
+  { actor, id, start, now }: { actor: CurrentUser; id: string; start: Date; now: Date },
 ) {
   try {
     await deps.events.transaction(deps.db, async (tx) => {
@@ -90,7 +85,7 @@ export async function rescheduleBooking(
     if (isSlotConflict(error)) throw slotTaken()
     throw error
   }
-  return getBooking(deps, { actor, id })
+  return getBooking(deps, { actor, id, now })
 }
 
 /**
@@ -105,8 +100,8 @@ export async function listBookingMoves(
     id,
     from,
     to,
-    now = new Date(),
-  }: { actor: CurrentUser; id: string; from: string; to: string; now?: Date },
+    now,
+  }: { actor: CurrentUser; id: string; from: string; to: string; now: Date },
 ) {
   const row = await findBookingDetail(deps.db, { id })
   if (!row || !maySee(actor, row.booking)) throw noSuchBooking()

@@ -14,6 +14,7 @@ import {
 } from '@reserva/shared'
 import { create as contentDisposition } from 'content-disposition'
 import { clientAddress } from '../../lib/client-address.ts'
+import type { Clock } from '../../lib/clock.ts'
 import {
   createRouter,
   emptyJsonBody,
@@ -159,10 +160,12 @@ const routes = {
 export function bookingRoutes({
   deps,
   auth,
+  clock,
   trustProxy = false,
 }: {
   deps: BookingDeps
   auth: Auth
+  clock: Clock
   /** Believe X-Forwarded-For for the client's address (holds are rate-limited per address). */
   trustProxy?: boolean
 }) {
@@ -176,6 +179,7 @@ export function bookingRoutes({
         serviceId,
         start: new Date(start),
         seats,
+        now: clock.now(),
       })
       return created ? c.json({ hold }, 201) : c.json({ hold }, 200)
     })
@@ -190,6 +194,7 @@ export function bookingRoutes({
         actor,
         input: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
+        now: clock.now(),
       })
       if (replayed) c.header('Idempotent-Replayed', 'true')
       c.header('Location', `/api/v1/bookings/${booking.id}`)
@@ -197,7 +202,10 @@ export function bookingRoutes({
     })
     .openapi(routes.list, async (c) => {
       const actor = await requireUser(auth, c)
-      return c.json(await listBookings(deps, { actor, query: c.req.valid('query') }), 200)
+      return c.json(
+        await listBookings(deps, { actor, query: c.req.valid('query'), now: clock.now() }),
+        200,
+      )
     })
     .openapi(routes.byReference, async (c) => {
       const actor = await requireUser(auth, c)
@@ -206,6 +214,7 @@ export function bookingRoutes({
           booking: await getBooking(deps, {
             actor,
             reference: c.req.valid('param').reference,
+            now: clock.now(),
           }),
         },
         200,
@@ -214,7 +223,9 @@ export function bookingRoutes({
     .openapi(routes.get, async (c) => {
       const actor = await requireUser(auth, c)
       return c.json(
-        { booking: await getBooking(deps, { actor, id: c.req.valid('param').id }) },
+        {
+          booking: await getBooking(deps, { actor, id: c.req.valid('param').id, now: clock.now() }),
+        },
         200,
       )
     })
@@ -224,6 +235,7 @@ export function bookingRoutes({
         actor,
         id: c.req.valid('param').id,
         start: new Date(c.req.valid('json').start),
+        now: clock.now(),
       })
       return c.json({ booking }, 200)
     })
@@ -232,7 +244,13 @@ export function bookingRoutes({
       c.header('Cache-Control', 'no-store')
       const { from, to } = c.req.valid('query')
       return c.json(
-        await listBookingMoves(deps, { actor, id: c.req.valid('param').id, from, to }),
+        await listBookingMoves(deps, {
+          actor,
+          id: c.req.valid('param').id,
+          from,
+          to,
+          now: clock.now(),
+        }),
         200,
       )
     })
@@ -241,6 +259,7 @@ export function bookingRoutes({
       const { filename, body: ics } = await bookingIcs(deps, {
         actor,
         id: c.req.valid('param').id,
+        now: clock.now(),
       })
       c.header('Content-Type', 'text/calendar; charset=utf-8')
       c.header('Content-Disposition', contentDisposition(filename))
@@ -254,6 +273,7 @@ export function bookingRoutes({
         id,
         action: action === 'no-show' ? 'no_show' : action,
         reason: c.req.valid('json').reason,
+        now: clock.now(),
       })
       return c.json({ booking }, 200)
     })

@@ -27,7 +27,7 @@ export function toBooking(
   row: ListedBookingRow,
   viewer: CurrentUser,
   settings: CutoffPolicy & { timezone: string },
-  now = new Date(),
+  now: Date,
 ): Booking {
   const b = row.booking
   return {
@@ -54,11 +54,15 @@ export function toBooking(
 /** The booking, if `actor` may see it: its customer, or staff. Anyone else gets a 404. */
 export async function getBooking(
   deps: Pick<BookingDeps, 'db'>,
-  { actor, ...where }: { actor: CurrentUser } & ({ id: string } | { reference: string }),
+  {
+    actor,
+    now,
+    ...where
+  }: { actor: CurrentUser; now: Date } & ({ id: string } | { reference: string }),
 ) {
   const row = await findBookingDetail(deps.db, where)
   if (!row || !maySee(actor, row.booking)) throw noSuchBooking()
-  return toBooking(row, actor, await requireSettings(deps.db))
+  return toBooking(row, actor, await requireSettings(deps.db), now)
 }
 
 export async function listBookings(
@@ -66,7 +70,8 @@ export async function listBookings(
   {
     actor,
     query: { scope, from, to, status, order, ...filter },
-  }: { actor: CurrentUser; query: BookingListParams },
+    now,
+  }: { actor: CurrentUser; query: BookingListParams; now: Date },
 ) {
   if (scope === 'all' && !maySeeAll(actor)) throw staffOnly('Only staff see every booking')
   const { rows, total } = await listBookingDetails(deps.db, {
@@ -80,7 +85,7 @@ export async function listBookings(
   })
   const settings = await requireSettings(deps.db)
   return {
-    bookings: rows.map((r) => toBooking(r, actor, settings)),
+    bookings: rows.map((r) => toBooking(r, actor, settings, now)),
     total,
     limit: filter.limit,
     offset: filter.offset,

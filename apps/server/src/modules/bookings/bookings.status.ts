@@ -19,8 +19,8 @@ export async function changeStatus(
     id,
     action,
     reason: given,
-    now = new Date(),
-  }: { actor: CurrentUser; id: string; action: BookingAction; reason?: string; now?: Date },
+    now,
+  }: { actor: CurrentUser; id: string; action: BookingAction; reason?: string; now: Date },
 ) {
   const reason = given || undefined
   if (reason && !takesReason(action)) throw reasonNotTaken()
@@ -50,5 +50,5 @@ export async function changeStatus(
       ...(reason ? { reason } : {}),
     })
   })
-  return getBooking(deps, { actor, id })
+  return getBooking(deps, { actor, id, now })
 }

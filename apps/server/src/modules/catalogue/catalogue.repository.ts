@@ -83,7 +83,7 @@ export async function updateServiceRow(
   if (Object.keys(values).length > 0) {
     await tx
       .update(services)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(services.id, id))
   }
   if (resourceIds) {

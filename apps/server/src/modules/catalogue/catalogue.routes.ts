@@ -9,6 +9,7 @@ import {
   updateServiceSchema,
 } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { createRouter, guardedResponses, json, jsonBody } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole } from '../auth/session.ts'
@@ -79,7 +80,7 @@ const routes = {
   }),
 }
 
-export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
+export function catalogueRoutes({ db, auth, clock }: { db: Db; auth: Auth; clock: Clock }) {
   const admin = (c: Parameters<typeof requireRole>[1]) => requireRole(auth, c, ['admin'])
   const staff = (c: Parameters<typeof requireRole>[1]) =>
     requireRole(auth, c, ['operator', 'admin'])
@@ -112,7 +113,7 @@ export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
     })
     .openapi(routes.resources, async (c) => {
       await staff(c)
-      return c.json({ resources: await catalogue.listResources(db) }, 200)
+      return c.json({ resources: await catalogue.listResources(db, { now: clock.now() }) }, 200)
     })
     .openapi(routes.createResource, async (c) => {
       const user = await admin(c)
@@ -120,6 +121,7 @@ export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
         db,
         actorId: user.id,
         input: c.req.valid('json'),
+        now: clock.now(),
       })
       return c.json({ resource }, 201)
     })
@@ -130,6 +132,7 @@ export function catalogueRoutes({ db, auth }: { db: Db; auth: Auth }) {
         actorId: user.id,
         id: c.req.valid('param').id,
         input: c.req.valid('json'),
+        now: clock.now(),
       })
       return c.json({ resource }, 200)
     })

@@ -137,15 +137,13 @@ export async function updateService({
   return toAdminService(updated, await currencyOf(db))
 }
 
-export async function listResources(
-  db: Db,
-  { today = new Date() } = {},
-): Promise<ResourceDetail[]> {
+/** The resources with their schedules from the day before `now` on. */
+export async function listResources(db: Db, { now }: { now: Date }): Promise<ResourceDetail[]> {
   const rows = await findResources(db)
   const schedules = await schedulesOf(
     db,
     rows.map((r) => r.id),
-    { since: new Date(today.getTime() - 86_400_000) },
+    { since: new Date(now.getTime() - 86_400_000) },
   )
   return rows.map((r) => ({
     id: r.id,
@@ -158,8 +156,8 @@ export async function listResources(
 }
 
 /** One resource with its hours, overrides and time off, as the staff screens show it. */
-export async function resourceDetail(db: Db, id: string) {
-  const found = (await listResources(db)).find((r) => r.id === id)
+export async function resourceDetail(db: Db, { id, now }: { id: string; now: Date }) {
+  const found = (await listResources(db, { now })).find((r) => r.id === id)
   if (!found) throw notFound('No such resource')
   return found
 }
@@ -168,10 +166,12 @@ export async function createResource({
   db,
   actorId,
   input,
+  now,
 }: {
   db: Db
   actorId: string
   input: z.infer<typeof createResourceSchema>
+  now: Date
 }) {
   const row = await db.transaction(async (tx) => {
     const created = await insertResource(tx, input)
@@ -184,7 +184,7 @@ export async function createResource({
     })
     return created
   })
-  return resourceDetail(db, row.id)
+  return resourceDetail(db, { id: row.id, now })
 }
 
 export async function updateResource({
@@ -192,7 +192,8 @@ export async function updateResource({
   actorId,
   id,
   input,
-}: Change<z.infer<typeof updateResourceSchema>>) {
+  now,
+}: Change<z.infer<typeof updateResourceSchema>> & { now: Date }) {
   await db.transaction(async (tx) => {
     if (!(await updateResourceRow(tx, id, input))) throw notFound('No such resource')
     await writeAudit(tx, {
@@ -203,5 +204,5 @@ export async function updateResource({
       data: input,
     })
   })
-  return resourceDetail(db, id)
+  return resourceDetail(db, { id, now })
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openPostgres } from '../../db/client.ts'
+import { fixedClock } from '../../lib/clock.ts'
 import { startSmtpServer } from '../../testing/smtp.ts'
 import { createPostgresDatabase, createTestDatabase, testDbKind } from '../../testing/test-db.ts'
 import { createMailer, type Mailer } from './mailer.ts'
@@ -23,7 +24,7 @@ describe('the mail outbox', () => {
     clock += ms
   }
   const deliver = (db = database, with_ = mailer) =>
-    sendDueMails({ database: db, mailer: with_, logger, now })
+    sendDueMails({ database: db, mailer: with_, logger, clock: { now } })
   const queue = (to: string, subject = `Mail ${crypto.randomUUID()}`) =>
     enqueueMail(database.db, { kind: 'test', to, subject, text: 'Hello.', sendAfter: now() })
   const row = async (id: string) =>
@@ -58,9 +59,9 @@ describe('the mail outbox', () => {
       text: 'Hello.',
     })
     const queuedAt = mail.sendAfter.getTime()
-    expect(await sendDueMails({ database, mailer, logger, now: () => new Date(queuedAt) })).toEqual(
-      { sent: 1, failed: 0 },
-    )
+    expect(
+      await sendDueMails({ database, mailer, logger, clock: fixedClock(new Date(queuedAt)) }),
+    ).toEqual({ sent: 1, failed: 0 })
     expect(received(subject)).toBe(1)
   })
 
@@ -201,7 +202,7 @@ describe('the mail outbox', () => {
     async function work(db: Database, withMailer: Mailer) {
       let total = 0
       for (;;) {
-        const batch = { database: db, mailer: withMailer, logger, now, limit: 5 }
+        const batch = { database: db, mailer: withMailer, logger, clock: { now }, limit: 5 }
         const { sent, failed } = await sendDueMails(batch)
         total += sent
         if (sent + failed === 0) return total

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from './mailer.ts'
 import { claimDueMails, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository.ts'
@@ -34,18 +35,19 @@ export async function sendDueMails({
   mailer,
   logger,
   sms = createSmsSender({ url: undefined, logger }),
-  now = () => new Date(),
+  clock,
   limit = 20,
 }: {
   database: Database
   mailer: Mailer
   logger: Logger
   sms?: SmsSender
-  now?: () => Date
+  clock: Clock
   limit?: number
 }): Promise<{ sent: number; failed: number }> {
   let sent = 0
   let failed = 0
+  const now = () => clock.now()
   const claimedAt = now()
   const leaseUntil = new Date(claimedAt.getTime() + claimLeaseMs)
   const due = await claimDueMails(database.db, { limit, now: claimedAt, leaseUntil })
@@ -96,11 +98,13 @@ export function startOutboxWorker({
   mailer,
   sms,
   logger,
+  clock,
 }: {
   database: Database
   mailer: Mailer
   sms?: SmsSender
   logger: Logger
+  clock: Clock
 }): OutboxWorker {
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false
@@ -114,7 +118,7 @@ export function startOutboxWorker({
         if (stopped) return
         // Loop while full batches come back, so a burst drains without waiting for ticks.
         for (;;) {
-          const { sent, failed } = await sendDueMails({ database, mailer, sms, logger })
+          const { sent, failed } = await sendDueMails({ database, mailer, sms, logger, clock })
           if (sent + failed < 20 || stopped) break
         }
       })

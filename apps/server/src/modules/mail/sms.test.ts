@@ -97,7 +97,7 @@ describe('text messages', () => {
     })
     expect(text).toMatchObject({ channel: 'sms', subject: '', html: null })
     expect(mail.channel).toBe('email')
-    expect(await sendDueMails({ database, mailer, sms, logger, now })).toEqual({
+    expect(await sendDueMails({ database, mailer, sms, logger, clock: { now } })).toEqual({
       sent: 2,
       failed: 0,
     })
@@ -116,7 +116,7 @@ describe('text messages', () => {
     })
     clock = text.sendAfter.getTime()
     gateway.refuseNext(1)
-    expect(await sendDueMails({ database, mailer, sms, logger, now })).toEqual({
+    expect(await sendDueMails({ database, mailer, sms, logger, clock: { now } })).toEqual({
       sent: 0,
       failed: 1,
     })
@@ -128,12 +128,12 @@ describe('text messages', () => {
       sendAfter: new Date(clock + retryDelayMs(1)),
     })
     clock += retryDelayMs(1)
-    expect(await sendDueMails({ database, mailer, sms, logger, now })).toEqual({
+    expect(await sendDueMails({ database, mailer, sms, logger, clock: { now } })).toEqual({
       sent: 1,
       failed: 0,
     })
     clock += 86_400_000
-    expect(await sendDueMails({ database, mailer, sms, logger, now })).toEqual({
+    expect(await sendDueMails({ database, mailer, sms, logger, clock: { now } })).toEqual({
       sent: 0,
       failed: 0,
     })

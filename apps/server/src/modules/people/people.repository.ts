@@ -160,7 +160,7 @@ export async function lockPerson(tx: Tx, id: string) {
 }
 
 export async function setRequestedRole(tx: Tx, id: string, requestedRole: 'operator' | null) {
-  await tx.update(profiles).set({ requestedRole, updatedAt: new Date() }).where(eq(profiles.id, id))
+  await tx.update(profiles).set({ requestedRole, updatedAt: sql`now()` }).where(eq(profiles.id, id))
 }
 
 export async function ensureProfile(tx: Tx, { id, fullName }: { id: string; fullName: string }) {

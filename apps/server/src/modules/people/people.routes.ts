@@ -12,6 +12,7 @@ import {
   setRoleSchema,
 } from '@reserva/shared'
 import type { Context } from 'hono'
+import type { Clock } from '../../lib/clock.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import { requireRole } from '../auth/session.ts'
 import {
@@ -130,7 +131,7 @@ const revoke = createRoute({
   responses: { 200: json('How many sessions ended', revokeSessionsAnswerSchema), ...onPerson },
 })
 
-export function peopleRoutes(deps: PeopleDeps) {
+export function peopleRoutes({ clock, ...deps }: PeopleDeps & { clock: Clock }) {
   const acting = async (c: Context) => ({
     actor: await requireRole(deps.auth, c, ['admin']),
     headers: c.req.raw.headers,
@@ -161,7 +162,11 @@ export function peopleRoutes(deps: PeopleDeps) {
     })
     .openapi(ban, async (c) => {
       const { id } = c.req.valid('param')
-      const person = await banPerson(deps, await acting(c), { id, ...c.req.valid('json') })
+      const person = await banPerson(deps, await acting(c), {
+        id,
+        ...c.req.valid('json'),
+        now: clock.now(),
+      })
       return c.json({ person }, 200)
     })
     .openapi(unban, async (c) => {

@@ -212,7 +212,7 @@ export async function decideOperatorRequest(
 export async function banPerson(
   deps: PeopleDeps,
   { actor, headers }: Acting,
-  { id, reason, expiresAt, now = new Date() }: { id: string; now?: Date } & BanPerson,
+  { id, reason, expiresAt, now }: { id: string; now: Date } & BanPerson,
 ): Promise<Person> {
   const expiresInSeconds = expiresAt
     ? Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000)

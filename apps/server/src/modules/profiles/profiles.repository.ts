@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../auth/auth.table.ts'
 import { profiles } from './profiles.table.ts'
@@ -29,11 +29,11 @@ export async function upsertProfile(
     await tx
       .insert(profiles)
       .values({ id: userId, ...changes })
-      .onConflictDoUpdate({ target: profiles.id, set: { ...changes, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: profiles.id, set: { ...changes, updatedAt: sql`now()` } })
     if (changes.fullName) {
       await tx
         .update(users)
-        .set({ name: changes.fullName, updatedAt: new Date() })
+        .set({ name: changes.fullName, updatedAt: sql`now()` })
         .where(eq(users.id, userId))
     }
   })

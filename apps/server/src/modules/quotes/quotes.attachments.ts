@@ -88,12 +88,7 @@ async function assertRoomForFile(db: Db | Tx, quoteId: string) {
  */
 export async function addAttachment(
   { db, storage }: AttachmentDeps,
-  {
-    actor,
-    id,
-    file,
-    now = new Date(),
-  }: { actor: CurrentUser; id: string; file: UploadedFile; now?: Date },
+  { actor, id, file, now }: { actor: CurrentUser; id: string; file: UploadedFile; now: Date },
 ): Promise<QuoteAttachment> {
   const quote = visibleTo(await findQuote(db, id), actor)
   assertOpenForFiles(quote, now)

@@ -49,7 +49,7 @@ describe('quote e-mails over SMTP', () => {
     expect(res.status, await res.clone().text()).toBeLessThan(300)
     return (await readJson(res)).quote
   }
-  const deliver = () => sendDueMails({ database: t.database, mailer, logger })
+  const deliver = () => sendDueMails({ database: t.database, mailer, logger, clock: t.clock })
 
   /** A quote asked for and offered at `priceMinor` in `currency`; the mail the customer got. */
   async function offeredIn(

@@ -24,7 +24,7 @@ function toQuote(
   timezone: string,
   /** The offer's service's own duration, which the offer's length falls back to. */
   serviceMinutes: number | null,
-  now = new Date(),
+  now: Date,
 ): Quote {
   const q = d.quote
   const jobMinutes = q.offerDurationMinutes ?? serviceMinutes ?? 0
@@ -83,7 +83,10 @@ function toQuote(
 }
 
 /** The quotes as `viewer` sees them, each offer with its job's length and proposed end. */
-export async function present(db: Db, viewer: CurrentUser, details: QuoteDetail[]) {
+export async function present(
+  db: Db,
+  { viewer, details, now }: { viewer: CurrentUser; details: QuoteDetail[]; now: Date },
+) {
   const settings = await requireSettings(db)
   const durations = new Map<string, number>()
   for (const d of details) {
@@ -97,6 +100,7 @@ export async function present(db: Db, viewer: CurrentUser, details: QuoteDetail[
       viewer,
       settings.timezone,
       d.quote.offerServiceId ? (durations.get(d.quote.offerServiceId) ?? null) : null,
+      now,
     ),
   )
 }

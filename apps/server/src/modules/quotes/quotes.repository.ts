@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { users } from '../auth/auth.table.ts'
@@ -23,7 +23,7 @@ export async function lockQuote(tx: Tx, id: string) {
 export async function updateQuote(tx: Tx, id: string, values: Partial<typeof quotes.$inferInsert>) {
   await tx
     .update(quotes)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(quotes.id, id))
 }
 

@@ -15,6 +15,7 @@ import {
   slotsResponseSchema,
 } from '@reserva/shared'
 import type { Context } from 'hono'
+import type { Clock } from '../../lib/clock.ts'
 import {
   type AppEnv,
   createRouter,
@@ -182,17 +183,20 @@ export function quoteRoutes({
   deps,
   auth,
   storage,
+  clock,
 }: {
   deps: QuoteDeps
   auth: Auth
+  clock: Clock
   storage: StorageService
 }) {
   const files = { db: deps.db, storage }
   const fileLimit = Math.min(quoteAttachmentRules.maxBytes, storage.maxFileSize)
-  /** Who asks, and about which quote (the route's `{id}`). */
+  /** Who asks, about which quote (the route's `{id}`), and when. */
   const onQuote = async (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => ({
     actor: await requireUser(auth, c),
     id: c.req.valid('param').id,
+    now: clock.now(),
   })
   const router = createRouter()
   router.openAPIRegistry.registerPath(addAttachmentDoc)
@@ -200,7 +204,13 @@ export function quoteRoutes({
     .openapi(routes.create, async (c) => {
       const actor = await requireUser(auth, c)
       return c.json(
-        { quote: await quotes.requestQuote(deps, { actor, input: c.req.valid('json') }) },
+        {
+          quote: await quotes.requestQuote(deps, {
+            actor,
+            input: c.req.valid('json'),
+            now: clock.now(),
+          }),
+        },
         201,
       )
     })
@@ -208,7 +218,14 @@ export function quoteRoutes({
       const actor = await requireUser(auth, c)
       const { scope, status } = c.req.valid('query')
       return c.json(
-        { quotes: await quotes.listQuotes(deps.db, { actor, scope, statuses: status }) },
+        {
+          quotes: await quotes.listQuotes(deps.db, {
+            actor,
+            scope,
+            statuses: status,
+            now: clock.now(),
+          }),
+        },
         200,
       )
     })
@@ -259,6 +276,7 @@ export function quoteRoutes({
         const { file } = await readUploadForm(c)
         const attachment = await addAttachment(files, {
           actor,
+          now: clock.now(),
           id: c.req.valid('param').id,
           file: {
             name: file.name,

@@ -63,11 +63,11 @@ export function visibleTo<T extends { customerId: string }>(
 
 export async function getQuote(
   db: Db,
-  { actor, id }: { actor: CurrentUser; id: string },
+  { actor, id, now }: { actor: CurrentUser; id: string; now: Date },
 ): Promise<Quote> {
   const [detail] = await findQuoteDetails(db, { ids: [id] })
   visibleTo(detail?.quote, actor)
-  const [quote] = await present(db, actor, detail ? [detail] : [])
+  const [quote] = await present(db, { viewer: actor, details: detail ? [detail] : [], now })
   return quote as Quote
 }
 
@@ -77,19 +77,24 @@ export async function listQuotes(
     actor,
     scope,
     statuses,
-  }: { actor: CurrentUser; scope: 'mine' | 'all'; statuses?: QuoteStatus[] },
+    now,
+  }: { actor: CurrentUser; scope: 'mine' | 'all'; statuses?: QuoteStatus[]; now: Date },
 ) {
   if (scope === 'all' && !isStaff(actor)) throw everyQuoteStaffOnly()
   const details = await findQuoteDetails(db, {
     customerId: scope === 'mine' ? actor.id : undefined,
     statuses,
   })
-  return present(db, actor, details)
+  return present(db, { viewer: actor, details, now })
 }
 
 export async function requestQuote(
   deps: QuoteDeps,
-  { actor, input }: { actor: CurrentUser; input: z.output<typeof createQuoteSchema> },
+  {
+    actor,
+    input,
+    now,
+  }: { actor: CurrentUser; input: z.output<typeof createQuoteSchema>; now: Date },
 ) {
   if (input.serviceId && !(await findService(deps.db, input.serviceId))?.active)
     throw unknownService()
@@ -109,7 +114,7 @@ export async function requestQuote(
     })
     return row.id
   })
-  return getQuote(deps.db, { actor, id })
+  return getQuote(deps.db, { actor, id, now })
 }
 
 /**
@@ -125,7 +130,7 @@ async function act(
     action,
     by,
     from,
-    now = new Date(),
+    now,
   }: {
     actor: CurrentUser
     id: string
@@ -133,7 +138,7 @@ async function act(
     /** Who may: staff, or the quote's customer. */
     by: 'staff' | 'customer'
     from: QuoteStatus[]
-    now?: Date
+    now: Date
   },
   change: (tx: Tx, quote: QuoteRow) => Promise<void>,
 ) {
@@ -152,7 +157,7 @@ async function act(
       entityId: id,
     })
   })
-  return getQuote(deps.db, { actor, id })
+  return getQuote(deps.db, { actor, id, now })
 }
 
 export function offerQuote(
@@ -161,8 +166,8 @@ export function offerQuote(
     actor,
     id,
     input,
-    now = new Date(),
-  }: { actor: CurrentUser; id: string; input: z.output<typeof offerSchema>; now?: Date },
+    now,
+  }: { actor: CurrentUser; id: string; input: z.output<typeof offerSchema>; now: Date },
 ) {
   if (Date.parse(input.validUntil) <= now.getTime()) throw offerNotInFuture()
   return act(
@@ -198,11 +203,11 @@ export function offerQuote(
 
 export function rejectQuote(
   deps: QuoteDeps,
-  { actor, id, message }: { actor: CurrentUser; id: string; message: string },
+  { actor, id, message, now }: { actor: CurrentUser; id: string; message: string; now: Date },
 ) {
   return act(
     deps,
-    { actor, id, action: 'rejected', by: 'staff', from: ['requested', 'offered'] },
+    { actor, id, action: 'rejected', by: 'staff', from: ['requested', 'offered'], now },
     async (tx, quote) => {
       await updateQuote(tx, id, { status: 'rejected' })
       // The reason stays in the thread too, where the customer reads it after the e-mail.
@@ -218,14 +223,17 @@ export function rejectQuote(
   )
 }
 
+/** Who changes which quote, and when. */
+type QuoteChange = { actor: CurrentUser; id: string; now: Date }
+
 /** The customer's own end of their quote: declining the offer, or withdrawing the request. */
 function endByCustomer(
   deps: QuoteDeps,
-  { actor, id }: { actor: CurrentUser; id: string },
+  { actor, id, now }: QuoteChange,
   status: 'declined' | 'withdrawn',
   from: QuoteStatus[],
 ) {
-  return act(deps, { actor, id, action: status, by: 'customer', from }, async (tx, quote) => {
+  return act(deps, { actor, id, action: status, by: 'customer', from, now }, async (tx, quote) => {
     await updateQuote(tx, id, { status })
     await deps.events.publish(tx, {
       type: `quote.${status}`,
@@ -235,10 +243,10 @@ function endByCustomer(
   })
 }
 
-export const declineQuote = (deps: QuoteDeps, input: { actor: CurrentUser; id: string }) =>
+export const declineQuote = (deps: QuoteDeps, input: QuoteChange) =>
   endByCustomer(deps, input, 'declined', ['offered'])
 
-export const withdrawQuote = (deps: QuoteDeps, input: { actor: CurrentUser; id: string }) =>
+export const withdrawQuote = (deps: QuoteDeps, input: QuoteChange) =>
   endByCustomer(deps, input, 'withdrawn', ['requested', 'offered'])
 
 /**
@@ -253,8 +261,8 @@ export async function listOfferSlots(
     id,
     from,
     to,
-    now = new Date(),
-  }: { actor: CurrentUser; id: string; from: string; to: string; now?: Date },
+    now,
+  }: { actor: CurrentUser; id: string; from: string; to: string; now: Date },
 ) {
   const [detail] = await findQuoteDetails(deps.db, { ids: [id] })
   const quote = visibleTo(detail?.quote, actor)
@@ -277,12 +285,7 @@ export async function listOfferSlots(
  */
 export async function acceptQuote(
   deps: QuoteDeps,
-  {
-    actor,
-    id,
-    start,
-    now = new Date(),
-  }: { actor: CurrentUser; id: string; start?: string; now?: Date },
+  { actor, id, start, now }: { actor: CurrentUser; id: string; start?: string; now: Date },
 ): Promise<{ quote: Quote; booking: Booking }> {
   let bookingId = ''
   try {
@@ -325,14 +328,14 @@ export async function acceptQuote(
     throw error
   }
   return {
-    quote: await getQuote(deps.db, { actor, id }),
-    booking: await getBooking({ db: deps.db }, { actor, id: bookingId }),
+    quote: await getQuote(deps.db, { actor, id, now }),
+    booking: await getBooking({ db: deps.db }, { actor, id: bookingId, now }),
   }
 }
 
 export async function postMessage(
   deps: QuoteDeps,
-  { actor, id, body }: { actor: CurrentUser; id: string; body: string },
+  { actor, id, body, now }: { actor: CurrentUser; id: string; body: string; now: Date },
 ) {
   await deps.events.transaction(deps.db, async (tx) => {
     const quote = visibleTo(await lockQuote(tx, id), actor)
@@ -351,11 +354,11 @@ export async function postMessage(
       authorId: actor.id,
     })
   })
-  return getQuote(deps.db, { actor, id })
+  return getQuote(deps.db, { actor, id, now })
 }
 
 /** Marks lapsed offers expired (their customers are told by mail); run on a timer by every process. */
-export async function expireOffers(deps: QuoteDeps, { now = new Date() } = {}) {
+export async function expireOffers(deps: QuoteDeps, { now }: { now: Date }) {
   return deps.events.transaction(deps.db, async (tx) => {
     const lapsed = await claimLapsedOffers(tx, now)
     for (const quote of lapsed) {

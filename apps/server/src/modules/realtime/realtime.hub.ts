@@ -14,6 +14,7 @@ import {
 } from '@reserva/shared'
 import { WebSocket, WebSocketServer } from 'ws'
 import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { isStaff } from '../auth/roles.ts'
 import { socketAccess } from './realtime.repository.ts'
@@ -74,8 +75,11 @@ export function createRealtimeHub({
   verify,
   logger,
   limits: given = {},
+  clock,
 }: {
   db: Db
+  /** Tokens and sessions expire by it. */
+  clock: Clock
   verify: TokenVerifier
   logger: Logger
   limits?: Partial<RealtimeLimits>
@@ -152,7 +156,7 @@ export function createRealtimeHub({
     if (client.user && claims.userId !== client.user.id) {
       return error(client, 'realtime.user_mismatch', 'This socket belongs to another user.')
     }
-    const access = await socketAccess(db, claims)
+    const access = await socketAccess(db, { ...claims, now: clock.now() })
     if (!clients.has(client.ws)) return // closed while we were reading
     if (!access.ok) return closeWith(client, access.reason, realtimeCloseCodes.unauthorized)
 
@@ -161,7 +165,7 @@ export function createRealtimeHub({
     client.user = { ...claims, id: claims.userId, role: access.role }
     client.expiryTimer = setTimeout(
       () => closeWith(client, 'token_expired', realtimeCloseCodes.unauthorized),
-      Math.max(0, claims.expiresAt - Date.now()),
+      Math.max(0, claims.expiresAt - clock.now().getTime()),
     )
     if (first) {
       const mine = byUser.get(claims.userId) ?? new Set()
@@ -196,7 +200,8 @@ export function createRealtimeHub({
 
   /** Whether `client` may take one more message now (at most `maxMessagesPerSecond`). */
   function withinRate(client: Client) {
-    const now = Date.now()
+    // A window's length is a duration, measured on the monotonic clock.
+    const now = performance.now()
     if (now - client.window.startedAt >= 1000) client.window = { startedAt: now, count: 0 }
     client.window.count++
     if (client.window.count <= limits.maxMessagesPerSecond) return true
@@ -230,11 +235,13 @@ export function createRealtimeHub({
     /** For `serve({ websocket: { server } })`. */
     wss,
     limits,
+    /** How many coalescing windows are open: a change in one is still to be sent, or may be. */
+    openWindows: () => windows.size,
 
     open(ws: WebSocket) {
       const client: Client = {
         ws,
-        window: { startedAt: Date.now(), count: 0 },
+        window: { startedAt: performance.now(), count: 0 },
         queue: Promise.resolve(),
       }
       client.authTimer = setTimeout(
@@ -306,7 +313,11 @@ export function createRealtimeHub({
       for (const client of [...(byUser.get(userId) ?? [])]) {
         const user = client.user
         if (!user) continue
-        const access = await socketAccess(db, { userId, sessionId: user.sessionId })
+        const access = await socketAccess(db, {
+          userId,
+          sessionId: user.sessionId,
+          now: clock.now(),
+        })
         if (!clients.has(client.ws)) continue
         if (!access.ok) closeWith(client, access.reason, realtimeCloseCodes.unauthorized)
         else if (access.role !== user.role) {

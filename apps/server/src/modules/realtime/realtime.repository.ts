@@ -12,14 +12,13 @@ export type SocketAccess = { ok: true; role: Role } | { ok: false; reason: 'bann
  */
 export async function socketAccess(
   db: Db,
-  { userId, sessionId }: { userId: string; sessionId: string },
+  { userId, sessionId, now }: { userId: string; sessionId: string; now: Date },
 ): Promise<SocketAccess> {
   const [user] = await db
     .select({ role: users.role, banned: users.banned, banExpires: users.banExpires })
     .from(users)
     .where(eq(users.id, userId))
   if (!user) return { ok: false, reason: 'signed_out' }
-  const now = new Date()
   if (user.banned && (!user.banExpires || user.banExpires > now)) {
     return { ok: false, reason: 'banned' }
   }

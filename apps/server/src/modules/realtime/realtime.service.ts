@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { type Auth, sessionCacheOf } from '../auth/auth.ts'
@@ -18,8 +19,10 @@ export function createRealtime({
   logger,
   publicUrl,
   limits,
+  clock,
 }: {
   auth: Auth
+  clock: Clock
   database: Database
   events: EventBus
   logger: Logger
@@ -31,6 +34,7 @@ export function createRealtime({
     verify: createTokenVerifier({ auth, publicUrl }),
     logger,
     limits,
+    clock,
   })
   const forwarding = createRealtimeForwarding({
     events,

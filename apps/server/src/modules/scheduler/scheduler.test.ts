@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { fixedClock, systemClock } from '../../lib/clock.ts'
 import { createEventBus } from '../../lib/domain-events.ts'
 import { deleteStaleRateLimits, rateLimitRowLifetimeMs } from '../../lib/rate-limit.ts'
 import { send, usePeople } from '../../testing/auth-helpers.ts'
@@ -47,11 +48,16 @@ describe(`the scheduler (${testDbKind})`, () => {
     clock: Date,
     { events = t.events, mailer = createMailer({ smtpUrl: undefined, from: 'x', logger }) } = {},
   ) => {
-    const outbox = startOutboxWorker({ database: t.database, mailer, logger })
+    const outbox = startOutboxWorker({
+      database: t.database,
+      mailer,
+      logger,
+      clock: fixedClock(clock),
+    })
     const scheduler = startScheduler({
       logger,
       tickMs: HOUR,
-      now: () => clock,
+      clock: fixedClock(clock),
       jobs: scheduledJobs({
         db: t.db,
         events,
@@ -226,6 +232,7 @@ describe(`the scheduler (${testDbKind})`, () => {
     const scheduler = startScheduler({
       logger,
       tickMs: HOUR,
+      clock: systemClock,
       jobs: [
         {
           name: 'broken',

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 
 /**
@@ -27,12 +28,12 @@ export function startScheduler({
   jobs,
   logger,
   tickMs = 5_000,
-  now = () => new Date(),
+  clock,
 }: {
   jobs: ScheduledJob[]
   logger: Logger
   tickMs?: number
-  now?: () => Date
+  clock: Clock
 }): Scheduler {
   const nextRun = new Map<string, number>()
   let running: Promise<void> = Promise.resolve()
@@ -40,7 +41,7 @@ export function startScheduler({
 
   const runJobs = async (which: () => ScheduledJob[]) => {
     for (const job of which()) {
-      const started = now()
+      const started = clock.now()
       nextRun.set(job.name, started.getTime() + job.everyMs)
       try {
         await job.run(started)
@@ -49,7 +50,7 @@ export function startScheduler({
       }
     }
   }
-  const due = () => jobs.filter((job) => (nextRun.get(job.name) ?? 0) <= now().getTime())
+  const due = () => jobs.filter((job) => (nextRun.get(job.name) ?? 0) <= clock.now().getTime())
   const tick = () => {
     if (!stopped) running = running.then(() => runJobs(due))
   }

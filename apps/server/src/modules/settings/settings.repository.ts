@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { transactionMemo } from '../../db/transaction-memo.ts'
 import { businessSettings } from './settings.table.ts'
@@ -27,7 +27,7 @@ export async function updateSettingsRow(
   read.forget(tx, 'settings')
   await tx
     .update(businessSettings)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(businessSettings.id, 1))
 }
 

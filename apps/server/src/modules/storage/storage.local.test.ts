@@ -31,6 +31,7 @@ describe('the storage API description', () => {
     await withApp(createTestApp({ demo: false }), async (t) => {
       const storage = createStorageService({
         db: t.db,
+        clock: t.clock,
         driver: createLocalDriver({ root: path.join(os.tmpdir(), 'reserva-unused') }),
         signingSecret: 'x'.repeat(32),
         publicUrl: 'http://localhost:3000',

@@ -7,6 +7,7 @@ import {
   type SignedUrl,
 } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
 import { checkName, keyOf, type OpenableObject, toObject } from './object-rules.ts'
 import { createUrlSigner } from './signed-url.ts'
@@ -33,14 +34,14 @@ export function objectReads({
   permissions,
   signingSecret,
   publicUrl,
-  now,
+  clock,
 }: {
   db: Db
   driver: StorageDriver
   permissions: Permissions
   signingSecret: string
   publicUrl: string
-  now: () => number
+  clock: Clock
 }) {
   const signer = createUrlSigner(signingSecret)
   const baseUrl = publicUrl.replace(/\/$/, '')
@@ -101,7 +102,7 @@ export function objectReads({
         throw linkTooLong()
       }
       await readable(actor, bucketId, name)
-      const expires = Math.floor(now() / 1000) + expiresIn
+      const expires = Math.floor(clock.now().getTime() / 1000) + expiresIn
       const path = name.split('/').map(encodeURIComponent).join('/')
       const token = signer.sign(bucketId, name, expires)
       return {
@@ -126,7 +127,7 @@ export function objectReads({
         bucketId,
         name,
         token,
-        Math.floor(now() / 1000),
+        Math.floor(clock.now().getTime() / 1000),
         maxSignedUrlSeconds,
       )
       if (verdict === 'invalid') throw invalidSignature()

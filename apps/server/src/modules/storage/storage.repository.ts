@@ -28,7 +28,7 @@ export async function updateBucketRow(
 ) {
   const [row] = await db
     .update(storageBuckets)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(storageBuckets.id, id))
     .returning()
   return row
@@ -119,7 +119,7 @@ export async function updateObjectRow(
 ) {
   const [row] = await db
     .update(storageObjects)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(storageObjects.id, id))
     .returning()
   return row
@@ -129,7 +129,7 @@ export async function updateObjectRow(
 export async function renameObject(db: Db | Tx, id: string, from: string, to: string) {
   const [row] = await db
     .update(storageObjects)
-    .set({ name: to, updatedAt: new Date() })
+    .set({ name: to, updatedAt: sql`now()` })
     .where(and(eq(storageObjects.id, id), eq(storageObjects.name, from)))
     .returning()
   return row

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { type Role, type StorageObject, storageDefaults } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { StorageBody, StorageDriver } from '../../lib/storage/driver.ts'
 import { checkSignature, signatureSampleBytes, uploadType } from './media-type.ts'
 import { meter, peek } from './object-body.ts'
@@ -61,8 +62,8 @@ export interface StorageServiceDeps {
   maxFileSize: number
   /** Who may write where, and quotas; `storagePolicies` unless a test needs tighter ones. */
   policies?: BucketPolicies
-  /** Milliseconds since the epoch; tests move it. */
-  now?: () => number
+  /** Signed links expire by it. */
+  clock: Clock
 }
 
 /** A move or copy of an object from one name to another inside its bucket. */
@@ -84,7 +85,7 @@ export function createStorageService({
   driver,
   maxFileSize,
   policies = storagePolicies,
-  now = Date.now,
+  clock,
   // What signed links are made of: the secret and the public address.
   ...links
 }: StorageServiceDeps) {
@@ -95,7 +96,7 @@ export function createStorageService({
 
   const bucketOr404 = (id: string) => findBucketOr404(db, id)
   const buckets = bucketOperations(db)
-  const { readable, ...reads } = objectReads({ ...links, db, driver, permissions, now })
+  const { readable, ...reads } = objectReads({ ...links, db, driver, permissions, clock })
 
   /** Removes bytes no row points to any more; a leftover is harmless, so failures are dropped. */
   async function discard(keys: string[]) {

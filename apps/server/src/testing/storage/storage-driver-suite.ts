@@ -37,7 +37,7 @@ export function describeStorageDriverSuite(name: string, setup: () => Promise<Dr
       }
       s.t = await createStorageTestApp({
         driver: hooked,
-        now: () => s.clock,
+        clock: { now: () => new Date(s.clock) },
         maxFileSize: 256 * 1024,
       })
       s.admin = (await signUpAs(s.t, 'admin')).cookie

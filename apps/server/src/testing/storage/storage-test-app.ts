@@ -1,4 +1,5 @@
 import type { ErrorHandler } from 'hono'
+import { type Clock, systemClock } from '../../lib/clock.ts'
 import { createRouter } from '../../lib/http.ts'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
 import type { BucketPolicies } from '../../modules/storage/storage.policy.ts'
@@ -13,12 +14,12 @@ import { createTestApp, type TestApp, testBaseUrl } from '../create-test-app.ts'
  */
 export async function createStorageTestApp({
   driver,
-  now,
+  clock = systemClock,
   maxFileSize = 1024 * 1024,
   policies,
 }: {
   driver: StorageDriver
-  now?: () => number
+  clock?: Clock
   maxFileSize?: number
   /** Tighter quotas than the real ones, so a test can reach them. */
   policies?: BucketPolicies
@@ -30,7 +31,7 @@ export async function createStorageTestApp({
     signingSecret: 'storage-test-secret-storage-test-secret',
     publicUrl: testBaseUrl,
     maxFileSize,
-    ...(now ? { now } : {}),
+    clock,
     ...(policies ? { policies } : {}),
   })
   const app = createRouter()

@@ -2,6 +2,7 @@ import { Container, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { Link } from 'wouter'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { ContactDetails } from '@/features/settings/components/contact-details.tsx'
+import { useClock } from '@/lib/clock.ts'
 import classes from './layout.module.css'
 
 const footerLinks = [
@@ -21,6 +22,7 @@ function ColumnTitle({ children }: { children: string }) {
 
 export function SiteFooter() {
   const settings = usePublicSettings()
+  const year = useClock().now().getFullYear()
 
   return (
     <footer className={classes.footer}>
@@ -68,7 +70,7 @@ export function SiteFooter() {
           <>
             <Divider my="xl" />
             <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} {settings.data.name}
+              © {year} {settings.data.name}
             </Text>
           </>
         ) : null}

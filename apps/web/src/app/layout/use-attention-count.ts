@@ -4,6 +4,8 @@ import { isStaffRole, workspacePath } from '@/features/auth/workspace.ts'
 import { pendingBookingsFilter, useAllBookings } from '@/features/bookings/api/staff-bookings.ts'
 import { useAllQuotes } from '@/features/quotes/api/quotes.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
+import { useClock } from '@/lib/clock.ts'
+import { todayIn } from '@/lib/dates.ts'
 
 const OPERATOR_DASHBOARD = workspacePath('operator')
 
@@ -20,9 +22,13 @@ export function useAttentionCount(): Attention {
   const confirmed = Boolean(session?.id)
   const staff = confirmed && isStaffRole(user?.role)
   const timezone = usePublicSettings().data?.timezone
-  const bookings = useAllBookings(pendingBookingsFilter(timezone ?? 'UTC'), {
-    enabled: staff && Boolean(timezone),
-  })
+  const clock = useClock()
+  const bookings = useAllBookings(
+    pendingBookingsFilter(timezone ?? 'UTC', todayIn(timezone ?? 'UTC', clock.now())),
+    {
+      enabled: staff && Boolean(timezone),
+    },
+  )
   const quotes = useAllQuotes({ enabled: staff })
   if (!staff || !bookings.data || !quotes.data) return { count: 0, to: OPERATOR_DASHBOARD }
   const requested = quotes.data.filter((quote) => quote.status === 'requested').length

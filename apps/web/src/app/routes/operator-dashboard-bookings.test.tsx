@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { systemClock } from '@/lib/clock.ts'
 import { addDays, startOfDay, todayIn } from '@/lib/dates.ts'
 import {
   at,
@@ -92,7 +93,7 @@ describe("the operator's bookings list", () => {
 
   it('filters by status, service, resource and period, in the business’s time zone', async () => {
     const { calls } = operatorServer()
-    const from = todayIn(ZONE)
+    const from = todayIn(ZONE, systemClock.now())
     const to = addDays(from, 6)
     renderApp(
       `/operator-dashboard?section=bookings&status=pending,confirmed&service=${SERVICE}&resource=${RESOURCE}&from=${from}&to=${to}`,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { bookingStatusColours } from '@/components/booking-status-badge.tsx'
 import { slotInstant } from '@/features/bookings/calendar-events.ts'
+import { systemClock } from '@/lib/clock.ts'
 import { addDays, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 import {
@@ -45,7 +46,7 @@ describe("the operator dashboard's calendar", () => {
       within(region).getAllByRole('button', { name: /^Book for a customer: Alex Morgan/ }).length,
     ).toBeGreaterThan(10)
 
-    const today = todayIn(ZONE)
+    const today = todayIn(ZONE, systemClock.now())
     const asked = calls.find(
       (call) =>
         call.url.pathname === '/api/v1/bookings' &&
@@ -86,7 +87,7 @@ describe("the operator dashboard's calendar", () => {
       { id: RESOURCE, name: 'Alex Morgan' },
       { id: sam, name: 'Sam Okafor' },
     ]
-    const tomorrow = addDays(todayIn(ZONE), 1)
+    const tomorrow = addDays(todayIn(ZONE, systemClock.now()), 1)
     const ten = slotInstant(ZONE, `${tomorrow} 10:00:00`)
     const half = slotInstant(ZONE, `${tomorrow} 10:30:00`)
     const { calls } = operatorServer({

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { systemClock } from '@/lib/clock.ts'
 import { addDays, dayIn, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
+import { eachTestAtNow } from '@/testing/booking-fixtures.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 import {
   at,
@@ -16,6 +18,8 @@ import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
+// The test's bookings are minutes from now: on the business's today, whatever the machine's hour.
+eachTestAtNow()
 
 /** Clicks `button` on the booking `card` in one of the dashboard's regions. */
 async function clickOnCard({
@@ -37,7 +41,7 @@ describe('the operator dashboard', () => {
     renderApp('/operator-dashboard')
 
     const agenda = await screen.findByRole('region', { name: "Today's agenda" })
-    const today = todayIn(ZONE)
+    const today = todayIn(ZONE, systemClock.now())
     // Those of the test's bookings that fall on the business's today (near midnight, fewer).
     const todays = state.bookings.filter((b) => dayIn(ZONE, b.start) === today)
     if (todays.length > 0) {

@@ -13,6 +13,8 @@ import { QuoteInbox } from '@/features/quotes/components/quote-inbox.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useClock } from '@/lib/clock.ts'
+import { todayIn } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
 
 // The calendar (@mantine/schedule, decision 011) is a chunk of its own, fetched when its section
@@ -52,7 +54,10 @@ function Screen() {
  */
 function Workspace({ timezone }: { timezone: string }) {
   // What waits, counted on the tabs: the same queries as the header's attention count.
-  const pending = useAllBookings(pendingBookingsFilter(timezone)).data?.length ?? 0
+  const clock = useClock()
+  const pending =
+    useAllBookings(pendingBookingsFilter(timezone, todayIn(timezone, clock.now()))).data?.length ??
+    0
   const requested = useAllQuotes().data?.filter((quote) => quote.status === 'requested').length ?? 0
   const resources = useResources().data ?? []
   const services = useServices().data ?? []

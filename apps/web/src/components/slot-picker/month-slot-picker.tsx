@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { IconCalendar } from '@/components/icons.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
+import { useClock } from '@/lib/clock.ts'
 import {
   addMonths,
   dayIn,
@@ -82,7 +83,7 @@ export function MonthSlotPicker({
   onChoose,
   headingOrder = 3,
 }: MonthSlotPickerProps) {
-  const today = dayIn(knownZone, new Date())
+  const today = dayIn(knownZone, useClock().now())
   const thisMonth = monthOf(today)
   const [month, setMonth] = useState(() => monthOf(day && day > today ? day : today))
   // Whether the person moved to another month, and whether a first day was chosen for them.

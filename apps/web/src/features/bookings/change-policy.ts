@@ -7,7 +7,7 @@ export type ChangePolicy = PublicSettings['policies']
  * last moments at which it can be cancelled and moved, and whether each has already passed.
  * The server decides at the time (`bookings.cutoff_passed`); this only says so beforehand.
  */
-export function changeWindow(start: string, policy: ChangePolicy, now = Date.now()) {
+export function changeWindow(start: string, policy: ChangePolicy, now: number) {
   const startAt = new Date(start)
   const at = new Date(now)
   const until = (minutes: number) => new Date(startAt.getTime() - minutes * 60_000).toISOString()

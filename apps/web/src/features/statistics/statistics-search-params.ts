@@ -4,7 +4,7 @@ import { todayIn } from '@/lib/dates.ts'
 import type { StatisticsPeriod } from './api/get-statistics.ts'
 
 /** The last 30 days up to today (the business's today), by day. */
-export function defaultPeriod(zone: string, now = new Date()): StatisticsPeriod {
+export function defaultPeriod(zone: string, now: Date): StatisticsPeriod {
   const to = todayIn(zone, now)
   return { from: dayjs(to).subtract(29, 'day').format('YYYY-MM-DD'), to, granularity: 'day' }
 }
@@ -13,7 +13,7 @@ export function defaultPeriod(zone: string, now = new Date()): StatisticsPeriod 
  * The period in the query string (`/admin?tab=statistics&from=2026-11-01&to=2026-11-30&by=week`),
  * or the last 30 days when it is missing or one the API would refuse.
  */
-export function readPeriod(params: URLSearchParams, zone: string, now = new Date()) {
+export function readPeriod(params: URLSearchParams, zone: string, now: Date) {
   const fallback = defaultPeriod(zone, now)
   const date = (value: string | null) =>
     value && calendarDateSchema.safeParse(value).success ? value : null

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 import { bookingAnswer, bookingsAnswer } from '@/lib/booking-requests.ts'
-import { startOfDay, todayIn } from '@/lib/dates.ts'
+import { startOfDay } from '@/lib/dates.ts'
 import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
 import { type BookingNotice, statusNotice } from '../booking-notices.ts'
 
@@ -77,8 +77,8 @@ export const useBookingSearch = (query: Record<string, string>) =>
  * Bookings waiting for confirmation from the business's today on: the operator dashboard's list,
  * also counted in the staff navigation (one query for both).
  */
-export const pendingBookingsFilter = (timezone: string): BookingsFilter => ({
-  from: startOfDay(timezone, todayIn(timezone)),
+export const pendingBookingsFilter = (timezone: string, today: string): BookingsFilter => ({
+  from: startOfDay(timezone, today),
   status: ['pending'],
 })
 

@@ -6,6 +6,7 @@ import { DialogButtons } from '@/components/dialog-buttons.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
+import { useClock } from '@/lib/clock.ts'
 import { shortDate, timeIn, todayIn } from '@/lib/dates.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
@@ -59,7 +60,7 @@ export function BookForCustomerForm({
   onDone: () => void
   prefill?: BookingPrefill
 }) {
-  const today = todayIn(timezone)
+  const today = todayIn(timezone, useClock().now())
   const services = useServices({ staleTime: 30_000 })
   const [customer, setCustomer] = useState<Customer | null>(null)
   const [serviceId, setServiceId] = useState<string | null>(null)

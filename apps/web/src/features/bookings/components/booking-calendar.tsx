@@ -1,3 +1,4 @@
+import { useClock } from '@/lib/clock.ts'
 import '@mantine/schedule/styles.css'
 import { Group, Skeleton, Stack, Switch, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
@@ -38,7 +39,8 @@ const LIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no
 export function BookingCalendar({ timezone }: { timezone: string }) {
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false })
   const [view, setView] = useState<CalendarView>('day')
-  const [date, setDate] = useState(() => todayIn(timezone))
+  const clock = useClock()
+  const [date, setDate] = useState(() => todayIn(timezone, clock.now()))
   const [withOver, setWithOver] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
   const [lastOpened, setLastOpened] = useState<Booking | null>(null)
@@ -99,14 +101,14 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
       : `the week of ${shortDate(range.first, { year: false })} to ${shortDate(range.last)}`
   const unit = view === 'day' ? 'day' : 'week'
   // Opens on the first booking shown, else on now when today is shown, else at opening time.
-  const today = todayIn(timezone)
+  const today = todayIn(timezone, clock.now())
   const firstShown = shown[0] ? scheduleDateTime(timezone, shown[0].start) : null
   const scrollTo =
     firstShown ??
     (today >= range.first && today <= range.last
-      ? scheduleDateTime(timezone, new Date())
+      ? scheduleDateTime(timezone, clock.now())
       : `${range.first} ${hours.startTime}`)
-  const now = () => scheduleDateTime(timezone, new Date())
+  const now = () => scheduleDateTime(timezone, clock.now())
 
   return (
     <Stack gap="sm" className={classes.calendar}>
@@ -149,7 +151,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         onTimeSlotClick={({ slotStart, resourceId }) => {
           const start = slotInstant(timezone, slotStart)
           const lane = lanes.find((r) => r.id === resourceId)
-          if (Date.parse(start) < Date.now() - 30 * 60_000) {
+          if (Date.parse(start) < clock.now().getTime() - 30 * 60_000) {
             notifications.show({
               message: `${timeIn(timezone, start)} on ${shortDate(slotStart.slice(0, 10))} has passed: pick a later time to book.`,
             })

@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { IconArrowLeft, IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { useClock } from '@/lib/clock.ts'
 import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
@@ -226,7 +227,7 @@ function ChangeNotice({
   policy: ChangePolicy
   zone: string
 }) {
-  const window = changeWindow(start, policy)
+  const window = changeWindow(start, policy, useClock().now().getTime())
   const when = (instant: string) =>
     `${longDate(dayIn(zone, instant))}, ${timeIn(zone, instant)} ${zoneLabel(zone)}`
   const before = (minutes: number) => `${formatDuration(minutes)} before the start`

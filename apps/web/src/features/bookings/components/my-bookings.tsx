@@ -8,6 +8,7 @@ import { QueryFallback } from '@/components/query-fallback.tsx'
 import { ShowAllButton } from '@/components/show-all-button.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
+import { useClock } from '@/lib/clock.ts'
 import {
   browserTimeZone,
   dayIn,
@@ -36,6 +37,7 @@ const isUpcoming = (booking: Booking, now: number) =>
  */
 export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: string }) {
   const bookings = useMyBookings()
+  const clock = useClock()
   const [message, setMessage] = useState<string | null>(null)
   const [showAllPast, setShowAllPast] = useState(false)
 
@@ -49,7 +51,7 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
     )
   }
 
-  const now = Date.now()
+  const now = clock.now().getTime()
   const upcoming = bookings.data
     .filter((b) => isUpcoming(b, now))
     .sort((a, b) => a.start.localeCompare(b.start))

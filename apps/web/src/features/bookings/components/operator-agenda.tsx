@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useMemo, useState } from 'react'
+import { useClock } from '@/lib/clock.ts'
 import { addDays, longDate, startOfDay, todayIn } from '@/lib/dates.ts'
 import { pendingBookingsFilter, useAllBookings } from '../api/staff-bookings.ts'
 import { BookForCustomerModal } from './book-for-customer.tsx'
@@ -14,13 +15,13 @@ const UPCOMING_DAYS = 14
  */
 export function OperatorAgenda({ timezone }: { timezone: string }) {
   const [booking, setBooking] = useState(false)
-  const today = todayIn(timezone)
+  const today = todayIn(timezone, useClock().now())
   // Days in the business's zone: "today" is the business's today, wherever the operator is.
   const filters = useMemo(() => {
     const from = startOfDay(timezone, today)
     return {
       today: { from, to: startOfDay(timezone, addDays(today, 1)) },
-      pending: pendingBookingsFilter(timezone),
+      pending: pendingBookingsFilter(timezone, today),
       upcoming: {
         from,
         to: startOfDay(timezone, addDays(today, UPCOMING_DAYS + 1)),

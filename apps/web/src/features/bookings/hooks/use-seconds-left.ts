@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react'
+import { useClock } from '@/lib/clock.ts'
 
-const secondsUntil = (until: string | null) =>
-  until === null ? null : Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 1000))
+const secondsUntil = (until: string | null, now: Date) =>
+  until === null ? null : Math.max(0, Math.ceil((Date.parse(until) - now.getTime()) / 1000))
 
 /** Whole seconds until `until` (an ISO instant), ticking once a second; 0 once it has passed. */
 export function useSecondsLeft(until: string | null): number | null {
-  const [seconds, setSeconds] = useState(() => secondsUntil(until))
+  const clock = useClock()
+  const [seconds, setSeconds] = useState(() => secondsUntil(until, clock.now()))
 
   useEffect(() => {
-    setSeconds(secondsUntil(until))
+    setSeconds(secondsUntil(until, clock.now()))
     if (until === null) return
-    const timer = window.setInterval(() => setSeconds(secondsUntil(until)), 1000)
+    const timer = window.setInterval(() => setSeconds(secondsUntil(until, clock.now())), 1000)
     return () => window.clearInterval(timer)
-  }, [until])
+  }, [clock, until])
 
   return seconds
 }

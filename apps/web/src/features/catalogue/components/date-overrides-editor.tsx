@@ -2,6 +2,7 @@ import { Badge, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { overrideSchema, type ResourceDetail } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '@/lib/api-client.ts'
+import { useClock } from '@/lib/clock.ts'
 import { longDate, todayIn } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import {
@@ -25,7 +26,7 @@ export function DateOverridesEditor({
   resource: ResourceDetail
   timezone: string
 }) {
-  const today = todayIn(timezone)
+  const today = todayIn(timezone, useClock().now())
   const upcoming = resource.overrides.filter((override) => override.date >= today)
   const remove = useResourceMutation(removeOverride)
   const covered = coveredBookingsIn(remove.error)

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { type ResourceDetail, timeOffInputSchema } from '@reserva/shared'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '@/lib/api-client.ts'
+import { useClock } from '@/lib/clock.ts'
 import { shortInstant, zonedToInstant } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import {
@@ -22,7 +23,7 @@ export function TimeOffEditor({
   timezone: string
 }) {
   const remove = useResourceMutation(removeTimeOff)
-  const now = Date.now()
+  const now = useClock().now().getTime()
   const current = resource.timeOff.filter((item) => Date.parse(item.end) > now)
   const span = (item: { start: string; end: string }) =>
     `${shortInstant(timezone, item.start)} to ${shortInstant(timezone, item.end)}`

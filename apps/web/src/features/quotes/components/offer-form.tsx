@@ -22,6 +22,7 @@ import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { useClock } from '@/lib/clock.ts'
 import { addDays, dayIn, longInstant, todayIn, zonedToInstant, zoneLabel } from '@/lib/dates.ts'
 import { formatMinutes } from '@/lib/durations.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
@@ -104,7 +105,8 @@ const offerFormSchema = ({
 export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quote) => void }) {
   const zone = quote.timezone
   const offer = quote.offer
-  const today = todayIn(zone)
+  const clock = useClock()
+  const today = todayIn(zone, clock.now())
   const services = useServices()
   const resources = useResources()
   const send = useQuoteMutation(offerQuote)
@@ -135,7 +137,12 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
       resourceId: offer?.resource?.id ?? '',
       timeMode: (offer?.proposedStart ? 'proposed' : 'customer') as TimeMode,
       proposedStart: offer?.proposedStart ?? null,
-      day: firstDayFor({ zone, start: offer?.proposedStart, preferredDates: quote.preferredDates }),
+      day: firstDayFor({
+        zone,
+        start: offer?.proposedStart,
+        preferredDates: quote.preferredDates,
+        today,
+      }),
       message: offer?.message ?? '',
     },
   })

@@ -21,6 +21,7 @@ import { Notice } from '@/components/notice.tsx'
 import { IconInfoCircle } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { useClock } from '@/lib/clock.ts'
 import { shortDate } from '@/lib/dates.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { fieldErrors } from '@/lib/form-errors.ts'
@@ -35,8 +36,7 @@ import { UploadList } from './upload-list.tsx'
 const MAX_DATES = 10
 
 /** Today in the browser's zone: only a hint for the date field (the server checks nothing here). */
-const localToday = () => {
-  const now = new Date()
+const localToday = (now: Date) => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
 
@@ -85,6 +85,7 @@ export function QuoteRequestForm({
   /** From /quote?service=…: the service the request is about. */
   initialServiceId?: string | null
 }) {
+  const clock = useClock()
   const [restored] = useState(() => loadDraft())
   const [files, setFiles] = useState<File[]>(() => restored?.files ?? [])
   const [lostFileNames, setLostFileNames] = useState(() => restored?.lostFileNames ?? [])
@@ -191,7 +192,7 @@ export function QuoteRequestForm({
     ...(services.data ?? []).map((service) => ({ value: service.id, label: service.name })),
   ]
   const validation = isApiError(create.error) && create.error.code === 'validation_failed'
-  const today = localToday()
+  const today = localToday(clock.now())
 
   return (
     <div ref={formRef}>

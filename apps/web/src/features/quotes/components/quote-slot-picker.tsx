@@ -1,5 +1,6 @@
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
+import { useClock } from '@/lib/clock.ts'
 import { dayIn, longDate, todayIn, zoneLabel } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
 import { quoteMessages } from '../errors.ts'
@@ -33,7 +34,7 @@ export function QuoteSlotPicker({
   onChange: (start: string | null) => void
   error?: string
 }) {
-  const today = todayIn(zone)
+  const today = todayIn(zone, useClock().now())
   const chosen = Boolean(day) && day >= today
   const slots = useSlots(
     chosen ? { serviceId, from: day, to: day, durationMinutes, resourceId } : null,
@@ -64,12 +65,14 @@ export function firstDayFor({
   zone,
   start,
   preferredDates = [],
+  today,
 }: {
   zone: string
   start?: string | null
   preferredDates?: string[]
+  /** Today in `zone`. */
+  today: string
 }) {
-  const today = todayIn(zone)
   if (start) return dayIn(zone, start)
   return [...preferredDates].sort().find((date) => date >= today) ?? today
 }

@@ -2,6 +2,7 @@ import type { BookingCounts, BusinessSettings, Statistics } from '@reserva/share
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { systemClock } from '@/lib/clock.ts'
 import { adminTabServer, businessSettings } from '@/testing/admin-fixtures.ts'
 import { errorResponse, jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
@@ -206,7 +207,7 @@ describe('the statistics tab', () => {
     renderApp('/admin?tab=statistics')
     await screen.findByRole('form', { name: 'Period' })
     await waitFor(() => expect(requests).toHaveLength(1))
-    const expected = defaultPeriod('Europe/Berlin')
+    const expected = defaultPeriod('Europe/Berlin', systemClock.now())
     expect(Object.fromEntries(requests[0]!)).toEqual(expected)
   })
 

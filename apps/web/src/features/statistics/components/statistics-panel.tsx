@@ -12,6 +12,7 @@ import { calendarDateSchema, statisticsQuerySchema } from '@reserva/shared'
 import { useSearchParams } from 'wouter'
 import { z } from 'zod'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { useClock } from '@/lib/clock.ts'
 import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { keepScroll } from '@/lib/navigation.ts'
@@ -57,7 +58,7 @@ const statisticsMessages: ErrorMessageOverrides = {
  */
 export function StatisticsPanel({ timezone }: { timezone: string }) {
   const [params, setParams] = useSearchParams()
-  const period = readPeriod(params, timezone)
+  const period = readPeriod(params, timezone, useClock().now())
   const statistics = useStatistics(period)
   const choose = (next: StatisticsPeriod) => setParams(periodParams(next), keepScroll())
 
