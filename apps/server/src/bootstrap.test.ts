@@ -64,13 +64,13 @@ describe('preparing the database at start', () => {
   })
 
   it.runIf(testDbKind === 'pglite')(
-    'opens the embedded database with a 32 MB buffer pool, not the 128 MB it zeroes at every start',
+    'opens the embedded database with a 16 MB buffer pool, not the 128 MB it zeroes at every start',
     async () => {
       database = await createTestDatabase()
       const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
         rows: { shared_buffers: string }[]
       }
-      expect(rows[0]?.shared_buffers).toBe('32MB')
+      expect(rows[0]?.shared_buffers).toBe('16MB')
     },
   )
 
