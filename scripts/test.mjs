@@ -103,7 +103,7 @@ for (const suite of suites) {
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   for (const key of Object.keys(totals)) totals[key] += counts[key]
   lines.push(
-    `${suite.name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds} s`,
+    `${suite.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds} s`,
   )
 }
 
