@@ -64,6 +64,14 @@ export function answerRecorder(t0 = performance.now()) {
 }
 export type Timed = ReturnType<typeof answerRecorder>['timed']
 
+/** The services a journey books: those with a fixed price (a quote-priced job is asked for). */
+export async function bookableServices(server: Server): Promise<{ id: string; pricing: string }[]> {
+  const { services } = (await (await server.api('/api/v1/services')).json()) as {
+    services: { id: string; pricing: string }[]
+  }
+  return services.filter((s) => s.pricing === 'fixed')
+}
+
 /**
  * One person until `until` (performance.now()): browse a week of a service's slots (twice), hold
  * one of the free times, book it, and cancel one of their earlier bookings once they have two.

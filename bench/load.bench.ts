@@ -28,7 +28,14 @@ import {
   startServer,
   stopServers,
 } from './live-servers.ts'
-import { type Answer, answerRecorder, expected, journey, openTabs } from './load-journeys.ts'
+import {
+  type Answer,
+  answerRecorder,
+  bookableServices,
+  expected,
+  journey,
+  openTabs,
+} from './load-journeys.ts'
 
 const args = benchArgs({ seconds: 300, users: 400, sockets: 1000, customers: 400, warmup: 60 })
 const { seconds, users: userCount, sockets: socketCount } = args
@@ -59,10 +66,7 @@ try {
   const a = await startServer(env)
   servers.push(a, await startServer(env, a.origin))
   const customers = await signUpCustomers(a, customerCount)
-  const { services } = (await (await a.api('/api/v1/services')).json()) as {
-    services: { id: string; pricing: string }[]
-  }
-  const bookable = services.filter((s) => s.pricing === 'fixed')
+  const bookable = await bookableServices(a)
 
   let changes = 0
   const tabs = await openTabs({

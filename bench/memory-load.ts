@@ -9,7 +9,7 @@ import { serverApi } from '../apps/server/src/testing/booking-load.ts'
 import { benchArgs, nearestRank } from './bench-run.ts'
 import { round } from './bookings.measures.ts'
 import { type Server, type SignedUp, signUpCustomers } from './live-servers.ts'
-import { answerRecorder, expected, journey, openTabs } from './load-journeys.ts'
+import { answerRecorder, bookableServices, expected, journey, openTabs } from './load-journeys.ts'
 
 const args = benchArgs({ origin: '', seconds: 300, users: 400, sockets: 1000, customers: 0 })
 const customerCount = Math.max(args.customers, args.users, Math.ceil(args.sockets / 10))
@@ -24,10 +24,7 @@ const server: Server = {
 
 const { answers, timed } = answerRecorder()
 const customers = await signUpCustomers(server, customerCount)
-const { services } = (await (await server.api('/api/v1/services')).json()) as {
-  services: { id: string; pricing: string }[]
-}
-const bookable = services.filter((s) => s.pricing === 'fixed')
+const bookable = await bookableServices(server)
 let changes = 0
 const tabs = await openTabs({
   servers: [server],
