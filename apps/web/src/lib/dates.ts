@@ -151,6 +151,10 @@ export const weekdayIndex = (day: string): number => (calendar(day).day() + 6) %
 export const addDays = (day: string, days: number): string =>
   calendar(day).add(days, 'day').format(DAY)
 
+/** A wall-clock time (`YYYY-MM-DD HH:mm:ss`, no zone) moved on by `ms` milliseconds. */
+export const addToWallTime = (wallTime: string, ms: number): string =>
+  calendar(wallTime).add(ms, 'ms').format('YYYY-MM-DD HH:mm:ss')
+
 export const monthOf = (day: string): string => day.slice(0, 7)
 
 /** `month` moved by `months`: "2026-12" + 1 → "2027-01". */

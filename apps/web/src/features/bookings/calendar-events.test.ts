@@ -70,6 +70,17 @@ describe("bookings on the operator's calendar", () => {
     expect(scheduleDateTime(NEW_YORK, '2026-11-01T14:00:00.000Z')).toBe('2026-11-01 09:00:00')
   })
 
+  it('ends a booking after it starts when the clocks go back during it', () => {
+    // 00:49 UTC is 01:49 BST; 01:19 UTC, thirty minutes later, is 01:19 GMT.
+    const [event] = bookingsToEvents(
+      [booking({ start: '2026-10-25T00:49:00.000Z', end: '2026-10-25T01:19:00.000Z' })],
+      LONDON,
+    )
+    expect(event).toMatchObject({ start: '2026-10-25 01:49:00', end: '2026-10-25 02:19:00' })
+    // Its name still says the real end.
+    expect(event?.title).toContain('until 01:19')
+  })
+
   it('puts a booking on its day in the business’s zone, not in UTC', () => {
     // 23:30 UTC on 30 June is already 1 July in London
     expect(scheduleDateTime(LONDON, '2026-06-30T23:30:00.000Z')).toBe('2026-07-01 00:30:00')

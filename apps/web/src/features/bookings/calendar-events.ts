@@ -2,6 +2,7 @@ import type { Booking, ResourceDetail } from '@reserva/shared'
 import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import {
   addDays,
+  addToWallTime,
   dayIn,
   hourIn,
   startOfDay,
@@ -25,6 +26,18 @@ export type CalendarEventPayload = { booking: Booking; statusName: string }
 /** `2026-03-29 10:30:00`: an instant as the schedule lays it out, read in `zone`. */
 export const scheduleDateTime = (zone: string, instant: Date | string): string =>
   `${dayIn(zone, instant)} ${timeIn(zone, instant)}:00`
+
+/**
+ * Where an event ends on the schedule: its wall-clock end, or, when the clocks go back during it
+ * (01:49 BST to 01:19 GMT in London), its wall-clock start plus its real length, so the event
+ * still ends after it starts and keeps its size.
+ */
+function scheduleEnd(zone: string, start: string, end: string): string {
+  const wallStart = scheduleDateTime(zone, start)
+  const wallEnd = scheduleDateTime(zone, end)
+  if (wallEnd > wallStart) return wallEnd
+  return addToWallTime(wallStart, Date.parse(end) - Date.parse(start))
+}
 
 /** The instant of a schedule slot (`2026-03-29 10:30:00`) read as a wall-clock time in `zone`. */
 export const slotInstant = (zone: string, slot: string): string =>
@@ -70,7 +83,7 @@ export const bookingsToEvents = (bookings: Booking[], zone: string) =>
     id: booking.id,
     title: bookingEventLabel(booking, zone),
     start: scheduleDateTime(zone, booking.start),
-    end: scheduleDateTime(zone, booking.end),
+    end: scheduleEnd(zone, booking.start, booking.end),
     resourceId: booking.resource.id,
     color: 'gray',
     payload: {
