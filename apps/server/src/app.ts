@@ -192,7 +192,7 @@ export function createApp({
   app.use(compressResponses())
 
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
-  registerBookingSubscribers({ events, publicUrl, onMailQueued })
+  registerBookingSubscribers({ events, publicUrl, onMailQueued, clock })
 
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
@@ -203,7 +203,7 @@ export function createApp({
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
   app.route('/api/v1', availabilityRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, clock, trustProxy }))
-  registerQuoteSubscribers({ events, publicUrl, onMailQueued })
+  registerQuoteSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route(
     '/api/v1',
     quoteRoutes({
@@ -214,7 +214,7 @@ export function createApp({
     }),
   )
   app.route('/api/v1/storage', storageRoutes({ auth, storage }))
-  registerPeopleSubscribers({ events, publicUrl, onMailQueued })
+  registerPeopleSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))

@@ -92,7 +92,7 @@ function statusFor(start: DateTime, now: DateTime, seed: number): BookingStatus 
 }
 
 /** Call after the demo accounts exist: the demo customer and operator take part when there. */
-export async function seedDemoActivity(db: Db, { now = new Date() }: { now?: Date } = {}) {
+export async function seedDemoActivity(db: Db, { now }: { now: Date }) {
   await db.transaction(async (tx) => {
     const [settings] = await tx.select().from(businessSettings).where(eq(businessSettings.id, 1))
     if (!settings) throw new Error('demo activity: the demo business is not there')

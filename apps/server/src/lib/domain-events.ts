@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/client.ts'
 import { transactionWithLateWrites } from '../db/write-at-commit.ts'
+import type { Clock } from './clock.ts'
 import type { Logger } from './logger.ts'
 
 /**
@@ -62,6 +63,8 @@ export interface MailSubscriberDeps {
   publicUrl: string
   /** Wakes the mail worker once a transaction that queued mail has committed. */
   onMailQueued: () => void
+  /** The time a queued mail is due from. */
+  clock: Clock
 }
 
 export function createEventBus({ logger }: { logger: Logger }): EventBus {

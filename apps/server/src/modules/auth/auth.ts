@@ -120,7 +120,7 @@ export function createAuth({
   }
   const queue = async (to: string, mail: MailContent) => {
     if (isPlaceholderEmail(to)) return
-    await enqueueMail(db, { to, ...mail })
+    await enqueueMail(db, { to, ...mail, sendAfter: clock.now() })
     onMailQueued()
   }
   const phone = createPhoneAccounts({ db, logger, onMailQueued, clock })

@@ -64,7 +64,11 @@ export function createPhoneAccounts({
       return
     }
     const { name } = await requireSettings(db)
-    await enqueueText(db, { to, ...phoneCodeText({ business: name, code, purpose }) })
+    await enqueueText(db, {
+      to,
+      ...phoneCodeText({ business: name, code, purpose }),
+      sendAfter: clock.now(),
+    })
     onMailQueued()
   }
   /**

@@ -184,10 +184,13 @@ export async function queueBookingMail(
     kind,
     publicUrl,
     previousResourceId,
+    now,
   }: {
     bookingId: string
     kind: BookingMailKind
     publicUrl: string
+    /** When the mail is due: now, by the app's clock. */
+    now: Date
     /** A move's resource before it (the mail says when it changed). */
     previousResourceId?: string
   },
@@ -198,6 +201,7 @@ export async function queueBookingMail(
     tx,
     enqueueMail(tx, {
       to: row.customerEmail,
+      sendAfter: now,
       ...bookingMail[kind](facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)),
     }),
   )
@@ -214,7 +218,8 @@ export async function queueBusinessBookingMail(
     bookingId,
     kind,
     publicUrl,
-  }: { bookingId: string; kind: BusinessBookingMailKind; publicUrl: string },
+    now,
+  }: { bookingId: string; kind: BusinessBookingMailKind; publicUrl: string; now: Date },
 ) {
   const { settings, facts } = await readBooking(tx, bookingId)
   if (!settings.contactEmail) return
@@ -222,6 +227,7 @@ export async function queueBusinessBookingMail(
     tx,
     enqueueMail(tx, {
       to: settings.contactEmail,
+      sendAfter: now,
       ...businessBookingMail[kind](facts(`${publicUrl}/operator-dashboard`)),
     }),
   )

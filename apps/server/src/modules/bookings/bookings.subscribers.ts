@@ -22,6 +22,7 @@ export function registerBookingSubscribers({
   events,
   publicUrl,
   onMailQueued,
+  clock,
 }: MailSubscriberDeps) {
   const unsubscribe = [
     events.inTransaction('booking.created', async (event, tx) => {
@@ -30,6 +31,7 @@ export function registerBookingSubscribers({
         bookingId: event.bookingId,
         kind: pending ? 'requested' : 'confirmed',
         publicUrl,
+        now: clock.now(),
       })
       // Staff are told of a booking that waits for them; one confirmed at once needs nothing from
       // them, and the live message already shows it on the dashboard.
@@ -38,12 +40,19 @@ export function registerBookingSubscribers({
           bookingId: event.bookingId,
           kind: 'requested',
           publicUrl,
+          now: clock.now(),
         })
       }
     }),
     events.inTransaction('booking.status_changed', async (event, tx) => {
       const kind = mailOnStatus[event.to]
-      if (kind) await queueBookingMail(tx, { bookingId: event.bookingId, kind, publicUrl })
+      if (kind)
+        await queueBookingMail(tx, {
+          bookingId: event.bookingId,
+          kind,
+          publicUrl,
+          now: clock.now(),
+        })
       // Staff hear of a cancellation only when the customer made it: one staff made is
       // something they already know, and mails about their own clicks would teach them to
       // ignore these. (Staff cancelling their own booking count as its customer here.)
@@ -52,6 +61,7 @@ export function registerBookingSubscribers({
           bookingId: event.bookingId,
           kind: 'cancelled',
           publicUrl,
+          now: clock.now(),
         })
       }
     }),
@@ -60,11 +70,17 @@ export function registerBookingSubscribers({
         bookingId: event.bookingId,
         kind: 'changed',
         publicUrl,
+        now: clock.now(),
         previousResourceId: event.previous.resourceIds[0],
       }),
     ),
     events.inTransaction('booking.reminder_due', (event, tx) =>
-      queueBookingMail(tx, { bookingId: event.bookingId, kind: 'reminder', publicUrl }),
+      queueBookingMail(tx, {
+        bookingId: event.bookingId,
+        kind: 'reminder',
+        publicUrl,
+        now: clock.now(),
+      }),
     ),
     events.afterCommit(
       ['booking.created', 'booking.status_changed', 'booking.rescheduled', 'booking.reminder_due'],

@@ -9,11 +9,14 @@ export type NewMail = Pick<
   typeof outbox.$inferInsert,
   'kind' | 'to' | 'subject' | 'text' | 'html'
 > & {
-  sendAfter?: Date
+  /** When it may go: now, or later, by the app's clock. */
+  sendAfter: Date
 }
 
 /** A text message (SMS) to a number in E.164: short, and nothing in it that a customer wrote. */
-export type NewText = Pick<typeof outbox.$inferInsert, 'kind' | 'to' | 'text'>
+export type NewText = Pick<typeof outbox.$inferInsert, 'kind' | 'to' | 'text'> & {
+  sendAfter: Date
+}
 
 /**
  * A mail's or a text's insert, built once and run by name: most writes queue one. `sendAfter`
@@ -46,7 +49,7 @@ export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
-      sendAfter: (mail.sendAfter ?? new Date()).toISOString(),
+      sendAfter: mail.sendAfter.toISOString(),
     }),
     'outbox insert',
   )
@@ -62,7 +65,7 @@ export async function enqueueText(db: Db | Tx, message: NewText): Promise<Outbox
       subject: '',
       text: message.text,
       html: null,
-      sendAfter: new Date().toISOString(),
+      sendAfter: message.sendAfter.toISOString(),
     }),
     'outbox insert',
   )

@@ -87,13 +87,14 @@ describe('text messages', () => {
       kind: 'test',
       to: '+447400123460',
       text: '222222 is your code',
+      sendAfter: now(),
     })
     const mail = await enqueueMail(database.db, {
       kind: 'test',
       to: 'both@example.test',
       subject: 'A mail beside a text',
       text: 'Hello.',
-      sendAfter: new Date(text.sendAfter),
+      sendAfter: now(),
     })
     expect(text).toMatchObject({ channel: 'sms', subject: '', html: null })
     expect(mail.channel).toBe('email')
@@ -113,6 +114,7 @@ describe('text messages', () => {
       kind: 'test',
       to: '+447400123461',
       text: '333333 is your code',
+      sendAfter: now(),
     })
     clock = text.sendAfter.getTime()
     gateway.refuseNext(1)

@@ -11,7 +11,12 @@ import { findPerson } from './people.repository.ts'
  * The people module's mails, queued in the outbox by subscribers on the transaction that made
  * the decision (decision 006): the answer to an operator request goes to the person who asked.
  */
-export function registerPeopleSubscribers({ events, publicUrl, onMailQueued }: MailSubscriberDeps) {
+export function registerPeopleSubscribers({
+  events,
+  publicUrl,
+  onMailQueued,
+  clock,
+}: MailSubscriberDeps) {
   const unsubscribe = [
     events.inTransaction('person.operator_request_decided', async (event, tx) => {
       const person = await findPerson(tx, event.personId)
@@ -25,6 +30,7 @@ export function registerPeopleSubscribers({ events, publicUrl, onMailQueued }: M
       }
       await enqueueMail(tx, {
         to: person.email,
+        sendAfter: clock.now(),
         ...operatorRequestMail[event.decision === 'approve' ? 'approved' : 'declined'](facts),
       })
     }),

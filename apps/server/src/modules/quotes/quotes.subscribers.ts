@@ -14,7 +14,7 @@ import {
 import { findMessage, findQuoteDetails } from './quotes.repository.ts'
 
 /** The mails about one quote, to its customer or to the business, queued on `tx`. */
-async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string) {
+async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date) {
   const [detail] = await findQuoteDetails(tx, { ids: [quoteId] })
   if (!detail) throw new Error(`quote ${quoteId} vanished`)
   const settings = await requireSettings(tx)
@@ -30,6 +30,7 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string) {
       if (isPlaceholderEmail(detail.customerEmail)) return
       await enqueueMail(tx, {
         to: detail.customerEmail,
+        sendAfter: now,
         ...customerQuoteMail[kind]({ ...facts, ...extra }),
       })
     },
@@ -37,6 +38,7 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string) {
       if (!settings.contactEmail) return
       await enqueueMail(tx, {
         to: settings.contactEmail,
+        sendAfter: now,
         ...businessQuoteMail[kind]({
           ...facts,
           ...extra,
@@ -52,8 +54,13 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string) {
  * or rolls back with it, decision 006), and a wake-up for the mail worker once it committed.
  * Returns the unsubscribe.
  */
-export function registerQuoteSubscribers({ events, publicUrl, onMailQueued }: MailSubscriberDeps) {
-  const mails = (tx: Tx, quoteId: string) => mailsAbout(tx, quoteId, publicUrl)
+export function registerQuoteSubscribers({
+  events,
+  publicUrl,
+  onMailQueued,
+  clock,
+}: MailSubscriberDeps) {
+  const mails = (tx: Tx, quoteId: string) => mailsAbout(tx, quoteId, publicUrl, clock.now())
   const subscriptions = [
     events.inTransaction('quote.requested', async (e, tx) =>
       (await mails(tx, e.quoteId)).toBusiness('requested'),

@@ -193,7 +193,12 @@ describe(`the scheduler (${testDbKind})`, () => {
 
     // The other process has its own event bus, with bookings' subscribers as createApp adds them.
     const otherBus = createEventBus({ logger })
-    registerBookingSubscribers({ events: otherBus, publicUrl: testBaseUrl, onMailQueued: () => {} })
+    registerBookingSubscribers({
+      events: otherBus,
+      publicUrl: testBaseUrl,
+      onMailQueued: () => {},
+      clock: fixedClock(clock),
+    })
     const a = schedulerAt(clock)
     const b = schedulerAt(clock, { events: otherBus })
     await Promise.all([a.runAll(), b.runAll(), a.runAll(), b.runAll()])
