@@ -85,6 +85,17 @@ describe('the HTTP app', () => {
     }
   })
 
+  it('lets pages connect to their own origin only, the live socket included', async () => {
+    for (const p of ['/', '/api/health']) {
+      const connectSrc =
+        ((await t.request(p)).headers.get('content-security-policy') ?? '')
+          .split(';')
+          .find((directive) => directive.trim().startsWith('connect-src')) ?? ''
+      // No `ws:` or `wss:`: those would allow a socket to any host.
+      expect(connectSrc.trim().split(/\s+/)).toEqual(['connect-src', "'self'"])
+    }
+  })
+
   it('allows the web app’s inline colour-scheme script by its hash, and no other inline script', async () => {
     const page = fs.readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8')
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])

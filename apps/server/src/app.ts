@@ -79,14 +79,19 @@ export interface AppDeps {
  */
 export const colorSchemeScriptHash = "'sha256-ax/Qla/mF7CwrSHVfa87R8cAKd/LaULTNZ/4iH5rkkg='"
 
-/** The policy the web app runs under; Mantine writes its CSS variables in a <style> element. */
+/**
+ * The policy the web app runs under; Mantine writes its CSS variables in a <style> element.
+ * `connect-src 'self'` covers the live socket too: CSP Level 3 lets 'self' match ws: and wss: on
+ * the page's own host and port, and the web app opens its socket there only (`defaultRealtimeUrl`);
+ * the bare schemes `ws:` `wss:` would let a script injected into a page talk to any host.
+ */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", colorSchemeScriptHash],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
