@@ -249,7 +249,11 @@ export function createApp({
   )
 
   if (realtime) {
-    const { originGuard, upgrade } = realtimeUpgrade({ hub: realtime.hub, originCheck })
+    const { originGuard, upgrade } = realtimeUpgrade({
+      hub: realtime.hub,
+      originCheck,
+      trustProxy,
+    })
     app.get(realtimePath, originGuard, upgrade)
   }
 
