@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { isStaff } from '../auth/roles.ts'
+import { createAddressCap } from './realtime.address-cap.ts'
+import { createCoalescer } from './realtime.coalesce.ts'
 import { type SocketAccess, socketAccess, socketsAccess } from './realtime.repository.ts'
 import type { TokenVerifier } from './realtime.tokens.ts'
 
@@ -116,13 +118,7 @@ export function createRealtimeHub({
   const clients = new Map<WebSocket, Client>()
   /** Authenticated sockets by user, oldest first. */
   const byUser = new Map<string, Set<Client>>()
-  /** Sockets that have not authenticated yet, by address. */
-  const unauthenticated = new Map<string, number>()
-  const countUnauthenticated = (address: string, by: 1 | -1) => {
-    const count = (unauthenticated.get(address) ?? 0) + by
-    if (count > 0) unauthenticated.set(address, count)
-    else unauthenticated.delete(address)
-  }
+  const unauthenticated = createAddressCap(limits.maxUnauthenticatedPerAddress)
 
   const write = (client: Client, message: RealtimeServerMessage | string) => {
     if (client.ws.readyState !== WebSocket.OPEN) return
@@ -158,7 +154,7 @@ export function createRealtimeHub({
   function forget(client: Client) {
     clearTimeout(client.authTimer)
     clearTimeout(client.expiryTimer)
-    if (clients.has(client.ws) && !client.user) countUnauthenticated(client.address, -1)
+    if (clients.has(client.ws) && !client.user) unauthenticated.remove(client.address)
     clients.delete(client.ws)
     if (client.user) byUser.get(client.user.id)?.delete(client)
     if (client.user && byUser.get(client.user.id)?.size === 0) byUser.delete(client.user.id)
@@ -197,7 +193,7 @@ export function createRealtimeHub({
       Math.max(0, claims.expiresAt - clock.now().getTime()),
     )
     if (first) {
-      countUnauthenticated(client.address, -1)
+      unauthenticated.remove(client.address)
       const mine = byUser.get(claims.userId) ?? new Set()
       byUser.set(claims.userId, mine)
       mine.add(client)
@@ -295,22 +291,19 @@ export function createRealtimeHub({
       if (access) apply(client, access)
     }
   }
-  const recheckTimer = setInterval(() => void recheckAll(), limits.recheckIntervalMs)
-  recheckTimer.unref()
+  const recheckTimer = setInterval(() => void recheckAll(), limits.recheckIntervalMs).unref()
 
-  /** The coalescing windows open now, by key; `pending`: a change came since the last send. */
-  const windows = new Map<string, { pending: boolean; timer: NodeJS.Timeout }>()
+  const coalescer = createCoalescer({ coalesceMs: limits.coalesceMs, fanOut })
 
   return {
     /** For `serve({ websocket: { server } })`. */
     wss,
     limits,
     /** How many coalescing windows are open: a change in one is still to be sent, or may be. */
-    openWindows: () => windows.size,
+    openWindows: coalescer.openWindows,
 
     /** Whether `address` may open another socket now (it is below its unauthenticated cap). */
-    mayOpen: (address: string) =>
-      (unauthenticated.get(address) ?? 0) < limits.maxUnauthenticatedPerAddress,
+    mayOpen: unauthenticated.mayOpen,
 
     open(ws: WebSocket, address: string) {
       const client: Client = {
@@ -320,7 +313,7 @@ export function createRealtimeHub({
         queue: Promise.resolve(),
       }
       // The upgrade's own check lets through those that were in flight together; this one counts.
-      if ((unauthenticated.get(address) ?? 0) >= limits.maxUnauthenticatedPerAddress) {
+      if (!unauthenticated.mayOpen(address)) {
         write(client, { type: 'closing', reason: 'too_many_sockets' })
         ws.close(realtimeCloseCodes.tryAgainLater, 'too_many_sockets')
         return
@@ -330,7 +323,7 @@ export function createRealtimeHub({
         limits.authTimeoutMs,
       )
       clients.set(ws, client)
-      countUnauthenticated(address, 1)
+      unauthenticated.add(address)
     },
 
     message(ws: WebSocket, data: unknown) {
@@ -353,32 +346,10 @@ export function createRealtimeHub({
     },
 
     /**
-     * Sends `change` to every socket of this process allowed to see it. A public change (every
-     * signed-in user sees it: availability) is coalesced per topic, event and id: the first goes
-     * at once, those within the next `coalesceMs` become one sent when that window ends (which
-     * opens another). So each socket hears of a key at most once per window and always after
-     * its last change. A private change (a booking's or quote's) goes at once, every time.
+     * Sends `change` to every socket of this process allowed to see it; public ones coalesced
+     * (realtime.coalesce.ts).
      */
-    deliver(change: Change) {
-      if (change.customerId !== null || limits.coalesceMs <= 0) return fanOut(change)
-      const key = `${change.topic} ${change.event} ${change.id}`
-      const current = windows.get(key)
-      if (current) {
-        current.pending = true
-        return
-      }
-      fanOut(change)
-      const opened = {
-        pending: false,
-        timer: setTimeout(function end() {
-          if (!opened.pending) return windows.delete(key)
-          opened.pending = false
-          fanOut(change)
-          opened.timer = setTimeout(end, limits.coalesceMs)
-        }, limits.coalesceMs),
-      }
-      windows.set(key, opened)
-    },
+    deliver: coalescer.deliver,
 
     /** Bytes waiting to be sent on this process's sockets (what clients have not read yet). */
     bufferedBytes() {
@@ -415,8 +386,7 @@ export function createRealtimeHub({
     /** Tells every socket the server is going away and closes it. */
     close() {
       clearInterval(recheckTimer)
-      for (const { timer } of windows.values()) clearTimeout(timer)
-      windows.clear()
+      coalescer.close()
       for (const client of [...clients.values()]) closeWith(client, 'shutdown', 1001)
       // A client that does not answer the close frame would hold the shutdown for ws's 30 s.
       setTimeout(() => {
