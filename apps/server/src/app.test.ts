@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, readJson, type TestApp } from './testing/create-test-app.ts'
+import { signUp } from './testing/auth-helpers.ts'
+import { createTestApp, readJson, type TestApp, withApp } from './testing/create-test-app.ts'
 
 describe('the HTTP app', () => {
   let t: TestApp
@@ -85,6 +87,17 @@ describe('the HTTP app', () => {
     }
   })
 
+  it('lets pages connect to their own origin only, the live socket included', async () => {
+    for (const p of ['/', '/api/health']) {
+      const connectSrc =
+        ((await t.request(p)).headers.get('content-security-policy') ?? '')
+          .split(';')
+          .find((directive) => directive.trim().startsWith('connect-src')) ?? ''
+      // No `ws:` or `wss:`: those would allow a socket to any host.
+      expect(connectSrc.trim().split(/\s+/)).toEqual(['connect-src', "'self'"])
+    }
+  })
+
   it('allows the web app’s inline colour-scheme script by its hash, and no other inline script', async () => {
     const page = fs.readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8')
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
@@ -159,17 +172,38 @@ describe('the HTTP app without a built web app', () => {
 
 describe('errors nobody planned for', () => {
   it('become a 500 internal_error without details, and are logged with the request id', async () => {
-    const t = await createTestApp()
-    // A database that went away under a running server: the query throws a raw driver error.
-    await t.database.close()
-    const res = await t.request('/api/v1/settings/public', { headers: { 'X-Request-Id': 'r-500' } })
-    expect(res.status).toBe(500)
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'internal_error',
-        message: 'Something went wrong on our side. Please try again.',
-      },
+    await withApp(createTestApp(), async (t) => {
+      const { cookie } = await signUp(t)
+      // A statement that fails for a reason no code of ours plans for, the database still there.
+      await t.db.execute(sql`
+        create function refuse_profile() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`)
+      await t.db.execute(sql`
+        create trigger refuse_profile before insert or update on profiles
+        for each row execute function refuse_profile()`)
+      const res = await t.request('/api/v1/me/profile', {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json', 'X-Request-Id': 'r-500' },
+        body: JSON.stringify({ fullName: 'Jo Rider' }),
+      })
+      expect(res.status).toBe(500)
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'internal_error',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      })
+      expect(t.logs.find((l) => l.reqId === 'r-500' && l.msg === 'unhandled error')).toBeTruthy()
     })
-    expect(t.logs.find((l) => l.reqId === 'r-500' && l.msg === 'unhandled error')).toBeTruthy()
+  })
+
+  it('become a 503 with Retry-After when the database went away under a running server', async () => {
+    const t = await createTestApp()
+    await t.database.close()
+    const res = await t.request('/api/v1/settings/public', { headers: { 'X-Request-Id': 'r-503' } })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect((await readJson(res)).error.code).toBe('service_unavailable')
+    expect(t.logs.find((l) => l.reqId === 'r-503' && l.msg === 'unhandled error')).toBeFalsy()
   })
 })

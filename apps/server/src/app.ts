@@ -6,11 +6,18 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from './db/client.ts'
-import { dataExceptionError, isDataException, sqlState } from './db/errors.ts'
+import {
+  databaseUnavailableError,
+  dataExceptionError,
+  isDatabaseUnavailable,
+  isDataException,
+  sqlState,
+} from './db/errors.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
 import { jsonBodyLimit, requestBodyLimit } from './lib/body-limit.ts'
 import type { Clock } from './lib/clock.ts'
 import { compressResponses } from './lib/compression.ts'
+import { databaseUnavailable } from './lib/database-unavailable.ts'
 import type { EventBus } from './lib/domain-events.ts'
 import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
@@ -79,14 +86,19 @@ export interface AppDeps {
  */
 export const colorSchemeScriptHash = "'sha256-ax/Qla/mF7CwrSHVfa87R8cAKd/LaULTNZ/4iH5rkkg='"
 
-/** The policy the web app runs under; Mantine writes its CSS variables in a <style> element. */
+/**
+ * The policy the web app runs under; Mantine writes its CSS variables in a <style> element.
+ * `connect-src 'self'` covers the live socket too: CSP Level 3 lets 'self' match ws: and wss: on
+ * the page's own host and port, and the web app opens its socket there only (`defaultRealtimeUrl`);
+ * the bare schemes `ws:` `wss:` would let a script injected into a page talk to any host.
+ */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", colorSchemeScriptHash],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
@@ -182,6 +194,8 @@ export function createApp({
       overwrite: false,
     }),
   )
+  // Inside the security headers, so that its 503 gets them as well.
+  app.use(databaseUnavailable({ database, logger }))
   // Both run before any route: the origin check from the headers alone, the size limit from
   // Content-Length or by counting, so nothing reads a body or looks up a session first. Better
   // Auth checks the origin on its own routes (/api/auth/*) with the same list (auth.ts).
@@ -244,7 +258,11 @@ export function createApp({
   )
 
   if (realtime) {
-    const { originGuard, upgrade } = realtimeUpgrade({ hub: realtime.hub, originCheck })
+    const { originGuard, upgrade } = realtimeUpgrade({
+      hub: realtime.hub,
+      originCheck,
+      trustProxy,
+    })
     app.get(realtimePath, originGuard, upgrade)
   }
 
@@ -272,7 +290,13 @@ export function createApp({
 
   app.onError((thrown, c) => {
     let error = thrown
-    if (isDataException(thrown)) {
+    if (isDatabaseUnavailable(thrown)) {
+      ;(c.var.log ?? logger).warn(
+        { sqlState: sqlState(thrown), err: thrown, method: c.req.method, route: c.req.routePath },
+        'the database does not answer',
+      )
+      error = databaseUnavailableError()
+    } else if (isDataException(thrown)) {
       // The last line of defence: a schema let through a value the database refuses.
       ;(c.var.log ?? logger).warn(
         { sqlState: sqlState(thrown), method: c.req.method, route: c.req.routePath },
@@ -282,7 +306,7 @@ export function createApp({
     }
     if (error instanceof AppError) {
       const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter
-      if (error.status === 429 && typeof retryAfter === 'number')
+      if ((error.status === 429 || error.status === 503) && typeof retryAfter === 'number')
         c.header('Retry-After', String(retryAfter))
       return errorJson(c, error.status, {
         code: error.code,

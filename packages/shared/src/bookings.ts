@@ -66,6 +66,10 @@ export const bookingErrorCodes = {
   'bookings.unknown_service': 404,
   /** Staff named a customer account that does not exist. */
   'bookings.unknown_customer': 422,
+  /** Staff named an account that is banned: nobody books for it until the ban ends. */
+  'bookings.customer_banned': 422,
+  /** Staff named an operator's or admin's account: staff book for customers only. */
+  'bookings.not_a_customer': 422,
   /**
    * Staff named a resource that does not deliver the service: unknown, out of use, or not one of
    * the service's resources.

@@ -106,6 +106,11 @@ export const realtimeClosingReasonSchema = z.enum([
    * What was waiting is dropped; the client reconnects and refetches as after any other break.
    */
   'too_slow',
+  /**
+   * Too many sockets from the client's address are waiting to authenticate; this one was closed
+   * at once (close code 1013, try again later). The client reconnects after its usual delay.
+   */
+  'too_many_sockets',
 ])
 export type RealtimeClosingReason = z.infer<typeof realtimeClosingReasonSchema>
 
@@ -141,4 +146,6 @@ export const realtimeCloseCodes = {
   replaced: 4409,
   /** The client did not read what was sent to it (closing reason `too_slow`); reconnect. */
   tooSlow: 4413,
+  /** The standard "try again later": too many unauthenticated sockets from this address. */
+  tryAgainLater: 1013,
 } as const

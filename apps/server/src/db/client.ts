@@ -62,7 +62,7 @@ export interface Database {
   url?: string
   /** Runs every pending migration; the same SQL files on both kinds. `folder` is for tests. */
   migrate(folder?: string): Promise<void>
-  /** True when the database answers a trivial query within `timeoutMs`. */
+  /** True when the database answers a read of one of its tables within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>
   close(): Promise<void>
 }
@@ -95,7 +95,9 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
     timer = setTimeout(() => resolve(false), timeoutMs)
   })
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout])
+    // A real table: a database recreated empty (or never migrated) answers `select 1` as well.
+    const read = db.select({ one: sql`1` }).from(schema.businessSettings).limit(1)
+    return await Promise.race([read.then(() => true), timeout])
   } catch {
     return false
   } finally {

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../lib/errors.ts'
+import { commonError, invalidRequest } from '../lib/errors.ts'
 
 /**
  * The SQLSTATE of a database error, wherever it sits: node-postgres and PGlite put it on the
@@ -27,6 +27,57 @@ export function isDataException(error: unknown): boolean {
 
 /** The 400 a data exception becomes: never a 500 for bad input. */
 export const dataExceptionError = () => invalidRequest()
+
+/**
+ * SQLSTATEs that say the database is not there to answer, rather than that a statement is wrong:
+ * class 08 (connection exception), 57P01–57P03 (shut down, crashed, not accepting connections
+ * yet), 53300 (too many connections), 3D000 (no such database: renamed or dropped away), and
+ * 42P01 / 3F000 (no such table or schema: a database recreated empty, or never migrated; every
+ * table the code names is made by the migrations, which tests run on both databases).
+ */
+const unavailableStates = /^(08...|57P0[123]|53300|3D000|42P01|3F000)$/
+/** Node's errors for a server that cannot be reached at all. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+])
+/**
+ * What node-postgres and PGlite say, without a code, when there is no connection to use: a
+ * connection that dropped or timed out, a pool or a PGlite that was closed.
+ */
+const unavailableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/
+
+/**
+ * Whether `error` (or what it wraps) says the database cannot be reached or is not the one
+ * the server was migrated on: then the answer is 503 with Retry-After, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && (unavailableStates.test(code) || unreachableCodes.has(code)))
+      return true
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const databaseRetryAfterSeconds = 5
+
+/** 503 `service_unavailable`, with `retryAfter` for the Retry-After header. */
+export const databaseUnavailableError = () =>
+  commonError('service_unavailable', 'The database does not answer. Please try again shortly.', {
+    retryAfter: databaseRetryAfterSeconds,
+  })
 
 /**
  * The constraint refusals the code answers on purpose (PostgreSQL's appendix A). A statement that

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import { inject } from 'vitest'
+import type { Database, Db } from '../db/client.ts'
+import { withAdmin } from './postgres-admin.ts'
 
 /**
  * Makes the next `times` inserts into `table` fail the way PostgreSQL fails a transaction it
@@ -41,4 +43,36 @@ export async function failNextInserts(
       await db.execute(sql.raw(`drop sequence ${name}`))
     },
   }
+}
+
+/**
+ * Takes the test app's database away as an outage would: PGlite is closed; PostgreSQL's
+ * database is renamed away (its connections cut first), so that every new connection is refused
+ * (3D000). `restore()` brings PostgreSQL's back under its name; a closed PGlite stays closed.
+ */
+export async function takeDatabaseAway(database: Database): Promise<{ restore(): Promise<void> }> {
+  if (database.kind === 'pglite' || !database.url) {
+    await database.close()
+    return { restore: async () => {} }
+  }
+  const { adminUrl } = inject('postgresTemplate')
+  const name = new URL(database.url).pathname.slice(1)
+  const away = `${name}_away`
+  const cutAndRename = (from: string, to: string) =>
+    withAdmin(adminUrl, async (c) => {
+      await c.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [from],
+      )
+      await c.query(`alter database ${from} rename to ${to}`)
+    })
+  await cutAndRename(name, away)
+  return { restore: () => cutAndRename(away, name) }
+}
+
+/** Empties the database as if it had been dropped and made again: no tables, no migrations. */
+export async function emptyDatabase(db: Db) {
+  await db.execute(sql.raw('drop schema drizzle cascade'))
+  await db.execute(sql.raw('drop schema public cascade'))
+  await db.execute(sql.raw('create schema public'))
 }

@@ -84,9 +84,18 @@ export interface TestSocket {
   close(): void
 }
 
-/** Opens a socket to `url` as a browser at `origin` would (none: as a script). */
-export function openSocket(url: string, { origin = testBaseUrl }: { origin?: string | null } = {}) {
-  const ws = new WebSocket(url, origin ? { origin } : {})
+/**
+ * Opens a socket to `url` as a browser at `origin` would (none: as a script); `from`: as a client
+ * at that address behind the proxy the test app trusts.
+ */
+export function openSocket(
+  url: string,
+  { origin = testBaseUrl, from }: { origin?: string | null; from?: string } = {},
+) {
+  const ws = new WebSocket(url, {
+    ...(origin ? { origin } : {}),
+    ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
+  })
   const received: RealtimeServerMessage[] = []
   const taken = new Set<RealtimeServerMessage>()
   const waiters = new Set<() => void>()

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LiveStatus } from '@/components/live-status.tsx'
 import { type AuthController, createAuthController } from '@/features/auth/auth-controller.ts'
@@ -10,7 +12,7 @@ import { renderWithProviders } from '@/testing/render.tsx'
 const controllers: AuthController[] = []
 
 /** The app's providers with a signed-in user and a live client over a fake WebSocket. */
-function renderLive() {
+function renderLive(ui: ReactNode = <LiveStatus />) {
   const server = fakeServer({ signedIn: true })
   remember()
   const controller = createAuthController({ createChannel: null })
@@ -19,7 +21,7 @@ function renderLive() {
     WebSocket: FakeWebSocket,
     url: () => 'ws://reserva.test/api/realtime',
   })
-  renderWithProviders(<LiveStatus />, { authController: controller, realtime })
+  renderWithProviders(ui, { authController: controller, realtime })
   return { controller, realtime, ...server }
 }
 
@@ -71,6 +73,27 @@ describe('live updates in the app', () => {
     await waitFor(() => expect(status('disconnected')).toBeDefined())
     expect(socket.closedBy?.code).toBe(1000)
     expect(FakeWebSocket.instances).toHaveLength(1)
+  })
+
+  it('show a change made between the page’s first load and its socket becoming ready', async () => {
+    // The server's list: one booking when the page loads, two once someone booked meanwhile.
+    const onServer = { bookings: ['RSV-1'] }
+    function Bookings() {
+      const { data } = useQuery({
+        queryKey: ['bookings', 'staff'],
+        queryFn: async () => [...onServer.bookings],
+        staleTime: Number.POSITIVE_INFINITY,
+      })
+      return <p>Bookings: {data?.join(' ') ?? '…'}</p>
+    }
+    renderLive(<Bookings />)
+    expect(await screen.findByText('Bookings: RSV-1')).toBeDefined()
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0))
+
+    // Booked before the socket was ready: the server sends no change for it on this socket.
+    onServer.bookings.push('RSV-2')
+    acceptLive()
+    expect(await screen.findByText('Bookings: RSV-1 RSV-2')).toBeDefined()
   })
 
   it('stay disconnected for a visitor', async () => {

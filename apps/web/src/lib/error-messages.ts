@@ -118,6 +118,10 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
     'There are not enough places for that many people. Choose fewer places, or another time.',
   'bookings.unknown_service': 'This service is no longer offered. Please choose another.',
   'bookings.unknown_customer': 'This customer account no longer exists. Choose the customer again.',
+  'bookings.customer_banned':
+    'This account is banned, so nobody can book for it. Choose another customer.',
+  'bookings.not_a_customer':
+    'This is a staff account. Bookings can be made for customers only: choose a customer.',
   'bookings.unknown_resource':
     'This resource does not offer this service, or is no longer in use. Choose another resource, or any free one.',
   'bookings.idempotency_key_reused':

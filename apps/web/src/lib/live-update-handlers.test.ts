@@ -73,9 +73,9 @@ describe('live update handlers', () => {
     expect(await refetched()).toEqual(['staffSlots', 'customerSlots'])
   })
 
-  it('refetch everything on screen after reconnecting, since missed changes are not replayed', async () => {
+  it('refetch everything on screen once a socket is ready, since earlier changes are not replayed', async () => {
     const { queryClient, refetched } = await screenShowing(shown)
-    liveUpdateHandlers(queryClient).onReconnected()
+    liveUpdateHandlers(queryClient).onConnected()
     expect(await refetched()).toEqual(Object.keys(shown))
   })
 })

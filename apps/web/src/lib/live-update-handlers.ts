@@ -9,12 +9,14 @@ import type { RealtimeHandlers } from './realtime.ts'
  */
 export const liveUpdateHandlers = (
   queryClient: QueryClient,
-): Pick<RealtimeHandlers, 'onChange' | 'onReconnected'> => ({
+): Pick<RealtimeHandlers, 'onChange' | 'onConnected'> => ({
   onChange: (change) => {
     void dataChanged(queryClient, change.topic)
   },
-  // Messages sent while the socket was down are not replayed: everything on screen asks again.
-  onReconnected: () => {
+  // Changes before a socket is ready are not replayed: those made between the page's first load
+  // and its first socket's `ready`, and those while a socket was down. Everything on screen asks
+  // again, so none of them is missed.
+  onConnected: () => {
     void queryClient.invalidateQueries()
   },
 })

@@ -25,14 +25,14 @@ function setup({ tokens = ['token-1'] }: { tokens?: Array<string | null> } = {})
   const states: RealtimeState[] = [client.getState()]
   client.subscribe(() => states.push(client.getState()))
   const changes: RealtimeChange[] = []
-  const onReconnected = vi.fn()
+  const onConnected = vi.fn()
   let next = 0
   client.start({
     getToken: async () => tokens[Math.min(next++, tokens.length - 1)] ?? null,
     onChange: (message) => changes.push(message),
-    onReconnected,
+    onConnected,
   })
-  return { client, states, changes, onReconnected }
+  return { client, states, changes, onConnected }
 }
 
 /** Lets the client fetch its token and open the next socket. */
@@ -130,23 +130,27 @@ describe('the live-updates client', () => {
     ])
   })
 
-  it('says it reconnected after a break, so that the screen refetches, but not after its first connection', async () => {
-    const { onReconnected } = setup()
+  it('says each socket became ready, the first included, so that the screen refetches what changed before', async () => {
+    const { onConnected } = setup()
     await settle()
-    acceptLive()
-    expect(onReconnected).not.toHaveBeenCalled()
+    const first = FakeWebSocket.latest()
+    first.serverOpen()
+    expect(onConnected).not.toHaveBeenCalled()
+    first.serverSend(ready)
+    // The page loaded before its socket was ready: what changed in between is fetched again.
+    expect(onConnected).toHaveBeenCalledTimes(1)
 
-    FakeWebSocket.latest().serverClose(1006)
+    first.serverClose(1006)
     await vi.advanceTimersByTimeAsync(1000)
     const socket = FakeWebSocket.latest()
     socket.serverOpen()
-    expect(onReconnected).not.toHaveBeenCalled()
+    expect(onConnected).toHaveBeenCalledTimes(1)
     socket.serverSend(ready)
-    expect(onReconnected).toHaveBeenCalledTimes(1)
+    expect(onConnected).toHaveBeenCalledTimes(2)
 
-    // A refreshed token is answered with `ready` as well: that is no reconnection.
+    // A refreshed token is answered with `ready` as well: that is no new connection.
     socket.serverSend(ready)
-    expect(onReconnected).toHaveBeenCalledTimes(1)
+    expect(onConnected).toHaveBeenCalledTimes(2)
   })
 
   it('hands on each change and sends a refreshed token on the open socket', async () => {
@@ -217,7 +221,7 @@ describe('the live-updates client', () => {
 
   it('reconnects and has the screen refetch after the server closed it for not reading (too_slow)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { client, onReconnected } = setup({ tokens: ['token-1', 'token-2'] })
+    const { client, onConnected } = setup({ tokens: ['token-1', 'token-2'] })
     await settle()
     const socket = acceptLive()
     socket.serverSend({ type: 'closing', reason: 'too_slow' })
@@ -232,8 +236,8 @@ describe('the live-updates client', () => {
     expect(again.sent).toEqual([{ type: 'auth', token: 'token-2' }])
     again.serverSend(ready)
     expect(client.getState()).toBe('connected')
-    // What was dropped with the closed socket is fetched again.
-    expect(onReconnected).toHaveBeenCalledTimes(1)
+    // What was dropped with the closed socket is fetched again (the first `ready` was the 1st).
+    expect(onConnected).toHaveBeenCalledTimes(2)
   })
 
   it('waits and tries again when no token can be had', async () => {

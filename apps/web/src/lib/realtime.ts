@@ -49,8 +49,11 @@ export type RealtimeHandlers = {
   getToken: () => Promise<string | null>
   /** A `change` from the server. */
   onChange: (change: RealtimeChange) => void
-  /** Connected again after a break: messages sent meanwhile are not replayed. */
-  onReconnected: () => void
+  /**
+   * A socket became ready: the first after start() or one after a break. Changes made before it
+   * was ready (while the page loaded, or while it was down) are not replayed.
+   */
+  onConnected: () => void
 }
 
 type ClientOptions = {
@@ -80,8 +83,6 @@ export function createRealtimeClient({
   let socket: WebSocketLike | null = null
   /** Whether the current socket has had its `ready`. */
   let ready = false
-  /** Whether any socket since start() has: the next one is a reconnect. */
-  let connectedBefore = false
   /** Failed attempts since the last `ready`: picks the next delay. */
   let attempt = 0
   let reconnectTimer: unknown
@@ -178,8 +179,7 @@ export function createRealtimeClient({
         deadlineTimer = undefined
         heartbeat()
         setState('connected')
-        if (connectedBefore) handlers?.onReconnected()
-        connectedBefore = true
+        handlers?.onConnected()
         return
       case 'pong':
         if (message.id === pendingPing) {
@@ -262,7 +262,6 @@ export function createRealtimeClient({
       run++
       abandon(1000, 'restarted')
       handlers = next
-      connectedBefore = false
       attempt = 0
       void connect()
     },

@@ -14,11 +14,32 @@ describe('CSV cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('two\nlines')).toBe('"two\nlines"')
     expect(csvCell(' padded')).toBe('" padded"')
-    for (const formula of ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx']) {
+    for (const formula of ['=1+1', '+SUM(A1)', '-2+3', '@cmd']) {
       expect(csvCell(formula)).toBe(`"'${formula}"`)
     }
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"')
     expect(csvLine(['a', null, 'b'])).toBe('a,,b\r\n')
+  })
+
+  it('strips whitespace and control characters before a formula sign, and knows the full-width signs', () => {
+    const hidden = [
+      [' =1+1', '=1+1'],
+      ['\n=1+1', '=1+1'],
+      ['  \t\r\n@cmd', '@cmd'],
+      ['\u0000\u0007=1', '=1'],
+      ['\u00a0\u3000\ufeff\u200b+1', '+1'],
+      ['\tx', 'x'],
+      ['\rx', 'x'],
+    ]
+    for (const [cell, text] of hidden) expect(csvCell(cell as string), cell).toBe(`"'${text}"`)
+    for (const sign of ['＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫']) {
+      expect(csvCell(`${sign}1`)).toBe(`"'${sign}1"`)
+      expect(csvCell(` ${sign}1`)).toBe(`"'${sign}1"`)
+    }
+    // Text that only starts with a space or ends with a sign stays as it was.
+    expect(csvCell(' padded')).toBe('" padded"')
+    expect(csvCell('a=b')).toBe('a=b')
+    expect(csvCell('x-')).toBe('x-')
   })
 })
 

@@ -8,8 +8,10 @@ import { slotTaken } from '../availability/availability.errors.ts'
 import { recheckSlot } from '../availability/availability.service.ts'
 import type { BusinessSettingsRow } from '../settings/settings.repository.ts'
 import {
+  customerBanned,
   idempotencyKeyReused,
   isSlotConflict,
+  notACustomer,
   quoteOnly,
   staffOnly,
   tooBusy,
@@ -100,6 +102,14 @@ export async function createBookingIn(
   if (read.status === 'rejected') throw read.reason
   const { customer, resourceNames, hold } = read.value
   if (!customer) throw unknownCustomer()
+  // Someone booking for another (staff, and the quote a customer accepts is their own): that
+  // account must be a customer's that may use the business now. A staff account would see its
+  // booking under every booking anyway, and a banned one could not sign in to it.
+  if (booking.customerId !== actor.id) {
+    if (customer.bannedUntil !== undefined && (!customer.bannedUntil || customer.bannedUntil > now))
+      throw customerBanned()
+    if (customer.role !== 'customer') throw notACustomer()
+  }
   if (checked.status === 'rejected') throw checked.reason
   const { settings, service, resourceId, durationMinutes } = checked.value
   if (service.pricing === 'quote' && source !== 'quote') throw quoteOnly()

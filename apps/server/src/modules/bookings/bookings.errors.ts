@@ -20,6 +20,12 @@ export const quoteOnly = () =>
 export const unknownCustomer = () =>
   bookingError('bookings.unknown_customer', 'There is no customer account with this id')
 
+export const customerBanned = () =>
+  bookingError('bookings.customer_banned', 'This account is banned, so nobody can book for it')
+
+export const notACustomer = () =>
+  bookingError('bookings.not_a_customer', 'Staff book for customers only, not for staff accounts')
+
 export const idempotencyKeyReused = () =>
   bookingError(
     'bookings.idempotency_key_reused',

@@ -30,8 +30,16 @@ const bookingParties = preparedStatement('booking_parties', (db) =>
   db
     .select({
       customer: sql<
-        [name: string, email: string] | null
-      >`(select json_build_array(${users.name}, ${users.email})
+        | [
+            name: string,
+            email: string,
+            role: string,
+            banned: boolean | null,
+            banExpires: string | null,
+          ]
+        | null
+      >`(select json_build_array(${users.name}, ${users.email}, ${users.role}, ${users.banned},
+          ${users.banExpires})
         from ${users} where ${users.id} = ${value('customerId')})`,
       resources: sql<
         Record<string, string>
@@ -56,7 +64,13 @@ export async function findBookingParties(
   tx: Tx,
   { customerId, serviceId }: { customerId: string; serviceId: string },
 ): Promise<{
-  customer: { name: string; email: string } | null
+  customer: {
+    name: string
+    email: string
+    role: string
+    /** Banned, and until when (null: for good); undefined when not banned. */
+    bannedUntil?: Date | null
+  } | null
   resourceNames: Record<string, string>
   hold: ReleasedHold | null
 }> {
@@ -64,7 +78,14 @@ export async function findBookingParties(
   const customer = row?.customer
   const hold = row?.hold
   return {
-    customer: customer ? { name: customer[0], email: customer[1] } : null,
+    customer: customer
+      ? {
+          name: customer[0],
+          email: customer[1],
+          role: customer[2],
+          ...(customer[3] ? { bannedUntil: customer[4] ? new Date(customer[4]) : null } : {}),
+        }
+      : null,
     resourceNames: row?.resources ?? {},
     hold: hold
       ? {

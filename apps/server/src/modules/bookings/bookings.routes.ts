@@ -84,7 +84,7 @@ const routes = {
     summary:
       'Book a slot. Send an Idempotency-Key: a retry with the same key returns the same booking.',
     description:
-      'Staff may book for a customer (`customerId`) and choose the resource (`resourceId`); a customer naming either for anyone but themselves, or naming a resource, is 403 `forbidden`. A named resource that does not deliver the service or is out of use is 422 `bookings.unknown_resource`; one that is busy at that time is 409 `bookings.slot_taken`, even when another resource is free.',
+      'Staff may book for a customer (`customerId`) and choose the resource (`resourceId`); a customer naming either for anyone but themselves, or naming a resource, is 403 `forbidden`. An account that is banned is 422 `bookings.customer_banned`, a staff account (operator or admin) 422 `bookings.not_a_customer`. A named resource that does not deliver the service or is out of use is 422 `bookings.unknown_resource`; one that is busy at that time is 409 `bookings.slot_taken`, even when another resource is free.',
     request: {
       headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
       ...jsonBody(createBookingSchema),

@@ -1,11 +1,12 @@
 import { parse as parseDisposition } from 'content-disposition'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { send } from '../../testing/auth-helpers.ts'
+import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { starts, useBookingApp } from '../../testing/booking-app.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { expectError, readJson } from '../../testing/create-test-app.ts'
 import { auditLog } from '../audit/audit.table.ts'
+import { users } from '../auth/auth.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { createHold } from './bookings.holds.ts'
 import { sendDueReminders } from './bookings.reminders.ts'
@@ -282,6 +283,36 @@ describe('slots and bookings', () => {
     expect([await count(), await audits()]).toEqual([bookingsBefore, auditsBefore])
     // The time is still free.
     expect(starts(await slots('Full service', friday))).toContain(londonInstant(friday, '14:00'))
+  })
+
+  it('refuses a staff booking for a banned account or a staff account with 422, writing nothing, and books once the ban ended', async () => {
+    const friday = nextWeekday(5)
+    const start = londonInstant(friday, '15:00')
+    const count = async () => (await t.db.select({ id: bookings.id }).from(bookings)).length
+    const before = await count()
+    const banned = await signUpAs(t, 'customer', 'Bea Banned')
+    await t.db.update(users).set({ banned: true }).where(eq(users.id, banned.userId))
+    const bookFor = (customerId: string) =>
+      book(operator.cookie, { serviceId: ids['Full service'], start, customerId })
+
+    await expectError(await bookFor(banned.userId), 422, 'bookings.customer_banned')
+    const anOperator = await signUpAs(t, 'operator', 'Otto Operator')
+    const anAdmin = await signUpAs(t, 'admin', 'Ada Admin')
+    for (const staff of [anOperator, anAdmin]) {
+      await expectError(await bookFor(staff.userId), 422, 'bookings.not_a_customer')
+    }
+    // A staff account that is banned as well: the ban is what it hears of first.
+    await t.db.update(users).set({ banned: true }).where(eq(users.id, anAdmin.userId))
+    await expectError(await bookFor(anAdmin.userId), 422, 'bookings.customer_banned')
+    expect(await count()).toBe(before)
+    expect(starts(await slots('Full service', friday))).toContain(start)
+
+    // A ban that has ended is no ban.
+    await t.db
+      .update(users)
+      .set({ banExpires: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, banned.userId))
+    expect((await bookFor(banned.userId)).status).toBe(201)
   })
 
   it('completes and marks no-show once a booking has started (staff only)', async () => {

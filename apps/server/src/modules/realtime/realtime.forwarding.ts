@@ -137,14 +137,30 @@ export function createRealtimeForwarding({
       from unnest(${sql.param(payloads)}::text[]) with ordinality as p(payload, n) order by n`
     await writeAtCommit(tx, tx.execute(notifyAll))
   })
+  /**
+   * While every socket's access is read again after the LISTEN came back, what it receives waits
+   * (in order): a change must not reach a socket whose access was taken away while the
+   * connection was down, and whose notice was lost with it.
+   */
+  let rechecking: Promise<void> | undefined
   const listener = createListener({
     url: database.url,
     logger,
-    onListening: () => forgetSessions(),
+    onListening: () => {
+      forgetSessions()
+      const done = hub.recheckAll().finally(() => {
+        if (rechecking === done) rechecking = undefined
+      })
+      rechecking = done
+    },
     onPayload(payload) {
       const parsed = notificationSchema.safeParse(safeJson(payload))
-      if (parsed.success) receive(parsed.data)
-      else logger.warn({ payload }, 'ignored a malformed realtime notification')
+      if (!parsed.success) {
+        logger.warn({ payload }, 'ignored a malformed realtime notification')
+        return
+      }
+      if (rechecking) void rechecking.then(() => receive(parsed.data))
+      else receive(parsed.data)
     },
   })
   return {

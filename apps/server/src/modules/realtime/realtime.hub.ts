@@ -17,7 +17,9 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { isStaff } from '../auth/roles.ts'
-import { socketAccess } from './realtime.repository.ts'
+import { createAddressCap } from './realtime.address-cap.ts'
+import { createCoalescer } from './realtime.coalesce.ts'
+import { type SocketAccess, socketAccess, socketsAccess } from './realtime.repository.ts'
 import type { TokenVerifier } from './realtime.tokens.ts'
 
 /** A change as the domain reports it: the customer it concerns decides who may see it. */
@@ -31,6 +33,8 @@ export interface Change {
 
 interface Client {
   ws: WebSocket
+  /** The client's address, as `clientAddress` believes it: unauthenticated sockets are capped by it. */
+  address: string
   user?: { id: string; sessionId: string; role: Role; expiresAt: number }
   authTimer?: NodeJS.Timeout
   expiryTimer?: NodeJS.Timeout
@@ -49,16 +53,35 @@ export interface RealtimeLimits {
   maxBufferedBytes: number
   /** A public change (availability) reaches a socket at most once per key in this many ms. */
   coalesceMs: number
+  /**
+   * Sockets from one address that have not authenticated yet; one more is closed at once
+   * (`too_many_sockets`). Each holds memory for up to `authTimeoutMs` without proving anything.
+   */
+  maxUnauthenticatedPerAddress: number
+  /**
+   * Every socket's access is read again this often, besides when Better Auth says a user's
+   * access changed: the net beneath a notice that was lost (a LISTEN connection that dropped).
+   */
+  recheckIntervalMs: number
 }
 
 /**
- * The server's own limits (decision 013). 256 KiB is some 2,500 change messages: minutes of the
+ * The server's own limits (decision 013). A browser tab opens one socket and authenticates it within
+ * milliseconds, so 20 sockets waiting for `auth` from one address leave room for an office behind
+ * one NAT reconnecting at once (the refused retry after 1–2 s), not for thousands held 5 s each.
+ * A minute between full re-checks bounds how long a lost access notice can go unnoticed, at two
+ * statements per 500 sockets. 256 KiB is some 2,500 change messages: minutes of the
  * most a socket is sent once public changes are coalesced, while a client whose pings go
  * unanswered gives its socket up after 35 s. 500 ms keeps a slot picker within half a second of
  * the database and bounds what one socket hears of availability to two notices a second per
  * resource, whatever the rate of writes.
  */
-export const serverRealtimeLimits = { maxBufferedBytes: 256 * 1024, coalesceMs: 500 } as const
+export const serverRealtimeLimits = {
+  maxBufferedBytes: 256 * 1024,
+  coalesceMs: 500,
+  maxUnauthenticatedPerAddress: 20,
+  recheckIntervalMs: 60_000,
+} as const
 /** A socket closed for not reading has this long to take its close frame before it is cut. */
 const slowCloseGraceMs = 2000
 
@@ -95,6 +118,7 @@ export function createRealtimeHub({
   const clients = new Map<WebSocket, Client>()
   /** Authenticated sockets by user, oldest first. */
   const byUser = new Map<string, Set<Client>>()
+  const unauthenticated = createAddressCap(limits.maxUnauthenticatedPerAddress)
 
   const write = (client: Client, message: RealtimeServerMessage | string) => {
     if (client.ws.readyState !== WebSocket.OPEN) return
@@ -130,6 +154,7 @@ export function createRealtimeHub({
   function forget(client: Client) {
     clearTimeout(client.authTimer)
     clearTimeout(client.expiryTimer)
+    if (clients.has(client.ws) && !client.user) unauthenticated.remove(client.address)
     clients.delete(client.ws)
     if (client.user) byUser.get(client.user.id)?.delete(client)
     if (client.user && byUser.get(client.user.id)?.size === 0) byUser.delete(client.user.id)
@@ -168,6 +193,7 @@ export function createRealtimeHub({
       Math.max(0, claims.expiresAt - clock.now().getTime()),
     )
     if (first) {
+      unauthenticated.remove(client.address)
       const mine = byUser.get(claims.userId) ?? new Set()
       byUser.set(claims.userId, mine)
       mine.add(client)
@@ -228,27 +254,76 @@ export function createRealtimeHub({
       if (client.user && maySee(client.user, change)) send(client, text)
     }
   }
-  /** The coalescing windows open now, by key; `pending`: a change came since the last send. */
-  const windows = new Map<string, { pending: boolean; timer: NodeJS.Timeout }>()
+  /** Closes `client` if it lost access; tells it its new topics if its role changed. */
+  function apply(client: Client, access: SocketAccess) {
+    const user = client.user
+    if (!user || !clients.has(client.ws)) return
+    if (!access.ok) closeWith(client, access.reason, realtimeCloseCodes.unauthorized)
+    else if (access.role !== user.role) {
+      user.role = access.role
+      ready(client)
+    }
+  }
+
+  /**
+   * Reads every authenticated socket's access again and applies it. When it cannot be read, the
+   * sockets are closed as at a shutdown: they come back through `auth`, which reads it.
+   */
+  async function recheckAll() {
+    const checked = [...clients.values()].filter((client) => client.user)
+    if (checked.length === 0) return
+    let answers: Map<string, SocketAccess>
+    try {
+      answers = await socketsAccess(db, {
+        sockets: checked.map((client) => ({
+          userId: client.user?.id ?? '',
+          sessionId: client.user?.sessionId ?? '',
+        })),
+        now: clock.now(),
+      })
+    } catch (err) {
+      logger.error({ err }, 'realtime access re-check failed; closing the sockets it was for')
+      for (const client of checked) if (clients.has(client.ws)) closeWith(client, 'shutdown', 1011)
+      return
+    }
+    for (const client of checked) {
+      const access = client.user && answers.get(client.user.sessionId)
+      if (access) apply(client, access)
+    }
+  }
+  const recheckTimer = setInterval(() => void recheckAll(), limits.recheckIntervalMs).unref()
+
+  const coalescer = createCoalescer({ coalesceMs: limits.coalesceMs, fanOut })
 
   return {
     /** For `serve({ websocket: { server } })`. */
     wss,
     limits,
     /** How many coalescing windows are open: a change in one is still to be sent, or may be. */
-    openWindows: () => windows.size,
+    openWindows: coalescer.openWindows,
 
-    open(ws: WebSocket) {
+    /** Whether `address` may open another socket now (it is below its unauthenticated cap). */
+    mayOpen: unauthenticated.mayOpen,
+
+    open(ws: WebSocket, address: string) {
       const client: Client = {
         ws,
+        address,
         window: { startedAt: performance.now(), count: 0 },
         queue: Promise.resolve(),
+      }
+      // The upgrade's own check lets through those that were in flight together; this one counts.
+      if (!unauthenticated.mayOpen(address)) {
+        write(client, { type: 'closing', reason: 'too_many_sockets' })
+        ws.close(realtimeCloseCodes.tryAgainLater, 'too_many_sockets')
+        return
       }
       client.authTimer = setTimeout(
         () => closeWith(client, 'auth_timeout', realtimeCloseCodes.unauthorized),
         limits.authTimeoutMs,
       )
       clients.set(ws, client)
+      unauthenticated.add(address)
     },
 
     message(ws: WebSocket, data: unknown) {
@@ -271,32 +346,10 @@ export function createRealtimeHub({
     },
 
     /**
-     * Sends `change` to every socket of this process allowed to see it. A public change (every
-     * signed-in user sees it: availability) is coalesced per topic, event and id: the first goes
-     * at once, those within the next `coalesceMs` become one sent when that window ends (which
-     * opens another). So each socket hears of a key at most once per window and always after
-     * its last change. A private change (a booking's or quote's) goes at once, every time.
+     * Sends `change` to every socket of this process allowed to see it; public ones coalesced
+     * (realtime.coalesce.ts).
      */
-    deliver(change: Change) {
-      if (change.customerId !== null || limits.coalesceMs <= 0) return fanOut(change)
-      const key = `${change.topic} ${change.event} ${change.id}`
-      const current = windows.get(key)
-      if (current) {
-        current.pending = true
-        return
-      }
-      fanOut(change)
-      const opened = {
-        pending: false,
-        timer: setTimeout(function end() {
-          if (!opened.pending) return windows.delete(key)
-          opened.pending = false
-          fanOut(change)
-          opened.timer = setTimeout(end, limits.coalesceMs)
-        }, limits.coalesceMs),
-      }
-      windows.set(key, opened)
-    },
+    deliver: coalescer.deliver,
 
     /** Bytes waiting to be sent on this process's sockets (what clients have not read yet). */
     bufferedBytes() {
@@ -313,27 +366,27 @@ export function createRealtimeHub({
       for (const client of [...(byUser.get(userId) ?? [])]) {
         const user = client.user
         if (!user) continue
-        const access = await socketAccess(db, {
-          userId,
-          sessionId: user.sessionId,
-          now: clock.now(),
-        })
-        if (!clients.has(client.ws)) continue
-        if (!access.ok) closeWith(client, access.reason, realtimeCloseCodes.unauthorized)
-        else if (access.role !== user.role) {
-          user.role = access.role
-          ready(client)
-        }
+        apply(
+          client,
+          await socketAccess(db, { userId, sessionId: user.sessionId, now: clock.now() }),
+        )
       }
     },
+
+    /**
+     * Every socket of this process checked again (`recheck` for all): after the LISTEN
+     * connection came back, as access notices sent while it was down are lost, and every
+     * `recheckIntervalMs`. Resolves once each socket lost, kept or changed its access.
+     */
+    recheckAll,
 
     /** How many sockets are open (authenticated or not). */
     size: () => clients.size,
 
     /** Tells every socket the server is going away and closes it. */
     close() {
-      for (const { timer } of windows.values()) clearTimeout(timer)
-      windows.clear()
+      clearInterval(recheckTimer)
+      coalescer.close()
       for (const client of [...clients.values()]) closeWith(client, 'shutdown', 1001)
       // A client that does not answer the close frame would hold the shutdown for ws's 30 s.
       setTimeout(() => {

@@ -61,7 +61,8 @@ async function openDashboard() {
 /** Opens the header's account menu and reads the operator dashboard's link by its name. */
 async function staffLinkNamed(name: string) {
   const header = screen.getByRole('banner')
-  await userEvent.click(within(header).getByRole('button', { name: 'Cora Customer' }))
+  // The socket's first `ready` has every query on screen asked again: the name may come later.
+  await userEvent.click(await within(header).findByRole('button', { name: 'Cora Customer' }))
   const link = await screen.findByRole('menuitem', { name })
   await userEvent.keyboard('{Escape}')
   return link
