@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumArgs, headlessShellPath } from '../../scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 
-const chromium = { executablePath: chromiumPath, args: chromiumArgs }
+const chromium = { executablePath: headlessShellPath, args: chromiumArgs }
 
 export default defineConfig({
   testDir: './e2e',
