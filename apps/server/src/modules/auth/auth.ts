@@ -281,11 +281,8 @@ export function createAuth({
         refuseAdminEndpointOverHttp(ctx)
         checkAuthStrings(ctx)
         const field = passwordFields[ctx.path]
-        // A body that is no object (a number, a string) is the endpoint's schema's to refuse.
-        const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<
-          string,
-          unknown
-        >
+        // An object or none: checkAuthStrings refused anything else.
+        const body = (ctx.body ?? {}) as Record<string, unknown>
         if (field && typeof body[field] === 'string') {
           const reasons = judgePassword(body[field] as string, config.passwordPolicy)
           if (reasons.length > 0) {
