@@ -11,11 +11,11 @@ const payload = (userId: string) => `<!doctype html>
 <title>Invoice</title>
 <script>
   localStorage.setItem('attachment-ran', 'yes');
-  fetch('/api/auth/admin/set-role', {
+  fetch('/api/v1/admin/people/' + ${JSON.stringify(userId)} + '/role', {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: ${JSON.stringify(userId)}, role: 'admin' }),
+    body: JSON.stringify({ role: 'admin' }),
   });
 </script>`
 
@@ -81,11 +81,9 @@ test('a file that tries to be a page of the app is refused, and one holding a sc
 
   // Nothing of it ran on our origin: no flag, and its author is still a customer.
   expect(await page.evaluate(() => localStorage.getItem('attachment-ran'))).toBeNull()
-  const users = await page.request.get(
-    `/api/auth/admin/list-users?searchField=email&searchValue=${encodeURIComponent(email)}`,
-  )
+  const users = await page.request.get(`/api/v1/admin/people?search=${encodeURIComponent(email)}`)
   expect(users.ok(), await users.text()).toBe(true)
-  const found = ((await users.json()).users as { id: string; role: string }[]).find(
+  const found = ((await users.json()).people as { id: string; role: string }[]).find(
     (u) => u.id === author.id,
   )
   expect(found?.role).toBe('customer')

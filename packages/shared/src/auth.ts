@@ -9,6 +9,31 @@ export const roles = roleSchema.options
 export const isRoleValue = (value: unknown): value is Role => roleSchema.safeParse(value).success
 
 /**
+ * The bounds of what an account holds (Better Auth's user record), wherever it is written: the
+ * server checks them in Better Auth's hooks and the database with CHECK constraints behind them.
+ */
+export const accountLimits = {
+  name: 120,
+  /** RFC 5321's longest usable address. */
+  email: 254,
+  /** A picture's address: an https URL or one of our own stored files. */
+  image: 2048,
+  /** E.164 has at most 15 digits after the +. */
+  phoneNumber: 16,
+  banReason: 500,
+} as const
+
+/** Characters that have no place in a one-line value: C0/C1 controls and line separators. */
+const controlCharacter = /[\p{Cc}\u2028\u2029]/u
+
+/** A person's name: one line, no control characters, at most 120 characters once trimmed. */
+export const personNameSchema = text()
+  .trim()
+  .min(1, 'Enter your name')
+  .max(accountLimits.name, `Use at most ${accountLimits.name} characters`)
+  .refine((value) => !controlCharacter.test(value), 'Use one line without control characters')
+
+/**
  * Error codes of accounts and sessions that the server names itself, and their HTTP status.
  * Other refusals of Better Auth's pass through as `auth.<its code, lower case>` with its status.
  */
@@ -81,7 +106,7 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>
  */
 export const phoneSignUpSchema = z
   .strictObject({
-    name: text().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),
+    name: personNameSchema,
     phoneNumber: phoneSchema,
     password: z.string().min(1, 'Choose a password').max(256, 'Use at most 256 characters'),
     requestedRole: z.enum(['operator']).optional(),

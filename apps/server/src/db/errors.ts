@@ -22,7 +22,11 @@ export function sqlState(error: unknown): string | undefined {
  * values first, so reaching this means one of them is missing a bound.
  */
 export function isDataException(error: unknown): boolean {
-  return sqlState(error)?.startsWith('22') ?? false
+  const state = sqlState(error)
+  if (!state) return false
+  // 23502 a NULL where a value is needed, 23514 a CHECK (a length, a role) refused: also a value
+  // from the request that nothing stopped before the database did.
+  return state.startsWith('22') || state === '23502' || state === '23514'
 }
 
 /** The 400 a data exception becomes: never a 500 for bad input. */

@@ -1,4 +1,4 @@
-import { authAdminRows } from './permission-matrix/auth-admin.ts'
+import { authRows } from './permission-matrix/auth.ts'
 import { bookingRows } from './permission-matrix/bookings.ts'
 import { catalogueRows } from './permission-matrix/catalogue.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
@@ -10,8 +10,8 @@ import type { Records } from './records.ts'
 export type { Expected, MatrixRequest, MatrixRow } from './permission-matrix/expect.ts'
 
 /**
- * Who may call what (DESIGN §2): one row per route of the OpenAPI document and per Better Auth
- * admin endpoint, with the answer each actor gets. `otherCustomer` acts on the first customer's
+ * Who may call what (DESIGN §2): one row per route of the OpenAPI document and per route Better
+ * Auth serves under /api/auth, with the answer each actor gets. `otherCustomer` acts on the first customer's
  * records. A route without a row fails permission-matrix.test.ts, so a new route needs one.
  * The rows live by domain in ./permission-matrix/.
  */
@@ -20,7 +20,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...bookingRows,
   ...quoteRows,
   ...storageRows,
-  ...authAdminRows,
+  ...authRows,
   ...peopleRows,
 ]
 

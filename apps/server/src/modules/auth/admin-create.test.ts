@@ -96,7 +96,7 @@ describe('ADMIN_EMAILS', () => {
         '/api/auth/sign-in/email',
         json({ email: boss.email, password: boss.password }),
       )
-      const list = await t.request('/api/auth/admin/list-users', {
+      const list = await t.request('/api/v1/admin/people', {
         headers: { cookie: cookieFrom(signedIn) },
       })
       expect(list.status).toBe(200)

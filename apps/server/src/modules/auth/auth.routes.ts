@@ -33,6 +33,12 @@ const known: Record<string, { code: string; message?: string }> = {
     message: 'A phone number is given at the phone sign-up',
   },
   invalid_role: invalidRole,
+  // user-policy.ts: a field refused, an admin endpoint asked for over HTTP, a change only an admin makes.
+  VALIDATION_FAILED: { code: 'validation_failed' },
+  // Better Auth's own schema refusing a body (a name that is null…): the same code as ours.
+  VALIDATION_ERROR: { code: 'validation_failed' },
+  NOT_FOUND: { code: 'not_found' },
+  FORBIDDEN: { code: 'forbidden' },
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: invalidRole,
   INVALID_ROLE_TYPE: invalidRole,
 }
@@ -42,19 +48,23 @@ const known: Record<string, { code: string; message?: string }> = {
  * `{ error: { code, message, details? } }`. This puts its answers into our shape, with stable
  * lower-case codes under `auth.`, and keeps everything else (cookies, redirects) as it is.
  */
-export async function toOurErrorShape(res: Response): Promise<Response> {
+export async function toOurErrorShape(res: Response, route = 'this route'): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res
   const body = (await res
     .clone()
     .json()
     .catch(() => null)) as Record<string, unknown> | null
-  if (!body || typeof body !== 'object' || 'error' in body) return res
+  // Some refusals come with an empty body (a call without a session to a provider's token).
+  if (!body || typeof body !== 'object') return withoutBody(res, route)
+  if ('error' in body) return res
   const { code: rawCode, message: rawMessage, ...rest } = body
   const raw = typeof rawCode === 'string' ? rawCode : ''
   const mapped = known[raw]
   let code = mapped?.code ?? (raw ? `auth.${raw.toLowerCase()}` : `auth.http_${res.status}`)
   let message = mapped?.message ?? (typeof rawMessage === 'string' ? rawMessage : 'Request refused')
-  const details: Record<string, unknown> = { ...rest }
+  // A refusal about fields carries them as our schemas' refusals do: a list under `details`.
+  const fieldIssues = Array.isArray(rest.details) && Object.keys(rest).length === 1
+  const details: Record<string, unknown> = fieldIssues ? {} : { ...rest }
   if (res.status === 429) {
     code = 'rate_limited'
     message = 'Too many attempts. Please wait a moment and try again.'
@@ -67,10 +77,42 @@ export async function toOurErrorShape(res: Response): Promise<Response> {
   }
   return new Response(
     JSON.stringify({
-      error: { code, message, ...(Object.keys(details).length ? { details } : {}) },
+      error: {
+        code,
+        message,
+        ...(fieldIssues
+          ? { details: rest.details }
+          : Object.keys(details).length
+            ? { details }
+            : {}),
+      },
     }),
     { status: res.status, headers },
   )
+}
+
+/** Codes for a refusal that came without a body, by its status. */
+const codeOfStatus: Record<number, { code: string; message: string }> = {
+  400: { code: 'bad_request', message: 'Bad request' },
+  401: { code: 'auth.session_missing', message: 'Auth session missing!' },
+  403: { code: 'forbidden', message: 'Not allowed' },
+  405: { code: 'method_not_allowed', message: 'Method not allowed' },
+  415: { code: 'unsupported_media_type', message: 'Send the body as application/json' },
+}
+
+/** Better Auth's answer without a body, in our error shape, keeping its headers (cookies). */
+function withoutBody(res: Response, route: string) {
+  const known =
+    res.status === 404
+      ? { code: 'not_found', message: `No API route ${route}` }
+      : (codeOfStatus[res.status] ?? {
+          code: `auth.http_${res.status}`,
+          message: 'Request refused',
+        })
+  const headers = new Headers(res.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ error: known }), { status: res.status, headers })
 }
 
 /** Better Auth's refusal of an origin it does not trust (its own check, on its own routes). */
@@ -103,13 +145,11 @@ export function authHandler(
         c.req.header('origin') || originOf(c.req.header('referer') ?? '') || 'an unnamed page'
       throw refuseOrigin(origin, c.var.log)
     }
-    // Better Auth answers a path it does not know with an empty 404; ours are JSON.
-    if (res.status === 404 && !res.headers.get('content-type')?.includes('application/json')) {
-      return c.json(
-        { error: { code: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` } },
-        404,
-      )
+    // Better Auth answers some refusals (a path it does not know, a call without a session) with
+    // an empty body; ours are JSON.
+    if (res.status >= 400 && !res.headers.get('content-type')?.includes('application/json')) {
+      return withoutBody(res, `${c.req.method} ${c.req.path}`)
     }
-    return toOurErrorShape(res)
+    return toOurErrorShape(res, `${c.req.method} ${c.req.path}`)
   }
 }

@@ -1,9 +1,24 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { accountLimits } from '@reserva/shared'
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { deletedWith, noPendingList, timestamps } from '../../db/columns.ts'
 
 // Better Auth's tables (better-auth 1.7.7 with the admin, two-factor, jwt, email-otp and
 // phone-number plugins and database rate limits). Column sets follow `getAuthTables()`; the
 // adapter maps model names to these tables in src/lib/auth.ts.
+
+/** A CHECK that a text column holds at most `max` characters (NULL passes). */
+const atMost = (column: Parameters<typeof sql>[1], max: number): SQL =>
+  sql`char_length(${column}) <= ${sql.raw(String(max))}`
 
 export const users = pgTable(
   'users',
@@ -23,8 +38,16 @@ export const users = pgTable(
     phoneNumber: text('phone_number').unique(),
     phoneNumberVerified: boolean('phone_number_verified'),
   },
-  // Trigram indexes for the people and bookings searches (`ilike '%…%'`), migration 0012.
+  // Trigram indexes for the people and bookings searches (`ilike '%…%'`), migration 0012. The
+  // checks (migration 0017) stand behind Better Auth's hooks (user-policy.ts): one of our three
+  // roles, and every text within the bound the hooks apply.
   (t) => [
+    check('users_role', sql`${t.role} in ('customer', 'operator', 'admin')`),
+    check('users_name_length', atMost(t.name, accountLimits.name)),
+    check('users_email_length', atMost(t.email, accountLimits.email)),
+    check('users_image_length', atMost(t.image, accountLimits.image)),
+    check('users_phone_number_length', atMost(t.phoneNumber, accountLimits.phoneNumber)),
+    check('users_ban_reason_length', atMost(t.banReason, accountLimits.banReason)),
     index('users_name_trgm_index').using('gin', t.name.op('gin_trgm_ops')).with(noPendingList),
     index('users_email_trgm_index').using('gin', t.email.op('gin_trgm_ops')).with(noPendingList),
     index('users_phone_number_trgm_index')

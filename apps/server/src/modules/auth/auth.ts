@@ -1,8 +1,7 @@
 import type { PasswordPolicy } from '@reserva/shared'
-import { isRoleValue, roles } from '@reserva/shared'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { admin, bearer, emailOTP, jwt, phoneNumber, twoFactor } from 'better-auth/plugins'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -32,6 +31,12 @@ import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
 import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
+import {
+  checkAuthStrings,
+  refuseAdminEndpointOverHttp,
+  userToCreate,
+  userUpdate,
+} from './user-policy.ts'
 
 export interface AuthConfig {
   publicUrl: string
@@ -85,12 +90,6 @@ export const authTables = {
   jwks,
   rateLimit: rateLimits,
 }
-
-const invalidRole = () =>
-  new APIError('BAD_REQUEST', {
-    code: 'invalid_role',
-    message: `A role is one of: ${roles.join(', ')}`,
-  })
 
 export function createAuth({
   db,
@@ -161,10 +160,13 @@ export function createAuth({
         ),
     },
     onAPIError: {
-      // Refusals (wrong password, weak password…) are answers, not faults: debug level.
+      // Refusals (wrong password, weak password…) are answers, not faults: debug level. Anything
+      // else (a database error…) goes on to the app's one onError, which answers every route alike.
       onError: (error) => {
-        const status = (error as { statusCode?: number }).statusCode ?? 500
-        logger[status >= 500 ? 'error' : 'debug']({ err: error, auth: true }, 'auth error')
+        if (!isAPIError(error)) throw error
+        const status = error.statusCode
+        if (status >= 500) logger.error({ err: error, auth: true }, 'auth error')
+        else logger.debug({ auth: true, status, code: error.body?.code }, 'auth refusal')
       },
     },
     database: drizzleAdapter(db, {
@@ -231,13 +233,7 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          // A role is never taken from a sign-up: everyone starts as a customer. Only an admin's
-          // create-user (the plugin has checked the caller may set roles) keeps the one asked for.
-          before: async (user, ctx) => {
-            if (ctx?.path !== '/admin/create-user') return { data: { ...user, role: 'customer' } }
-            if (!isRoleValue(user.role)) throw invalidRole()
-            return { data: user }
-          },
+          before: async (user, ctx) => ({ data: userToCreate(user, ctx, config) }),
           after: async (user, ctx) => {
             // A provider that vouches for the address (Google, Apple) may make an ADMIN_EMAILS admin.
             if (user.emailVerified && config.adminEmails.includes(user.email.toLowerCase())) {
@@ -255,15 +251,7 @@ export function createAuth({
           },
         },
         update: {
-          before: async (data, ctx) => {
-            // Only the admin plugin's own role endpoint may change a role, and only to one of ours
-            // (it would store a list of roles joined by commas).
-            if ('role' in data && ctx?.path !== '/admin/set-role') {
-              const { role: _ignored, ...rest } = data
-              return { data: rest }
-            }
-            if ('role' in data && !isRoleValue(data.role)) throw invalidRole()
-          },
+          before: async (data, ctx) => ({ data: userUpdate(data, ctx, config) }),
           after: async (user) => {
             accessChanged(user.id)
             if (
@@ -290,7 +278,10 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseAdminEndpointOverHttp(ctx)
+        checkAuthStrings(ctx)
         const field = passwordFields[ctx.path]
+        // An object or none: checkAuthStrings refused anything else.
         const body = (ctx.body ?? {}) as Record<string, unknown>
         if (field && typeof body[field] === 'string') {
           const reasons = judgePassword(body[field] as string, config.passwordPolicy)

@@ -91,12 +91,14 @@ describe('an untouched demo, and a touched one', () => {
     expect(await listed(t)).toEqual([])
   }
 
-  it('stops listing them once an admin changes a demo password', async () => {
+  it('stops listing them once an admin changes a demo password (from the server: not over HTTP)', async () => {
     await withApp(demoApp(), async (t) => {
-      await afterPasswordChange(t, '/api/auth/admin/set-user-password', {
-        userId: await idOf(t, byRole.operator.email),
-        newPassword: 'Brand-New-Secret-77',
+      expect(await listed(t)).toEqual(demoRoles)
+      await t.auth.api.setUserPassword({
+        body: { userId: await idOf(t, byRole.operator.email), newPassword: 'Brand-New-Secret-77' },
+        headers: new Headers({ cookie: await signInAs(t, 'admin') }),
       })
+      expect(await listed(t)).toEqual([])
     })
   })
 
@@ -115,15 +117,15 @@ describe('an untouched demo, and a touched one', () => {
   it('stops listing them once a demo account is banned or given another role', async () => {
     await withApp(demoApp(), async (t) => {
       const cookie = await signInAs(t, 'admin')
-      const admin = (action: string, body: Record<string, unknown>) =>
-        t.request(`/api/auth/admin/${action}`, json(body, { cookie }))
+      const admin = (action: string, userId = '', body: Record<string, unknown> = {}) =>
+        t.request(`/api/v1/admin/people/${userId}/${action}`, json(body, { cookie }))
       const customer = await idOf(t, byRole.customer.email)
-      expect((await admin('ban-user', { userId: customer })).status).toBe(200)
+      expect((await admin('ban', customer, { reason: 'abuse' })).status).toBe(200)
       expect(await listed(t)).toEqual([])
-      expect((await admin('unban-user', { userId: customer })).status).toBe(200)
+      expect((await admin('unban', customer)).status).toBe(200)
       expect(await listed(t)).toEqual(demoRoles)
       const operator = await idOf(t, byRole.operator.email)
-      expect((await admin('set-role', { userId: operator, role: 'customer' })).status).toBe(200)
+      expect((await admin('role', operator, { role: 'customer' })).status).toBe(200)
       expect(await listed(t)).toEqual([])
     })
   })

@@ -58,19 +58,16 @@ describe('access changes reach the next request, with sessions cached', () => {
   const { admin } = usePeople(t, { admin: ['admin'] })
   const customers = (cookie: string) => t.request('/api/v1/customers', { headers: { cookie } })
   const profile = (cookie: string) => t.request('/api/v1/me/profile', { headers: { cookie } })
-  const asAdmin = (path: string, body: Record<string, unknown>) =>
-    t.request(`/api/auth/admin/${path}`, json(body, { cookie: admin.cookie }))
+  /** An admin's change to a person through the people routes (`role`, `ban`, `revoke-sessions`). */
+  const asAdmin = (action: string, userId: string, body: Record<string, unknown> = {}) =>
+    t.request(`/api/v1/admin/people/${userId}/${action}`, json(body, { cookie: admin.cookie }))
 
   it('a demoted operator is refused at once, a promoted customer let in at once', async () => {
     const person = await signUp(t)
     await expectError(await customers(person.cookie), 403, 'forbidden')
-    expect((await asAdmin('set-role', { userId: person.userId, role: 'operator' })).status).toBe(
-      200,
-    )
+    expect((await asAdmin('role', person.userId, { role: 'operator' })).status).toBe(200)
     expect((await customers(person.cookie)).status).toBe(200)
-    expect((await asAdmin('set-role', { userId: person.userId, role: 'customer' })).status).toBe(
-      200,
-    )
+    expect((await asAdmin('role', person.userId, { role: 'customer' })).status).toBe(200)
     await expectError(await customers(person.cookie), 403, 'forbidden')
   })
 
@@ -83,12 +80,12 @@ describe('access changes reach the next request, with sessions cached', () => {
 
     const banned = await signUp(t)
     expect((await profile(banned.cookie)).status).toBe(200)
-    expect((await asAdmin('ban-user', { userId: banned.userId })).status).toBe(200)
+    expect((await asAdmin('ban', banned.userId, { reason: 'abuse' })).status).toBe(200)
     expect((await profile(banned.cookie)).status).toBe(401)
 
     const revoked = await signUp(t)
     expect((await profile(revoked.cookie)).status).toBe(200)
-    expect((await asAdmin('revoke-user-sessions', { userId: revoked.userId })).status).toBe(200)
+    expect((await asAdmin('revoke-sessions', revoked.userId)).status).toBe(200)
     expect((await profile(revoked.cookie)).status).toBe(401)
   })
 

@@ -67,8 +67,8 @@ describe('customer search (staff)', () => {
     await expectError(signedOut, 401, 'auth.session_missing')
     // Promoting the customer opens the door, at their next request.
     const promoted = await t.request(
-      '/api/auth/admin/set-role',
-      json({ userId: customer.userId, role: 'operator' }, { cookie: admin.cookie }),
+      `/api/v1/admin/people/${customer.userId}/role`,
+      json({ role: 'operator' }, { cookie: admin.cookie }),
     )
     expect(promoted.status).toBe(200)
     expect((await search('?search=maple', customer.cookie)).status).toBe(200)

@@ -128,9 +128,9 @@ describe.runIf(testDbKind === 'postgres')('realtime across two server processes'
       const customersAtB = async () =>
         (await b('/api/v1/customers', { cookie: operatorB.cookie })).status
       const setRole = async (role: string) => {
-        const res = await a('/api/auth/admin/set-role', {
+        const res = await a(`/api/v1/admin/people/${operatorB.id}/role`, {
           method: 'POST',
-          body: { userId: operatorB.id, role },
+          body: { role },
           cookie: adminA.cookie,
         })
         expect(res.status).toBe(200)

@@ -113,8 +113,8 @@ describe(`what the realtime socket tells whom (${testDbKind})`, () => {
     const token = await accessToken(t, customer.cookie)
     const socket = await authedSocket(server.url, token)
     const res = await t.request(
-      '/api/auth/admin/ban-user',
-      json({ userId: customer.userId }, { cookie: admin.cookie }),
+      `/api/v1/admin/people/${customer.userId}/ban`,
+      json({ reason: 'abuse' }, { cookie: admin.cookie }),
     )
     expect(res.status, await res.clone().text()).toBe(200)
     expect(await socket.next('closing')).toEqual({ type: 'closing', reason: 'banned' })
