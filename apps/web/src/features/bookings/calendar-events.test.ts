@@ -81,6 +81,29 @@ describe("bookings on the operator's calendar", () => {
     expect(event?.title).toContain('until 01:19')
   })
 
+  it('lays a booking across midnight out on each of its days, not as an all-day event', () => {
+    const events = bookingsToEvents(
+      [booking({ start: '2026-12-31T23:49:00.000Z', end: '2027-01-01T00:19:00.000Z' })],
+      LONDON,
+    )
+    expect(events.map(({ id, start, end }) => ({ id, start, end }))).toEqual([
+      {
+        id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        start: '2026-12-31 23:49:00',
+        end: '2027-01-01 00:00:00',
+      },
+      {
+        id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/2027-01-01',
+        start: '2027-01-01 00:00:00',
+        end: '2027-01-01 00:19:00',
+      },
+    ])
+    // Both name the whole booking.
+    expect(events.every((e) => e.title.includes('23:49') && e.title.includes('until 00:19'))).toBe(
+      true,
+    )
+  })
+
   it('puts a booking on its day in the business’s zone, not in UTC', () => {
     // 23:30 UTC on 30 June is already 1 July in London
     expect(scheduleDateTime(LONDON, '2026-06-30T23:30:00.000Z')).toBe('2026-07-01 00:30:00')
@@ -113,12 +136,15 @@ describe("bookings on the operator's calendar", () => {
       from: '2026-03-29T00:00:00.000Z',
       // the 23-hour day: the next midnight is 23:00 UTC
       to: '2026-03-29T23:00:00.000Z',
+      // asked from the day before, for a booking that runs past midnight into it
+      askFrom: '2026-03-28T00:00:00.000Z',
     })
     expect(visibleRange({ zone: LONDON, view: 'week', date: '2026-03-26' })).toEqual({
       first: '2026-03-23',
       last: '2026-03-29',
       from: '2026-03-23T00:00:00.000Z',
       to: '2026-03-29T23:00:00.000Z',
+      askFrom: '2026-03-22T00:00:00.000Z',
     })
   })
 
@@ -139,6 +165,15 @@ describe("bookings on the operator's calendar", () => {
     expect(visibleHours({ resources: [], bookings: [], zone: LONDON })).toEqual({
       startTime: '08:00:00',
       endTime: '18:00:00',
+    })
+    // Across midnight: its first day to 24:00, its second from 00:00.
+    const overnight = booking({
+      start: '2026-12-31T23:49:00.000Z',
+      end: '2027-01-01T00:19:00.000Z',
+    })
+    expect(visibleHours({ resources, bookings: [overnight], zone: LONDON })).toEqual({
+      startTime: '00:00:00',
+      endTime: '23:59:59',
     })
   })
 })

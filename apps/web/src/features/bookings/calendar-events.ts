@@ -46,7 +46,11 @@ export const slotInstant = (zone: string, slot: string): string =>
 /** Monday of the week that holds `day` (weeks start on Monday across the app). */
 export const weekStart = (day: string): string => addDays(day, -weekdayIndex(day))
 
-/** The first and last day shown, and the instants the bookings are asked for between. */
+/**
+ * The first and last day shown, the instants they span (`from`, `to`), and the instant bookings
+ * are asked for from: the day before, since the list is by start and a booking that began
+ * before midnight may run into the first day (the screen keeps those that end after `from`).
+ */
 export function visibleRange({
   zone,
   view,
@@ -63,6 +67,7 @@ export function visibleRange({
     last,
     from: startOfDay(zone, first),
     to: startOfDay(zone, addDays(last, 1)),
+    askFrom: startOfDay(zone, addDays(first, -1)),
   }
 }
 
@@ -74,23 +79,48 @@ export const bookingEventLabel = (booking: Booking, zone: string): string =>
   `${timeIn(zone, booking.start)} ${booking.customer.name}, ${booking.service.name}, ${bookingStatusNames[booking.status]}, until ${timeIn(zone, booking.end)}, ${booking.resource.name} (${booking.reference})`
 
 /**
- * One schedule event per booking, in its resource's lane, at its wall-clock times in `zone`. The
- * colour is not `color` (the schedule's own palette): the event is painted with the status
- * badge's checked pairs (booking-status-badge.tsx), and its text says the status too.
+ * A booking's stretches of wall-clock time, one for each day it touches: the schedule lays out
+ * an event that crosses midnight as an all-day one, which a booking from 23:45 to 00:15 is not.
+ * The stretch on a later day starts at its midnight, the one before ends there.
+ */
+function dayStretches(zone: string, booking: Booking) {
+  const start = scheduleDateTime(zone, booking.start)
+  const end = scheduleEnd(zone, booking.start, booking.end)
+  const stretches: { start: string; end: string; day: string }[] = []
+  let from = start
+  for (let day = from.slice(0, 10); ; day = addDays(day, 1)) {
+    const midnight = `${addDays(day, 1)} 00:00:00`
+    if (end <= midnight) {
+      stretches.push({ start: from, end, day })
+      return stretches
+    }
+    stretches.push({ start: from, end: midnight, day })
+    from = midnight
+  }
+}
+
+/**
+ * The schedule's events for the bookings, in each one's resource's lane, at its wall-clock times
+ * in `zone`: one per booking, or one a day for a booking that crosses midnight (the first keeps
+ * the booking's id). The colour is not `color` (the schedule's own palette): the event is painted
+ * with the status badge's checked pairs (booking-status-badge.tsx), and its text says the status
+ * too.
  */
 export const bookingsToEvents = (bookings: Booking[], zone: string) =>
-  bookings.map((booking) => ({
-    id: booking.id,
-    title: bookingEventLabel(booking, zone),
-    start: scheduleDateTime(zone, booking.start),
-    end: scheduleEnd(zone, booking.start, booking.end),
-    resourceId: booking.resource.id,
-    color: 'gray',
-    payload: {
-      booking,
-      statusName: bookingStatusNames[booking.status],
-    } satisfies CalendarEventPayload,
-  }))
+  bookings.flatMap((booking) =>
+    dayStretches(zone, booking).map((stretch, index) => ({
+      id: index === 0 ? booking.id : `${booking.id}/${stretch.day}`,
+      title: bookingEventLabel(booking, zone),
+      start: stretch.start,
+      end: stretch.end,
+      resourceId: booking.resource.id,
+      color: 'gray',
+      payload: {
+        booking,
+        statusName: bookingStatusNames[booking.status],
+      } satisfies CalendarEventPayload,
+    })),
+  )
 
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`
 
@@ -115,12 +145,12 @@ export function visibleHours({
   let start = opens.length ? Math.min(...opens) : 8
   let end = closes.length ? Math.max(...closes) : 18
   for (const booking of bookings) {
-    start = Math.min(start, hourIn(zone, booking.start))
-    const endDay = dayIn(zone, booking.end)
-    const endHour =
-      endDay === dayIn(zone, booking.start)
-        ? hourIn(zone, booking.end) + (timeIn(zone, booking.end).endsWith(':00') ? 0 : 1)
-        : 24
+    // A booking across midnight is on screen from 00:00 of its second day, to 24:00 of its first.
+    const sameDay = dayIn(zone, booking.end) === dayIn(zone, booking.start)
+    start = Math.min(start, sameDay ? hourIn(zone, booking.start) : 0)
+    const endHour = sameDay
+      ? hourIn(zone, booking.end) + (timeIn(zone, booking.end).endsWith(':00') ? 0 : 1)
+      : 24
     end = Math.max(end, endHour)
   }
   return { startTime: hhmm(start), endTime: end >= 24 ? '23:59:59' : hhmm(end) }

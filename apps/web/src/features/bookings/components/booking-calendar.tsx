@@ -48,7 +48,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
 
   const range = visibleRange({ zone: timezone, view, date })
   const filter: BookingsFilter = {
-    from: range.from,
+    from: range.askFrom,
     to: range.to,
     ...(withOver ? {} : { status: LIVE_STATUSES }),
   }
@@ -60,7 +60,10 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
   })
   const resources = useResources()
 
-  const shown = bookings.data ?? []
+  const shown = useMemo(
+    () => (bookings.data ?? []).filter((b) => Date.parse(b.end) > Date.parse(range.from)),
+    [bookings.data, range.from],
+  )
   const events = useMemo(() => bookingsToEvents(shown, timezone), [shown, timezone])
   const lanes: ScheduleResourceData[] = useMemo(
     () =>
