@@ -45,7 +45,7 @@ describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, 
     const statements = recorded.statements().filter((text) => !/^(begin|commit)$/i.test(text))
     const notices = testDbKind === 'postgres' ? [/^select pg_notify/, /^select pg_notify/] : []
     const expected = [
-      /^select \(select json_build_array\("name", "email"\)/,
+      /^select \(select json_build_array\("name", "email", "role", "banned",/,
       /^select "business_settings"/,
       /^with "locked" as/,
       ...notices,
