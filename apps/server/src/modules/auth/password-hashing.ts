@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
+import pLimit from 'p-limit'
 
 /**
  * How many password hashes (sign-up, sign-in, a changed password, the demo's checks) run at once.
@@ -9,27 +10,9 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto'
  */
 export const passwordHashesAtOnce = 2
 
-/** Runs `task`s at most `limit` at a time, the others in the order they came. */
-export function limitConcurrency(limit: number) {
-  let running = 0
-  const waiting: (() => void)[] = []
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    else running++
-    try {
-      return await task()
-    } finally {
-      // The slot passes straight to the next in line, or is given back.
-      const next = waiting.shift()
-      if (next) next()
-      else running--
-    }
-  }
-}
-
 /** better-auth's own hash and verify (`emailAndPassword.password`), `passwordHashesAtOnce` at a time. */
 export function boundedPasswordHashing(limit = passwordHashesAtOnce) {
-  const run = limitConcurrency(limit)
+  const run = pLimit(limit)
   return {
     hash: (password: string) => run(() => hashPassword(password)),
     verify: (data: { hash: string; password: string }) => run(() => verifyPassword(data)),
