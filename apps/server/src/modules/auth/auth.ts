@@ -279,7 +279,7 @@ export function createAuth({
       session: { delete: { after: async (session) => accessChanged(session.userId) } },
     },
     hooks: {
-      after: createAuthMiddleware((ctx) => guard.afterEmailSignIn(ctx.path, ctx.body, ctx.context)),
+      after: createAuthMiddleware((ctx) => guard.afterSignIn(ctx.path, ctx.body, ctx.context)),
       before: createAuthMiddleware(async (ctx) => {
         refuseAdminEndpointOverHttp(ctx)
         checkAuthStrings(ctx)
@@ -312,7 +312,8 @@ export function createAuth({
             code: 'INVALID_EMAIL_OR_PASSWORD',
             message: 'Invalid email or password',
           })
-        await guard.beforeEmailSignIn(ctx.path, body) // wrong passwords per account (issue #42)
+        // Wrong passwords are counted per account (issue #42); a phone number once in E.164.
+        if (ctx.path === '/sign-in/email') await guard.beforeSignIn(ctx.path, body)
         if (phoneNumberPaths.has(ctx.path)) {
           const checkPassword = async (userId: string, password: unknown) => {
             const hash = (await ctx.context.internalAdapter.findCredentialAccount(userId))?.password
@@ -321,8 +322,10 @@ export function createAuth({
           }
           const passwordMatches =
             ctx.path === '/sign-in/phone-number' ? guard.counted(checkPassword) : checkPassword
+          const phoneBody = await phone.phoneBody({ path: ctx.path, body, passwordMatches })
+          await guard.beforeSignIn(ctx.path, phoneBody)
           return {
-            context: { body: await phone.phoneBody({ path: ctx.path, body, passwordMatches }) },
+            context: { body: phoneBody },
           }
         }
       }),

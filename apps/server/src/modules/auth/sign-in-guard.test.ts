@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Clock } from '../../lib/clock.ts'
 import { json, signUp } from '../../testing/auth-helpers.ts'
@@ -63,5 +63,33 @@ describe('failed sign-ins per account', () => {
     time += L.windowMs
     expect((await signIn(email, 'Wrong-Horse-1', '10.1.1.3')).status).toBe(401)
     expect(await mails()).toHaveLength(1)
+  })
+
+  it('counts wrong passwords at the phone sign-in per account too', async () => {
+    const e164 = `+447400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+    const password = 'Gravel-Grinder-88'
+    const up = await t.request(
+      '/api/v1/auth/sign-up/phone',
+      json({ name: 'Pat Phone', password, phoneNumber: e164 }),
+    )
+    expect(up.status).toBe(200)
+    const [text] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'sms'), eq(outbox.to, e164)))
+      .orderBy(desc(outbox.createdAt))
+    const code = text?.text.match(/^(\d{6}) /)?.[1]
+    const verify = t.request('/api/auth/phone-number/verify', json({ phoneNumber: e164, code }))
+    expect((await verify).status).toBe(200)
+    const signIn = (pw: string, address: string) =>
+      t.request(
+        '/api/auth/sign-in/phone-number',
+        json({ phoneNumber: e164, password: pw }, { 'x-forwarded-for': address }),
+      )
+    for (let i = 0; i < L.freeFailures; i++)
+      expect((await signIn('Wrong-Horse-1', `10.2.0.${i + 1}`)).status).toBe(401)
+    await expectError(await signIn(password, '10.2.1.1'), 429, 'rate_limited')
+    time += L.firstDelayMs
+    expect((await signIn(password, '10.2.1.2')).status).toBe(200)
   })
 })

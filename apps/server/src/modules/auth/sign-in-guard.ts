@@ -38,18 +38,19 @@ export function createSignInGuard({
     if (owner) await queue(owner.email, failedSignInsMail({ business, failures: L.notifyAt }))
   }
   return {
-    /** hooks.before: an e-mail sign-in to a locked account is refused before its password is read. */
-    async beforeEmailSignIn(path: string, body: unknown) {
-      const email = signInIdentifier(path, body)
-      if (path === '/sign-in/email' && email) await this.refuseWhileLocked(email)
+    /** hooks.before: a password sign-in (phone: its number in E.164) to a locked account is refused before its password is read. */
+    async beforeSignIn(path: string, body: unknown) {
+      const id = signInIdentifier(path, body)
+      if (id) await this.refuseWhileLocked(id)
     },
     /** hooks.after: a wrong password (401) counts; a sign-in starts the count again. */
-    async afterEmailSignIn(path: string, body: unknown, context: { returned?: unknown }) {
-      const email = signInIdentifier(path, body)
-      if (path !== '/sign-in/email' || !email) return
+    async afterSignIn(path: string, body: unknown, context: { returned?: unknown }) {
+      const id = signInIdentifier(path, body)
+      if (!id) return
       const refused = isAPIError(context.returned)
       if (refused && (context.returned as BetterAuthError).statusCode !== 401) return
-      await this.outcome(email, !refused, mailOwner(eq(users.email, email)))
+      const owner = path === '/sign-in/email' ? eq(users.email, id) : eq(users.phoneNumber, id)
+      await this.outcome(id, !refused, mailOwner(owner))
     },
     /** The phone sign-in's password check, counted per account (the plugin has no after step). */
     counted(check: (userId: string, password: unknown) => Promise<boolean>) {
