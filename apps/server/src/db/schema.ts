@@ -1,5 +1,6 @@
 export * from '../modules/audit/audit.table.ts'
 export * from '../modules/auth/auth.table.ts'
+export * from '../modules/auth/sign-in-guard.table.ts'
 export * from '../modules/availability/availability.table.ts'
 export * from '../modules/bookings/bookings.table.ts'
 export * from '../modules/catalogue/catalogue.table.ts'

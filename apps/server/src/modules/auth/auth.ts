@@ -31,6 +31,7 @@ import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
 import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
+import { createSignInGuard } from './sign-in-guard.ts'
 import {
   checkAuthStrings,
   refuseAdminEndpointOverHttp,
@@ -123,6 +124,7 @@ export function createAuth({
     onMailQueued()
   }
   const phone = createPhoneAccounts({ db, logger, onMailQueued, clock })
+  const guard = createSignInGuard({ db, clock, business: config.businessName, queue })
   /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
   const sendLinkMail =
     (template: (mail: LinkMail) => MailContent) =>
@@ -277,6 +279,7 @@ export function createAuth({
       session: { delete: { after: async (session) => accessChanged(session.userId) } },
     },
     hooks: {
+      after: createAuthMiddleware((ctx) => guard.afterSignIn(ctx.path, ctx.body, ctx.context)),
       before: createAuthMiddleware(async (ctx) => {
         refuseAdminEndpointOverHttp(ctx)
         checkAuthStrings(ctx)
@@ -309,14 +312,20 @@ export function createAuth({
             code: 'INVALID_EMAIL_OR_PASSWORD',
             message: 'Invalid email or password',
           })
+        // Wrong passwords are counted per account (issue #42); a phone number once in E.164.
+        if (ctx.path === '/sign-in/email') await guard.beforeSignIn(ctx.path, body)
         if (phoneNumberPaths.has(ctx.path)) {
-          const passwordMatches = async (userId: string, password: unknown) => {
+          const checkPassword = async (userId: string, password: unknown) => {
             const hash = (await ctx.context.internalAdapter.findCredentialAccount(userId))?.password
             if (!hash || typeof password !== 'string') return false
             return ctx.context.password.verify({ hash, password })
           }
+          const passwordMatches =
+            ctx.path === '/sign-in/phone-number' ? guard.counted(checkPassword) : checkPassword
+          const phoneBody = await phone.phoneBody({ path: ctx.path, body, passwordMatches })
+          await guard.beforeSignIn(ctx.path, phoneBody)
           return {
-            context: { body: await phone.phoneBody({ path: ctx.path, body, passwordMatches }) },
+            context: { body: phoneBody },
           }
         }
       }),

@@ -112,3 +112,27 @@ export const phoneCodeText = ({
     text: `${code} is your ${name} code to ${what}. It works for 5 minutes. Never share it.`,
   }
 }
+
+/** Many wrong passwords for an account (issue #42): nothing in it comes from the one who tried. */
+export const failedSignInsMail = ({ business, failures }: { business: string; failures: number }) =>
+  compose({
+    kind: 'failed_sign_ins',
+    subject: `Failed sign-ins to your ${business} account`,
+    lines: [
+      `Someone tried to sign in to your ${business} account with a wrong password ${failures} times.`,
+      'If it was you, wait a little and try again, or reset your password.',
+      'If it was not you, your account is safe as long as your password is: you may change it to be sure.',
+    ],
+  })
+
+/** A sign-up with an address that has an account already (issue #42): no text from the caller. */
+export const signUpAttemptMail = ({ business }: { business: string }) =>
+  compose({
+    kind: 'sign_up_attempt',
+    subject: `Someone tried to sign up to ${business} with your address`,
+    lines: [
+      `Someone tried to create a ${business} account with this e-mail address, which already has one.`,
+      'If it was you, sign in, or reset your password if you have forgotten it.',
+      'If it was not you, you need not do anything.',
+    ],
+  })
