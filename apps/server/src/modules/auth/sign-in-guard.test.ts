@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock.ts'
 import { json, signUp } from '../../testing/auth-helpers.ts'
 import { expectError, useTestApp } from '../../testing/create-test-app.ts'
 import { outbox } from '../mail/outbox.table.ts'
-import { signInGuardLimits as L } from './sign-in-guard.ts'
+import { signInFailures } from './sign-in-guard.table.ts'
+import { createSignInGuard, signInGuardLimits as L } from './sign-in-guard.ts'
 
 // Issue #42: wrong passwords are counted per account, whatever the client's address.
 describe('failed sign-ins per account', () => {
@@ -33,6 +34,17 @@ describe('failed sign-ins per account', () => {
     expect((await signIn(email, password, '10.0.1.4')).status).toBe(200)
     expect((await signIn(email, 'Wrong-Horse-1', '10.0.1.5')).status).toBe(401)
     expect((await signIn(email, password, '10.0.1.6')).status).toBe(200)
+  })
+
+  it('counts every one of the first failures recorded at once', async () => {
+    const guard = createSignInGuard({ db: t.db, clock, business: 'Test', queue: async () => {} })
+    const identifier = `race-${crypto.randomUUID()}@example.test`
+    await Promise.all(Array.from({ length: 4 }, () => guard.failed(identifier)))
+    const [row] = await t.db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.identifier, identifier))
+    expect(row?.failures).toBe(4)
   })
 
   it('caps the delay, and mails the owner once a window, with nothing the caller wrote', async () => {

@@ -77,12 +77,19 @@ export function createSignInGuard({
     async failed(identifier: string): Promise<{ notifyOwner: boolean }> {
       const now = clock.now()
       return db.transaction(async (tx) => {
+        // The row exists before it is locked, so two first failures at once wait for each other
+        // (the second insert waits on the first's key) and both count.
+        await tx
+          .insert(signInFailures)
+          .values({ identifier, failures: 0, windowStartedAt: now })
+          .onConflictDoNothing()
         const [row] = await tx
           .select()
           .from(signInFailures)
           .where(eq(signInFailures.identifier, identifier))
           .for('update')
-        const fresh = !row || row.windowStartedAt.getTime() + L.windowMs <= now.getTime()
+        const fresh =
+          !row || row.failures === 0 || row.windowStartedAt.getTime() + L.windowMs <= now.getTime()
         const failures = fresh ? 1 : row.failures + 1
         const windowStartedAt = fresh ? now : row.windowStartedAt
         const over = failures - L.freeFailures
@@ -93,10 +100,7 @@ export function createSignInGuard({
         const notifyOwner = failures >= L.notifyAt && (fresh || !row.ownerNotifiedAt)
         const ownerNotifiedAt = notifyOwner ? now : fresh ? null : row.ownerNotifiedAt
         const values = { failures, windowStartedAt, lockedUntil, ownerNotifiedAt }
-        await tx
-          .insert(signInFailures)
-          .values({ identifier, ...values })
-          .onConflictDoUpdate({ target: signInFailures.identifier, set: values })
+        await tx.update(signInFailures).set(values).where(eq(signInFailures.identifier, identifier))
         return { notifyOwner }
       })
     },
