@@ -7,6 +7,7 @@ import { createTestApp, expectError, readJson, testBaseUrl } from './testing/cre
 import { allTables, knownValues, rowCounts } from './testing/fuzz/database-state.ts'
 import { type FuzzRequest, type Operation, requestsFor } from './testing/fuzz/requests.ts'
 import type { JsonSchema } from './testing/fuzz/schema-arbitrary.ts'
+import { isErrorBody, sendFuzzRequest } from './testing/fuzz/send.ts'
 import { createRecords } from './testing/records.ts'
 
 /**
@@ -47,21 +48,7 @@ const operations = Object.entries(doc.paths as Record<string, Record<string, Ope
 const resolve = (ref: string) =>
   doc.components.schemas[ref.replace('#/components/schemas/', '')] as JsonSchema
 
-async function send(request: FuzzRequest) {
-  const headers = new Headers(request.headers)
-  const cookie = records.cookieOf(request.actor)
-  if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
-  return t.request(request.path, {
-    method: request.method,
-    headers,
-    body: request.body as RequestInit['body'],
-  })
-}
-
-const isErrorBody = (body: unknown) => {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error
-  return typeof error?.code === 'string' && typeof error.message === 'string'
-}
+const send = (request: FuzzRequest) => sendFuzzRequest(t, records, request)
 
 describe(`every documented route, fuzzed (seed ${seed}, ${runsPerRoute} runs each)`, () => {
   it('covers the whole document, the object-path storage routes included', () => {

@@ -5,6 +5,7 @@ import { createTestApp } from './testing/create-test-app.ts'
 import { allTables, knownValues, rowCounts } from './testing/fuzz/database-state.ts'
 import { type FuzzRequest, type Operation, requestsFor } from './testing/fuzz/requests.ts'
 import type { JsonSchema } from './testing/fuzz/schema-arbitrary.ts'
+import { isErrorBody, sendFuzzRequest } from './testing/fuzz/send.ts'
 import { createRecords } from './testing/records.ts'
 
 /**
@@ -75,22 +76,7 @@ const served = (Object.values(t.auth.api) as Endpoint[])
     }),
   )
 
-async function send(request: FuzzRequest) {
-  const headers = new Headers(request.headers)
-  const cookie = records.cookieOf(request.actor)
-  if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
-  return t.request(request.path, {
-    method: request.method,
-    headers,
-    body: request.body as RequestInit['body'],
-    redirect: 'manual',
-  })
-}
-
-const isErrorBody = (body: unknown) => {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error
-  return typeof error?.code === 'string' && typeof error.message === 'string'
-}
+const send = (request: FuzzRequest) => sendFuzzRequest(t, records, request, { redirect: 'manual' })
 
 describe(`every route of Better Auth, fuzzed (seed ${seed}, ${runsPerRoute} runs each)`, () => {
   it('covers every route it serves', () => {
