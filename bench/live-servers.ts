@@ -10,7 +10,8 @@ import { realtimeServerMessageSchema } from '@reserva/shared'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { uniqueEmail } from '../apps/server/src/testing/auth-helpers.ts'
-import { type Api, serverApi } from '../apps/server/src/testing/booking-load.ts'
+import { type Api, serverApi, signUpByMail } from '../apps/server/src/testing/booking-load.ts'
+import { startSmtpServer } from '../apps/server/src/testing/smtp.ts'
 import {
   freePort,
   type SpawnedServer,
@@ -108,8 +109,13 @@ export interface Server {
   process: SpawnedServer
 }
 
+/** Where the servers' mails arrive (the links that confirm new customers' addresses). */
+let inbox: ReturnType<typeof startSmtpServer> | undefined
+
 /** A built server (`npm run build`) started on a free port, once it says it is serving. */
 export async function startServer(env: Record<string, string>, publicUrl?: string) {
+  inbox ??= startSmtpServer()
+  const { url: smtpUrl } = await inbox
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   // TRUST_PROXY: each made-up customer signs up from an address of its own (sign-ups and holds
@@ -119,6 +125,7 @@ export async function startServer(env: Record<string, string>, publicUrl?: strin
     PORT: String(port),
     PUBLIC_URL: publicUrl ?? origin,
     TRUST_PROXY: '1',
+    SMTP_URL: smtpUrl,
   })
   await process.ready
   return {
@@ -134,6 +141,9 @@ export async function stopServers(servers: Server[]) {
     server.process.child.kill('SIGTERM')
     await server.process.exited
   }
+  const stopping = inbox
+  inbox = undefined
+  await (await stopping)?.close()
 }
 
 export interface SignedUp {
@@ -151,13 +161,12 @@ export async function signUpCustomers(server: Server, count: number) {
   for (let i = 0; i < count; i++) {
     // A run's second measurement signs up as many again: each run its own addresses.
     const headers = { 'x-forwarded-for': `10.${run}.${Math.floor(i / 250)}.${i % 250}` }
-    const res = await server.api('/api/auth/sign-up/email', {
-      method: 'POST',
-      body: { email: uniqueEmail('live'), password: 'Correct-Horse-42', name: `Rider ${i}` },
+    if (!inbox) throw new Error('no server started')
+    const { cookie } = await signUpByMail(server.api, await inbox, {
+      email: uniqueEmail('live'),
+      name: `Rider ${i}`,
       headers,
     })
-    if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`)
-    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const token = await server.api('/api/auth/token', { cookie, headers })
     if (token.status !== 200) throw new Error(`token: ${token.status} ${await token.text()}`)
     people.push({ cookie, headers, token: ((await token.json()) as { token: string }).token })

@@ -17,6 +17,7 @@ import {
 } from './testing/booking-load.ts'
 import { findIntegrityViolations } from './testing/integrity-checks.ts'
 import { createServerData } from './testing/server-data.ts'
+import { startSmtpServer } from './testing/smtp.ts'
 import { freePort, type SpawnedServer, spawnServer } from './testing/spawn-server.ts'
 import { testDbKind } from './testing/test-db.ts'
 
@@ -76,8 +77,10 @@ describe(`crash safety (${testDbKind})`, () => {
     const data = await createServerData()
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
+    // Where the customers' verification mails arrive.
+    const inbox = await startSmtpServer()
     // PUBLIC_URL is the Origin the app's own pages send, and the api sends with every request.
-    const env = { ...data.env, PORT: String(port), PUBLIC_URL: base }
+    const env = { ...data.env, PORT: String(port), PUBLIC_URL: base, SMTP_URL: inbox.url }
     const api = serverApi(base)
     const ledger = new Ledger()
     const report: string[] = []
@@ -92,7 +95,7 @@ describe(`crash safety (${testDbKind})`, () => {
     try {
       await start()
       report.push(`first start ${since(began)}`)
-      const customers = await signInCustomers(api, 4)
+      const customers = await signInCustomers(api, 4, inbox)
 
       for (let round = 1; round <= kills; round++) {
         const requests = await freeSlotRequests(api, {
@@ -150,6 +153,7 @@ describe(`crash safety (${testDbKind})`, () => {
         await running.exited
       }
       await data.remove()
+      await inbox.close()
     }
   }, 420_000) // Four cold starts of the server, minutes on a loaded 2-core machine.
 })

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import type { AdminService, Booking, ResourceDetail, Slot } from '@reserva/shared'
 import { apiAs, newApiContext } from './api-context.ts'
 import { expect, uniqueEmail } from './fixtures.ts'
+import { confirmAddress } from './mailbox.ts'
 
 // Helpers for the admin and operator journeys (API clients signed in: api-context.ts): test
 // data of their own (a resource and a service named for the test) so that journeys running
@@ -19,6 +20,7 @@ export async function newCustomer(playwright: typeof import('playwright-core'), 
     data: { name, email, password: 'Velodrome-Sprint-2026' },
   })
   expect(response.status(), await response.text()).toBe(200)
+  await confirmAddress(context, email)
   return { request: context, email, name }
 }
 

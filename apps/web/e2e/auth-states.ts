@@ -187,6 +187,18 @@ export const authStates: AuthState[] = [
     },
   },
   {
+    name: 'sign-up-check-inbox',
+    open: async ({ page }) => {
+      await goToHeading(page, '/signup', 'Sign up')
+      const form = page.getByRole('form', { name: 'Create an account' })
+      await form.getByLabel('Full name').fill('Ines Inbox')
+      await form.getByLabel('E-mail address').fill(uniqueEmail('inbox'))
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+      await form.getByRole('button', { name: 'Create account' }).click()
+      await expect(page.getByRole('region', { name: 'Check your inbox' })).toBeVisible()
+    },
+  },
+  {
     name: 'dashboard-two-factor-enrolment',
     open: async ({ page }) => {
       await signUpByApi(page.request, {

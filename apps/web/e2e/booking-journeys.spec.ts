@@ -13,6 +13,7 @@ import {
   serviceNamed,
 } from './booking-states.ts'
 import { appTakesOver, expect, test, uniqueEmail } from './fixtures.ts'
+import { verificationLink } from './mailbox.ts'
 
 // The visitor is in London, like the business: times read the same for both.
 test.use({ timezoneId: 'Europe/London' })
@@ -52,9 +53,13 @@ test.describe('booking journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
     const form = page.getByRole('form', { name: 'Create an account' })
     await form.getByLabel('Full name').fill('Vic Visitor')
-    await form.getByLabel('E-mail address').fill(uniqueEmail('journey-book'))
+    const email = uniqueEmail('journey-book')
+    await form.getByLabel('E-mail address').fill(email)
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
     await form.getByRole('button', { name: 'Create account' }).click()
+    // The link mailed to the address signs the account in and lands where the booking was.
+    await expect(page.getByRole('region', { name: 'Check your inbox' })).toBeVisible()
+    await page.goto(await verificationLink(page.request, email))
 
     await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
     await expect(page.getByText(/This time is held for you: \d+:\d\d left/)).toBeVisible()

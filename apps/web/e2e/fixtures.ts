@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import type { PublicSettings, Role } from '@reserva/shared'
+import { confirmAddress } from './mailbox.ts'
 
 type ExpectedError = { url: RegExp; status: number }
 
@@ -154,7 +155,7 @@ export async function signInWithForm(
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${randomInt(1e6).toString(36)}@example.com`
 
-/** A new account, signed in (sign-up answers with the session cookie). */
+/** A new account, signed in: signed up, then the link mailed to its address followed. */
 export async function signUpByApi(
   request: APIRequestContext,
   {
@@ -168,6 +169,7 @@ export async function signUpByApi(
     headers: originHeader(),
   })
   expect(response.status(), await response.text()).toBe(200)
+  await confirmAddress(request, email)
 }
 
 export type Screen = {

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 // What the e2e server's SMTP server and SMS webhook received (scripts/e2e-server.mjs), as JSON.
 const inboxUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3101}`
@@ -42,4 +41,21 @@ export async function waitForSmsCode(request: APIRequestContext, to: string, nth
   const code = found?.body.match(/^(\d{6}) /)?.[1]
   if (!code) throw new Error(`no code in the text to ${to}: ${found?.body}`)
   return code
+}
+
+/** The link in the verification mail to `email` (sent when it signed up). */
+export async function verificationLink(request: APIRequestContext, email: string) {
+  const mail = await waitForMail(request, email, /^Confirm your e-mail address/)
+  const link = mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/)?.[0]
+  if (!link) throw new Error(`no verification link in the mail to ${email}: ${mail.text}`)
+  return link
+}
+
+/**
+ * Follows the verification link mailed to `email` with `request`: the address is confirmed and
+ * the session cookie lands in `request`'s cookies (a page's, when it is `page.request`).
+ */
+export async function confirmAddress(request: APIRequestContext, email: string) {
+  const response = await request.get(await verificationLink(request, email), { maxRedirects: 0 })
+  expect(response.status(), await response.text()).toBe(302)
 }

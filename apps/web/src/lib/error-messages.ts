@@ -93,7 +93,8 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'auth.user_already_exists': accountExists,
   'auth.user_already_exists_use_another_email': accountExists,
   'auth.banned_user': 'This account has been suspended. Please contact the business.',
-  'auth.email_not_verified': 'Please confirm your e-mail address first, with the link we sent you.',
+  'auth.email_not_verified':
+    'Please confirm your e-mail address first: we have sent a new link to it. Open it to sign in.',
   'auth.invalid_code': wrongCode,
   'auth.invalid_otp': wrongCode,
   'auth.invalid_backup_code': wrongCode,

@@ -53,35 +53,6 @@ export function serverWithAccount({
   return fetchMock
 }
 
-/**
- * A server where signing up at `path` works (answering `status`) and signs the new customer in:
- * then the session is `session` and the profile `profile`.
- */
-export function serverForSignUp({
-  path,
-  status = 200,
-  session = sessionAs('customer'),
-  profile = customerProfile,
-}: {
-  path: string
-  status?: number
-  session?: ReturnType<typeof sessionAs>
-  profile?: typeof customerProfile
-}) {
-  let signedIn = false
-  return stubFetch({
-    ...settings,
-    [path]: () => {
-      signedIn = true
-      return jsonResponse({ token: 'x', user: sessionAs('customer').user }, status)
-    },
-    '/api/auth/get-session': () => jsonResponse(signedIn ? session : null),
-    '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
-    '/api/v1/me/profile': () => jsonResponse(profile),
-    '/api/auth/list-sessions': () => jsonResponse([]),
-  })
-}
-
 export async function signInWith(password: string) {
   const form = await screen.findByRole('form', { name: 'Sign in' })
   await userEvent.type(within(form).getByLabelText(/E-mail address/), 'cora@example.com')

@@ -28,13 +28,16 @@ export async function deleteSession(db: Db, token: string) {
 export async function setPhoneNumber(
   db: Db,
   { userId, phoneNumber }: { userId: string; phoneNumber: string },
-) {
-  await db.transaction(async (tx) => {
-    await tx
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
       .update(users)
       .set({ phoneNumber, phoneNumberVerified: false })
       .where(eq(users.id, userId))
+      .returning({ id: users.id })
+    if (updated.length === 0) return false
     await tx.update(profiles).set({ phone: phoneNumber }).where(eq(profiles.id, userId))
+    return true
   })
 }
 

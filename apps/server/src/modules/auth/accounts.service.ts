@@ -38,10 +38,12 @@ export async function signUpWithPhone(
   })
   if (!res.ok) return res
   const { user, token } = (await res.json()) as { user: { id: string }; token: string | null }
-  // Better Auth's sign-up opens a session. Its cookie is not passed on, and the session goes.
+  // Sign-ups open no session (auth.ts: the address comes first); should one ever, it goes.
   if (token) await deleteSession(db, token)
   try {
-    await setPhoneNumber(db, { userId: user.id, phoneNumber })
+    // No account of that id: its stand-in address was taken meanwhile, and Better Auth answered
+    // a made-up account, as it does for every taken address.
+    if (!(await setPhoneNumber(db, { userId: user.id, phoneNumber }))) throw phoneTaken()
   } catch (error) {
     // Someone took the number in the meantime.
     await deleteUser(db, user.id)

@@ -14,6 +14,7 @@ import {
   type MailContent,
   oneTimeCodeMail,
   resetPasswordMail,
+  signUpAttemptMail,
   verifyAddressMail,
 } from '../mail/templates.ts'
 import { profiles } from '../profiles/profiles.table.ts'
@@ -183,9 +184,20 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: sendLinkMail(resetPasswordMail),
+      // An address is confirmed before its account has a session: a sign-up answers the new
+      // account without one, and the link in the verification mail signs it in. So a sign-up with
+      // an address that has an account already can answer just as a new one does (Better Auth
+      // answers a made-up account and hashes the password all the same), and nobody learns which
+      // addresses have accounts; the owner is told instead, in words of ours only (issue #42).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) =>
+        queue(user.email, signUpAttemptMail({ business: config.businessName })),
     },
     emailVerification: {
       sendOnSignUp: true,
+      // The right password for an account whose address is not confirmed: 403
+      // `email_not_verified`, and a new link goes to the address.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 3600,
       sendVerificationEmail: sendLinkMail(verifyAddressMail),

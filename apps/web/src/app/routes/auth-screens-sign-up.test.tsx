@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { customerProfile, sessionAs } from '@/testing/auth-fixtures.ts'
-import { bodyOf, errorBody, serverForSignUp, settings } from '@/testing/auth-screens.ts'
+import { sessionAs } from '@/testing/auth-fixtures.ts'
+import { bodyOf, errorBody, settings } from '@/testing/auth-screens.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { descriptionOf, isInvalid, listItemTexts } from '@/testing/fields.ts'
 import { renderApp } from '@/testing/render.tsx'
@@ -63,29 +63,16 @@ describe('the sign-up screen', () => {
     ).toBe('true')
   })
 
-  it('says that the e-mail address already has an account', async () => {
-    stubFetch({
+  it('creates the account, asking for staff access only as a request, then asks to open the link mailed to the address', async () => {
+    const fetchMock = stubFetch({
       ...settings,
+      // Better Auth's answer for a new address, and for one with an account already, alike.
       '/api/auth/sign-up/email': () =>
-        jsonResponse(errorBody('auth.user_already_exists_use_another_email'), 422),
-    })
-    renderApp('/signup')
-
-    await fillIn('Velodrome-Sprint-2026')
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-
-    expect((await screen.findByRole('alert')).textContent).toContain('already an account')
-  })
-
-  it('creates the account, asking for staff access only as a request, and opens the dashboard with a reminder to confirm the address', async () => {
-    const fetchMock = serverForSignUp({
-      path: '/api/auth/sign-up/email',
-      session: sessionAs('customer', {
-        name: 'Jo Rider',
-        email: 'jo@example.com',
-        emailVerified: false,
-      }),
-      profile: { ...customerProfile, fullName: 'Jo Rider', requestedRole: 'operator' },
+        jsonResponse({
+          token: null,
+          user: { ...sessionAs('customer').user, emailVerified: false },
+        }),
+      '/api/auth/send-verification-email': () => jsonResponse({ status: true }),
     })
     renderApp('/signup')
 
@@ -93,8 +80,8 @@ describe('the sign-up screen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /ask for staff access/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
-    expect(await screen.findByText('Please confirm your e-mail address')).toBeTruthy()
+    const region = await screen.findByRole('region', { name: 'Check your inbox' })
+    expect(region.textContent).toContain('We sent a link to jo@example.com')
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('sign-up/email'))
     expect(bodyOf(call?.[1])).toEqual({
       name: 'Jo Rider',
@@ -103,6 +90,26 @@ describe('the sign-up screen', () => {
       requestedRole: 'operator',
       callbackURL: '/dashboard?verified=1',
     })
+    // Not signed in: the session was never asked for after the sign-up.
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/token')),
+    ).toHaveLength(0)
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Send the link again' }))
+    expect((await within(region).findByRole('status')).textContent).toContain('Sent again')
+    const resend = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/auth/send-verification-email'),
+    )
+    expect(bodyOf(resend?.[1])).toEqual({
+      email: 'jo@example.com',
+      callbackURL: '/dashboard?verified=1',
+    })
+
+    // Another address: the form again, as it was filled in.
+    await userEvent.click(within(region).getByRole('button', { name: 'Use another address' }))
+    expect((await screen.findByLabelText(/E-mail address/)).getAttribute('value')).toBe(
+      'jo@example.com',
+    )
   })
 })
 

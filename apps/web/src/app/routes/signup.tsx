@@ -13,7 +13,7 @@ export function Component() {
   const next = safeNextPath(params.get('next'))
   const { user } = useAuth()
 
-  // Signed up (the account is signed in at once) or already signed in.
+  // Signed in: a phone account just confirmed, or someone already signed in.
   if (user) return <Redirect to={next ?? workspacePath(user.role)} replace />
 
   return (
@@ -22,7 +22,7 @@ export function Component() {
       description="Create an account to book times, ask for quotes and keep track of both in one place."
     >
       <Stack gap="xl">
-        <SignUpForm />
+        <SignUpForm next={next} />
         <Text>
           Already have an account?{' '}
           <Anchor

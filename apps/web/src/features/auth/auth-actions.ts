@@ -12,6 +12,9 @@ export type PhoneCodeResult = 'signed_in' | 'sign_in_required'
 
 export type AuthActions = ReturnType<typeof createAuthActions>
 
+/** Where the link in a verification mail lands, signed in: the dashboard says it worked. */
+const verifiedCallback = '/dashboard?verified=1'
+
 /** Better Auth's client and its answers' schemas, loaded at the first sign-in, sign-up or sign-out. */
 const betterAuth = async () => {
   const [client, schemas] = await Promise.all([
@@ -80,16 +83,20 @@ export function createAuthActions({
     },
 
     /**
-     * A new account. By e-mail it is signed in at once (null); by phone it is signed in once the
-     * number is confirmed with the code texted to it (`verifyPhoneNumber`): the answer says where
-     * the code went.
+     * A new account. Neither way opens a session at once: by e-mail the link mailed to the
+     * address confirms it and signs the account in (the answer names the address, and says
+     * nothing of whether it had an account already); by phone the code texted to the number does
+     * (`verifyPhoneNumber`), and the answer says where the code went.
      */
-    async signUp(body: SignUp): Promise<PhoneSignUpAnswer | null> {
+    async signUp(
+      body: SignUp,
+      /** Where the mailed link lands, signed in (a page of ours); the dashboard if none. */
+      next: string | null = null,
+    ): Promise<PhoneSignUpAnswer | { email: string }> {
       const { authClient, phoneSignUpAnswerSchema } = await betterAuth()
       if ('email' in body) {
-        await authClient.signUp.email({ ...body, callbackURL: '/dashboard?verified=1' })
-        await establish('SIGNED_IN')
-        return null
+        await authClient.signUp.email({ ...body, callbackURL: next ?? verifiedCallback })
+        return { email: body.email }
       }
       // Better Auth has no sign-up by phone number and password: the server's own route.
       return apiRequest('/api/v1/auth/sign-up/phone', {
@@ -97,6 +104,12 @@ export function createAuthActions({
         body,
         schema: phoneSignUpAnswerSchema,
       })
+    },
+
+    /** Mails a new link to an address that waits to be confirmed. */
+    async sendVerificationLink(email: string) {
+      const { authClient } = await betterAuth()
+      await authClient.sendVerificationEmail({ email, callbackURL: verifiedCallback })
     },
 
     /** Confirms a phone account's number with the code texted to it, which signs the account in. */

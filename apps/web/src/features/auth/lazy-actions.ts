@@ -24,6 +24,7 @@ export function lazyAuthActions(hooks: AuthActionHooks): AuthActions {
     verifyTwoFactor: step('verifyTwoFactor'),
     signInWithCode: step('signInWithCode'),
     signUp: step('signUp'),
+    sendVerificationLink: step('sendVerificationLink'),
     verifyPhoneNumber: step('verifyPhoneNumber'),
     sendPhoneCode: step('sendPhoneCode'),
     activateTwoFactor: step('activateTwoFactor'),

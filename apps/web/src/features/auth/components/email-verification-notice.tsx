@@ -2,7 +2,6 @@ import { Button, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { IconMail } from '@/components/icons.tsx'
 import { Notice } from '@/components/notice.tsx'
-import { authClient } from '@/lib/auth-client.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
@@ -18,10 +17,9 @@ export function EmailVerificationNotice({
   justVerified: boolean
   linkError: boolean
 }) {
-  const { user } = useAuth()
+  const { user, controller } = useAuth()
   const resend = useMutation({
-    mutationFn: (email: string) =>
-      authClient.sendVerificationEmail({ email, callbackURL: '/dashboard?verified=1' }),
+    mutationFn: (email: string) => controller.sendVerificationLink(email),
   })
   // Accounts made with a phone number carry a stand-in address the server never writes to.
   if (!user?.email || user.emailVerified === undefined || user.email.endsWith('@phone.invalid')) {

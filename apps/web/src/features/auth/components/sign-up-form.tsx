@@ -9,6 +9,7 @@ import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signUpSchema } from '../schemas.ts'
+import { CheckInbox } from './check-inbox.tsx'
 import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
 import { FormError } from './form-error.tsx'
 import { NewPasswordInput } from './new-password-input.tsx'
@@ -22,10 +23,11 @@ const PhoneCodeForm = lazy(() =>
 /**
  * A new account: name, e-mail address (or phone number) and a password, whose strength the
  * server judges; the hints while typing follow its policy. A role is never chosen here: staff
- * access can only be asked for, and an administrator grants it (DESIGN §2). A phone account is
- * signed in once its number is confirmed with the code texted to it (the next step here).
+ * access can only be asked for, and an administrator grants it (DESIGN §2). An account is signed
+ * in once its address is confirmed by the link mailed to it, or its number by the code texted to
+ * it (the next step here).
  */
-export function SignUpForm() {
+export function SignUpForm({ next = null }: { next?: string | null }) {
   const { controller } = useAuth()
   const [, navigate] = useLocation()
   const policy = useAuthOptions().data?.passwordPolicy
@@ -42,7 +44,7 @@ export function SignUpForm() {
   })
 
   const signUp = useMutation({
-    mutationFn: (body: Parameters<typeof controller.signUp>[0]) => controller.signUp(body),
+    mutationFn: (body: Parameters<typeof controller.signUp>[0]) => controller.signUp(body, next),
     // A number the server could not read is said at the field, with how to write one.
     onError: (error) => showServerFieldErrors(form, error),
   })
@@ -63,6 +65,9 @@ export function SignUpForm() {
   const atField = isApiError(signUp.error) && signUp.error.code === 'invalid_phone_number'
   const passwordField = form.getInputProps('password')
 
+  if (signUp.data && 'email' in signUp.data) {
+    return <CheckInbox email={signUp.data.email} onBack={() => signUp.reset()} />
+  }
   if (signUp.data) {
     return (
       <Suspense fallback={<SkeletonStack heights={[48, 56, 42]} gap="md" />}>
@@ -97,7 +102,7 @@ export function SignUpForm() {
           form={form}
           id="sign-up-method-label"
           label="Sign up with"
-          emailDescription="We send a link to confirm it."
+          emailDescription="We send a link to confirm it, which signs you in."
           emailAutoComplete="email"
         />
         <NewPasswordInput
