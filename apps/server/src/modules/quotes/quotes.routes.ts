@@ -41,6 +41,15 @@ const failures = {
   409: errorResponse('quotes.invalid_transition, or bookings.slot_taken when accepting'),
   422: errorResponse('quotes.start_required, bookings.not_a_slot'),
 }
+/** A customer's requests and messages are limited (`quoteLimits`); staff's are not. */
+const limited = (what: keyof typeof quotes.quoteLimits) => {
+  const { max, windowMs } = quotes.quoteLimits[what]
+  return {
+    429: errorResponse(
+      `rate_limited, with Retry-After: the customer sent ${max} ${what} in ${windowMs / 60_000} minutes`,
+    ),
+  }
+}
 const idParam = z.object({ id: z.uuid() })
 const quoteOut = json('The quote', z.object({ quote: quoteSchema }))
 
@@ -60,7 +69,7 @@ const routes = {
     tags: ['quotes'],
     summary: 'Ask for a quote: what you need, when, for how many',
     request: jsonBody(createQuoteSchema),
-    responses: { 201: quoteOut, ...failures },
+    responses: { 201: quoteOut, ...failures, ...limited('requests') },
   }),
   list: createRoute({
     method: 'get',
@@ -122,7 +131,7 @@ const routes = {
     tags: ['quotes'],
     summary: 'Write in the quote’s thread (its customer or staff)',
     request: { params: idParam, ...jsonBody(quoteMessageInputSchema) },
-    responses: { 201: quoteOut, ...failures },
+    responses: { 201: quoteOut, ...failures, ...limited('messages') },
   }),
   attachmentUrl: createRoute({
     method: 'get',

@@ -4,6 +4,7 @@ import { type Booking, type Quote, type QuoteStatus, referenceAlphabet } from '@
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
+import { rateLimited } from '../../lib/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
@@ -30,7 +31,10 @@ import {
   findQuoteDetails,
   insertMessage,
   insertQuote,
+  lockCustomerQuoteWrites,
   lockQuote,
+  nthLatestMessageSince,
+  nthLatestQuoteSince,
   type QuoteRow,
   updateQuote,
 } from './quotes.repository.ts'
@@ -88,6 +92,37 @@ export async function listQuotes(
   return present(db, { viewer: actor, details, now })
 }
 
+/**
+ * What one customer may write, whoever else writes (issue #42): every request and message is a
+ * mail to the business. Staff are not limited. Counted from the tables, so that every process
+ * counts alike and a restart forgets nothing.
+ */
+export const quoteLimits = {
+  requests: { max: 10, windowMs: 3_600_000 },
+  messages: { max: 30, windowMs: 600_000 },
+} as const
+
+/**
+ * Refuses (429 `rate_limited`, with Retry-After) a customer's request or message past its limit;
+ * the customer's writes wait for each other from here to the end of `tx`.
+ */
+async function withinLimit(
+  tx: Tx,
+  { actor, what, now }: { actor: CurrentUser; what: keyof typeof quoteLimits; now: Date },
+) {
+  if (isStaff(actor)) return
+  const { max, windowMs } = quoteLimits[what]
+  await lockCustomerQuoteWrites(tx, actor.id)
+  const since = new Date(now.getTime() - windowMs)
+  const oldest =
+    what === 'requests'
+      ? await nthLatestQuoteSince(tx, { customerId: actor.id, since, n: max })
+      : await nthLatestMessageSince(tx, { authorId: actor.id, since, n: max })
+  // Once the `max`-th latest leaves the window, there is room for one more.
+  if (oldest)
+    throw rateLimited(Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000)))
+}
+
 export async function requestQuote(
   deps: QuoteDeps,
   {
@@ -99,6 +134,7 @@ export async function requestQuote(
   if (input.serviceId && !(await findService(deps.db, input.serviceId))?.active)
     throw unknownService()
   const id = await deps.events.transaction(deps.db, async (tx) => {
+    await withinLimit(tx, { actor, what: 'requests', now })
     const row = await insertQuote(tx, { ...input, reference: newReference(), customerId: actor.id })
     await writeAudit(tx, {
       actorId: actor.id,
@@ -339,6 +375,7 @@ export async function postMessage(
 ) {
   await deps.events.transaction(deps.db, async (tx) => {
     const quote = visibleTo(await lockQuote(tx, id), actor)
+    await withinLimit(tx, { actor, what: 'messages', now })
     const message = await insertMessage(tx, { quoteId: id, authorId: actor.id, body })
     await writeAudit(tx, {
       actorId: actor.id,
