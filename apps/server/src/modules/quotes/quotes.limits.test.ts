@@ -6,7 +6,7 @@ import { expectError, readJson, useTestApp } from '../../testing/create-test-app
 import { claimDueMails, markSent } from '../mail/outbox.repository.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
-import { quoteLimits } from './quotes.service.ts'
+import { quoteLimits } from './quotes.limits.ts'
 import { businessMailDelayMs } from './quotes.subscribers.ts'
 import { quoteMessages, quotes } from './quotes.table.ts'
 

@@ -30,6 +30,7 @@ import { requireUser } from '../auth/session.ts'
 import type { StorageService } from '../storage/storage.service.ts'
 import { readUploadForm, uploadBodyLimit } from '../storage/upload-body.ts'
 import { addAttachment, attachmentUrl } from './quotes.attachments.ts'
+import { quoteLimits } from './quotes.limits.ts'
 import type { QuoteDeps } from './quotes.service.ts'
 import * as quotes from './quotes.service.ts'
 
@@ -42,8 +43,8 @@ const failures = {
   422: errorResponse('quotes.start_required, bookings.not_a_slot'),
 }
 /** A customer's requests and messages are limited (`quoteLimits`); staff's are not. */
-const limited = (what: keyof typeof quotes.quoteLimits) => {
-  const { max, windowMs } = quotes.quoteLimits[what]
+const limited = (what: keyof typeof quoteLimits) => {
+  const { max, windowMs } = quoteLimits[what]
   return {
     429: errorResponse(
       `rate_limited, with Retry-After: the customer sent ${max} ${what} in ${windowMs / 60_000} minutes`,

@@ -4,7 +4,6 @@ import { type Booking, type Quote, type QuoteStatus, referenceAlphabet } from '@
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
-import { rateLimited } from '../../lib/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
@@ -25,16 +24,14 @@ import {
   startRequired,
   unknownService,
 } from './quotes.errors.ts'
+import { withinLimit } from './quotes.limits.ts'
 import { present } from './quotes.presenter.ts'
 import {
   claimLapsedOffers,
   findQuoteDetails,
   insertMessage,
   insertQuote,
-  lockCustomerQuoteWrites,
   lockQuote,
-  nthLatestMessageSince,
-  nthLatestQuoteSince,
   type QuoteRow,
   updateQuote,
 } from './quotes.repository.ts'
@@ -90,37 +87,6 @@ export async function listQuotes(
     statuses,
   })
   return present(db, { viewer: actor, details, now })
-}
-
-/**
- * What one customer may write, whoever else writes (issue #42): every request and message is a
- * mail to the business. Staff are not limited. Counted from the tables, so that every process
- * counts alike and a restart forgets nothing.
- */
-export const quoteLimits = {
-  requests: { max: 10, windowMs: 3_600_000 },
-  messages: { max: 30, windowMs: 600_000 },
-} as const
-
-/**
- * Refuses (429 `rate_limited`, with Retry-After) a customer's request or message past its limit;
- * the customer's writes wait for each other from here to the end of `tx`.
- */
-async function withinLimit(
-  tx: Tx,
-  { actor, what, now }: { actor: CurrentUser; what: keyof typeof quoteLimits; now: Date },
-) {
-  if (isStaff(actor)) return
-  const { max, windowMs } = quoteLimits[what]
-  await lockCustomerQuoteWrites(tx, actor.id)
-  const since = new Date(now.getTime() - windowMs)
-  const oldest =
-    what === 'requests'
-      ? await nthLatestQuoteSince(tx, { customerId: actor.id, since, n: max })
-      : await nthLatestMessageSince(tx, { authorId: actor.id, since, n: max })
-  // Once the `max`-th latest leaves the window, there is room for one more.
-  if (oldest)
-    throw rateLimited(Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000)))
 }
 
 export async function requestQuote(
