@@ -204,7 +204,8 @@ export async function queueBookingMail(
     enqueueMail(tx, {
       to: row.customerEmail,
       sendAfter: now,
-      // Whoever made the account chose its name: an address not shown to be theirs is not greeted with it.
+      // Whoever made the account chose its name: an address not shown to be theirs is not
+      // greeted with it.
       ...bookingMail[kind](row.customerEmailVerified ? f : { ...f, customerName: '' }),
     }),
   )

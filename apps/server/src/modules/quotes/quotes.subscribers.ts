@@ -47,7 +47,8 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date)
       await enqueueMail(tx, {
         to: detail.customerEmail,
         sendAfter: now,
-        // Whoever made the account chose its name and the title: an address not shown to be theirs gets neither.
+        // Whoever made the account chose its name and the title: an address not shown to be
+        // theirs gets neither.
         ...customerQuoteMail[kind](detail.customerEmailVerified ? all : withoutTheirWords(all)),
       })
     },
