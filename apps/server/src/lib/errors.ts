@@ -42,6 +42,12 @@ export const commonError = errorFactory(commonErrorCodes)
 
 export const notFound = (message = 'Not found') => commonError('not_found', message)
 
+/** 429 `rate_limited`; `onError` sends `retryAfter` (whole seconds) as the Retry-After header. */
+export const rateLimited = (retryAfter: number) =>
+  commonError('rate_limited', 'Too many attempts. Please wait a moment and try again.', {
+    retryAfter,
+  })
+
 /**
  * `validation_failed` (400) about one field, as a schema's refusal reads: `message` for the
  * request, `fieldMessage` by the field at `path`.

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../db/client.ts'
 import { clientAddress } from './client-address.ts'
 import type { Clock } from './clock.ts'
-import { commonError } from './errors.ts'
+import { rateLimited } from './errors.ts'
 
 /**
  * A fixed-window counter in the rate_limits table (shared with Better Auth's limiter, under keys
@@ -62,9 +62,7 @@ export function rateLimit({
     })
     if (!allowed) {
       c.header('Retry-After', String(retryAfter))
-      throw commonError('rate_limited', 'Too many attempts. Please wait a moment and try again.', {
-        retryAfter,
-      })
+      throw rateLimited(retryAfter)
     }
     await next()
   }

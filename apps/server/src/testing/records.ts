@@ -127,6 +127,9 @@ export async function createRecords(t: TestApp) {
 
   /** A quote request of the customer's; `offered`: with the operator's offer on it. */
   const newQuote = async ({ offered = false }: { offered?: boolean } = {}) => {
+    // Records for the tests, not what they test: the customer's quotes before this one were
+    // asked for an hour earlier, so the request limit (quoteLimits) never refuses one.
+    await t.db.execute(sql`update quotes set created_at = created_at - interval '1 hour'`)
     const { quote } = await call('customer', 'POST', '/api/v1/quotes', {
       serviceId: serviceId('Custom build'),
       title: 'Touring wheelset',

@@ -8,7 +8,6 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { judgePassword } from '../../lib/password-policy.ts'
-import { enqueueMail } from '../mail/outbox.repository.ts'
 import {
   type LinkMail,
   type MailContent,
@@ -18,6 +17,7 @@ import {
   verifyAddressMail,
 } from '../mail/templates.ts'
 import { profiles } from '../profiles/profiles.table.ts'
+import { createAccountMailQueue } from './account-mails.ts'
 import {
   accounts,
   jwks,
@@ -119,18 +119,18 @@ export function createAuth({
     sessions.forget(userId)
     onAccessChanged(userId)
   }
+  const capped = createAccountMailQueue({ db, clock, logger, onMailQueued })
   const queue = async (to: string, mail: MailContent) => {
     if (isPlaceholderEmail(to)) return
-    await enqueueMail(db, { to, ...mail, sendAfter: clock.now() })
-    onMailQueued()
+    await capped(to, mail)
   }
   const phone = createPhoneAccounts({ db, logger, onMailQueued, clock })
   const guard = createSignInGuard({ db, clock, business: config.businessName, queue })
   /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
   const sendLinkMail =
     (template: (mail: LinkMail) => MailContent) =>
-    async ({ user, url }: { user: { email: string; name: string }; url: string }) =>
-      queue(user.email, template({ business: config.businessName, name: user.name, url }))
+    async ({ user, url }: { user: { email: string }; url: string }) =>
+      queue(user.email, template({ business: config.businessName, url }))
 
   const auth = betterAuth({
     appName: config.businessName,

@@ -167,6 +167,7 @@ export async function createBookingIn(
     resourceName: resourceNames[resourceId] ?? '',
     customerName: customer.name,
     customerEmail: customer.email,
+    customerEmailVerified: customer.emailVerified,
   }
   rememberWritten(tx, detail)
   await events.publish(tx, {

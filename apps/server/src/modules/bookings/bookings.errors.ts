@@ -71,8 +71,3 @@ export const tooBusy = () =>
   commonError('conflict', 'Many people are booking this time right now. Please try again.')
 
 export const staffOnly = (message: string) => commonError('forbidden', message)
-
-export const rateLimited = (retryAfter: number) =>
-  commonError('rate_limited', 'Too many attempts. Please wait a moment and try again.', {
-    retryAfter,
-  })

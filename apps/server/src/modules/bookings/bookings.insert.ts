@@ -36,10 +36,11 @@ const bookingParties = preparedStatement('booking_parties', (db) =>
             role: string,
             banned: boolean | null,
             banExpires: string | null,
+            emailVerified: boolean,
           ]
         | null
       >`(select json_build_array(${users.name}, ${users.email}, ${users.role}, ${users.banned},
-          ${users.banExpires})
+          ${users.banExpires}, ${users.emailVerified})
         from ${users} where ${users.id} = ${value('customerId')})`,
       resources: sql<
         Record<string, string>
@@ -67,6 +68,8 @@ export async function findBookingParties(
   customer: {
     name: string
     email: string
+    /** Whether the address is known to be theirs (a mail to it may carry their name). */
+    emailVerified: boolean
     role: string
     /** Banned, and until when (null: for good); undefined when not banned. */
     bannedUntil?: Date | null
@@ -82,6 +85,7 @@ export async function findBookingParties(
       ? {
           name: customer[0],
           email: customer[1],
+          emailVerified: customer[5] === true,
           role: customer[2],
           ...(customer[3] ? { bannedUntil: customer[4] ? new Date(customer[4]) : null } : {}),
         }

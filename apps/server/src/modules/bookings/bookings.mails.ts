@@ -4,7 +4,7 @@ import { dateFormat } from '../../lib/date-format.ts'
 import { escapeHtml } from '../../lib/escape-html.ts'
 import { findResourcesByIds } from '../catalogue/catalogue.repository.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
-import { type MailContent, oneLine } from '../mail/templates.ts'
+import { type MailContent, nameInMail, oneLine } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { findBookingDetail } from './bookings.repository.ts'
 
@@ -55,13 +55,13 @@ function compose(
   const toCustomer = audience === 'customer'
   const details = [
     `Reference: ${f.reference}`,
-    ...(toCustomer ? [] : [`Customer: ${oneLine(f.customerName)}`]),
+    ...(toCustomer ? [] : [`Customer: ${f.customerName}`]),
     `What: ${f.serviceName}${f.seats > 1 ? ` × ${f.seats}` : ''} with ${f.resourceName}`,
     `When: ${formatWhen(f)}`,
     ...(f.address && toCustomer ? [`Where: ${f.address}`] : []),
   ]
   const all = [
-    ...(toCustomer ? [`Hello ${f.customerName},`] : []),
+    ...(toCustomer ? [f.customerName ? `Hello ${f.customerName},` : 'Hello,'] : []),
     ...lines,
     '',
     ...details,
@@ -120,17 +120,17 @@ export const businessBookingMail = {
   requested: (f: BookingMailFacts) =>
     compose(
       'booking_requested_business',
-      `To confirm: ${f.serviceName} for ${oneLine(f.customerName)} — ${f.reference}`,
-      [`${oneLine(f.customerName)} asks for a booking. It waits for your confirmation.`],
+      `To confirm: ${f.serviceName} for ${f.customerName} — ${f.reference}`,
+      [`${f.customerName} asks for a booking. It waits for your confirmation.`],
       f,
       'business',
     ),
   cancelled: (f: BookingMailFacts) =>
     compose(
       'booking_cancelled_business',
-      `Cancelled by ${oneLine(f.customerName)}: ${f.serviceName} — ${f.reference}`,
+      `Cancelled by ${f.customerName}: ${f.serviceName} — ${f.reference}`,
       [
-        `${oneLine(f.customerName)} cancelled this booking. The time is free again.`,
+        `${f.customerName} cancelled this booking. The time is free again.`,
         // What the customer typed, on one line: it must not pass for one of the details.
         ...(f.reason ? [`Their reason: ${oneLine(f.reason)}`] : []),
       ],
@@ -155,12 +155,13 @@ async function readBooking(tx: Tx, bookingId: string, previousResourceId?: strin
     previousResourceId && previousResourceId !== row.booking.resourceId
       ? (await findResourcesByIds(tx, [previousResourceId]))[0]?.name
       : undefined
+  // Names are what people typed: one line each, and short (templates.ts).
   const facts = (url: string): BookingMailFacts => ({
-    business: settings.name,
-    customerName: row.customerName,
+    business: nameInMail(settings.name),
+    customerName: nameInMail(row.customerName),
     reference: row.booking.reference,
-    serviceName: row.serviceName,
-    resourceName: row.resourceName,
+    serviceName: nameInMail(row.serviceName),
+    resourceName: nameInMail(row.resourceName),
     start: row.booking.startAt,
     end: row.booking.endAt,
     timezone: settings.timezone,
@@ -168,7 +169,7 @@ async function readBooking(tx: Tx, bookingId: string, previousResourceId?: strin
     url,
     address: settings.address,
     reason: row.booking.statusReason,
-    ...(previous ? { previousResourceName: previous } : {}),
+    ...(previous ? { previousResourceName: nameInMail(previous) } : {}),
   })
   return { row, settings, facts }
 }
@@ -197,12 +198,15 @@ export async function queueBookingMail(
 ) {
   const { row, facts } = await readBooking(tx, bookingId, previousResourceId)
   if (row.customerEmail.endsWith('@phone.invalid')) return
+  const f = facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)
   await writeAtCommit(
     tx,
     enqueueMail(tx, {
       to: row.customerEmail,
       sendAfter: now,
-      ...bookingMail[kind](facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)),
+      // Whoever made the account chose its name: an address not shown to be theirs is not
+      // greeted with it.
+      ...bookingMail[kind](row.customerEmailVerified ? f : { ...f, customerName: '' }),
     }),
   )
 }

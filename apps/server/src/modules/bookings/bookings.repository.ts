@@ -99,6 +99,7 @@ const nameColumns = {
   resourceName: resources.name,
   customerName: users.name,
   customerEmail: users.email,
+  customerEmailVerified: users.emailVerified,
 }
 
 export type BookingDetailRow = {
@@ -107,6 +108,8 @@ export type BookingDetailRow = {
   resourceName: string
   customerName: string
   customerEmail: string
+  /** A mail to an address not known to be the customer's carries nothing they typed. */
+  customerEmailVerified: boolean
 }
 
 /** The columns of a booking that a booking in a list shows (`toBooking`): no more to read. */

@@ -80,6 +80,85 @@ export async function countTextsSince(db: Db, { to, since }: { to: string; since
   return row?.n ?? 0
 }
 
+/** Until `tx` ends, the mails to `to` are counted and queued by one transaction at a time. */
+export async function lockMailsTo(tx: Tx, to: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-to\n${to}`}, 0))`)
+}
+
+/**
+ * How many mails of `kinds` were queued for the address `to` since `dayStart`, and how many of
+ * them since `recentStart` (one read of the `outbox_mails_to` index).
+ */
+export async function countMailsSince(
+  db: Db | Tx,
+  {
+    to,
+    kinds,
+    recentStart,
+    dayStart,
+  }: { to: string; kinds: readonly string[]; recentStart: Date; dayStart: Date },
+) {
+  const [row] = await db
+    .select({
+      day: count(),
+      recent: sql<number>`count(*) filter (where ${outbox.createdAt} >= ${recentStart.toISOString()}::timestamptz)`,
+    })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.channel, 'email'),
+        eq(outbox.to, to),
+        gte(outbox.createdAt, dayStart),
+        inArray(outbox.kind, [...kinds]),
+      ),
+    )
+  return { day: row?.day ?? 0, recent: Number(row?.recent ?? 0) }
+}
+
+/**
+ * Queues a mail that may join others under `coalesceKey`: if a mail with that key waits unclaimed
+ * (the unique index `outbox_pending_coalesce`), it now tells of one more event; otherwise a new
+ * one is queued, due at `sendAfter`. `write(count)` then writes its words for the `count` events
+ * it tells of. The row stays locked to the end of `tx`, so no worker claims it half-written; a
+ * worker's claim that comes first takes it out of the index, and this makes a new mail instead.
+ * A mail already claimed or sent is never changed. Only the address moves with the latest event.
+ */
+export async function coalesceMail(
+  tx: Tx,
+  {
+    coalesceKey,
+    to,
+    kind,
+    sendAfter,
+    write,
+  }: {
+    coalesceKey: string
+    to: string
+    kind: string
+    sendAfter: Date
+    write: (count: number) => Promise<Pick<NewMail, 'subject' | 'text' | 'html'>>
+  },
+) {
+  const row = await returnedRow(
+    tx
+      .insert(outbox)
+      .values({ channel: 'email', kind, to, subject: '', text: '', sendAfter, coalesceKey })
+      .onConflictDoUpdate({
+        target: outbox.coalesceKey,
+        targetWhere: sql`${outbox.status} = 'pending' and ${outbox.attempts} = 0`,
+        set: { to, coalesced: sql`${outbox.coalesced} + 1` },
+      })
+      .returning({ id: outbox.id, coalesced: outbox.coalesced }),
+    'outbox coalesce',
+  )
+  const words = await write(row.coalesced)
+  await tx
+    .update(outbox)
+    .set({ subject: words.subject, text: words.text, html: words.html ?? null })
+    .where(eq(outbox.id, row.id))
+  return row
+}
+
 /**
  * Claims up to `limit` due mails for this worker until `leaseUntil`, and counts the attempt: in
  * one short transaction that skips rows another worker is claiming at the same moment (FOR

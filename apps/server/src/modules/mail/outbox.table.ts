@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, uuidPrimaryKey } from '../../db/columns.ts'
 
 /**
@@ -31,6 +31,13 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Events that may come in bursts (a customer's messages about one quote) share one mail under
+     * this key while it waits: a later one rewrites it instead of adding another (`coalesceMail`).
+     */
+    coalesceKey: text('coalesce_key'),
+    /** How many events the mail tells of (1 unless coalesced). */
+    coalesced: integer('coalesced').notNull().default(1),
   },
   (t) => [
     check('outbox_attempts', sql`${t.attempts} >= 0`),
@@ -41,5 +48,12 @@ export const outbox = pgTable(
     index('outbox_due').on(t.sendAfter).where(sql`${t.status} = 'pending'`),
     // How many codes a number was sent lately (auth.ts caps them per number).
     index('outbox_texts_to').on(t.to, t.createdAt).where(sql`${t.channel} = 'sms'`),
+    // How many account mails an address was sent lately (auth.ts caps them per address).
+    index('outbox_mails_to').on(t.to, t.createdAt).where(sql`${t.channel} = 'email'`),
+    // One waiting mail per key: a worker's claim (attempts > 0) takes a mail out of it, so the
+    // mail being sent is never rewritten and the next event starts a new one.
+    uniqueIndex('outbox_pending_coalesce')
+      .on(t.coalesceKey)
+      .where(sql`${t.status} = 'pending' and ${t.attempts} = 0`),
   ],
 )

@@ -6,7 +6,13 @@ import { type Database, openPostgres } from '../../db/client.ts'
 import { startSmtpServer } from '../../testing/smtp.ts'
 import { createPostgresDatabase, createTestDatabase, testDbKind } from '../../testing/test-db.ts'
 import { createMailer, type Mailer } from './mailer.ts'
-import { claimDueMails, enqueueMail } from './outbox.repository.ts'
+import {
+  claimDueMails,
+  coalesceMail,
+  enqueueMail,
+  markAttemptFailed,
+  markSent,
+} from './outbox.repository.ts'
 import { outbox } from './outbox.table.ts'
 import { claimLeaseMs, maxAttempts, retryDelayMs, sendDueMails } from './outbox.worker.ts'
 
@@ -149,6 +155,107 @@ describe('the mail outbox', () => {
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
     expect(received(mail.subject)).toBe(1)
     expect(await row(mail.id)).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  describe('mails that join under a coalesce key', () => {
+    /** One event under `key`, in a transaction of its own: the mail tells how many it counts. */
+    const event = (key: string, db = database.db) =>
+      db.transaction((tx) =>
+        coalesceMail(tx, {
+          coalesceKey: key,
+          to: 'inbox@business.example',
+          kind: 'test_coalesced',
+          sendAfter: new Date(clock + 120_000),
+          write: async (count) => ({
+            subject: `${count} events ${key}`,
+            text: `${count}`,
+            html: null,
+          }),
+        }),
+      )
+    const rowsOf = (key: string) =>
+      database.db.select().from(outbox).where(eq(outbox.coalesceKey, key)).orderBy(outbox.createdAt)
+    const claim = () =>
+      claimDueMails(database.db, {
+        limit: 10,
+        now: new Date(clock + 120_000),
+        leaseUntil: new Date(clock + 120_000 + claimLeaseMs),
+      })
+
+    it('joins the waiting mail of its key, keeping its due time, and leaves other keys alone', async () => {
+      await event('a')
+      await event('a')
+      await event('b')
+      await event('a')
+      const [a] = await rowsOf('a')
+      expect(await rowsOf('a')).toHaveLength(1)
+      expect(a).toMatchObject({ coalesced: 3, subject: '3 events a', text: '3', status: 'pending' })
+      expect(a?.sendAfter.getTime()).toBe(clock + 120_000)
+      expect(await rowsOf('b')).toMatchObject([{ coalesced: 1, subject: '1 events b' }])
+    })
+
+    it('never rewrites a mail once a worker claimed it: the next event starts a new one', async () => {
+      await event('c')
+      await event('c')
+      const [claimed] = await claim()
+      expect(claimed).toMatchObject({ subject: '2 events c', attempts: 1 })
+      await event('c')
+      // The claimed mail fails once and waits for its retry: still not joined.
+      await markAttemptFailed(database.db, {
+        id: claimed?.id ?? '',
+        attempt: 1,
+        error: 'refused',
+        retryAt: new Date(clock + 180_000),
+      })
+      await event('c')
+      const rows = await rowsOf('c')
+      expect(rows.map((r) => [r.id === claimed?.id, r.subject, r.attempts])).toEqual([
+        [true, '2 events c', 1],
+        [false, '2 events c', 0],
+      ])
+      // Only the new mail is due: the failed one waits for its retry.
+      const [second] = await claim()
+      await markSent(database.db, { id: second?.id ?? '', attempt: 1, now: now() })
+      await event('c')
+      expect((await rowsOf('c')).map((r) => [r.status, r.subject])).toEqual([
+        ['pending', '2 events c'],
+        ['sent', '2 events c'],
+        ['pending', '1 events c'],
+      ])
+    })
+
+    it('counts every event of a burst that comes at once in the one mail', async () => {
+      await Promise.all(Array.from({ length: 12 }, () => event('d')))
+      expect(await rowsOf('d')).toMatchObject([{ coalesced: 12, subject: '12 events d' }])
+    })
+
+    // PGlite has one connection: a second transaction cannot run while the first is open.
+    it.runIf(testDbKind === 'postgres')(
+      'is skipped by a worker while an event rewrites it, and claimed with its final words',
+      async () => {
+        await event('e')
+        await database.db.transaction(async (tx) => {
+          await coalesceMail(tx, {
+            coalesceKey: 'e',
+            to: 'inbox@business.example',
+            kind: 'test_coalesced',
+            sendAfter: now(),
+            write: async (count) => {
+              // A worker looks meanwhile, on another connection: the mail is due, but it is
+              // being rewritten, so it is not for the worker yet.
+              expect(await claim()).toEqual([])
+              return { subject: `final words of ${count}`, text: 'all of them', html: null }
+            },
+          })
+        })
+        const [claimed] = await claim()
+        expect(claimed).toMatchObject({
+          coalesceKey: 'e',
+          coalesced: 2,
+          subject: 'final words of 2',
+        })
+      },
+    )
   })
 
   describe('shared by two workers', () => {

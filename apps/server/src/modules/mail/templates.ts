@@ -15,6 +15,23 @@ export interface MailContent {
  */
 export const oneLine = (s: string) => s.replace(/\s*[\p{Cc}\u2028\u2029]+\s*/gu, ' ').trim()
 
+/** How many characters of a name (a person's, a quote's title, a service's) a mail shows. */
+export const mailNameLength = 60
+
+/**
+ * A name as every mail writes it, in a subject or a line: on one line (`oneLine`) and at most
+ * `mailNameLength` characters, a longer one cut with an ellipsis, so that what someone typed
+ * can neither forge a line nor fill a mail. Counted in code points: a cut never splits one.
+ */
+export function nameInMail(name: string) {
+  const chars = Array.from(oneLine(name))
+  if (chars.length <= mailNameLength) return chars.join('')
+  return `${chars
+    .slice(0, mailNameLength - 1)
+    .join('')
+    .trimEnd()}…`
+}
+
 function compose({
   kind,
   subject,
@@ -36,30 +53,32 @@ function compose({
   return { kind, subject, text, html }
 }
 
-/** A mail that asks its reader to follow a link. */
+/**
+ * A mail that asks its reader to follow a link. It goes to an address nobody has shown to be
+ * theirs yet, so it carries nothing anyone typed: not even the account's name.
+ */
 export interface LinkMail {
   business: string
-  name: string
   url: string
 }
 
-export const verifyAddressMail = ({ business, name, url }: LinkMail) =>
+export const verifyAddressMail = ({ business, url }: LinkMail) =>
   compose({
     kind: 'verify_address',
-    subject: `Confirm your e-mail address for ${business}`,
+    subject: `Confirm your e-mail address for ${nameInMail(business)}`,
     lines: [
-      `Hello ${name},`,
+      'Hello,',
       `Please confirm that this is your e-mail address. The link works for one hour.`,
     ],
     action: { label: 'Confirm my address', url },
   })
 
-export const resetPasswordMail = ({ business, name, url }: LinkMail) =>
+export const resetPasswordMail = ({ business, url }: LinkMail) =>
   compose({
     kind: 'password_reset',
-    subject: `Reset your ${business} password`,
+    subject: `Reset your ${nameInMail(business)} password`,
     lines: [
-      `Hello ${name},`,
+      'Hello,',
       'Someone (we hope you) asked to reset your password. The link works for one hour.',
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ],
@@ -83,7 +102,7 @@ export const oneTimeCodeMail = ({
   }[purpose]
   return compose({
     kind: `code_${purpose.replace('-', '_')}`,
-    subject: `${otp} is your ${business} code`,
+    subject: `${otp} is your ${nameInMail(business)} code`,
     lines: [
       `Your code to ${what} is ${otp}.`,
       'It works for five minutes. Never share it with anyone.',
@@ -117,9 +136,9 @@ export const phoneCodeText = ({
 export const failedSignInsMail = ({ business, failures }: { business: string; failures: number }) =>
   compose({
     kind: 'failed_sign_ins',
-    subject: `Failed sign-ins to your ${business} account`,
+    subject: `Failed sign-ins to your ${nameInMail(business)} account`,
     lines: [
-      `Someone tried to sign in to your ${business} account with a wrong password ${failures} times.`,
+      `Someone tried to sign in to your ${nameInMail(business)} account with a wrong password ${failures} times.`,
       'If it was you, wait a little and try again, or reset your password.',
       'If it was not you, your account is safe as long as your password is: you may change it to be sure.',
     ],
@@ -129,9 +148,9 @@ export const failedSignInsMail = ({ business, failures }: { business: string; fa
 export const signUpAttemptMail = ({ business }: { business: string }) =>
   compose({
     kind: 'sign_up_attempt',
-    subject: `Someone tried to sign up to ${business} with your address`,
+    subject: `Someone tried to sign up to ${nameInMail(business)} with your address`,
     lines: [
-      `Someone tried to create a ${business} account with this e-mail address, which already has one.`,
+      `Someone tried to create a ${nameInMail(business)} account with this e-mail address, which already has one.`,
       'If it was you, sign in, or reset your password if you have forgotten it.',
       'If it was not you, you need not do anything.',
     ],

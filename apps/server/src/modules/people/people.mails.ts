@@ -23,7 +23,7 @@ interface RequestFacts {
 export const operatorRequestMail = {
   approved: (f: RequestFacts) =>
     compose('operator_request_approved', `You are now an operator at ${f.business}`, [
-      `Hello ${f.name},`,
+      f.name ? `Hello ${f.name},` : 'Hello,',
       `An administrator has approved your request: you can now run bookings and quotes for ${f.business}.`,
       ...(f.message ? ['', f.message] : []),
       '',
@@ -31,7 +31,7 @@ export const operatorRequestMail = {
     ]),
   declined: (f: RequestFacts) =>
     compose('operator_request_declined', `Your operator request at ${f.business}`, [
-      `Hello ${f.name},`,
+      f.name ? `Hello ${f.name},` : 'Hello,',
       `An administrator has declined your request to run bookings for ${f.business}. Your account stays a customer account.`,
       ...(f.message ? ['', `Their reason: ${f.message}`] : []),
     ]),

@@ -1,6 +1,7 @@
 import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
+import { nameInMail } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 // The events' declarations (a type-only file) for every program that reaches this one.
 import type {} from './people.events.ts'
@@ -23,8 +24,10 @@ export function registerPeopleSubscribers({
       // A phone-only account has an address that can never receive mail.
       if (!person || isPlaceholderEmail(person.email)) return
       const facts = {
-        business: (await requireSettings(tx)).name,
-        name: person.name,
+        business: nameInMail((await requireSettings(tx)).name),
+        // Whoever made the account chose its name: an address not shown to be theirs is not
+        // greeted with it.
+        name: person.emailVerified ? nameInMail(person.name) : '',
         url: new URL('/operator-dashboard', publicUrl).toString(),
         message: event.message,
       }

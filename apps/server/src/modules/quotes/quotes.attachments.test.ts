@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { send } from '../../testing/auth-helpers.ts'
 import { useServiceIds } from '../../testing/booking-app.ts'
 import { nextWeekday } from '../../testing/calendar.ts'
@@ -11,7 +11,7 @@ import { heicBytes, pdfBytes, pngBytes } from '../../testing/files.ts'
 import { useQuotePeople } from '../../testing/quote-people.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { storageObjects } from '../storage/storage.table.ts'
-import { quoteAttachments } from './quotes.table.ts'
+import { quoteAttachments, quotes } from './quotes.table.ts'
 
 const MB = 1024 * 1024
 
@@ -19,6 +19,11 @@ describe('quote attachments', () => {
   const t = useTestApp()
   const ids = useServiceIds(t)
   const { customer, stranger, operator } = useQuotePeople(t)
+  // These tests ask for more quotes than a customer may in an hour (quoteLimits), which is not
+  // what they are about: each starts an hour after the quotes asked for before it.
+  beforeEach(async () => {
+    await t.db.update(quotes).set({ createdAt: sql`${quotes.createdAt} - interval '1 hour'` })
+  })
 
   const ask = async (cookie = customer.cookie) => {
     const res = await t.request(

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { users } from '../auth/auth.table.ts'
@@ -39,6 +39,7 @@ export async function findQuoteDetails(
       offerResourceName: resources.name,
       customerName: users.name,
       customerEmail: users.email,
+      customerEmailVerified: users.emailVerified,
       bookingReference: bookings.reference,
     })
     .from(quotes)
@@ -96,6 +97,73 @@ export type QuoteDetail = Awaited<ReturnType<typeof findQuoteDetails>>[number]
 
 export async function insertMessage(tx: Tx, values: typeof quoteMessages.$inferInsert) {
   return returnedRow(tx.insert(quoteMessages).values(values).returning(), 'message insert')
+}
+
+/**
+ * Until `tx` ends, the customer's quote requests and messages are counted and written by one
+ * transaction at a time, so that requests sent at once cannot all pass one limit together.
+ */
+export async function lockCustomerQuoteWrites(tx: Tx, customerId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`quote-writes\n${customerId}`}, 0))`,
+  )
+}
+
+/** When the customer's `n`-th latest quote since `since` was asked for; none if fewer. */
+export async function nthLatestQuoteSince(
+  tx: Tx,
+  { customerId, since, n }: { customerId: string; since: Date; n: number },
+) {
+  const [row] = await tx
+    .select({ at: quotes.createdAt })
+    .from(quotes)
+    .where(and(eq(quotes.customerId, customerId), gte(quotes.createdAt, since)))
+    .orderBy(desc(quotes.createdAt))
+    .offset(n - 1)
+    .limit(1)
+  return row?.at
+}
+
+/** When the `n`-th latest message `authorId` wrote since `since` (over all quotes) was written. */
+export async function nthLatestMessageSince(
+  tx: Tx,
+  { authorId, since, n }: { authorId: string; since: Date; n: number },
+) {
+  const [row] = await tx
+    .select({ at: quoteMessages.createdAt })
+    .from(quoteMessages)
+    .where(and(eq(quoteMessages.authorId, authorId), gte(quoteMessages.createdAt, since)))
+    .orderBy(desc(quoteMessages.createdAt))
+    .offset(n - 1)
+    .limit(1)
+  return row?.at
+}
+
+/** The customer's latest `limit` quotes, newest first: what a mail about new requests lists. */
+export async function latestQuotesOf(
+  tx: Tx,
+  { customerId, limit }: { customerId: string; limit: number },
+) {
+  return tx
+    .select({ reference: quotes.reference, title: quotes.title })
+    .from(quotes)
+    .where(eq(quotes.customerId, customerId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit)
+}
+
+/** The latest `limit` messages `authorId` wrote about the quote, oldest first. */
+export async function latestMessagesBy(
+  tx: Tx,
+  { quoteId, authorId, limit }: { quoteId: string; authorId: string; limit: number },
+) {
+  const rows = await tx
+    .select({ body: quoteMessages.body })
+    .from(quoteMessages)
+    .where(and(eq(quoteMessages.quoteId, quoteId), eq(quoteMessages.authorId, authorId)))
+    .orderBy(desc(quoteMessages.createdAt), desc(quoteMessages.id))
+    .limit(limit)
+  return rows.reverse()
 }
 
 export async function findMessage(db: Db | Tx, id: string) {

@@ -30,6 +30,7 @@ import { requireUser } from '../auth/session.ts'
 import type { StorageService } from '../storage/storage.service.ts'
 import { readUploadForm, uploadBodyLimit } from '../storage/upload-body.ts'
 import { addAttachment, attachmentUrl } from './quotes.attachments.ts'
+import { quoteLimits } from './quotes.limits.ts'
 import type { QuoteDeps } from './quotes.service.ts'
 import * as quotes from './quotes.service.ts'
 
@@ -40,6 +41,15 @@ const failures = {
   404: errorResponse('No such quote (or not yours)'),
   409: errorResponse('quotes.invalid_transition, or bookings.slot_taken when accepting'),
   422: errorResponse('quotes.start_required, bookings.not_a_slot'),
+}
+/** A customer's requests and messages are limited (`quoteLimits`); staff's are not. */
+const limited = (what: keyof typeof quoteLimits) => {
+  const { max, windowMs } = quoteLimits[what]
+  return {
+    429: errorResponse(
+      `rate_limited, with Retry-After: the customer sent ${max} ${what} in ${windowMs / 60_000} minutes`,
+    ),
+  }
 }
 const idParam = z.object({ id: z.uuid() })
 const quoteOut = json('The quote', z.object({ quote: quoteSchema }))
@@ -60,7 +70,7 @@ const routes = {
     tags: ['quotes'],
     summary: 'Ask for a quote: what you need, when, for how many',
     request: jsonBody(createQuoteSchema),
-    responses: { 201: quoteOut, ...failures },
+    responses: { 201: quoteOut, ...failures, ...limited('requests') },
   }),
   list: createRoute({
     method: 'get',
@@ -122,7 +132,7 @@ const routes = {
     tags: ['quotes'],
     summary: 'Write in the quote’s thread (its customer or staff)',
     request: { params: idParam, ...jsonBody(quoteMessageInputSchema) },
-    responses: { 201: quoteOut, ...failures },
+    responses: { 201: quoteOut, ...failures, ...limited('messages') },
   }),
   attachmentUrl: createRoute({
     method: 'get',

@@ -24,6 +24,7 @@ import {
   startRequired,
   unknownService,
 } from './quotes.errors.ts'
+import { withinLimit } from './quotes.limits.ts'
 import { present } from './quotes.presenter.ts'
 import {
   claimLapsedOffers,
@@ -99,6 +100,7 @@ export async function requestQuote(
   if (input.serviceId && !(await findService(deps.db, input.serviceId))?.active)
     throw unknownService()
   const id = await deps.events.transaction(deps.db, async (tx) => {
+    await withinLimit(tx, { actor, what: 'requests', now })
     const row = await insertQuote(tx, { ...input, reference: newReference(), customerId: actor.id })
     await writeAudit(tx, {
       actorId: actor.id,
@@ -339,6 +341,7 @@ export async function postMessage(
 ) {
   await deps.events.transaction(deps.db, async (tx) => {
     const quote = visibleTo(await lockQuote(tx, id), actor)
+    await withinLimit(tx, { actor, what: 'messages', now })
     const message = await insertMessage(tx, { quoteId: id, authorId: actor.id, body })
     await writeAudit(tx, {
       actorId: actor.id,

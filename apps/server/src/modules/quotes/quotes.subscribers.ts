@@ -1,17 +1,32 @@
 import type { Tx } from '../../db/client.ts'
 import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
-import { enqueueMail } from '../mail/outbox.repository.ts'
+import { coalesceMail, enqueueMail } from '../mail/outbox.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { quoteEventTypes } from './quotes.events.ts'
 import {
+  businessMessagesMail,
   businessQuoteMail,
   businessQuoteUrl,
+  businessRequestsMail,
+  coalescedListed,
   customerQuoteMail,
   type QuoteMailFacts,
   quoteMailFacts,
+  withoutTheirWords,
 } from './quotes.mails.ts'
-import { findMessage, findQuoteDetails } from './quotes.repository.ts'
+import {
+  findMessage,
+  findQuoteDetails,
+  latestMessagesBy,
+  latestQuotesOf,
+} from './quotes.repository.ts'
+
+/**
+ * How long the business's mail about a customer's new request or message waits: what the customer
+ * adds meanwhile joins it (`coalesceMail`) instead of making another mail.
+ */
+export const businessMailDelayMs = 2 * 60_000
 
 /** The mails about one quote, to its customer or to the business, queued on `tx`. */
 async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date) {
@@ -28,10 +43,13 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date)
     async toCustomer(kind: keyof typeof customerQuoteMail, extra: Partial<QuoteMailFacts> = {}) {
       // A phone-only account has an address that can never receive mail.
       if (isPlaceholderEmail(detail.customerEmail)) return
+      const all = { ...facts, ...extra }
       await enqueueMail(tx, {
         to: detail.customerEmail,
         sendAfter: now,
-        ...customerQuoteMail[kind]({ ...facts, ...extra }),
+        // Whoever made the account chose its name and the title: an address not shown to be
+        // theirs gets neither.
+        ...customerQuoteMail[kind](detail.customerEmailVerified ? all : withoutTheirWords(all)),
       })
     },
     async toBusiness(kind: keyof typeof businessQuoteMail, extra: Partial<QuoteMailFacts> = {}) {
@@ -44,6 +62,59 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date)
           ...extra,
           url: businessQuoteUrl(publicUrl, facts.reference),
         }),
+      })
+    },
+    /**
+     * The business's mail about the customer's new requests: one waits at a time per customer,
+     * telling of every request made before it goes.
+     */
+    async requestToBusiness() {
+      const to = settings.contactEmail
+      if (!to) return
+      const url = businessQuoteUrl(publicUrl, facts.reference)
+      await coalesceMail(tx, {
+        coalesceKey: `quote_requested:${detail.quote.customerId}`,
+        to,
+        kind: 'quote_requested',
+        sendAfter: new Date(now.getTime() + businessMailDelayMs),
+        write: async (count) => {
+          if (count === 1) return businessQuoteMail.requested({ ...facts, url })
+          const latest = await latestQuotesOf(tx, {
+            customerId: detail.quote.customerId,
+            limit: Math.min(count, coalescedListed.requests),
+          })
+          return businessRequestsMail({
+            count,
+            customerName: detail.customerName,
+            latest,
+            url: businessQuoteUrl(publicUrl),
+          })
+        },
+      })
+    },
+    /** The business's mail about the customer's new messages: one waits at a time per quote. */
+    async messageToBusiness(message: string) {
+      const to = settings.contactEmail
+      if (!to) return
+      const f = { ...facts, url: businessQuoteUrl(publicUrl, facts.reference) }
+      await coalesceMail(tx, {
+        coalesceKey: `quote_message:${detail.quote.id}`,
+        to,
+        kind: 'quote_message',
+        sendAfter: new Date(now.getTime() + businessMailDelayMs),
+        write: async (count) => {
+          if (count === 1) return businessQuoteMail.message({ ...f, message })
+          const latest = await latestMessagesBy(tx, {
+            quoteId: detail.quote.id,
+            authorId: detail.quote.customerId,
+            limit: Math.min(count, coalescedListed.messages),
+          })
+          return businessMessagesMail(
+            f,
+            count,
+            latest.map((m) => m.body),
+          )
+        },
       })
     },
   }
@@ -63,7 +134,7 @@ export function registerQuoteSubscribers({
   const mails = (tx: Tx, quoteId: string) => mailsAbout(tx, quoteId, publicUrl, clock.now())
   const subscriptions = [
     events.inTransaction('quote.requested', async (e, tx) =>
-      (await mails(tx, e.quoteId)).toBusiness('requested'),
+      (await mails(tx, e.quoteId)).requestToBusiness(),
     ),
     events.inTransaction('quote.offered', async (e, tx) =>
       (await mails(tx, e.quoteId)).toCustomer('offered'),
@@ -88,7 +159,7 @@ export function registerQuoteSubscribers({
       if (!message) throw new Error(`message ${e.messageId} vanished`)
       const about = await mails(tx, e.quoteId)
       // The customer wrote: the business hears of it; staff wrote: the customer does.
-      if (e.authorId === e.customerId) await about.toBusiness('message', { message: message.body })
+      if (e.authorId === e.customerId) await about.messageToBusiness(message.body)
       else await about.toCustomer('message', { message: message.body })
     }),
     events.afterCommit(quoteEventTypes, () => onMailQueued()),

@@ -78,7 +78,11 @@ export const quoteMessages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.quoteId, t.createdAt)],
+  (t) => [
+    index().on(t.quoteId, t.createdAt),
+    // How many messages a customer wrote lately, over all their quotes (quotes.service.ts).
+    index().on(t.authorId, t.createdAt),
+  ],
 )
 
 /**

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { countMailsSince, enqueueMail, lockMailsTo } from '../mail/outbox.repository.ts'
+import type { MailContent } from '../mail/templates.ts'
+
+/**
+ * The account mails (links, codes, warnings) one address is sent at most, whoever asks and from
+ * however many addresses: Better Auth's limits count per client address only (issue #42).
+ */
+export const accountMailCap = { perQuarterHour: 5, perDay: 20 } as const
+
+/** The kinds of mail `queue` below sends (templates.ts), the ones the cap counts. */
+export const accountMailKinds = [
+  'verify_address',
+  'password_reset',
+  'code_sign_in',
+  'code_email_verification',
+  'code_forget_password',
+  'code_change_email',
+  'failed_sign_ins',
+  'sign_up_attempt',
+] as const
+
+/**
+ * Queues an account mail unless its address had its share (`accountMailCap`): then it is left out
+ * with a warning, and whoever asked is answered as ever, so they learn nothing. The count and the
+ * insert hold one lock per address, so mails asked for at once are counted one after another.
+ */
+export function createAccountMailQueue({
+  db,
+  clock,
+  logger,
+  onMailQueued,
+}: {
+  db: Db
+  clock: Clock
+  logger: Logger
+  onMailQueued: () => void
+}) {
+  return async (to: string, mail: MailContent) => {
+    const address = to.toLowerCase()
+    const now = clock.now().getTime()
+    const queued = await db.transaction(async (tx) => {
+      await lockMailsTo(tx, address)
+      const sent = await countMailsSince(tx, {
+        to: address,
+        kinds: accountMailKinds,
+        recentStart: new Date(now - 15 * 60_000),
+        dayStart: new Date(now - 86_400_000),
+      })
+      if (sent.recent >= accountMailCap.perQuarterHour || sent.day >= accountMailCap.perDay)
+        return false
+      await enqueueMail(tx, { to: address, ...mail, sendAfter: new Date(now) })
+      return true
+    })
+    if (queued) onMailQueued()
+    else
+      logger.warn(
+        { to: address, kind: mail.kind },
+        'account mail not sent: the address had its share',
+      )
+  }
+}
