@@ -94,14 +94,6 @@ export async function signUpAs(t: TestApp, role: Role, name = `${role} user`) {
   return user
 }
 
-/**
- * Marks the user's address confirmed, as following the link in the verification mail does: mails
- * to an address not confirmed carry nothing its account's owner typed (templates.ts).
- */
-export async function confirmAddress(t: TestApp, userId: string) {
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId))
-}
-
 export const send = (method: string, body: unknown, cookie: string): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', cookie },

@@ -4,7 +4,7 @@ import { services } from '../modules/catalogue/catalogue.table.ts'
 import { createMailer } from '../modules/mail/mailer.ts'
 import { sendDueMails } from '../modules/mail/outbox.worker.ts'
 import { businessSettings } from '../modules/settings/settings.table.ts'
-import { confirmAddress, send, signUpAs } from './auth-helpers.ts'
+import { send, signUpAs } from './auth-helpers.ts'
 import { createTestApp, readJson } from './create-test-app.ts'
 import { useFixture } from './fixture.ts'
 import { startSmtpServer } from './smtp.ts'
@@ -28,8 +28,6 @@ export async function startBookingMails() {
   })
   const [service] = (await t.db.select().from(services)).filter((s) => s.name === 'Safety check')
   const customer = await signUpAs(t, 'customer', 'Cat Customer')
-  // Mails greet the customer by name once the address is shown to be theirs.
-  await confirmAddress(t, customer.userId)
   const operator = await signUpAs(t, 'operator', 'Olga Operator')
   /** The customer's booking of the demo safety check at the first free slot of `day`. */
   const bookSafetyCheck = async (day: string) => {

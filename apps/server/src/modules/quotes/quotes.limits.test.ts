@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { confirmAddress, send, signUpAs } from '../../testing/auth-helpers.ts'
+import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { useServiceIds } from '../../testing/booking-app.ts'
 import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { users } from '../auth/auth.table.ts'
 import { claimDueMails, markSent } from '../mail/outbox.repository.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
@@ -266,6 +267,10 @@ describe('quote limits and the business’s mails about them', () => {
 
     it('writes the customer no name and no title while their address is not confirmed', async () => {
       const customer = await signUpAs(t, 'customer', 'Visit evil.example now')
+      // Signed in with an address not confirmed: an account from before addresses came first.
+      const confirmed = (emailVerified: boolean) =>
+        t.db.update(users).set({ emailVerified }).where(eq(users.id, customer.userId))
+      await confirmed(false)
       const quote = await asked(customer.cookie, 'Claim your prize at evil.example')
       await post(
         `/api/v1/quotes/${quote.id}/reject`,
@@ -281,7 +286,7 @@ describe('quote limits and the business’s mails about them', () => {
       )
       expect(`${mail?.subject}\n${mail?.text}\n${mail?.html}`).not.toContain('evil.example')
 
-      await confirmAddress(t, customer.userId)
+      await confirmed(true)
       const again = await asked(customer.cookie, 'A real job')
       await post(`/api/v1/quotes/${again.id}/reject`, { message: 'Sorry.' }, operator.cookie)
       const mails = await t.db.select().from(outbox).where(eq(outbox.to, customer.email))

@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmAddress, send, signUpAs } from '../../testing/auth-helpers.ts'
+import { send, signUpAs } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import {
   createTestApp,
@@ -37,8 +37,6 @@ describe('quote e-mails over SMTP', () => {
     const [custom] = (await t.db.select().from(services)).filter((s) => s.name === 'Custom build')
     serviceId = custom?.id ?? ''
     customer = await signUpAs(t, 'customer', 'Quinn Customer')
-    // Mails to the customer carry the quote's title once the address is shown to be theirs.
-    await confirmAddress(t, customer.userId)
     operator = await signUpAs(t, 'operator', 'Olga Operator')
   })
   afterAll(async () => {
