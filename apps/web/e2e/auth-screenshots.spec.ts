@@ -1,4 +1,4 @@
-import { authStates, phoneAuthStates } from './auth-states.ts'
+import { authStates, darkAuthStates } from './auth-states.ts'
 import { test } from './fixtures.ts'
 import { atScreenshotWidths, pictureState } from './screenshot-dir.ts'
 
@@ -13,9 +13,9 @@ atScreenshotWidths('accounts screenshots', (width) => {
 })
 
 atScreenshotWidths(
-  'phone accounts screenshots, dark',
+  'accounts screenshots, dark',
   (width) => {
-    for (const state of phoneAuthStates) {
+    for (const state of darkAuthStates()) {
       test(`${state.name} (dark)`, async ({ page, allowHttpError }) => {
         await pictureState(
           { page, allowHttpError },

@@ -64,7 +64,24 @@ async function typePhone(page: Page, formName: string, number: string) {
   return form
 }
 
+/** After an e-mail sign-up: the link to confirm the address is on its way (issue #42). */
+const checkInboxState: AuthState = {
+  name: 'sign-up-check-inbox',
+  open: async ({ page }) => {
+    await goToHeading(page, '/signup', 'Sign up')
+    const form = page.getByRole('form', { name: 'Create an account' })
+    await form.getByLabel('Full name').fill('Ines Inbox')
+    await form.getByLabel('E-mail address').fill(uniqueEmail('inbox'))
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
+    await form.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('region', { name: 'Check your inbox' })).toBeVisible()
+  },
+}
+
 /** The phone accounts' states (issue #40 item 3), pictured in light and dark. */
+/** The accounts' states also pictured in the dark scheme. */
+export const darkAuthStates = (): AuthState[] => [...phoneAuthStates, checkInboxState]
+
 export const phoneAuthStates: AuthState[] = [
   {
     name: 'sign-up-phone-code',
@@ -186,18 +203,7 @@ export const authStates: AuthState[] = [
       await expect(form.getByRole('alert')).toContainText('commonly used passwords')
     },
   },
-  {
-    name: 'sign-up-check-inbox',
-    open: async ({ page }) => {
-      await goToHeading(page, '/signup', 'Sign up')
-      const form = page.getByRole('form', { name: 'Create an account' })
-      await form.getByLabel('Full name').fill('Ines Inbox')
-      await form.getByLabel('E-mail address').fill(uniqueEmail('inbox'))
-      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG)
-      await form.getByRole('button', { name: 'Create account' }).click()
-      await expect(page.getByRole('region', { name: 'Check your inbox' })).toBeVisible()
-    },
-  },
+  checkInboxState,
   {
     name: 'dashboard-two-factor-enrolment',
     open: async ({ page }) => {

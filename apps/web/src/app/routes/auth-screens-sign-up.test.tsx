@@ -81,6 +81,7 @@ describe('the sign-up screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
 
     const region = await screen.findByRole('region', { name: 'Check your inbox' })
+    expect(document.activeElement).toBe(within(region).getByRole('heading', { level: 2 }))
     expect(region.textContent).toContain('We sent a link to jo@example.com')
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('sign-up/email'))
     expect(bodyOf(call?.[1])).toEqual({

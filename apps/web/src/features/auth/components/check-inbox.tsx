@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { Link } from 'wouter'
+import { useEffect, useRef } from 'react'
 import { IconMail } from '@/components/icons.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
@@ -13,10 +13,13 @@ import { FormError } from './form-error.tsx'
 export function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
   const { controller } = useAuth()
   const resend = useMutation({ mutationFn: () => controller.sendVerificationLink(email) })
+  // The form this replaces had the focus: it moves to what is said now, which is read out.
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => title.current?.focus(), [])
   return (
     <Stack gap="md" maw={460} w="100%" role="region" aria-labelledby="check-inbox-title">
       <IconMail size={32} aria-hidden />
-      <Title order={2} size="h3" id="check-inbox-title">
+      <Title order={2} size="h3" id="check-inbox-title" ref={title} tabIndex={-1}>
         Check your inbox
       </Title>
       <Text>
@@ -44,9 +47,6 @@ export function CheckInbox({ email, onBack }: { email: string; onBack: () => voi
         </Button>
         <Anchor component="button" type="button" fw={600} onClick={onBack}>
           Use another address
-        </Anchor>
-        <Anchor component={Link} to="/signin" fw={600}>
-          Sign in instead
         </Anchor>
       </Stack>
     </Stack>
