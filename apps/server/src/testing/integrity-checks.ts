@@ -14,10 +14,10 @@ export const integrityChecks = {
        select 1 from audit_log a
         where a.entity = 'booking' and a.entity_id = b.id::text and a.action = 'booking.created')`,
 
-  // Accounts signed up with a phone number have no address (booking mails are skipped for them).
+  // Phone and wallet accounts have no address (booking mails are skipped for them).
   'every booking has its first mail queued to its customer': `
     select b.id, b.reference from bookings b join users u on u.id = b.customer_id
-     where u.email not like '%@phone.invalid'
+     where u.email not like '%@phone.invalid' and u.email not like '%@wallet.invalid'
        and not exists (
          select 1 from outbox o
           where o.kind in ('booking_confirmed', 'booking_requested') and o."to" = u.email
@@ -34,7 +34,7 @@ export const integrityChecks = {
 
   'every cancelled or declined booking has its mail queued': `
     select b.id, b.reference, b.status from bookings b join users u on u.id = b.customer_id
-     where b.status in ('cancelled', 'declined') and u.email not like '%@phone.invalid'
+     where b.status in ('cancelled', 'declined') and u.email not like '%@phone.invalid' and u.email not like '%@wallet.invalid'
        and not exists (
          select 1 from outbox o
           where o.kind = 'booking_' || b.status and o."to" = u.email

@@ -9,10 +9,11 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { deletedWith, noPendingList, timestamps } from '../../db/columns.ts'
 
-// Better Auth's tables (better-auth 1.7.7 with the admin, two-factor, jwt, email-otp and
+// Better Auth's tables (better-auth 1.7.7 with the admin, two-factor, jwt, email-otp, siwe and
 // phone-number plugins and database rate limits). Column sets follow `getAuthTables()`; the
 // adapter maps model names to these tables in src/lib/auth.ts.
 
@@ -136,3 +137,24 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+/**
+ * The siwe plugin's wallets: the address (EIP-55 checksummed) an account signs in with, per chain.
+ * One account per wallet and chain: two first sign-ins at once cannot both make one.
+ */
+export const walletAddresses = pgTable(
+  'wallet_addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: userId(),
+    address: text('address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    isPrimary: boolean('is_primary').default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.userId),
+    uniqueIndex('wallet_addresses_address_chain_id_unique').on(t.address, t.chainId),
+    check('wallet_addresses_address', sql`${t.address} ~ '^0x[0-9a-fA-F]{40}$'`),
+  ],
+)

@@ -2,12 +2,13 @@ import type { PasswordPolicy } from '@reserva/shared'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
-import { admin, bearer, emailOTP, jwt, phoneNumber, twoFactor } from 'better-auth/plugins'
+import { admin, bearer, emailOTP, jwt, phoneNumber, siwe, twoFactor } from 'better-auth/plugins'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { judgePassword } from '../../lib/password-policy.ts'
+import { originOf } from '../../lib/trusted-origins.ts'
 import {
   type LinkMail,
   type MailContent,
@@ -26,6 +27,7 @@ import {
   twoFactors,
   users,
   verifications,
+  walletAddresses,
 } from './auth.table.ts'
 import { boundedPasswordHashing } from './password-hashing.ts'
 import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
@@ -39,6 +41,11 @@ import {
   userToCreate,
   userUpdate,
 } from './user-policy.ts'
+import {
+  refuseForeignWalletCall,
+  walletPlaceholderDomain,
+  walletSignInOptions,
+} from './wallet-sign-in.ts'
 
 export interface AuthConfig {
   publicUrl: string
@@ -68,9 +75,13 @@ export function publicAuthSettings(config: AuthConfig) {
   }
 }
 
-/** Sign-up with a phone number gives the account an address that can never receive mail. */
+/**
+ * Sign-up with a phone number, or a wallet's first sign-in, gives the account an address that can
+ * never receive mail.
+ */
 export const phonePlaceholderDomain = 'phone.invalid'
-export const isPlaceholderEmail = (email: string) => email.endsWith(`@${phonePlaceholderDomain}`)
+export const isPlaceholderEmail = (email: string) =>
+  email.endsWith(`@${phonePlaceholderDomain}`) || email.endsWith(`@${walletPlaceholderDomain}`)
 
 /** Paths whose body carries a new password, and the field it is in. */
 const passwordFields: Record<string, string> = {
@@ -91,6 +102,7 @@ export const authTables = {
   twoFactor: twoFactors,
   jwks,
   rateLimit: rateLimits,
+  walletAddress: walletAddresses,
 }
 
 export function createAuth({
@@ -126,6 +138,7 @@ export function createAuth({
   }
   const phone = createPhoneAccounts({ db, logger, onMailQueued, clock })
   const guard = createSignInGuard({ db, clock, business: config.businessName, queue })
+  const ownOrigins = new Set(config.trustedOrigins.map((o) => originOf(o) ?? o))
   /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
   const sendLinkMail =
     (template: (mail: LinkMail) => MailContent) =>
@@ -223,6 +236,8 @@ export function createAuth({
         '/phone-number/verify': { window: 60, max: 5 },
         '/phone-number/request-password-reset': { window: 300, max: 3 },
         '/phone-number/reset-password': { window: 60, max: 5 },
+        // A wallet sign-in is a nonce and then its signed message: each path counted on its own.
+        '/siwe/*': { window: 60, max: 10 },
         // Session checks read the caller's own session: there is nothing to guess and nothing
         // is sent. Every tab makes them when it loads, the tabs of a browser once more before
         // each access token runs out (the jwt plugin's 15 minutes below), and many people may
@@ -294,6 +309,7 @@ export function createAuth({
       after: createAuthMiddleware((ctx) => guard.afterSignIn(ctx.path, ctx.body, ctx.context)),
       before: createAuthMiddleware(async (ctx) => {
         refuseAdminEndpointOverHttp(ctx)
+        refuseForeignWalletCall(ctx, ownOrigins)
         checkAuthStrings(ctx)
         const field = passwordFields[ctx.path]
         // An object or none: checkAuthStrings refused anything else.
@@ -314,7 +330,8 @@ export function createAuth({
             code: 'PHONE_NUMBER_CANNOT_BE_UPDATED',
             message: 'A phone number is given at the phone sign-up',
           })
-        // A phone account signs in with its number, once it is confirmed: not with its placeholder.
+        // A phone account signs in with its number, once it is confirmed, and a wallet's with its
+        // signature: never with the placeholder address.
         if (
           ctx.path === '/sign-in/email' &&
           typeof body.email === 'string' &&
@@ -382,6 +399,8 @@ export function createAuth({
         sendVerificationOTP: async ({ email, otp, type }) =>
           queue(email, oneTimeCodeMail({ business: config.businessName, otp, purpose: type })),
       }),
+      // Sign-In with Ethereum (EIP-4361): wallet-sign-in.ts judges each message.
+      siwe(walletSignInOptions({ publicUrl: config.publicUrl, clock })),
     ],
   })
   sessionCaches.set(auth, sessions)

@@ -1,5 +1,6 @@
 import { accountLimits, isRoleValue, personNameSchema, roles, textProblem } from '@reserva/shared'
 import { APIError } from 'better-auth/api'
+import { walletPlaceholderDomain } from './wallet-sign-in.ts'
 
 // One policy for what Better Auth stores about a user and who may change it (issue #42): its
 // hooks call these for every path, over HTTP and from our own services alike.
@@ -89,8 +90,14 @@ const provingPaths = new Set([
   '/link-social',
 ])
 
-/** Paths on which the person's details come from Google or Apple, not from a form. */
-const providerPaths = new Set(['/callback/:id', '/sign-in/social', '/link-social'])
+/**
+ * Paths on which the person's details come from Google, Apple or the siwe plugin (a wallet's
+ * address as its name, an empty picture), not from a form.
+ */
+const providerPaths = new Set(['/callback/:id', '/sign-in/social', '/link-social', '/siwe/verify'])
+
+/** Where an account with a wallet's stand-in address is made: its first sign-in, nowhere else. */
+const walletSignInPath = '/siwe/verify'
 
 const e164 = /^\+[1-9]\d{1,14}$/
 
@@ -172,6 +179,10 @@ export function userToCreate<U extends UserData>(
   rules: UserFieldRules,
 ) {
   const path = call?.path ?? ''
+  // An account made with a wallet's stand-in address would keep that wallet out of its own.
+  const email = typeof user.email === 'string' ? user.email.toLowerCase() : ''
+  if (email.endsWith(`@${walletPlaceholderDomain}`) && path !== walletSignInPath)
+    throw invalidAuthField('email', 'Use an address that can receive mail')
   const fields = checkedFields(user, rules, providerPaths.has(path))
   if (path !== '/admin/create-user') return { ...user, ...fields, role: 'customer' }
   if (!isRoleValue(user.role)) throw invalidRole()

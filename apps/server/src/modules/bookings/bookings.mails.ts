@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts'
 import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { dateFormat } from '../../lib/date-format.ts'
 import { escapeHtml } from '../../lib/escape-html.ts'
+import { isPlaceholderEmail } from '../auth/auth.ts'
 import { findResourcesByIds } from '../catalogue/catalogue.repository.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { type MailContent, nameInMail, oneLine } from '../mail/templates.ts'
@@ -197,7 +198,7 @@ export async function queueBookingMail(
   },
 ) {
   const { row, facts } = await readBooking(tx, bookingId, previousResourceId)
-  if (row.customerEmail.endsWith('@phone.invalid')) return
+  if (isPlaceholderEmail(row.customerEmail)) return
   const f = facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)
   await writeAtCommit(
     tx,

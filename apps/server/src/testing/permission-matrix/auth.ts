@@ -172,6 +172,25 @@ const signInRows: MatrixRow[] = [
   at('POST', '/email-otp/change-email', own('4xx'), {
     json: { newEmail: 'moved@example.test', otp: '000000' },
   }),
+  // Wallet sign-in (wallet-sign-in.ts): a nonce for anyone; a message is judged alike for every
+  // caller, and one with a nonce the server never issued is refused.
+  at('POST', '/siwe/nonce', everyone(200)),
+  at('POST', '/siwe/get-nonce', everyone(200)),
+  at('POST', '/siwe/verify', everyone(401), {
+    json: {
+      message: [
+        'localhost:3000 wants you to sign in with your Ethereum account:',
+        '0x0000000000000000000000000000000000000001',
+        '',
+        'URI: http://localhost:3000',
+        'Version: 1',
+        'Chain ID: 1',
+        'Nonce: a1b2c3d4e5f60718',
+        'Issued At: 2030-01-01T00:00:00.000Z',
+      ].join('\n'),
+      signature: '0x00',
+    },
+  }),
 ]
 
 const accountRows: MatrixRow[] = [
