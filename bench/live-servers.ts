@@ -10,7 +10,8 @@ import { realtimeServerMessageSchema } from '@reserva/shared'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { uniqueEmail } from '../apps/server/src/testing/auth-helpers.ts'
-import { type Api, serverApi, signUpByMail } from '../apps/server/src/testing/booking-load.ts'
+import { type Api, serverApi } from '../apps/server/src/testing/booking-load.ts'
+import { signUpByMail } from '../apps/server/src/testing/server-customers.ts'
 import { startSmtpServer } from '../apps/server/src/testing/smtp.ts'
 import {
   freePort,

@@ -13,9 +13,9 @@ import {
   Ledger,
   serverApi,
   settleUnanswered,
-  signInCustomers,
 } from './testing/booking-load.ts'
 import { findIntegrityViolations } from './testing/integrity-checks.ts'
+import { signInCustomers } from './testing/server-customers.ts'
 import { createServerData } from './testing/server-data.ts'
 import { startSmtpServer } from './testing/smtp.ts'
 import { freePort, type SpawnedServer, spawnServer } from './testing/spawn-server.ts'

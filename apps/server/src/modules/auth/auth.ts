@@ -7,7 +7,6 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import { judgePassword } from '../../lib/password-policy.ts'
 import { originOf } from '../../lib/trusted-origins.ts'
 import {
   type LinkMail,
@@ -31,6 +30,7 @@ import {
 } from './auth.table.ts'
 import { boundedPasswordHashing } from './password-hashing.ts'
 import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
+import { authRateLimitRules } from './rate-limit-rules.ts'
 import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
@@ -38,6 +38,7 @@ import { createSignInGuard } from './sign-in-guard.ts'
 import {
   checkAuthStrings,
   refuseAdminEndpointOverHttp,
+  refuseWeakPassword,
   userToCreate,
   userUpdate,
 } from './user-policy.ts'
@@ -82,16 +83,6 @@ export function publicAuthSettings(config: AuthConfig) {
 export const phonePlaceholderDomain = 'phone.invalid'
 export const isPlaceholderEmail = (email: string) =>
   email.endsWith(`@${phonePlaceholderDomain}`) || email.endsWith(`@${walletPlaceholderDomain}`)
-
-/** Paths whose body carries a new password, and the field it is in. */
-const passwordFields: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-  '/admin/create-user': 'password',
-  '/admin/set-user-password': 'newPassword',
-  '/phone-number/reset-password': 'newPassword',
-}
 
 /** Better Auth's models and our tables for them (also for adapters bound to a transaction). */
 export const authTables = {
@@ -225,31 +216,7 @@ export function createAuth({
       modelName: 'rateLimit',
       window: 60,
       max: 100,
-      customRules: {
-        '/sign-in/*': { window: 60, max: 5 },
-        '/sign-up/*': { window: 60, max: 5 },
-        '/request-password-reset': { window: 300, max: 3 },
-        '/email-otp/*': { window: 300, max: 5 },
-        '/two-factor/*': { window: 60, max: 5 },
-        '/send-verification-email': { window: 300, max: 3 },
-        '/phone-number/send-otp': { window: 300, max: 3 },
-        '/phone-number/verify': { window: 60, max: 5 },
-        '/phone-number/request-password-reset': { window: 300, max: 3 },
-        '/phone-number/reset-password': { window: 60, max: 5 },
-        // A wallet sign-in is a nonce and then its signed message: each path counted on its own.
-        '/siwe/*': { window: 60, max: 10 },
-        // Session checks read the caller's own session: there is nothing to guess and nothing
-        // is sent. Every tab makes them when it loads, the tabs of a browser once more before
-        // each access token runs out (the jwt plugin's 15 minutes below), and many people may
-        // share one address (an office, a mobile network). Better Auth counts a path's requests
-        // from an address until a whole window passes without one, so under a long window a
-        // steady trickle of checks is refused sooner or later, whatever the max. Under a 1 s
-        // window the count starts again after every second of quiet: only more than 150 checks
-        // with less than a second between any two are refused (every tab of a browser restored
-        // at once makes far fewer), and a script that floods them gets about 150 a second.
-        '/get-session': { window: 1, max: 150 },
-        '/token': { window: 1, max: 150 },
-      },
+      customRules: authRateLimitRules,
     },
     advanced: {
       // Better Auth skips its origin check when NODE_ENV=test or TEST=1 are set. Keep it on
@@ -311,19 +278,9 @@ export function createAuth({
         refuseAdminEndpointOverHttp(ctx)
         refuseForeignWalletCall(ctx, ownOrigins)
         checkAuthStrings(ctx)
-        const field = passwordFields[ctx.path]
+        refuseWeakPassword(ctx, config.passwordPolicy)
         // An object or none: checkAuthStrings refused anything else.
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        if (field && typeof body[field] === 'string') {
-          const reasons = judgePassword(body[field] as string, config.passwordPolicy)
-          if (reasons.length > 0) {
-            throw new APIError('UNPROCESSABLE_ENTITY', {
-              code: 'weak_password',
-              message: 'The password is too weak',
-              reasons,
-            })
-          }
-        }
         // An account's phone number comes from the phone sign-up only, which reads it properly.
         if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && 'phoneNumber' in body)
           throw new APIError('BAD_REQUEST', {

@@ -1,5 +1,13 @@
-import { accountLimits, isRoleValue, personNameSchema, roles, textProblem } from '@reserva/shared'
+import {
+  accountLimits,
+  isRoleValue,
+  type PasswordPolicy,
+  personNameSchema,
+  roles,
+  textProblem,
+} from '@reserva/shared'
 import { APIError } from 'better-auth/api'
+import { judgePassword } from '../../lib/password-policy.ts'
 import { walletPlaceholderDomain } from './wallet-sign-in.ts'
 
 // One policy for what Better Auth stores about a user and who may change it (issue #42): its
@@ -211,4 +219,28 @@ export function userUpdate<U extends UserData>(
       throw notAllowed('whether an address is verified')
   }
   return { ...data, ...checkedFields(data, rules, providerPaths.has(path)) }
+}
+
+/** Paths whose body carries a new password, and the field it is in. */
+const passwordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/admin/create-user': 'password',
+  '/admin/set-user-password': 'newPassword',
+  '/phone-number/reset-password': 'newPassword',
+}
+
+/** 422 `weak_password`, with the policy's reasons, for a new password the policy refuses. */
+export function refuseWeakPassword(ctx: HookCall & { body?: unknown }, policy: PasswordPolicy) {
+  const field = ctx.path ? passwordFields[ctx.path] : undefined
+  const body = (ctx.body ?? {}) as Record<string, unknown>
+  if (!field || typeof body[field] !== 'string') return
+  const reasons = judgePassword(body[field] as string, policy)
+  if (reasons.length > 0)
+    throw new APIError('UNPROCESSABLE_ENTITY', {
+      code: 'weak_password',
+      message: 'The password is too weak',
+      reasons,
+    })
 }

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { cookieFrom } from '../../testing/auth-helpers.ts'
-import { freeSlotRequests, serverApi, signInCustomers } from '../../testing/booking-load.ts'
+import { freeSlotRequests, serverApi } from '../../testing/booking-load.ts'
 import { authedSocket, type TestSocket } from '../../testing/realtime.ts'
+import { signInCustomers } from '../../testing/server-customers.ts'
 import { createServerData, type ServerData } from '../../testing/server-data.ts'
 import {
   freePort,
