@@ -144,7 +144,9 @@ const openApiConfig = {
   info: {
     title: 'Reserva API',
     version: '1.0.0',
-    description: 'Booking and quoting. Errors are always { error: { code, message, details? } }.',
+    description:
+      'Booking and quoting. Errors are always { error: { code, message, details? } }; under ' +
+      '/api/v1/storage they also carry statusCode and message, as Supabase Storage answers.',
   },
 }
 
