@@ -46,7 +46,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { getPublicSettings } from './modules/settings/settings.service.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
-import type { StorageService } from './modules/storage/storage.service.ts'
+import { type StorageService, storageBasePath } from './modules/storage/storage.service.ts'
 
 export interface AppDeps {
   database: Database
@@ -134,6 +134,8 @@ export const permissionsPolicy = {
  */
 export const routesWithOwnBodyLimit = [
   'POST /api/v1/storage/object/:bucket/:path{.+}',
+  'PUT /api/v1/storage/object/:bucket/:path{.+}',
+  'PUT /api/v1/storage/object/upload/sign/:bucket/:path{.+}',
   'POST /api/v1/quotes/:id/attachments',
 ]
 
@@ -142,11 +144,22 @@ const openApiConfig = {
   info: {
     title: 'Reserva API',
     version: '1.0.0',
-    description: 'Booking and quoting. Errors are always { error: { code, message, details? } }.',
+    description:
+      'Booking and quoting. Errors are always { error: { code, message, details? } }; under ' +
+      '/api/v1/storage they also carry statusCode and message, as Supabase Storage answers.',
   },
 }
 
 function errorJson(c: Context, status: number, body: ErrorBody['error']) {
+  // The storage API answers as Supabase's storage does, for storage-js: `statusCode` and
+  // `message` at the top as well. No top-level `code`: storage-js's `exists` takes a 404
+  // without one for "not there", and the stable code stays where every client reads it.
+  if (c.req.path.startsWith(`${storageBasePath}/`)) {
+    return c.json(
+      { statusCode: String(status), error: body, message: body.message },
+      status as ContentfulStatusCode,
+    )
+  }
   return c.json({ error: body }, status as ContentfulStatusCode)
 }
 
@@ -227,7 +240,7 @@ export function createApp({
       clock,
     }),
   )
-  app.route('/api/v1/storage', storageRoutes({ auth, storage }))
+  app.route(storageBasePath, storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))

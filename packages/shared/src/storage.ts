@@ -118,15 +118,45 @@ const bucketSettings = z.object({
   allowedMimeTypes: z.array(mimePatternSchema).min(1).max(100).nullable(),
 })
 
+/**
+ * The fields as storage-js sends them: the id again as `name`, the settings in snake case. A
+ * bucket's routes take either spelling (`bucketSettingsOf`); both at once must agree.
+ */
+const storageJsBucketFields = {
+  name: bucketIdSchema.optional().describe('storage-js sends the id again; it must be the id'),
+  file_size_limit: bucketSettings.shape.fileSizeLimit.optional(),
+  allowed_mime_types: bucketSettings.shape.allowedMimeTypes.optional(),
+}
+
 export const createBucketSchema = bucketSettings
   .partial()
-  .extend({ id: bucketIdSchema })
+  .extend({ id: bucketIdSchema, ...storageJsBucketFields })
   .strict()
   .meta({ id: 'CreateBucket' })
 export type CreateBucket = z.infer<typeof createBucketSchema>
 
-export const updateBucketSchema = bucketSettings.partial().strict().meta({ id: 'UpdateBucket' })
+export const updateBucketSchema = bucketSettings
+  .partial()
+  .extend({ id: bucketIdSchema.optional(), ...storageJsBucketFields })
+  .strict()
+  .meta({ id: 'UpdateBucket' })
 export type UpdateBucket = z.infer<typeof updateBucketSchema>
+
+/** A bucket's settings from either spelling; undefined when the two spellings disagree. */
+export function bucketSettingsOf(input: UpdateBucket) {
+  const pick = <T>(camel: T | undefined, snake: T | undefined) =>
+    camel !== undefined && snake !== undefined && JSON.stringify(camel) !== JSON.stringify(snake)
+      ? { conflict: true as const }
+      : { value: camel !== undefined ? camel : snake }
+  const size = pick(input.fileSizeLimit, input.file_size_limit)
+  const types = pick(input.allowedMimeTypes, input.allowed_mime_types)
+  if ('conflict' in size || 'conflict' in types) return undefined
+  return {
+    ...(input.public === undefined ? {} : { public: input.public }),
+    ...(size.value === undefined ? {} : { fileSizeLimit: size.value }),
+    ...(types.value === undefined ? {} : { allowedMimeTypes: types.value }),
+  }
+}
 
 export const objectNameSchema = z.string().superRefine((name, ctx) => {
   const problem = objectNameProblem(name)
@@ -221,9 +251,35 @@ export const signObjectSchema = z
   })
   .meta({ id: 'SignObject' })
 
+export const signObjectsSchema = z
+  .strictObject({
+    expiresIn: signObjectSchema.shape.expiresIn,
+    paths: z
+      .array(text({ normalize: false }).max(4096))
+      .min(1)
+      .max(1000),
+  })
+  .meta({ id: 'SignObjects' })
+
+/** One of several links asked for at once: the link, or why there is none (as storage-js reads it). */
+export const signedUrlEntrySchema = z
+  .object({
+    path: z
+      .string()
+      .nullable()
+      .describe('null when there is no link: the entries keep the order asked'),
+    signedURL: z.string().nullable().describe('From the storage base URL on'),
+    signedUrl: z.string().nullable().describe('The whole link'),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'SignedUrlEntry' })
+
 export const signedUrlSchema = z
   .object({
     signedUrl: z.string().describe('Works without a session until expiresAt'),
+    signedURL: z
+      .string()
+      .describe('The same link from the storage base URL on, as storage-js reads it'),
     expiresAt: z.string(),
   })
   .meta({ id: 'SignedUrl' })

@@ -1,4 +1,4 @@
-import { type Bucket, bucketIdSchema, type CreateBucket, type UpdateBucket } from '@reserva/shared'
+import { type Bucket, bucketIdSchema } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
 import { isForeignKeyViolation } from '../../db/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
@@ -6,12 +6,17 @@ import { bucketExists, bucketNotEmpty, bucketNotFound } from './storage.errors.t
 import {
   type BucketRow,
   bucketHasObjects,
+  deleteBucketObjects,
   deleteBucketRow,
   findBucket,
   findBuckets,
   insertBucket,
   updateBucketRow,
 } from './storage.repository.ts'
+
+/** What a bucket's settings are made of, in one spelling (routes read `bucketSettingsOf`). */
+type BucketSettings = Partial<Pick<Bucket, 'public' | 'fileSizeLimit' | 'allowedMimeTypes'>>
+type NewBucket = BucketSettings & { id: string }
 
 const toBucket = (row: BucketRow): Bucket => ({
   id: row.id,
@@ -26,7 +31,7 @@ const toBucket = (row: BucketRow): Bucket => ({
 interface BucketChange {
   actorId: string | null
   id: string
-  change: 'created' | 'updated' | 'deleted'
+  change: 'created' | 'updated' | 'emptied' | 'deleted'
   data?: Record<string, unknown>
 }
 
@@ -39,7 +44,7 @@ const auditBucket = (tx: Tx, { change, id, ...entry }: BucketChange) =>
     entityId: id,
   })
 
-export async function bucketOr404(db: Db, id: string) {
+export async function bucketOr404(db: Db | Tx, id: string) {
   // A name no bucket can have (a NUL, a slash…) is not worth a query: none by that name.
   if (!bucketIdSchema.safeParse(id).success) throw bucketNotFound()
   const bucket = await findBucket(db, id)
@@ -63,7 +68,7 @@ export function bucketOperations(db: Db) {
       input,
     }: {
       actorId: string | null
-      input: CreateBucket
+      input: NewBucket
     }): Promise<Bucket> {
       const row = await db.transaction(async (tx) => {
         const created = await insertBucket(tx, {
@@ -80,7 +85,7 @@ export function bucketOperations(db: Db) {
     },
 
     /** Creates the bucket unless it exists (an existing one keeps its settings). */
-    async ensureBucket(input: CreateBucket): Promise<Bucket> {
+    async ensureBucket(input: NewBucket): Promise<Bucket> {
       await insertBucket(db, {
         id: input.id,
         public: input.public ?? false,
@@ -97,7 +102,7 @@ export function bucketOperations(db: Db) {
     }: {
       actorId: string | null
       id: string
-      input: UpdateBucket
+      input: BucketSettings
     }): Promise<Bucket> {
       const row = await db.transaction(async (tx) => {
         const updated = await updateBucketRow(tx, id, input)
@@ -106,6 +111,19 @@ export function bucketOperations(db: Db) {
         return updated
       })
       return toBucket(row)
+    },
+
+    /**
+     * Removes every object of a bucket, whoever owns it, in one transaction; answers with their
+     * rows, whose bytes the caller then discards.
+     */
+    async emptyBucketRows({ actorId, id }: { actorId: string | null; id: string }) {
+      return db.transaction(async (tx) => {
+        await bucketOr404(tx, id)
+        const removed = await deleteBucketObjects(tx, id)
+        await auditBucket(tx, { actorId, id, change: 'emptied', data: { objects: removed.length } })
+        return removed
+      })
     },
 
     async deleteBucket({ actorId, id }: { actorId: string | null; id: string }): Promise<Bucket> {

@@ -46,13 +46,18 @@ describe('the storage API description', () => {
       expect(paths).toEqual({
         '/api/v1/storage/bucket': ['get', 'post'],
         '/api/v1/storage/bucket/{id}': ['delete', 'get', 'put'],
+        '/api/v1/storage/bucket/{id}/empty': ['post'],
+        '/api/v1/storage/object/sign/{bucket}': ['post'],
+        '/api/v1/storage/object/info/{bucket}/{path}': ['get'],
+        '/api/v1/storage/object/public/{bucket}/{path}': ['get'],
+        '/api/v1/storage/object/upload/sign/{bucket}/{path}': ['post', 'put'],
         '/api/v1/storage/object/list/{bucket}': ['post'],
         '/api/v1/storage/object/move': ['post'],
         '/api/v1/storage/object/copy': ['post'],
         '/api/v1/storage/object/{bucket}': ['delete'],
         '/api/v1/storage/object/sign/{bucket}/{path}': ['post'],
         '/api/v1/storage/object/signed/{bucket}/{path}': ['get'],
-        '/api/v1/storage/object/{bucket}/{path}': ['get', 'post'],
+        '/api/v1/storage/object/{bucket}/{path}': ['get', 'post', 'put'],
       })
     })
   })

@@ -85,6 +85,16 @@ export function objectReads({
       return openable(bucket, row)
     },
 
+    /** An object of a public bucket, read by nobody in particular (storage-js `getPublicUrl`). */
+    async getPublicObject({ bucketId, name }: { bucketId: string; name: string }) {
+      checkName(name)
+      const bucket = await bucketOr404(db, bucketId)
+      if (!bucket.public) throw objectNotFound()
+      const row = await findObject(db, bucketId, name)
+      if (!row) throw objectNotFound()
+      return openable(bucket, row)
+    },
+
     /** A link that reads the object without a session for `expiresIn` seconds. */
     async signedUrl({
       actor,
@@ -107,6 +117,8 @@ export function objectReads({
       const token = signer.sign(bucketId, name, expires)
       return {
         signedUrl: `${baseUrl}${storageBasePath}/object/signed/${bucketId}/${path}?token=${token}`,
+        // storage-js puts it through encodeURI itself, so the path goes unencoded.
+        signedURL: `/object/signed/${bucketId}/${name}?token=${token}`,
         expiresAt: new Date(expires * 1000).toISOString(),
       }
     },

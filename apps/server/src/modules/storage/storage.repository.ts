@@ -135,6 +135,11 @@ export async function renameObject(db: Db | Tx, id: string, from: string, to: st
   return row
 }
 
+/** Deletes every object row of a bucket; answers with them (their bytes are the caller's). */
+export async function deleteBucketObjects(db: Db | Tx, bucketId: string) {
+  return db.delete(storageObjects).where(eq(storageObjects.bucketId, bucketId)).returning()
+}
+
 export async function deleteObjectRows(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return []
   return db.delete(storageObjects).where(inArray(storageObjects.id, ids)).returning()

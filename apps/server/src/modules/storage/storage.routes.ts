@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream'
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   bucketIdSchema,
   bucketSchema,
+  bucketSettingsOf,
   createBucketSchema,
   listEntrySchema,
   listObjectsSchema,
@@ -14,6 +14,7 @@ import {
   updateBucketSchema,
 } from '@reserva/shared'
 import type { Context } from 'hono'
+import { invalidField } from '../../lib/errors.ts'
 import {
   createRouter,
   errorResponse,
@@ -25,15 +26,20 @@ import {
 import type { Auth } from '../auth/auth.ts'
 import { currentUser, requireRole, requireUser } from '../auth/session.ts'
 import { serveObject } from './object-response.ts'
+import { storageLinkRoutes } from './storage.links.routes.ts'
+import {
+  binary,
+  failures,
+  objectPathOf,
+  objectPathParams,
+  storageJsKey,
+  storeUpload,
+  uploadRequest,
+  uploadResponses,
+} from './storage.route-parts.ts'
 import type { StorageService } from './storage.service.ts'
-import { isMultipart, readUploadForm, uploadBodyLimit, uploadHeadersSchema } from './upload-body.ts'
+import { uploadBodyLimit, uploadHeadersSchema } from './upload-body.ts'
 
-const failures = {
-  400: errorResponse('Not valid (storage.invalid_path, validation_failed)'),
-  401: errorResponse('Not signed in'),
-  403: errorResponse('Not allowed'),
-  404: errorResponse('storage.not_found: no such bucket or object (or not yours)'),
-}
 const bucketParam = z.object({ id: bucketIdSchema })
 const bucketOut = json('The bucket', z.object({ bucket: bucketSchema }))
 
@@ -41,11 +47,25 @@ const bucketOut = json('The bucket', z.object({ bucket: bucketSchema }))
 const onBucket = routesAnswering(['storage'], { 200: bucketOut, ...failures })
 
 const objectOut = json('The object', z.object({ object: storageObjectSchema }))
-const objectPathParams = z.object({
-  bucket: z.string(),
-  path: z.string().describe('The path inside the bucket; may contain /'),
-})
-const binary = z.string().openapi({ format: 'binary' })
+
+/** A bucket's settings, in either spelling; 400 when `name` is not the id or the two disagree. */
+function settingsOf(id: string, input: z.infer<typeof updateBucketSchema>) {
+  if (input.name !== undefined && input.name !== id) {
+    throw invalidField('name', 'Must be the id', 'A bucket’s name is its id')
+  }
+  if (input.id !== undefined && input.id !== id) {
+    throw invalidField('id', 'Must be the bucket’s id', 'A bucket’s id cannot change')
+  }
+  const settings = bucketSettingsOf(input)
+  if (!settings) {
+    throw invalidField(
+      'file_size_limit',
+      'Give each setting once',
+      'A setting was given in both spellings with different values',
+    )
+  }
+  return settings
+}
 /** A signed link's query as read: a link without a token is refused as a wrong one is (403). */
 const signedQuery = z.object({ token: z.string().default(''), download: z.string().optional() })
 
@@ -82,6 +102,17 @@ const routes = {
     request: { params: bucketParam },
     more: { 409: errorResponse('storage.bucket_not_empty') },
   }),
+  emptyBucket: createRoute({
+    method: 'post',
+    path: '/bucket/{id}/empty',
+    tags: ['storage'],
+    summary: 'Remove every object of a bucket, whoever owns it; the bucket stays (admin)',
+    request: { params: bucketParam },
+    responses: {
+      200: json('How many objects went', z.object({ message: z.string(), removed: z.number() })),
+      ...failures,
+    },
+  }),
   list: createRoute({
     method: 'post',
     path: '/object/list/{bucket}',
@@ -108,7 +139,11 @@ const routes = {
     tags: ['storage'],
     summary: 'Copy an object inside its bucket; the copy is yours',
     request: jsonBody(moveObjectSchema),
-    responses: { 200: objectOut, ...failures, 409: errorResponse('storage.object_exists') },
+    responses: {
+      200: json('The copy', z.object({ object: storageObjectSchema, Key: storageJsKey })),
+      ...failures,
+      409: errorResponse('storage.object_exists'),
+    },
   }),
   remove: createRoute({
     method: 'delete',
@@ -121,6 +156,13 @@ const routes = {
       ...failures,
     },
   }),
+}
+
+const uploadDoc = {
+  path: '/object/{bucket}/{path}',
+  tags: ['storage'],
+  request: uploadRequest,
+  responses: uploadResponses,
 }
 
 /** The routes whose path ends in an object path (with slashes): plain Hono, documented here. */
@@ -149,39 +191,18 @@ const documentedOnly = [
     },
   },
   {
+    ...uploadDoc,
     method: 'post' as const,
-    path: '/object/{bucket}/{path}',
-    tags: ['storage'],
     summary:
-      'Upload: the raw body (Content-Type is the file’s) or multipart form-data with a file field. ' +
-      'x-upsert: true replaces; cache-control defaults to max-age=3600',
-    request: {
-      params: objectPathParams,
-      headers: z.object({
-        'x-upsert': z.enum(['true', 'false']).optional(),
-        'cache-control': z.string().optional(),
-      }),
-      body: {
-        required: true,
-        content: {
-          'application/octet-stream': { schema: binary },
-          'multipart/form-data': {
-            schema: z.object({ file: binary, cacheControl: z.string().optional() }),
-          },
-        },
-      },
-    },
-    responses: {
-      200: objectOut,
-      ...failures,
-      403: errorResponse('forbidden: not where this role may write in this bucket'),
-      409: errorResponse('storage.object_exists; storage.too_many_files: the quota of files'),
-      413: errorResponse('storage.too_large; storage.quota_exceeded: the quota of bytes'),
-      415: errorResponse(
-        'storage.type_not_allowed: not in the bucket’s list, more than type/subtype and a charset, ' +
-          'or bytes that are not of the type',
-      ),
-    },
+      'Upload: the raw body (Content-Type is the file’s) or multipart form-data with the file in ' +
+      'a field named file or with an empty name. x-upsert: true replaces; cache-control (or the ' +
+      'form’s cacheControl) defaults to max-age=3600',
+  },
+  {
+    ...uploadDoc,
+    method: 'put' as const,
+    summary:
+      'Replace an object’s content (storage-js update): as an upload, 404 when none is there',
   },
   {
     method: 'get' as const,
@@ -199,16 +220,14 @@ const documentedOnly = [
 
 export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageService }) {
   const admin = (c: Context) => requireRole(auth, c, ['admin'])
-  const objectPath = (c: Context) => ({
-    bucketId: c.req.param('bucket') ?? '',
-    name: c.req.param('path') ?? '',
-  })
   // Before the body is read: the bucket's own limit (the server's for an unknown bucket, which
   // the handler then answers with 404).
-  const bodyLimitOfBucket = uploadBodyLimit((c) => storage.uploadLimit(objectPath(c).bucketId))
+  const bodyLimitOfBucket = uploadBodyLimit((c) => storage.uploadLimit(objectPathOf(c).bucketId))
 
   const router = createRouter()
   for (const route of documentedOnly) router.openAPIRegistry.registerPath(route)
+  // First: their paths would otherwise read as an object's in a bucket named `info`, `public`…
+  router.route('/', storageLinkRoutes({ auth, storage, bodyLimitOfBucket }))
 
   return (
     router
@@ -218,7 +237,11 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
       })
       .openapi(routes.createBucket, async (c) => {
         const user = await admin(c)
-        const bucket = await storage.createBucket({ actorId: user.id, input: c.req.valid('json') })
+        const input = c.req.valid('json')
+        const bucket = await storage.createBucket({
+          actorId: user.id,
+          input: { id: input.id, ...settingsOf(input.id, input) },
+        })
         return c.json({ bucket }, 201)
       })
       .openapi(routes.getBucket, async (c) => {
@@ -227,12 +250,19 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
       })
       .openapi(routes.updateBucket, async (c) => {
         const user = await admin(c)
+        const { id } = c.req.valid('param')
         const bucket = await storage.updateBucket({
           actorId: user.id,
-          id: c.req.valid('param').id,
-          input: c.req.valid('json'),
+          id,
+          input: settingsOf(id, c.req.valid('json')),
         })
         return c.json({ bucket }, 200)
+      })
+      .openapi(routes.emptyBucket, async (c) => {
+        const user = await admin(c)
+        const { id } = c.req.valid('param')
+        const { removed } = await storage.emptyBucket({ actorId: user.id, id })
+        return c.json({ message: 'Successfully emptied', removed }, 200)
       })
       .openapi(routes.deleteBucket, async (c) => {
         const user = await admin(c)
@@ -259,10 +289,8 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
       })
       .openapi(routes.copy, async (c) => {
         const user = await requireUser(auth, c)
-        return c.json(
-          { object: await storage.copyObject({ actor: user, ...c.req.valid('json') }) },
-          200,
-        )
+        const object = await storage.copyObject({ actor: user, ...c.req.valid('json') })
+        return c.json({ object, Key: `${object.bucketId}/${object.name}` }, 200)
       })
       .openapi(routes.remove, async (c) => {
         const user = await requireUser(auth, c)
@@ -276,47 +304,38 @@ export function storageRoutes({ auth, storage }: { auth: Auth; storage: StorageS
       .post('/object/sign/:bucket/:path{.+}', validated('json', signObjectSchema), async (c) => {
         const user = await requireUser(auth, c)
         const { expiresIn } = c.req.valid('json')
-        return c.json(await storage.signedUrl({ actor: user, ...objectPath(c), expiresIn }), 200)
+        return c.json(await storage.signedUrl({ actor: user, ...objectPathOf(c), expiresIn }), 200)
       })
       .get('/object/signed/:bucket/:path{.+}', validated('query', signedQuery), async (c) => {
         const { token } = c.req.valid('query')
-        return serveObject(c, await storage.getSignedObject({ ...objectPath(c), token }))
+        return serveObject(c, await storage.getSignedObject({ ...objectPathOf(c), token }))
       })
       .post(
         '/object/:bucket/:path{.+}',
         bodyLimitOfBucket,
         validated('header', uploadHeadersSchema),
         async (c) => {
+          const headers = c.req.valid('header')
+          const user = await requireUser(auth, c)
+          const mode = { upsert: headers['x-upsert'] }
+          return storeUpload({ c, storage, actor: user, headers, mode })
+        },
+      )
+      .put(
+        '/object/:bucket/:path{.+}',
+        bodyLimitOfBucket,
+        validated('header', uploadHeadersSchema),
+        async (c) => {
           const user = await requireUser(auth, c)
           const headers = c.req.valid('header')
-          const common = { actor: user, ...objectPath(c), upsert: headers['x-upsert'] }
-          if (isMultipart(c)) {
-            const { file, text } = await readUploadForm(c)
-            const object = await storage.createObject({
-              ...common,
-              body: new Uint8Array(await file.arrayBuffer()),
-              contentType: file.type,
-              cacheControl: text('cacheControl') ?? headers['cache-control'],
-            })
-            return c.json({ object }, 200)
-          }
-          const raw = c.req.raw.body
-          const object = await storage.createObject({
-            ...common,
-            body: raw
-              ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream)
-              : new Uint8Array(),
-            contentType: headers['content-type'],
-            cacheControl: headers['cache-control'],
-            declaredSize: headers['content-length'],
-          })
-          return c.json({ object }, 200)
+          const mode = { upsert: true, mustExist: true }
+          return storeUpload({ c, storage, actor: user, headers, mode })
         },
       )
       .get('/object/:bucket/:path{.+}', async (c) => {
         // Public buckets are read without a session.
         const actor = await currentUser(auth, c)
-        return serveObject(c, await storage.getObject({ actor, ...objectPath(c) }))
+        return serveObject(c, await storage.getObject({ actor, ...objectPathOf(c) }))
       })
   )
 }

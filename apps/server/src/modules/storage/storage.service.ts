@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { type Role, type StorageObject, storageDefaults } from '@reserva/shared'
+import { bucketIdSchema, type Role, type StorageObject, storageDefaults } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -14,6 +14,7 @@ import {
   normaliseCacheControl,
   toObject,
 } from './object-rules.ts'
+import { signedUploads } from './signed-uploads.ts'
 import { bucketOperations, bucketOr404 as findBucketOr404 } from './storage.buckets.ts'
 import {
   bucketNotFound,
@@ -47,9 +48,12 @@ import {
 } from './storage.repository.ts'
 
 export type { OpenableObject } from './object-rules.ts'
+export { signedUploadSeconds } from './signed-uploads.ts'
 export type { StorageActor } from './storage.policy.ts'
-
 export { storageBasePath } from './storage.reads.ts'
+
+/** How many stored files one call to the driver removes when a bucket is emptied. */
+const discardBatch = 1000
 
 export interface StorageServiceDeps {
   db: Db
@@ -95,7 +99,7 @@ export function createStorageService({
     Math.min(bucket?.fileSizeLimit ?? maxFileSize, maxFileSize)
 
   const bucketOr404 = (id: string) => findBucketOr404(db, id)
-  const buckets = bucketOperations(db)
+  const { emptyBucketRows, ...buckets } = bucketOperations(db)
   const { readable, ...reads } = objectReads({ ...links, db, driver, permissions, clock })
 
   /** Removes bytes no row points to any more; a leftover is harmless, so failures are dropped. */
@@ -148,6 +152,8 @@ export function createStorageService({
 
     /** The most one file may have in this bucket (the server's limit when there is no such bucket). */
     async uploadLimit(bucketId: string) {
+      // A name no bucket can have (a NUL…) is not worth a query, nor one the database refuses.
+      if (!bucketIdSchema.safeParse(bucketId).success) return limitOf(undefined)
       return limitOf(await findBucket(db, bucketId))
     },
 
@@ -169,6 +175,7 @@ export function createStorageService({
       contentType,
       cacheControl,
       upsert = storageDefaults.upsert,
+      mustExist = false,
       declaredSize,
     }: {
       actor: StorageActor
@@ -184,6 +191,8 @@ export function createStorageService({
       /** Seconds (`3600`) or a Cache-Control value; default max-age=3600. */
       cacheControl?: string
       upsert?: boolean
+      /** Replace only (storage-js `update`): 404 when there is nothing at `name` yet. */
+      mustExist?: boolean
       /** The request's Content-Length, checked before a byte is read. */
       declaredSize?: number
     }): Promise<StorageObject> {
@@ -200,7 +209,8 @@ export function createStorageService({
       const owner = actor === 'system' ? (onBehalfOf ?? null) : actor
 
       const decide = (current: ObjectRow | undefined) => {
-        if (current && !upsert) throw objectExists()
+        if (!current && mustExist) throw objectNotFound()
+        if (current && !upsert && !mustExist) throw objectExists()
         if (current && !canChange(actor, bucket, current)) {
           throw forbidden('You can only replace your own files')
         }
@@ -254,6 +264,20 @@ export function createStorageService({
     },
 
     ...reads,
+
+    /**
+     * Removes every object of a bucket (admins: storage-js `emptyBucket`); the bucket and its
+     * settings stay. Answers how many went.
+     */
+    async emptyBucket({ actorId, id }: { actorId: string | null; id: string }) {
+      const removed = await emptyBucketRows({ actorId, id })
+      for (let i = 0; i < removed.length; i += discardBatch) {
+        await discard(removed.slice(i, i + discardBatch).map(keyOf))
+      }
+      return { removed: removed.length }
+    },
+
+    ...signedUploads({ db, permissions, clock, signingSecret: links.signingSecret }),
 
     /** Renames an object inside its bucket; the bytes stay where they are. */
     async moveObject({

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream } from 'node:stream/web'
 import { z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -39,15 +41,16 @@ export function uploadBodyLimit(
 }
 
 /**
- * The `file` of an upload sent as multipart form-data (400 storage.missing_file without one), and
- * the form's other text fields. uploadBodyLimit has limited the form's size before.
+ * The file of an upload sent as multipart form-data (400 storage.missing_file without one), and
+ * the form's other text fields. The file is the field named `file`, or the one with an empty
+ * name, as storage-js sends a Blob. uploadBodyLimit has limited the form's size before.
  */
 export async function readUploadForm(c: Context) {
   if (!isMultipart(c) || !c.req.raw.body) throw missingFile()
   const form = await c.req.raw.formData().catch(() => {
     throw badForm()
   })
-  const file = form.get('file')
+  const file = form.get('file') ?? form.get('')
   if (!(file instanceof File)) throw missingFile()
   const text = (name: string) => {
     const value = form.get(name)
@@ -72,3 +75,27 @@ export const uploadHeadersSchema = z.object({
     .transform((v) => v === 'true'),
   'cache-control': z.string().optional(),
 })
+
+export type UploadHeaders = z.output<typeof uploadHeadersSchema>
+
+/**
+ * What an upload request carries, raw or as a form: the bytes (a raw body streams), their type,
+ * the cache control (the form's `cacheControl` field first) and the declared size.
+ */
+export async function readUpload(c: Context, headers: UploadHeaders) {
+  if (isMultipart(c)) {
+    const { file, text } = await readUploadForm(c)
+    return {
+      body: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type,
+      cacheControl: text('cacheControl') ?? headers['cache-control'],
+    }
+  }
+  const raw = c.req.raw.body
+  return {
+    body: raw ? Readable.fromWeb(raw as ReadableStream) : new Uint8Array(),
+    contentType: headers['content-type'],
+    cacheControl: headers['cache-control'],
+    declaredSize: headers['content-length'],
+  }
+}

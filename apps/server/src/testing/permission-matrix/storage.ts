@@ -39,6 +39,16 @@ export const storageRows: MatrixRow[] = [
   },
   {
     method: 'POST',
+    path: `${storage}/bucket/{id}/empty`,
+    expect: adminOnly(200),
+    request: async (r) => {
+      const id = `empty-${crypto.randomUUID().slice(0, 8)}`
+      await r.call('admin', 'POST', `${storage}/bucket`, { id })
+      return { path: `${storage}/bucket/${id}/empty` }
+    },
+  },
+  {
+    method: 'POST',
     path: `${storage}/object/list/{bucket}`,
     expect: signedIn(200),
     request: (r) => ({
@@ -58,6 +68,70 @@ export const storageRows: MatrixRow[] = [
       body: 'replaced',
       headers: { 'content-type': 'text/plain', 'x-upsert': 'true' },
     }),
+  },
+  {
+    method: 'PUT',
+    path: `${storage}/object/{bucket}/{path}`,
+    // As replacing through an upload: another customer learns only that the path is taken.
+    expect: { ...ownerOrStaff(200), otherCustomer: 403 },
+    request: async (r) => ({
+      path: `${storage}/object/${r.bucket}/${await r.newObject()}`,
+      body: 'updated',
+      headers: { 'content-type': 'text/plain' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${storage}/object/info/{bucket}/{path}`,
+    expect: ownerOrStaff(200),
+    request: (r) => ({ path: `${storage}/object/info/${r.bucket}/${r.objectName}` }),
+  },
+  {
+    method: 'GET',
+    path: `${storage}/object/public/{bucket}/{path}`,
+    label: 'an object of a private bucket',
+    expect: everyone(404),
+    request: (r) => ({ path: `${storage}/object/public/${r.bucket}/${r.objectName}` }),
+  },
+  {
+    method: 'POST',
+    path: `${storage}/object/sign/{bucket}`,
+    // Everyone signed in is answered; another customer's entry is an error, not a link.
+    expect: signedIn(200),
+    request: (r) => ({
+      path: `${storage}/object/sign/${r.bucket}`,
+      json: { expiresIn: 60, paths: [r.objectName] },
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${storage}/object/upload/sign/{bucket}/{path}`,
+    // A link to write in the customer's folder: theirs and staff's to make, no one else's.
+    expect: { ...signedIn(200), otherCustomer: 403 },
+    request: (r) => ({
+      path: `${storage}/object/upload/sign/${r.bucket}/${r.users.customer.userId}/${crypto.randomUUID().slice(0, 8)}.txt`,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: `${storage}/object/upload/sign/{bucket}/{path}`,
+    // The link is the permission: whoever holds it uploads there, as the customer who signed it.
+    expect: everyone(200),
+    request: async (r) => {
+      const name = `${r.users.customer.userId}/${crypto.randomUUID().slice(0, 8)}.txt`
+      const { url } = await r.call(
+        'customer',
+        'POST',
+        `${storage}/object/upload/sign/${r.bucket}/${name}`,
+        {},
+        200,
+      )
+      return {
+        path: `${storage}${url}`,
+        body: 'by link',
+        headers: { 'content-type': 'text/plain' },
+      }
+    },
   },
   {
     method: 'GET',
