@@ -5,7 +5,11 @@ import { json, signUp } from '../../testing/auth-helpers.ts'
 import { expectError, useTestApp } from '../../testing/create-test-app.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { signInFailures } from './sign-in-guard.table.ts'
-import { createSignInGuard, signInGuardLimits as L } from './sign-in-guard.ts'
+import {
+  createSignInGuard,
+  deleteStaleSignInFailures,
+  signInGuardLimits as L,
+} from './sign-in-guard.ts'
 
 // Issue #42: wrong passwords are counted per account, whatever the client's address.
 describe('failed sign-ins per account', () => {
@@ -45,6 +49,25 @@ describe('failed sign-ins per account', () => {
       .from(signInFailures)
       .where(eq(signInFailures.identifier, identifier))
     expect(row?.failures).toBe(4)
+  })
+
+  it('forgets counts whose window is over, and keeps those still counting', async () => {
+    const guard = createSignInGuard({ db: t.db, clock, business: 'Test', queue: async () => {} })
+    const old = `old-${crypto.randomUUID()}@example.test`
+    const fresh = `fresh-${crypto.randomUUID()}@example.test`
+    await guard.failed(old)
+    time += L.windowMs + 1000
+    await guard.failed(fresh)
+    const left = async () =>
+      (await t.db.select({ id: signInFailures.identifier }).from(signInFailures))
+        .map((row) => row.id)
+        .filter((id) => id === old || id === fresh)
+    expect(await deleteStaleSignInFailures(t.db, { now: clock.now() })).toBeGreaterThanOrEqual(1)
+    expect(await left()).toEqual([fresh])
+    // What the sweep forgot counts from nothing again.
+    await guard.failed(old)
+    const [row] = await t.db.select().from(signInFailures).where(eq(signInFailures.identifier, old))
+    expect(row?.failures).toBe(1)
   })
 
   it('caps the delay, and mails the owner once a window, with nothing the caller wrote', async () => {

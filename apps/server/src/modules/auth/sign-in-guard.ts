@@ -1,5 +1,5 @@
 import { APIError as BetterAuthError, isAPIError } from 'better-auth/api'
-import { eq, type SQL } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { failedSignInsMail, type MailContent } from '../mail/templates.ts'
@@ -138,4 +138,26 @@ export function signInIdentifier(path: string, body: unknown): string | null {
   if (!field || !body || typeof body !== 'object') return null
   const value = (body as Record<string, unknown>)[field]
   return typeof value === 'string' && value ? value.trim().toLowerCase() : null
+}
+
+/**
+ * Forgets the counts whose window is over (a count there restarts anyway, and no lock outlives its
+ * window): wrong passwords for addresses that have no account would otherwise keep their rows.
+ * At most `limit` rows a run; answers how many went.
+ */
+export async function deleteStaleSignInFailures(
+  db: Db,
+  { now, limit = 1000 }: { now: Date; limit?: number },
+) {
+  const windowStart = new Date(now.getTime() - signInGuardLimits.windowMs).toISOString()
+  const result = (await db.execute(sql`
+    delete from sign_in_failures where identifier in (
+      select identifier from sign_in_failures
+      where window_started_at < ${windowStart}::timestamptz
+        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+      limit ${limit} for update skip locked
+    )
+    returning identifier
+  `)) as unknown as { rows: unknown[] }
+  return result.rows.length
 }
