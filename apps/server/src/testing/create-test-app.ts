@@ -139,12 +139,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /**
  * Another app over the test app's database, auth and storage: a second server process, or one
- * started with other settings (`trustProxy`, origins). It trusts the proxy, as the test app does.
+ * started with other settings (`trustProxy`, origins, a storage service or clock of its own). It
+ * trusts the proxy, as the test app does.
  */
 export const createSiblingApp = (
   t: TestApp,
   settings: Partial<
-    Pick<Parameters<typeof createApp>[0], 'trustProxy' | 'trustedOrigins' | 'demoPasswords'>
+    Pick<
+      Parameters<typeof createApp>[0],
+      'trustProxy' | 'trustedOrigins' | 'demoPasswords' | 'storage' | 'clock'
+    >
   > = {},
 ) =>
   createApp({

@@ -5,13 +5,13 @@ import { StorageApiError, StorageClient } from '@supabase/storage-js'
 import pino from 'pino'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../app.ts'
 import type { StorageDriver } from '../../lib/storage/driver.ts'
 import { createLocalDriver } from '../../lib/storage/local-driver.ts'
 import { createS3Driver } from '../../lib/storage/s3-driver.ts'
 import type { RunningServer } from '../../server.ts'
 import { json, type SignedUp, signUpAs } from '../../testing/auth-helpers.ts'
 import {
+  createSiblingApp,
   createTestApp,
   serveOnSocket,
   type TestApp,
@@ -112,18 +112,7 @@ function describeStorageJs(name: string, setup: () => Promise<DriverSetup>) {
           },
         },
       })
-      const app = createApp({
-        clock,
-        events: t.events,
-        storage,
-        database: t.database,
-        auth: t.auth,
-        authSettings: t.authSettings,
-        logger: pino({ level: 'silent' }),
-        publicUrl: testBaseUrl,
-        trustedOrigins: t.trustedOrigins,
-        onMailQueued: () => {},
-      })
+      const app = createSiblingApp(t, { storage, clock, trustProxy: false })
       server = await serveOnSocket(app)
       base = `http://127.0.0.1:${server.port}${storageBasePath}`
       const clientOf = async (user: SignedUp) => {
