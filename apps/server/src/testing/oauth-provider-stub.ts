@@ -44,12 +44,7 @@ export async function startProviderStub({
   const grants = new Map<string, Grant>()
   const tokenRequests: Record<string, string>[] = []
 
-  const idToken = (
-    provider: 'google' | 'apple',
-    profile: ProviderProfile,
-    nonce: string | null,
-    key = privateKey,
-  ) =>
+  const idToken = (provider: 'google' | 'apple', profile: ProviderProfile, nonce: string | null) =>
     new SignJWT({ ...profile, ...(nonce ? { nonce } : {}) })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuer(
@@ -59,7 +54,7 @@ export async function startProviderStub({
       .setSubject(profile.sub)
       .setIssuedAt()
       .setExpirationTime('10m')
-      .sign(key)
+      .sign(privateKey)
 
   const app = new Hono()
   const tokenEndpoint = (provider: 'google' | 'apple') => async (c: import('hono').Context) => {
@@ -140,15 +135,6 @@ export async function startProviderStub({
         nonce: p.get('nonce'),
       })
       return { code, state, params: p }
-    },
-    /** An id_token as the native Apple/Google SDKs hand to an app; `foreignKey` signs it wrongly. */
-    async signIdToken(
-      provider: 'google' | 'apple',
-      profile: ProviderProfile,
-      { foreignKey = false, nonce = null as string | null } = {},
-    ) {
-      const key = foreignKey ? (await generateKeyPair('RS256')).privateKey : privateKey
-      return idToken(provider, profile, nonce, key)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -28,6 +28,7 @@ import {
   verifications,
   walletAddresses,
 } from './auth.table.ts'
+import type { IdTokenProvider } from './id-token-sign-in.ts'
 import { boundedPasswordHashing } from './password-hashing.ts'
 import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
 import { authRateLimitRules } from './rate-limit-rules.ts'
@@ -35,6 +36,7 @@ import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
 import { createSignInGuard } from './sign-in-guard.ts'
+import { socialProviderOptions } from './social-sign-in.ts'
 import {
   checkAuthStrings,
   refuseAdminEndpointOverHttp,
@@ -64,6 +66,8 @@ export interface AuthConfig {
     google?: { clientId: string; clientSecret: string }
     apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string }
   }
+  /** Where ID tokens' keys are fetched: the providers' own unless a test serves its own. */
+  idTokenKeySets?: Partial<Record<IdTokenProvider, string>>
 }
 
 /** What the sign-in screens may know of the configuration. */
@@ -146,12 +150,7 @@ export function createAuth({
       // Apple answers with a form POST from its own origin (response_mode=form_post).
       ...(config.socialProviders?.apple ? ['https://appleid.apple.com'] : []),
     ],
-    socialProviders: {
-      ...(config.socialProviders?.google
-        ? { google: { ...config.socialProviders.google, prompt: 'select_account' as const } }
-        : {}),
-      ...(config.socialProviders?.apple ? { apple: config.socialProviders.apple } : {}),
-    },
+    socialProviders: socialProviderOptions(config, { clock, db }),
     account: {
       // A Google or Apple sign-in with the address of an existing account joins that account.
       accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },

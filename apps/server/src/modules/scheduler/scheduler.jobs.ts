@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts'
 import { maintainTables } from '../../db/maintenance.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
 import { deleteStaleRateLimits } from '../../lib/rate-limit.ts'
+import { deleteExpiredVerifications } from '../auth/id-token-sign-in.ts'
 import { deleteStaleSignInFailures } from '../auth/sign-in-guard.ts'
 import { sweepLapsedHolds } from '../bookings/bookings.holds.ts'
 import { sendDueReminders } from '../bookings/bookings.reminders.ts'
@@ -44,6 +45,11 @@ export function scheduledJobs({
       name: 'sign-in failures cleanup',
       everyMs: 60 * MINUTE,
       run: (now) => deleteStaleSignInFailures(db, { now }),
+    },
+    {
+      name: 'verification cleanup',
+      everyMs: 60 * MINUTE,
+      run: (now) => deleteExpiredVerifications(db, { now }),
     },
     ...(embedded
       ? [{ name: 'table maintenance', everyMs: MINUTE, run: () => maintainTables(db) }]
