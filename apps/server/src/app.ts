@@ -28,6 +28,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { accountRoutes, authOptionsFor } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
+import { walletRoutes } from './modules/auth/wallets.routes.ts'
 import { availabilityRoutes, scheduleRoutes } from './modules/availability/availability.routes.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
@@ -224,6 +225,7 @@ export function createApp({
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
   app.route('/api/v1/me', profileRoutes({ db: database.db, auth }))
+  app.route('/api/v1/me', walletRoutes({ db: database.db, auth, clock, publicUrl }))
   app.route('/api/v1', catalogueRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', scheduleRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))

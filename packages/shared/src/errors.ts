@@ -7,6 +7,7 @@ import { peopleErrorCodes } from './people.ts'
 import { profileErrorCodes } from './profiles.ts'
 import { quoteErrorCodes } from './quotes.ts'
 import { storageErrorCodes } from './storage.ts'
+import { walletErrorCodes } from './wallets.ts'
 
 /**
  * Codes any route may answer with, and their HTTP status. A domain's own codes (`bookings.…`)
@@ -50,6 +51,7 @@ export const errorCodes = {
   ...storageErrorCodes,
   ...peopleErrorCodes,
   ...auditErrorCodes,
+  ...walletErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

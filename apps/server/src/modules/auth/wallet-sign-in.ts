@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import type { SIWEPluginOptions } from 'better-auth/plugins'
-import { isHex, verifyMessage } from 'viem'
+import { isAddressEqual, isHex, verifyMessage } from 'viem'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import type { Clock } from '../../lib/clock.ts'
 import { originOf } from '../../lib/trusted-origins.ts'
@@ -21,14 +21,52 @@ const clockSkewMs = 5 * 60 * 1000
 
 /** 128 random bits as 32 hex characters (alphanumeric, as EIP-4361 requires). */
 // viem's generateSiweNonce draws from Math.random, and consecutive nonces share most characters.
-const newNonce = async () => randomBytes(16).toString('hex')
+export const newNonce = async () => randomBytes(16).toString('hex')
 
 /**
- * The siwe plugin's options for PUBLIC_URL. A message is accepted only when it is exactly what
- * viem would write for its own fields (so the plugin's parser and viem's read the same nonce,
- * address and chain), names our host as its domain (and our scheme, if any) and our origin as its URI, is for
- * `walletChainId`, carries the nonce the plugin has just consumed, is within its validity by
- * `clock`, and is signed by the address it names.
+ * The wallet that signed `message`, if the message is one we accept: exactly what viem would write
+ * for its own fields (so Better Auth's parser and viem's read the same nonce, address and chain),
+ * our host as its domain (and our scheme, if any), our origin as its URI, `walletChainId` as its
+ * chain, `nonce` as its nonce, within its validity by `clock`, and signed by the address it names.
+ */
+export async function signedWallet({
+  message,
+  signature,
+  nonce,
+  publicUrl,
+  clock,
+}: {
+  message: string
+  signature: string
+  nonce: string
+  publicUrl: string
+  clock: Clock
+}): Promise<{ address: `0x${string}`; chainId: number } | null> {
+  if (!isHex(signature, { strict: true })) return null
+  const own = new URL(publicUrl)
+  const fields = parseSiweMessage(message)
+  const now = clock.now()
+  const { address, uri, issuedAt, chainId } = fields
+  if (!address || !uri || !issuedAt || chainId !== walletChainId || fields.nonce !== nonce)
+    return null
+  let canonical: string
+  try {
+    canonical = createSiweMessage({ ...fields, address } as Parameters<typeof createSiweMessage>[0])
+  } catch {
+    return null
+  }
+  if (canonical !== message || originOf(uri) !== own.origin) return null
+  if (fields.scheme && `${fields.scheme}:` !== own.protocol) return null
+  if (issuedAt.getTime() > now.getTime() + clockSkewMs) return null
+  if (!validateSiweMessage({ message: fields, domain: own.host, address, nonce, time: now }))
+    return null
+  const signed = await verifyMessage({ address, message, signature }).catch(() => false)
+  return signed ? { address, chainId } : null
+}
+
+/**
+ * The siwe plugin's options for PUBLIC_URL: a message is accepted when `signedWallet` finds it
+ * signed, with the nonce the plugin has just consumed, by the address and chain the plugin read.
  */
 export function walletSignInOptions({
   publicUrl,
@@ -37,55 +75,21 @@ export function walletSignInOptions({
   publicUrl: string
   clock: Clock
 }): SIWEPluginOptions {
-  const own = new URL(publicUrl)
   return {
-    domain: own.host,
+    domain: new URL(publicUrl).host,
     // A wallet is an account of its own; an address a caller types is not proof of anything.
     anonymous: true,
     emailDomainName: walletPlaceholderDomain,
     getNonce: newNonce,
     verifyMessage: async ({ message, signature, address, chainId, cacao }) => {
-      if (!isHex(signature, { strict: true })) return false
-      const fields = parseSiweMessage(message)
-      const now = clock.now()
       const nonce = cacao?.p.nonce
-      if (
-        !nonce ||
-        !fields.address ||
-        !fields.uri ||
-        !fields.issuedAt ||
-        fields.chainId !== walletChainId ||
-        fields.chainId !== chainId ||
-        fields.nonce !== nonce
+      if (!nonce) return false
+      const wallet = await signedWallet({ message, signature, nonce, publicUrl, clock })
+      return (
+        wallet !== null &&
+        isAddressEqual(wallet.address, address as `0x${string}`) &&
+        wallet.chainId === chainId
       )
-        return false
-      let canonical: string
-      try {
-        canonical = createSiweMessage({ ...fields, address: fields.address } as Parameters<
-          typeof createSiweMessage
-        >[0])
-      } catch {
-        return false
-      }
-      if (canonical !== message) return false
-      let uri: URL
-      try {
-        uri = new URL(fields.uri)
-      } catch {
-        return false
-      }
-      if (uri.origin !== own.origin) return false
-      if (fields.scheme && `${fields.scheme}:` !== own.protocol) return false
-      if (fields.issuedAt.getTime() > now.getTime() + clockSkewMs) return false
-      const valid = validateSiweMessage({
-        message: fields,
-        domain: own.host,
-        address: address as `0x${string}`,
-        nonce,
-        time: now,
-      })
-      if (!valid) return false
-      return verifyMessage({ address: fields.address, message, signature })
     },
   }
 }

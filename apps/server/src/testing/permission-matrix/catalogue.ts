@@ -16,6 +16,18 @@ export const catalogueRows: MatrixRow[] = [
   atItsPath('GET', `${v1}/settings/public`, everyone(200)),
   atItsPath('GET', `${v1}/me/profile`, signedIn(200)),
   atItsPath('PATCH', `${v1}/me/profile`, signedIn(200), { json: { timezone: 'Europe/London' } }),
+  atItsPath('GET', `${v1}/me/wallets`, signedIn(200)),
+  atItsPath('POST', `${v1}/me/wallets/nonce`, signedIn(200)),
+  // A signature nobody made: each account may only link what its own wallet signed.
+  atItsPath('POST', `${v1}/me/wallets`, signedIn(400), {
+    json: { message: 'not a message', signature: '0x00' },
+  }),
+  {
+    method: 'DELETE',
+    path: `${v1}/me/wallets/{address}`,
+    expect: signedIn(404),
+    request: () => ({ path: `${v1}/me/wallets/0x${'ab'.repeat(20)}` }),
+  },
   atItsPath('GET', `${v1}/services`, everyone(200)),
   {
     method: 'GET',
