@@ -11,6 +11,7 @@ import {
   signUpByApi,
   uniqueEmail,
 } from './fixtures.ts'
+import { injectWallet } from './wallet-helpers.ts'
 
 type Helpers = { page: Page; allowHttpError: (url: RegExp, status: number) => void }
 
@@ -78,9 +79,37 @@ const checkInboxState: AuthState = {
   },
 }
 
-/** The phone accounts' states (issue #40 item 3), pictured in light and dark. */
+/** Sign-In with Ethereum (issue #43): the button a browser with a wallet shows, and the wallets card. */
+const walletStates: AuthState[] = [
+  {
+    name: 'sign-in-wallet',
+    open: async ({ page }) => {
+      await injectWallet(page)
+      await goToHeading(page, '/signin', 'Sign in')
+      await expect(page.getByRole('button', { name: 'Sign in with a wallet' })).toBeVisible()
+    },
+  },
+  {
+    name: 'dashboard-wallets',
+    detail: 'section[aria-labelledby="wallets-title"]',
+    open: async ({ page }) => {
+      await injectWallet(page)
+      await goToHeading(page, '/signin', 'Sign in')
+      await page.getByRole('button', { name: 'Sign in with a wallet' }).click()
+      await expect(page).toHaveURL('/dashboard')
+      const card = page.getByRole('region', { name: 'Wallets' })
+      await expect(card.getByRole('listitem')).toHaveCount(1)
+      await card.scrollIntoViewIfNeeded()
+    },
+  },
+]
+
 /** The accounts' states also pictured in the dark scheme. */
-export const darkAuthStates = (): AuthState[] => [...phoneAuthStates, checkInboxState]
+export const darkAuthStates = (): AuthState[] => [
+  ...phoneAuthStates,
+  checkInboxState,
+  ...walletStates,
+]
 
 export const phoneAuthStates: AuthState[] = [
   {
@@ -139,6 +168,7 @@ export const phoneAuthStates: AuthState[] = [
 
 export const authStates: AuthState[] = [
   ...phoneAuthStates,
+  ...walletStates,
   {
     name: 'sign-in',
     open: async ({ page }) => {

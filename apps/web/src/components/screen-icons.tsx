@@ -129,6 +129,13 @@ export const IconPencil = (props: IconProps) => (
 )
 
 // Brand marks, in the colours each provider asks for on its sign-in buttons.
+export const IconWallet = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M17 8V5a1 1 0 0 0-1-1H6a2 2 0 0 0 0 4h12a1 1 0 0 1 1 1v3m0 4v3a1 1 0 0 1-1 1H6a2 2 0 0 1-2-2V6" />
+    <path d="M20 12v4h-4a2 2 0 0 1 0-4h4" />
+  </Svg>
+)
+
 export const IconGoogle = ({ size = 20 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path

@@ -16,6 +16,12 @@ export const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().opti
 export const socialSignInAnswerSchema = z.object({ url: z.string() })
 
 /** A phone code's check: a session token, or none when the account signs in with two factors. */
+/** The siwe plugin's answers: a nonce for the message, then the wallet's account, signed in. */
+export const walletSignInAnswerSchema = {
+  nonce: z.object({ nonce: z.string() }),
+  verify: z.object({ success: z.boolean(), user: z.object({ id: z.string() }) }),
+}
+
 export const phoneVerifyAnswerSchema = z.object({ token: z.string().nullable() })
 
 export const authUserSchema = z.object({

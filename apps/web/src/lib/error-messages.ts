@@ -164,6 +164,12 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
 
   // People
   'people.not_found': 'This person no longer has an account here.',
+  'wallets.invalid_signature':
+    'The wallet’s signature could not be checked. Try again, and sign the new message in your wallet.',
+  'wallets.taken':
+    'This wallet signs in to another account. Sign in with the wallet and remove it there first.',
+  'wallets.last_sign_in':
+    'This wallet is the only way into your account. Link another wallet first, or keep this one.',
   'people.last_admin': 'There must always be an active admin: make someone else an admin first.',
   'people.cannot_ban_self': 'You cannot suspend your own account. Another admin can.',
   'people.no_pending_request': 'This person has no request to become an operator waiting.',

@@ -93,6 +93,8 @@ export const authKeys = {
   options: () => [...authKeys.all, 'options'] as const,
   /** The signed-in user's sessions on every device. */
   sessions: () => [...authKeys.all, 'sessions'] as const,
+  /** The wallets that sign in to the signed-in user's account. */
+  wallets: () => [...authKeys.all, 'wallets'] as const,
 }
 
 /**
@@ -104,6 +106,7 @@ export const signedInUserKeys: readonly QueryKey[] = [
   quoteKeys.all,
   customerKeys.all,
   authKeys.sessions(),
+  authKeys.wallets(),
 ]
 
 /**

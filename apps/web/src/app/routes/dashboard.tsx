@@ -9,6 +9,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice.tsx'
 import { ProfileForm } from '@/features/auth/components/profile-form.tsx'
 import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings.tsx'
+import { WalletSettings } from '@/features/auth/components/wallet-settings.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx'
 import { CustomerQuotes } from '@/features/quotes/components/customer-quotes.tsx'
@@ -90,13 +91,16 @@ function Dashboard() {
         <Section
           id="security-title"
           title="Security"
-          description="Your password, two-step sign-in, and the devices where you are signed in."
+          description="Your password, two-step sign-in, the wallets that sign you in, and the devices where you are signed in."
         >
           <SectionCard id="password-title" title="Password">
             <ChangePasswordForm />
           </SectionCard>
           <SectionCard id="two-factor-title" title="Two-step sign-in">
             <TwoFactorSettings />
+          </SectionCard>
+          <SectionCard id="wallets-title" title="Wallets">
+            <WalletSettings />
           </SectionCard>
           <SectionCard id="sessions-title" title="Where you are signed in">
             <ActiveSessions />

@@ -83,6 +83,32 @@ export function createAuthActions({
     },
 
     /**
+     * Sign-In with Ethereum: the browser's wallet signs a message with a nonce from the server,
+     * which checks it and signs the wallet's account in (a new wallet becomes a customer).
+     */
+    async signInWithWallet() {
+      const [{ signWithWallet }, { walletSignInAnswerSchema }] = await Promise.all([
+        import('./wallet.ts'),
+        import('@/lib/auth-schemas.ts'),
+      ])
+      const { nonce } = await apiRequest('/api/auth/siwe/nonce', {
+        method: 'POST',
+        body: {},
+        schema: walletSignInAnswerSchema.nonce,
+      })
+      const signed = await signWithWallet({
+        nonce,
+        statement: `Sign in to ${window.location.host}.`,
+      })
+      await apiRequest('/api/auth/siwe/verify', {
+        method: 'POST',
+        body: signed,
+        schema: walletSignInAnswerSchema.verify,
+      })
+      await establish('SIGNED_IN')
+    },
+
+    /**
      * A new account. Neither way opens a session at once: by e-mail the link mailed to the
      * address confirms it and signs the account in (the answer names the address, and says
      * nothing of whether it had an account already); by phone the code texted to the number does

@@ -23,6 +23,7 @@ export function lazyAuthActions(hooks: AuthActionHooks): AuthActions {
     signInWithPassword: step('signInWithPassword'),
     verifyTwoFactor: step('verifyTwoFactor'),
     signInWithCode: step('signInWithCode'),
+    signInWithWallet: step('signInWithWallet'),
     signUp: step('signUp'),
     sendVerificationLink: step('sendVerificationLink'),
     verifyPhoneNumber: step('verifyPhoneNumber'),

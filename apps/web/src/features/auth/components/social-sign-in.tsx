@@ -1,8 +1,12 @@
 import { Button, Divider, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { IconApple, IconGoogle } from '@/components/screen-icons.tsx'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { IconApple, IconGoogle, IconWallet } from '@/components/screen-icons.tsx'
 import { readAnswer } from '@/lib/api-client.ts'
 import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'
+import { useBrowserWallet, walletProblem } from '../browser-wallet.ts'
+import { authMessages } from '../errors.ts'
+import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
 /**
@@ -32,16 +36,25 @@ const providers: Record<SocialProvider, { label: string; icon: React.ReactNode }
   apple: { label: 'Continue with Apple', icon: <IconApple /> },
 }
 
-/** Google and Apple, only those the server has configured; nothing at all when neither is. */
+/**
+ * Google and Apple, only those the server has configured, and a wallet where this browser has
+ * one; nothing at all when there is none of them.
+ */
 export function SocialSignIn() {
   const options = useAuthOptions()
+  const { controller } = useAuth()
+  const hasWallet = useBrowserWallet()
   const start = useMutation({
     mutationFn: startSocialSignIn,
     // The provider's page signs the person in and sends them back here, then to their workspace.
     onSuccess: ({ url }) => window.location.assign(url),
   })
+  // Signed in, the screen sends the person on (it watches the session).
+  const wallet = useMutation({
+    mutationFn: () => controller.signInWithWallet(),
+  })
   const configured = options.data?.socialProviders ?? []
-  if (configured.length === 0) return null
+  if (configured.length === 0 && !hasWallet) return null
 
   return (
     <Stack gap="sm">
@@ -57,7 +70,23 @@ export function SocialSignIn() {
           {providers[provider].label}
         </Button>
       ))}
+      {hasWallet ? (
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconWallet size={20} />}
+          loading={wallet.isPending}
+          onClick={() => wallet.mutate()}
+        >
+          Sign in with a wallet
+        </Button>
+      ) : null}
       <FormError error={start.error} />
+      <ErrorAlert
+        error={wallet.error}
+        message={walletProblem(wallet.error)}
+        overrides={authMessages}
+      />
       <Divider label="or" labelPosition="center" />
     </Stack>
   )

@@ -1,0 +1,119 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { useState } from 'react'
+import { bareList } from '@/components/bare-list.ts'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { LightBadge } from '@/components/light-badge.tsx'
+import { QueryFallback } from '@/components/query-fallback.tsx'
+import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
+import { IconWallet } from '@/components/screen-icons.tsx'
+import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
+import { useLinkWallet, useUnlinkWallet, useWallets, type Wallet } from '../api/wallets.ts'
+import { useBrowserWallet, walletProblem } from '../browser-wallet.ts'
+import { authMessages } from '../errors.ts'
+
+/** 0x12ab…cd34: enough to recognise one's wallet; the whole address is read out and on hover. */
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/**
+ * The wallets that sign in to this account (Sign-In with Ethereum): link the browser's wallet,
+ * remove one (not the last way in, which the server refuses).
+ */
+export function WalletSettings() {
+  const wallets = useWallets()
+  const link = useLinkWallet()
+  const unlink = useUnlinkWallet()
+  const question = useQuestion(unlink)
+  const [removing, setRemoving] = useState<Wallet | null>(null)
+  const hasWallet = useBrowserWallet()
+
+  if (!wallets.isSuccess) {
+    return (
+      <QueryFallback
+        query={wallets}
+        subject="your wallets"
+        overrides={authMessages}
+        placeholder={<Skeleton h={72} radius="md" />}
+      />
+    )
+  }
+
+  return (
+    <Stack gap="sm">
+      {wallets.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No wallet signs in to your account.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={bareList} aria-label="Linked wallets">
+          {wallets.data.map((wallet) => (
+            <Paper key={wallet.address} component="li" withBorder radius="md" p="md">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <IconWallet size={24} />
+                  <Stack gap={2} miw={0}>
+                    <Group gap="xs">
+                      <Text fw={600} ff="monospace" title={wallet.address}>
+                        <span aria-hidden="true">{shortAddress(wallet.address)}</span>
+                        <VisuallyHidden>{wallet.address}</VisuallyHidden>
+                      </Text>
+                      {wallet.primary ? (
+                        <LightBadge color="gray">Made this account</LightBadge>
+                      ) : null}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      Ethereum · linked {shortInstant(browserTimeZone(), wallet.linkedAt)}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => {
+                    setRemoving(wallet)
+                    question.ask()
+                  }}
+                  aria-label={`Remove wallet ${wallet.address}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <ErrorAlert error={link.error} message={walletProblem(link.error)} overrides={authMessages} />
+      {hasWallet ? (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconWallet size={18} />}
+            loading={link.isPending}
+            onClick={() => link.mutate()}
+          >
+            Link this browser’s wallet
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          To sign in with a wallet too, open this page in a browser that has one (MetaMask, say) and
+          link it here.
+        </Text>
+      )}
+      <QuestionDialog
+        question={question}
+        title="Remove this wallet?"
+        overrides={authMessages}
+        keepLabel="Keep it"
+        confirmLabel="Remove wallet"
+        onConfirm={() => {
+          if (removing) unlink.mutate(removing.address, { onSuccess: question.hide })
+        }}
+      >
+        <Text>
+          {removing ? shortAddress(removing.address) : 'The wallet'} will no longer sign in to this
+          account. Signing in with it again makes a new account.
+        </Text>
+      </QuestionDialog>
+    </Stack>
+  )
+}
