@@ -30,6 +30,7 @@ import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
 import { walletRoutes } from './modules/auth/wallets.routes.ts'
 import { availabilityRoutes, scheduleRoutes } from './modules/availability/availability.routes.ts'
+import { closureRoutes } from './modules/availability/closures.routes.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
@@ -231,6 +232,7 @@ export function createApp({
   app.route('/api/v1', customerRoutes({ db: database.db, auth }))
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
   app.route('/api/v1', availabilityRoutes({ db: database.db, auth, clock }))
+  app.route('/api/v1', closureRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, clock, trustProxy }))
   registerQuoteSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route(

@@ -75,10 +75,10 @@ export async function lockResource(tx: Tx, id: string) {
   return rows.length > 0
 }
 
-/** The resource's pending and confirmed bookings whose time (with buffers) ends after `from`. */
+/** A resource's (or every resource's) pending and confirmed bookings whose time (with buffers) ends after `from` (and starts before `to`). */
 export async function findOpenBookingsOf(
   db: Db | Tx,
-  { resourceId, from, to }: { resourceId: string; from: Date; to?: Date },
+  { resourceId, from, to }: { resourceId?: string; from: Date; to?: Date },
 ) {
   return db
     .select({
@@ -96,7 +96,8 @@ export async function findOpenBookingsOf(
     .innerJoin(users, eq(users.id, bookings.customerId))
     .where(
       and(
-        eq(bookings.resourceId, resourceId),
+        // Every resource's, for a change that closes them all (a business closure).
+        resourceId === undefined ? undefined : eq(bookings.resourceId, resourceId),
         inArray(bookings.status, ['pending', 'confirmed']),
         to ? blockOverlaps(bookings, from, to) : gt(bookings.blockEnd, from),
       ),

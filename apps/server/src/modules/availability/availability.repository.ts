@@ -5,7 +5,8 @@ import { blockOverlaps, bookings, holds } from '../bookings/bookings.table.ts'
 import { serviceFields, serviceResourceIds } from '../catalogue/catalogue.repository.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
-import { scheduleOverrides, timeOff, workingHours } from './availability.table.ts'
+import { businessClosures, scheduleOverrides, timeOff, workingHours } from './availability.table.ts'
+import type { ClosedDays } from './closures.ts'
 
 /**
  * The business settings and the service (as `findService` reads it; null when there is none), in
@@ -52,6 +53,8 @@ export interface Schedules {
   overrides: OverrideRow[]
   off: TimeOffRow[]
   busy: BusyRow[]
+  /** The business's closures ending on or after `since`'s date. */
+  closures: ClosedDays[]
 }
 
 /**
@@ -110,6 +113,9 @@ function scheduleColumns(
       from ${timeOff}
       where ${timeOff.resourceId} = any(${resourceIds})
         and ${timeOff.endsAt} >= ${since}::timestamptz), '[]'::json)`,
+    closures: sql<[firstDay: string, lastDay: string][]>`coalesce((select json_agg(json_build_array(
+        ${businessClosures.firstDay}, ${businessClosures.lastDay}))
+      from ${businessClosures} where ${businessClosures.lastDay} >= ${sinceDate}::date), '[]'::json)`,
     // The window's bookings and holds, read through the exclusion constraints' GiST indexes
     // (`blockOverlaps`): bookings stay confirmed after their time, so a read that walks the
     // resource's earlier bookings grows for ever (availability.busy-window.test.ts).
@@ -163,6 +169,7 @@ function schedulesFrom(row: ScheduleJson): Schedules {
       blockEnd: Date.parse(blockEnd),
       seats,
     })),
+    closures: row.closures.map(([firstDay, lastDay]) => ({ firstDay, lastDay })),
   }
 }
 
@@ -176,7 +183,7 @@ export async function findSchedules(
   resourceIds: string[],
   { since, busy }: { since: Date; busy?: BusyWindow },
 ): Promise<Schedules> {
-  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [], busy: [] }
+  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [], busy: [], closures: [] }
   const ids = sql`array[${sql.join(
     resourceIds.map((id) => sql`${id}`),
     sql`, `,
@@ -184,7 +191,7 @@ export async function findSchedules(
   const [row] = await db
     .select(scheduleColumns(ids, { sinceDate: since.toISOString().slice(0, 10), since, busy }))
     .from(sql`(select 1) as one`)
-  return row ? schedulesFrom(row) : { hours: [], overrides: [], off: [], busy: [] }
+  return row ? schedulesFrom(row) : { hours: [], overrides: [], off: [], busy: [], closures: [] }
 }
 
 const value = (name: string) => sql.placeholder(name)

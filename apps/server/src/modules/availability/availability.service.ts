@@ -17,7 +17,9 @@ import {
   findSlotListInput,
   type Schedules,
 } from './availability.repository.ts'
+import { closedDates } from './closures.ts'
 import { checkSlot, computeSlotTimes, type SlotInput } from './slots.ts'
+import { addDays, parseCalendarDate } from './working-intervals.ts'
 
 const DAY = 86_400_000
 
@@ -70,6 +72,11 @@ function slotInput({
   /** The job's length when it is not the service's own (an offer's, a booking's being moved). */
   durationMinutes?: number
 }): SlotInput {
+  // A day either side: a slot list's days are read with their neighbours (overnight hours).
+  const closed = closedDates(schedules.closures, {
+    from: addDays(parseCalendarDate(from), -1).date,
+    to: addDays(parseCalendarDate(to), 1).date,
+  })
   return {
     timezone: settings.timezone,
     from,
@@ -85,8 +92,11 @@ function slotInput({
     },
     resources: service.resourceIds.map((id) => {
       const overrides = new Map<string, { start: string; end: string }[]>()
+      // The business's closed days close every resource, whatever its own hours that day.
+      for (const date of closed) overrides.set(date, [])
       for (const o of schedules.overrides.filter((o) => o.resourceId === id)) {
         const list = overrides.get(o.date) ?? []
+        if (closed.has(o.date)) continue
         if (o.startTime && o.endTime) list.push({ start: o.startTime, end: o.endTime })
         overrides.set(o.date, list)
       }
@@ -113,7 +123,7 @@ function slotInput({
 }
 
 /** The calendar date (YYYY-MM-DD) of `instant` in `timezone`. */
-const dateIn = (timezone: string, instant: Date) =>
+export const dateIn = (timezone: string, instant: Date) =>
   dateFormat('en-CA', {
     timeZone: timezone,
     year: 'numeric',

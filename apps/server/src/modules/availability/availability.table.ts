@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { deletedWith, uuidPrimaryKey } from '../../db/columns.ts'
+import { createdAt, deletedWith, uuidPrimaryKey } from '../../db/columns.ts'
 import { resources } from '../catalogue/catalogue.table.ts'
 
 /** The resource a row belongs to; the row goes with it. */
@@ -71,5 +71,26 @@ export const timeOff = pgTable(
   (t) => [
     check('time_off_order', sql`${t.startsAt} < ${t.endsAt}`),
     index().on(t.resourceId, t.startsAt),
+  ],
+)
+
+/**
+ * Whole days the business is closed (public holidays, a stocktake): no resource is open from
+ * `first_day` to `last_day` (calendar dates in the business time zone, both included), whatever
+ * its hours and date overrides say.
+ */
+export const businessClosures = pgTable(
+  'business_closures',
+  {
+    id: uuidPrimaryKey(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('business_closures_order', sql`${t.firstDay} <= ${t.lastDay}`),
+    check('business_closures_reason', sql`char_length(${t.reason}) <= 120`),
+    index().on(t.lastDay),
   ],
 )

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { schedulesOf } from '../availability/availability.schedules.ts'
+import { closedDatesBetween } from '../availability/closures.service.ts'
+import { withClosures } from '../availability/closures.ts'
 import { createWallClock, parseCalendarDate } from '../availability/working-intervals.ts'
 import { openTime, secondsOf } from './statistics.open-time.ts'
 
@@ -147,15 +149,21 @@ export async function resourceUse(db: Db, period: Period): Promise<ResourceUseRo
   )
   const clock = createWallClock(period.timezone)
   const since = new Date(clock.toInstant(parseCalendarDate(period.from), 0))
-  const schedules = await schedulesOf(
-    db,
-    resources.map((r) => r.id),
-    { since },
-  )
+  const [schedules, closed] = await Promise.all([
+    schedulesOf(
+      db,
+      resources.map((r) => r.id),
+      { since },
+    ),
+    closedDatesBetween(db, period),
+  ])
+  // The business's closed days are no resource's open time, as the slot engine reads them.
   const open = new Map(
     resources.map((r) => {
       const schedule = schedules.get(r.id)
-      return [r.id, schedule ? openTime(period.timezone, period, schedule) : []]
+      if (!schedule) return [r.id, []]
+      const overrides = withClosures(schedule.overrides, closed)
+      return [r.id, openTime(period.timezone, period, { ...schedule, overrides })]
     }),
   )
   const all = [...open].flatMap(([id, intervals]) => intervals.map((i) => ({ ...i, id })))

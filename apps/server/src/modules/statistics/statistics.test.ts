@@ -1,9 +1,15 @@
 import crypto from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useOneOfEachRole } from '../../testing/auth-helpers.ts'
 import { londonInstant } from '../../testing/calendar.ts'
 import { expectRefusedQueries, readJson, useTestApp } from '../../testing/create-test-app.ts'
-import { scheduleOverrides, timeOff, workingHours } from '../availability/availability.table.ts'
+import {
+  businessClosures,
+  scheduleOverrides,
+  timeOff,
+  workingHours,
+} from '../availability/availability.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 import { quotes } from '../quotes/quotes.table.ts'
@@ -246,6 +252,23 @@ describe('statistics (admins)', () => {
       outsideHoursMinutes: 0,
       utilisation: 60 / 540,
     })
+  })
+
+  it('counts no open time on the days the business is closed', async () => {
+    const [closure] = await t.db
+      .insert(businessClosures)
+      .values({ firstDay: '2026-03-31', lastDay: '2026-03-31', reason: 'Stocktake' })
+      .returning()
+    try {
+      const stats = await readJson(await get(period))
+      const a = stats.resources.find((r: { resourceId: string }) => r.resourceId === benchA)
+      // A's Tuesday of the second week, 480 minutes, is closed; B is not open on Tuesdays.
+      expect(a.openMinutes).toBe(3840 - 480)
+      const b = stats.resources.find((r: { resourceId: string }) => r.resourceId === benchB)
+      expect(b.openMinutes).toBe(540)
+    } finally {
+      await t.db.delete(businessClosures).where(eq(businessClosures.id, closure?.id ?? ''))
+    }
   })
 
   it('follows quotes from request to offer to acceptance', async () => {

@@ -29,6 +29,17 @@ export const catalogueRows: MatrixRow[] = [
     request: () => ({ path: `${v1}/me/wallets/0x${'ab'.repeat(20)}` }),
   },
   atItsPath('GET', `${v1}/services`, everyone(200)),
+  atItsPath('GET', `${v1}/closures`, everyone(200)),
+  // A day far past every record's booking: nothing to acknowledge.
+  atItsPath('POST', `${v1}/admin/closures`, adminOnly(201), {
+    json: { firstDay: isoDay(600), lastDay: isoDay(600), reason: 'Matrix' },
+  }),
+  {
+    method: 'DELETE',
+    path: `${v1}/admin/closures/{id}`,
+    expect: adminOnly(404),
+    request: () => ({ path: `${v1}/admin/closures/${crypto.randomUUID()}` }),
+  },
   {
     method: 'GET',
     path: `${v1}/services/{id}/slots`,
