@@ -24,6 +24,8 @@ import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
+import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-keys/api-key-auth.ts'
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { accountRoutes, authOptionsFor } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
@@ -78,6 +80,8 @@ export interface AppDeps {
   realtime?: Realtime
   /** The built web app (apps/web/dist); when it is missing, non-API paths say how to build it. */
   webDist?: string
+  /** Requests per API key and window; a default fit for integrations when not given. */
+  apiKeyRateLimit?: ApiKeyRateLimit
 }
 
 /**
@@ -178,6 +182,7 @@ export function createApp({
   demoPasswords = 'never',
   storage,
   realtime,
+  apiKeyRateLimit,
 }: AppDeps) {
   const app = createRouter()
 
@@ -217,6 +222,10 @@ export function createApp({
   app.use(requestBodyLimit({ maxSize: jsonBodyLimit, routesWithOwnLimit: routesWithOwnBodyLimit }))
   // JSON and HTML made per request; the web app's files come precompressed (lib/web-app.ts).
   app.use(compressResponses())
+  // After the size limit (a key's check reads the database); before any route, which then sees
+  // the key's maker as the caller (decision 036). Better Auth's routes take no keys.
+  app.use('/api/v1/*', apiKeyAuth({ db: database.db, clock, rateLimit: apiKeyRateLimit }))
+  app.use('/api/auth/*', refuseApiKeys)
 
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
   registerBookingSubscribers({ events, publicUrl, onMailQueued, clock })
@@ -245,6 +254,7 @@ export function createApp({
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
+  app.route('/api/v1', apiKeyRoutes({ db: database.db, auth, clock }))
   const authOptions = authOptionsFor({
     db: database.db,
     auth,
