@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { apiDocument } from './api-document.ts'
 import type { Database } from './db/client.ts'
 import {
   databaseUnavailableError,
@@ -289,8 +290,14 @@ export function createApp({
     app.get(realtimePath, originGuard, upgrade)
   }
 
-  app.doc31('/api/openapi.json', openApiConfig)
-  app.get('/api/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))))
+  // Ours and Better Auth's, with each operation's security; made once, on the first request.
+  let document: Promise<ReturnType<typeof app.getOpenAPI31Document>> | undefined
+  const publishedDocument = () => {
+    document ??= apiDocument(app.getOpenAPI31Document(openApiConfig), auth)
+    return document
+  }
+  app.get('/api/openapi.json', async (c) => c.json(await publishedDocument()))
+  app.get('/api/docs', async (c) => c.html(renderApiDocs(await publishedDocument())))
 
   app.all('/api/*', (c) =>
     errorJson(c, 404, { code: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }),
