@@ -110,7 +110,7 @@ describe('the admin screen: API keys', () => {
     const shown = await screen.findByRole('dialog', { name: 'Copy the new key now' })
     expect(within(shown).getByText('You will not see it again')).toBeTruthy()
     const field = within(shown).getByRole('textbox', { name: /Secret of “Shop importer”/ })
-    expect((field as HTMLInputElement).value).toBe(secret)
+    expect((field as HTMLTextAreaElement).value).toBe(secret)
     expect(within(shown).getByRole('button', { name: 'Copy key' })).toBeTruthy()
 
     const [sent] = calls.filter((c) => c.method === 'POST')

@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import type { CreatedApiKey } from '@reserva/shared'
 import { questionDialogProps } from '@/components/dialog-props.ts'
 
@@ -18,6 +18,7 @@ export function SecretModal({
       opened={created !== null}
       onClose={onClose}
       title="Copy the new key now"
+      size="lg"
       {...questionDialogProps}
     >
       {created ? (
@@ -26,12 +27,19 @@ export function SecretModal({
             Store the key where the system that uses it keeps secrets. Reserva keeps only a
             fingerprint of it: if it is lost, revoke it and make a new one.
           </Alert>
-          <TextInput
+          {/* Two rows, so the whole key shows on a phone's width too. */}
+          <Textarea
             label={`Secret of “${created.key.name}”`}
             value={created.secret}
             readOnly
+            rows={2}
             onFocus={(event) => event.currentTarget.select()}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            styles={{
+              input: {
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                wordBreak: 'break-all',
+              },
+            }}
           />
           <Text size="sm" c="dimmed">
             Send it as <code>Authorization: Bearer {created.key.prefix}…</code> with each request.
