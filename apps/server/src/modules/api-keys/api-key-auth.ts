@@ -31,10 +31,15 @@ const callers = new WeakMap<Context, ApiKeyCaller>()
 /** The key a request was made with, once `apiKeyAuth` accepted it. */
 export const apiKeyCallerOf = (c: Context) => callers.get(c)
 
-/** The route a request reached: the first matched handler of its method (middleware is ALL). */
+/**
+ * The route a request reached: the first matched route of its method (or of every method) that is
+ * not middleware (`app.use`'s paths end in `*`).
+ */
 function routeOf(c: Context) {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
-  return matchedRoutes(c).find((route) => route.method === method)?.path
+  return matchedRoutes(c).find(
+    (route) => (route.method === method || route.method === 'ALL') && !route.path.endsWith('*'),
+  )?.path
 }
 
 /**

@@ -158,6 +158,8 @@ describe('API keys', () => {
     ]
     for (const [path, init] of outside)
       await expectError(await call(path, withKey(secret, init)), 403, 'api_keys.scope', path)
+    // A path no route serves is a 404, as for a visitor.
+    await expectError(await call('/api/v1/no-such-route', withKey(secret)), 404, 'not_found')
     // Better Auth's routes take no keys: no session, no new key, no sign-in with one.
     for (const path of ['/api/auth/get-session', '/api/auth/list-sessions'])
       await expectError(await call(path, withKey(secret)), 403, 'api_keys.scope', path)
