@@ -86,9 +86,8 @@ export function apiKeyAuth({
         },
       })
     const path = routeOf(c)
-    // A path no route serves answers its 404 as for anyone.
-    const needed =
-      path === undefined || path.endsWith('*') ? 'public' : scopeFor(c.req.method, path)
+    // A path no route serves answers its 404 as for a visitor.
+    const needed = path === undefined ? 'public' : scopeFor(c.req.method, path)
     if (needed === null || (needed !== 'public' && !key.scopes.includes(needed))) {
       await used(403)
       throw outOfScope(needed)
