@@ -163,4 +163,31 @@ describe('the admin screen: API keys', () => {
       `/api/v1/admin/api-keys/${syncKey.id}/revoke`,
     ])
   })
+
+  it('is worked with the keyboard alone: open the form, fill it, create, and close the secret', async () => {
+    const { calls } = keysServer()
+    renderApp('/admin?tab=api-keys')
+    const open = await screen.findByRole('button', { name: 'New API key' })
+    open.focus()
+    await userEvent.keyboard('{Enter}')
+    const form = await screen.findByRole('dialog', { name: 'New API key' })
+    const name = within(form).getByRole('textbox', { name: /^Name/ })
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    await userEvent.keyboard('Keyboard key')
+    await userEvent.tab()
+    expect(document.activeElement).toBe(
+      within(form).getByRole('checkbox', { name: /Read bookings/ }),
+    )
+    await userEvent.keyboard(' ')
+    expect(within(form).getByRole('checkbox', { name: /Read bookings/ })).toHaveProperty(
+      'checked',
+      true,
+    )
+    await userEvent.keyboard('{Enter}')
+    const shown = await screen.findByRole('dialog', { name: 'Copy the new key now' })
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(shown.isConnected).toBe(false)
+  })
 })
