@@ -293,7 +293,11 @@ export function createApp({
   // Ours and Better Auth's, with each operation's security; made once, on the first request.
   let document: Promise<ReturnType<typeof app.getOpenAPI31Document>> | undefined
   const publishedDocument = () => {
-    document ??= apiDocument(app.getOpenAPI31Document(openApiConfig), auth)
+    // A failed attempt is not kept: the next request makes the document again.
+    document ??= apiDocument(app.getOpenAPI31Document(openApiConfig), auth).catch((error) => {
+      document = undefined
+      throw error
+    })
     return document
   }
   app.get('/api/openapi.json', async (c) => c.json(await publishedDocument()))
