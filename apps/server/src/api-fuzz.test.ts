@@ -41,10 +41,13 @@ afterAll(async () => {
   await t.close()
 })
 
-const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(
-  ([template, methods]) =>
+// Better Auth's routes, merged into the document, are fuzzed from its endpoints' own schemas
+// (auth-fuzz.test.ts).
+const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>)
+  .filter(([template]) => !template.startsWith('/api/auth/'))
+  .flatMap(([template, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ template, method, operation })),
-)
+  )
 const resolve = (ref: string) =>
   doc.components.schemas[ref.replace('#/components/schemas/', '')] as JsonSchema
 

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { apiDocument } from './api-document.ts'
 import type { Database } from './db/client.ts'
 import {
   databaseUnavailableError,
@@ -24,6 +25,8 @@ import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
+import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-keys/api-key-auth.ts'
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { accountRoutes, authOptionsFor } from './modules/auth/accounts.routes.ts'
 import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
@@ -80,6 +83,8 @@ export interface AppDeps {
   realtime?: Realtime
   /** The built web app (apps/web/dist); when it is missing, non-API paths say how to build it. */
   webDist?: string
+  /** Requests per API key and window; a default fit for integrations when not given. */
+  apiKeyRateLimit?: ApiKeyRateLimit
 }
 
 /**
@@ -180,6 +185,7 @@ export function createApp({
   demoPasswords = 'never',
   storage,
   realtime,
+  apiKeyRateLimit,
 }: AppDeps) {
   const app = createRouter()
 
@@ -219,6 +225,10 @@ export function createApp({
   app.use(requestBodyLimit({ maxSize: jsonBodyLimit, routesWithOwnLimit: routesWithOwnBodyLimit }))
   // JSON and HTML made per request; the web app's files come precompressed (lib/web-app.ts).
   app.use(compressResponses())
+  // After the size limit (a key's check reads the database); before any route, which then sees
+  // the key's maker as the caller (decision 036). Better Auth's routes take no keys.
+  app.use('/api/v1/*', apiKeyAuth({ db: database.db, clock, rateLimit: apiKeyRateLimit }))
+  app.use('/api/auth/*', refuseApiKeys)
 
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
   registerBookingSubscribers({ events, publicUrl, onMailQueued, clock })
@@ -249,6 +259,7 @@ export function createApp({
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
+  app.route('/api/v1', apiKeyRoutes({ db: database.db, auth, clock }))
   const authOptions = authOptionsFor({
     db: database.db,
     auth,
@@ -283,8 +294,18 @@ export function createApp({
     app.get(realtimePath, originGuard, upgrade)
   }
 
-  app.doc31('/api/openapi.json', openApiConfig)
-  app.get('/api/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))))
+  // Ours and Better Auth's, with each operation's security; made once, on the first request.
+  let document: Promise<ReturnType<typeof app.getOpenAPI31Document>> | undefined
+  const publishedDocument = () => {
+    // A failed attempt is not kept: the next request makes the document again.
+    document ??= apiDocument(app.getOpenAPI31Document(openApiConfig), auth).catch((error) => {
+      document = undefined
+      throw error
+    })
+    return document
+  }
+  app.get('/api/openapi.json', async (c) => c.json(await publishedDocument()))
+  app.get('/api/docs', async (c) => c.html(renderApiDocs(await publishedDocument())))
 
   app.all('/api/*', (c) =>
     errorJson(c, 404, { code: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }),

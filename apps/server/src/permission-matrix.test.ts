@@ -13,10 +13,18 @@ const matches = (status: number, expected: Expected) =>
     ? status === expected
     : Math.floor(status / 100) === Number(expected[0])
 
-const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+/** Paths as the OpenAPI document writes them: Better Auth's `:id` is `{id}` there. */
+const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`
 
 /** Every route the app documents, and every route Better Auth serves over HTTP (/api/auth). */
 async function everyRoute(t: TestApp) {
+  const { documented, served } = await routesOf(t)
+  return [...new Set([...documented, ...served])]
+}
+
+/** The routes of the published document, and those Better Auth serves, apart. */
+async function routesOf(t: TestApp) {
   const doc = await readJson(await t.request('/api/openapi.json'))
   const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
     ([path, methods]) => Object.keys(methods).map((method) => routeKey(method, path)),
@@ -31,7 +39,7 @@ async function everyRoute(t: TestApp) {
       const methods = [e.options?.method].flat().filter((m): m is string => typeof m === 'string')
       return methods.map((method) => routeKey(method, `/api/auth${e.path}`))
     })
-  return [...documented, ...served]
+  return { documented, served }
 }
 
 describe('the permission matrix', () => {
@@ -58,6 +66,36 @@ describe('the permission matrix', () => {
     expect(
       routes.filter((route) => route.includes('/api/auth/admin/')).length,
     ).toBeGreaterThanOrEqual(15)
+  })
+
+  it('describes in the OpenAPI document every route a client can call, and no route that answers 404 to all', async () => {
+    const { documented, served } = await routesOf(t)
+    const answers404 = ['GET /api/auth/reference', 'GET /api/auth/open-api/generate-schema']
+    const callable = served.filter(
+      (route) => !route.includes(' /api/auth/admin/') && !answers404.includes(route),
+    )
+    expect(
+      callable.filter((route) => !documented.includes(route)),
+      'served, not documented',
+    ).toEqual([])
+    expect(documented.filter((route) => route.includes(' /api/auth/admin/'))).toEqual([])
+    for (const route of answers404) expect(documented).not.toContain(route)
+    const doc = await readJson(await t.request('/api/openapi.json'))
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'apiKey',
+      'cookieSession',
+      'sessionToken',
+    ])
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, { security?: unknown[] }>>,
+    ))
+      for (const [method, op] of Object.entries(operations))
+        expect(op.security, `${method} ${path}`).toBeInstanceOf(Array)
+    expect(doc.paths['/api/v1/bookings'].get.security).toContainEqual({ apiKey: ['bookings:read'] })
+    expect(doc.paths['/api/v1/admin/people'].get.security).toEqual([
+      { cookieSession: [] },
+      { sessionToken: [] },
+    ])
   })
 
   it('answers every actor as the matrix says, on real records, and shows no one else the customer’s records', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { bookFirstSlot, ownServiceWithCustomer, setRequireConfirmation } from './admin-helpers.ts'
-import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
+import { demoAccounts, expect, originHeader, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
 // Pictures of the admin screen and the operator dashboard for a person to look at:
@@ -82,3 +82,46 @@ atScreenshotWidths('admin and operator screenshots', (width) => {
     await done()
   })
 })
+
+/** The API keys section: the list, a new key's form, its secret shown once, and a revocation. */
+const apiKeysPictures = (suffix: string) => (width: number) => {
+  const shot = (page: Page, name: string, fullPage = true) =>
+    screenshot(page, { name: `${name}${suffix}`, width, fullPage })
+
+  test('api keys', async ({ page }) => {
+    await signInByApi(page.request, demoAccounts.admin)
+    const made = await page.request.post('/api/v1/admin/api-keys', {
+      data: {
+        name: `Calendar sync ${suffix ? 'dark' : 'light'} ${width}`,
+        scopes: ['bookings:read', 'quotes:read'],
+        expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+      },
+      headers: originHeader(),
+    })
+    expect(made.status(), await made.text()).toBe(201)
+
+    await page.goto('/admin?tab=api-keys')
+    await expect(page.getByRole('table', { name: 'API keys' })).toBeVisible()
+    await shot(page, 'admin-api-keys')
+
+    await page.getByRole('button', { name: 'New API key' }).click()
+    const form = page.getByRole('dialog', { name: 'New API key' })
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Shop importer')
+    await form.getByRole('checkbox', { name: /Manage the catalogue/ }).check()
+    await shot(page, 'admin-api-key-form', false)
+    await form.getByRole('button', { name: 'Create key' }).click()
+    const secret = page.getByRole('dialog', { name: 'Copy the new key now' })
+    await expect(secret.getByText('You will not see it again')).toBeVisible()
+    await shot(page, 'admin-api-key-secret', false)
+    await secret.getByRole('button', { name: 'Done' }).click()
+
+    await page.getByRole('button', { name: 'Revoke Shop importer' }).first().click()
+    await expect(page.getByRole('dialog', { name: 'Revoke this API key?' })).toBeVisible()
+    await shot(page, 'admin-api-key-revoke', false)
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, revoke it' }).click()
+    await expect(page.getByText('API key “Shop importer” revoked.')).toBeVisible()
+  })
+}
+
+atScreenshotWidths('API keys screenshots', apiKeysPictures(''))
+atScreenshotWidths('API keys screenshots, dark', apiKeysPictures('-dark'), { colorScheme: 'dark' })

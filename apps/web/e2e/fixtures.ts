@@ -113,7 +113,7 @@ export async function browseFromServerMachine(page: Page) {
 }
 
 // Better Auth checks the Origin of requests that carry cookies, as a browser would send it.
-const originHeader = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` })
+export const originHeader = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` })
 
 /**
  * Signs in through the API, without the form: the session cookie lands in the page's browser

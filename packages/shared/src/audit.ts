@@ -18,7 +18,7 @@ const instant = z.iso.datetime({ offset: true })
 export const auditFilterSchema = z.object({
   /** A user id: what this person did. */
   actorId: text().trim().min(1).max(200).optional(),
-  /** The kind of record: booking, quote, service, resource, settings, storage_bucket, user… */
+  /** The kind of record: booking, quote, service, resource, settings, storage_bucket, user, api_key… */
   entity: z
     .string()
     .regex(/^[a-z][a-z_]{0,63}$/, 'An entity type is lower-case letters and _')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiKeyErrorCodes } from './api-keys.ts'
 import { auditErrorCodes } from './audit.ts'
 import { authErrorCodes } from './auth.ts'
 import { bookingErrorCodes } from './bookings.ts'
@@ -52,6 +53,7 @@ export const errorCodes = {
   ...peopleErrorCodes,
   ...auditErrorCodes,
   ...walletErrorCodes,
+  ...apiKeyErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

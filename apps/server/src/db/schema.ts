@@ -1,3 +1,4 @@
+export * from '../modules/api-keys/api-keys.table.ts'
 export * from '../modules/audit/audit.table.ts'
 export * from '../modules/auth/auth.table.ts'
 export * from '../modules/auth/sign-in-guard.table.ts'

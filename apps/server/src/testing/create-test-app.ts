@@ -147,7 +147,7 @@ export const createSiblingApp = (
   settings: Partial<
     Pick<
       Parameters<typeof createApp>[0],
-      'trustProxy' | 'trustedOrigins' | 'demoPasswords' | 'storage' | 'clock'
+      'trustProxy' | 'trustedOrigins' | 'demoPasswords' | 'storage' | 'clock' | 'apiKeyRateLimit'
     >
   > = {},
 ) =>

@@ -1,3 +1,4 @@
+import { apiKeyRows } from './permission-matrix/api-keys.ts'
 import { authRows } from './permission-matrix/auth.ts'
 import { bookingRows } from './permission-matrix/bookings.ts'
 import { catalogueRows } from './permission-matrix/catalogue.ts'
@@ -22,6 +23,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...storageRows,
   ...authRows,
   ...peopleRows,
+  ...apiKeyRows,
 ]
 
 /** What a body says about the first customer's records: none of it may reach anyone else. */

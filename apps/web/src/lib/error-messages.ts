@@ -176,6 +176,12 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'people.not_banned': 'This account is not suspended.',
   'people.email_taken': 'There is already an account with this e-mail address.',
 
+  // API keys
+  'api_keys.invalid': 'This API key is not valid: it is unknown, revoked or expired.',
+  'api_keys.scope': 'This API key may not do this.',
+  'api_keys.not_found': 'This API key no longer exists.',
+  'api_keys.revoked': 'This API key is revoked already.',
+
   // Audit
   'audit.invalid_cursor': 'This list could not be continued. Reload the page.',
 

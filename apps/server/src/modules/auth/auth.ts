@@ -2,7 +2,16 @@ import type { PasswordPolicy } from '@reserva/shared'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
-import { admin, bearer, emailOTP, jwt, phoneNumber, siwe, twoFactor } from 'better-auth/plugins'
+import {
+  admin,
+  bearer,
+  emailOTP,
+  jwt,
+  openAPI,
+  phoneNumber,
+  siwe,
+  twoFactor,
+} from 'better-auth/plugins'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -40,6 +49,7 @@ import { socialProviderOptions } from './social-sign-in.ts'
 import {
   checkAuthStrings,
   refuseAdminEndpointOverHttp,
+  refuseOpenApiEndpointOverHttp,
   refuseWeakPassword,
   userToCreate,
   userUpdate,
@@ -275,6 +285,7 @@ export function createAuth({
       after: createAuthMiddleware((ctx) => guard.afterSignIn(ctx.path, ctx.body, ctx.context)),
       before: createAuthMiddleware(async (ctx) => {
         refuseAdminEndpointOverHttp(ctx)
+        refuseOpenApiEndpointOverHttp(ctx)
         refuseForeignWalletCall(ctx, ownOrigins)
         checkAuthStrings(ctx)
         refuseWeakPassword(ctx, config.passwordPolicy)
@@ -357,6 +368,8 @@ export function createAuth({
       }),
       // Sign-In with Ethereum (EIP-4361): wallet-sign-in.ts judges each message.
       siwe(walletSignInOptions({ publicUrl: config.publicUrl, clock })),
+      // Its document is merged into ours (/api/openapi.json); its own page (a CDN script) is off.
+      openAPI({ disableDefaultReference: true }),
     ],
   })
   sessionCaches.set(auth, sessions)

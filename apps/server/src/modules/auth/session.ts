@@ -1,5 +1,8 @@
 import { isRoleValue, type Role } from '@reserva/shared'
 import type { Context } from 'hono'
+import { apiKeyCallerOf } from '../api-keys/api-key-auth.ts'
+import { invalidApiKey } from '../api-keys/api-keys.errors.ts'
+import { apiKeyOf } from '../api-keys/api-keys.service.ts'
 import { roleNotAllowed, sessionMissing } from './auth.errors.ts'
 import { type Auth, sessionCacheOf } from './auth.ts'
 import { credentialsKey } from './session-cache.ts'
@@ -12,12 +15,19 @@ export interface CurrentUser {
 }
 
 /**
- * Who is asking (session cookie or bearer token), or null when nobody is signed in. A session
+ * Who is asking (session cookie, bearer token or API key), or null when nobody is signed in. A session
  * found is kept for a few seconds in this process, until anything that may change its access
  * (decision 014).
  */
 export async function currentUser(auth: Auth, c: Context): Promise<CurrentUser | null> {
   const headers = c.req.raw.headers
+  // An API key acts as its maker once `apiKeyAuth` accepted it; it never reaches Better Auth's
+  // bearer sessions, and a cookie sent along with it is not read.
+  if (apiKeyOf(headers.get('authorization') ?? undefined) !== undefined) {
+    const caller = apiKeyCallerOf(c)
+    if (!caller) throw invalidApiKey()
+    return caller.user
+  }
   const key = credentialsKey(headers)
   const cache = sessionCacheOf(auth)
   const cached = key === undefined ? undefined : cache.get(key)

@@ -57,6 +57,19 @@ export function refuseAdminEndpointOverHttp(call: HookCall) {
   }
 }
 
+/**
+ * The open-api plugin's own document: ours (/api/openapi.json) has it merged in, with each
+ * operation's security, and is the one published.
+ */
+export function refuseOpenApiEndpointOverHttp(call: HookCall) {
+  if (call.request && call.path?.startsWith('/open-api/')) {
+    throw new APIError('NOT_FOUND', {
+      code: 'NOT_FOUND',
+      message: `No API route ${call.request.method} /api/auth${call.path}: the API is described at /api/openapi.json`,
+    })
+  }
+}
+
 /** The longest string any of Better Auth's bodies, queries or paths needs (an Apple ID token). */
 const longestAuthString = 8192
 

@@ -113,17 +113,20 @@ const signInRows: MatrixRow[] = [
   at('POST', '/sign-in/social', everyone('4xx'), { json: { provider: 'google' } }),
   {
     method: 'GET',
-    path: `${auth}/callback/:id`,
+    path: `${auth}/callback/{id}`,
     expect: everyone(302),
     request: () => ({ path: `${auth}/callback/google?state=x&code=y` }),
   },
   {
     method: 'POST',
-    path: `${auth}/callback/:id`,
+    path: `${auth}/callback/{id}`,
     expect: everyone(302),
     request: () => ({ path: `${auth}/callback/google`, json: { state: 'x', code: 'y' } }),
   },
   at('GET', '/get-session', everyone(200)),
+  // The open-api plugin: its document (merged into /api/openapi.json) and its page, both off.
+  at('GET', '/open-api/generate-schema', everyone(404)),
+  at('GET', '/reference', everyone(404)),
   // Only with deferSessionRefresh, which is off.
   at('POST', '/get-session', everyone(405)),
   onOwnSession('POST', '/sign-out', everyone(200)),
@@ -202,7 +205,7 @@ const accountRows: MatrixRow[] = [
   }),
   {
     method: 'GET',
-    path: `${auth}/reset-password/:token`,
+    path: `${auth}/reset-password/{token}`,
     expect: everyone(302),
     request: () => ({ path: `${auth}/reset-password/not-a-token?callbackURL=/reset-password` }),
   },

@@ -15,13 +15,18 @@ import { useBusinessSettings } from '@/features/settings/api/business-settings.t
 import { SettingsForm } from '@/features/settings/components/settings-form.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
-// People, the audit log and the statistics are chunks of their own, fetched when their
+// People, the audit log, the statistics and the API keys are chunks of their own, fetched when their
 // section opens: the other tabs' first load does not carry them (apps/web/js-budget.json).
 const PeoplePanel = lazy(() =>
   import('@/features/people/components/people-panel.tsx').then((m) => ({ default: m.PeoplePanel })),
 )
 const AuditLog = lazy(() =>
   import('@/features/audit/components/audit-log.tsx').then((m) => ({ default: m.AuditLog })),
+)
+const ApiKeysPanel = lazy(() =>
+  import('@/features/api-keys/components/api-keys-panel.tsx').then((m) => ({
+    default: m.ApiKeysPanel,
+  })),
 )
 const StatisticsPanel = lazy(() =>
   import('@/features/statistics/components/statistics-panel.tsx').then((m) => ({
@@ -99,6 +104,13 @@ function Screen() {
       description:
         'Bookings, revenue, the use of each resource, quotes, cancellations and no-shows over a period.',
       content: zoned(settings, ({ timezone }) => <StatisticsPanel timezone={timezone} />),
+    },
+    {
+      value: 'api-keys',
+      label: 'API keys',
+      description:
+        'Keys that let other systems read bookings and quotes or manage the catalogue, each within its scopes.',
+      content: zoned(settings, ({ timezone }) => <ApiKeysPanel timezone={timezone} />),
     },
   ]
 

@@ -37,6 +37,7 @@ const entities = [
   { value: 'settings', label: 'Business settings' },
   { value: 'storage_bucket', label: 'Storage bucket' },
   { value: 'user', label: 'Person' },
+  { value: 'api_key', label: 'API key' },
 ]
 const entityLabel = (entity: string) =>
   entities.find((option) => option.value === entity)?.label ?? entity
