@@ -125,3 +125,29 @@ const apiKeysPictures = (suffix: string) => (width: number) => {
 
 atScreenshotWidths('API keys screenshots', apiKeysPictures(''))
 atScreenshotWidths('API keys screenshots, dark', apiKeysPictures('-dark'), { colorScheme: 'dark' })
+
+/** The closures section with one closure in it; `suffix` names the colour scheme's pictures. */
+const closurePictures = (suffix: string) => (width: number) => {
+  test('closures', async ({ page }) => {
+    await signInByApi(page.request, demoAccounts.admin)
+    await page.goto('/admin?tab=closures')
+    const form = page.getByRole('form', { name: 'Close the business for whole days' })
+    // A day of its own for each picture, far enough ahead that no journey books it.
+    const day = new Date(Date.now() + (52 + width / 10) * 86_400_000).toISOString().slice(0, 10)
+    const reason = `Christmas Day ${suffix}${width}`
+    await form.getByLabel('First day').fill(day)
+    await form.getByLabel('Reason').fill(reason)
+    await form.getByRole('button', { name: 'Close these days' }).click()
+    const entry = page.getByRole('listitem').filter({ hasText: reason })
+    await expect(entry).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screenshot(page, { name: `admin-closures${suffix}`, width, fullPage: true })
+    await entry.getByRole('button', { name: /^Remove the closure on / }).click()
+    await expect(entry).toHaveCount(0)
+  })
+}
+
+atScreenshotWidths('closures screenshots', closurePictures(''))
+atScreenshotWidths('closures screenshots, dark', closurePictures('-dark'), {
+  colorScheme: 'dark',
+})

@@ -72,6 +72,8 @@ export const quoteKeys = {
 export const resourceKeys = {
   all: ['resources'] as const,
   list: () => [...resourceKeys.all, 'list'] as const,
+  /** The days the whole business is closed. */
+  closures: () => [...resourceKeys.all, 'closures'] as const,
 }
 
 export const settingsKeys = {

@@ -9,6 +9,7 @@ import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { type WorkspaceSection, WorkspaceSections } from '@/components/workspace-sections.tsx'
 import { useResources } from '@/features/catalogue/api/resources.ts'
 import { useAdminServices } from '@/features/catalogue/api/services.ts'
+import { ClosuresEditor } from '@/features/catalogue/components/closures-editor.tsx'
 import { ResourcesManager } from '@/features/catalogue/components/resources-manager.tsx'
 import { ServicesPanel } from '@/features/catalogue/components/services-panel.tsx'
 import { useBusinessSettings } from '@/features/settings/api/business-settings.ts'
@@ -78,6 +79,13 @@ function Screen() {
       content: zoned(settings, ({ timezone }) => (
         <ResourcesManager timezone={timezone} canManage />
       )),
+    },
+    {
+      value: 'closures',
+      label: 'Closures',
+      description:
+        'Whole days the business is closed for everyone, such as public holidays: no times are offered and nothing can be booked.',
+      content: zoned(settings, ({ timezone }) => <ClosuresEditor timezone={timezone} />),
     },
     {
       value: 'settings',
