@@ -185,6 +185,7 @@ export function operatorServer({
     },
     ...byReference,
     '/api/v1/quotes': () => jsonResponse({ quotes: [] }),
+    '/api/v1/closures': () => jsonResponse({ closures: [] }),
     '/api/v1/resources': () =>
       jsonResponse({
         resources: [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { bookingStatusColours } from '@/components/booking-status-badge.tsx'
 import { slotInstant } from '@/features/bookings/calendar-events.ts'
 import { systemClock } from '@/lib/clock.ts'
-import { addDays, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
+import { addDays, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
 import {
   at,
@@ -56,6 +56,32 @@ describe("the operator dashboard's calendar", () => {
     expect(asked?.url.searchParams.get('from')).toBe(startOfDay(ZONE, addDays(today, -1)))
     expect(asked?.url.searchParams.get('to')).toBe(startOfDay(ZONE, addDays(today, 1)))
     expect(asked?.url.searchParams.get('limit')).toBe('200')
+  })
+
+  it('says when the business is closed on a day it shows', async () => {
+    const today = todayIn(ZONE, systemClock.now())
+    operatorServer({
+      overrides: {
+        '/api/v1/closures': () =>
+          jsonResponse({
+            closures: [
+              {
+                id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+                firstDay: today,
+                lastDay: addDays(today, 2),
+                reason: 'Stocktake',
+              },
+            ],
+          }),
+      },
+    })
+    renderApp('/operator-dashboard?section=calendar')
+    const region = await calendar()
+    const notice = await within(region).findByRole('note')
+    expect(notice.textContent).toContain('The business is closed')
+    expect(notice.textContent).toContain(
+      `${longDate(today)} to ${longDate(addDays(today, 2))} (Stocktake)`,
+    )
   })
 
   it('opens a booking with its actions, and says when one changed it', async () => {

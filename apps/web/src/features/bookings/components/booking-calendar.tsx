@@ -11,8 +11,10 @@ import {
 import type { Booking, BookingStatus } from '@reserva/shared'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { Notice } from '@/components/notice.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { dayAndMonth, longDate, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { useClosures } from '@/lib/get-closures.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { allBookingsQueryOptions, type BookingsFilter } from '../api/staff-bookings.ts'
 import {
@@ -27,6 +29,10 @@ import { BookForCustomerModal, type BookingPrefill } from './book-for-customer.t
 import classes from './booking-calendar.module.css'
 import { CalendarBookingModal } from './calendar-booking-modal.tsx'
 import { renderCalendarEvent, renderCalendarEventBody } from './calendar-event.tsx'
+
+/** "Friday 25 December 2026 (Christmas Day)", or a range of days. */
+const closedDays = (c: { firstDay: string; lastDay: string; reason: string }) =>
+  `${c.firstDay === c.lastDay ? longDate(c.firstDay) : `${longDate(c.firstDay)} to ${longDate(c.lastDay)}`}${c.reason ? ` (${c.reason})` : ''}`
 
 /** Cancelled and declined bookings free their time: hidden unless asked for. */
 const LIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no_show']
@@ -59,6 +65,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
     placeholderData: keepPreviousData,
   })
   const resources = useResources()
+  const closures = useClosures()
 
   const shown = useMemo(
     () => (bookings.data ?? []).filter((b) => Date.parse(b.end) > Date.parse(range.from)),
@@ -75,6 +82,11 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
   const hours = useMemo(
     () => visibleHours({ resources: resources.data ?? [], bookings: shown, zone: timezone }),
     [resources.data, shown, timezone],
+  )
+
+  // The business's closures that touch the days on screen.
+  const closedShown = (closures.data ?? []).filter(
+    (c) => c.firstDay <= range.last && c.lastDay >= range.first,
   )
 
   const opened = openId ? (shown.find((b) => b.id === openId) ?? lastOpened) : null
@@ -129,6 +141,12 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
           size="sm"
         />
       </Group>
+      {closedShown.length > 0 ? (
+        <Notice tone="warning" role="note" title="The business is closed">
+          {closedShown.map(closedDays).join('; ')}: no times are offered and nothing can be booked
+          then.
+        </Notice>
+      ) : null}
       <ResourcesSchedule
         view={view}
         onViewChange={(next) => setView(next === 'week' ? 'week' : 'day')}

@@ -1,28 +1,16 @@
 import type { Closure, ClosureInput } from '@reserva/shared'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
 import { dataChanged, resourceKeys } from '@/lib/query-keys.ts'
 
 export type { Closure, ClosureInput }
 
-/** The closures' schemas, on their own: only this screen reads them. */
+/** The closures' schemas, in a chunk of their own. */
 const contract = () => import('@reserva/shared/closures')
 
-export const closuresQueryOptions = () =>
-  queryOptions({
-    queryKey: resourceKeys.closures(),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/api/v1/closures', {
-          schema: () => contract().then((c) => c.closureListSchema),
-          signal,
-        })
-      ).closures,
-  })
-
-/** The days the business is closed, from today on. */
-export const useClosures = () => useQuery(closuresQueryOptions())
+// Read by the bookings calendar too, so it lives in src/lib (features do not import each other).
+export { useClosures } from '@/lib/get-closures.ts'
 
 /** After a change: the list, and every free time shown anywhere. */
 function useClosureMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
