@@ -34,6 +34,7 @@ const entities = [
   { value: 'quote', label: 'Quote' },
   { value: 'service', label: 'Service' },
   { value: 'resource', label: 'Resource' },
+  { value: 'closure', label: 'Business closure' },
   { value: 'settings', label: 'Business settings' },
   { value: 'storage_bucket', label: 'Storage bucket' },
   { value: 'user', label: 'Person' },
