@@ -11,8 +11,8 @@ import {
   useClosures,
   useRemoveClosure,
 } from '../api/closures.ts'
-import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
-import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
+import { coveredBookingsQuestion } from './covered-bookings.tsx'
+import { AddEntryForm, EntryWithReason, RemovableEntries } from './resource-entries.tsx'
 
 /** "Fri 25 Dec 2026", or "Thu 24 Dec 2026 to Sat 2 Jan 2027". */
 const daysOf = ({ firstDay, lastDay }: Pick<Closure, 'firstDay' | 'lastDay'>) =>
@@ -44,18 +44,7 @@ export function ClosuresEditor({ timezone }: { timezone: string }) {
         removing={(item) => remove.isPending && remove.variables === item.id}
         onRemove={(item) => remove.mutate(item.id)}
       >
-        {(item) => (
-          <>
-            <Text fw={600} size="sm">
-              {daysOf(item)}
-            </Text>
-            {item.reason ? (
-              <Text size="sm" c="dimmed">
-                {item.reason}
-              </Text>
-            ) : null}
-          </>
-        )}
+        {(item) => <EntryWithReason when={daysOf(item)} reason={item.reason} />}
       </RemovableEntries>
       <AddClosureForm timezone={timezone} />
     </Stack>
@@ -94,26 +83,15 @@ function AddClosureForm({ timezone }: { timezone: string }) {
     if (Object.keys(found).length === 0)
       send({ firstDay: values.firstDay, lastDay, reason: values.reason.trim() })
   }
-  const covered = coveredBookingsIn(save.error)
-
   return (
     <AddEntryForm
       title="Close the business"
       label="Close the business for whole days"
       error={save.error}
-      question={
-        covered && save.variables ? (
-          <CoveredBookingsQuestion
-            bookings={covered}
-            timezone={timezone}
-            saving={save.isPending}
-            onSaveAnyway={() =>
-              send({ ...(save.variables as ClosureInput), acknowledgeBookings: true })
-            }
-            onKeepEditing={() => save.reset()}
-          />
-        ) : undefined
-      }
+      question={coveredBookingsQuestion(save, {
+        timezone,
+        saveAnyway: (closure) => send({ ...closure, acknowledgeBookings: true }),
+      })}
       pending={save.isPending}
       submitLabel="Close these days"
       doneText={save.isSuccess ? 'Closed.' : ''}

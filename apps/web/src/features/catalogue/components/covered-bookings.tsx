@@ -62,3 +62,30 @@ export function CoveredBookingsQuestion({
     </Notice>
   )
 }
+
+/**
+ * The question for a change `mutation` was refused over (409 `catalogue.covers_bookings`), or
+ * undefined: `saveAnyway` sends the same change again, acknowledged.
+ */
+export function coveredBookingsQuestion<Variables>(
+  mutation: {
+    error: unknown
+    variables: Variables | undefined
+    isPending: boolean
+    reset: () => void
+  },
+  { timezone, saveAnyway }: { timezone: string; saveAnyway: (variables: Variables) => void },
+) {
+  const bookings = coveredBookingsIn(mutation.error)
+  const variables = mutation.variables
+  if (!bookings || variables === undefined) return undefined
+  return (
+    <CoveredBookingsQuestion
+      bookings={bookings}
+      timezone={timezone}
+      saving={mutation.isPending}
+      onSaveAnyway={() => saveAnyway(variables)}
+      onKeepEditing={() => mutation.reset()}
+    />
+  )
+}

@@ -11,7 +11,7 @@ import {
   setOverride,
   useResourceMutation,
 } from '../api/resources.ts'
-import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
+import { coveredBookingsQuestion } from './covered-bookings.tsx'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
 import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
 
@@ -29,24 +29,16 @@ export function DateOverridesEditor({
   const today = todayIn(timezone, useClock().now())
   const upcoming = resource.overrides.filter((override) => override.date >= today)
   const remove = useResourceMutation(removeOverride)
-  const covered = coveredBookingsIn(remove.error)
   return (
     <Stack gap="lg">
       <RemovableEntries
         entries={upcoming}
         none="No days differ from the weekly hours."
         error={remove.error}
-        question={
-          covered && remove.variables ? (
-            <CoveredBookingsQuestion
-              bookings={covered}
-              timezone={timezone}
-              saving={remove.isPending}
-              onSaveAnyway={() => remove.mutate({ ...remove.variables, acknowledgeBookings: true })}
-              onKeepEditing={() => remove.reset()}
-            />
-          ) : undefined
-        }
+        question={coveredBookingsQuestion(remove, {
+          timezone,
+          saveAnyway: (removal) => remove.mutate({ ...removal, acknowledgeBookings: true }),
+        })}
         keyOf={(override) => override.date}
         removeLabel={(override) => `Remove the change on ${longDate(override.date)}`}
         removing={(override) => remove.isPending && remove.variables?.date === override.date}
@@ -121,26 +113,16 @@ function AddOverrideForm({
         },
       },
     )
-  const covered = coveredBookingsIn(save.error)
 
   return (
     <AddEntryForm
       title="Change one day"
       label={`Change one day for ${resource.name}`}
       error={save.error}
-      question={
-        covered && save.variables ? (
-          <CoveredBookingsQuestion
-            bookings={covered}
-            timezone={timezone}
-            saving={save.isPending}
-            onSaveAnyway={() =>
-              send({ ...(save.variables?.override as DateOverride), acknowledgeBookings: true })
-            }
-            onKeepEditing={() => save.reset()}
-          />
-        ) : undefined
-      }
+      question={coveredBookingsQuestion(save, {
+        timezone,
+        saveAnyway: ({ override }) => send({ ...override, acknowledgeBookings: true }),
+      })}
       pending={save.isPending}
       submitLabel={mode === 'closed' ? 'Close this day' : 'Save these hours'}
       doneText={save.isSuccess ? 'Saved.' : ''}

@@ -104,3 +104,19 @@ export function AddEntryForm({
     </Paper>
   )
 }
+
+/** An entry's when, and below it why, if a reason was given. */
+export function EntryWithReason({ when, reason }: { when: string; reason: string }) {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {when}
+      </Text>
+      {reason ? (
+        <Text size="sm" c="dimmed">
+          {reason}
+        </Text>
+      ) : null}
+    </>
+  )
+}

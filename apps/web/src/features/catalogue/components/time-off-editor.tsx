@@ -11,8 +11,8 @@ import {
   type TimeOffInput,
   useResourceMutation,
 } from '../api/resources.ts'
-import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
-import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
+import { coveredBookingsQuestion } from './covered-bookings.tsx'
+import { AddEntryForm, EntryWithReason, RemovableEntries } from './resource-entries.tsx'
 
 /** Holidays, sick days, a dentist's appointment: times a resource cannot be booked. */
 export function TimeOffEditor({
@@ -38,18 +38,7 @@ export function TimeOffEditor({
         removing={(item) => remove.isPending && remove.variables?.timeOffId === item.id}
         onRemove={(item) => remove.mutate({ id: resource.id, timeOffId: item.id })}
       >
-        {(item) => (
-          <>
-            <Text fw={600} size="sm">
-              {span(item)}
-            </Text>
-            {item.reason ? (
-              <Text size="sm" c="dimmed">
-                {item.reason}
-              </Text>
-            ) : null}
-          </>
-        )}
+        {(item) => <EntryWithReason when={span(item)} reason={item.reason} />}
       </RemovableEntries>
       <AddTimeOffForm resource={resource} timezone={timezone} />
     </Stack>
@@ -101,7 +90,6 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
         },
       },
     )
-  const covered = coveredBookingsIn(save.error)
 
   const instantInput = (field: 'start' | 'end', label: string) => (
     <TextInput
@@ -119,19 +107,10 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
       title="Add time off"
       label={`Add time off for ${resource.name}`}
       error={save.error}
-      question={
-        covered && save.variables ? (
-          <CoveredBookingsQuestion
-            bookings={covered}
-            timezone={timezone}
-            saving={save.isPending}
-            onSaveAnyway={() =>
-              send({ ...(save.variables?.timeOff as TimeOffInput), acknowledgeBookings: true })
-            }
-            onKeepEditing={() => save.reset()}
-          />
-        ) : undefined
-      }
+      question={coveredBookingsQuestion(save, {
+        timezone,
+        saveAnyway: ({ timeOff }) => send({ ...timeOff, acknowledgeBookings: true }),
+      })}
       pending={save.isPending}
       submitLabel="Add time off"
       doneText={save.isSuccess ? 'Added.' : ''}
