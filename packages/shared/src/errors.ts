@@ -6,6 +6,7 @@ import { catalogueErrorCodes } from './catalogue.ts'
 import { peopleErrorCodes } from './people.ts'
 import { profileErrorCodes } from './profiles.ts'
 import { quoteErrorCodes } from './quotes.ts'
+import { ssoProviderErrorCodes } from './sso-providers.ts'
 import { storageErrorCodes } from './storage.ts'
 
 /**
@@ -50,6 +51,7 @@ export const errorCodes = {
   ...storageErrorCodes,
   ...peopleErrorCodes,
   ...auditErrorCodes,
+  ...ssoProviderErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

@@ -1,3 +1,4 @@
+import { sso } from '@better-auth/sso'
 import type { PasswordPolicy } from '@reserva/shared'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -23,6 +24,7 @@ import {
   jwks,
   rateLimits,
   sessions,
+  ssoProviders,
   twoFactors,
   users,
   verifications,
@@ -35,6 +37,7 @@ import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
 import { createSignInGuard } from './sign-in-guard.ts'
+import { refuseSsoEndpointOverHttp, singleSignOnOptions } from './single-sign-on.ts'
 import {
   checkAuthStrings,
   refuseAdminEndpointOverHttp,
@@ -94,6 +97,7 @@ export const authTables = {
   jwks,
   rateLimit: rateLimits,
   walletAddress: walletAddresses,
+  ssoProvider: ssoProviders,
 }
 
 export function createAuth({
@@ -276,6 +280,7 @@ export function createAuth({
       after: createAuthMiddleware((ctx) => guard.afterSignIn(ctx.path, ctx.body, ctx.context)),
       before: createAuthMiddleware(async (ctx) => {
         refuseAdminEndpointOverHttp(ctx)
+        refuseSsoEndpointOverHttp(ctx)
         refuseForeignWalletCall(ctx, ownOrigins)
         checkAuthStrings(ctx)
         refuseWeakPassword(ctx, config.passwordPolicy)
@@ -358,6 +363,8 @@ export function createAuth({
       }),
       // Sign-In with Ethereum (EIP-4361): wallet-sign-in.ts judges each message.
       siwe(walletSignInOptions({ publicUrl: config.publicUrl, clock })),
+      // OpenID Connect providers per e-mail domain, registered by admins: single-sign-on.ts.
+      sso(singleSignOnOptions({ db, onRoleChanged: accessChanged })),
     ],
   })
   sessionCaches.set(auth, sessions)
