@@ -49,6 +49,7 @@ import { realtimeUpgrade } from './modules/realtime/realtime.routes.ts'
 import type { Realtime } from './modules/realtime/realtime.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { getPublicSettings } from './modules/settings/settings.service.ts'
+import { ssoProviderRoutes } from './modules/sso-providers/sso-providers.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import { type StorageService, storageBasePath } from './modules/storage/storage.service.ts'
@@ -257,6 +258,7 @@ export function createApp({
   app.route(storageBasePath, storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
+  app.route('/api/v1', ssoProviderRoutes({ db: database.db, auth, events }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route('/api/v1', apiKeyRoutes({ db: database.db, auth, clock }))

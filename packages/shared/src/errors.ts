@@ -7,6 +7,7 @@ import { catalogueErrorCodes } from './catalogue.ts'
 import { peopleErrorCodes } from './people.ts'
 import { profileErrorCodes } from './profiles.ts'
 import { quoteErrorCodes } from './quotes.ts'
+import { ssoProviderErrorCodes } from './sso-providers.ts'
 import { storageErrorCodes } from './storage.ts'
 import { walletErrorCodes } from './wallets.ts'
 
@@ -54,6 +55,7 @@ export const errorCodes = {
   ...auditErrorCodes,
   ...walletErrorCodes,
   ...apiKeyErrorCodes,
+  ...ssoProviderErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

@@ -42,7 +42,11 @@ export function compressResponses({ threshold = 1024 }: { threshold?: number } =
       res.headers.set('Content-Length', String(body.byteLength))
       replaceResponse(
         c,
-        new Response(body, { status: res.status, headers: encoded(res.headers, encoding) }),
+        // A Buffer sits on an ArrayBuffer, never a shared one: the DOM's BodyInit wants that said.
+        new Response(body as Uint8Array<ArrayBuffer>, {
+          status: res.status,
+          headers: encoded(res.headers, encoding),
+        }),
       )
       return
     }

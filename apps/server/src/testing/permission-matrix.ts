@@ -5,6 +5,7 @@ import { catalogueRows } from './permission-matrix/catalogue.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
 import { peopleRows } from './permission-matrix/people.ts'
 import { quoteRows } from './permission-matrix/quotes.ts'
+import { ssoProviderRows } from './permission-matrix/sso-providers.ts'
 import { storageRows } from './permission-matrix/storage.ts'
 import type { Records } from './records.ts'
 
@@ -24,6 +25,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...authRows,
   ...peopleRows,
   ...apiKeyRows,
+  ...ssoProviderRows,
 ]
 
 /** What a body says about the first customer's records: none of it may reach anyone else. */

@@ -183,6 +183,10 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'api_keys.revoked': 'This API key is revoked already.',
 
   // Audit
+  'sso_providers.not_found': 'This sign-on provider has been removed already.',
+  'sso_providers.domain_taken': 'There is already a sign-on provider for this e-mail domain.',
+  'sso_providers.discovery_failed':
+    "The provider's settings could not be read from its address. Check the address, and that its origin is in TRUSTED_ORIGINS.",
   'audit.invalid_cursor': 'This list could not be continued. Reload the page.',
 
   // The client's own

@@ -58,7 +58,8 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
   async function putBytes(url: string, body: Uint8Array, contentType: string) {
     const res = await client.fetch(url, {
       method: 'PUT',
-      body,
+      // Our bytes sit on an ArrayBuffer, never a shared one: the DOM's BodyInit wants that said.
+      body: body as Uint8Array<ArrayBuffer>,
       headers: { 'content-type': contentType, 'content-length': String(body.byteLength) },
     })
     if (!res.ok) await fail('PUT', res)

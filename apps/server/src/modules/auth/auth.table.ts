@@ -158,3 +158,24 @@ export const walletAddresses = pgTable(
     check('wallet_addresses_address', sql`${t.address} ~ '^0x[0-9a-fA-F]{40}$'`),
   ],
 )
+
+/**
+ * The sso plugin's OpenID Connect providers, one per e-mail domain, each with the role its people
+ * get. `oidc_config` holds the client secret: it never leaves the server.
+ */
+export const ssoProviders = pgTable(
+  'sso_providers',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull().unique(),
+    issuer: text('issuer').notNull(),
+    domain: text('domain').notNull(),
+    oidcConfig: text('oidc_config'),
+    samlConfig: text('saml_config'),
+    /** The admin who registered it; the provider outlives that account. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationId: text('organization_id'),
+    role: text('role').notNull().default('customer'),
+  },
+  (t) => [check('sso_providers_role', sql`${t.role} in ('customer', 'operator', 'admin')`)],
+)

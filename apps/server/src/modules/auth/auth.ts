@@ -1,3 +1,4 @@
+import { sso } from '@better-auth/sso'
 import type { PasswordPolicy } from '@reserva/shared'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -32,6 +33,7 @@ import {
   jwks,
   rateLimits,
   sessions,
+  ssoProviders,
   twoFactors,
   users,
   verifications,
@@ -45,6 +47,7 @@ import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
 import { createSignInGuard } from './sign-in-guard.ts'
+import { refuseSsoEndpointOverHttp, singleSignOnOptions } from './single-sign-on.ts'
 import { socialProviderOptions } from './social-sign-in.ts'
 import {
   checkAuthStrings,
@@ -108,6 +111,7 @@ export const authTables = {
   jwks,
   rateLimit: rateLimits,
   walletAddress: walletAddresses,
+  ssoProvider: ssoProviders,
 }
 
 export function createAuth({
@@ -286,6 +290,7 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         refuseAdminEndpointOverHttp(ctx)
         refuseOpenApiEndpointOverHttp(ctx)
+        refuseSsoEndpointOverHttp(ctx)
         refuseForeignWalletCall(ctx, ownOrigins)
         checkAuthStrings(ctx)
         refuseWeakPassword(ctx, config.passwordPolicy)
@@ -370,6 +375,8 @@ export function createAuth({
       siwe(walletSignInOptions({ publicUrl: config.publicUrl, clock })),
       // Its document is merged into ours (/api/openapi.json); its own page (a CDN script) is off.
       openAPI({ disableDefaultReference: true }),
+      // OpenID Connect providers per e-mail domain, registered by admins: single-sign-on.ts.
+      sso(singleSignOnOptions({ db, onRoleChanged: accessChanged })),
     ],
   })
   sessionCaches.set(auth, sessions)

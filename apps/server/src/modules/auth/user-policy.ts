@@ -109,13 +109,20 @@ const provingPaths = new Set([
   '/callback/:id',
   '/sign-in/social',
   '/link-social',
+  '/sso/callback/:providerId',
 ])
 
 /**
  * Paths on which the person's details come from Google, Apple or the siwe plugin (a wallet's
  * address as its name, an empty picture), not from a form.
  */
-const providerPaths = new Set(['/callback/:id', '/sign-in/social', '/link-social', '/siwe/verify'])
+const providerPaths = new Set([
+  '/callback/:id',
+  '/sign-in/social',
+  '/link-social',
+  '/siwe/verify',
+  '/sso/callback/:providerId',
+])
 
 /** Where an account with a wallet's stand-in address is made: its first sign-in, nowhere else. */
 const walletSignInPath = '/siwe/verify'

@@ -52,7 +52,10 @@ describe('quote attachments', () => {
     const form = new FormData()
     if (file) {
       const bytes = file.bytes ?? pngBytes()
-      form.append(field, new File([bytes], file.name, { type: file.type ?? '' }))
+      form.append(
+        field,
+        new File([bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? '' }),
+      )
     } else form.append('note', 'no file here')
     return t.request(`/api/v1/quotes/${quoteId}/attachments`, {
       method: 'POST',

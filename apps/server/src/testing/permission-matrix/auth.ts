@@ -259,4 +259,56 @@ const accountRows: MatrixRow[] = [
   at('POST', '/two-factor/verify-backup-code', everyone('4xx'), { json: { code: 'xxxx-xxxx' } }),
 ]
 
-export const authRows: MatrixRow[] = [...adminRows, ...signInRows, ...accountRows]
+/**
+ * Single sign-on (single-sign-on.ts): a sign-in and the provider's answer are open to everyone;
+ * Better Auth's provider endpoints are absent over HTTP, the admin included (admins register
+ * providers at /api/v1/admin/sso-providers).
+ */
+const ssoRows: MatrixRow[] = [
+  at('POST', '/sign-in/sso', everyone('4xx'), {
+    json: { email: 'someone@no-provider.test', callbackURL: '/' },
+  }),
+  {
+    method: 'GET',
+    path: `${auth}/sso/callback/:providerId`,
+    expect: everyone(302),
+    request: () => ({ path: `${auth}/sso/callback/sso-nobody-test?code=x&state=y` }),
+  },
+  at('GET', '/sso/callback', absent, { query: 'code=x&state=y' }),
+  at('POST', '/sso/register', absent, {
+    json: {
+      providerId: 'sso-evil-test',
+      issuer: 'https://idp.evil.test',
+      domain: 'evil.test',
+      oidcConfig: { clientId: 'c', clientSecret: 's' },
+    },
+  }),
+  at('GET', '/sso/providers', absent),
+  at('GET', '/sso/get-provider', absent, { query: 'providerId=sso-nobody-test' }),
+  at('POST', '/sso/update-provider', absent, {
+    json: { providerId: 'sso-nobody-test', domain: 'evil.test' },
+  }),
+  at('POST', '/sso/delete-provider', absent, { json: { providerId: 'sso-nobody-test' } }),
+  at('GET', '/sso/saml2/sp/metadata', absent, { query: 'providerId=sso-nobody-test' }),
+  ...(['GET', 'POST'] as const).flatMap((method) =>
+    ['acs', 'slo'].map(
+      (kind): MatrixRow => ({
+        method,
+        path: `${auth}/sso/saml2/sp/${kind}/:providerId`,
+        expect: absent,
+        request: () => ({
+          path: `${auth}/sso/saml2/sp/${kind}/sso-nobody-test`,
+          ...(method === 'POST' ? { json: {} } : {}),
+        }),
+      }),
+    ),
+  ),
+  {
+    method: 'POST',
+    path: `${auth}/sso/saml2/logout/:providerId`,
+    expect: absent,
+    request: () => ({ path: `${auth}/sso/saml2/logout/sso-nobody-test`, json: {} }),
+  },
+]
+
+export const authRows: MatrixRow[] = [...adminRows, ...signInRows, ...accountRows, ...ssoRows]

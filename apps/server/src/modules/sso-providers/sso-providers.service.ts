@@ -1,0 +1,103 @@
+import type { CreateSsoProvider, SsoProvider } from '@reserva/shared'
+import { isAPIError } from 'better-auth/api'
+import type { Db } from '../../db/client.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
+import { writeAudit } from '../audit/audit.repository.ts'
+import type { Auth } from '../auth/auth.ts'
+import type { CurrentUser } from '../auth/session.ts'
+import { discoveryFailed, domainTaken, providerNotFound } from './sso-providers.errors.ts'
+import {
+  deleteProvider,
+  domainInUse,
+  findProvider,
+  listProviders,
+} from './sso-providers.repository.ts'
+
+export interface SsoProviderDeps {
+  db: Db
+  auth: Auth
+  events: EventBus
+}
+
+interface Acting {
+  actor: CurrentUser
+  headers: Headers
+}
+
+/** One provider per domain, so its id follows from the domain (`sso-example-com`). */
+const providerIdFor = (domain: string) => `sso-${domain.replace(/\./g, '-')}`
+
+export const findProviders = (db: Db) => listProviders(db)
+
+/**
+ * Registers an OpenID Connect provider through the sso plugin (which reads and checks the
+ * issuer's discovery document), then audits it. The plugin's registration reads the session and
+ * fetches the discovery document, so it runs on its own rather than inside our transaction; a
+ * failed audit row removes the provider again.
+ */
+export async function createProvider(
+  deps: SsoProviderDeps,
+  { actor, headers }: Acting,
+  input: CreateSsoProvider,
+): Promise<SsoProvider> {
+  const { db } = deps
+  {
+    if (await domainInUse(db, input.domain)) throw domainTaken()
+    const providerId = providerIdFor(input.domain)
+    try {
+      await deps.auth.api.registerSSOProvider({
+        body: {
+          providerId,
+          issuer: input.issuer,
+          domain: input.domain,
+          role: input.role,
+          oidcConfig: {
+            clientId: input.clientId,
+            clientSecret: input.clientSecret,
+            pkce: true,
+            scopes: ['openid', 'email', 'profile'],
+          },
+        },
+        headers,
+      })
+    } catch (error) {
+      if (isAPIError(error) && error.statusCode < 500)
+        throw discoveryFailed(String(error.body?.code ?? error.body?.message ?? 'refused'))
+      throw error
+    }
+    const provider = await findProvider(db, providerId)
+    if (!provider) throw providerNotFound()
+    try {
+      await writeAudit(db, {
+        actorId: actor.id,
+        action: 'sso_provider.created',
+        entity: 'sso_provider',
+        entityId: providerId,
+        data: { issuer: provider.issuer, domain: provider.domain, role: provider.role },
+      })
+    } catch (error) {
+      await deleteProvider(db, providerId)
+      throw error
+    }
+    return provider
+  }
+}
+
+export async function removeProvider(
+  deps: SsoProviderDeps,
+  { actor }: Acting,
+  { providerId }: { providerId: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const provider = await findProvider(tx, providerId)
+    if (!provider) throw providerNotFound()
+    await deleteProvider(tx, providerId)
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'sso_provider.removed',
+      entity: 'sso_provider',
+      entityId: providerId,
+      data: { issuer: provider.issuer, domain: provider.domain, role: provider.role },
+    })
+  })
+}
