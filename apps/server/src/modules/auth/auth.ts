@@ -47,10 +47,15 @@ import { accessRoles } from './roles.ts'
 import type { CurrentUser } from './session.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
 import { createSignInGuard } from './sign-in-guard.ts'
-import { refuseSsoEndpointOverHttp, singleSignOnOptions } from './single-sign-on.ts'
+import {
+  refuseAddressOutsideProviderDomain,
+  refuseSsoEndpointOverHttp,
+  singleSignOnOptions,
+} from './single-sign-on.ts'
 import { socialProviderOptions } from './social-sign-in.ts'
 import {
   checkAuthStrings,
+  promoteToAdmin,
   refuseAdminEndpointOverHttp,
   refuseOpenApiEndpointOverHttp,
   refuseWeakPassword,
@@ -81,16 +86,6 @@ export interface AuthConfig {
   }
   /** Where ID tokens' keys are fetched: the providers' own unless a test serves its own. */
   idTokenKeySets?: Partial<Record<IdTokenProvider, string>>
-}
-
-/** What the sign-in screens may know of the configuration. */
-export function publicAuthSettings(config: AuthConfig) {
-  const providers = (['google', 'apple'] as const).filter((p) => config.socialProviders?.[p])
-  return {
-    socialProviders: providers,
-    passwordPolicy: config.passwordPolicy,
-    rateLimit: config.rateLimit,
-  }
 }
 
 /**
@@ -242,7 +237,10 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          before: async (user, ctx) => ({ data: userToCreate(user, ctx, config) }),
+          before: async (user, ctx) => {
+            await refuseAddressOutsideProviderDomain(db, ctx, user)
+            return { data: userToCreate(user, ctx, config) }
+          },
           after: async (user, ctx) => {
             // A provider that vouches for the address (Google, Apple) may make an ADMIN_EMAILS admin.
             if (user.emailVerified && config.adminEmails.includes(user.email.toLowerCase())) {
@@ -282,8 +280,13 @@ export function createAuth({
         },
         delete: { after: async (user) => accessChanged(user.id) },
       },
-      // Sign-out, revoked sessions, a ban (which ends them all): sockets opened with them close.
-      session: { delete: { after: async (session) => accessChanged(session.userId) } },
+      // A single sign-on provider's people: of its own domain only (single-sign-on.ts).
+      account: { create: { before: (a, ctx) => refuseAddressOutsideProviderDomain(db, ctx, a) } },
+      session: {
+        create: { before: (s, ctx) => refuseAddressOutsideProviderDomain(db, ctx, s) },
+        // Sign-out, revoked sessions, a ban (which ends them all): sockets opened with them close.
+        delete: { after: async (session) => accessChanged(session.userId) },
+      },
     },
     hooks: {
       after: createAuthMiddleware((ctx) => guard.afterSignIn(ctx.path, ctx.body, ctx.context)),
@@ -392,8 +395,4 @@ export function sessionCacheOf(auth: Auth): SessionCache<CurrentUser> {
   const cache = sessionCaches.get(auth)
   if (!cache) throw new Error('an Auth not made by createAuth')
   return cache
-}
-
-async function promoteToAdmin(db: Db, userId: string) {
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId))
 }

@@ -3,7 +3,7 @@ import { isRoleValue } from '@reserva/shared'
 import { APIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from './auth.table.ts'
+import { ssoProviders, users } from './auth.table.ts'
 import type { HookCall } from './user-policy.ts'
 
 // Single sign-on with OpenID Connect through @better-auth/sso (issue #43). Only admins register a
@@ -60,4 +60,36 @@ export function singleSignOnOptions({
       },
     },
   } satisfies SSOOptions
+}
+
+const ssoCallback = '/sso/callback/:providerId'
+
+/**
+ * A provider speaks for its own domain only: the person it signs in must have an address there.
+ * Otherwise a provider could sign in, or link itself to, the account of any address it names
+ * (another business's admin, say). Refused on the provider's callback before an account is made
+ * (`email`), linked or given a session (`userId`): 403 `sso_address_outside_domain`.
+ */
+export async function refuseAddressOutsideProviderDomain(
+  db: Db,
+  ctx: { path?: string; params?: Record<string, string | undefined> } | null | undefined,
+  who: { email: string } | { userId: string },
+) {
+  if (ctx?.path !== ssoCallback) return
+  const [provider] = await db
+    .select({ domain: ssoProviders.domain })
+    .from(ssoProviders)
+    .where(eq(ssoProviders.providerId, ctx.params?.providerId ?? ''))
+  const email =
+    'email' in who
+      ? who.email
+      : (await db.select({ email: users.email }).from(users).where(eq(users.id, who.userId)))[0]
+          ?.email
+  const domain = email?.split('@').pop()?.toLowerCase()
+  const domains = provider?.domain.split(',').map((d) => d.trim().toLowerCase()) ?? []
+  if (!domain || !domains.includes(domain))
+    throw new APIError('FORBIDDEN', {
+      code: 'SSO_ADDRESS_OUTSIDE_DOMAIN',
+      message: 'This provider signs in addresses of its own domain only',
+    })
 }

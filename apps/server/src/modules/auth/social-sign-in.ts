@@ -44,3 +44,13 @@ export function socialProviderOptions(
       : {}),
   }
 }
+
+/** What the sign-in screens may know of the configuration. */
+export function publicAuthSettings(config: AuthConfig) {
+  const providers = (['google', 'apple'] as const).filter((p) => config.socialProviders?.[p])
+  return {
+    socialProviders: providers,
+    passwordPolicy: config.passwordPolicy,
+    rateLimit: config.rateLimit,
+  }
+}

@@ -7,7 +7,10 @@ import {
   textProblem,
 } from '@reserva/shared'
 import { APIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import { judgePassword } from '../../lib/password-policy.ts'
+import { users } from './auth.table.ts'
 import { walletPlaceholderDomain } from './wallet-sign-in.ts'
 
 // One policy for what Better Auth stores about a user and who may change it (issue #42): its
@@ -263,4 +266,9 @@ export function refuseWeakPassword(ctx: HookCall & { body?: unknown }, policy: P
       message: 'The password is too weak',
       reasons,
     })
+}
+
+/** Makes `userId` an admin: an ADMIN_EMAILS address once a provider or a link has vouched for it. */
+export async function promoteToAdmin(db: Db, userId: string) {
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId))
 }
