@@ -258,7 +258,7 @@ export function createApp({
   app.route(storageBasePath, storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
-  app.route('/api/v1', ssoProviderRoutes({ db: database.db, auth, events }))
+  app.route('/api/v1', ssoProviderRoutes({ db: database.db, auth }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route('/api/v1', apiKeyRoutes({ db: database.db, auth, clock }))

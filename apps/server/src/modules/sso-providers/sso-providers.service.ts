@@ -1,7 +1,6 @@
 import type { CreateSsoProvider, SsoProvider } from '@reserva/shared'
 import { isAPIError } from 'better-auth/api'
 import type { Db } from '../../db/client.ts'
-import type { EventBus } from '../../lib/domain-events.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
 import type { Auth } from '../auth/auth.ts'
 import type { CurrentUser } from '../auth/session.ts'
@@ -16,7 +15,6 @@ import {
 export interface SsoProviderDeps {
   db: Db
   auth: Auth
-  events: EventBus
 }
 
 interface Acting {
@@ -28,6 +26,9 @@ interface Acting {
 const providerIdFor = (domain: string) => `sso-${domain.replace(/\./g, '-')}`
 
 export const findProviders = (db: Db) => listProviders(db)
+
+/** What an audit row keeps of a provider: never its secret. */
+const audited = ({ issuer, domain, role }: SsoProvider) => ({ issuer, domain, role })
 
 /**
  * Registers an OpenID Connect provider through the sso plugin (which reads and checks the
@@ -41,46 +42,44 @@ export async function createProvider(
   input: CreateSsoProvider,
 ): Promise<SsoProvider> {
   const { db } = deps
-  {
-    if (await domainInUse(db, input.domain)) throw domainTaken()
-    const providerId = providerIdFor(input.domain)
-    try {
-      await deps.auth.api.registerSSOProvider({
-        body: {
-          providerId,
-          issuer: input.issuer,
-          domain: input.domain,
-          role: input.role,
-          oidcConfig: {
-            clientId: input.clientId,
-            clientSecret: input.clientSecret,
-            pkce: true,
-            scopes: ['openid', 'email', 'profile'],
-          },
+  if (await domainInUse(db, input.domain)) throw domainTaken()
+  const providerId = providerIdFor(input.domain)
+  try {
+    await deps.auth.api.registerSSOProvider({
+      body: {
+        providerId,
+        issuer: input.issuer,
+        domain: input.domain,
+        role: input.role,
+        oidcConfig: {
+          clientId: input.clientId,
+          clientSecret: input.clientSecret,
+          pkce: true,
+          scopes: ['openid', 'email', 'profile'],
         },
-        headers,
-      })
-    } catch (error) {
-      if (isAPIError(error) && error.statusCode < 500)
-        throw discoveryFailed(String(error.body?.code ?? error.body?.message ?? 'refused'))
-      throw error
-    }
-    const provider = await findProvider(db, providerId)
-    if (!provider) throw providerNotFound()
-    try {
-      await writeAudit(db, {
-        actorId: actor.id,
-        action: 'sso_provider.created',
-        entity: 'sso_provider',
-        entityId: providerId,
-        data: { issuer: provider.issuer, domain: provider.domain, role: provider.role },
-      })
-    } catch (error) {
-      await deleteProvider(db, providerId)
-      throw error
-    }
-    return provider
+      },
+      headers,
+    })
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500)
+      throw discoveryFailed(String(error.body?.code ?? error.body?.message ?? 'refused'))
+    throw error
   }
+  const provider = await findProvider(db, providerId)
+  if (!provider) throw providerNotFound()
+  try {
+    await writeAudit(db, {
+      actorId: actor.id,
+      action: 'sso_provider.created',
+      entity: 'sso_provider',
+      entityId: providerId,
+      data: audited(provider),
+    })
+  } catch (error) {
+    await deleteProvider(db, providerId)
+    throw error
+  }
+  return provider
 }
 
 export async function removeProvider(
@@ -97,7 +96,7 @@ export async function removeProvider(
       action: 'sso_provider.removed',
       entity: 'sso_provider',
       entityId: providerId,
-      data: { issuer: provider.issuer, domain: provider.domain, role: provider.role },
+      data: audited(provider),
     })
   })
 }
