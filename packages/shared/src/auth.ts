@@ -52,6 +52,8 @@ export const authErrorCodes = {
   'auth.phone_number_not_verified': 401,
   /** A new password the server judges too weak; `details.reasons` says why. */
   weak_password: 422,
+  /** Single sign-on asked for an address no registered provider serves. */
+  'auth.sso_not_offered': 404,
   // Better Auth's own refusals that pass through as `auth.<its code, lower case>` and that the web
   // app words (its one code-to-message map needs them named). Better Auth picks the status; the
   // one here is its usual one.
@@ -96,6 +98,8 @@ export const authOptionsSchema = z
       z.object({ role: roleSchema, name: z.string(), email: z.string(), password: z.string() }),
     ),
     passwordPolicy: passwordPolicySchema,
+    /** An admin has registered a single sign-on provider: "Sign in with SSO" is offered. */
+    singleSignOn: z.boolean(),
   })
   .meta({ id: 'AuthOptions' })
 export type AuthOptions = z.infer<typeof authOptionsSchema>

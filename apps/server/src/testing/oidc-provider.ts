@@ -11,11 +11,17 @@ export async function startOidcProvider({
   client,
   accounts,
   publishForeignKeys = false,
+  expiredIdTokens = false,
 }: {
   client: { id: string; secret: string; redirectUris: string[] }
   accounts: Record<string, { email: string; name: string; email_verified?: boolean }>
   /** Publishes keys it does not sign with, under its own key ids: its signatures fail. */
   publishForeignKeys?: boolean
+  /**
+   * Issues ID tokens that live one second and answers the token request only after that
+   * second: the client receives an ID token that has already expired.
+   */
+  expiredIdTokens?: boolean
 }) {
   const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -41,7 +47,13 @@ export async function startOidcProvider({
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
+    ...(expiredIdTokens ? { ttl: { IdToken: 1 } } : {}),
   })
+  if (expiredIdTokens)
+    provider.use(async (ctx, next) => {
+      await next()
+      if (ctx.path === '/token') await new Promise((resolve) => setTimeout(resolve, 1100))
+    })
   const handle = provider.callback()
   let foreignKeys: Promise<{ keys: JWK[] }> | undefined
   server.on('request', async (req, res) => {

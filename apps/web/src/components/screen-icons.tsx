@@ -128,6 +128,12 @@ export const IconPencil = (props: IconProps) => (
   </Svg>
 )
 
+export const IconBuilding = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 21h18M9 8h1M9 12h1M9 16h1M14 8h1M14 12h1M14 16h1M5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16" />
+  </Svg>
+)
+
 // Brand marks, in the colours each provider asks for on its sign-in buttons.
 export const IconWallet = (props: IconProps) => (
   <Svg {...props}>

@@ -90,6 +90,8 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'auth.phone_number_not_verified':
     'Your phone number is not confirmed yet: enter the code we texted to it.',
   weak_password: 'This password is too weak:',
+  'auth.sso_not_offered':
+    'No single sign-on is set up for that address. Sign in with your e-mail address and password instead.',
   'auth.user_already_exists': accountExists,
   'auth.user_already_exists_use_another_email': accountExists,
   'auth.banned_user': 'This account has been suspended. Please contact the business.',

@@ -48,6 +48,7 @@ export const defaultAuthOptions: AuthOptions = {
   socialProviders: [],
   demoAccounts: [],
   passwordPolicy: { minLength: 10, requiredClasses: ['lower', 'upper', 'digit'] },
+  singleSignOn: false,
 }
 
 /** Fetch handlers for a signed-in user with this role (pass them to stubFetch). */

@@ -16,6 +16,7 @@ import { signUpWithPhone } from './accounts.service.ts'
 import { toOurErrorShape } from './auth.routes.ts'
 import type { Auth } from './auth.ts'
 import { untouchedDemoAccounts } from './demo-accounts.ts'
+import { singleSignOnOffered } from './single-sign-on.ts'
 
 const getOptions = createRoute({
   method: 'get',
@@ -72,6 +73,7 @@ export function authOptionsFor({
       socialProviders,
       demoAccounts: local ? await showableDemoAccounts() : [],
       passwordPolicy,
+      singleSignOn: await singleSignOnOffered(db),
     }
   }
 }

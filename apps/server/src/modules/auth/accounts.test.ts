@@ -105,6 +105,7 @@ describe('sign-in options and demo mode', () => {
         socialProviders: [],
         demoAccounts: [],
         passwordPolicy: { minLength: 10, requiredClasses: ['lower', 'upper', 'digit'] },
+        singleSignOn: false,
       })
     })
   })

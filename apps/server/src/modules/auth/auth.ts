@@ -39,6 +39,7 @@ import {
   verifications,
   walletAddresses,
 } from './auth.table.ts'
+import { betterAuthLogger } from './auth-logger.ts'
 import type { IdTokenProvider } from './id-token-sign-in.ts'
 import { boundedPasswordHashing } from './password-hashing.ts'
 import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
@@ -50,6 +51,7 @@ import { createSignInGuard } from './sign-in-guard.ts'
 import {
   refuseAddressOutsideProviderDomain,
   refuseSsoEndpointOverHttp,
+  refuseSsoSignInWithoutProvider,
   singleSignOnOptions,
 } from './single-sign-on.ts'
 import { socialProviderOptions } from './social-sign-in.ts'
@@ -164,17 +166,11 @@ export function createAuth({
       // A Google or Apple sign-in with the address of an existing account joins that account.
       accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
     },
-    // Better Auth's own messages go to our JSON log, not the console. Its "Invalid origin" error
-    // comes with every refused request; the app logs its own warning once per origin instead.
-    logger: {
-      level: 'warn',
-      log: (level, message, ...args) =>
-        logger[message.startsWith('Invalid origin') ? 'debug' : level](
-          { auth: true, args },
-          message,
-        ),
-    },
+    logger: betterAuthLogger(logger),
     onAPIError: {
+      // A sign-in that fails at another site (a provider's error, a state it did not issue) comes
+      // back to the sign-in page, which says so, rather than to Better Auth's own error page.
+      errorURL: '/signin',
       // Refusals (wrong password, weak password…) are answers, not faults: debug level. Anything
       // else (a database error…) goes on to the app's one onError, which answers every route alike.
       onError: (error) => {
@@ -294,6 +290,7 @@ export function createAuth({
         refuseAdminEndpointOverHttp(ctx)
         refuseOpenApiEndpointOverHttp(ctx)
         refuseSsoEndpointOverHttp(ctx)
+        await refuseSsoSignInWithoutProvider(db, ctx)
         refuseForeignWalletCall(ctx, ownOrigins)
         checkAuthStrings(ctx)
         refuseWeakPassword(ctx, config.passwordPolicy)

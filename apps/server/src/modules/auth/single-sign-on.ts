@@ -27,6 +27,10 @@ export function refuseSsoEndpointOverHttp(call: HookCall) {
   })
 }
 
+/** Whether any single sign-on provider is registered: the sign-in page offers it then. */
+export const singleSignOnOffered = async (db: Db) =>
+  (await db.select({ id: ssoProviders.id }).from(ssoProviders).limit(1)).length > 0
+
 /**
  * The sso plugin's options. A provider carries the role its people get (`role`, chosen by the
  * admin); a new account of its domain starts as a customer (userToCreate) and is given that role
@@ -64,6 +68,29 @@ export function singleSignOnOptions({
 
 const ssoCallback = '/sso/callback/:providerId'
 
+const domainOf = (email: string) => email.split('@').pop()?.toLowerCase()
+/** The plugin keeps a provider's domains as one comma-separated value. */
+const domainsOf = (provider: { domain: string }) =>
+  provider.domain.split(',').map((d) => d.trim().toLowerCase())
+
+/**
+ * A sign-in for an address no provider serves: 404 `auth.sso_not_offered`, so the sign-in page
+ * can say so in words (the plugin's own answer has no code).
+ */
+export async function refuseSsoSignInWithoutProvider(db: Db, call: HookCall & { body?: unknown }) {
+  if (call.path !== '/sign-in/sso' || !call.request) return
+  const email = (call.body as { email?: unknown } | undefined)?.email
+  // Anything but an address (a provider id, an organisation) is the plugin's to answer.
+  if (typeof email !== 'string') return
+  const domain = domainOf(email)
+  const providers = await db.select({ domain: ssoProviders.domain }).from(ssoProviders)
+  if (!domain || !providers.some((provider) => domainsOf(provider).includes(domain)))
+    throw new APIError('NOT_FOUND', {
+      code: 'SSO_NOT_OFFERED',
+      message: 'No single sign-on is set up for this e-mail address',
+    })
+}
+
 /**
  * A provider speaks for its own domain only: the person it signs in must have an address there.
  * Otherwise a provider could sign in, or link itself to, the account of any address it names
@@ -85,9 +112,8 @@ export async function refuseAddressOutsideProviderDomain(
       ? who.email
       : (await db.select({ email: users.email }).from(users).where(eq(users.id, who.userId)))[0]
           ?.email
-  const domain = email?.split('@').pop()?.toLowerCase()
-  const domains = provider?.domain.split(',').map((d) => d.trim().toLowerCase()) ?? []
-  if (!domain || !domains.includes(domain))
+  const domain = email ? domainOf(email) : undefined
+  if (!domain || !provider || !domainsOf(provider).includes(domain))
     throw new APIError('FORBIDDEN', {
       code: 'SSO_ADDRESS_OUTSIDE_DOMAIN',
       message: 'This provider signs in addresses of its own domain only',

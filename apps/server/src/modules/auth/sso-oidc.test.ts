@@ -78,6 +78,11 @@ describe('single sign-on against a real OpenID Connect provider', () => {
     return t.request(`${url.pathname}${url.search}`, { headers: { cookie }, redirect: 'manual' })
   }
 
+  it('offers single sign-on on the sign-in page once a provider is registered', async () => {
+    const options = await readJson(await t.request('/api/v1/auth/options'))
+    expect(options.singleSignOn).toBe(true)
+  })
+
   it('lists the provider for admins, never with its secret', async () => {
     const list = await readJson(
       await t.request('/api/v1/admin/sso-providers', { headers: { cookie: admin.cookie } }),
@@ -105,14 +110,15 @@ describe('single sign-on against a real OpenID Connect provider', () => {
 
     // The provider's answer works once: the same callback again opens no session.
     const replay = await callbackAt(callback, cookie)
-    expect(replay.headers.get('location')).not.toBe('/operator-dashboard')
+    expect(replay.status).toBe(302)
+    expect(replay.headers.get('location')).toMatch(/^\/signin\?error=/)
     expect(cookieFrom(replay)).not.toContain('reserva.session_token=')
   })
 
   it('offers no single sign-on for an address outside a provider’s domain', async () => {
     const { res } = await start('someone@elsewhere.test')
-    expect(res.status).toBeGreaterThanOrEqual(400)
-    expect(res.status).toBeLessThan(500)
+    expect(res.status).toBe(404)
+    expect((await readJson(res)).error.code).toBe('auth.sso_not_offered')
   })
 
   it('refuses a callback with a state it did not issue', async () => {
@@ -121,7 +127,8 @@ describe('single sign-on against a real OpenID Connect provider', () => {
     const callback = new URL(await signInAtProvider(url, 'olga'))
     callback.searchParams.set('state', 'forged-state')
     const back = await callbackAt(callback.toString(), cookie)
-    expect(back.headers.get('location')).not.toBe('/operator-dashboard')
+    expect(back.status).toBe(302)
+    expect(back.headers.get('location')).toMatch(/^\/signin\?error=/)
     expect(cookieFrom(back)).not.toContain('reserva.session_token=')
   })
 
@@ -130,7 +137,8 @@ describe('single sign-on against a real OpenID Connect provider', () => {
     const { res, cookie } = await start(`olga@${domain}`)
     const { url } = await readJson(res)
     const back = await callbackAt(await signInAtProvider(url, 'eve'), cookie)
-    expect(back.headers.get('location')).not.toBe('/operator-dashboard')
+    expect(back.status).toBe(302)
+    expect(back.headers.get('location')).toMatch(/^\/signin\?error=/)
     expect(cookieFrom(back)).not.toContain('reserva.session_token=')
     expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length)
   })
@@ -195,8 +203,10 @@ describe('single sign-on with a provider that misbehaves', () => {
     })
   }
 
+  /** Sent back to the sign-in page with the provider's error, and no session. */
   const expectNoSession = (res: Response) => {
-    expect(res.headers.get('location')).not.toBe('/operator-dashboard')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/signin\?error=invalid_provider/)
     expect(cookieFrom(res)).not.toContain('reserva.session_token=')
   }
 
@@ -220,6 +230,19 @@ describe('single sign-on with a provider that misbehaves', () => {
     try {
       expect((await register(app, idp.issuer, domain)).status).toBe(201)
       expectNoSession(await signInThrough(app, domain))
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('refuses an ID token that has expired when it arrives', async () => {
+    const { idp, domain } = await providerFor('expired-token', { expiredIdTokens: true })
+    const app = await appTrusting([idp.issuer])
+    try {
+      expect((await register(app, idp.issuer, domain)).status).toBe(201)
+      const before = await app.db.select({ id: users.id }).from(users)
+      expectNoSession(await signInThrough(app, domain))
+      expect(await app.db.select({ id: users.id }).from(users)).toHaveLength(before.length)
     } finally {
       await app.close()
     }

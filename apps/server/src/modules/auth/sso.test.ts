@@ -43,7 +43,10 @@ describe('single sign-on providers', () => {
   it('answers an issuer outside the trusted origins with a stable 422 and stores nothing', async () => {
     const res = await t.request(providers, send('POST', provider, admin.cookie))
     expect(res.status).toBe(422)
-    expect((await readJson(res)).error.code).toBe('sso_providers.discovery_failed')
+    const { error } = await readJson(res)
+    expect(error.code).toBe('sso_providers.discovery_failed')
+    // The admin screen tells the admin to trust the provider's origin first.
+    expect(error.details).toEqual({ reason: 'discovery_untrusted_origin' })
     expect(await t.db.select().from(ssoProviders)).toEqual([])
     const audited = await t.db
       .select()

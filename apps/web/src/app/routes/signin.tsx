@@ -5,9 +5,9 @@ import { Notice } from '@/components/notice.tsx'
 import { Page } from '@/components/page.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts'
-import { SignInForm, signInModeLink } from '@/features/auth/components/sign-in-form.tsx'
+import { SignInForm } from '@/features/auth/components/sign-in-form.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { safeNextPath } from '@/features/auth/next-path.ts'
+import { safeNextPath, signInModeLink } from '@/features/auth/next-path.ts'
 import { workspacePath } from '@/features/auth/workspace.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
@@ -21,6 +21,11 @@ const ForgotPasswordForm = lazy(() =>
 const ResetPasswordForm = lazy(() =>
   import('@/features/auth/components/reset-password-form.tsx').then((m) => ({
     default: m.ResetPasswordForm,
+  })),
+)
+const SsoSignInForm = lazy(() =>
+  import('@/features/auth/components/sso-sign-in-form.tsx').then((m) => ({
+    default: m.SsoSignInForm,
   })),
 )
 const CodeSignInForm = lazy(() =>
@@ -50,6 +55,11 @@ const modes = {
     title: 'Sign in with a code',
     description: 'No password needed: we e-mail you a 6-digit code to sign in with.',
   },
+  sso: {
+    title: 'Sign in with SSO',
+    description:
+      "Your business signs you in with its own account system: enter your work e-mail address and we take you to your organisation's sign-in page.",
+  },
 } as const
 
 type Mode = keyof typeof modes
@@ -65,7 +75,7 @@ export function Component() {
   usePageTitle(title)
 
   // Signed in (just now, or already): on to where they were going.
-  if (user && (mode === 'password' || mode === 'code')) {
+  if (user && (mode === 'password' || mode === 'code' || mode === 'sso')) {
     return <Redirect to={next ?? workspacePath(user.role)} replace />
   }
 
@@ -73,13 +83,9 @@ export function Component() {
     <Page title={title} description={description} size={mode === 'password' ? 'lg' : 'md'}>
       <Stack gap="xl">
         {mode === 'password' && params.get('error') ? (
-          <Notice
-            tone="error"
-            role="alert"
-            title="Signing in with Google or Apple did not work"
-            maw={460}
-          >
-            Please try again, or sign in with your e-mail address and password.
+          <Notice tone="error" role="alert" title="Signing in elsewhere did not work" maw={460}>
+            Signing in with Google, Apple, a wallet or your organisation did not finish. Please try
+            again, or sign in with your e-mail address and password.
           </Notice>
         ) : null}
         {mode === 'password' ? (
@@ -93,6 +99,8 @@ export function Component() {
                 token={params.get('token')}
                 linkError={params.get('error') !== null}
               />
+            ) : mode === 'sso' ? (
+              <SsoSignInForm next={next} />
             ) : (
               <CodeSignInForm />
             )}

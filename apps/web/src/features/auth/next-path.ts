@@ -12,3 +12,12 @@ export function safeNextPath(next: string | null): string | null {
     return null
   }
 }
+
+/** A mode of /signin (`forgot`, `code`, `sso`; null for the password), keeping `next`. */
+export const signInModeLink = (mode: string | null, next: string | null) => {
+  const params = new URLSearchParams()
+  if (mode) params.set('mode', mode)
+  if (next) params.set('next', next)
+  const query = params.toString()
+  return query ? `/signin?${query}` : '/signin'
+}

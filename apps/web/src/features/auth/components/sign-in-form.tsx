@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import type { DemoAccount } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
+import { signInModeLink } from '../next-path.ts'
 import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
 import { DemoAccounts } from './demo-accounts.tsx'
 import { FormError } from './form-error.tsx'
@@ -20,15 +21,6 @@ type Credentials = { email: string; password: string } | { phoneNumber: string; 
 const PhoneCodeForm = lazy(() =>
   import('./phone-code-form.tsx').then((m) => ({ default: m.PhoneCodeForm })),
 )
-
-/** Where a sign-in link for another mode of /signin goes, keeping where to go afterwards. */
-export const signInModeLink = (mode: string | null, next: string | null) => {
-  const params = new URLSearchParams()
-  if (mode) params.set('mode', mode)
-  if (next) params.set('next', next)
-  const query = params.toString()
-  return query ? `/signin?${query}` : '/signin'
-}
 
 /**
  * E-mail (or phone number) and password; then the second factor when the account has it on, or
@@ -109,7 +101,7 @@ export function SignInForm({
 
   const credentials = (
     <Stack gap="xl" maw={460} w="100%">
-      <SocialSignIn />
+      <SocialSignIn next={next} />
       <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
         <FormError
           error={

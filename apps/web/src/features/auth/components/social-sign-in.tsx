@@ -1,12 +1,14 @@
 import { Button, Divider, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { Link } from 'wouter'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { IconApple, IconGoogle, IconWallet } from '@/components/screen-icons.tsx'
+import { IconApple, IconBuilding, IconGoogle, IconWallet } from '@/components/screen-icons.tsx'
 import { readAnswer } from '@/lib/api-client.ts'
 import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'
 import { useBrowserWallet, walletProblem } from '../browser-wallet.ts'
 import { authMessages } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
+import { signInModeLink } from '../next-path.ts'
 import { FormError } from './form-error.tsx'
 
 /**
@@ -37,10 +39,10 @@ const providers: Record<SocialProvider, { label: string; icon: React.ReactNode }
 }
 
 /**
- * Google and Apple, only those the server has configured, and a wallet where this browser has
- * one; nothing at all when there is none of them.
+ * Google and Apple, only those the server has configured, a wallet where this browser has one,
+ * and single sign-on once an admin has registered a provider; nothing at all when there is none.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ next = null }: { next?: string | null }) {
   const options = useAuthOptions()
   const { controller } = useAuth()
   const hasWallet = useBrowserWallet()
@@ -54,7 +56,8 @@ export function SocialSignIn() {
     mutationFn: () => controller.signInWithWallet(),
   })
   const configured = options.data?.socialProviders ?? []
-  if (configured.length === 0 && !hasWallet) return null
+  const singleSignOn = options.data?.singleSignOn ?? false
+  if (configured.length === 0 && !hasWallet && !singleSignOn) return null
 
   return (
     <Stack gap="sm">
@@ -79,6 +82,17 @@ export function SocialSignIn() {
           onClick={() => wallet.mutate()}
         >
           Sign in with a wallet
+        </Button>
+      ) : null}
+      {singleSignOn ? (
+        <Button
+          component={Link}
+          to={signInModeLink('sso', next)}
+          variant="default"
+          size="md"
+          leftSection={<IconBuilding size={20} />}
+        >
+          Sign in with SSO
         </Button>
       ) : null}
       <FormError error={start.error} />
