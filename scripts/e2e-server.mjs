@@ -4,15 +4,18 @@
 // http://127.0.0.1:${E2E_MAIL_PORT ?? 3101}/mails, so a journey can follow a link from its inbox.
 // Text messages go to the same port as SMS_URL's webhook (POST /sms, JSON { to, body }, with a
 // bearer token), and what it received is served on GET /sms, so a journey can read a code.
+// An OpenID Connect provider for single sign-on listens on E2E_IDP_PORT (3102).
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { startIdentityProvider } from './e2e-identity-provider.mjs'
 import { buildServerIfStale, runServer } from './lib.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3101)
+const idpPort = Number(process.env.E2E_IDP_PORT ?? 3102)
 
 /** @type {{ to: string[], subject: string, text: string }[]} */
 const mails = []
@@ -97,6 +100,12 @@ const inbox = http.createServer((req, res) => {
 })
 await new Promise((resolve) => inbox.listen(mailPort, '127.0.0.1', resolve))
 
+// Single sign-on's provider: the server reads its discovery only from a trusted origin.
+const identityProvider = await startIdentityProvider({
+  port: idpPort,
+  appOrigin: `http://127.0.0.1:${port}`,
+})
+
 // The web app must be built already (npm run build); the server's bundle takes a second.
 await buildServerIfStale()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-'))
@@ -108,6 +117,7 @@ const code = await runServer({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
   SMS_URL: `http://127.0.0.1:${mailPort}/sms`,
   SMS_TOKEN: smsToken,
+  TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, identityProvider.issuer].filter(Boolean).join(','),
   DATA_DIR: dataDir,
   // The journeys make the bookings and quotes they look for; without the demo's weeks of them,
   // a list shows only what the test made, and the first free times are the test's own.
@@ -120,4 +130,5 @@ const code = await runServer({
 fs.rmSync(dataDir, { recursive: true, force: true })
 inbox.close()
 smtp.close()
+await identityProvider.close()
 process.exitCode = code

@@ -26,6 +26,12 @@ export const emailDomainSchema = text({ normalize: false })
       ),
   )
 
+/** One provider per domain, so its id follows from the domain (`sso-example-com`). */
+export const ssoProviderIdFor = (domain: string) => `sso-${domain.replace(/\./g, '-')}`
+
+/** Where the provider sends people back: the redirect URI an admin registers there. */
+export const ssoCallbackPath = (providerId: string) => `/api/auth/sso/callback/${providerId}`
+
 export const ssoProviderIdSchema = text({ normalize: false }).min(1).max(300)
 
 /** What an admin gives; the client secret goes in and never comes back out. */

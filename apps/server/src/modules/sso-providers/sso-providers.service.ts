@@ -1,4 +1,4 @@
-import type { CreateSsoProvider, SsoProvider } from '@reserva/shared'
+import { type CreateSsoProvider, type SsoProvider, ssoProviderIdFor } from '@reserva/shared'
 import { isAPIError } from 'better-auth/api'
 import type { Db } from '../../db/client.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
@@ -22,9 +22,6 @@ interface Acting {
   headers: Headers
 }
 
-/** One provider per domain, so its id follows from the domain (`sso-example-com`). */
-const providerIdFor = (domain: string) => `sso-${domain.replace(/\./g, '-')}`
-
 export const findProviders = (db: Db) => listProviders(db)
 
 /** What an audit row keeps of a provider: never its secret. */
@@ -43,7 +40,7 @@ export async function createProvider(
 ): Promise<SsoProvider> {
   const { db } = deps
   if (await domainInUse(db, input.domain)) throw domainTaken()
-  const providerId = providerIdFor(input.domain)
+  const providerId = ssoProviderIdFor(input.domain)
   try {
     await deps.auth.api.registerSSOProvider({
       body: {

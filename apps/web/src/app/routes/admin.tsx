@@ -16,7 +16,7 @@ import { useBusinessSettings } from '@/features/settings/api/business-settings.t
 import { SettingsForm } from '@/features/settings/components/settings-form.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
-// People, the audit log, the statistics and the API keys are chunks of their own, fetched when their
+// People, the audit log, the statistics, the API keys and single sign-on are chunks of their own, fetched when their
 // section opens: the other tabs' first load does not carry them (apps/web/js-budget.json).
 const PeoplePanel = lazy(() =>
   import('@/features/people/components/people-panel.tsx').then((m) => ({ default: m.PeoplePanel })),
@@ -27,6 +27,11 @@ const AuditLog = lazy(() =>
 const ApiKeysPanel = lazy(() =>
   import('@/features/api-keys/components/api-keys-panel.tsx').then((m) => ({
     default: m.ApiKeysPanel,
+  })),
+)
+const SsoProvidersPanel = lazy(() =>
+  import('@/features/sso-providers/components/sso-providers-panel.tsx').then((m) => ({
+    default: m.SsoProvidersPanel,
   })),
 )
 const StatisticsPanel = lazy(() =>
@@ -119,6 +124,13 @@ function Screen() {
       description:
         'Keys that let other systems read bookings and quotes or manage the catalogue, each within its scopes.',
       content: zoned(settings, ({ timezone }) => <ApiKeysPanel timezone={timezone} />),
+    },
+    {
+      value: 'sso',
+      label: 'Single sign-on',
+      description:
+        'Identity providers that sign in the staff of an e-mail domain, each with the role its people get.',
+      content: () => <SsoProvidersPanel />,
     },
   ]
 

@@ -6,10 +6,10 @@ import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { roleNames } from '@/lib/role-names.ts'
 import { createPerson, usePeopleMutation } from '../api/people.ts'
 import { peopleErrorText } from '../errors.ts'
 import { PeopleErrorAlert } from './feedback.tsx'
-import { roleNames } from './person-labels.tsx'
 
 // The shared schema, with a sentence for an empty password (the server judges its strength).
 const newPersonSchema = createPersonSchema.extend({

@@ -20,11 +20,12 @@ import { IconPlus } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { mediumInstant } from '@/lib/dates.ts'
 import { keepScroll } from '@/lib/navigation.ts'
+import { roleNames } from '@/lib/role-names.ts'
 import { usePeople } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { CreatePersonModal } from './create-person-modal.tsx'
 import { PersonDrawer } from './person-drawer.tsx'
-import { contactOf, needsAttention, PersonFlags, RoleBadge, roleNames } from './person-labels.tsx'
+import { contactOf, needsAttention, PersonFlags, RoleBadge } from './person-labels.tsx'
 
 export const PAGE_SIZE = 25
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { useQuestion } from '@/components/question-dialog.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
+import { roleNames } from '@/lib/role-names.ts'
 import {
   banPerson,
   changeRole,
@@ -13,7 +14,6 @@ import {
   usePeopleMutation,
 } from '../api/people.ts'
 import { ConfirmModal, confirmed } from './confirm-modal.tsx'
-import { roleNames } from './person-labels.tsx'
 
 type ActionProps = { person: Person; onDone: (message: string) => void }
 

@@ -1,11 +1,6 @@
 import type { Person, Role } from '@reserva/shared'
 import { type Tone, ToneBadge } from '@/components/tone-badge.tsx'
-
-export const roleNames: Record<Role, string> = {
-  customer: 'Customer',
-  operator: 'Operator',
-  admin: 'Admin',
-}
+import { roleNames } from '@/lib/role-names.ts'
 
 const roleTones: Record<Role, Tone> = { admin: 'info', operator: 'success', customer: 'neutral' }
 
