@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Booking } from '@reserva/shared'
 import { book, bookPending, firstSlot, ownServiceWithCustomer } from './admin-helpers.ts'
 import { demoAccounts, expect, signInByApi } from './fixtures.ts'
@@ -50,14 +50,22 @@ export async function laneWithBookings(
   }
 }
 
-/** The operator's dashboard, its calendar loaded. */
+/** The operator's dashboard, its calendar loaded (a grid on a wide screen, a list on a phone). */
 export async function openCalendar(page: Page) {
   await signInByApi(page.request, demoAccounts.operator)
   await page.goto('/operator-dashboard?section=calendar')
   const calendar = page.getByRole('tabpanel', { name: 'Calendar' })
-  // Its own chunk and two queries: on a busy machine that can take a while.
-  await expect(calendar.getByRole('button', { name: /^Book for a customer:/ }).first()).toBeVisible(
-    { timeout: 60_000 },
-  )
+  // Its own chunk and three queries: on a busy machine that can take a while.
+  await expect(calendar.getByText(/^(No bookings|\d+ bookings?) on /)).toBeVisible({
+    timeout: 60_000,
+  })
   return calendar
+}
+
+/** Shows the calendar as a day, a week or a list. */
+export async function chooseView(calendar: Locator, view: 'Day' | 'Week' | 'List') {
+  await calendar
+    .getByRole('radiogroup', { name: 'Calendar view' })
+    .getByText(view, { exact: true })
+    .click()
 }

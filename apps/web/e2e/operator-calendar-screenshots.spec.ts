@@ -1,33 +1,45 @@
 import type { Locator, Page } from '@playwright/test'
-import { dayOf, laneWithBookings, openCalendar, timeOf } from './calendar-helpers.ts'
+import { chooseView, dayOf, laneWithBookings, openCalendar, timeOf } from './calendar-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshotDir as dir } from './screenshot-dir.ts'
 
 // Pictures of the operator's calendar (#12 item 4) on the demo business, with a lane of bookings
 // made here, for a person to look at: npm run screenshots -- operator-calendar-screenshots
 
-atScreenshotWidths('operator calendar screenshots', (width) => {
+const calendarPictures = (suffix: string) => (width: number) => {
   const shot = async (page: Page, name: string, part?: Locator) => {
     await page.waitForTimeout(600)
-    const path = `${dir}/${name}-${width}.png`
+    const path = `${dir}/${name}${suffix}-${width}.png`
     if (part) await part.screenshot({ path })
     else await page.screenshot({ path })
   }
 
   test('day, week, a booking and an empty time', async ({ page, playwright }) => {
-    const lane = await laneWithBookings(playwright, { label: `Shot${width}`, confirmed: 3 })
+    const lane = await laneWithBookings(playwright, {
+      label: `Shot${suffix}${width}`,
+      confirmed: 3,
+    })
     try {
       const calendar = await openCalendar(page)
       const today = dayOf(new Date().toISOString())
       const day = dayOf(lane.pending.start)
+      // A phone opens on the list of the week.
+      if (width < 600) {
+        // A Monday is next week's (the bookings start tomorrow).
+        if (new Date(day).getUTCDay() === 1)
+          await calendar.getByRole('button', { name: 'Next week' }).click()
+        await expect(calendar.locator('[data-status]').first()).toBeVisible()
+        await shot(page, 'operator-calendar-list')
+        await calendar.getByRole('button', { name: 'Today' }).click()
+      }
+      await chooseView(calendar, 'Day')
       for (let d = today; d < day; d = dayOf(new Date(Date.parse(d) + 86_400_000).toISOString()))
         await calendar.getByRole('button', { name: 'Next day' }).click()
       await expect(calendar.locator('[data-status]').first()).toBeVisible()
       await shot(page, 'operator-calendar-day', calendar)
       await shot(page, 'operator-calendar-day-screen')
 
-      if (width > 600) await calendar.getByRole('tab', { name: 'Switch to week view' }).click()
-      else await calendar.getByRole('combobox', { name: 'Calendar view' }).selectOption('week')
+      await chooseView(calendar, 'Week')
       await expect(calendar.getByRole('button', { name: 'Next week' })).toBeVisible()
       await shot(page, 'operator-calendar-week', calendar)
 
@@ -39,8 +51,7 @@ atScreenshotWidths('operator calendar screenshots', (width) => {
       await shot(page, 'operator-calendar-booking')
       await dialog.getByRole('button', { name: 'Close' }).click()
 
-      if (width > 600) await calendar.getByRole('tab', { name: 'Switch to day view' }).click()
-      else await calendar.getByRole('combobox', { name: 'Calendar view' }).selectOption('day')
+      await chooseView(calendar, 'Day')
 
       await calendar
         .getByRole('button', {
@@ -58,4 +69,9 @@ atScreenshotWidths('operator calendar screenshots', (width) => {
       await lane.done()
     }
   })
+}
+
+atScreenshotWidths('operator calendar screenshots', calendarPictures(''))
+atScreenshotWidths('operator calendar screenshots, dark', calendarPictures('-dark'), {
+  colorScheme: 'dark',
 })

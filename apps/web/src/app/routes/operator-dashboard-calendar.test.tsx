@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { bookingStatusColours } from '@/components/booking-status-badge.tsx'
-import { slotInstant } from '@/features/bookings/calendar-events.ts'
+import { instantAt } from '@/features/bookings/calendar-grid.ts'
 import { systemClock } from '@/lib/clock.ts'
 import { addDays, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
@@ -115,8 +115,8 @@ describe("the operator dashboard's calendar", () => {
       { id: sam, name: 'Sam Okafor' },
     ]
     const tomorrow = addDays(todayIn(ZONE, systemClock.now()), 1)
-    const ten = slotInstant(ZONE, `${tomorrow} 10:00:00`)
-    const half = slotInstant(ZONE, `${tomorrow} 10:30:00`)
+    const ten = instantAt(ZONE, tomorrow, 600)
+    const half = instantAt(ZONE, tomorrow, 630)
     const { calls } = operatorServer({
       overrides: {
         '/api/v1/resources': () =>

@@ -17,7 +17,7 @@ import { useClock } from '@/lib/clock.ts'
 import { todayIn } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
 
-// The calendar (@mantine/schedule, decision 011) is a chunk of its own, fetched when its section
+// The calendar (its time grid, decision 038) is a chunk of its own, fetched when its section
 // opens (apps/web/js-budget.json).
 const BookingCalendar = lazy(() =>
   import('@/features/bookings/components/booking-calendar.tsx').then((m) => ({

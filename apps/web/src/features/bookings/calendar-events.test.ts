@@ -1,16 +1,8 @@
 import type { Booking, ResourceDetail } from '@reserva/shared'
 import { describe, expect, it } from 'vitest'
-import {
-  bookingEventLabel,
-  bookingsToEvents,
-  scheduleDateTime,
-  slotInstant,
-  visibleHours,
-  visibleRange,
-} from './calendar-events.ts'
+import { bookingEventLabel, visibleHours, visibleRange } from './calendar-events.ts'
 
 const LONDON = 'Europe/London'
-const NEW_YORK = 'America/New_York'
 
 const booking = (over: Partial<Booking> & { start: string; end: string }): Booking => ({
   id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -42,79 +34,7 @@ const resource = (hours: { start: string; end: string }[]): ResourceDetail => ({
   timeOff: [],
 })
 
-describe("bookings on the operator's calendar", () => {
-  it("lays a booking out at the business's wall-clock time, in its resource's lane", () => {
-    const [event] = bookingsToEvents(
-      [booking({ start: '2026-07-01T09:00:00.000Z', end: '2026-07-01T09:30:00.000Z' })],
-      LONDON,
-    )
-    expect(event).toMatchObject({
-      id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      // 09:00 UTC is 10:00 in London in summer (BST)
-      start: '2026-07-01 10:00:00',
-      end: '2026-07-01 10:30:00',
-      resourceId: '0b6d6a3e-8a4c-4c5e-9f7b-1a2b3c4d5e6f',
-    })
-  })
-
-  it('keeps the same wall-clock hour on both sides of a daylight-saving change', () => {
-    // 09:00 London on the Saturday before the clocks go forward (GMT), and on the Sunday after (BST)
-    const before = booking({ start: '2026-03-28T09:00:00.000Z', end: '2026-03-28T09:30:00.000Z' })
-    const after = booking({ start: '2026-03-29T08:00:00.000Z', end: '2026-03-29T08:30:00.000Z' })
-    expect(bookingsToEvents([before, after], LONDON).map((e) => e.start)).toEqual([
-      '2026-03-28 09:00:00',
-      '2026-03-29 09:00:00',
-    ])
-    // And in autumn in New York: EDT until 1 November 2026, EST after.
-    expect(scheduleDateTime(NEW_YORK, '2026-10-31T13:00:00.000Z')).toBe('2026-10-31 09:00:00')
-    expect(scheduleDateTime(NEW_YORK, '2026-11-01T14:00:00.000Z')).toBe('2026-11-01 09:00:00')
-  })
-
-  it('ends a booking after it starts when the clocks go back during it', () => {
-    // 00:49 UTC is 01:49 BST; 01:19 UTC, thirty minutes later, is 01:19 GMT.
-    const [event] = bookingsToEvents(
-      [booking({ start: '2026-10-25T00:49:00.000Z', end: '2026-10-25T01:19:00.000Z' })],
-      LONDON,
-    )
-    expect(event).toMatchObject({ start: '2026-10-25 01:49:00', end: '2026-10-25 02:19:00' })
-    // Its name still says the real end.
-    expect(event?.title).toContain('until 01:19')
-  })
-
-  it('lays a booking across midnight out on each of its days, not as an all-day event', () => {
-    const events = bookingsToEvents(
-      [booking({ start: '2026-12-31T23:49:00.000Z', end: '2027-01-01T00:19:00.000Z' })],
-      LONDON,
-    )
-    expect(events.map(({ id, start, end }) => ({ id, start, end }))).toEqual([
-      {
-        id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-        start: '2026-12-31 23:49:00',
-        end: '2027-01-01 00:00:00',
-      },
-      {
-        id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/2027-01-01',
-        start: '2027-01-01 00:00:00',
-        end: '2027-01-01 00:19:00',
-      },
-    ])
-    // Both name the whole booking.
-    expect(events.every((e) => e.title.includes('23:49') && e.title.includes('until 00:19'))).toBe(
-      true,
-    )
-  })
-
-  it('puts a booking on its day in the business’s zone, not in UTC', () => {
-    // 23:30 UTC on 30 June is already 1 July in London
-    expect(scheduleDateTime(LONDON, '2026-06-30T23:30:00.000Z')).toBe('2026-07-01 00:30:00')
-  })
-
-  it('turns a clicked slot back into the instant it stands for, across the change', () => {
-    expect(slotInstant(LONDON, '2026-03-28 10:00:00')).toBe('2026-03-28T10:00:00.000Z')
-    expect(slotInstant(LONDON, '2026-03-29 10:00:00')).toBe('2026-03-29T09:00:00.000Z')
-    expect(slotInstant(NEW_YORK, '2026-11-01 09:30:00')).toBe('2026-11-01T14:30:00.000Z')
-  })
-
+describe("the operator's calendar", () => {
   it('names the booking with its status, never by colour alone', () => {
     const pending = booking({
       status: 'pending',
@@ -124,9 +44,6 @@ describe("bookings on the operator's calendar", () => {
     expect(bookingEventLabel(pending, LONDON)).toBe(
       '10:00 Cora Customer, Safety check, Awaiting confirmation, until 10:30, Alex Morgan (RSV-7K3F9Q)',
     )
-    const [event] = bookingsToEvents([pending], LONDON)
-    expect(event?.title).toBe(bookingEventLabel(pending, LONDON))
-    expect(event?.payload).toEqual({ booking: pending, statusName: 'Awaiting confirmation' })
   })
 
   it('asks for a day, or a Monday-to-Sunday week, from midnight to midnight in the zone', () => {

@@ -12,36 +12,12 @@ import {
 } from '@/lib/dates.ts'
 
 /**
- * What the operator's calendar (@mantine/schedule, decision 011) needs from bookings and
- * resources. The schedule knows no time zones: it lays out wall-clock strings
- * (`YYYY-MM-DD HH:mm:ss`), so every instant is turned into the business's wall-clock time here,
- * by lib/dates.ts, which reads the zone's rules and so gets the daylight-saving days right.
+ * The operator's calendar's range, hours and names (decision 038); calendar-grid.ts lays the
+ * bookings out. Every instant is read in the business's zone by lib/dates.ts, which reads the
+ * zone's rules and so gets the daylight-saving days right.
  */
 
 export type CalendarView = 'day' | 'week'
-
-/** The booking behind an event, for the click that opens it. */
-export type CalendarEventPayload = { booking: Booking; statusName: string }
-
-/** `2026-03-29 10:30:00`: an instant as the schedule lays it out, read in `zone`. */
-export const scheduleDateTime = (zone: string, instant: Date | string): string =>
-  `${dayIn(zone, instant)} ${timeIn(zone, instant)}:00`
-
-/**
- * Where an event ends on the schedule: its wall-clock end, or, when the clocks go back during it
- * (01:49 BST to 01:19 GMT in London), its wall-clock start plus its real length, so the event
- * still ends after it starts and keeps its size.
- */
-function scheduleEnd(zone: string, start: string, end: string): string {
-  const wallStart = scheduleDateTime(zone, start)
-  const wallEnd = scheduleDateTime(zone, end)
-  if (wallEnd > wallStart) return wallEnd
-  return addToWallTime(wallStart, Date.parse(end) - Date.parse(start))
-}
-
-/** The instant of a schedule slot (`2026-03-29 10:30:00`) read as a wall-clock time in `zone`. */
-export const slotInstant = (zone: string, slot: string): string =>
-  zonedToInstant(zone, slot.slice(0, 16).replace(' ', 'T'))
 
 /** Monday of the week that holds `day` (weeks start on Monday across the app). */
 export const weekStart = (day: string): string => addDays(day, -weekdayIndex(day))
@@ -77,50 +53,6 @@ export function visibleRange({
  */
 export const bookingEventLabel = (booking: Booking, zone: string): string =>
   `${timeIn(zone, booking.start)} ${booking.customer.name}, ${booking.service.name}, ${bookingStatusNames[booking.status]}, until ${timeIn(zone, booking.end)}, ${booking.resource.name} (${booking.reference})`
-
-/**
- * A booking's stretches of wall-clock time, one for each day it touches: the schedule lays out
- * an event that crosses midnight as an all-day one, which a booking from 23:45 to 00:15 is not.
- * The stretch on a later day starts at its midnight, the one before ends there.
- */
-function dayStretches(zone: string, booking: Booking) {
-  const start = scheduleDateTime(zone, booking.start)
-  const end = scheduleEnd(zone, booking.start, booking.end)
-  const stretches: { start: string; end: string; day: string }[] = []
-  let from = start
-  for (let day = from.slice(0, 10); ; day = addDays(day, 1)) {
-    const midnight = `${addDays(day, 1)} 00:00:00`
-    if (end <= midnight) {
-      stretches.push({ start: from, end, day })
-      return stretches
-    }
-    stretches.push({ start: from, end: midnight, day })
-    from = midnight
-  }
-}
-
-/**
- * The schedule's events for the bookings, in each one's resource's lane, at its wall-clock times
- * in `zone`: one per booking, or one a day for a booking that crosses midnight (the first keeps
- * the booking's id). The colour is not `color` (the schedule's own palette): the event is painted
- * with the status badge's checked pairs (booking-status-badge.tsx), and its text says the status
- * too.
- */
-export const bookingsToEvents = (bookings: Booking[], zone: string) =>
-  bookings.flatMap((booking) =>
-    dayStretches(zone, booking).map((stretch, index) => ({
-      id: index === 0 ? booking.id : `${booking.id}/${stretch.day}`,
-      title: bookingEventLabel(booking, zone),
-      start: stretch.start,
-      end: stretch.end,
-      resourceId: booking.resource.id,
-      color: 'gray',
-      payload: {
-        booking,
-        statusName: bookingStatusNames[booking.status],
-      } satisfies CalendarEventPayload,
-    })),
-  )
 
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`
 

@@ -1,34 +1,44 @@
-import { useClock } from '@/lib/clock.ts'
-import '@mantine/schedule/styles.css'
-import { Group, Skeleton, Stack, Switch, Text } from '@mantine/core'
+import { Skeleton, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import {
-  ResourcesSchedule,
-  type ScheduleEventData,
-  type ScheduleResourceData,
-} from '@mantine/schedule'
 import type { Booking, BookingStatus } from '@reserva/shared'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Notice } from '@/components/notice.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
-import { dayAndMonth, longDate, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
+import { rescheduleBooking } from '@/lib/booking-requests.ts'
+import { useClock } from '@/lib/clock.ts'
+import { addDays, dayIn, longDate, shortDate, timeIn, todayIn } from '@/lib/dates.ts'
 import { useClosures } from '@/lib/get-closures.ts'
 import { useResources } from '@/lib/get-resources.ts'
-import { allBookingsQueryOptions, type BookingsFilter } from '../api/staff-bookings.ts'
+import { useServices } from '@/lib/get-services.ts'
 import {
-  bookingsToEvents,
-  type CalendarView,
-  scheduleDateTime,
-  slotInstant,
-  visibleHours,
-  visibleRange,
-} from '../calendar-events.ts'
+  allBookingsQueryOptions,
+  type BookingsFilter,
+  useBookingMutation,
+} from '../api/staff-bookings.ts'
+import { movedNotice, startsAt } from '../booking-notices.ts'
+import { type CalendarView, visibleHours, visibleRange } from '../calendar-events.ts'
+import {
+  closedMinutes,
+  daysBetween,
+  type GridBlock,
+  type GridColumn,
+  gridColumns,
+  instantAt,
+  minuteOn,
+  openMinutes,
+  placeBookings,
+} from '../calendar-grid.ts'
+import { useLiveHighlight } from '../hooks/use-live-highlight.ts'
+import { staffBookingMessages } from '../staff-errors.ts'
 import { BookForCustomerModal, type BookingPrefill } from './book-for-customer.tsx'
-import classes from './booking-calendar.module.css'
 import { CalendarBookingModal } from './calendar-booking-modal.tsx'
-import { renderCalendarEvent, renderCalendarEventBody } from './calendar-event.tsx'
+import { CalendarList } from './calendar-list.tsx'
+import { CalendarRosterModal } from './calendar-roster-modal.tsx'
+import { CalendarToolbar, type ShownView } from './calendar-toolbar.tsx'
+import { type GridDrop, initials, TimeGrid } from './time-grid.tsx'
 
 /** "Friday 25 December 2026 (Christmas Day)", or a range of days. */
 const closedDays = (c: { firstDay: string; lastDay: string; reason: string }) =>
@@ -37,22 +47,34 @@ const closedDays = (c: { firstDay: string; lastDay: string; reason: string }) =>
 /** Cancelled and declined bookings free their time: hidden unless asked for. */
 const LIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no_show']
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
 /**
- * The operator's calendar (decision 011): a lane per resource, day or week,
- * bookings in their status's colours at the business's wall-clock times. A booking opens with its
- * actions; an empty time opens "Book for a customer" at that resource, day and time.
+ * The operator's calendar (decision 038): a day with a column per resource, or a week with a
+ * column per day (one resource, or all of them side by side within each day), time running
+ * down; closed hours and breaks shaded; a list on phones. A booking opens with its actions and
+ * can be dragged to another time of its resource, confirmed before it is saved; an empty time
+ * opens "Book for a customer" there. Bookings that arrive or change live are ringed a moment.
  */
 export function BookingCalendar({ timezone }: { timezone: string }) {
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false })
-  const [view, setView] = useState<CalendarView>('day')
+  const [view, setView] = useState<ShownView>(phone ? 'list' : 'day')
   const clock = useClock()
   const [date, setDate] = useState(() => todayIn(timezone, clock.now()))
+  const [resourceId, setResourceId] = useState<string>('all')
   const [withOver, setWithOver] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
   const [lastOpened, setLastOpened] = useState<Booking | null>(null)
+  const [roster, setRoster] = useState<GridBlock | null>(null)
   const [prefill, setPrefill] = useState<BookingPrefill | null>(null)
+  const [move, setMove] = useState<{ booking: Booking; start: string } | null>(null)
+  const moving = useBookingMutation(rescheduleBooking, {
+    notice: move ? movedNotice(move.booking) : undefined,
+  })
+  const question = useQuestion(moving)
 
-  const range = visibleRange({ zone: timezone, view, date })
+  const span: CalendarView = view === 'day' ? 'day' : 'week'
+  const range = visibleRange({ zone: timezone, view: span, date })
   const filter: BookingsFilter = {
     from: range.askFrom,
     to: range.to,
@@ -66,30 +88,55 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
   })
   const resources = useResources()
   const closures = useClosures()
+  const services = useServices()
 
   const shown = useMemo(
     () => (bookings.data ?? []).filter((b) => Date.parse(b.end) > Date.parse(range.from)),
     [bookings.data, range.from],
   )
-  const events = useMemo(() => bookingsToEvents(shown, timezone), [shown, timezone])
-  const lanes: ScheduleResourceData[] = useMemo(
+  // The previous range's answer shown while the next loads is not news.
+  const highlighted = useLiveHighlight(
+    bookings.isPlaceholderData ? undefined : bookings.data,
+    `${range.first}/${range.last}/${withOver}`,
+  )
+  const lanes = useMemo(
     () =>
-      (resources.data ?? [])
-        .filter((r) => r.active || shown.some((b) => b.resource.id === r.id))
-        .map((r) => ({ id: r.id, label: r.name })),
+      (resources.data ?? []).filter((r) => r.active || shown.some((b) => b.resource.id === r.id)),
     [resources.data, shown],
   )
-  const hours = useMemo(
-    () => visibleHours({ resources: resources.data ?? [], bookings: shown, zone: timezone }),
-    [resources.data, shown, timezone],
+  const days = daysBetween(range.first, range.last)
+  const laneShown =
+    view === 'week' && resourceId !== 'all' ? lanes.filter((r) => r.id === resourceId) : lanes
+  const columns: GridColumn[] = gridColumns(
+    days,
+    laneShown.map((r) => ({ id: r.id, name: r.name })),
   )
-
-  // The business's closures that touch the days on screen.
+  const capacityOf = (serviceId: string) =>
+    services.data?.find((s) => s.id === serviceId)?.capacity ?? 1
+  const blocks = placeBookings(shown, columns, { zone: timezone, capacityOf })
+  const hours = visibleHours({ resources: resources.data ?? [], bookings: shown, zone: timezone })
+  const grid = {
+    from: minutesOf(hours.startTime),
+    to: hours.endTime === '23:59:59' ? 24 * 60 : minutesOf(hours.endTime),
+  }
   const closedShown = (closures.data ?? []).filter(
     (c) => c.firstDay <= range.last && c.lastDay >= range.first,
   )
+  const closed = new Map(
+    columns.map((column) => {
+      const resource = laneShown.find((r) => r.id === column.resource.id)
+      const open = resource
+        ? openMinutes(resource, column.day, { zone: timezone, closures: closedShown })
+        : []
+      return [column.key, closedMinutes(open, grid)]
+    }),
+  )
 
   const opened = openId ? (shown.find((b) => b.id === openId) ?? lastOpened) : null
+  const openBooking = (booking: Booking) => {
+    setLastOpened(booking)
+    setOpenId(booking.id)
+  }
 
   if (!resources.isSuccess || !bookings.data) {
     const failed = resources.isError ? resources : bookings
@@ -111,110 +158,125 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
   }
 
   const rangeName =
-    view === 'day'
+    span === 'day'
       ? longDate(range.first)
       : `the week of ${shortDate(range.first, { year: false })} to ${shortDate(range.last)}`
-  const unit = view === 'day' ? 'day' : 'week'
-  // Opens on the first booking shown, else on now when today is shown, else at opening time.
   const today = todayIn(timezone, clock.now())
-  const firstShown = shown[0] ? scheduleDateTime(timezone, shown[0].start) : null
-  const scrollTo =
-    firstShown ??
-    (today >= range.first && today <= range.last
-      ? scheduleDateTime(timezone, clock.now())
-      : `${range.first} ${hours.startTime}`)
-  const now = () => scheduleDateTime(timezone, clock.now())
+  const now = clock.now().toISOString()
+
+  const bookAt = ({ column, minute }: { column: GridColumn; minute: number }) => {
+    const start = instantAt(timezone, column.day, minute)
+    if (Date.parse(start) < clock.now().getTime() - 30 * 60_000) {
+      notifications.show({
+        message: `${timeIn(timezone, start)} on ${shortDate(column.day)} has passed: pick a later time to book.`,
+      })
+      return
+    }
+    setPrefill({ date: column.day, start, resource: column.resource })
+  }
+  const askToMove = ({ booking, day, minute }: GridDrop) => {
+    setMove({ booking, start: instantAt(timezone, day, minute) })
+    question.ask()
+  }
 
   return (
-    <Stack gap="sm" className={classes.calendar}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" aria-live="polite">
-          {shown.length === 0
-            ? `No bookings on ${rangeName}.`
-            : `${shown.length} ${shown.length === 1 ? 'booking' : 'bookings'} on ${rangeName}.`}{' '}
-          Times in {timezone.replace(/_/g, ' ')}.
-        </Text>
-        <Switch
-          label="Show cancelled and declined"
-          checked={withOver}
-          onChange={(event) => setWithOver(event.currentTarget.checked)}
-          size="sm"
-        />
-      </Group>
+    <Stack gap="sm">
+      <CalendarToolbar
+        view={view}
+        onViewChange={setView}
+        phone={phone}
+        rangeLabel={rangeName}
+        onStep={(step) =>
+          setDate(step === 0 ? today : addDays(date, step * (span === 'day' ? 1 : 7)))
+        }
+        resources={lanes}
+        resourceId={resourceId}
+        onResourceChange={setResourceId}
+        withOver={withOver}
+        onWithOverChange={setWithOver}
+      />
+      <Text size="sm" aria-live="polite">
+        {shown.length === 0
+          ? `No bookings on ${rangeName}.`
+          : `${shown.length} ${shown.length === 1 ? 'booking' : 'bookings'} on ${rangeName}.`}{' '}
+        Times in {timezone.replace(/_/g, ' ')}.
+        {view !== 'list' ? ' Shaded: closed hours and breaks. Drag a booking to move it.' : ''}
+      </Text>
       {closedShown.length > 0 ? (
         <Notice tone="warning" role="note" title="The business is closed">
           {closedShown.map(closedDays).join('; ')}: no times are offered and nothing can be booked
           then.
         </Notice>
       ) : null}
-      <ResourcesSchedule
-        view={view}
-        onViewChange={(next) => setView(next === 'week' ? 'week' : 'day')}
-        date={date}
-        // A day as `YYYY-MM-DD`: the views hand some dates over with a time.
-        onDateChange={(next) => setDate(String(next).slice(0, 10))}
-        resources={lanes}
-        events={events}
-        renderEventBody={renderCalendarEventBody(timezone, classes)}
-        labels={{
-          previous: `Previous ${unit}`,
-          next: `Next ${unit}`,
-          today: 'Today',
-          viewSelectLabel: 'Calendar view',
-          resources: 'Resources',
-          resourceSlot: 'Book for a customer:',
-        }}
-        onEventClick={(event: ScheduleEventData) => {
-          const booking = (event.payload as { booking: Booking }).booking
-          setLastOpened(booking)
-          setOpenId(booking.id)
-        }}
-        onTimeSlotClick={({ slotStart, resourceId }) => {
-          const start = slotInstant(timezone, slotStart)
-          const lane = lanes.find((r) => r.id === resourceId)
-          if (Date.parse(start) < clock.now().getTime() - 30 * 60_000) {
-            notifications.show({
-              message: `${timeIn(timezone, start)} on ${shortDate(slotStart.slice(0, 10))} has passed: pick a later time to book.`,
-            })
-            return
+      {view === 'week' && laneShown.length > 1 ? (
+        <Text size="sm" c="dimmed">
+          {laneShown.map((r) => `${initials(r.name)}: ${r.name}`).join(' · ')}
+        </Text>
+      ) : null}
+      {view === 'list' ? (
+        <CalendarList
+          days={days}
+          bookings={shown}
+          zone={timezone}
+          closedDays={
+            new Set(days.filter((d) => closedShown.some((c) => c.firstDay <= d && c.lastDay >= d)))
           }
-          if (!lane) return
-          setPrefill({
-            date: slotStart.slice(0, 10),
-            start,
-            resource: { id: String(lane.id), name: String(lane.label ?? '') },
-          })
+          highlighted={highlighted}
+          onOpen={openBooking}
+        />
+      ) : (
+        <TimeGrid
+          columns={columns}
+          days={days}
+          zone={timezone}
+          hours={grid}
+          blocks={blocks}
+          closed={closed}
+          pxPerMinute={view === 'day' ? 1.4 : 1}
+          highlighted={highlighted}
+          nowMinute={dayIn(timezone, now) === today ? minuteOn(timezone, today, now) : null}
+          today={today}
+          onOpen={(block) => {
+            if (block.capacity) setRoster(block)
+            else openBooking(block.bookings[0] as Booking)
+          }}
+          onSlot={bookAt}
+          onDrop={askToMove}
+        />
+      )}
+      <QuestionDialog
+        question={question}
+        title={move ? `Move ${move.booking.reference}?` : 'Move this booking?'}
+        keepLabel="Keep the time"
+        confirmLabel="Move it"
+        overrides={staffBookingMessages}
+        onConfirm={() => {
+          if (move)
+            moving.mutate(
+              { id: move.booking.id, start: move.start },
+              { onSuccess: () => question.hide() },
+            )
         }}
-        dayViewProps={{
-          ...hours,
-          intervalMinutes: 30,
-          slotWidth: phone ? 96 : 120,
-          startScrollTime: `${scrollTo.slice(11, 13)}:00:00`,
-          rowHeight: 76,
-          // On a phone the header shares a line with the arrows: the short form fits.
-          headerFormat: phone ? 'ddd D MMM YYYY' : 'dddd D MMMM YYYY',
-          getCurrentTime: now,
-          renderEvent: renderCalendarEvent(classes),
-          viewSelectProps: { views: ['day', 'week'] },
-          maxEventsPerTimeSlot: 3,
-        }}
-        weekViewProps={{
-          ...hours,
-          intervalMinutes: 60,
-          slotWidth: 80,
-          startScrollDateTime: `${scrollTo.slice(0, 13)}:00:00`,
-          rowHeight: 76,
-          firstDayOfWeek: 1,
-          // Mantine's red weekend labels are 3.3:1 on white (below AA); a business's open days are
-          // its hours, not the weekend, and today is marked in its own colour.
-          weekendDays: [],
-          weekdayFormat: 'ddd D MMM',
-          renderWeekLabel: () =>
-            `${dayAndMonth(range.first)} – ${dayAndMonth(range.last)} ${range.last.slice(0, 4)}`,
-          getCurrentTime: now,
-          renderEvent: renderCalendarEvent(classes),
-          viewSelectProps: { views: ['day', 'week'] },
-          maxEventsPerTimeSlot: 3,
+      >
+        {move ? (
+          <Text>
+            {move.booking.service.name} for {move.booking.customer.name}, now{' '}
+            <strong>{startsAt(move.booking)}</strong>, moves to{' '}
+            <strong>
+              {longDate(dayIn(timezone, move.start))} at {timeIn(timezone, move.start)}
+            </strong>{' '}
+            with {move.booking.resource.name}, if that time is free. The customer gets an e-mail
+            about the change.
+          </Text>
+        ) : null}
+      </QuestionDialog>
+      <CalendarRosterModal
+        block={roster}
+        zone={timezone}
+        onClose={() => setRoster(null)}
+        onOpen={(booking) => {
+          setRoster(null)
+          openBooking(booking)
         }}
       />
       <CalendarBookingModal booking={opened} onClose={() => setOpenId(null)} />
