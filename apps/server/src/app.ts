@@ -240,7 +240,7 @@ export function createApp({
   app.route('/api/v1/me', walletRoutes({ db: database.db, auth, clock, publicUrl }))
   app.route('/api/v1', catalogueRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', scheduleRoutes({ db: database.db, auth, clock }))
-  app.route('/api/v1', customerRoutes({ db: database.db, auth }))
+  app.route('/api/v1', customerRoutes({ db: database.db, auth, events }))
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
   app.route('/api/v1', availabilityRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', closureRoutes({ db: database.db, auth, clock }))

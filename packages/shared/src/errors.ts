@@ -4,6 +4,7 @@ import { auditErrorCodes } from './audit.ts'
 import { authErrorCodes } from './auth.ts'
 import { bookingErrorCodes } from './bookings.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
+import { customerErrorCodes } from './customers.ts'
 import { peopleErrorCodes } from './people.ts'
 import { profileErrorCodes } from './profiles.ts'
 import { quoteErrorCodes } from './quotes.ts'
@@ -56,6 +57,7 @@ export const errorCodes = {
   ...walletErrorCodes,
   ...apiKeyErrorCodes,
   ...ssoProviderErrorCodes,
+  ...customerErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

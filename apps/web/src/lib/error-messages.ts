@@ -90,6 +90,8 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'auth.phone_number_not_verified':
     'Your phone number is not confirmed yet: enter the code we texted to it.',
   weak_password: 'This password is too weak:',
+  'customers.not_a_customer':
+    'This e-mail address or phone number belongs to a staff account. Use another, or book for a customer.',
   'auth.sso_not_offered':
     'No single sign-on is set up for that address. Sign in with your e-mail address and password instead.',
   'auth.user_already_exists': accountExists,

@@ -22,6 +22,7 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'GET /api/v1/bookings/{id}/ics': 'bookings:read',
   'GET /api/v1/bookings/{id}/slots': 'bookings:read',
   'GET /api/v1/customers': 'bookings:read',
+  'POST /api/v1/customers': 'bookings:write',
   'POST /api/v1/holds': 'bookings:write',
   'DELETE /api/v1/holds/{id}': 'bookings:write',
   'POST /api/v1/bookings': 'bookings:write',

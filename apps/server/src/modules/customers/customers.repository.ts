@@ -31,3 +31,27 @@ export async function searchCustomers(
     .orderBy(asc(users.name), asc(users.email))
     .limit(limit)
 }
+
+/** The account with this e-mail address or phone number (E.164), if any, and its role. */
+export async function findByEmailOrPhone(
+  db: Db,
+  { email, phone }: { email?: string; phone?: string },
+) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      accountPhone: users.phoneNumber,
+    })
+    .from(users)
+    .where(
+      or(
+        email ? eq(users.email, email) : undefined,
+        phone ? eq(users.phoneNumber, phone) : undefined,
+      ),
+    )
+    .limit(1)
+  return row
+}

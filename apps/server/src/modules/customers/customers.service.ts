@@ -1,6 +1,21 @@
-import type { CustomerSummary } from '@reserva/shared'
+import type { CreateWalkIn, CustomerSummary } from '@reserva/shared'
 import type { Db } from '../../db/client.ts'
-import { searchCustomers } from './customers.repository.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
+import { requireE164 } from '../../lib/phone-numbers.ts'
+import { writeAudit } from '../audit/audit.repository.ts'
+import { type Auth, phonePlaceholderDomain } from '../auth/auth.ts'
+import type { CurrentUser } from '../auth/session.ts'
+import { inAuthTransaction } from '../people/auth-transaction.ts'
+import { ensureProfile } from '../people/people.repository.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import { notACustomer } from './customers.errors.ts'
+import { findByEmailOrPhone, searchCustomers } from './customers.repository.ts'
+
+export interface CustomerDeps {
+  db: Db
+  auth: Auth
+  events: EventBus
+}
 
 /** Customers for staff to book for; the route lets only operators and admins in. */
 export async function findCustomers(
@@ -13,3 +28,57 @@ export async function findCustomers(
     return phone ? { id, name, email, phone } : { id, name, email }
   })
 }
+
+/**
+ * A walk-in or phone-in client, for staff to book for: the customer with that e-mail address or
+ * phone number if there is one (their record, so the booking joins their others), else a new
+ * customer record without a password. A number alone gets the same stand-in address as a phone
+ * sign-up; the person later signs in with a code sent to their address or number and finds their
+ * bookings there. Made and audited in one transaction; 409 `customers.not_a_customer` for an
+ * address or number of a staff account.
+ */
+export async function createWalkIn(
+  deps: CustomerDeps,
+  actor: CurrentUser,
+  input: CreateWalkIn,
+): Promise<{ customer: CustomerSummary; created: boolean }> {
+  const { db, auth } = deps
+  const { country } = await requireSettings(db)
+  const phone = input.phone
+    ? requireE164({ input: input.phone, country, path: 'phone' })
+    : undefined
+  const email = input.email?.toLowerCase()
+  const existing = await findByEmailOrPhone(db, { email, phone })
+  if (existing) {
+    if (existing.role !== 'customer') throw notACustomer()
+    const { id, name, email: address, accountPhone } = existing
+    return { customer: withPhone({ id, name, email: address }, accountPhone), created: false }
+  }
+  return inAuthTransaction(deps, async (tx) => {
+    // A call from the server, without the staff member's headers: the admin plugin lets it make
+    // an account, which an operator's own session could not.
+    const { user } = await auth.api.createUser({
+      body: {
+        email: email ?? `${phone?.slice(1)}@${phonePlaceholderDomain}`,
+        name: input.name,
+        role: 'customer',
+        data: phone ? { phoneNumber: phone } : {},
+      },
+    })
+    await ensureProfile(tx, { id: user.id, fullName: input.name })
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'customer.created',
+      entity: 'user',
+      entityId: user.id,
+      data: { walkIn: true, ...(email ? { email } : {}), ...(phone ? { phone } : {}) },
+    })
+    return {
+      customer: withPhone({ id: user.id, name: user.name, email: user.email }, phone ?? null),
+      created: true,
+    }
+  })
+}
+
+const withPhone = (customer: CustomerSummary, phone: string | null): CustomerSummary =>
+  phone ? { ...customer, phone } : customer

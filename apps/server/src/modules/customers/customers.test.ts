@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { json, signUp, uniqueEmail, usePeople } from '../../testing/auth-helpers.ts'
+import { json, send, signUp, uniqueEmail, usePeople } from '../../testing/auth-helpers.ts'
 import { expectError, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { auditLog } from '../audit/audit.table.ts'
+import { accounts, users } from '../auth/auth.table.ts'
+import { outbox } from '../mail/outbox.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 
 describe('customer search (staff)', () => {
@@ -72,5 +76,85 @@ describe('customer search (staff)', () => {
     )
     expect(promoted.status).toBe(200)
     expect((await search('?search=maple', customer.cookie)).status).toBe(200)
+  })
+})
+
+describe('walk-in and phone-in customers (staff)', () => {
+  const t = useTestApp()
+  const { operator, customer } = usePeople(t, {
+    operator: ['operator', 'Olga Walkin'],
+    customer: ['customer', 'Cat Existing'],
+  })
+  const walkIn = (body: unknown, cookie = operator.cookie) =>
+    t.request('/api/v1/customers', send('POST', body, cookie))
+
+  it('makes a customer by name and e-mail, without a password, whom a sign-in code then finds', async () => {
+    const email = uniqueEmail('walter')
+    const res = await walkIn({ name: 'Walter Walk-in', email: email.toUpperCase() })
+    expect(res.status).toBe(201)
+    const { customer: made, created } = await readJson(res)
+    expect(created).toBe(true)
+    expect(made).toMatchObject({ name: 'Walter Walk-in', email })
+    // No password: no credential account, and no session was opened for anyone.
+    expect(await t.db.select().from(accounts).where(eq(accounts.userId, made.id))).toEqual([])
+    const [row] = await t.db.select().from(users).where(eq(users.id, made.id))
+    expect(row).toMatchObject({ role: 'customer' })
+    const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, made.id))
+    expect(audited).toMatchObject({ action: 'customer.created', actorId: operator.userId })
+
+    // The same address again is the same record: a second walk-in joins it.
+    const again = await walkIn({ name: 'Walter W', email })
+    expect(again.status).toBe(200)
+    expect(await readJson(again)).toEqual({ customer: made, created: false })
+
+    // Walter later signs in with a code by e-mail: the walk-in record is his account.
+    expect(
+      (
+        await t.request(
+          '/api/auth/email-otp/send-verification-otp',
+          json({ email, type: 'sign-in' }),
+        )
+      ).status,
+    ).toBe(200)
+    // The code's mail, as queued in the outbox for the mail worker.
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email))
+    const code = /^(\d{6})/.exec(mail?.subject ?? '')?.[1]
+    const signIn = await t.request('/api/auth/sign-in/email-otp', json({ email, otp: code }))
+    expect(signIn.status, await signIn.clone().text()).toBe(200)
+    expect((await readJson(signIn)).user.id).toBe(made.id)
+  })
+
+  it('makes a phone-in customer by number alone, read in the business country', async () => {
+    const res = await walkIn({ name: 'Pia Phone', phone: '07400 555123' })
+    expect(res.status).toBe(201)
+    const { customer: made } = await readJson(res)
+    expect(made).toMatchObject({ name: 'Pia Phone', phone: '+447400555123' })
+    expect(made.email).toBe('447400555123@phone.invalid')
+    const again = await readJson(await walkIn({ name: 'Pia', phone: '+44 7400 555123' }))
+    expect(again).toEqual({ customer: made, created: false })
+  })
+
+  it('refuses a staff address, bad input, and anyone but staff', async () => {
+    await expectError(
+      await walkIn({ name: 'Olga', email: operator.email }),
+      409,
+      'customers.not_a_customer',
+    )
+    await expectError(await walkIn({ name: 'Nobody' }), 400, 'validation_failed')
+    await expectError(await walkIn({ name: 'Bad', phone: '12' }), 400, 'invalid_phone_number')
+    await expectError(
+      await walkIn({ name: 'x'.repeat(500), email: uniqueEmail('long') }),
+      400,
+      'validation_failed',
+    )
+    await expectError(
+      await walkIn({ name: 'Extra', email: uniqueEmail('extra'), role: 'admin' }),
+      400,
+      'validation_failed',
+    )
+    expect(
+      (await walkIn({ name: 'Self', email: uniqueEmail('self') }, customer.cookie)).status,
+    ).toBe(403)
+    expect((await walkIn({ name: 'Anon', email: uniqueEmail('anon') }, '')).status).toBe(401)
   })
 })

@@ -153,6 +153,12 @@ export const catalogueRows: MatrixRow[] = [
     json: { tagline: 'Bikes fixed right' },
   }),
   atItsPath('GET', `${v1}/customers`, staffOnly(200), { query: 'search=cora' }),
+  atItsPath('POST', `${v1}/customers`, staffOnly(201), {
+    jsonFrom: () => ({
+      name: 'Walter Walk-in',
+      email: `walk-in-${crypto.randomUUID()}@example.com`,
+    }),
+  }),
   atItsPath('GET', `${v1}/auth/options`, everyone(200)),
   atItsPath('POST', `${v1}/auth/sign-up/phone`, everyone(200), {
     jsonFrom: () => ({

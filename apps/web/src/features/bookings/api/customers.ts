@@ -1,3 +1,4 @@
+import { type CreateWalkIn, walkInAnswerSchema } from '@reserva/shared'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
@@ -26,3 +27,13 @@ export const useCustomerSearch = ({ text }: { text: string }) =>
     enabled: text.trim().length >= 2,
     staleTime: 30_000,
   })
+
+/** A walk-in or phone-in client: the customer record with that address or number, new or not. */
+export async function createWalkIn(input: CreateWalkIn): Promise<Customer> {
+  const { customer } = await apiRequest('/api/v1/customers', {
+    method: 'POST',
+    body: input,
+    schema: walkInAnswerSchema,
+  })
+  return { id: customer.id, name: customer.name, email: customer.email }
+}

@@ -5,6 +5,7 @@ import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { type Customer, useCustomerSearch } from '../api/customers.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
+import { WalkInForm } from './walk-in-form.tsx'
 
 /** Finds the customer a booking is for, by part of their name or e-mail address. */
 export function CustomerPicker({
@@ -17,6 +18,7 @@ export function CustomerPicker({
   error?: string
 }) {
   const [text, setText] = useState('')
+  const [walkIn, setWalkIn] = useState(false)
   const [debounced] = useDebouncedValue(text.trim(), 300)
   const search = useCustomerSearch({ text: debounced })
 
@@ -40,6 +42,19 @@ export function CustomerPicker({
           </Group>
         </Paper>
       </Stack>
+    )
+  }
+
+  if (walkIn) {
+    return (
+      <WalkInForm
+        initialName={text.includes('@') ? '' : text.trim()}
+        onMade={(customer) => {
+          setWalkIn(false)
+          onChange(customer)
+        }}
+        onCancel={() => setWalkIn(false)}
+      />
     )
   }
 
@@ -94,6 +109,9 @@ export function CustomerPicker({
           No customer account has a name or e-mail address like this.
         </Text>
       ) : null}
+      <Button variant="subtle" size="xs" w="fit-content" onClick={() => setWalkIn(true)}>
+        New customer (walk-in or phone)
+      </Button>
     </Stack>
   )
 }
