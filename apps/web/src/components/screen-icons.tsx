@@ -165,3 +165,9 @@ export const IconApple = ({ size = 20 }: { size?: number }) => (
     />
   </svg>
 )
+
+export const IconDots = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </Svg>
+)
