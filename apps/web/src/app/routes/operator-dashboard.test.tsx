@@ -207,7 +207,7 @@ describe('the operator dashboard', () => {
     operatorServer()
     renderApp('/operator-dashboard?section=resources')
 
-    const resources = await screen.findByRole('tabpanel', { name: 'Resources' })
+    const resources = await screen.findByRole('region', { name: 'Resources: hours and time off' })
     expect(
       within(resources).getByRole('heading', { level: 2, name: 'Resources: hours and time off' }),
     ).toBeTruthy()
