@@ -8,6 +8,7 @@ import {
 } from './admin-helpers.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
+import { todayHeading } from './workspace-helpers.ts'
 
 // Pictures of the operator's workspace for a person to look at: npm run screenshots (README, Test).
 
@@ -40,8 +41,16 @@ atScreenshotWidths('operator workspace screenshots', (width) => {
 
       await signInByApi(page.request, demoAccounts.operator)
       await page.goto('/operator-dashboard')
-      await expect(page.getByRole('region', { name: "Today's agenda" })).toBeVisible()
+      await expect(todayHeading(page)).toBeVisible()
       await shot(page, 'operator-agenda')
+      // The workspace's navigation: beside the screen on a desktop, behind the burger on a phone.
+      const burger = page.getByRole('button', { name: 'Open workspace navigation' })
+      if (await burger.isVisible()) {
+        await burger.click()
+        await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible()
+        await shot(page, 'operator-navigation', false)
+        await page.getByRole('button', { name: 'Close workspace navigation' }).click()
+      }
 
       await page.goto('/operator-dashboard?section=bookings')
       await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible()

@@ -13,9 +13,9 @@ wholeScreenSetup()
 // The test's bookings are minutes from now: on the business's today, whatever the machine's hour.
 eachTestAtNow()
 
-/** The agenda's row of a booking, found by its actions button ("Actions for Cora …, … at 11:00"). */
+/** The agenda's row of a booking, by its actions button ("Actions for Cora …, … at 11:00, RSV-…"). */
 async function row(service: string, start: string) {
-  const name = `Actions for Cora Customer, ${service} at ${timeIn(ZONE, start)}`
+  const name = new RegExp(`^Actions for Cora Customer, ${service} at ${timeIn(ZONE, start)}, RSV-`)
   const button = await screen.findByRole('button', { name })
   return { button, item: button.closest('li') as HTMLElement }
 }

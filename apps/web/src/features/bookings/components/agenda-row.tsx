@@ -49,7 +49,7 @@ export function AgendaRow({
     else act.mutate({ id: booking.id, action })
   }
   const actions = rowActions(booking, now)
-  const who = `${booking.customer.name}, ${booking.service.name} at ${timeIn(zone, booking.start)}`
+  const who = `${booking.customer.name}, ${booking.service.name} at ${timeIn(zone, booking.start)}, ${booking.reference}`
 
   return (
     <li className={classes.row} data-new={isNew || undefined} aria-busy={act.isPending}>
