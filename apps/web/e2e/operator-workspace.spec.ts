@@ -3,7 +3,7 @@ import type { Booking } from '@reserva/shared'
 import { book, firstSlot, ownServiceWithCustomer, uniqueName } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { expect, openAs, test } from './fixtures.ts'
-import { todayHeading } from './workspace-helpers.ts'
+import { agendaActions, todayHeading } from './workspace-helpers.ts'
 
 // #12 items 4 and 5: the operator's workspace in sections kept in the query string, and the
 // bookings list with search, filters and paging over every booking, history included.
@@ -211,6 +211,11 @@ for (const viewport of [
         await openWorkspace(page)
         await expect(todayHeading(page)).toBeVisible()
         await expectNoViolations(page)
+        // A row's menu, open.
+        await agendaActions(page, data.bookings[1]!.reference).click()
+        await expect(page.getByRole('menuitem', { name: 'Details' })).toBeVisible()
+        await expectNoViolations(page)
+        await page.keyboard.press('Escape')
 
         const email = encodeURIComponent(data.customer.email)
         await page.goto(`/operator-dashboard?section=bookings&q=${email}`)
