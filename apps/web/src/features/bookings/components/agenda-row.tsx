@@ -56,17 +56,19 @@ export function AgendaRow({
       <span className={classes.time}>
         {timeIn(zone, booking.start)}–{timeIn(zone, booking.end)}
       </span>
-      <span className={classes.customer}>{booking.customer.name}</span>
+      <span className={classes.customer}>
+        {isNew ? (
+          <Badge size="sm" variant="filled" color="brand" style={{ flex: 'none' }}>
+            New
+          </Badge>
+        ) : null}
+        <span>{booking.customer.name}</span>
+      </span>
       <span className={classes.what}>
         <span>{booking.service.name}</span>
         <span>{booking.resource.name}</span>
       </span>
       <span className={classes.status}>
-        {isNew ? (
-          <Badge size="sm" variant="filled" color="brand">
-            New
-          </Badge>
-        ) : null}
         <BookingStatusBadge status={booking.status} />
       </span>
       <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false}>

@@ -79,7 +79,7 @@ export function OperatorAgenda({ timezone }: { timezone: string }) {
             </Text>
           </Text>
           {waiting > 0 ? (
-            <Badge variant="light" color="brand" size="lg">
+            <Badge variant="light" color="brand" size="lg" tt="none">
               {waiting} waiting for confirmation
             </Badge>
           ) : null}
