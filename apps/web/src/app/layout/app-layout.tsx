@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { isStaffRole } from '@/features/auth/workspace.ts'
+import { isStaffRole, isWorkspaceScreen } from '@/features/auth/workspace.ts'
 import { ScreenBox } from '../shell/prerendered-screen.tsx'
 import classes from './layout.module.css'
 import { RouteErrorBoundary } from './route-error.tsx'
@@ -10,7 +10,6 @@ import { ScrollRestoration } from './scroll-restoration.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { MAIN_ID, SkipLink } from './skip-link.tsx'
-import { isStaffScreen } from './staff-nav.ts'
 
 // Staff's frame (Mantine's AppShell and the workspace navigation), fetched only for staff.
 const StaffFrame = lazy(() => import('./staff-layout.tsx').then((m) => ({ default: m.StaffFrame })))
@@ -52,7 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Staff work full width, with their workspace's own navigation; anyone else (and staff on the
   // public pages) sees the site's header and footer. A customer who opens /admin is told there why
   // not, in the site's frame.
-  if (isStaffRole(user?.role) && isStaffScreen(pathname)) {
+  if (isStaffRole(user?.role) && isWorkspaceScreen(pathname)) {
     return (
       <Suspense fallback={<ScreenSpinner />}>
         <StaffFrame>{screen}</StaffFrame>

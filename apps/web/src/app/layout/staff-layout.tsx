@@ -105,7 +105,7 @@ function StaffNavigation({
               <li key={link.label}>
                 <Link
                   to={hrefOf(link)}
-                  className={classes.link}
+                  className={`${layoutClasses.navLink} ${classes.link}`}
                   aria-current={link === current ? 'page' : undefined}
                   onClick={onNavigate}
                 >

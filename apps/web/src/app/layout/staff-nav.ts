@@ -98,7 +98,3 @@ export function currentLink(
 /** The section a screen opens when its address names none. */
 const defaultLink = (pathname: string, links: StaffLink[]) =>
   pathname === '/admin' ? links.find((link) => link.query.tab === 'services') : links[0]
-
-/** The screens shown in the staff layout (to staff; anyone else sees them in the site's). */
-export const isStaffScreen = (pathname: string) =>
-  pathname === '/operator-dashboard' || pathname === '/admin'
