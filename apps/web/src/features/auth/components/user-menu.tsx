@@ -95,9 +95,8 @@ export function UserMenu({ attention = nothingWaits }: AttentionProps) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        {/* Named by the user's name (shown beside the initials, but not on a phone); Mantine adds
-            aria-haspopup, so it is read as a menu button. */}
-        <UnstyledButton className={classes.trigger} aria-label={user.name}>
+        {/* Named by the user's name; Mantine adds aria-haspopup, so it is read as a menu button. */}
+        <UnstyledButton className={classes.trigger}>
           <Avatar size={32} radius="xl" color="brand" variant="filled" aria-hidden>
             {initialsOf(user.name)}
           </Avatar>
