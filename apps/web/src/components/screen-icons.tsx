@@ -52,13 +52,6 @@ export const IconLayoutDashboard = (props: IconProps) => (
   </Svg>
 )
 
-export const IconShield = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6l-7-3Z" />
-    <path d="m9 12 2 2 4-4" />
-  </Svg>
-)
-
 export const IconLock = (props: IconProps) => (
   <Svg {...props}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
