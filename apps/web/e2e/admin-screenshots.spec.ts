@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { bookFirstSlot, ownServiceWithCustomer, setRequireConfirmation } from './admin-helpers.ts'
 import { demoAccounts, expect, originHeader, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
+import { openInWorkspace, todayHeading } from './workspace-helpers.ts'
 
 // Pictures of the admin screen and the operator dashboard for a person to look at:
 // npm run screenshots (README, Test).
@@ -25,11 +26,11 @@ atScreenshotWidths('admin and operator screenshots', (width) => {
     await shot(page, 'admin-service-form-errors', false)
     await page.keyboard.press('Escape')
 
-    await page.getByRole('tab', { name: 'Resources' }).click()
+    await openInWorkspace(page, 'Resources')
     await expect(page.getByRole('form', { name: /Weekly hours of/ })).toBeVisible()
     await shot(page, 'admin-resources')
 
-    await page.getByRole('tab', { name: 'Settings' }).click()
+    await openInWorkspace(page, 'Settings')
     await expect(page.getByRole('form', { name: 'Business settings' })).toBeVisible()
     await shot(page, 'admin-settings')
     // The save button stays in view at the bottom of the window.
@@ -56,10 +57,9 @@ atScreenshotWidths('admin and operator screenshots', (width) => {
 
     await signInByApi(page.request, demoAccounts.operator)
     await page.goto('/operator-dashboard')
-    await expect(page.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
-    await expect(
-      page.getByRole('article', { name: new RegExp(service.name) }).first(),
-    ).toBeVisible()
+    await expect(todayHeading(page)).toBeVisible()
+    const actions = page.getByRole('button', { name: new RegExp(`, ${service.name} at `) })
+    await expect(actions.first()).toBeVisible()
     await shot(page, 'operator-dashboard')
 
     await page.getByRole('button', { name: 'Book for a customer' }).click()
@@ -70,11 +70,10 @@ atScreenshotWidths('admin and operator screenshots', (width) => {
     await shot(page, 'operator-book-for-customer', false)
     await page.keyboard.press('Escape')
 
-    await page
-      .getByRole('article', { name: new RegExp(service.name) })
-      .first()
-      .getByRole('button', { name: 'Reschedule' })
-      .click()
+    await actions.first().click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await shot(page, 'operator-agenda-row-menu', false)
+    await page.getByRole('menuitem', { name: 'Reschedule…' }).click()
     await expect(page.getByRole('dialog', { name: /Reschedule/ })).toBeVisible()
     await shot(page, 'operator-reschedule', false)
 

@@ -54,7 +54,7 @@ export async function laneWithBookings(
 export async function openCalendar(page: Page) {
   await signInByApi(page.request, demoAccounts.operator)
   await page.goto('/operator-dashboard?section=calendar')
-  const calendar = page.getByRole('tabpanel', { name: 'Calendar' })
+  const calendar = page.getByRole('region', { name: 'Calendar' })
   // Its own chunk and three queries: on a busy machine that can take a while.
   await expect(calendar.getByText(/^(No bookings|\d+ bookings?) on /)).toBeVisible({
     timeout: 60_000,

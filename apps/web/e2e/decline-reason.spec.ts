@@ -3,6 +3,7 @@ import { bookPending, ownServiceWithCustomer } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { waitForMail } from './mailbox.ts'
+import { agendaRow, chooseInAgenda } from './workspace-helpers.ts'
 
 // Issue #12, item 4: "decline with a reason sent to the customer". The operator declines a
 // pending booking from the dashboard with a reason; the customer reads it on their booking, on
@@ -23,9 +24,7 @@ test('an operator declines a pending booking with a reason, and the customer is 
 
   await signInByApi(page.request, demoAccounts.operator)
   await page.goto('/operator-dashboard')
-  const pending = page.getByRole('region', { name: 'Waiting for confirmation' })
-  const card = pending.getByRole('article').filter({ hasText: booking.reference })
-  await card.getByRole('button', { name: 'Decline' }).click()
+  await chooseInAgenda(page, booking.reference, 'Decline…')
 
   const dialog = page.getByRole('dialog', { name: 'Decline this booking?' })
   await expect(dialog).toContainText(`${service.name} for Dora Declined`)
@@ -43,7 +42,8 @@ test('an operator declines a pending booking with a reason, and the customer is 
   await dialog.getByRole('button', { name: 'Decline booking' }).click()
 
   await expect(dialog).toBeHidden()
-  await expect(pending.getByText(booking.reference)).toHaveCount(0)
+  // No longer waiting: gone from the agenda, or (booked for today) shown as declined.
+  await expect(agendaRow(page, booking.reference).getByText('Awaiting confirmation')).toHaveCount(0)
   const { booking: after } = (await (await admin.get(`/api/v1/bookings/${booking.id}`)).json()) as {
     booking: Booking
   }

@@ -11,6 +11,7 @@ import { apiAs } from './api-context.ts'
 import { dayName, freeSlot, slotName } from './booking-states.ts'
 import { demoAccounts, expect, openAs, signUpByApi, test, uniqueEmail } from './fixtures.ts'
 import { requestQuote } from './quote-helpers.ts'
+import { agendaRow } from './workspace-helpers.ts'
 
 // Issue #10 item 4: screens follow what happens in another browser without a reload. Each test
 // has two browser contexts (two people), and its own resource and service, so that journeys
@@ -60,23 +61,20 @@ test.describe('live updates between two browsers', () => {
       const title = uniqueName('Live wheel build')
       await requestQuote(customerPage.request, title)
 
-      // The operator's screen shows both without a reload.
+      // The operator's screen shows both without a reload: the booking joins the agenda, marked
+      // as new for a moment, not only counted.
+      const row = agendaRow(page, booking.reference)
+      await expect(row).toContainText(service.name)
+      await expect(row).toContainText('Lena Live')
+      await expect(row.getByText('New', { exact: true })).toBeVisible()
+      await expect(row).toHaveAttribute('data-new', 'true')
+      await expect(row.getByText('New', { exact: true })).toHaveCount(0, { timeout: 15_000 })
+      // The quote request is in the Quotes section, counted in the workspace's navigation.
+      const navigation = page.getByRole('navigation', { name: 'Workspace' })
+      await navigation.getByRole('link', { name: /^Quotes \d+ waiting$/ }).click()
       await expect(
         page
-          .getByRole('region', { name: 'Upcoming' })
-          .getByRole('article')
-          .filter({ hasText: booking.reference }),
-      ).toContainText(service.name)
-      // The quote request is in the Quotes section, past the calendar and bookings tabs.
-      await page.getByRole('tab', { name: /^Agenda/ }).focus()
-      for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
-      await expect(page.getByRole('tab', { name: /^Quotes/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      )
-      await expect(
-        page
-          .getByRole('tabpanel', { name: /^Quotes/ })
+          .getByRole('region', { name: 'Quote inbox' })
           .getByRole('list', { name: 'New quotes' })
           .getByRole('button', { name: new RegExp(`^${title} Requested Lena Live`) }),
       ).toBeVisible()
@@ -85,7 +83,7 @@ test.describe('live updates between two browsers', () => {
         .getByRole('button', { name: demoAccounts.operator.name })
         .click()
       await expect(
-        page.getByRole('menuitem', { name: /^Operator dashboard \d+ needs? attention$/ }),
+        page.getByRole('menuitem', { name: /^Workspace \d+ needs? attention$/ }),
       ).toBeVisible()
       await page.keyboard.press('Escape')
     } finally {

@@ -12,6 +12,7 @@ import {
 } from './admin-helpers.ts'
 import { apiAs } from './api-context.ts'
 import { demoAccounts, expect, openAs, signInByApi, test } from './fixtures.ts'
+import { agendaActions, agendaRow } from './workspace-helpers.ts'
 
 const openDashboard = (page: Page, role: 'operator' | 'admin', query = '') =>
   openAs(page, role, { path: `/operator-dashboard${query}`, heading: 'Operator dashboard' })
@@ -86,23 +87,24 @@ test.describe('the operator dashboard', () => {
     await page.goto('about:blank')
     await page.context().clearCookies()
     await openDashboard(page, 'operator')
-    const pending = page.getByRole('region', { name: 'Waiting for confirmation' })
-    const card = pending.getByRole('article').filter({ hasText: booking.reference })
-    await expect(card).toContainText('Awaiting confirmation')
-    await expect(card).toContainText(service.name)
-    await card.getByRole('button', { name: 'Confirm' }).click()
+    const row = agendaRow(page, booking.reference)
+    await expect(row).toContainText('Awaiting confirmation')
+    await expect(row).toContainText(service.name)
+    // The menu offers what a pending booking allows, and nothing it does not.
+    await agendaActions(page, booking.reference).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'Confirm' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Decline…' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Complete' })).toHaveCount(0)
+    await expect(menu.getByRole('menuitem', { name: 'Cancel booking…' })).toHaveCount(0)
+    await menu.getByRole('menuitem', { name: 'Confirm' }).click()
 
-    // The card leaves the list; a notification says what became of it.
+    // The row stays, confirmed now; a notification says what became of it.
     await expect(
       page.getByRole('alert').filter({ hasText: `Booking ${booking.reference} is confirmed` }),
     ).toContainText(service.name)
-    await expect(pending.getByText(booking.reference)).toHaveCount(0)
-    await expect(
-      page
-        .getByRole('region', { name: 'Upcoming' })
-        .getByRole('article')
-        .filter({ hasText: booking.reference }),
-    ).toContainText('Confirmed')
+    await expect(row).toContainText('Confirmed')
+    await expect(row).not.toContainText('Awaiting confirmation')
     const { booking: after } = (await (
       await admin.get(`/api/v1/bookings/${booking.id}`)
     ).json()) as { booking: Booking }

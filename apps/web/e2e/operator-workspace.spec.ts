@@ -3,6 +3,7 @@ import type { Booking } from '@reserva/shared'
 import { book, firstSlot, ownServiceWithCustomer, uniqueName } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { expect, openAs, test } from './fixtures.ts'
+import { agendaActions, todayHeading } from './workspace-helpers.ts'
 
 // #12 items 4 and 5: the operator's workspace in sections kept in the query string, and the
 // bookings list with search, filters and paging over every booking, history included.
@@ -37,48 +38,66 @@ const search = (page: Page) => page.getByRole('searchbox', { name: /^Search/ })
 const section = (page: Page) => new URL(page.url()).searchParams.get('section')
 
 test.describe("the operator's workspace", () => {
-  test('its sections are reached with the keyboard and kept across a reload', async ({ page }) => {
+  test('its sections are reached from its navigation with the keyboard, and kept across a reload', async ({
+    page,
+  }) => {
     await openWorkspace(page)
-    const agenda = page.getByRole('tab', { name: /^Agenda/ })
-    await expect(agenda).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('region', { name: "Today's agenda" })).toBeVisible()
+    const navigation = page.getByRole('navigation', { name: 'Workspace' })
+    const link = (name: string) => navigation.getByRole('link', { name: new RegExp(`^${name}`) })
+    await expect(link('Agenda')).toHaveAttribute('aria-current', 'page')
+    await expect(todayHeading(page)).toBeVisible()
+    // The site's header and footer are for customers and visitors.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
 
-    await agenda.focus()
-    await page.keyboard.press('ArrowRight')
-    await expect(page.getByRole('tab', { name: 'Calendar' })).toBeFocused()
+    await link('Calendar').focus()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 2, name: 'Calendar' })).toBeVisible()
+    await expect(link('Calendar')).toHaveAttribute('aria-current', 'page')
     expect(section(page)).toBe('calendar')
-    await page.keyboard.press('ArrowRight')
-    await expect(page.getByRole('tab', { name: 'Bookings' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(link('Bookings')).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible()
     expect(section(page)).toBe('bookings')
-    // Tab leaves the tabs for the open section (once its code has loaded).
     await expect(search(page)).toBeVisible()
-    await page.keyboard.press('Tab')
-    await expect(search(page)).toBeFocused()
 
     await page.reload()
-    await expect(page.getByRole('tab', { name: 'Bookings' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(link('Bookings')).toHaveAttribute('aria-current', 'page')
     await expect(search(page)).toBeVisible()
 
-    await page.getByRole('tab', { name: 'Bookings' }).focus()
     for (const [name, heading] of [
-      [/^Quotes/, 'Quote inbox'],
-      [/^Resources/, 'Resources: hours and time off'],
-      [/^Agenda/, 'Agenda'],
+      ['Quotes', 'Quote inbox'],
+      ['Resources', 'Resources: hours and time off'],
+      ['Agenda', 'Agenda'],
     ] as const) {
-      await page.keyboard.press('ArrowRight')
-      await expect(page.getByRole('tab', { name })).toBeFocused()
+      await link(name).click()
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+      await expect(link(name)).toHaveAttribute('aria-current', 'page')
     }
     expect(section(page)).toBe('agenda')
     await page.goBack()
     await expect(
       page.getByRole('heading', { level: 2, name: 'Resources: hours and time off' }),
     ).toBeVisible()
+    // A link e-mailed before the sections existed still opens its section.
+    await page.goto('/operator-dashboard?quote=QTE-NOSUCH')
+    await expect(link('Quotes')).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('on a phone its navigation folds behind a burger', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openWorkspace(page)
+    const navigation = page.getByRole('navigation', { name: 'Workspace' })
+    await expect(navigation).toBeHidden()
+    const burger = page.getByRole('button', { name: 'Open workspace navigation' })
+    await burger.click()
+    await expect(navigation).toBeVisible()
+    await navigation.getByRole('link', { name: 'Bookings' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible()
+    // Choosing a section folds it away again.
+    await expect(navigation).toBeHidden()
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('search finds a booking by reference, name or e-mail; a status filter shows a cancelled one', async ({
@@ -190,8 +209,13 @@ for (const viewport of [
       const data = await customerWithBookings(playwright, { count: 2, label: 'Axel Axe' })
       try {
         await openWorkspace(page)
-        await expect(page.getByRole('region', { name: "Today's agenda" })).toBeVisible()
+        await expect(todayHeading(page)).toBeVisible()
         await expectNoViolations(page)
+        // A row's menu, open.
+        await agendaActions(page, data.bookings[1]!.reference).click()
+        await expect(page.getByRole('menuitem', { name: 'Details' })).toBeVisible()
+        await expectNoViolations(page)
+        await page.keyboard.press('Escape')
 
         const email = encodeURIComponent(data.customer.email)
         await page.goto(`/operator-dashboard?section=bookings&q=${email}`)

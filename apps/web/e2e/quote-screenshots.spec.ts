@@ -119,7 +119,7 @@ atScreenshotWidths('quote screenshots', (width) => {
     await page.context().clearCookies()
     await signInByApi(page.request, demoAccounts.operator)
     await page.goto(`/operator-dashboard?quote=${quote.reference}`)
-    const inbox = page.getByRole('tabpanel', { name: /^Quotes/ })
+    const inbox = page.getByRole('region', { name: 'Quote inbox' })
     await expect(inbox.getByRole('article').filter({ hasText: quote.reference })).toBeVisible()
     await inbox.scrollIntoViewIfNeeded()
     await page.waitForTimeout(400)

@@ -1,24 +1,18 @@
 import type { Role } from '@reserva/shared'
 import { appTakesOver, demoAccounts, expect, test } from './fixtures.ts'
 
-// #12 item 5: each role lands on its own workspace after signing in, and finds it again in the
-// top navigation.
+// #12 item 5: each role lands on its own workspace after signing in, and finds it again under
+// their name: one Workspace entry for staff (#44 item 5), their dashboard for customers.
 
-// The operator's link opens the section where something waits for them, if anything does.
-const workspaces: { role: Role; path: string; heading: string; workspaceLink: boolean }[] = [
-  {
-    role: 'operator',
-    path: '/operator-dashboard',
-    heading: 'Operator dashboard',
-    workspaceLink: true,
-  },
-  { role: 'admin', path: '/admin', heading: 'Admin', workspaceLink: true },
-  { role: 'customer', path: '/dashboard', heading: 'Your dashboard', workspaceLink: false },
+const workspaces: { role: Role; path: string; heading: string }[] = [
+  { role: 'operator', path: '/operator-dashboard', heading: 'Operator dashboard' },
+  { role: 'admin', path: '/admin', heading: 'Admin' },
+  { role: 'customer', path: '/dashboard', heading: 'Your dashboard' },
 ]
 
-for (const { role, path, heading, workspaceLink } of workspaces) {
+for (const { role, path, heading } of workspaces) {
   test(`the ${role} lands on ${path} after signing in`, async ({ page }) => {
-    const { email, password } = demoAccounts[role]
+    const { email, name, password } = demoAccounts[role]
     await page.goto('/signin')
     await appTakesOver(page)
     const signIn = page.getByRole('form', { name: 'Sign in' })
@@ -28,13 +22,22 @@ for (const { role, path, heading, workspaceLink } of workspaces) {
 
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(path)
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-    const link = nav.getByRole('link', { name: /^Workspace/ })
-    if (workspaceLink) {
-      await expect(link).toHaveAttribute(
+    // Staff work in the staff layout, its navigation beside the screen.
+    await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(
+      role === 'customer' ? 0 : 1,
+    )
+    await page.getByRole('banner').getByRole('button', { name }).click()
+    const items = page.getByRole('menu').getByRole('menuitem')
+    if (role === 'customer') {
+      await expect(items).toHaveText(['Dashboard', 'Sign out'])
+    } else {
+      await expect(items).toHaveText([/^Workspace/, 'Sign out'])
+      await expect(items.first()).toHaveAttribute(
         'href',
-        role === 'operator' ? /^\/operator-dashboard(\?section=(agenda|quotes))?$/ : path,
+        role === 'operator'
+          ? /^\/operator-dashboard(\?section=(agenda|quotes))?$/
+          : /^\/(admin|operator-dashboard)/,
       )
-    } else await expect(link).toHaveCount(0)
+    }
   })
 }

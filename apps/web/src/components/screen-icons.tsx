@@ -52,13 +52,6 @@ export const IconLayoutDashboard = (props: IconProps) => (
   </Svg>
 )
 
-export const IconShield = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6l-7-3Z" />
-    <path d="m9 12 2 2 4-4" />
-  </Svg>
-)
-
 export const IconLock = (props: IconProps) => (
   <Svg {...props}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -170,4 +163,10 @@ export const IconApple = ({ size = 20 }: { size?: number }) => (
       d="M16.37 12.64c-.02-2.2 1.8-3.26 1.88-3.31-1.03-1.5-2.62-1.7-3.19-1.73-1.36-.14-2.65.8-3.34.8-.69 0-1.75-.78-2.88-.76-1.48.02-2.85.86-3.61 2.19-1.54 2.67-.39 6.62 1.11 8.79.73 1.06 1.6 2.25 2.75 2.21 1.1-.04 1.52-.71 2.85-.71 1.33 0 1.71.71 2.88.69 1.19-.02 1.94-1.08 2.67-2.15.84-1.23 1.19-2.42 1.21-2.48-.03-.01-2.31-.89-2.33-3.54ZM14.17 6.2c.61-.74 1.02-1.76.91-2.78-.88.04-1.94.59-2.57 1.32-.56.65-1.06 1.7-.93 2.7.98.08 1.98-.5 2.59-1.24Z"
     />
   </svg>
+)
+
+export const IconDots = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </Svg>
 )

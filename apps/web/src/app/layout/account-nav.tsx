@@ -15,7 +15,7 @@ export function StaffWorkspaceLink() {
   const { user } = useAuth()
   const attention = useAttentionCount()
   if (!user) return null
-  const waiting = attention.count > 0 && user.role === 'operator'
+  const waiting = attention.count > 0
   return (
     <NavLink
       to={waiting ? attention.to : workspacePath(user.role)}

@@ -1,30 +1,18 @@
-import { type ComponentType, type MouseEvent, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { isStaffRole, isWorkspaceScreen } from '@/features/auth/workspace.ts'
 import { ScreenBox } from '../shell/prerendered-screen.tsx'
 import classes from './layout.module.css'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { ScrollRestoration } from './scroll-restoration.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { MAIN_ID, SkipLink } from './skip-link.tsx'
 
-const MAIN_ID = 'main-content'
-
-function SkipLink() {
-  // Move focus ourselves rather than letting the browser follow the hash, which the router would
-  // see as a navigation.
-  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    const main = document.getElementById(MAIN_ID)
-    main?.focus()
-    main?.scrollIntoView()
-  }
-  return (
-    <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skip}>
-      Skip to main content
-    </a>
-  )
-}
+// Staff's frame (Mantine's AppShell and the workspace navigation), fetched only for staff.
+const StaffFrame = lazy(() => import('./staff-layout.tsx').then((m) => ({ default: m.StaffFrame })))
 
 /** Header, main landmark and footer around whatever the screen is. */
 export function LayoutFrame({ children }: { children: ReactNode }) {
@@ -49,16 +37,28 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
-  return (
-    <LayoutFrame>
+  const { user } = useAuth()
+  const screen = (
+    <>
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<ScreenSpinner />}>
           <ScreenBox>{children}</ScreenBox>
         </Suspense>
       </RouteErrorBoundary>
       <ScrollRestoration />
-    </LayoutFrame>
+    </>
   )
+  // Staff work full width, with their workspace's own navigation; anyone else (and staff on the
+  // public pages) sees the site's header and footer. A customer who opens /admin is told there why
+  // not, in the site's frame.
+  if (isStaffRole(user?.role) && isWorkspaceScreen(pathname)) {
+    return (
+      <Suspense fallback={<ScreenSpinner />}>
+        <StaffFrame>{screen}</StaffFrame>
+      </Suspense>
+    )
+  }
+  return <LayoutFrame>{screen}</LayoutFrame>
 }
 
 /** A path and the screen it shows; without a path, the screen for every path no other one owns. */

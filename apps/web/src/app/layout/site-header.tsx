@@ -21,7 +21,8 @@ const NavigationDrawer = lazy(() =>
   import('./navigation-drawer.tsx').then((m) => ({ default: m.NavigationDrawer })),
 )
 
-function BusinessName() {
+/** The business's name beside the mark, a skeleton until the settings are in. */
+export function BusinessName() {
   const settings = usePublicSettings()
   if (settings.isPending) {
     return (

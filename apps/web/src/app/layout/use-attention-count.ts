@@ -6,16 +6,17 @@ import { useAllQuotes } from '@/features/quotes/api/quotes.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { useClock } from '@/lib/clock.ts'
 import { todayIn } from '@/lib/dates.ts'
+import type { Waiting } from './staff-nav.ts'
 
 const OPERATOR_DASHBOARD = workspacePath('operator')
 
 /**
  * For staff, what waits for them: bookings waiting for confirmation and quote requests waiting
- * for an offer (0 for everyone else and until both lists are in), and where the operator
- * dashboard shows it: the agenda while a booking waits, else the quote inbox. The same queries as
+ * for an offer (0 for everyone else and until both lists are in), each and in all, and where the
+ * operator dashboard shows it: the agenda while a booking waits, else the quote inbox. The same queries as
  * the operator dashboard's, so a live update refreshes both.
  */
-export function useAttentionCount(): Attention {
+export function useAttentionCount(): Attention & { waiting: Waiting } {
   const { user, session } = useAuth()
   // Only once the server has confirmed who is signed in: the role remembered from the last visit
   // may belong to someone else by now (another account signed in on this browser since).
@@ -30,10 +31,13 @@ export function useAttentionCount(): Attention {
     },
   )
   const quotes = useAllQuotes({ enabled: staff })
-  if (!staff || !bookings.data || !quotes.data) return { count: 0, to: OPERATOR_DASHBOARD }
+  if (!staff || !bookings.data || !quotes.data) {
+    return { count: 0, to: OPERATOR_DASHBOARD, waiting: { bookings: 0, quotes: 0 } }
+  }
   const requested = quotes.data.filter((quote) => quote.status === 'requested').length
   return {
     count: bookings.data.length + requested,
+    waiting: { bookings: bookings.data.length, quotes: requested },
     to:
       bookings.data.length > 0
         ? `${OPERATOR_DASHBOARD}?section=agenda`

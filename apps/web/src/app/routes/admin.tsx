@@ -67,7 +67,8 @@ function Screen() {
   if (!shown && firstData.every((query) => !query.isPending)) setShown(true)
   if (!shown) return <ScreenSpinner />
 
-  // The open section travels in the query string (/admin?tab=resources), like every selection.
+  // The open section travels in the query string (/admin?tab=resources), like every selection;
+  // the staff layout's navigation links to each (app/layout/staff-nav.ts).
   const sections: WorkspaceSection[] = [
     {
       value: 'services',
@@ -135,13 +136,8 @@ function Screen() {
   ]
 
   return (
-    <Page
-      title="Admin"
-      description="Manage what customers can book, who or what delivers it and when, and the business's settings."
-      size="lg"
-      aside={<LiveStatus />}
-    >
-      <WorkspaceSections sections={sections} param="tab" label="Admin sections" />
+    <Page title="Admin" size="100%" aside={<LiveStatus />} compact>
+      <WorkspaceSections sections={sections} param="tab" />
       <Text size="sm" c="dimmed" mt={48}>
         Administrators can also be created on the server with <Code>npm run admin:create</Code>.
       </Text>

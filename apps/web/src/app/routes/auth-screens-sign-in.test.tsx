@@ -148,11 +148,11 @@ describe('the sign-in screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Operator dashboard' }),
     ).toBeTruthy()
-    // …which the top navigation names as the operator's workspace.
-    const main = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })
-    expect(within(main).getByRole('link', { name: 'Workspace' }).getAttribute('href')).toBe(
-      '/operator-dashboard',
-    )
+    // …in the staff layout, whose navigation has the operator's sections, the agenda open.
+    const workspace = screen.getByRole('navigation', { name: 'Workspace' })
+    const agenda = within(workspace).getByRole('link', { name: 'Agenda' })
+    expect(agenda.getAttribute('href')).toBe('/operator-dashboard?section=agenda')
+    expect(agenda.getAttribute('aria-current')).toBe('page')
   })
 
   it('sends a reset link to ask for, saying the same whether or not the account exists', async () => {

@@ -48,7 +48,10 @@ describe("the operator's bookings list", () => {
     state.bookings.push(history)
     renderApp('/operator-dashboard?section=bookings')
 
-    expect(await screen.findByRole('tab', { name: 'Bookings', selected: true })).toBeTruthy()
+    const navigation = await screen.findByRole('navigation', { name: 'Workspace' })
+    expect(
+      within(navigation).getByRole('link', { name: 'Bookings' }).getAttribute('aria-current'),
+    ).toBe('page')
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1)

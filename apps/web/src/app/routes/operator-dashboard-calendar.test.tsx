@@ -20,7 +20,7 @@ import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
 wholeScreenSetup()
 
-const calendar = () => screen.findByRole('tabpanel', { name: 'Calendar' })
+const calendar = () => screen.findByRole('region', { name: 'Calendar' })
 
 describe("the operator dashboard's calendar", () => {
   it("asks for the day's bookings in the business's zone and shows each in its status colours", async () => {

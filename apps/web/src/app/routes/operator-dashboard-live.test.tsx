@@ -58,7 +58,7 @@ async function openDashboard() {
   return socket
 }
 
-/** Opens the header's account menu and reads the operator dashboard's link by its name. */
+/** Opens the header's account menu and reads the workspace's link by its name. */
 async function staffLinkNamed(name: string) {
   const header = screen.getByRole('banner')
   // The socket's first `ready` has every query on screen asked again: the name may come later.
@@ -68,6 +68,10 @@ async function staffLinkNamed(name: string) {
   return link
 }
 
+/** The agenda's row of the pending booking, by its actions button. */
+const findRow = () =>
+  screen.findByRole('button', { name: /^Actions for Cora Customer, Safety check at / })
+
 beforeEach(() => {
   FakeWebSocket.reset()
 })
@@ -76,9 +80,9 @@ describe('the operator dashboard, live', () => {
   it('shows a booking made elsewhere and counts it in the staff navigation, without reloading', async () => {
     const server = staffServer()
     const socket = await openDashboard()
-    expect(await screen.findByText('No booking is waiting for confirmation.')).toBeDefined()
+    expect(await screen.findByText('Nothing is booked for today.')).toBeDefined()
     // The quote request waits for an offer.
-    expect(await staffLinkNamed('Operator dashboard 1 need attention')).toBeDefined()
+    expect(await staffLinkNamed('Workspace 1 need attention')).toBeDefined()
 
     server.bookings = [pendingBooking]
     socket.serverSend({
@@ -88,15 +92,17 @@ describe('the operator dashboard, live', () => {
       id: pendingBooking.id,
     })
 
-    const list = await screen.findByRole('list', { name: 'Bookings waiting for confirmation' })
-    expect(within(list).getByText(/RSV-CCCCCC/)).toBeDefined()
-    expect(await staffLinkNamed('Operator dashboard 2 need attention')).toBeDefined()
+    // The booking joins the agenda, marked as new, not only the count.
+    const row = (await findRow()).closest('li') as HTMLElement
+    expect(within(row).getByText('New')).toBeDefined()
+    expect(within(row).getByText('Awaiting confirmation')).toBeDefined()
+    expect(await staffLinkNamed('Workspace 2 need attention')).toBeDefined()
   })
 
   it('asks again for what it shows after reconnecting, since missed messages are not replayed', async () => {
     const server = staffServer()
     const socket = await openDashboard()
-    expect(await screen.findByText('No booking is waiting for confirmation.')).toBeDefined()
+    expect(await screen.findByText('Nothing is booked for today.')).toBeDefined()
 
     // Booked while the connection was down: no message will say so.
     socket.serverClose(1006)
@@ -106,8 +112,7 @@ describe('the operator dashboard, live', () => {
     // The first retry comes after 1 s.
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 3000 })
     acceptLive()
-    const list = await screen.findByRole('list', { name: 'Bookings waiting for confirmation' })
-    expect(within(list).getByText(/RSV-CCCCCC/)).toBeDefined()
+    expect(await findRow()).toBeDefined()
   })
 
   it('asks for nothing staff-only while the role remembered from the last visit is unconfirmed', async () => {

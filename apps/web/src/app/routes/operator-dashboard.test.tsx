@@ -5,15 +5,7 @@ import { systemClock } from '@/lib/clock.ts'
 import { addDays, dayIn, longDate, startOfDay, timeIn, todayIn } from '@/lib/dates.ts'
 import { eachTestAtNow } from '@/testing/booking-fixtures.ts'
 import { jsonResponse } from '@/testing/fetch-stub.ts'
-import {
-  at,
-  card,
-  ids,
-  operatorServer,
-  posts,
-  section,
-  ZONE,
-} from '@/testing/operator-dashboard-test-server.ts'
+import { at, ids, operatorServer, posts, ZONE } from '@/testing/operator-dashboard-test-server.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
 
@@ -21,32 +13,50 @@ wholeScreenSetup()
 // The test's bookings are minutes from now: on the business's today, whatever the machine's hour.
 eachTestAtNow()
 
-/** Clicks `button` on the booking `card` in one of the dashboard's regions. */
-async function clickOnCard({
-  region,
-  card: name,
-  button,
-}: {
-  region: string
-  card: RegExp
-  button: string
-}) {
-  const where = await screen.findByRole('region', { name: region })
-  await userEvent.click(within(await card(where, name)).getByRole('button', { name: button }))
+/** The agenda's row of a booking, by its actions button ("Actions for Cora …, … at 11:00, RSV-…"). */
+async function row(service: string, start: string) {
+  const name = new RegExp(`^Actions for Cora Customer, ${service} at ${timeIn(ZONE, start)}, RSV-`)
+  const button = await screen.findByRole('button', { name })
+  return { button, item: button.closest('li') as HTMLElement }
 }
 
-describe('the operator dashboard', () => {
-  it("asks for today's bookings in the business's time zone, and shows each with its status", async () => {
-    const { calls, state } = operatorServer()
+/** Opens a booking's row menu and lists what it offers. */
+async function menuOf(service: string, start: string) {
+  await userEvent.click((await row(service, start)).button)
+  const menu = await screen.findByRole('menu')
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent)
+}
+
+/** Chooses `action` in a booking's row menu. */
+async function choose(service: string, start: string, action: string) {
+  await userEvent.click((await row(service, start)).button)
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }))
+}
+
+describe("the operator dashboard's agenda", () => {
+  it("lists the bookings a row each under their day, today first, asked for in the business's zone", async () => {
+    const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    const agenda = await screen.findByRole('region', { name: "Today's agenda" })
     const today = todayIn(ZONE, systemClock.now())
-    // Those of the test's bookings that fall on the business's today (near midnight, fewer).
-    const todays = state.bookings.filter((b) => dayIn(ZONE, b.start) === today)
-    if (todays.length > 0) {
-      expect(await within(agenda).findAllByRole('article')).toHaveLength(todays.length)
-    }
+    const todays = await screen.findByRole('region', {
+      name: `Today, ${longDate(today, { year: false })}`,
+    })
+    const tomorrow = screen.getByRole('region', { name: longDate(addDays(today, 1)) })
+    // The test's bookings: one started 10 minutes ago and one in 3 hours (NOW is 08:00 in
+    // London), one pending tomorrow.
+    const rows = within(within(todays).getByRole('list')).getAllByRole('listitem')
+    expect(rows.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^07:50–08:20Cora CustomerSafety checkAlex MorganConfirmed/),
+      expect.stringMatching(/^11:00–11:30Cora CustomerFull serviceAlex MorganConfirmed/),
+    ])
+    expect(within(tomorrow).getByRole('listitem').textContent).toContain('Awaiting confirmation')
+    expect(screen.getByText('1 waiting for confirmation')).toBeTruthy()
+    // The agenda's cards are gone: no booking is an article with buttons of its own.
+    expect(screen.queryAllByRole('article')).toEqual([])
+
     const agendaCall = calls.find(
       (call) =>
         call.url.pathname === '/api/v1/bookings' &&
@@ -56,61 +66,68 @@ describe('the operator dashboard', () => {
     expect(agendaCall?.url.searchParams.get('scope')).toBe('all')
     expect(agendaCall?.url.searchParams.get('from')).toBe(startOfDay(ZONE, today))
     expect(agendaCall?.url.searchParams.get('to')).toBe(startOfDay(ZONE, addDays(today, 1)))
+  })
 
-    const pending = section('Waiting for confirmation')
-    const waiting = await card(pending, /Safety check/)
-    expect(within(waiting).getByText('Awaiting confirmation')).toBeTruthy()
-    expect(within(waiting).getByText(/Squeaky brakes/)).toBeTruthy()
-    const upcoming = section('Upcoming')
-    expect(within(await card(upcoming, /Full service/)).getByText('Confirmed')).toBeTruthy()
+  it('offers in each row only what can be done now', async () => {
+    operatorServer()
+    renderApp('/operator-dashboard')
+
+    expect(await menuOf('Full service', at(180))).toEqual([
+      'Details',
+      'Reschedule…',
+      'Cancel booking…',
+    ])
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    expect(await menuOf('Safety check', at(-10))).toEqual([
+      'Details',
+      'Complete',
+      'No-show',
+      'Reschedule…',
+      'Cancel booking…',
+    ])
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    expect(await menuOf('Safety check', at(24 * 60))).toEqual([
+      'Details',
+      'Confirm',
+      'Decline…',
+      'Reschedule…',
+    ])
   })
 
   it('confirms a pending booking, and every list refreshes', async () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    const pending = await screen.findByRole('region', { name: 'Waiting for confirmation' })
-    const waiting = await card(pending, /Safety check/)
+    await row('Safety check', at(24 * 60))
     const before = calls.filter((call) => call.method === 'GET').length
-    await userEvent.click(within(waiting).getByRole('button', { name: 'Confirm' }))
+    await choose('Safety check', at(24 * 60), 'Confirm')
 
     await waitFor(() =>
       expect(posts(calls, `/api/v1/bookings/${ids.pending}/confirm`)).toHaveLength(1),
     )
-    // The card leaves the list; a notification says what became of it.
     const notice = (await screen.findByText('Booking RSV-CCCCCC is confirmed')).closest(
       '[role="alert"]',
     )
     expect(notice?.textContent).toContain('Safety check for Cora Customer')
-    expect(await within(pending).findByText('No booking is waiting for confirmation.')).toBeTruthy()
+    const { item } = await row('Safety check', at(24 * 60))
+    await waitFor(() => expect(item.textContent).toContain('Confirmed'))
+    expect(screen.queryByText('1 waiting for confirmation')).toBeNull()
     expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(before + 2)
   })
 
-  it('keeps Complete and No-show off until a booking has started', async () => {
+  it('marks a started booking as a no-show', async () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    const upcoming = await screen.findByRole('region', { name: 'Upcoming' })
-    const later = await card(upcoming, /Full service/)
-    const complete = within(later).getByRole('button', { name: 'Complete' })
-    expect(complete.hasAttribute('disabled')).toBe(true)
-    expect(within(later).getByRole('button', { name: 'No-show' }).hasAttribute('disabled')).toBe(
-      true,
-    )
-    expect(complete.getAttribute('aria-describedby')).toBeTruthy()
-    expect(
-      document.getElementById(complete.getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toContain('when it starts')
-
-    const started = await card(upcoming, /Safety check/)
-    await userEvent.click(within(started).getByRole('button', { name: 'No-show' }))
+    await choose('Safety check', at(-10), 'No-show')
     await waitFor(() =>
       expect(posts(calls, `/api/v1/bookings/${ids.started}/no-show`)).toHaveLength(1),
     )
-    expect(posts(calls, `/api/v1/bookings/${ids.later}/complete`)).toHaveLength(0)
   })
 
-  it('completes a started booking, and says so when the server finds it has not started', async () => {
+  it('says in the row when the server refuses to complete a booking', async () => {
     operatorServer({
       overrides: {
         [`/api/v1/bookings/${ids.started}/complete`]: () =>
@@ -124,22 +141,16 @@ describe('the operator dashboard', () => {
     })
     renderApp('/operator-dashboard')
 
-    const upcoming = await screen.findByRole('region', { name: 'Upcoming' })
-    const started = await card(upcoming, /Safety check/)
-    await userEvent.click(within(started).getByRole('button', { name: 'Complete' }))
-
-    expect((await within(started).findByRole('alert')).textContent).toContain('has not started yet')
+    await choose('Safety check', at(-10), 'Complete')
+    const { item } = await row('Safety check', at(-10))
+    expect((await within(item).findByRole('alert')).textContent).toContain('has not started yet')
   })
 
   it('asks before declining, then declines', async () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    await clickOnCard({
-      region: 'Waiting for confirmation',
-      card: /Safety check/,
-      button: 'Decline',
-    })
+    await choose('Safety check', at(24 * 60), 'Decline…')
     const dialog = await screen.findByRole('dialog', { name: 'Decline this booking?' })
     expect(posts(calls, `/api/v1/bookings/${ids.pending}/decline`)).toHaveLength(0)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }))
@@ -149,11 +160,21 @@ describe('the operator dashboard', () => {
     )
   })
 
+  it("opens a booking's details: reference, contact and notes", async () => {
+    operatorServer()
+    renderApp('/operator-dashboard')
+
+    await choose('Safety check', at(24 * 60), 'Details')
+    const dialog = await screen.findByRole('dialog', { name: 'Booking RSV-CCCCCC' })
+    expect(within(dialog).getByText(/Squeaky brakes/)).toBeTruthy()
+    expect(within(dialog).getByText('cora@example.com')).toBeTruthy()
+  })
+
   it('reschedules to a time chosen in the month calendar of the booking’s own free times', async () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    await clickOnCard({ region: 'Upcoming', card: /Full service/, button: 'Reschedule' })
+    await choose('Full service', at(180), 'Reschedule…')
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule RSV-BBBBBB' })
     const day = todayIn(ZONE, new Date(at(26 * 60)))
     if (dayIn(ZONE, at(27 * 60)) !== day) {
@@ -179,12 +200,14 @@ describe('the operator dashboard', () => {
     expect(slots?.url.pathname).toBe(`/api/v1/bookings/${ids.later}/slots`)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+})
 
+describe('the operator dashboard', () => {
   it('lets an operator edit hours and time off, but not add resources', async () => {
     operatorServer()
     renderApp('/operator-dashboard?section=resources')
 
-    const resources = await screen.findByRole('tabpanel', { name: 'Resources' })
+    const resources = await screen.findByRole('region', { name: 'Resources: hours and time off' })
     expect(
       within(resources).getByRole('heading', { level: 2, name: 'Resources: hours and time off' }),
     ).toBeTruthy()

@@ -4,17 +4,13 @@ import { LiveStatus } from '@/components/live-status.tsx'
 import { Page } from '@/components/page.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { type WorkspaceSection, WorkspaceSections } from '@/components/workspace-sections.tsx'
-import { pendingBookingsFilter, useAllBookings } from '@/features/bookings/api/staff-bookings.ts'
 import { OperatorAgenda } from '@/features/bookings/components/operator-agenda.tsx'
 import { useResources } from '@/features/catalogue/api/resources.ts'
 import { ResourcesManager } from '@/features/catalogue/components/resources-manager.tsx'
-import { useAllQuotes } from '@/features/quotes/api/quotes.ts'
 import { QuoteInbox } from '@/features/quotes/components/quote-inbox.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
-import { useClock } from '@/lib/clock.ts'
-import { todayIn } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
 
 // The calendar (its time grid, decision 038) is a chunk of its own, fetched when its section
@@ -50,15 +46,10 @@ function Screen() {
 
 /**
  * The operator's workspace: one section at a time, the open one in the query string
- * (`/operator-dashboard?section=bookings`). A new section is one more entry below.
+ * (`/operator-dashboard?section=bookings`), each linked from the staff layout's navigation
+ * (app/layout/staff-nav.ts). A new section is one more entry below, and one there.
  */
 function Workspace({ timezone }: { timezone: string }) {
-  // What waits, counted on the tabs: the same queries as the header's attention count.
-  const clock = useClock()
-  const pending =
-    useAllBookings(pendingBookingsFilter(timezone, todayIn(timezone, clock.now()))).data?.length ??
-    0
-  const requested = useAllQuotes().data?.filter((quote) => quote.status === 'requested').length ?? 0
   const resources = useResources().data ?? []
   const services = useServices().data ?? []
 
@@ -67,8 +58,7 @@ function Workspace({ timezone }: { timezone: string }) {
       value: 'agenda',
       label: 'Agenda',
       description:
-        "Today's bookings, those waiting for confirmation and the confirmed ones coming up.",
-      count: { value: pending, label: 'waiting for confirmation' },
+        "Today's bookings, those waiting for confirmation and the confirmed ones of the next two weeks, a row each.",
       content: () => <OperatorAgenda timezone={timezone} />,
     },
     {
@@ -93,7 +83,6 @@ function Workspace({ timezone }: { timezone: string }) {
       title: 'Quote inbox',
       description:
         'Requests waiting for a price, offers waiting for an answer, and their messages and files.',
-      count: { value: requested, label: 'waiting for an offer' },
       // The business's e-mails link to /operator-dashboard?quote=QTE-….
       linkedBy: 'quote',
       content: () => <QuoteInbox />,
@@ -109,13 +98,8 @@ function Workspace({ timezone }: { timezone: string }) {
   ]
 
   return (
-    <Page
-      title="Operator dashboard"
-      description="Run the day: the agenda, every booking with its history, quote requests and each resource's working hours."
-      size="lg"
-      aside={<LiveStatus />}
-    >
-      <WorkspaceSections sections={sections} label="Operator sections" />
+    <Page title="Operator dashboard" size="100%" aside={<LiveStatus />} compact>
+      <WorkspaceSections sections={sections} />
     </Page>
   )
 }

@@ -9,3 +9,7 @@ export const workspacePath = (role: Role): string =>
 
 export const isStaffRole = (role: Role | undefined): role is 'operator' | 'admin' =>
   role === 'operator' || role === 'admin'
+
+/** The staff workspaces' screens, which staff see in the staff layout (app/layout/staff-layout.tsx). */
+export const isWorkspaceScreen = (pathname: string): boolean =>
+  pathname === workspacePath('operator') || pathname === workspacePath('admin')

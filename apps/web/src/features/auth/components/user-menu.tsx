@@ -3,14 +3,9 @@ import { notifications } from '@mantine/notifications'
 import type { Role } from '@reserva/shared'
 import { Link, useLocation } from 'wouter'
 import { IconCalendar } from '@/components/icons.tsx'
-import {
-  IconChevronDown,
-  IconLayoutDashboard,
-  IconLogout,
-  IconShield,
-} from '@/components/screen-icons.tsx'
+import { IconChevronDown, IconLayoutDashboard, IconLogout } from '@/components/screen-icons.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
-import { isStaffRole } from '../workspace.ts'
+import { isStaffRole, workspacePath } from '../workspace.ts'
 import classes from './user-menu.module.css'
 
 const initialsOf = (name: string) =>
@@ -26,23 +21,23 @@ export type Attention = { count: number; to: string }
 const nothingWaits: Attention = { count: 0, to: '/operator-dashboard' }
 
 /**
- * The screens a role opens, for the header's menu and the phone drawer. `attention` (what waits
- * for staff) is counted on the operator dashboard's link, in its name too, and the link opens the
- * section where it waits.
+ * The screens a role opens, for the header's menu and the phone drawer: a customer's dashboard, or
+ * for staff their workspace (whose own navigation has the rest). `attention` (what waits for
+ * staff) is counted on the workspace's link, in its name too, and the link opens the section
+ * where it waits.
  */
 export function accountLinks(role: Role, attention: Attention = nothingWaits) {
-  const links: { to: string; label: string; icon: typeof IconCalendar; counted?: boolean }[] = [
-    { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-  ]
+  const links: { to: string; label: string; icon: typeof IconCalendar; counted?: boolean }[] = []
   if (isStaffRole(role)) {
     links.push({
-      to: attention.to,
-      label: 'Operator dashboard',
+      to: attention.count > 0 ? attention.to : workspacePath(role),
+      label: 'Workspace',
       icon: IconCalendar,
       counted: true,
     })
+  } else {
+    links.push({ to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard })
   }
-  if (role === 'admin') links.push({ to: '/admin', label: 'Admin', icon: IconShield })
   return links
 }
 

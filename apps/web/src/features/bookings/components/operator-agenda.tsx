@@ -1,21 +1,32 @@
-import { Badge, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { type ReactNode, useMemo, useState } from 'react'
+import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { bareList } from '@/components/bare-list.ts'
+import { ErrorAlert } from '@/components/error-alert.tsx'
 import { useClock } from '@/lib/clock.ts'
 import { addDays, longDate, startOfDay, todayIn } from '@/lib/dates.ts'
+import { arrivals, groupAgenda } from '../agenda.ts'
 import { pendingBookingsFilter, useAllBookings } from '../api/staff-bookings.ts'
+import { useNow } from '../hooks/use-now.ts'
+import classes from './agenda.module.css'
+import { AgendaRow } from './agenda-row.tsx'
 import { BookForCustomerModal } from './book-for-customer.tsx'
-import { BookingList } from './booking-list.tsx'
+import { CalendarBookingModal } from './calendar-booking-modal.tsx'
 
-/** How far ahead "Upcoming" looks. */
+/** How far ahead the agenda looks for confirmed bookings. */
 const UPCOMING_DAYS = 14
+/** How long a booking that has just arrived stays pointed out. */
+const NEW_FOR_MS = 8000
 
 /**
- * The operator's day: today's bookings, those waiting for confirmation and the confirmed ones
- * coming up, each with its actions, and booking for a customer who calls or walks in.
+ * The operator's days as one compact list: every booking of today, those waiting for
+ * confirmation and the confirmed ones of the next two weeks, a row each, under a heading per day
+ * (today first). A booking that arrives while the agenda is open is added and pointed out.
  */
 export function OperatorAgenda({ timezone }: { timezone: string }) {
   const [booking, setBooking] = useState(false)
+  const [openedId, setOpenedId] = useState<string | null>(null)
   const today = todayIn(timezone, useClock().now())
+  const now = useNow()
   // Days in the business's zone: "today" is the business's today, wherever the operator is.
   const filters = useMemo(() => {
     const from = startOfDay(timezone, today)
@@ -29,68 +40,85 @@ export function OperatorAgenda({ timezone }: { timezone: string }) {
       },
     }
   }, [today, timezone])
-  const pending = useAllBookings(filters.pending)
-  // The three lists, asked for at once: the agenda appears whole rather than a list at a time.
-  const firstData = [pending, useAllBookings(filters.today), useAllBookings(filters.upcoming)]
-  // Only the first time: a later refetch (or a retry after an error) keeps the agenda in place.
-  const [shown, setShown] = useState(false)
-  if (!shown && firstData.every((query) => !query.isPending)) setShown(true)
-  if (!shown) {
+  // The pending list is the header's attention count's query too: asked for once.
+  const queries = [
+    useAllBookings(filters.today),
+    useAllBookings(filters.pending),
+    useAllBookings(filters.upcoming),
+  ]
+  const [todays, pending, upcoming] = queries.map((query) => query.data)
+  const days = useMemo(
+    () =>
+      todays && pending && upcoming
+        ? groupAgenda({ lists: [todays, pending, upcoming], timezone, today })
+        : null,
+    [todays, pending, upcoming, timezone, today],
+  )
+  const fresh = useArrivals(days)
+  const failed = queries.find((query) => query.isError)
+
+  if (!days) {
+    if (failed) return <ErrorAlert error={failed.error} />
     return (
       <Box role="status" aria-label="Loading the agenda">
         <Skeleton h={320} radius="md" />
       </Box>
     )
   }
+  const waiting = pending?.length ?? 0
+  const opened = days.flatMap((day) => day.bookings).find((item) => item.id === openedId) ?? null
 
   return (
-    <Stack gap={48}>
+    <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        <Text fw={600}>
-          {longDate(today)}{' '}
-          <Text span c="dimmed" fw={400}>
-            ({timezone.replace(/_/g, ' ')})
+        <Group gap="sm">
+          <Text fw={600}>
+            {longDate(today)}{' '}
+            <Text span c="dimmed" fw={400}>
+              ({timezone.replace(/_/g, ' ')})
+            </Text>
           </Text>
-        </Text>
+          {waiting > 0 ? (
+            <Badge variant="light" color="brand" size="lg" tt="none">
+              {waiting} waiting for confirmation
+            </Badge>
+          ) : null}
+        </Group>
         <Button onClick={() => setBooking(true)}>Book for a customer</Button>
       </Group>
-      <Grid gap={{ base: 48, md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Section id="agenda-title" title="Today's agenda">
-            <BookingList
-              label="Today's bookings"
-              filter={filters.today}
-              empty="Nothing is booked for today."
-            />
-          </Section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Section
-            id="pending-title"
-            title="Waiting for confirmation"
-            badge={pending.data && pending.data.length > 0 ? pending.data.length : undefined}
-          >
-            <BookingList
-              label="Bookings waiting for confirmation"
-              filter={filters.pending}
-              empty="No booking is waiting for confirmation."
-              showDate
-            />
-          </Section>
-        </Grid.Col>
-      </Grid>
-      <Section
-        id="upcoming-title"
-        title="Upcoming"
-        description={`Confirmed bookings from today for the next ${UPCOMING_DAYS} days.`}
-      >
-        <BookingList
-          label="Upcoming confirmed bookings"
-          filter={filters.upcoming}
-          empty={`No confirmed bookings in the next ${UPCOMING_DAYS} days.`}
-          showDate
-        />
-      </Section>
+      <Paper withBorder radius="md">
+        {days.map(({ day, bookings }) => {
+          const headingId = `agenda-day-${day}`
+          return (
+            <section key={day} aria-labelledby={headingId}>
+              <Title order={3} id={headingId} className={classes.dayHeading}>
+                {day === today ? `Today, ${longDate(day, { year: false })}` : longDate(day)}
+              </Title>
+              {bookings.length === 0 ? (
+                <Text c="dimmed" size="sm" px="md" py="sm">
+                  Nothing is booked for today.
+                </Text>
+              ) : (
+                <ul style={bareList} aria-labelledby={headingId}>
+                  {bookings.map((item) => (
+                    <AgendaRow
+                      key={item.id}
+                      booking={item}
+                      now={now}
+                      isNew={fresh.has(item.id)}
+                      onOpen={() => setOpenedId(item.id)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          )
+        })}
+      </Paper>
+      <Text size="sm" c="dimmed">
+        Confirmed bookings for the next {UPCOMING_DAYS} days; every booking is under Bookings.
+      </Text>
+      <CalendarBookingModal booking={opened} onClose={() => setOpenedId(null)} />
       <BookForCustomerModal
         opened={booking}
         onClose={() => setBooking(false)}
@@ -100,42 +128,26 @@ export function OperatorAgenda({ timezone }: { timezone: string }) {
   )
 }
 
-function Section({
-  id,
-  title,
-  description,
-  badge,
-  children,
-}: {
-  id: string
-  title: string
-  description?: string
-  badge?: number
-  children: ReactNode
-}) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', xs: 'md', sm: 'xl' }}
-      h="100%"
-    >
-      <Stack gap={4} mb="md">
-        <Group gap="xs">
-          <Title order={3} id={id}>
-            {title}
-          </Title>
-          {badge ? (
-            <Badge variant="filled" color="brand" circle aria-label={`${badge} waiting`}>
-              {badge}
-            </Badge>
-          ) : null}
-        </Group>
-        {description ? <Text c="dimmed">{description}</Text> : null}
-      </Stack>
-      {children}
-    </Paper>
-  )
+/** The bookings that arrived since the agenda was last drawn, for a few seconds each. */
+function useArrivals(days: ReturnType<typeof groupAgenda> | null): ReadonlySet<string> {
+  const known = useRef<Set<string> | null>(null)
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set())
+  useEffect(() => {
+    if (!days) return
+    const all = days.flatMap((day) => day.bookings)
+    const arrived = arrivals(known.current, all)
+    known.current = new Set(all.map((item) => item.id))
+    if (arrived.length === 0) return
+    setFresh((before) => new Set([...before, ...arrived]))
+    // Not cleared by the next update: a refetch soon after must not keep the mark for good.
+    timers.current.push(
+      setTimeout(
+        () => setFresh((before) => new Set([...before].filter((id) => !arrived.includes(id)))),
+        NEW_FOR_MS,
+      ),
+    )
+  }, [days])
+  useEffect(() => () => timers.current.forEach(clearTimeout), [])
+  return fresh
 }
