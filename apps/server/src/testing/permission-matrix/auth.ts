@@ -133,7 +133,8 @@ const signInRows: MatrixRow[] = [
   at('GET', '/token', own(200)),
   at('GET', '/jwks', everyone(200)),
   at('GET', '/ok', everyone(200)),
-  at('GET', '/error', everyone(200)),
+  // Sends the browser on to the sign-in page, which says what failed (onAPIError.errorURL).
+  at('GET', '/error', everyone(302)),
   at('POST', '/sign-in/phone-number', everyone(401), {
     json: { phoneNumber: phone, password: 'Wrong-Horse-1' },
   }),
