@@ -64,6 +64,10 @@ const calendarPictures = (suffix: string) => (width: number) => {
       await page.getByRole('option', { name: new RegExp(lane.service.name) }).click()
       await expect(form.getByRole('radio', { name: '19:00' })).toBeChecked()
       await shot(page, 'operator-calendar-book')
+      await form.getByRole('textbox', { name: 'Customer' }).fill('Wanda Walk')
+      await form.getByRole('button', { name: 'New customer (walk-in or phone)' }).click()
+      await expect(form.getByRole('group', { name: 'New customer' })).toBeVisible()
+      await shot(page, 'operator-walk-in')
       expect(timeOf(lane.pending.start)).toMatch(/^\d\d:\d\d$/)
     } finally {
       await lane.done()
