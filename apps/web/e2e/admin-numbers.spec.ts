@@ -110,7 +110,10 @@ test.describe('the admin numbers', () => {
       expect(stats.bookings.total).toBeGreaterThanOrEqual(1)
 
       const figure = (label: string) =>
-        page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) })
+        page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ has: page.getByText(label, { exact: true }) })
       await expect(figure('Bookings')).toContainText(String(stats.bookings.total))
       await expect(figure('Revenue')).toContainText(
         formatMoney(stats.revenue.totalMinor, stats.currency),

@@ -3,6 +3,7 @@ import type { Statistics } from '@reserva/shared'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { bareList } from '@/components/bare-list.ts'
 import { bucketLabel, count, hours, money, percent } from '../format.ts'
+import { changeWords } from '../statistics-periods.ts'
 
 // Recharts is big: the charts come in a chunk of their own, fetched when this tab shows figures.
 const charts = () => import('./statistics-charts.tsx')
@@ -10,8 +11,17 @@ const BookingsChart = lazy(() => charts().then((m) => ({ default: m.BookingsChar
 const RevenueChart = lazy(() => charts().then((m) => ({ default: m.RevenueChart })))
 const ResourceUseChart = lazy(() => charts().then((m) => ({ default: m.ResourceUseChart })))
 
-export function Figures({ statistics }: { statistics: Statistics }) {
+export function Figures({
+  statistics,
+  previous,
+}: {
+  statistics: Statistics
+  /** The period of the same length before, and its name ("the previous 30 days"). */
+  previous?: { statistics: Statistics; name: string }
+}) {
   const { bookings, revenue, cancellations, quotes, currency } = statistics
+  const change = (pick: (s: Statistics) => number) =>
+    previous ? changeWords(pick(statistics), pick(previous.statistics), previous.name) : undefined
   const per = statistics.granularity === 'day' ? 'day' : 'week'
   const nothing = bookings.total === 0 && quotes.requested === 0
   return (
@@ -23,11 +33,19 @@ export function Figures({ statistics }: { statistics: Statistics }) {
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={bareList}>
-        <Figure label="Bookings" value={count(bookings.total)}>
+        <Figure
+          label="Bookings"
+          value={count(bookings.total)}
+          change={change((s) => s.bookings.total)}
+        >
           {count(bookings.confirmed + bookings.completed)} confirmed or done,{' '}
           {count(bookings.pending)} awaiting confirmation
         </Figure>
-        <Figure label="Revenue" value={money(revenue.totalMinor, currency)}>
+        <Figure
+          label="Revenue"
+          value={money(revenue.totalMinor, currency)}
+          change={change((s) => s.revenue.totalMinor)}
+        >
           Confirmed and done bookings; {money(revenue.pendingMinor, currency)} more if the pending
           ones are confirmed
         </Figure>
@@ -35,13 +53,25 @@ export function Figures({ statistics }: { statistics: Statistics }) {
           {count(quotes.accepted)} of {count(quotes.offered)} offers accepted, worth{' '}
           {money(quotes.acceptedValueMinor, currency)}
         </Figure>
-        <Figure label="Cancellations" value={count(cancellations.cancelled)}>
+        <Figure
+          label="Cancellations"
+          value={count(cancellations.cancelled)}
+          change={change((s) => s.cancellations.cancelled)}
+        >
           {percent(cancellations.cancellationRate)} of the period's bookings
         </Figure>
-        <Figure label="No-shows" value={count(cancellations.noShow)}>
+        <Figure
+          label="No-shows"
+          value={count(cancellations.noShow)}
+          change={change((s) => s.cancellations.noShow)}
+        >
           {percent(cancellations.noShowRate)} of the bookings whose time came
         </Figure>
-        <Figure label="Quote requests" value={count(quotes.requested)}>
+        <Figure
+          label="Quote requests"
+          value={count(quotes.requested)}
+          change={change((s) => s.quotes.requested)}
+        >
           {percent(quotes.offerRate)} got an offer
         </Figure>
       </SimpleGrid>
@@ -212,7 +242,18 @@ const scrollable = (label: string) =>
     'aria-label': `${label} (scrolls sideways)`,
   }) as const
 
-function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
+function Figure({
+  label,
+  value,
+  change,
+  children,
+}: {
+  label: string
+  value: string
+  /** "up 12 % on the previous 30 days", when the previous period is in. */
+  change?: string
+  children: ReactNode
+}) {
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Text size="sm" fw={500}>
@@ -221,6 +262,11 @@ function Figure({ label, value, children }: { label: string; value: string; chil
       <Text fz={28} fw={700} lh={1.3}>
         {value}
       </Text>
+      {change ? (
+        <Text size="sm" fw={600}>
+          {change.charAt(0).toUpperCase() + change.slice(1)}
+        </Text>
+      ) : null}
       <Text size="sm" c="dimmed">
         {children}
       </Text>

@@ -7,6 +7,7 @@ import { adminTabServer, businessSettings } from '@/testing/admin-fixtures.ts'
 import { errorResponse, jsonResponse } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { wholeScreenSetup } from '@/testing/screen-setup.ts'
+import { presetPeriod } from '../statistics-periods.ts'
 import { defaultPeriod } from '../statistics-search-params.ts'
 
 wholeScreenSetup()
@@ -180,13 +181,36 @@ describe('the statistics tab', () => {
         by: 'week',
       }),
     )
+    // The period, and the one of the same length before it to compare with.
     await waitFor(() =>
-      expect(Object.fromEntries(requests.at(-1)!)).toEqual({
-        from: '2026-10-01',
-        to: '2026-11-03',
-        granularity: 'week',
-      }),
+      expect(requests.map((r) => Object.fromEntries(r))).toEqual(
+        expect.arrayContaining([
+          { from: '2026-10-01', to: '2026-11-03', granularity: 'week' },
+          { from: '2026-08-28', to: '2026-09-30', granularity: 'week' },
+        ]),
+      ),
     )
+  })
+
+  it('picks a preset period, and says how each figure changed on the period before', async () => {
+    const { requests } = statisticsServer()
+    const { router } = renderApp('/admin?tab=statistics&from=2026-11-02&to=2026-11-03')
+    await screen.findByRole('table', { name: 'Revenue by source' })
+    // The server here answers the same figures for both periods.
+    expect(figure('Bookings').textContent).toContain('The same as the previous 2 days')
+    const quick = screen.getByRole('group', { name: 'Quick periods' })
+    await userEvent.click(within(quick).getByRole('button', { name: 'Last 7 days' }))
+    const expected = presetPeriod('last-7', 'Europe/Berlin', systemClock.now())
+    await waitFor(() =>
+      expect(new URLSearchParams(router.location.search).get('from')).toBe(expected.from),
+    )
+    expect(
+      within(quick).getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    await waitFor(() => expect(requests.map((r) => Object.fromEntries(r))).toContainEqual(expected))
+    const csv = screen.getByRole('link', { name: 'Download CSV' })
+    expect(csv.getAttribute('download')).toBe(`statistics-${expected.from}-to-${expected.to}.csv`)
+    expect(decodeURIComponent(csv.getAttribute('href') ?? '')).toContain('start,bookings,pending')
   })
 
   it('refuses a period that ends before it starts, without asking the server', async () => {
@@ -199,16 +223,17 @@ describe('the statistics tab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Show' }))
 
     expect(await within(form).findByText('The last day cannot be before the first')).toBeTruthy()
-    expect(requests).toHaveLength(1)
+    // The period shown and the one before it, nothing more.
+    expect(requests).toHaveLength(2)
   })
 
   it('asks for the last 30 days of the business when the address names no period', async () => {
     const { requests } = statisticsServer()
     renderApp('/admin?tab=statistics')
     await screen.findByRole('form', { name: 'Period' })
-    await waitFor(() => expect(requests).toHaveLength(1))
+    await waitFor(() => expect(requests).toHaveLength(2))
     const expected = defaultPeriod('Europe/Berlin', systemClock.now())
-    expect(Object.fromEntries(requests[0]!)).toEqual(expected)
+    expect(requests.map((r) => Object.fromEntries(r))).toContainEqual(expected)
   })
 
   it('says when the period had no bookings and no quote requests', async () => {

@@ -17,6 +17,15 @@ import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { keepScroll } from '@/lib/navigation.ts'
 import { type StatisticsPeriod, useStatistics } from '../api/get-statistics.ts'
+import {
+  csvName,
+  presetOf,
+  presetPeriod,
+  presets,
+  previousName,
+  previousPeriod,
+  statisticsCsv,
+} from '../statistics-periods.ts'
 import { periodParams, readPeriod } from '../statistics-search-params.ts'
 import { Figures } from './statistics-figures.tsx'
 
@@ -58,19 +67,56 @@ const statisticsMessages: ErrorMessageOverrides = {
  */
 export function StatisticsPanel({ timezone }: { timezone: string }) {
   const [params, setParams] = useSearchParams()
-  const period = readPeriod(params, timezone, useClock().now())
+  const now = useClock().now()
+  const period = readPeriod(params, timezone, now)
   const statistics = useStatistics(period)
+  // The period of the same length before, for each headline figure's change.
+  const before = useStatistics(previousPeriod(period))
   const choose = (next: StatisticsPeriod) => setParams(periodParams(next), keepScroll())
+  const chosen = presetOf(period, timezone, now)
 
   return (
     <Stack gap="xl">
+      <Group gap="xs" role="group" aria-label="Quick periods">
+        {presets.map((preset) => (
+          <Button
+            key={preset.id}
+            size="xs"
+            variant={chosen === preset.id ? 'filled' : 'default'}
+            aria-pressed={chosen === preset.id}
+            onClick={() => choose(presetPeriod(preset.id, timezone, now))}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </Group>
       <PeriodForm key={JSON.stringify(period)} period={period} onChoose={choose} />
       {statistics.isSuccess ? (
         <Box
           aria-busy={statistics.isPlaceholderData}
           style={{ opacity: statistics.isPlaceholderData ? 0.6 : 1 }}
         >
-          <Figures statistics={statistics.data} />
+          <Stack gap="md">
+            <Group justify="flex-end">
+              <Button
+                component="a"
+                variant="default"
+                size="xs"
+                download={csvName(period)}
+                href={`data:text/csv;charset=utf-8,${encodeURIComponent(statisticsCsv(statistics.data))}`}
+              >
+                Download CSV
+              </Button>
+            </Group>
+            <Figures
+              statistics={statistics.data}
+              previous={
+                before.isSuccess && !before.isPlaceholderData
+                  ? { statistics: before.data, name: previousName(period) }
+                  : undefined
+              }
+            />
+          </Stack>
         </Box>
       ) : (
         <QueryFallback
