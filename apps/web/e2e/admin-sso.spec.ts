@@ -1,39 +1,25 @@
 import type { Browser, Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { expect, openAs, test, viewportAt } from './fixtures.ts'
+import { fillProviderForm, idpDomain, idpIssuer, removeProvider } from './sso-helpers.ts'
 
 // Single sign-on in the browser (#43 item 3), against the real server and the real
 // `oidc-provider` that scripts/e2e-server.mjs starts: the admin registers the provider on the
 // "Single sign-on" tab, a person of its domain signs in there from "Sign in with SSO" and lands
 // in the operator's workspace, and removing the provider takes the button away again.
 
-const idpPort = Number(process.env.E2E_IDP_PORT ?? 3102)
-const issuer = `http://127.0.0.1:${idpPort}`
-const domain = 'staff.e2e.test'
+const issuer = idpIssuer
+const domain = idpDomain
 
 const openProviders = (page: Page) =>
   openAs(page, 'admin', { path: '/admin?tab=sso', heading: 'Single sign-on', level: 2 })
 
 async function addProvider(page: Page) {
-  await page.getByRole('button', { name: 'Add provider' }).click()
-  const form = page.getByRole('dialog', { name: 'Add a single sign-on provider' })
-  await form.getByRole('textbox', { name: /^E-mail domain/ }).fill(domain)
-  await form.getByRole('textbox', { name: /^Issuer URL/ }).fill(issuer)
-  await form.getByRole('textbox', { name: /^Client ID/ }).fill('reserva-e2e')
-  await form.getByLabel(/^Client secret/).fill('reserva-e2e-client-secret-of-32-characters')
+  const form = await fillProviderForm(page)
   await form.getByRole('combobox', { name: /^Role/ }).selectOption('operator')
   await expect(form.getByText('/api/auth/sso/callback/sso-staff-e2e-test')).toBeVisible()
   await form.getByRole('button', { name: 'Add provider' }).click()
   await expect(page.getByText(`People at ${domain} can now sign in with SSO.`)).toBeVisible()
-}
-
-async function removeProvider(page: Page) {
-  await page.getByRole('button', { name: `Remove the provider for ${domain}` }).click()
-  await page
-    .getByRole('dialog', { name: 'Remove this provider?' })
-    .getByRole('button', { name: 'Yes, remove it' })
-    .click()
-  await expect(page.getByText(`Single sign-on for ${domain} removed.`)).toBeVisible()
 }
 
 /** A browser of its own for the visitor, so the admin's session stays in the first. */

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
+import { fillProviderForm, idpDomain, removeProvider } from './sso-helpers.ts'
 
 // Pictures of single sign-on for a person to look at (npm run screenshots): the admin's tab with
 // its form and one provider, and the sign-in page's button and form. One provider per domain, so
 // the pictures are taken one after the other, each removing the provider it made.
 test.describe.configure({ mode: 'serial' })
 
-const domain = 'staff.e2e.test'
+const domain = idpDomain
 
 const ssoPictures = (suffix: string) => (width: number) => {
   const shot = (page: Page, name: string, fullPage = true) =>
@@ -17,14 +18,7 @@ const ssoPictures = (suffix: string) => (width: number) => {
     await signInByApi(page.request, demoAccounts.admin)
     await page.goto('/admin?tab=sso')
     await expect(page.getByText('No single sign-on yet.')).toBeVisible()
-    await page.getByRole('button', { name: 'Add provider' }).click()
-    const form = page.getByRole('dialog', { name: 'Add a single sign-on provider' })
-    await form.getByRole('textbox', { name: /^E-mail domain/ }).fill(domain)
-    await form
-      .getByRole('textbox', { name: /^Issuer URL/ })
-      .fill(`http://127.0.0.1:${process.env.E2E_IDP_PORT ?? 3102}`)
-    await form.getByRole('textbox', { name: /^Client ID/ }).fill('reserva-e2e')
-    await form.getByLabel(/^Client secret/).fill('reserva-e2e-client-secret-of-32-characters')
+    const form = await fillProviderForm(page)
     await shot(page, 'admin-sso-form', false)
     await form.getByRole('button', { name: 'Add provider' }).click()
     await expect(page.getByRole('row', { name: new RegExp(domain) })).toBeVisible()
@@ -49,12 +43,7 @@ const ssoPictures = (suffix: string) => (width: number) => {
       await visitor.close()
     }
 
-    await page.getByRole('button', { name: `Remove the provider for ${domain}` }).click()
-    await page
-      .getByRole('dialog', { name: 'Remove this provider?' })
-      .getByRole('button', { name: 'Yes, remove it' })
-      .click()
-    await expect(page.getByText(`Single sign-on for ${domain} removed.`)).toBeVisible()
+    await removeProvider(page)
   })
 }
 
