@@ -82,6 +82,8 @@ export const bookingErrorCodes = {
   'bookings.cutoff_passed': 409,
   /** Complete or no-show before the booking has started. */
   'bookings.not_started': 409,
+  /** Undoing a completion or no-show after `bookingUndoMinutes`, or one made before undo existed. */
+  'bookings.undo_expired': 409,
 } as const
 export type BookingErrorCode = keyof typeof bookingErrorCodes
 
@@ -124,11 +126,19 @@ export const bookingSchema = z
      * cancelling their own); null when no reason was given, and for every other status.
      */
     statusReason: z.string().nullable(),
-    /** What the asking user may do now, given the status and the business's cut-offs. */
-    can: z.object({ cancel: z.boolean(), reschedule: z.boolean() }),
+    /**
+     * What the asking user may do now, given the status and the business's cut-offs. `undo`:
+     * staff may put a completed or no-show booking back to confirmed, until `undoUntil`.
+     */
+    can: z.object({ cancel: z.boolean(), reschedule: z.boolean(), undo: z.boolean() }),
+    /** Until when staff may undo its completion or no-show; null when there is none to undo. */
+    undoUntil: instant.nullable(),
   })
   .meta({ id: 'Booking' })
 export type Booking = z.infer<typeof bookingSchema>
+
+/** How long staff may undo a Complete or No-show (`POST /bookings/{id}/undo`). */
+export const bookingUndoMinutes = 15
 
 /**
  * The one cut-off rule, on the server and in the browser: less than `cutoffMinutes` before the

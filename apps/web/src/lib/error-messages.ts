@@ -136,6 +136,8 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'bookings.cutoff_passed': (error) => error.message,
   'bookings.not_started':
     'This booking has not started yet: complete it or mark a no-show once it has.',
+  'bookings.undo_expired':
+    'It is too late to undo: a completion or no-show can be undone for 15 minutes after it was marked.',
 
   // Catalogue
   'catalogue.unknown_resource':

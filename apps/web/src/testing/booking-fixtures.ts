@@ -85,7 +85,8 @@ export const bookingFixture = (overrides: Partial<Booking> = {}): Booking => ({
   customer: { id: 'user-1', name: 'Cora Customer', email: 'cora@example.com' },
   timezone: 'Europe/London',
   createdAt: NOW.toISOString(),
-  can: { cancel: true, reschedule: true },
+  can: { cancel: true, reschedule: true, undo: false },
+  undoUntil: null,
   ...overrides,
 })
 

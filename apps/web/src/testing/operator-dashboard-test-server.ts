@@ -37,7 +37,8 @@ export const booking = (over: Partial<Booking> & { id: string; start: string }):
   customer: { id: 'cust-cora-0001', name: 'Cora Customer', email: 'cora@example.com' },
   timezone: ZONE,
   createdAt: at(-600),
-  can: { cancel: true, reschedule: true },
+  can: { cancel: true, reschedule: true, undo: false },
+  undoUntil: null,
   ...over,
 })
 

@@ -21,6 +21,7 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'GET /api/v1/bookings/by-reference/{reference}': 'bookings:read',
   'GET /api/v1/bookings/{id}/ics': 'bookings:read',
   'GET /api/v1/bookings/{id}/slots': 'bookings:read',
+  'GET /api/v1/bookings/{id}/story': 'bookings:read',
   'GET /api/v1/customers': 'bookings:read',
   'POST /api/v1/customers': 'bookings:write',
   'POST /api/v1/holds': 'bookings:write',
@@ -28,6 +29,7 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'POST /api/v1/bookings': 'bookings:write',
   'POST /api/v1/bookings/{id}/{action}': 'bookings:write',
   'POST /api/v1/bookings/{id}/reschedule': 'bookings:write',
+  'POST /api/v1/bookings/{id}/notes': 'bookings:write',
   // Quotes: reading only; offers, answers, messages and files stay with people.
   'GET /api/v1/quotes': 'quotes:read',
   'GET /api/v1/quotes/{id}': 'quotes:read',

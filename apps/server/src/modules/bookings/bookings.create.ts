@@ -149,6 +149,7 @@ export async function createBookingIn(
     idempotencyKey: idempotencyKey ?? null,
     requestHash: idempotencyKey ? requestHash(booking) : null,
     reminderSentAt: null,
+    statusChangedAt: null,
     createdAt: now,
     updatedAt: now,
   }

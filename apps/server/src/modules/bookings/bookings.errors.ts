@@ -1,4 +1,4 @@
-import { bookingErrorCodes } from '@reserva/shared'
+import { bookingErrorCodes, bookingUndoMinutes } from '@reserva/shared'
 import { isCheckViolation, isExclusionViolation } from '../../db/errors.ts'
 import { commonError, errorFactory, invalidField, notFound } from '../../lib/errors.ts'
 
@@ -59,6 +59,12 @@ export const reasonNotTaken = () =>
 
 export const notStarted = () =>
   bookingError('bookings.not_started', 'This booking has not started yet')
+
+export const undoExpired = () =>
+  bookingError(
+    'bookings.undo_expired',
+    `A completion or no-show can be undone for ${bookingUndoMinutes} minutes after it was marked`,
+  )
 
 export const holdBusy = () =>
   bookingError(

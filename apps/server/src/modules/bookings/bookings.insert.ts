@@ -11,7 +11,11 @@ import type { BookingRow } from './bookings.repository.ts'
 import { bookings, holds } from './bookings.table.ts'
 
 /** A new booking's row, every column as it will be stored. */
-export type NewBookingRow = BookingRow & { statusReason: null; reminderSentAt: null }
+export type NewBookingRow = BookingRow & {
+  statusReason: null
+  reminderSentAt: null
+  statusChangedAt: null
+}
 
 /** A hold the booking let go (its holder's, whatever its time), as `holdEvent` needs it. */
 export interface ReleasedHold {

@@ -128,6 +128,7 @@ const listedBookingColumns = {
   serviceId: bookings.serviceId,
   resourceId: bookings.resourceId,
   customerId: bookings.customerId,
+  statusChangedAt: bookings.statusChangedAt,
   createdAt: bookings.createdAt,
 } satisfies Partial<Record<keyof BookingRow, unknown>>
 

@@ -13,6 +13,7 @@ import {
   statusAfter,
   timesOf,
   transitions,
+  undoUntil,
 } from './bookings.rules.ts'
 
 const now = new Date('2026-03-02T09:00:00Z')
@@ -81,9 +82,10 @@ describe('status changes', () => {
     action: BookingAction,
     status: BookingStatus,
     startAt = hoursFromNow(72),
-  ) => statusAfter({ actor, action, booking: { status, startAt }, policy, now })
+  ) =>
+    statusAfter({ actor, action, booking: { status, startAt, statusChangedAt: now }, policy, now })
 
-  it('follows pending → confirmed → completed | no_show, pending → declined, open → cancelled', () => {
+  it('follows pending → confirmed → completed | no_show (undone back), pending → declined, open → cancelled', () => {
     const reachable: Record<string, string> = {}
     for (const action of Object.keys(transitions) as BookingAction[]) {
       for (const status of statuses) {
@@ -101,7 +103,27 @@ describe('status changes', () => {
       'pending decline': 'declined',
       'confirmed complete': 'completed',
       'confirmed no_show': 'no_show',
+      'completed undo': 'confirmed',
+      'no_show undo': 'confirmed',
     })
+  })
+
+  it('undoes a completion or no-show for staff within the window only', () => {
+    const marked = (minutesAgo: number | null) => ({
+      status: 'completed' as const,
+      startAt: hoursFromNow(-2),
+      statusChangedAt: minutesAgo === null ? null : new Date(now.getTime() - minutesAgo * 60_000),
+    })
+    const undo = (actor: typeof customer | typeof operator, booking: ReturnType<typeof marked>) =>
+      codeOf(() => statusAfter({ actor, action: 'undo', booking, policy, now }))
+    expect(undo(operator, marked(15))).toBeUndefined()
+    expect(undo(operator, marked(15.01))).toBe('bookings.undo_expired')
+    expect(undo(operator, marked(null))).toBe('bookings.undo_expired')
+    expect(undo(customer, marked(1))).toBe('forbidden')
+    expect(undoUntil(marked(5))).toEqual(new Date(now.getTime() + 10 * 60_000))
+    expect(allowedActions({ actor: operator, booking: marked(5), policy, now }).undo).toBe(true)
+    expect(allowedActions({ actor: operator, booking: marked(16), policy, now }).undo).toBe(false)
+    expect(allowedActions({ actor: customer, booking: marked(5), policy, now }).undo).toBe(false)
   })
 
   it('says which status cannot take which action', () => {
@@ -170,8 +192,12 @@ describe('what a viewer may do, as the booking shows it', () => {
     for (const status of statuses) {
       for (const actor of [customer, operator]) {
         for (const hours of [-1, 1, 23.5, 24, 47, 48, 72]) {
-          const booking = { status, startAt: hoursFromNow(hours) }
+          const booking = { status, startAt: hoursFromNow(hours), statusChangedAt: now }
           const can = allowedActions({ actor, booking, policy, now })
+          expect(can.undo).toBe(
+            codeOf(() => statusAfter({ actor, action: 'undo', booking, policy, now })) ===
+              undefined,
+          )
           expect(can.cancel).toBe(
             codeOf(() => statusAfter({ actor, action: 'cancel', booking, policy, now })) ===
               undefined,

@@ -1,7 +1,13 @@
-import { type BookingStatus, cutoffPassed } from '@reserva/shared'
+import { type BookingStatus, bookingUndoMinutes, cutoffPassed } from '@reserva/shared'
 import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
-import { invalidTransition, notStarted, staffOnly, tooLateOnline } from './bookings.errors.ts'
+import {
+  invalidTransition,
+  notStarted,
+  staffOnly,
+  tooLateOnline,
+  undoExpired,
+} from './bookings.errors.ts'
 
 /**
  * The booking rules (DESIGN §2, §3), without a database: who may do what, which status each
@@ -10,7 +16,7 @@ import { invalidTransition, notStarted, staffOnly, tooLateOnline } from './booki
 
 export const MINUTE = 60_000
 
-export type BookingAction = 'cancel' | 'confirm' | 'decline' | 'complete' | 'no_show'
+export type BookingAction = 'cancel' | 'confirm' | 'decline' | 'complete' | 'no_show' | 'undo'
 type Actor = Pick<CurrentUser, 'id' | 'role'>
 /** The business's cut-offs for customers (staff are not bound by them). */
 export interface CutoffPolicy {
@@ -18,7 +24,10 @@ export interface CutoffPolicy {
   rescheduleCutoffMinutes: number
 }
 
-/** `pending → confirmed → completed | no_show`, `pending → declined`, `pending | confirmed → cancelled`. */
+/**
+ * `pending → confirmed → completed | no_show`, `pending → declined`, `pending | confirmed →
+ * cancelled`; `completed | no_show → confirmed` is the undo of a click made moments ago.
+ */
 export const transitions: Record<
   BookingAction,
   { from: readonly BookingStatus[]; to: BookingStatus; staffOnly: boolean }
@@ -28,6 +37,7 @@ export const transitions: Record<
   decline: { from: ['pending'], to: 'declined', staffOnly: true },
   complete: { from: ['confirmed'], to: 'completed', staffOnly: true },
   no_show: { from: ['confirmed'], to: 'no_show', staffOnly: true },
+  undo: { from: ['completed', 'no_show'], to: 'confirmed', staffOnly: true },
 }
 
 const done: Record<BookingAction, string> = {
@@ -36,6 +46,7 @@ const done: Record<BookingAction, string> = {
   decline: 'declined',
   complete: 'completed',
   no_show: 'marked as a no-show',
+  undo: 'undone',
 }
 
 const statusWord = (status: BookingStatus) => status.replace('_', '-')
@@ -75,9 +86,18 @@ export const initialStatus = ({
 /** Who acts on which booking, under which cut-offs, when: what the checks below look at. */
 type BookingCheck = {
   actor: Actor
-  booking: { status: BookingStatus; startAt: Date }
+  booking: { status: BookingStatus; startAt: Date; statusChangedAt?: Date | null }
   policy: CutoffPolicy
   now: Date
+}
+
+/**
+ * Until when a completion or no-show can be undone: `bookingUndoMinutes` after it was marked.
+ * Null for other statuses, and for one marked before the time of a change was kept.
+ */
+export function undoUntil(booking: BookingCheck['booking']): Date | null {
+  if (!transitions.undo.from.includes(booking.status) || !booking.statusChangedAt) return null
+  return new Date(booking.statusChangedAt.getTime() + bookingUndoMinutes * MINUTE)
 }
 
 /** What `actor` may do with the booking now: exactly what the checks below let through. */
@@ -86,9 +106,11 @@ export function allowedActions({ actor, booking, policy, now }: BookingCheck) {
   const staff = isStaff(actor)
   const before = (cutoffMinutes: number) =>
     !cutoffPassed({ startAt: booking.startAt, now, cutoffMinutes })
+  const until = undoUntil(booking)
   return {
     cancel: open && (staff || before(policy.cancelCutoffMinutes)),
     reschedule: open && (staff || before(policy.rescheduleCutoffMinutes)),
+    undo: staff && until !== null && now <= until,
   }
 }
 
@@ -118,6 +140,10 @@ export function statusAfter({
     throw tooLateOnline('cancel', policy.cancelCutoffMinutes)
   }
   if ((action === 'complete' || action === 'no_show') && booking.startAt > now) throw notStarted()
+  if (action === 'undo') {
+    const until = undoUntil(booking)
+    if (!until || now > until) throw undoExpired()
+  }
   return rule.to
 }
 

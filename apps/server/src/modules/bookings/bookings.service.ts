@@ -1,6 +1,7 @@
 import type { Booking, BookingListParams } from '@reserva/shared'
 import type { Db, Tx } from '../../db/client.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
+import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { noSuchBooking, staffOnly } from './bookings.errors.ts'
@@ -10,7 +11,13 @@ import {
   listBookingDetails,
   lockBooking,
 } from './bookings.repository.ts'
-import { allowedActions, type CutoffPolicy, maySee, maySeeAll } from './bookings.rules.ts'
+import {
+  allowedActions,
+  type CutoffPolicy,
+  maySee,
+  maySeeAll,
+  undoUntil,
+} from './bookings.rules.ts'
 
 export interface BookingDeps {
   db: Db
@@ -48,6 +55,7 @@ export function toBooking(
     timezone: settings.timezone,
     createdAt: b.createdAt.toISOString(),
     can: allowedActions({ actor: viewer, booking: b, policy: settings, now }),
+    undoUntil: isStaff(viewer) ? (undoUntil(b)?.toISOString() ?? null) : null,
   }
 }
 

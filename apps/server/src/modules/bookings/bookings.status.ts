@@ -7,8 +7,8 @@ import { type BookingAction, statusAfter, takesReason } from './bookings.rules.t
 import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.service.ts'
 
 /**
- * Cancel (its customer within the cut-off, or staff), confirm, decline, complete, no-show
- * (staff). Publishes `booking.status_changed`; a cancelled or declined booking gives its seats back.
+ * Cancel (its customer within the cut-off, or staff), confirm, decline, complete, no-show, and
+ * undo a completion or no-show for a while (staff). Publishes `booking.status_changed`; a cancelled or declined booking gives its seats back.
  * A decline or a cancellation may say why (`reason`): it is kept on the booking,
  * audited, and its mail carries it. A blank reason is none.
  */
@@ -28,7 +28,11 @@ export async function changeStatus(
     const row = await lockVisibleBooking(tx, { actor, id })
     const policy = await requireSettings(tx)
     const to = statusAfter({ actor, action, booking: row, policy, now })
-    await updateBooking(tx, id, { status: to, ...(reason ? { statusReason: reason } : {}) })
+    await updateBooking(tx, id, {
+      status: to,
+      statusChangedAt: now,
+      ...(reason ? { statusReason: reason } : {}),
+    })
     if ((to === 'cancelled' || to === 'declined') && row.shareKey !== row.id) {
       await releaseSeats(tx, row)
     }

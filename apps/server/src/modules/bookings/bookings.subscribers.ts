@@ -45,7 +45,9 @@ export function registerBookingSubscribers({
       }
     }),
     events.inTransaction('booking.status_changed', async (event, tx) => {
-      const kind = mailOnStatus[event.to]
+      // An undone completion or no-show is confirmed again, which its customer knew all along.
+      const undone = event.from === 'completed' || event.from === 'no_show'
+      const kind = undone ? undefined : mailOnStatus[event.to]
       if (kind)
         await queueBookingMail(tx, {
           bookingId: event.bookingId,

@@ -90,6 +90,8 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When staff last changed its status, by the injected clock: a completion's undo window. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -145,5 +147,24 @@ export const holds = pgTable(
     index().on(t.resourceId, t.blockStart),
     index().on(t.expiresAt),
     uniqueIndex('holds_one_per_holder').on(t.holderId),
+  ],
+)
+
+/** What staff write about a booking for each other; never shown to its customer. */
+export const bookingStaffNotes = pgTable(
+  'booking_staff_notes',
+  {
+    id: uuidPrimaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is gone; the note stays with the booking. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.bookingId, t.createdAt),
+    check('booking_staff_notes_body', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 )

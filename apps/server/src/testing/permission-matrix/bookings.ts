@@ -121,4 +121,25 @@ export const bookingRows: MatrixRow[] = [
   bookingAction('cancel', ownerOrStaff(200), (r) => r.newBooking(), 'Plans changed'),
   bookingAction('complete', staffOnOwned(200), (r) => r.newBooking({ past: true })),
   bookingAction('no-show', staffOnOwned(200), (r) => r.newBooking({ past: true })),
+  // Undone by anyone but the staff who can mark it: a customer cannot un-complete their visit.
+  bookingAction('undo', staffOnOwned(200), async (r) => {
+    const booking = await r.newBooking({ past: true })
+    await r.call('admin', 'POST', `${v1}/bookings/${booking.id}/complete`, {}, 200)
+    return booking
+  }),
+  {
+    method: 'GET',
+    path: `${v1}/bookings/{id}/story`,
+    expect: staffOnly(200),
+    request: (r) => ({ path: `${v1}/bookings/${r.booking.id}/story` }),
+  },
+  {
+    method: 'POST',
+    path: `${v1}/bookings/{id}/notes`,
+    expect: staffOnly(201),
+    request: (r) => ({
+      path: `${v1}/bookings/${r.booking.id}/notes`,
+      json: { body: 'Prefers the side entrance' },
+    }),
+  },
 ]

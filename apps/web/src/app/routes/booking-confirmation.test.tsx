@@ -95,7 +95,11 @@ describe('the booking confirmation screen', () => {
       ...signedInRoutes('customer'),
       [byReference]: () => jsonResponse({ booking: current }),
       [`/api/v1/bookings/${booking.id}/cancel`]: () => {
-        current = { ...booking, status: 'cancelled', can: { cancel: false, reschedule: false } }
+        current = {
+          ...booking,
+          status: 'cancelled',
+          can: { cancel: false, reschedule: false, undo: false },
+        }
         return jsonResponse({ booking: current })
       },
       '/api/v1/bookings': () => jsonResponse({ bookings: [] }),

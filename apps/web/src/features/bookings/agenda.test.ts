@@ -72,7 +72,7 @@ describe('the actions a row offers', () => {
   })
 
   it('leaves out moving and cancelling when the server says they are not allowed', () => {
-    const locked = at('l', start, { can: { cancel: false, reschedule: false } })
+    const locked = at('l', start, { can: { cancel: false, reschedule: false, undo: false } })
     expect(rowActions(locked, after)).toEqual(['complete', 'no-show'])
     expect(rowActions(at('p', start, { status: 'pending', can: locked.can }), before)).toEqual([
       'confirm',

@@ -18,7 +18,8 @@ const booking = (over: Partial<Booking> & { start: string; end: string }): Booki
   customer: { id: 'cust-cora-0001', name: 'Cora Customer', email: 'cora@example.com' },
   timezone: LONDON,
   createdAt: '2026-03-01T10:00:00.000Z',
-  can: { cancel: true, reschedule: true },
+  can: { cancel: true, reschedule: true, undo: false },
+  undoUntil: null,
   statusReason: null,
   ...over,
 })

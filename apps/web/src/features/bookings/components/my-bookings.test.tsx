@@ -14,7 +14,8 @@ const bookingOn = (day: string, overrides: Partial<Booking>) =>
   bookingFixture({
     start: `${day}T09:00:00.000Z`,
     end: `${day}T09:30:00.000Z`,
-    can: { cancel: false, reschedule: false },
+    can: { cancel: false, reschedule: false, undo: false },
+    undoUntil: null,
     ...overrides,
   })
 const tomorrow = bookingOn('2030-11-21', {
@@ -121,7 +122,13 @@ describe('the dashboard’s bookings', () => {
     stubFetch({
       '/api/v1/bookings': () => jsonResponse({ bookings: list }),
       [`/api/v1/bookings/${upcoming.id}/cancel`]: () => {
-        list = [{ ...upcoming, status: 'cancelled', can: { cancel: false, reschedule: false } }]
+        list = [
+          {
+            ...upcoming,
+            status: 'cancelled',
+            can: { cancel: false, reschedule: false, undo: false },
+          },
+        ]
         return jsonResponse({ booking: list[0] })
       },
     })
@@ -146,7 +153,8 @@ describe('the dashboard’s bookings', () => {
       start: '2030-11-27T09:00:00.000Z',
       end: '2030-11-27T09:30:00.000Z',
       statusReason: 'Our mechanic is ill.\nPlease book next week.',
-      can: { cancel: false, reschedule: false },
+      can: { cancel: false, reschedule: false, undo: false },
+      undoUntil: null,
     })
     stubFetch({ '/api/v1/bookings': () => jsonResponse({ bookings: [declined, cancelled] }) })
     renderList()
