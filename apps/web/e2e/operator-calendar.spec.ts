@@ -76,6 +76,10 @@ test.describe("the operator's calendar", () => {
       const dialog = page.getByRole('dialog', { name: `Booking ${pending.reference}` })
       await expect(dialog.getByRole('article')).toContainText('Awaiting confirmation')
       await dialog.getByRole('button', { name: 'Confirm' }).click()
+      await page
+        .getByRole('dialog', { name: 'Confirm this booking?' })
+        .getByRole('button', { name: 'Confirm booking' })
+        .click()
       await expect(dialog.getByRole('status')).toHaveText('This booking is now confirmed.')
       await expect(dialog.getByRole('article')).toContainText('Confirmed')
       await dialog.getByRole('button', { name: 'Close' }).click()

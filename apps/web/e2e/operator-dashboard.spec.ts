@@ -93,11 +93,15 @@ test.describe('the operator dashboard', () => {
     // The menu offers what a pending booking allows, and nothing it does not.
     await agendaActions(page, booking.reference).click()
     const menu = page.getByRole('menu')
-    await expect(menu.getByRole('menuitem', { name: 'Confirm' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Confirm…' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Decline…' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Complete' })).toHaveCount(0)
     await expect(menu.getByRole('menuitem', { name: 'Cancel booking…' })).toHaveCount(0)
-    await menu.getByRole('menuitem', { name: 'Confirm' }).click()
+    await menu.getByRole('menuitem', { name: 'Confirm…' }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm this booking?' })
+      .getByRole('button', { name: 'Confirm booking' })
+      .click()
 
     // The row stays, confirmed now; a notification says what became of it.
     await expect(

@@ -1,5 +1,6 @@
 // The operator dashboard's API as its unit tests play it.
 import type { Booking, BookingStatus, Role } from '@reserva/shared'
+import type { BookingStory } from '@reserva/shared/booking-story'
 import { screen, within } from '@testing-library/react'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
@@ -50,6 +51,7 @@ export const actions = [
   'no-show',
   'cancel',
   'reschedule',
+  'undo',
 ] as const
 export const statusAfter: Record<string, BookingStatus> = {
   confirm: 'confirmed',
@@ -57,7 +59,14 @@ export const statusAfter: Record<string, BookingStatus> = {
   complete: 'completed',
   'no-show': 'no_show',
   cancel: 'cancelled',
+  undo: 'confirmed',
 }
+
+/** What a change of status leaves the booking able to undo: a completion or no-show, for 15 minutes. */
+const undoAfter = (action: string) =>
+  action === 'complete' || action === 'no-show'
+    ? { can: { cancel: false, reschedule: false, undo: true }, undoUntil: at(15) }
+    : { can: { cancel: true, reschedule: true, undo: false }, undoUntil: null }
 
 /**
  * `GET /bookings?scope=all` as the server answers it (bookings.repository.ts): filtered, searched
@@ -147,12 +156,22 @@ export function operatorServer({
           const changed =
             action === 'reschedule'
               ? { ...current, start: (call.body as { start: string }).start }
-              : { ...current, status: statusAfter[action]! }
+              : { ...current, status: statusAfter[action]!, ...undoAfter(action) }
           state.bookings = state.bookings.map((b) => (b.id === id ? changed : b))
           return jsonResponse({ booking: changed })
         },
       ]),
     ),
+  )
+  // Each booking's story: its making, and a customer who has been before.
+  const stories = Object.fromEntries(
+    Object.values(ids).map((id) => [
+      `/api/v1/bookings/${id}/story`,
+      (url: string) => {
+        record(url)
+        return jsonResponse(storyOf(state.bookings.find((b) => b.id === id)!))
+      },
+    ]),
   )
   // The references the list can open, whichever bookings a test puts in `state`.
   const byReference = Object.fromEntries(
@@ -169,6 +188,7 @@ export function operatorServer({
   )
   stubFetch({
     ...signedInRoutes(role),
+    ...stories,
     '/api/v1/settings/public': () => jsonResponse(publicSettings),
     '/api/v1/bookings': (url, init) => {
       const call = record(url, init)
@@ -260,3 +280,24 @@ export const posts = (calls: Call[], path: string) =>
 export const section = (name: string) => screen.getByRole('region', { name })
 export const card = async (within_: HTMLElement, name: RegExp) =>
   within(within_).findByRole('article', { name })
+
+/** A booking's story as the server tells it: made online by its customer, who came once before. */
+export const storyOf = (b: Booking): BookingStory => ({
+  events: [
+    {
+      id: '00000000-0000-4000-8000-00000000e001',
+      at: b.createdAt,
+      actor: { id: b.customer.id, name: b.customer.name },
+      action: 'booking.created',
+      data: { source: 'online', status: 'confirmed' },
+    },
+  ],
+  notes: [],
+  customer: {
+    ...b.customer,
+    phone: '+447700900123',
+    since: at(-60 * 24 * 90),
+    visits: { total: 2, completed: 1, noShows: 0, cancelled: 0 },
+    recent: [],
+  },
+})

@@ -173,6 +173,8 @@ describe("the operator's bookings list", () => {
     expect(router.location.search).toContain('booking=RSV-CCCCCC')
     expect(within(drawer).getByText('Awaiting confirmation')).toBeTruthy()
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Confirm' }))
+    const asked = await screen.findByRole('dialog', { name: 'Confirm this booking?' })
+    await userEvent.click(within(asked).getByRole('button', { name: 'Confirm booking' }))
 
     await waitFor(() =>
       expect(posts(calls, `/api/v1/bookings/${ids.pending}/confirm`)).toHaveLength(1),

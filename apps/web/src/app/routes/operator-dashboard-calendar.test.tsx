@@ -95,12 +95,16 @@ describe("the operator dashboard's calendar", () => {
     expect(within(card).getByText('Confirmed')).toBeTruthy()
 
     await userEvent.click(within(card).getByRole('button', { name: 'Complete' }))
+    const asked = await screen.findByRole('dialog', { name: 'Mark this booking as completed?' })
+    await userEvent.click(within(asked).getByRole('button', { name: 'Mark completed' }))
     expect(await within(dialog).findByRole('status')).toHaveProperty(
       'textContent',
       'This booking is now completed.',
     )
     expect(within(within(dialog).getByRole('article')).getByText('Completed')).toBeTruthy()
     expect(posts(calls, `/api/v1/bookings/${ids.started}/complete`)).toHaveLength(1)
+    // A mistake can be taken back for a while, from the same card.
+    expect(within(dialog).getByRole('button', { name: 'Undo' })).toBeTruthy()
     // The calendar's own copy changed too (the same query keys refetched).
     const event = await within(region).findByRole('button', {
       name: /Completed, until .* \(RSV-AAAAAA\)/,

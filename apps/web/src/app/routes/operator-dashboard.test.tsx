@@ -81,8 +81,8 @@ describe("the operator dashboard's agenda", () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     expect(await menuOf('Safety check', at(-10))).toEqual([
       'Details',
-      'Complete',
-      'No-show',
+      'Complete…',
+      'No-show…',
       'Reschedule…',
       'Cancel booking…',
     ])
@@ -90,7 +90,7 @@ describe("the operator dashboard's agenda", () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     expect(await menuOf('Safety check', at(24 * 60))).toEqual([
       'Details',
-      'Confirm',
+      'Confirm…',
       'Decline…',
       'Reschedule…',
     ])
@@ -102,7 +102,10 @@ describe("the operator dashboard's agenda", () => {
 
     await row('Safety check', at(24 * 60))
     const before = calls.filter((call) => call.method === 'GET').length
-    await choose('Safety check', at(24 * 60), 'Confirm')
+    await choose('Safety check', at(24 * 60), 'Confirm…')
+    const asked = await screen.findByRole('dialog', { name: 'Confirm this booking?' })
+    expect(posts(calls, `/api/v1/bookings/${ids.pending}/confirm`)).toHaveLength(0)
+    await userEvent.click(within(asked).getByRole('button', { name: 'Confirm booking' }))
 
     await waitFor(() =>
       expect(posts(calls, `/api/v1/bookings/${ids.pending}/confirm`)).toHaveLength(1),
@@ -117,17 +120,28 @@ describe("the operator dashboard's agenda", () => {
     expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(before + 2)
   })
 
-  it('marks a started booking as a no-show', async () => {
+  it('marks a started booking as a no-show after asking, and undoes it from the menu', async () => {
     const { calls } = operatorServer()
     renderApp('/operator-dashboard')
 
-    await choose('Safety check', at(-10), 'No-show')
+    await choose('Safety check', at(-10), 'No-show…')
+    const asked = await screen.findByRole('dialog', { name: 'Mark this booking as a no-show?' })
+    expect(asked.textContent).toContain('You can undo this for 15 minutes.')
+    await userEvent.click(within(asked).getByRole('button', { name: 'Mark no-show' }))
     await waitFor(() =>
       expect(posts(calls, `/api/v1/bookings/${ids.started}/no-show`)).toHaveLength(1),
     )
+    const { item } = await row('Safety check', at(-10))
+    await waitFor(() => expect(item.textContent).toContain('No-show'))
+    expect(await menuOf('Safety check', at(-10))).toEqual(['Details', 'Undo'])
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Undo' }))
+    await waitFor(() =>
+      expect(posts(calls, `/api/v1/bookings/${ids.started}/undo`)).toHaveLength(1),
+    )
+    await waitFor(() => expect(item.textContent).toContain('Confirmed'))
   })
 
-  it('says in the row when the server refuses to complete a booking', async () => {
+  it('says in the question when the server refuses to complete a booking', async () => {
     operatorServer({
       overrides: {
         [`/api/v1/bookings/${ids.started}/complete`]: () =>
@@ -141,9 +155,10 @@ describe("the operator dashboard's agenda", () => {
     })
     renderApp('/operator-dashboard')
 
-    await choose('Safety check', at(-10), 'Complete')
-    const { item } = await row('Safety check', at(-10))
-    expect((await within(item).findByRole('alert')).textContent).toContain('has not started yet')
+    await choose('Safety check', at(-10), 'Complete…')
+    const asked = await screen.findByRole('dialog', { name: 'Mark this booking as completed?' })
+    await userEvent.click(within(asked).getByRole('button', { name: 'Mark completed' }))
+    expect((await within(asked).findByRole('alert')).textContent).toContain('has not started yet')
   })
 
   it('asks before declining, then declines', async () => {
@@ -160,14 +175,26 @@ describe("the operator dashboard's agenda", () => {
     )
   })
 
-  it("opens a booking's details: reference, contact and notes", async () => {
+  it("opens a booking's details: reference, contact, notes, the customer and the history", async () => {
     operatorServer()
     renderApp('/operator-dashboard')
 
     await choose('Safety check', at(24 * 60), 'Details')
     const dialog = await screen.findByRole('dialog', { name: 'Booking RSV-CCCCCC' })
     expect(within(dialog).getByText(/Squeaky brakes/)).toBeTruthy()
-    expect(within(dialog).getByText('cora@example.com')).toBeTruthy()
+    const customer = await within(dialog).findByRole('region', { name: 'Customer' })
+    expect(within(customer).getByRole('link', { name: 'cora@example.com' })).toBeTruthy()
+    expect(within(customer).getByRole('link', { name: '+447700900123' }).getAttribute('href')).toBe(
+      'tel:+447700900123',
+    )
+    expect(customer.textContent).toContain('2 bookings: 1 completed, 0 no-shows, 0 cancelled')
+    const history = within(dialog).getByRole('region', { name: 'History' })
+    const made = within(history).getByRole('listitem').textContent
+    expect(made).toContain('Booked by Cora Customer')
+    expect(made).toContain('Made online')
+    expect(within(dialog).getByRole('region', { name: 'Staff notes' }).textContent).toContain(
+      'No notes yet. The customer never sees these.',
+    )
   })
 
   it('reschedules to a time chosen in the month calendar of the booking’s own free times', async () => {

@@ -49,6 +49,7 @@ export function rowActions(booking: Booking, now: number): RowAction[] {
   const actions: RowAction[] = []
   if (booking.status === 'pending') actions.push('confirm', 'decline')
   if (booking.status === 'confirmed' && started) actions.push('complete', 'no-show')
+  if (booking.can.undo) actions.push('undo')
   if (booking.status === 'pending' || booking.status === 'confirmed') {
     if (booking.can.reschedule) actions.push('reschedule')
     if (booking.status === 'confirmed' && booking.can.cancel) actions.push('cancel')

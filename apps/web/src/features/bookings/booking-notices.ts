@@ -33,7 +33,7 @@ export const whatAndWhen = (booking: Booking) =>
 /** After confirm, decline, complete, no-show or cancel: the booking and the state it is in now. */
 export const statusNotice = (booking: Booking): BookingNotice => ({
   title: `Booking ${booking.reference} ${stateWords[booking.status]}`,
-  message: `${whatAndWhen(booking)}.`,
+  message: `${whatAndWhen(booking)}.${booking.can.undo && booking.undoUntil ? ` You can undo this until ${timeIn(booking.timezone, booking.undoUntil)}.` : ''}`,
   color: stateColours[booking.status],
 })
 

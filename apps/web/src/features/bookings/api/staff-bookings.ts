@@ -82,7 +82,7 @@ export const pendingBookingsFilter = (timezone: string, today: string): Bookings
   status: ['pending'],
 })
 
-export type BookingAction = 'confirm' | 'decline' | 'complete' | 'no-show' | 'cancel'
+export type BookingAction = 'confirm' | 'decline' | 'complete' | 'no-show' | 'cancel' | 'undo'
 
 /** An action on a booking; a decline or a cancellation may say why (sent to the customer). */
 export const changeBookingStatus = ({

@@ -9,22 +9,24 @@ import { type RowAction, rowActions } from '../agenda.ts'
 import { changeBookingStatus, useBookingMutation } from '../api/staff-bookings.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import classes from './agenda.module.css'
-import { DeclineBookingModal, type EndingAction } from './decline-booking-modal.tsx'
+import { type AskedAction, BookingActionModal } from './booking-action-modal.tsx'
 import { RescheduleModal } from './reschedule-modal.tsx'
 
 const actionNames: Record<RowAction, string> = {
-  confirm: 'Confirm',
+  confirm: 'Confirm…',
   decline: 'Decline…',
-  complete: 'Complete',
-  'no-show': 'No-show',
+  complete: 'Complete…',
+  'no-show': 'No-show…',
+  undo: 'Undo',
   reschedule: 'Reschedule…',
   cancel: 'Cancel booking…',
 }
 
 /**
  * One booking in the agenda, on one line (two on a phone): time, customer, service, resource and
- * status, and a menu of what can be done to it now. Declining and cancelling ask first, with a
- * reason for the customer; rescheduling opens the booking's free times.
+ * status, and a menu of what can be done to it now. Every change of status asks first (declining
+ * and cancelling with a reason for the customer); rescheduling opens the booking's free times; a
+ * completion or no-show just marked can be undone.
  */
 export function AgendaRow({
   booking,
@@ -40,13 +42,13 @@ export function AgendaRow({
   onOpen: () => void
 }) {
   const act = useBookingMutation(changeBookingStatus)
-  const [asking, setAsking] = useState<EndingAction | null>(null)
+  const [asking, setAsking] = useState<AskedAction | null>(null)
   const [moving, setMoving] = useState(false)
   const zone = booking.timezone
   const choose = (action: RowAction) => {
     if (action === 'reschedule') setMoving(true)
-    else if (action === 'decline' || action === 'cancel') setAsking(action)
-    else act.mutate({ id: booking.id, action })
+    else if (action === 'undo') act.mutate({ id: booking.id, action })
+    else setAsking(action)
   }
   const actions = rowActions(booking, now)
   const who = `${booking.customer.name}, ${booking.service.name} at ${timeIn(zone, booking.start)}, ${booking.reference}`
@@ -103,7 +105,7 @@ export function AgendaRow({
           <ErrorAlert error={act.error} overrides={staffBookingMessages} />
         </div>
       ) : null}
-      <DeclineBookingModal booking={booking} action={asking} onClose={() => setAsking(null)} />
+      <BookingActionModal booking={booking} action={asking} onClose={() => setAsking(null)} />
       <RescheduleModal booking={booking} opened={moving} onClose={() => setMoving(false)} />
     </li>
   )

@@ -10,7 +10,7 @@ import {
   useBookingMutation,
 } from '../api/staff-bookings.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
-import { DeclineBookingModal, type EndingAction } from './decline-booking-modal.tsx'
+import { type AskedAction, BookingActionModal } from './booking-action-modal.tsx'
 import { RescheduleModal } from './reschedule-modal.tsx'
 import { StatusReason } from './status-reason.tsx'
 
@@ -20,15 +20,13 @@ const actionNames: Record<BookingAction, string> = {
   complete: 'Complete',
   'no-show': 'No-show',
   cancel: 'Cancel booking',
+  undo: 'Undo',
 }
-
-/** Decline and cancel tell the customer and free the time: asked about first, with a reason. */
-const endsIt = (action: BookingAction): action is EndingAction =>
-  action === 'decline' || action === 'cancel'
 
 /**
  * One booking as staff see it, with what can be done to it now: confirm or decline a pending one;
- * complete, mark a no-show (once it has started), move or cancel a confirmed one.
+ * complete, mark a no-show (once it has started), move or cancel a confirmed one; undo a
+ * completion or no-show for a while. Each change of status asks first.
  */
 export function BookingCard({
   booking,
@@ -41,14 +39,14 @@ export function BookingCard({
   now: number
 }) {
   const act = useBookingMutation(changeBookingStatus)
-  const [asking, setAsking] = useState<EndingAction | null>(null)
+  const [asking, setAsking] = useState<AskedAction | null>(null)
   const [moving, setMoving] = useState(false)
   const zone = booking.timezone
   const started = Date.parse(booking.start) <= now
   const id = `booking-${booking.id}`
   const busy = (action: BookingAction) => act.isPending && act.variables?.action === action
   const ask = (action: BookingAction) =>
-    endsIt(action) ? setAsking(action) : act.mutate({ id: booking.id, action })
+    action === 'undo' ? act.mutate({ id: booking.id, action }) : setAsking(action)
   const button = (
     action: BookingAction,
     props: ButtonProps & { disabled?: boolean; 'aria-describedby'?: string } = {},
@@ -168,8 +166,17 @@ export function BookingCard({
             )}
           </Stack>
         ) : null}
+        {booking.can.undo && booking.undoUntil ? (
+          <Group gap="xs" align="center">
+            {button('undo', { 'aria-describedby': `${id}-undo` })}
+            <Text id={`${id}-undo`} size="xs" c="dimmed">
+              {booking.status === 'completed' ? 'Completed' : 'Marked as a no-show'} by mistake?
+              Undo until {timeIn(zone, booking.undoUntil)}.
+            </Text>
+          </Group>
+        ) : null}
       </Stack>
-      <DeclineBookingModal booking={booking} action={asking} onClose={() => setAsking(null)} />
+      <BookingActionModal booking={booking} action={asking} onClose={() => setAsking(null)} />
       <RescheduleModal booking={booking} opened={moving} onClose={() => setMoving(false)} />
     </Paper>
   )

@@ -33,6 +33,7 @@ import { useNow } from '../hooks/use-now.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { BookingCard } from './booking-card.tsx'
 import { BookingSearchFilters } from './booking-search-filters.tsx'
+import { BookingStory } from './booking-story.tsx'
 
 type Option = { id: string; name: string }
 
@@ -280,7 +281,10 @@ function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string
   )
 }
 
-/** The booking opened from the list, read afresh, with its actions (they refresh the list). */
+/**
+ * The booking opened from the list, read afresh, with its actions (they refresh the list), its
+ * customer, staff's notes and its history.
+ */
 function BookingDrawer({ reference, onClose }: { reference: string | null; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)')
   const booking = useBookingByReference(reference)
@@ -296,7 +300,10 @@ function BookingDrawer({ reference, onClose }: { reference: string | null; onClo
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {booking.isSuccess ? (
-        <BookingCard booking={booking.data} showDate now={now} />
+        <Stack gap="lg">
+          <BookingCard booking={booking.data} showDate now={now} />
+          <BookingStory booking={booking.data} />
+        </Stack>
       ) : (
         <QueryFallback
           query={booking}

@@ -7,10 +7,11 @@ import { dialogProps } from '@/components/dialog-props.ts'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { useNow } from '../hooks/use-now.ts'
 import { BookingCard } from './booking-card.tsx'
+import { BookingStory } from './booking-story.tsx'
 
 /**
- * A booking opened from the operator's calendar: the same card, with the same actions, as the
- * dashboard's lists. `booking` is the calendar's fresh copy, so after an action (which refetches
+ * A booking opened from the operator's calendar or agenda: the same card, with the same actions,
+ * as the dashboard's lists, and the booking's story. `booking` is the calendar's fresh copy, so after an action (which refetches
  * every bookings query) the card shows the new status, and the line above says what changed.
  */
 export function CalendarBookingModal({
@@ -46,6 +47,7 @@ function OpenedBooking({ booking }: { booking: Booking }) {
         <StatusMessage>{`This booking is now ${bookingStatusNames[booking.status].toLowerCase()}.`}</StatusMessage>
       ) : null}
       <BookingCard booking={booking} showDate now={now} />
+      <BookingStory booking={booking} />
     </Stack>
   )
 }

@@ -6,7 +6,7 @@ import { bookingFixture, eachTestAtNow, errorResponse } from '@/testing/booking-
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { descriptionOf, isInvalid } from '@/testing/fields.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
-import { DeclineBookingModal, type EndingAction } from './decline-booking-modal.tsx'
+import { type AskedAction, BookingActionModal } from './booking-action-modal.tsx'
 
 const pending = bookingFixture({ status: 'pending' })
 const declinePath = `/api/v1/bookings/${pending.id}/decline`
@@ -14,7 +14,7 @@ const cancelPath = `/api/v1/bookings/${pending.id}/cancel`
 
 /** The dialog as the booking card opens it: a button per action, closed again by the dialog. */
 function Opener() {
-  const [action, setAction] = useState<EndingAction | null>(null)
+  const [action, setAction] = useState<AskedAction | null>(null)
   return (
     <>
       <button type="button" onClick={() => setAction('decline')}>
@@ -23,7 +23,10 @@ function Opener() {
       <button type="button" onClick={() => setAction('cancel')}>
         Cancel
       </button>
-      <DeclineBookingModal booking={pending} action={action} onClose={() => setAction(null)} />
+      <button type="button" onClick={() => setAction('complete')}>
+        Complete
+      </button>
+      <BookingActionModal booking={pending} action={action} onClose={() => setAction(null)} />
     </>
   )
 }
@@ -183,6 +186,33 @@ describe('the decline dialog', () => {
       expect(posted(fetch, cancelPath)).toEqual([
         { body: { reason: 'Flood' }, type: 'application/json' },
       ]),
+    )
+  })
+
+  it('asks before Complete, without a reason, says it can be undone, and keeps "Not yet" safe', async () => {
+    const completePath = `/api/v1/bookings/${pending.id}/complete`
+    const fetch = stubFetch({
+      [completePath]: () => jsonResponse({ booking: { ...pending, status: 'completed' } }),
+      '/api/v1/bookings': () => jsonResponse({ bookings: [] }),
+    })
+    renderWithProviders(<Opener />)
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Mark this booking as completed?' })
+    expect(dialog.textContent).toContain('You can undo this for 15 minutes.')
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    // The safe answer has the focus: Enter alone changes nothing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Not yet' })),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posted(fetch, completePath)).toEqual([])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }))
+    dialog = await screen.findByRole('dialog', { name: 'Mark this booking as completed?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark completed' }))
+    await waitFor(() =>
+      expect(posted(fetch, completePath)).toEqual([{ body: undefined, type: null }]),
     )
   })
 })
