@@ -84,8 +84,23 @@ export const bookingErrorCodes = {
   'bookings.not_started': 409,
   /** Undoing a completion or no-show after `bookingUndoMinutes`, or one made before undo existed. */
   'bookings.undo_expired': 409,
+  /** A staff override names no resource: the time outside the offer is on one resource's lane. */
+  'bookings.override_needs_resource': 422,
+  /** A staff override starting more than `overrideMaxPastHours` ago. */
+  'bookings.override_too_early': 422,
 } as const
 export type BookingErrorCode = keyof typeof bookingErrorCodes
+
+/** How far back staff may record a booking outside the offer: a walk-in already being served. */
+export const overrideMaxPastHours = 12
+
+/** Why staff book outside the times offered; audited with the booking. */
+export const bookingOverrideSchema = z.strictObject({
+  reason: text()
+    .trim()
+    .min(3, 'Say why, in a few words')
+    .max(300, 'A reason is at most 300 characters'),
+})
 
 export const createBookingSchema = z
   .strictObject({
@@ -100,6 +115,14 @@ export const createBookingSchema = z
      * `bookings.unknown_resource`; one that is busy then is 409 `bookings.slot_taken`.
      */
     resourceId: z.uuid().optional(),
+    /**
+     * Staff booking outside the times offered (outside the hours, in a break or a closure, at less
+     * notice than customers get, or up to `overrideMaxPastHours` ago for a walk-in already
+     * served), saying why; the reason is audited with the booking. Needs `resourceId` (422
+     * `bookings.override_needs_resource`); a time taken on that resource is still 409
+     * `bookings.slot_taken`; a customer sending it is refused (403 `forbidden`).
+     */
+    override: bookingOverrideSchema.optional(),
   })
   .meta({ id: 'CreateBooking' })
 export type CreateBooking = z.input<typeof createBookingSchema>

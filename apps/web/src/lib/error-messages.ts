@@ -136,6 +136,9 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'bookings.cutoff_passed': (error) => error.message,
   'bookings.not_started':
     'This booking has not started yet: complete it or mark a no-show once it has.',
+  'bookings.override_needs_resource':
+    'Choose who or what the booking is with: a time outside the offer is on one resource.',
+  'bookings.override_too_early': (error) => error.message,
   'bookings.undo_expired':
     'It is too late to undo: a completion or no-show can be undone for 15 minutes after it was marked.',
 

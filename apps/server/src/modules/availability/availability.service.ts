@@ -285,6 +285,11 @@ export async function recheckSlot(
     preferredResourceId?: string
     /** The job's length when it is not the service's own. */
     durationMinutes?: number
+    /**
+     * Staff booking outside the times offered, on `resourceId`: hours, breaks, closures and notice
+     * are not asked; the database still refuses a time taken on the resource.
+     */
+    override?: boolean
   },
 ) {
   // One statement (`findSlotCheckInput`): the settings, the service and what stands around this
@@ -316,6 +321,14 @@ export async function recheckSlot(
     durationMinutes: args.durationMinutes,
   })
   if (args.seats > service.capacity) throw tooManySeats(service.capacity)
+  if (args.override && args.resourceId !== undefined) {
+    return {
+      settings,
+      service,
+      resourceId: service.resourceIds[0] as string,
+      durationMinutes: input.service.durationMinutes,
+    }
+  }
   const result = checkSlot({ ...input, start: args.start, seats: args.seats })
   if (result.bookable) {
     return {

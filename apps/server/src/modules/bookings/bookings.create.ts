@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import { type Booking, referenceAlphabet } from '@reserva/shared'
+import { type Booking, overrideMaxPastHours, referenceAlphabet } from '@reserva/shared'
 import type { Tx } from '../../db/client.ts'
 import { isUniqueViolation, retryOnLockConflict } from '../../db/errors.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
+import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { slotTaken } from '../availability/availability.errors.ts'
 import { recheckSlot } from '../availability/availability.service.ts'
@@ -12,6 +13,8 @@ import {
   idempotencyKeyReused,
   isSlotConflict,
   notACustomer,
+  overrideNeedsResource,
+  overrideTooEarly,
   quoteOnly,
   staffOnly,
   tooBusy,
@@ -53,6 +56,8 @@ export interface NewBooking {
   resourceId?: string
   /** An offer's length of the job, when it is not the service's own. */
   durationMinutes?: number
+  /** Staff's reason for booking outside the times offered (`createBooking` checks who and when). */
+  override?: string
 }
 
 /**
@@ -97,6 +102,7 @@ export async function createBookingIn(
     exceptHolderId: booking.customerId,
     resourceId: booking.resourceId,
     durationMinutes: booking.durationMinutes,
+    override: booking.override !== undefined,
   })
   const [read, checked] = await Promise.allSettled([parties, recheck])
   if (read.status === 'rejected') throw read.reason
@@ -159,7 +165,15 @@ export async function createBookingIn(
   // transaction.
   await insertBookingLocked(tx, row, {
     releasedHoldId: hold?.id ?? null,
-    audit: { actorId: actor.id, data: { reference, source, status } },
+    audit: {
+      actorId: actor.id,
+      data: {
+        reference,
+        source,
+        status,
+        ...(booking.override === undefined ? {} : { override: booking.override }),
+      },
+    },
   })
   if (hold) await events.publish(tx, { type: 'hold.released', ...holdEvent(hold) })
   const detail: BookingDetailRow = {
@@ -203,6 +217,7 @@ export async function createBooking(
       notes: string
       customerId?: string
       resourceId?: string
+      override?: { reason: string }
     }
     idempotencyKey?: string
     now: Date
@@ -214,6 +229,13 @@ export async function createBooking(
   if (input.resourceId !== undefined && !mayChooseResource(actor)) {
     throw staffOnly('Only staff may choose the resource')
   }
+  if (input.override) {
+    if (!isStaff(actor)) throw staffOnly('Only staff may book outside the times offered')
+    if (input.resourceId === undefined) throw overrideNeedsResource()
+    if (Date.parse(input.start) < now.getTime() - overrideMaxPastHours * 3_600_000) {
+      throw overrideTooEarly()
+    }
+  }
   const booking: NewBooking = {
     serviceId: input.serviceId,
     start: new Date(input.start),
@@ -222,6 +244,7 @@ export async function createBooking(
     customerId: input.customerId ?? actor.id,
     // Left out when not chosen, so the Idempotency-Key's request hash is what it always was.
     ...(input.resourceId === undefined ? {} : { resourceId: input.resourceId }),
+    ...(input.override ? { override: input.override.reason } : {}),
   }
   const source = booking.customerId === actor.id ? 'online' : 'staff'
   const replay = async () => {

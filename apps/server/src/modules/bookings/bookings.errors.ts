@@ -1,4 +1,4 @@
-import { bookingErrorCodes, bookingUndoMinutes } from '@reserva/shared'
+import { bookingErrorCodes, bookingUndoMinutes, overrideMaxPastHours } from '@reserva/shared'
 import { isCheckViolation, isExclusionViolation } from '../../db/errors.ts'
 import { commonError, errorFactory, invalidField, notFound } from '../../lib/errors.ts'
 
@@ -64,6 +64,18 @@ export const undoExpired = () =>
   bookingError(
     'bookings.undo_expired',
     `A completion or no-show can be undone for ${bookingUndoMinutes} minutes after it was marked`,
+  )
+
+export const overrideNeedsResource = () =>
+  bookingError(
+    'bookings.override_needs_resource',
+    'A booking outside the times offered needs the resource it is with',
+  )
+
+export const overrideTooEarly = () =>
+  bookingError(
+    'bookings.override_too_early',
+    `A booking outside the times offered can start at most ${overrideMaxPastHours} hours ago`,
   )
 
 export const holdBusy = () =>

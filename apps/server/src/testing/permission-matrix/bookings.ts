@@ -42,6 +42,8 @@ const bookingAction = (
   }),
 })
 
+let overrides = 0
+
 export const bookingRows: MatrixRow[] = [
   atItsPath('POST', `${v1}/holds`, signedIn(201), {
     jsonFrom: safetyCheck,
@@ -76,6 +78,19 @@ export const bookingRows: MatrixRow[] = [
       start: r.freeStartWithSam(),
       customerId: r.users.customer.userId,
       resourceId: r.resourceId('Sam Okafor'),
+    }),
+  }),
+  // Outside the times offered: at night on 11 January 2030, an hour later for each call.
+  atItsPath('POST', `${v1}/bookings`, staffOnly(201), {
+    label: 'outside the times offered, with a reason',
+    jsonFrom: (r) => ({
+      serviceId: r.serviceId('Safety check'),
+      start: new Date(
+        Date.UTC(2030, 0, 1) + 10 * 86_400_000 + 3_600_000 + ++overrides * 3_600_000,
+      ).toISOString(),
+      customerId: r.users.customer.userId,
+      resourceId: r.resourceId('Sam Okafor'),
+      override: { reason: 'Opening early for a regular' },
     }),
   }),
   ...listAndOne(`${v1}/bookings`, (r) => r.booking),

@@ -22,6 +22,9 @@ describe('a booking’s history in words', () => {
     expect(line(event('booking.created', { source: 'online' }, 'Cora Customer')).detail).toBe(
       'Made online',
     )
+    expect(
+      line(event('booking.created', { source: 'staff', override: 'Walk-in at 07:40' })).detail,
+    ).toBe('Made by staff for the customer, outside the times offered: “Walk-in at 07:40”')
   })
 
   it('says a move in the business’s local time, and the resources when they changed', () => {

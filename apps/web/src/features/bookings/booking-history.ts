@@ -44,7 +44,10 @@ export function historyLine(event: BookingEvent, zone: string): HistoryLine {
   const title = `${done[action] ?? fromCode(action)}${by}`
   if (action === 'booking.created') {
     const source = text(data.source)
-    return { title, detail: source && sources[source] ? `Made ${sources[source]}` : null }
+    const override = text(data.override)
+    const made = source && sources[source] ? `Made ${sources[source]}` : null
+    const outside = override ? `outside the times offered: “${override}”` : null
+    return { title, detail: [made, outside].filter(Boolean).join(', ') || null }
   }
   if (action === 'booking.rescheduled') {
     const from = text(data.from)

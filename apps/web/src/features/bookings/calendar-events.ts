@@ -1,15 +1,6 @@
 import type { Booking, ResourceDetail } from '@reserva/shared'
 import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
-import {
-  addDays,
-  addToWallTime,
-  dayIn,
-  hourIn,
-  startOfDay,
-  timeIn,
-  weekdayIndex,
-  zonedToInstant,
-} from '@/lib/dates.ts'
+import { addDays, dayIn, hourIn, startOfDay, timeIn, weekdayIndex } from '@/lib/dates.ts'
 
 /**
  * The operator's calendar's range, hours and names (decision 038); calendar-grid.ts lays the

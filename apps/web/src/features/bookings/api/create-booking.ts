@@ -4,7 +4,7 @@ import { createBooking } from '@/lib/booking-requests.ts'
 import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
 
 /** A customer's own booking: for nobody else, on whichever resource is free. */
-export type NewBooking = Required<Omit<CreateBooking, 'customerId' | 'resourceId'>>
+export type NewBooking = Required<Omit<CreateBooking, 'customerId' | 'resourceId' | 'override'>>
 
 /**
  * Books a slot for the signed-in customer. The Idempotency-Key is made once per intent to book

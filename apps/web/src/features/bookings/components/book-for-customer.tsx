@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Group, Select, Stack, Switch, Text, Textarea } from '@mantine/core'
 import { type Booking, formatMoney } from '@reserva/shared'
 import { useRef, useState } from 'react'
 import { CountInput } from '@/components/count-input.tsx'
@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
 import { useClock } from '@/lib/clock.ts'
-import { shortDate, timeIn, todayIn } from '@/lib/dates.ts'
+import { shortDate, timeIn, todayIn, zonedToInstant } from '@/lib/dates.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
 import type { Customer } from '../api/customers.ts'
@@ -16,6 +16,7 @@ import { whatAndWhen } from '../booking-notices.ts'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { CustomerPicker } from './customer-picker.tsx'
+import { type OverrideTime, OverrideTimeFields } from './override-time-fields.tsx'
 import { StaffSlotPicker } from './staff-slot-picker.tsx'
 
 /** A time picked on the operator's calendar: the empty slot's day, start and resource lane. */
@@ -48,8 +49,9 @@ export function BookForCustomerModal({
 
 /**
  * A booking made by staff for a customer (on the phone, at the counter): confirmed at once, the
- * customer gets the usual e-mail. The Idempotency-Key stays the same while the request does, so a
- * retry after a lost answer never books twice.
+ * customer gets the usual e-mail. At a time offered, or, switched to it, at any time the resource
+ * is free, saying why (an override, audited). The Idempotency-Key stays the same while the request
+ * does, so a retry after a lost answer never books twice.
  */
 export function BookForCustomerForm({
   timezone,
@@ -72,6 +74,12 @@ export function BookForCustomerForm({
   const [seatsLeft, setSeatsLeft] = useState(1)
   const [seats, setSeats] = useState<number | string>(1)
   const [notes, setNotes] = useState('')
+  const [outside, setOutside] = useState(false)
+  const [override, setOverride] = useState<OverrideTime>({
+    date: prefill?.date ?? today,
+    time: prefill ? timeIn(timezone, prefill.start) : '',
+    reason: '',
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [booked, setBooked] = useState<Booking | null>(null)
   const key = useRef<{ request: string; key: string } | null>(null)
@@ -121,19 +129,32 @@ export function BookForCustomerForm({
     const found: Record<string, string> = {}
     if (!customer) found.customer = 'Choose the customer'
     if (!serviceId) found.serviceId = 'Choose a service'
-    if (!start) found.start = 'Choose a time'
+    const reason = override.reason.trim()
+    if (outside) {
+      if (!resource) found.resource = 'Choose who or what it is with'
+      if (!override.date) found.date = 'Choose the date'
+      if (!override.time) found.time = 'Choose the start time'
+      if (reason.length < 3) found.reason = 'Say why, in a few words'
+    } else if (!start) found.start = 'Choose a time'
+    const chosen = outside
+      ? override.date && override.time
+        ? zonedToInstant(timezone, `${override.date}T${override.time}`)
+        : null
+      : start
     const places = typeof seats === 'number' ? seats : Number(seats)
+    const left = outside ? (service?.capacity ?? 1) : seatsLeft
     if (!Number.isInteger(places) || places < 1) found.seats = 'Book at least one place'
-    else if (places > seatsLeft) found.seats = `Only ${seatsLeft} left at this time`
+    else if (places > left) found.seats = `Only ${left} left at this time`
     setErrors(found)
-    if (!customer || !serviceId || !start || Object.keys(found).length > 0) return
+    if (!customer || !serviceId || !chosen || Object.keys(found).length > 0) return
     const booking = {
       serviceId,
-      start,
+      start: chosen,
       seats: places,
       notes: notes.trim(),
       customerId: customer.id,
       ...(resource ? { resourceId: resource.id } : {}),
+      ...(outside ? { override: { reason } } : {}),
     }
     const request = JSON.stringify(booking)
     if (key.current?.request !== request) key.current = { request, key: crypto.randomUUID() }
@@ -197,26 +218,42 @@ export function BookForCustomerForm({
           setResourceId(next ?? ANY_RESOURCE)
           setStart(null)
         }}
+        error={errors.resource}
         disabled={resources.isPending}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <StaffSlotPicker
-        serviceId={serviceId ?? undefined}
-        resource={resource}
-        date={date}
-        onDateChange={setDate}
-        value={start}
-        onChange={(slot) => {
-          setStart(slot?.start ?? null)
-          setSeatsLeft(Math.max(1, slot?.seatsLeft ?? 0))
-        }}
-        minDate={today}
-        timezone={timezone}
-        preferredStart={prefill?.start}
-        error={errors.start}
-        requestError={book.error}
+      <Switch
+        label="Book outside the times offered"
+        description="Staff only: before opening, in a break or a closure, or a walk-in already being served."
+        checked={outside}
+        onChange={(event) => setOutside(event.currentTarget.checked)}
       />
+      {outside ? (
+        <OverrideTimeFields
+          value={override}
+          onChange={setOverride}
+          timezone={timezone}
+          errors={errors}
+        />
+      ) : (
+        <StaffSlotPicker
+          serviceId={serviceId ?? undefined}
+          resource={resource}
+          date={date}
+          onDateChange={setDate}
+          value={start}
+          onChange={(slot) => {
+            setStart(slot?.start ?? null)
+            setSeatsLeft(Math.max(1, slot?.seatsLeft ?? 0))
+          }}
+          minDate={today}
+          timezone={timezone}
+          preferredStart={prefill?.start}
+          error={errors.start}
+          requestError={book.error}
+        />
+      )}
       {service && service.capacity > 1 ? (
         <CountInput
           label="Places"

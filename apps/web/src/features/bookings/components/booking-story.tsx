@@ -45,15 +45,7 @@ export function BookingStory({ booking }: { booking: Booking }) {
   )
 }
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: React.ReactNode
-}) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <Title order={3} size="h5" id={id} mb={6}>

@@ -1,0 +1,62 @@
+import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { overrideMaxPastHours } from '@reserva/shared'
+
+/** Staff's own time and why, for a booking outside the times offered. */
+export type OverrideTime = { date: string; time: string; reason: string }
+
+/**
+ * The date, the time (in the business's time zone) and the reason of a booking outside the
+ * times offered: before opening, in a break or a closure, at short notice, or a walk-in already
+ * being served. The reason is kept in the audit log with the booking.
+ */
+export function OverrideTimeFields({
+  value,
+  onChange,
+  timezone,
+  errors,
+}: {
+  value: OverrideTime
+  onChange: (next: OverrideTime) => void
+  timezone: string
+  errors: Partial<Record<keyof OverrideTime, string>>
+}) {
+  const set = (key: keyof OverrideTime) => (event: { currentTarget: { value: string } }) =>
+    onChange({ ...value, [key]: event.currentTarget.value })
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Any time the resource is free, in {timezone} time: outside the open hours, in a break or a
+        closure, or up to {overrideMaxPastHours} hours ago for someone already being served.
+      </Text>
+      <Group grow align="flex-start" gap="sm">
+        <TextInput
+          type="date"
+          label="Date"
+          value={value.date}
+          onChange={set('date')}
+          error={errors.date}
+          required
+        />
+        <TextInput
+          type="time"
+          label="Start time"
+          value={value.time}
+          onChange={set('time')}
+          error={errors.time}
+          required
+        />
+      </Group>
+      <Textarea
+        label="Reason"
+        description="Why this time: kept with the booking in the audit log."
+        value={value.reason}
+        onChange={set('reason')}
+        error={errors.reason}
+        autosize
+        minRows={2}
+        maxLength={300}
+        required
+      />
+    </Stack>
+  )
+}
