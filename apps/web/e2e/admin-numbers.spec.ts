@@ -45,20 +45,27 @@ test.describe('the admin numbers', () => {
         await expect(page).toHaveURL(/[?&]entity=service(&|$)/)
 
         const table = page.getByRole('table', { name: 'Audit log' })
-        const updated = table.getByRole('row').filter({ hasText: service.id }).filter({
-          hasText: 'service.updated',
-        })
+        // In words, the service by its name and linked to the services tab.
+        const updated = table
+          .getByRole('row')
+          .filter({ hasText: `Ada Admin changed the service ${service.name}` })
         await expect(updated).toHaveCount(1)
-        await expect(updated).toContainText('Ada Admin')
-        await expect(updated).toContainText('2750')
+        await expect(updated.getByRole('link', { name: service.name })).toHaveAttribute(
+          'href',
+          '/admin?tab=services',
+        )
+        // The raw record behind its disclosure: the new price, the code, the id.
+        await updated.getByText('Details', { exact: true }).click()
+        await expect(updated.locator('details')).toContainText('2750')
+        await expect(updated.locator('details')).toContainText('service.updated')
+        await expect(updated.locator('details')).toContainText(service.id)
         await expect(
-          table
-            .getByRole('row')
-            .filter({ hasText: service.id })
-            .filter({ hasText: 'service.created' }),
+          table.getByRole('row').filter({ hasText: `Ada Admin added the service ${service.name}` }),
         ).toHaveCount(1)
         // Only services: the resource made for this test is not listed.
-        await expect(table.getByRole('row').filter({ hasText: 'resource.created' })).toHaveCount(0)
+        await expect(table.getByRole('row').filter({ hasText: 'added the resource' })).toHaveCount(
+          0,
+        )
 
         await axeAtBothWidths(page)
 

@@ -51,6 +51,12 @@ export const auditEntrySchema = z
     action: z.string(),
     entity: z.string(),
     entityId: z.string(),
+    /**
+     * The record's name as people know it now: a booking's or quote's reference, a person's,
+     * service's, resource's or API key's name, a provider's domain, a closure's days; null when
+     * the record is gone or has none (the settings).
+     */
+    subject: z.string().nullable(),
     data: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'AuditEntry' })

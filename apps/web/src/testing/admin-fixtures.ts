@@ -61,14 +61,18 @@ export function adminTabServer({
   path,
   answer,
   settings,
+  routes = {},
 }: {
   path: string
   answer: (query: URLSearchParams) => Response
   settings?: BusinessSettings
+  /** What else the tab asks for (the audit log's people search). */
+  routes?: Record<string, (url: string) => Response>
 }) {
   const requests: URLSearchParams[] = []
   stubFetch({
     ...adminShellRoutes(settings),
+    ...routes,
     [path]: (url) => {
       const query = new URL(url, 'http://localhost').searchParams
       requests.push(query)

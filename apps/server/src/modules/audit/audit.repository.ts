@@ -1,7 +1,12 @@
 import { and, count, desc, eq, gte, like, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
-import { users } from '../auth/auth.table.ts'
+import { apiKeys } from '../api-keys/api-keys.table.ts'
+import { ssoProviders, users } from '../auth/auth.table.ts'
+import { businessClosures } from '../availability/availability.table.ts'
+import { bookings } from '../bookings/bookings.table.ts'
+import { resources, services } from '../catalogue/catalogue.table.ts'
+import { quotes } from '../quotes/quotes.table.ts'
 import { auditLog } from './audit.table.ts'
 
 type Column = SQL | Placeholder | string
@@ -80,7 +85,26 @@ function whereOf(filter: AuditFilter, after?: AuditCursor): SQL | undefined {
   )
 }
 
-/** Entries newest first, `limit` of them after `after`, with who acted. */
+/**
+ * The record's name as people know it, read when the entry is: a booking's or quote's
+ * reference, a person's name, a service's or resource's name, an API key's name, a provider's
+ * domain, a closure's days (kept in the entry once removed); null when the record is gone or has
+ * no name (the settings). Ids are
+ * compared as text: a user's id is not a uuid.
+ */
+const subjectLabel = sql<string | null>`case ${auditLog.entity}
+  when 'booking' then (select ${bookings.reference} from ${bookings} where ${bookings.id}::text = ${auditLog.entityId})
+  when 'quote' then (select ${quotes.reference} from ${quotes} where ${quotes.id}::text = ${auditLog.entityId})
+  when 'user' then (select coalesce(nullif(${users.name}, ''), ${users.email}) from ${users} where ${users.id} = ${auditLog.entityId})
+  when 'service' then (select ${services.name} from ${services} where ${services.id}::text = ${auditLog.entityId})
+  when 'resource' then (select ${resources.name} from ${resources} where ${resources.id}::text = ${auditLog.entityId})
+  when 'api_key' then (select ${apiKeys.name} from ${apiKeys} where ${apiKeys.id}::text = ${auditLog.entityId})
+  when 'sso_provider' then coalesce((select ${ssoProviders.domain} from ${ssoProviders} where ${ssoProviders.providerId} = ${auditLog.entityId}), ${auditLog.data}->>'domain')
+  when 'closure' then coalesce((select ${businessClosures.firstDay} || ' – ' || ${businessClosures.lastDay} from ${businessClosures} where ${businessClosures.id}::text = ${auditLog.entityId}), (${auditLog.data}->>'firstDay') || ' – ' || (${auditLog.data}->>'lastDay'))
+  when 'storage_bucket' then ${auditLog.entityId}
+end`
+
+/** Entries newest first, `limit` of them after `after`, with who acted and the record's name. */
 export async function listAudit(
   db: Db,
   { filter, after, limit }: { filter: AuditFilter; after?: AuditCursor; limit: number },
@@ -96,6 +120,7 @@ export async function listAudit(
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
+      subject: subjectLabel,
       data: auditLog.data,
     })
     .from(auditLog)

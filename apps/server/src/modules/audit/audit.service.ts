@@ -33,6 +33,7 @@ function toEntry(row: AuditRow): AuditEntry {
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
+    subject: row.subject,
     data: row.data,
   }
 }

@@ -2,6 +2,7 @@ import { parse as parseDisposition } from 'content-disposition'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { usePeople } from '../../testing/auth-helpers.ts'
 import { expectRefusedQueries, readJson, useTestApp } from '../../testing/create-test-app.ts'
+import { resources, services } from '../catalogue/catalogue.table.ts'
 import { auditLog } from './audit.table.ts'
 import { csvCell, csvLine } from './csv.ts'
 
@@ -48,7 +49,7 @@ describe('the audit log (admins)', () => {
   const { admin, operator, customer } = usePeople(t, {
     admin: ['admin', 'Ada Admin'],
     operator: ['operator', '=HYPERLINK("http://evil.example","Olga")'],
-    customer: ['customer'],
+    customer: ['customer', 'Cat Customer'],
   })
   const base = Date.parse('2026-03-01T10:00:00Z')
   const at = (minutes: number) => new Date(base + minutes * 60_000)
@@ -239,5 +240,45 @@ describe('the audit log (admins)', () => {
       expect((await get(path, customer.cookie)).status).toBe(403)
       expect((await get(path, '')).status).toBe(401)
     }
+  })
+  it('names each record as people know it, even once it is gone', async () => {
+    const [service] = await t.db.select().from(services).limit(1)
+    const [resource] = await t.db.select().from(resources).limit(1)
+    if (!service || !resource) throw new Error('the demo has services and resources')
+    const gone = crypto.randomUUID()
+    const labelled = [
+      { entity: 'service', entityId: service.id, data: {} },
+      { entity: 'resource', entityId: resource.id, data: {} },
+      { entity: 'user', entityId: customer.userId, data: {} },
+      { entity: 'booking', entityId: gone, data: {} },
+      {
+        entity: 'closure',
+        entityId: gone,
+        data: { firstDay: '2026-12-25', lastDay: '2026-12-26' },
+      },
+      { entity: 'sso_provider', entityId: 'sso-gone', data: { domain: 'example.org' } },
+      { entity: 'settings', entityId: '1', data: {} },
+    ]
+    await t.db.insert(auditLog).values(
+      labelled.map((entry, i) => ({
+        ...entry,
+        at: at(100 + i),
+        actorId: admin.userId,
+        action: `labelled.${entry.entity}`,
+      })),
+    )
+    const page = await readJson(await get('?action=labelled.'))
+    const subjects = Object.fromEntries(
+      page.entries.map((e: { entity: string; subject: string | null }) => [e.entity, e.subject]),
+    )
+    expect(subjects).toEqual({
+      service: service.name,
+      resource: resource.name,
+      user: 'Cat Customer',
+      booking: null,
+      closure: '2026-12-25 – 2026-12-26',
+      sso_provider: 'example.org',
+      settings: null,
+    })
   })
 })

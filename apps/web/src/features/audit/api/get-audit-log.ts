@@ -13,6 +13,10 @@ export const auditPageSize = 50
 export const auditKeys = {
   all: ['audit'] as const,
   list: (filter: AuditFilter) => [...auditKeys.all, 'list', filter] as const,
+  /** People found for the person filter. */
+  people: (search: string) => [...auditKeys.all, 'people', search] as const,
+  /** A person the filter names, by id. */
+  person: (id: string) => [...auditKeys.all, 'person', id] as const,
 }
 
 /** The filters as a query string, in one order, leaving out the empty ones. */

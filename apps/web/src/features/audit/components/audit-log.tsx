@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Code,
   Group,
@@ -10,8 +11,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { type AuditEntry, auditFilterSchema, calendarDateSchema } from '@reserva/shared'
-import { useSearchParams } from 'wouter'
+import { type AuditEntry, calendarDateSchema } from '@reserva/shared'
+import { Link, useSearchParams } from 'wouter'
 import { z } from 'zod'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
@@ -27,21 +28,16 @@ import {
   readAuditSearch,
   toAuditFilter,
 } from '../audit-search-params.ts'
-
-/** The kinds of record the server writes entries for (audit.ts in the contract). */
-const entities = [
-  { value: 'booking', label: 'Booking' },
-  { value: 'quote', label: 'Quote' },
-  { value: 'service', label: 'Service' },
-  { value: 'resource', label: 'Resource' },
-  { value: 'closure', label: 'Business closure' },
-  { value: 'settings', label: 'Business settings' },
-  { value: 'storage_bucket', label: 'Storage bucket' },
-  { value: 'user', label: 'Person' },
-  { value: 'api_key', label: 'API key' },
-]
-const entityLabel = (entity: string) =>
-  entities.find((option) => option.value === entity)?.label ?? entity
+import {
+  actionChoices,
+  auditDetails,
+  auditSentence,
+  recordKind,
+  recordKinds,
+  recordLink,
+} from '../audit-words.ts'
+import detailClasses from './audit-log.module.css'
+import { PersonPicker } from './person-picker.tsx'
 
 const optionalDate = z
   .string()
@@ -52,14 +48,9 @@ const optionalDate = z
 /** The same rules as the API's filters, for fields that may also be empty. */
 const filterFormSchema = z
   .object({
-    actorId: z.string().trim().max(200, 'A user ID is at most 200 characters'),
+    actorId: z.string(),
     entity: z.string(),
-    action: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || auditFilterSchema.shape.action.safeParse(value).success, {
-        message: 'An action is lower-case letters, _ and dots, such as service.updated or booking.',
-      }),
+    action: z.string(),
     from: optionalDate,
     to: optionalDate,
   })
@@ -95,6 +86,7 @@ export function AuditLog({ timezone }: { timezone: string }) {
         // A new search from outside (a name clicked in the list, the back button) refills the form.
         key={JSON.stringify(search)}
         search={search}
+        actorName={params.get('actorName')}
         onApply={apply}
       />
       <Group justify="space-between" align="center" gap="sm">
@@ -110,7 +102,9 @@ export function AuditLog({ timezone }: { timezone: string }) {
         search={search}
         filter={filter}
         timezone={timezone}
-        onActor={(actorId) => apply({ ...search, actorId })}
+        onActor={(actorId, name) =>
+          setParams({ ...auditSearchParams({ ...search, actorId }), actorName: name }, keepScroll())
+        }
       />
     </Stack>
   )
@@ -118,12 +112,19 @@ export function AuditLog({ timezone }: { timezone: string }) {
 
 function FilterForm({
   search,
+  actorName,
   onApply,
 }: {
   search: AuditSearch
+  actorName: string | null
   onApply: (search: AuditSearch) => void
 }) {
   const form = useSchemaForm({ schema: filterFormSchema, initialValues: search })
+  // An action from the address bar that is not one of the choices is still offered, as it is.
+  const actions =
+    actionChoices.some((choice) => choice.value === search.action) || !search.action
+      ? actionChoices
+      : [...actionChoices, { value: search.action, label: search.action }]
   return (
     <form
       aria-label="Filter the audit log"
@@ -132,27 +133,31 @@ function FilterForm({
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <PersonPicker
+            value={form.values.actorId}
+            knownName={actorName}
+            onChange={(id) => form.setFieldValue('actorId', id)}
+          />
+          <Select
+            label="What changed"
+            placeholder="Anything"
+            data={actions}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Anything' }}
+            allowDeselect
+            value={form.values.action || null}
+            onChange={(value) => form.setFieldValue('action', value ?? '')}
+          />
           <Select
             label="Record type"
             placeholder="Any"
-            data={entities}
+            data={recordKinds}
             clearable
             clearButtonProps={{ 'aria-label': 'Any record type' }}
             allowDeselect
             {...form.getInputProps('entity')}
             value={form.values.entity || null}
             onChange={(value) => form.setFieldValue('entity', value ?? '')}
-          />
-          <TextInput
-            label="Action"
-            placeholder="service.updated or booking."
-            description="One action, or all starting with a word and a dot"
-            {...form.getInputProps('action')}
-          />
-          <TextInput
-            label="Person's user ID"
-            description="Or choose a name in the list"
-            {...form.getInputProps('actorId')}
           />
           <TextInput type="date" label="From" {...form.getInputProps('from')} />
           <TextInput type="date" label="To" {...form.getInputProps('to')} />
@@ -181,7 +186,7 @@ function Entries({
   search: AuditSearch
   filter: ReturnType<typeof toAuditFilter>
   timezone: string
-  onActor: (actorId: string) => void
+  onActor: (actorId: string, name: string) => void
 }) {
   const log = useAuditLog(filter)
   // A failed "older entries" keeps the entries already shown; only a failed first page replaces them.
@@ -217,9 +222,7 @@ function Entries({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Who</Table.Th>
-            <Table.Th scope="col">Action</Table.Th>
-            <Table.Th scope="col">Record</Table.Th>
+            <Table.Th scope="col">What happened</Table.Th>
             <Table.Th scope="col">Details</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -254,12 +257,6 @@ function Entries({
   )
 }
 
-/** The entry's data as "key: value" pairs; nested values as JSON. */
-const details = (data: AuditEntry['data']) =>
-  Object.entries(data)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ')
-
 function EntryRow({
   entry,
   timezone,
@@ -267,51 +264,70 @@ function EntryRow({
 }: {
   entry: AuditEntry
   timezone: string
-  onActor: (actorId: string) => void
+  onActor: (actorId: string, name: string) => void
 }) {
+  const { who, verb, record } = auditSentence(entry)
+  const link = recordLink(entry)
   const actor = entry.actor
-  const name = actor ? (actor.name ?? actor.email ?? actor.id) : null
+  const details = auditDetails(entry, timezone)
   return (
     <Table.Tr>
       <Table.Td data-label="When" style={{ whiteSpace: 'nowrap' }}>
         <time dateTime={entry.at}>{mediumInstant(timezone, entry.at, { seconds: true })}</time>
       </Table.Td>
-      <Table.Td data-label="Who">
-        {actor && name ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            px={4}
-            onClick={() => onActor(actor.id)}
-            aria-label={`${name}: show only what ${name} did`}
-          >
-            {name}
-          </Button>
-        ) : (
-          <Text size="sm">System</Text>
-        )}
-      </Table.Td>
-      <Table.Td data-label="Action">
-        {/* Wrapped, never scrolled: a scrolling code box would need its own keyboard stop (axe). */}
-        <Code style={{ overflow: 'visible', overflowWrap: 'anywhere' }}>{entry.action}</Code>
-      </Table.Td>
-      <Table.Td data-label="Record">
-        <div>
-          <Text size="sm">{entityLabel(entry.entity)}</Text>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {entry.entityId}
-          </Text>
-        </div>
+      <Table.Td data-label="What happened">
+        <Text size="sm">
+          {actor ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              onClick={() => onActor(actor.id, who)}
+              aria-label={`${who}: show only what ${who} did`}
+            >
+              {who}
+            </Anchor>
+          ) : (
+            <Text span fw={600} inherit>
+              {who}
+            </Text>
+          )}{' '}
+          {verb}
+          {record ? ' ' : ''}
+          {record && link ? (
+            <Anchor component={Link} to={link} inherit>
+              {record}
+            </Anchor>
+          ) : (
+            record
+          )}
+        </Text>
       </Table.Td>
       <Table.Td data-label="Details">
-        <Text
-          size="xs"
-          style={{ wordBreak: 'break-word' }}
-          lineClamp={3}
-          title={details(entry.data)}
-        >
-          {details(entry.data) || '—'}
-        </Text>
+        <details className={detailClasses.details}>
+          <summary>Details</summary>
+          <dl>
+            {details.map(([key, text]) => (
+              <div key={key}>
+                <dt>{key}</dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Record</dt>
+              <dd>
+                {recordKind(entry.entity)} <Code>{entry.entityId}</Code>
+              </dd>
+            </div>
+            <div>
+              <dt>Action</dt>
+              <dd>
+                <Code>{entry.action}</Code>
+              </dd>
+            </div>
+          </dl>
+        </details>
       </Table.Td>
     </Table.Tr>
   )
