@@ -296,7 +296,8 @@ function EntryRow({
           {verb}
           {record ? ' ' : ''}
           {record && link ? (
-            <Anchor component={Link} to={link} inherit>
+            // Underlined: a link inside a sentence is told apart by more than its colour.
+            <Anchor component={Link} to={link} inherit underline="always">
               {record}
             </Anchor>
           ) : (

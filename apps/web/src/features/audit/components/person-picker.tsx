@@ -33,8 +33,7 @@ export function PersonPicker({
   return (
     <Select
       label="Person"
-      placeholder="Anyone"
-      description="Type part of a name or e-mail address"
+      placeholder="Anyone: type a name or e-mail"
       searchable
       clearable
       clearButtonProps={{ 'aria-label': 'Anyone' }}
