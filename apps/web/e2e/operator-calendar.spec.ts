@@ -192,6 +192,25 @@ test.describe("the operator's calendar", () => {
       await expect(question).toBeHidden()
       await expect(page.getByText(`Booking ${booking.reference} is moved`)).toBeVisible()
       await expect(event).toContainText(timeOf(later))
+
+      // Its lower edge dragged 15 minutes down: asked, it lasts 15 minutes longer.
+      const length = (Date.parse(booking.end) - Date.parse(booking.start)) / 60_000
+      const until = new Date(Date.parse(later) + (length + 15) * 60_000).toISOString()
+      const moved = await event.boundingBox()
+      if (!moved) throw new Error('the booking is not on screen')
+      const edge = moved.y + moved.height - 2
+      await page.mouse.move(moved.x + moved.width / 2, edge)
+      await page.mouse.down()
+      await page.mouse.move(moved.x + moved.width / 2, edge + 10, { steps: 3 })
+      await page.mouse.move(moved.x + moved.width / 2, edge + 15 * 1.4, { steps: 4 })
+      await page.mouse.up()
+      const resize = page.getByRole('dialog', {
+        name: `Change the length of ${booking.reference}?`,
+      })
+      await expect(resize).toContainText(`${length + 15} minutes, until ${timeOf(until)}`)
+      await resize.getByRole('button', { name: 'Change it' }).click()
+      await expect(resize).toBeHidden()
+      await expect(event).toHaveAttribute('aria-label', new RegExp(`until ${timeOf(until)}`))
     } finally {
       await lane.done()
     }

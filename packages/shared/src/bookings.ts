@@ -197,7 +197,26 @@ export const bookingActionSchema = z
   .meta({ id: 'BookingAction' })
 export type BookingActionInput = z.input<typeof bookingActionSchema>
 
-export const rescheduleSchema = z.strictObject({ start: instantSchema }).meta({ id: 'Reschedule' })
+/** The longest a booking can be made by resizing it: a working day. */
+export const maxBookingMinutes = 12 * 60
+
+/**
+ * `POST /bookings/{id}/reschedule`: a new start, and (staff, dragging its end on the calendar) a
+ * new length in minutes; without one the booking keeps its own.
+ */
+export const rescheduleSchema = z
+  .strictObject({
+    start: instantSchema,
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5, 'A booking lasts at least 5 minutes')
+      .max(maxBookingMinutes, `A booking lasts at most ${maxBookingMinutes / 60} hours`)
+      .multipleOf(5, 'A length is a whole number of 5 minutes')
+      .optional(),
+  })
+  .meta({ id: 'Reschedule' })
+export type RescheduleInput = z.input<typeof rescheduleSchema>
 
 /** How a list of bookings can be ordered; ties are broken by the booking's id. */
 export const bookingSortSchema = z.enum(['start', 'created', 'reference', 'customer', 'status'])

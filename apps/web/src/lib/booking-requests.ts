@@ -29,9 +29,18 @@ export const createBooking = ({
     schema: bookingAnswer,
   })
 
-export const rescheduleBooking = ({ id, start }: { id: string; start: string }) =>
+export const rescheduleBooking = ({
+  id,
+  start,
+  durationMinutes,
+}: {
+  id: string
+  start: string
+  /** Staff's new length for it; without, it keeps its own. */
+  durationMinutes?: number
+}) =>
   apiRequest(`/api/v1/bookings/${encodeURIComponent(id)}/reschedule`, {
     method: 'POST',
-    body: { start },
+    body: durationMinutes === undefined ? { start } : { start, durationMinutes },
     schema: bookingAnswer,
   })

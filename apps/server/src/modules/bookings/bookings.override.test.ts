@@ -126,4 +126,57 @@ describe('staff booking outside the times offered', () => {
       'validation_failed',
     )
   })
+
+  it('resizes a booking for staff within the hours, audited, and never over another', async () => {
+    const thursday = '2031-03-06'
+    const made = async (time: string) => {
+      const res = await book(operator.cookie, {
+        start: londonInstant(thursday, time),
+        resourceId: alex,
+      })
+      expect(res.status, await res.clone().text()).toBe(201)
+      return (await readJson(res)).booking as { id: string; start: string }
+    }
+    const first = await made('10:00')
+    await made('11:30')
+    const resize = (cookie: string, minutes: number, id = first.id, start = first.start) =>
+      t.request(
+        `/api/v1/bookings/${id}/reschedule`,
+        send('POST', { start, durationMinutes: minutes }, cookie),
+      )
+    const longer = await resize(operator.cookie, 60)
+    expect(longer.status, await longer.clone().text()).toBe(200)
+    expect((await readJson(longer)).booking.end).toBe(londonInstant(thursday, '11:00'))
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'booking.rescheduled'))
+    expect(audit?.data).toMatchObject({ fromMinutes: 30, toMinutes: 60 })
+    // Into the next booking (its buffers included), or past closing: refused as any move is.
+    await expectError(await resize(operator.cookie, 120), 409, 'bookings.slot_taken')
+    await expectError(await resize(operator.cookie, 12 * 60), 422, 'bookings.not_a_slot')
+    for (const minutes of [0, 7, 13 * 60]) {
+      await expectError(await resize(operator.cookie, minutes), 400, 'validation_failed')
+    }
+  })
+
+  it('keeps the length of a booking to staff: its customer may move it, not stretch it', async () => {
+    const res = await t.request(
+      '/api/v1/bookings',
+      send(
+        'POST',
+        { serviceId: ids['Safety check'], start: londonInstant('2031-03-07', '10:00') },
+        customer.cookie,
+      ),
+    )
+    const { booking } = await readJson(res)
+    await expectError(
+      await t.request(
+        `/api/v1/bookings/${booking.id}/reschedule`,
+        send('POST', { start: booking.start, durationMinutes: 60 }, customer.cookie),
+      ),
+      403,
+      'forbidden',
+    )
+  })
 })

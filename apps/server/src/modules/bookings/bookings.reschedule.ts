@@ -1,9 +1,10 @@
 import { writeAudit } from '../audit/audit.repository.ts'
+import { isStaff } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { slotTaken } from '../availability/availability.errors.ts'
 import { lengthOf, listMoveSlots, recheckSlot } from '../availability/availability.service.ts'
 import { requireSettings } from '../settings/settings.service.ts'
-import { isSlotConflict, noSuchBooking } from './bookings.errors.ts'
+import { isSlotConflict, noSuchBooking, staffOnly } from './bookings.errors.ts'
 import { lockBookingTime } from './bookings.locks.ts'
 import { findBookingDetail, releaseSeats, takeSeats, updateBooking } from './bookings.repository.ts'
 import { checkReschedule, maySee, sharedSlotKey, timesOf } from './bookings.rules.ts'
@@ -11,17 +12,29 @@ import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.ser
 
 /**
  * Moves a booking to another free start (its customer within the cut-off, or staff), checked
- * like a new booking but not against itself. Publishes `booking.rescheduled`.
+ * like a new booking but not against itself; staff may give it another length too (a resize on
+ * the calendar), checked the same way. Publishes `booking.rescheduled`.
  */
 export async function rescheduleBooking(
   deps: BookingDeps,
-  { actor, id, start, now }: { actor: CurrentUser; id: string; start: Date; now: Date },
+  {
+    actor,
+    id,
+    start,
+    minutes,
+    now,
+  }: { actor: CurrentUser; id: string; start: Date; minutes?: number; now: Date },
 ) {
   try {
     await deps.events.transaction(deps.db, async (tx) => {
       const row = await lockVisibleBooking(tx, { actor, id })
+      if (minutes !== undefined && !isStaff(actor)) {
+        throw staffOnly('Only staff may change how long a booking lasts')
+      }
       checkReschedule({ actor, booking: row, policy: await requireSettings(tx), now })
-      // The booking keeps its length, and its resource whenever that one is free then.
+      // The booking keeps its length unless staff give another, and its resource whenever that
+      // one is free then.
+      const length = lengthOf(row)
       const { service, resourceId, durationMinutes } = await recheckSlot(tx, {
         serviceId: row.serviceId,
         start,
@@ -29,8 +42,11 @@ export async function rescheduleBooking(
         now,
         exceptHolderId: row.customerId,
         exceptBookingId: row.id,
-        preferredResourceId: row.resourceId,
-        durationMinutes: lengthOf(row),
+        // A resize stays on its resource's lane; a move may go to another one free then.
+        ...(minutes === undefined
+          ? { preferredResourceId: row.resourceId }
+          : { resourceId: row.resourceId }),
+        durationMinutes: minutes ?? length,
       })
       const exclusive = row.shareKey === row.id
       if (!exclusive) {
@@ -65,6 +81,9 @@ export async function rescheduleBooking(
           ...(resourceId === row.resourceId
             ? {}
             : { fromResourceId: row.resourceId, toResourceId: resourceId }),
+          ...(durationMinutes === length
+            ? {}
+            : { fromMinutes: length, toMinutes: durationMinutes }),
         },
       })
       await deps.events.publish(tx, {

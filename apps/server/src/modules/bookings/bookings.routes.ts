@@ -138,7 +138,8 @@ const routes = {
     responses: { 200: bookingOut, ...failures },
   }),
   reschedule: onBooking('post', '/bookings/{id}/reschedule', {
-    summary: 'Move a booking to another free start (customer within the cut-off, or staff)',
+    summary:
+      'Move a booking to another free start (customer within the cut-off, or staff); staff may give it another length (`durationMinutes`)',
     request: { params: idParam, ...jsonBody(rescheduleSchema) },
   }),
   moves: createRoute({
@@ -259,10 +260,12 @@ export function bookingRoutes({
       })
       .openapi(routes.reschedule, async (c) => {
         const actor = await requireUser(auth, c)
+        const { start, durationMinutes } = c.req.valid('json')
         const booking = await rescheduleBooking(deps, {
           actor,
           id: c.req.valid('param').id,
-          start: new Date(c.req.valid('json').start),
+          start: new Date(start),
+          ...(durationMinutes === undefined ? {} : { minutes: durationMinutes }),
           now: clock.now(),
         })
         return c.json({ booking }, 200)

@@ -123,6 +123,20 @@ export const bookingRows: MatrixRow[] = [
       json: { start: r.freeStart() },
     }),
   },
+  // A length of its own is staff's to give, even to the customer's own booking.
+  {
+    method: 'POST',
+    path: `${v1}/bookings/{id}/reschedule`,
+    label: 'with a length',
+    expect: staffOnOwned(200),
+    request: async (r) => {
+      const booking = (await r.newBooking()) as { id: string; start?: string }
+      return {
+        path: `${v1}/bookings/${booking.id}/reschedule`,
+        json: { start: booking.start, durationMinutes: 30 },
+      }
+    },
+  },
   bookingAction('cancel', ownerOrStaff(200), (r) => r.newBooking()),
   bookingAction('confirm', staffOnOwned(200), (r) => r.newBooking({ status: 'pending' })),
   bookingAction('decline', staffOnOwned(200), (r) => r.newBooking({ status: 'pending' })),

@@ -41,6 +41,16 @@ describe('a booking’s history in words', () => {
     })
   })
 
+  it('says a change of length, with the move when there was one', () => {
+    const stretched = event('booking.rescheduled', {
+      from: '2031-06-04T10:00:00.000Z',
+      to: '2031-06-04T10:00:00.000Z',
+      fromMinutes: 30,
+      toMinutes: 60,
+    })
+    expect(line(stretched).detail).toBe('Length from 30 to 60 minutes')
+  })
+
   it('quotes the reason of a cancellation or decline, and names the undo', () => {
     expect(
       line(event('booking.cancel', { from: 'confirmed', to: 'cancelled', reason: 'Ill' })),

@@ -57,7 +57,14 @@ export function historyLine(event: BookingEvent, zone: string): HistoryLine {
     const fromResource = text(data.fromResource)
     const toResource = text(data.toResource)
     const resources = fromResource && toResource ? `from ${fromResource} to ${toResource}` : null
-    return { title, detail: [times, resources].filter(Boolean).join(', ') || null }
+    const fromMinutes = data.fromMinutes
+    const toMinutes = data.toMinutes
+    const length =
+      typeof fromMinutes === 'number' && typeof toMinutes === 'number'
+        ? `${from === to ? 'L' : 'l'}ength from ${fromMinutes} to ${toMinutes} minutes`
+        : null
+    const moved = from !== to ? [times, resources] : [resources]
+    return { title, detail: [...moved, length].filter(Boolean).join(', ') || null }
   }
   const reason = text(data.reason)
   return { title, detail: reason ? `Reason: “${reason}”` : null }

@@ -67,7 +67,9 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
   const [lastOpened, setLastOpened] = useState<Booking | null>(null)
   const [roster, setRoster] = useState<GridBlock | null>(null)
   const [prefill, setPrefill] = useState<BookingPrefill | null>(null)
-  const [move, setMove] = useState<{ booking: Booking; start: string } | null>(null)
+  const [move, setMove] = useState<{ booking: Booking; start: string; minutes?: number } | null>(
+    null,
+  )
   const moving = useBookingMutation(rescheduleBooking, {
     notice: move ? movedNotice(move.booking) : undefined,
   })
@@ -174,10 +176,15 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
     }
     setPrefill({ date: column.day, start, resource: column.resource })
   }
-  const askToMove = ({ booking, day, minute }: GridDrop) => {
-    setMove({ booking, start: instantAt(timezone, day, minute) })
+  const askToMove = ({ booking, day, minute, minutes }: GridDrop) => {
+    setMove({
+      booking,
+      start: instantAt(timezone, day, minute),
+      ...(minutes === undefined ? {} : { minutes }),
+    })
     question.ask()
   }
+  const resizing = move?.minutes !== undefined
 
   return (
     <Stack gap="sm">
@@ -246,19 +253,38 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
       )}
       <QuestionDialog
         question={question}
-        title={move ? `Move ${move.booking.reference}?` : 'Move this booking?'}
+        title={
+          move
+            ? `${resizing ? 'Change the length of' : 'Move'} ${move.booking.reference}?`
+            : 'Move this booking?'
+        }
         keepLabel="Keep the time"
-        confirmLabel="Move it"
+        confirmLabel={resizing ? 'Change it' : 'Move it'}
         overrides={staffBookingMessages}
         onConfirm={() => {
           if (move)
             moving.mutate(
-              { id: move.booking.id, start: move.start },
+              {
+                id: move.booking.id,
+                start: move.start,
+                ...(move.minutes === undefined ? {} : { durationMinutes: move.minutes }),
+              },
               { onSuccess: () => question.hide() },
             )
         }}
       >
-        {move ? (
+        {move?.minutes !== undefined ? (
+          <Text>
+            {move.booking.service.name} for {move.booking.customer.name},{' '}
+            <strong>{startsAt(move.booking)}</strong>, then lasts{' '}
+            <strong>
+              {move.minutes} minutes, until{' '}
+              {timeIn(timezone, new Date(Date.parse(move.start) + move.minutes * 60_000))}
+            </strong>
+            , with {move.booking.resource.name}, if that time is free. The customer gets an e-mail
+            about the change.
+          </Text>
+        ) : move ? (
           <Text>
             {move.booking.service.name} for {move.booking.customer.name}, now{' '}
             <strong>{startsAt(move.booking)}</strong>, moves to{' '}

@@ -15,8 +15,11 @@ export const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('')
 
-/** Where a block was dropped: a day and a minute of it, in the same resource's column. */
-export type GridDrop = { booking: Booking; day: string; minute: number }
+/**
+ * Where a block was dropped: a day and a minute of it, in the same resource's column; or, its
+ * end dragged (a resize), the same start and its new length in minutes.
+ */
+export type GridDrop = { booking: Booking; day: string; minute: number; minutes?: number }
 
 const SNAP = 15
 
@@ -29,8 +32,8 @@ const movable = (block: GridBlock) =>
 /**
  * A time grid (decision 038): time runs down, one column per resource and day. Closed hours and
  * breaks are shaded; an empty half hour books for a customer there; a booking opens with its
- * actions, and a booking that may move can be dragged to another time or day of its resource
- * (the caller confirms before saving). A class is one block with its roster count.
+ * actions, and a booking that may move can be dragged to another time or day of its resource,
+ * or by its lower edge to another length (the caller confirms before saving). A class is one block with its roster count.
  */
 export function TimeGrid({
   columns,
@@ -65,16 +68,21 @@ export function TimeGrid({
   const narrow = perDay > 1 && days.length > 1
   const height = (hours.to - hours.from) * pxPerMinute
   const top = (minute: number) => (minute - hours.from) * pxPerMinute
-  const [drag, setDrag] = useState<{ block: GridBlock; column: string; minute: number } | null>(
-    null,
-  )
-  const pointer = useRef<{ x: number; y: number; moved: boolean } | null>(null)
+  const [drag, setDrag] = useState<{
+    block: GridBlock
+    column: string
+    minute: number
+    length: number
+  } | null>(null)
+  const pointer = useRef<{ x: number; y: number; moved: boolean; resize: boolean } | null>(null)
   const dragged = useRef(false)
 
   const startDrag = (block: GridBlock) => (event: PointerEvent<HTMLButtonElement>) => {
     if (!movable(block) || event.button !== 0) return
     event.currentTarget.setPointerCapture(event.pointerId)
-    pointer.current = { x: event.clientX, y: event.clientY, moved: false }
+    // Taken by its lower edge, the booking is stretched or shortened rather than moved.
+    const resize = (event.target as HTMLElement).dataset.resize !== undefined
+    pointer.current = { x: event.clientX, y: event.clientY, moved: false, resize }
     dragged.current = false
   }
   const moveDrag = (block: GridBlock) => (event: PointerEvent<HTMLButtonElement>) => {
@@ -84,6 +92,11 @@ export function TimeGrid({
     from.moved = true
     const delta = Math.round((event.clientY - from.y) / pxPerMinute / SNAP) * SNAP
     const length = block.end - block.start
+    if (from.resize) {
+      const longer = Math.min(Math.max(length + delta, SNAP), hours.to - block.start)
+      setDrag({ block, column: block.column, minute: block.start, length: longer })
+      return
+    }
     const minute = Math.min(Math.max(block.start + delta, hours.from), hours.to - length)
     // The column under the pointer, if it is the same resource's (a move keeps its resource).
     const under = document
@@ -94,7 +107,7 @@ export function TimeGrid({
     const own = columns.find((c) => c.key === block.column)
     const column =
       target && own && target.resource.id === own.resource.id ? target.key : block.column
-    setDrag({ block, column, minute })
+    setDrag({ block, column, minute, length })
   }
   const endDrag = (event: PointerEvent<HTMLButtonElement>) => {
     const from = pointer.current
@@ -106,10 +119,15 @@ export function TimeGrid({
     event.currentTarget.releasePointerCapture(event.pointerId)
     dragged.current = true
     const column = columns.find((c) => c.key === drag.column)
-    const moved = column && (drag.column !== drag.block.column || drag.minute !== drag.block.start)
+    const booking = drag.block.bookings[0] as Booking
     setDrag(null)
-    if (moved)
-      onDrop({ booking: drag.block.bookings[0] as Booking, day: column.day, minute: drag.minute })
+    if (!column) return
+    if (from.resize) {
+      if (drag.length !== drag.block.end - drag.block.start)
+        onDrop({ booking, day: column.day, minute: drag.minute, minutes: drag.length })
+    } else if (drag.column !== drag.block.column || drag.minute !== drag.block.start) {
+      onDrop({ booking, day: column.day, minute: drag.minute })
+    }
   }
 
   const hourLines: number[] = []
@@ -232,10 +250,10 @@ export function TimeGrid({
                 aria-hidden="true"
                 style={{
                   top: top(drag.minute),
-                  height: (drag.block.end - drag.block.start) * pxPerMinute - 2,
+                  height: drag.length * pxPerMinute - 2,
                 }}
               >
-                {clockTime(drag.minute)}
+                {clockTime(drag.minute)}–{clockTime(drag.minute + drag.length)}
               </div>
             ) : null}
           </div>
@@ -293,6 +311,7 @@ function BlockButton({
       </span>{' '}
       <span className={classes.blockLine}>{roster ? 'Class' : first.service.name}</span>{' '}
       <span className={classes.blockLine}>{bookingStatusNames[status]}</span>
+      {movable ? <span className={classes.resize} data-resize aria-hidden="true" /> : null}
     </button>
   )
 }
