@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { bookingStatusColours } from '@/components/booking-status-badge.tsx'
@@ -110,6 +110,26 @@ describe("the operator dashboard's calendar", () => {
       name: /Completed, until .* \(RSV-AAAAAA\)/,
     })
     expect(event.dataset.status).toBe('completed')
+  })
+
+  it('changes a booking’s length by keyboard, after asking, keeping its start', async () => {
+    const { calls } = operatorServer()
+    renderApp('/operator-dashboard?section=calendar')
+    const region = await calendar()
+    await userEvent.click(await within(region).findByRole('button', { name: /RSV-AAAAAA/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Booking RSV-AAAAAA' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change length' }))
+    const asked = await screen.findByRole('dialog', { name: 'Change the length of RSV-AAAAAA?' })
+    await userEvent.click(within(asked).getByRole('combobox', { name: 'Length' }))
+    await userEvent.click(await screen.findByRole('option', { name: '1 h 30 min' }))
+    expect(asked.textContent).toContain(`until ${timeIn(ZONE, at(-10 + 90))}`)
+    await userEvent.click(within(asked).getByRole('button', { name: 'Change it' }))
+    await waitFor(() =>
+      expect(posts(calls, `/api/v1/bookings/${ids.started}/reschedule`)[0]?.body).toEqual({
+        start: at(-10),
+        durationMinutes: 90,
+      }),
+    )
   })
 
   it("books an empty time on its lane's resource, and on any free one when staff choose that", async () => {

@@ -11,6 +11,7 @@ import {
 } from '../api/staff-bookings.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { type AskedAction, BookingActionModal } from './booking-action-modal.tsx'
+import { ChangeLengthButton } from './change-length-modal.tsx'
 import { RescheduleModal } from './reschedule-modal.tsx'
 import { StatusReason } from './status-reason.tsx'
 
@@ -151,6 +152,7 @@ export function BookingCard({
                   Reschedule
                 </Button>
               ) : null}
+              {booking.can.reschedule ? <ChangeLengthButton booking={booking} /> : null}
               {booking.can.cancel
                 ? button('cancel', {
                     variant: 'subtle',
