@@ -21,7 +21,7 @@ describe('bookings under changed business settings', () => {
       ),
     )
     const booking = await bookedAt(customer, { day: tuesday, time: '09:00' })
-    expect(booking.can).toEqual({ cancel: false, reschedule: false })
+    expect(booking.can).toEqual({ cancel: false, reschedule: false, undo: false })
     const late = await t.request(`/api/v1/bookings/${booking.id}/cancel`, {
       method: 'POST',
       headers: { cookie: customer.cookie },
