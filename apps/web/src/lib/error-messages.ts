@@ -138,7 +138,8 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
     'This booking has not started yet: complete it or mark a no-show once it has.',
   'bookings.override_needs_resource':
     'Choose who or what the booking is with: a time outside the offer is on one resource.',
-  'bookings.override_too_early': (error) => error.message,
+  'bookings.override_too_early':
+    'A booking outside the times offered can start at most 12 hours ago. Choose a later start.',
   'bookings.undo_expired':
     'It is too late to undo: a completion or no-show can be undone for 15 minutes after it was marked.',
 
