@@ -72,10 +72,9 @@ atScreenshotWidths('operator workspace screenshots', (width) => {
       const drawer = page.getByRole('dialog', { name: /^Booking RSV-/ })
       await expect(drawer.getByRole('button', { name: 'Confirm' })).toBeVisible()
       await drawer.getByRole('button', { name: 'Confirm' }).click()
-      await page
-        .getByRole('dialog', { name: 'Confirm this booking?' })
-        .getByRole('button', { name: 'Confirm booking' })
-        .click()
+      const asked = page.getByRole('dialog', { name: 'Confirm this booking?' })
+      await asked.getByRole('button', { name: 'Confirm booking' }).click()
+      await expect(asked).toBeHidden()
       await expect(page.getByRole('alert').filter({ hasText: 'is confirmed' })).toBeVisible()
       await shot(page, 'operator-booking-confirmed', false)
       await drawer.getByRole('button', { name: 'Close' }).click()
