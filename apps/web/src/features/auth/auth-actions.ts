@@ -1,5 +1,6 @@
 import type { PhoneSignUpAnswer } from '@reserva/shared/auth'
 import { apiRequest, isApiError, readAnswer } from '@/lib/api-client.ts'
+import type { Clock } from '@/lib/clock.ts'
 import type { AuthChangeEvent } from './auth-types.ts'
 
 export type SignInResult = 'signed_in' | 'two_factor_required'
@@ -31,6 +32,8 @@ type SignUp = { name: string; password: string; requestedRole?: 'operator' } & (
 
 /** What the steps are told to do by the auth controller. */
 export type AuthActionHooks = {
+  /** The time a wallet's message says it was signed. */
+  clock: Clock
   establish: (event: AuthChangeEvent) => Promise<void>
   emit: (event: AuthChangeEvent) => void
   signedOut: () => void
@@ -45,6 +48,7 @@ export type AuthActionHooks = {
  * session ends with `establish` (the controller reads the session and tells every tab).
  */
 export function createAuthActions({
+  clock,
   establish,
   emit,
   signedOut,
@@ -98,6 +102,7 @@ export function createAuthActions({
       })
       const signed = await signWithWallet({
         nonce,
+        issuedAt: clock.now(),
         statement: `Sign in to ${window.location.host}.`,
       })
       await apiRequest('/api/auth/siwe/verify', {

@@ -1,6 +1,7 @@
 import type { Profile } from '@reserva/shared'
 import { ApiError, isApiError } from '@/lib/api-client.ts'
 import type { ServerSession } from '@/lib/auth-schemas.ts'
+import { type Clock, systemClock } from '@/lib/clock.ts'
 import { createAuthSubscribers } from './auth-subscribers.ts'
 import { defaultChannel, type TabMessage, tabMessage } from './auth-tabs.ts'
 import type { AuthChangeEvent, AuthState, Session } from './auth-types.ts'
@@ -29,6 +30,8 @@ type ControllerOptions = {
   createChannel?: ((name: string) => BroadcastChannel) | null
   /** The Web Locks API; null where it does not exist, and then every tab refreshes for itself. */
   locks?: Locks | null
+  /** Where the session reads the time: the stored session's expiry, the token's refresh. */
+  clock?: Clock
 }
 
 const defaultLocks = (): Locks | null => globalThis.navigator?.locks ?? null
@@ -47,8 +50,9 @@ export function createAuthController({
   storage = defaultStorage(),
   createChannel = defaultChannel,
   locks = defaultLocks(),
+  clock = systemClock,
 }: ControllerOptions = {}) {
-  const stored = readStoredSession(storage)
+  const stored = readStoredSession(storage, clock.now())
   let state: AuthState = stored
     ? {
         user: { id: stored.userId, name: stored.name, role: stored.role },
@@ -105,6 +109,7 @@ export function createAuthController({
       signedOut()
     },
     locks,
+    now: () => clock.now().getTime(),
   })
 
   const persist = (session: Session | null) => storeSession(storage, session)
@@ -320,6 +325,7 @@ export function createAuthController({
   }
 
   const actions = lazyAuthActions({
+    clock,
     establish,
     emit,
     signedOut,

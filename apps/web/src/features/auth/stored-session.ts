@@ -33,13 +33,16 @@ export const defaultStorage = (): Storage | null => {
   }
 }
 
-/** The session remembered from the last visit, unless it has expired (then it is forgotten). */
-export function readStoredSession(storage: Storage | null): StoredSession | null {
+/**
+ * The session remembered from the last visit, unless it has expired by `now` (then it is
+ * forgotten).
+ */
+export function readStoredSession(storage: Storage | null, now: Date): StoredSession | null {
   try {
     const raw = storage?.getItem(AUTH_STORAGE_KEY)
     if (!raw) return null
     const parsed: unknown = JSON.parse(raw)
-    if (!isStoredSession(parsed) || Date.parse(parsed.expiresAt) <= Date.now()) {
+    if (!isStoredSession(parsed) || Date.parse(parsed.expiresAt) <= now.getTime()) {
       storage?.removeItem(AUTH_STORAGE_KEY)
       return null
     }

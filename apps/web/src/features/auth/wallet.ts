@@ -10,13 +10,16 @@ const validityMs = 10 * 60 * 1000
 
 /**
  * Asks the browser's wallet for its account, then for its signature of a message for this site
- * with `nonce`; answers both. Ethereum mainnet (chain 1), the only chain the server accepts.
+ * with `nonce`, issued at `issuedAt`; answers both. Ethereum mainnet (chain 1), the only chain the
+ * server accepts.
  */
 export async function signWithWallet({
   nonce,
+  issuedAt,
   statement,
 }: {
   nonce: string
+  issuedAt: Date
   statement: string
 }): Promise<{ message: string; signature: string }> {
   const wallet = browserWallet()
@@ -25,7 +28,6 @@ export async function signWithWallet({
   const first = accounts[0]
   if (!first) throw new Error('The wallet shared no account')
   const address = getAddress(first.toLowerCase())
-  const issuedAt = new Date()
   const message = createSiweMessage({
     domain: window.location.host,
     address,

@@ -1,6 +1,7 @@
 import type { Wallet } from '@reserva/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
+import { useClock } from '@/lib/clock.ts'
 import { authKeys } from '@/lib/query-keys.ts'
 
 export type { Wallet }
@@ -23,6 +24,7 @@ export const useWallets = () => useQuery(walletsQueryOptions())
  */
 export function useLinkWallet() {
   const queryClient = useQueryClient()
+  const clock = useClock()
   return useMutation({
     mutationFn: async () => {
       const { nonce } = await apiRequest('/api/v1/me/wallets/nonce', {
@@ -33,6 +35,7 @@ export function useLinkWallet() {
       const { signWithWallet } = await import('../wallet.ts')
       const signed = await signWithWallet({
         nonce,
+        issuedAt: clock.now(),
         statement: `Link this wallet to my account at ${window.location.host}.`,
       })
       return (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react'
+import { useClock } from '@/lib/clock.ts'
 import { signedInUserKeys } from '@/lib/query-keys.ts'
 import { type AuthController, createAuthController } from '../auth-controller.ts'
 import type { AuthState } from '../auth-types.ts'
@@ -16,7 +17,8 @@ export function AuthProvider({
   children: ReactNode
   controller?: AuthController
 }) {
-  const [controller] = useState(() => given ?? createAuthController())
+  const clock = useClock()
+  const [controller] = useState(() => given ?? createAuthController({ clock }))
   // The server renders a visitor's state (app/shell/prerender.tsx): a visitor's controller starts
   // in the same, which hydration renders here.
   const [state, setState] = useState(controller.getState)

@@ -30,13 +30,19 @@ export function CustomerPicker({
         </Text>
         <Paper withBorder radius="md" p="sm">
           <Group justify="space-between" gap="sm" wrap="nowrap">
-            <div>
+            <div style={{ minWidth: 0 }}>
               <Text fw={600}>{value.name || 'Account'}</Text>
               <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
                 {value.email || `Account id ${value.id}`}
               </Text>
             </div>
-            <Button variant="default" size="xs" onClick={() => onChange(null)}>
+            <Button
+              variant="default"
+              size="xs"
+              style={{ flexShrink: 0 }}
+              aria-label="Change customer"
+              onClick={() => onChange(null)}
+            >
               Change
             </Button>
           </Group>
