@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   changeWords,
   csvName,
-  presetOf,
   presetPeriod,
+  presetsOf,
   previousPeriod,
   statisticsCsv,
 } from './statistics-periods.ts'
@@ -37,10 +37,21 @@ describe('statistics periods', () => {
       granularity: 'week',
     })
     expect(presetPeriod('last-30', LONDON, newYearsEve).from).toBe('2026-12-02')
-    expect(presetOf(presetPeriod('last-30', LONDON, june30), LONDON, june30)).toBe('last-30')
+    // June has 30 days: on its last, the last 30 days are this month.
+    expect(presetsOf(presetPeriod('last-30', LONDON, june30), LONDON, june30)).toEqual(
+      new Set(['last-30', 'this-month']),
+    )
+    expect(presetsOf(presetPeriod('last-7', LONDON, june30), LONDON, june30)).toEqual(
+      new Set(['last-7']),
+    )
     expect(
-      presetOf({ from: '2026-01-05', to: '2026-01-09', granularity: 'day' }, LONDON, june30),
-    ).toBe(undefined)
+      presetsOf({ from: '2026-01-05', to: '2026-01-09', granularity: 'day' }, LONDON, june30).size,
+    ).toBe(0)
+    // A Sunday: this week (from Monday) and the last 7 days are the same days, both chosen.
+    const sunday = new Date('2027-03-28T00:30:00.000Z')
+    expect(presetsOf(presetPeriod('last-7', LONDON, sunday), LONDON, sunday)).toEqual(
+      new Set(['this-week', 'last-7']),
+    )
   })
 
   it('compares with the period of the same length just before', () => {

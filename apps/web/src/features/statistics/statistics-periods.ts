@@ -35,12 +35,19 @@ export function presetPeriod(id: PresetId, zone: string, now: Date): StatisticsP
   return { from, to, granularity: id === 'this-year' ? 'week' : 'day' }
 }
 
-/** The preset that `period` is today, if any: its button shows as chosen. */
-export const presetOf = (period: StatisticsPeriod, zone: string, now: Date) =>
-  presets.find((p) => {
-    const candidate = presetPeriod(p.id, zone, now)
-    return candidate.from === period.from && candidate.to === period.to
-  })?.id
+/**
+ * The presets that `period` is today: their buttons show as chosen. Several at once on some days
+ * (on a Sunday this week is the last 7 days; on the 1st this month is this quarter's first day).
+ */
+export const presetsOf = (period: StatisticsPeriod, zone: string, now: Date): Set<PresetId> =>
+  new Set(
+    presets
+      .filter((p) => {
+        const candidate = presetPeriod(p.id, zone, now)
+        return candidate.from === period.from && candidate.to === period.to
+      })
+      .map((p) => p.id),
+  )
 
 const daysIn = ({ from, to }: StatisticsPeriod) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1

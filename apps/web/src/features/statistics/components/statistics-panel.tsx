@@ -19,9 +19,9 @@ import { keepScroll } from '@/lib/navigation.ts'
 import { type StatisticsPeriod, useStatistics } from '../api/get-statistics.ts'
 import {
   csvName,
-  presetOf,
   presetPeriod,
   presets,
+  presetsOf,
   previousName,
   previousPeriod,
   statisticsCsv,
@@ -73,7 +73,7 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
   // The period of the same length before, for each headline figure's change.
   const before = useStatistics(previousPeriod(period))
   const choose = (next: StatisticsPeriod) => setParams(periodParams(next), keepScroll())
-  const chosen = presetOf(period, timezone, now)
+  const chosen = presetsOf(period, timezone, now)
 
   return (
     <Stack gap="xl">
@@ -82,8 +82,8 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
           <Button
             key={preset.id}
             size="xs"
-            variant={chosen === preset.id ? 'filled' : 'default'}
-            aria-pressed={chosen === preset.id}
+            variant={chosen.has(preset.id) ? 'filled' : 'default'}
+            aria-pressed={chosen.has(preset.id)}
             onClick={() => choose(presetPeriod(preset.id, timezone, now))}
           >
             {preset.label}
