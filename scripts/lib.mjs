@@ -17,6 +17,8 @@ const serverDir = path.join(root, 'apps/server')
 /** The bundled server (apps/server/build.mjs); what `npm start` runs. */
 export const serverEntry = path.join(serverDir, 'dist/index.js')
 export const adminCreateEntry = path.join(serverDir, 'dist/admin-create.js')
+export const backupEntry = path.join(serverDir, 'dist/backup.js')
+export const restoreEntry = path.join(serverDir, 'dist/restore.js')
 const serverInputs = [
   'apps/server/src',
   'apps/server/build.mjs',

@@ -1,7 +1,8 @@
 // Bundles the server into dist/ as plain JavaScript, so that a start loads no TypeScript compiler
 // and few files (docs/decisions/005-bundle-the-server-at-build.md): dist/index.js (what `npm start`
-// runs) and dist/admin-create.js (`npm run admin:create`); then the embedded database a first start
-// copies (dist/pglite-template, src/db/pglite-template.ts) when the migrations or PGlite changed.
+// runs), and the commands dist/admin-create.js, dist/backup.js and dist/restore.js (`npm run
+// admin:create`, `backup`, `restore`); then the embedded database a first start copies
+// (dist/pglite-template, src/db/pglite-template.ts) when the migrations or PGlite changed.
 //   node apps/server/build.mjs    (npm start, npm test and the test helpers run it when stale:
 //                                  scripts/lib.mjs)
 import { spawnSync } from 'node:child_process'
@@ -26,6 +27,8 @@ const result = await build({
   entryPoints: {
     index: 'src/index.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     'pglite-template': 'src/cli/pglite-template.ts',
   },
   outdir,

@@ -53,6 +53,7 @@ import { ssoProviderRoutes } from './modules/sso-providers/sso-providers.routes.
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import { type StorageService, storageBasePath } from './modules/storage/storage.service.ts'
+import { reservaVersion } from './version.ts'
 
 export interface AppDeps {
   database: Database
@@ -151,7 +152,7 @@ const openApiConfig = {
   openapi: '3.1.0',
   info: {
     title: 'Reserva API',
-    version: '1.0.0',
+    version: reservaVersion,
     description:
       'Booking and quoting. Errors are always { error: { code, message, details? } }; under ' +
       '/api/v1/storage they also carry statusCode and message, as Supabase Storage answers.',

@@ -114,9 +114,15 @@ export async function openPglite({
   dataDir,
   loadDataDir,
   logger,
+  fromTemplate = true,
 }: {
   dataDir?: string
   loadDataDir?: Blob
+  /**
+   * False: a new database runs initdb rather than copying the build's template, which is migrated
+   * to the head already (a restore of an older backup migrates to the backup's level instead).
+   */
+  fromTemplate?: boolean
   /** Drizzle's query log: each statement as it is sent (tests count a booking's statements). */
   logger?: Logger
 }): Promise<Database> {
@@ -125,7 +131,7 @@ export async function openPglite({
   let client: PGlite
   try {
     // A first start begins from the build's template rather than running initdb.
-    if (clusterDir) copyPgliteTemplate({ clusterDir })
+    if (clusterDir && fromTemplate) copyPgliteTemplate({ clusterDir })
     client = await PGlite.create(clusterDir ?? 'memory://', {
       extensions: pgliteExtensions,
       startParams: pgliteStartParams,
