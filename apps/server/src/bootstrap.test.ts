@@ -63,6 +63,22 @@ describe('preparing the database at start', () => {
     }
   })
 
+  it('refuses a database that a newer version migrated, and leaves it as it was', async () => {
+    database = await createTestDatabase()
+    await database.migrate()
+    const later = Date.parse('2099-01-01T00:00:00Z')
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('later', ${later})`,
+    )
+    await expect(database.migrate()).rejects.toThrow(
+      /migrated by a newer version of Reserva \(its newest migration is from 2099-01-01/,
+    )
+    const { rows } = (await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations where hash = 'later'`,
+    )) as unknown as { rows: { n: number }[] }
+    expect(rows[0]?.n).toBe(1)
+  })
+
   it.runIf(testDbKind === 'pglite')(
     'opens the embedded database with a 16 MB buffer pool, not the 128 MB it zeroes at every start',
     async () => {

@@ -1,6 +1,6 @@
 import { assembleApp } from './assemble.ts'
 import { prepareDatabase } from './bootstrap.ts'
-import { openDatabase } from './db/client.ts'
+import { DatabaseNewerError, openDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { seedDemoActivity } from './db/demo-activity.ts'
 import { loadConfig } from './env.ts'
@@ -192,7 +192,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof DatabaseNewerError) {
     logger.fatal(error.message)
     process.stderr.write(`\n${error.message}\n`)
     process.exit(2)

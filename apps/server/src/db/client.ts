@@ -68,8 +68,25 @@ export interface Database {
 }
 
 /**
+ * The database holds a migration this version's folder does not: a newer Reserva wrote it, and an
+ * older one would serve (and write) tables it does not know.
+ */
+export class DatabaseNewerError extends Error {
+  constructor(applied: number, known: number) {
+    super(
+      `The database was migrated by a newer version of Reserva (its newest migration is from ` +
+        `${new Date(applied).toISOString()}; this version knows migrations up to ` +
+        `${new Date(known).toISOString()}). Start that version or a newer one, or restore a ` +
+        'backup made by this one.',
+    )
+    this.name = 'DatabaseNewerError'
+  }
+}
+
+/**
  * Runs drizzle's migrator only when the folder's journal has a migration newer than the newest
- * the database recorded, which is the test drizzle applies per migration too. A start with nothing
+ * the database recorded, which is the test drizzle applies per migration too; refuses a database
+ * whose newest is newer than the folder's. A start with nothing
  * to do then costs one query, instead of the migrator reading and hashing every file and running
  * two DDL statements and an empty transaction.
  */
@@ -85,7 +102,8 @@ async function migrateIfBehind(db: Db, folder: string, migrate: () => Promise<vo
       (result) => Number((result as unknown as { rows: { newest: unknown }[] }).rows[0]?.newest),
       () => Number.NaN,
     )
-  if (newestApplied >= newestInFolder) return
+  if (newestApplied > newestInFolder) throw new DatabaseNewerError(newestApplied, newestInFolder)
+  if (newestApplied === newestInFolder) return
   await migrate()
 }
 
