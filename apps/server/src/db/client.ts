@@ -67,6 +67,12 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** A migrations folder's list (drizzle-kit's journal): each migration's file name and time. */
+export type Journal = { entries: { idx: number; when: number; tag: string }[] }
+
+export const readJournal = (folder = migrationsFolder): Journal =>
+  JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal
+
 /**
  * The database holds a migration this version's folder does not: a newer Reserva wrote it, and an
  * older one would serve (and write) tables it does not know.
@@ -91,9 +97,7 @@ export class DatabaseNewerError extends Error {
  * two DDL statements and an empty transaction.
  */
 async function migrateIfBehind(db: Db, folder: string, migrate: () => Promise<void>) {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[]
-  }
+  const journal = readJournal(folder)
   const newestInFolder = Math.max(...journal.entries.map((entry) => entry.when))
   // Fails on a fresh database (no drizzle schema yet): then it is behind by definition.
   const newestApplied = await db

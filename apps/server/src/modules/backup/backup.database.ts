@@ -1,12 +1,11 @@
-import crypto from 'node:crypto'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
 import { finished } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
-import type { Database, Db, Tx } from '../../db/client.ts'
-import { migrationsFolder } from '../../db/client.ts'
+import { type Database, type Db, migrationsFolder, readJournal, type Tx } from '../../db/client.ts'
+import { rawRows } from '../../db/raw-rows.ts'
 
 /**
  * The database part of a backup: every table of the `public` schema as JSON lines, one row per
@@ -23,21 +22,13 @@ const pageSize = 2000
 /** Rows sent per insert when loading. */
 const loadBatch = 500
 
-type Journal = { entries: { idx: number; when: number; tag: string }[] }
-
-export const readJournal = (folder = migrationsFolder): Journal =>
-  JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
-
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** The newest migration the database has applied, named by the journal of this version's code. */
 export async function migrationLevel(db: Db | Tx): Promise<MigrationLevel> {
-  const [row] = rowsOf<{ count: number; newest: string | null }>(
-    await db.execute(
-      sql`select count(*)::int as count, max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-    ),
+  const [row] = await rawRows<{ count: number; newest: string | null }>(
+    db,
+    sql`select count(*)::int as count, max(created_at)::text as newest from drizzle.__drizzle_migrations`,
   )
   const newest = Number(row?.newest ?? 0)
   const entry = readJournal().entries.find((e) => e.when === newest)
@@ -46,17 +37,19 @@ export async function migrationLevel(db: Db | Tx): Promise<MigrationLevel> {
 
 /** The tables of `public`, parents before the tables whose foreign keys point at them. */
 export async function tablesInLoadOrder(db: Db | Tx): Promise<string[]> {
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`
-      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`),
+  const tables = (
+    await rawRows<{ name: string }>(
+      db,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
+    )
   ).map((r) => r.name)
-  const edges = rowsOf<{ child: string; parent: string }>(
-    await db.execute(sql`
-      select c.relname as child, p.relname as parent from pg_constraint k
-        join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
-        join pg_namespace n on n.oid = c.relnamespace
-       where k.contype = 'f' and n.nspname = 'public' and k.conrelid <> k.confrelid`),
+  const edges = await rawRows<{ child: string; parent: string }>(
+    db,
+    sql`select c.relname as child, p.relname as parent from pg_constraint k
+          join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+          join pg_namespace n on n.oid = c.relnamespace
+         where k.contype = 'f' and n.nspname = 'public' and k.conrelid <> k.confrelid`,
   )
   const parents = new Map(tables.map((t) => [t, new Set<string>()]))
   for (const { child, parent } of edges) parents.get(child)?.add(parent)
@@ -96,12 +89,11 @@ export async function dumpDatabase(
         let rows = 0
         let after = '(0,0)'
         for (;;) {
-          const page = rowsOf<{ at: string; row: string }>(
-            await tx.execute(
-              sql.raw(
-                `select t.ctid::text as at, to_jsonb(t)::text as row from ${quoted(table)} t
-                  where t.ctid > '${after}'::tid order by t.ctid limit ${pageSize}`,
-              ),
+          const page = await rawRows<{ at: string; row: string }>(
+            tx,
+            sql.raw(
+              `select t.ctid::text as at, to_jsonb(t)::text as row from ${quoted(table)} t
+                where t.ctid > '${after}'::tid order by t.ctid limit ${pageSize}`,
             ),
           )
           for (const { row } of page) {
@@ -122,24 +114,12 @@ export async function dumpDatabase(
   )
 }
 
-/** Rows in each table of `public`, for a manifest or a check after loading. */
-export async function countRows(db: Db | Tx): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {}
-  for (const table of await tablesInLoadOrder(db)) {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql.raw(`select count(*)::int as n from ${quoted(table)}`)),
-    )
-    counts[table] = row?.n ?? 0
-  }
-  return counts
-}
-
 /** True when the database has no table of ours yet (neither the app's nor the migrations'). */
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p', 'v', 'm', 'S')`),
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p', 'v', 'm', 'S')`,
   )
   return row?.n === 0
 }
@@ -234,11 +214,4 @@ export async function loadDatabase(
     }
     return loaded
   })
-}
-
-/** SHA-256 of a file, hex. */
-export async function fileDigest(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256')
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer)
-  return hash.digest('hex')
 }

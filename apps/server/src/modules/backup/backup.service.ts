@@ -3,17 +3,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as tar from 'tar'
 import { z } from 'zod'
-import { type Database, openPglite, openPostgres } from '../../db/client.ts'
+import { type Database, openPglite, openPostgres, readJournal } from '../../db/client.ts'
 import { lockDataDir } from '../../db/data-dir-lock.ts'
 import { reservaVersion } from '../../version.ts'
 import {
   dumpDatabase,
   emptyDatabase,
-  fileDigest,
   isEmptyDatabase,
   loadDatabase,
   migrateTo,
-  readJournal,
 } from './backup.database.ts'
 
 /**
@@ -62,6 +60,13 @@ export class BackupError extends Error {
 
 const storageRoot = (dataDir: string) => path.join(dataDir, 'storage')
 const authSecretFile = (dataDir: string) => path.join(dataDir, 'auth-secret')
+
+/** SHA-256 of a file, hex. */
+async function fileDigest(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256')
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
 
 /** A work folder inside DATA_DIR: on the same file system, so its files link and rename. */
 function workDir(dataDir: string, purpose: string) {

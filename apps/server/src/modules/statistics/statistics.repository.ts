@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rawRows } from '../../db/raw-rows.ts'
 import { schedulesOf } from '../availability/availability.schedules.ts'
 import { closedDatesBetween } from '../availability/closures.service.ts'
 import { withClosures } from '../availability/closures.ts'
@@ -18,9 +19,6 @@ export interface Period {
   timezone: string
 }
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows
-
 /** The period as instants [lo, hi), for the statements below. */
 const bounds = ({ from, to, timezone }: Period) =>
   sql`select (${from}::date)::timestamp at time zone ${timezone} as lo,
@@ -31,7 +29,7 @@ const bounds = ({ from, to, timezone }: Period) =>
  * PostgreSQL does not know.
  */
 export async function sumsZone(db: Db) {
-  const [row] = await rowsOf<{ timezone: string }>(
+  const [row] = await rawRows<{ timezone: string }>(
     db,
     sql`select statistics_business_zone() as timezone`,
   )
@@ -66,7 +64,7 @@ export function bookingBuckets(
   db: Db,
   period: Period & { granularity: 'day' | 'week'; currency: string },
 ) {
-  return rowsOf<BucketRow>(db, bookingBucketsQuery(period))
+  return rawRows<BucketRow>(db, bookingBucketsQuery(period))
 }
 
 export function bookingBucketsQuery(
@@ -104,7 +102,7 @@ export interface QuoteFunnelRow {
 
 /** Quotes asked for in the period and how far each got: requested → offered → accepted. */
 export async function quoteFunnel(db: Db, period: Period & { currency: string }) {
-  const [row] = await rowsOf<QuoteFunnelRow>(db, quoteFunnelQuery(period))
+  const [row] = await rawRows<QuoteFunnelRow>(db, quoteFunnelQuery(period))
   return row as QuoteFunnelRow
 }
 
@@ -143,7 +141,7 @@ const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`
  * figure. Active resources, and inactive ones that were booked in the period.
  */
 export async function resourceUse(db: Db, period: Period): Promise<ResourceUseRow[]> {
-  const resources = await rowsOf<{ id: string; name: string; active: boolean }>(
+  const resources = await rawRows<{ id: string; name: string; active: boolean }>(
     db,
     sql`select id::text, name, active from resources order by lower(name), id`,
   )
@@ -167,7 +165,7 @@ export async function resourceUse(db: Db, period: Period): Promise<ResourceUseRo
     }),
   )
   const all = [...open].flatMap(([id, intervals]) => intervals.map((i) => ({ ...i, id })))
-  const held = await rowsOf<{ id: string; busy: string | number; inside: string | number }>(
+  const held = await rawRows<{ id: string; busy: string | number; inside: string | number }>(
     db,
     sql`with open as (
         select o.resource_id, o.day,
