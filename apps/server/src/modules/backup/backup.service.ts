@@ -189,7 +189,15 @@ export async function takeBackup({
 export async function readArchive(archive: string, into: string): Promise<Manifest> {
   if (!fs.existsSync(archive)) throw new BackupError(`No backup at ${archive}.`)
   try {
-    await tar.extract({ file: archive, cwd: into, strict: true, preserveOwner: false })
+    // Files and folders only: a link could point a stored file at anything on the machine.
+    await tar.extract({
+      file: archive,
+      cwd: into,
+      strict: true,
+      preserveOwner: false,
+      filter: (_path, entry) =>
+        'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    })
   } catch (error) {
     throw new BackupError(
       `${archive} is not a whole Reserva backup: it could not be unpacked (${(error as Error).message}).`,

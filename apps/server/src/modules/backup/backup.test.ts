@@ -135,6 +135,17 @@ describe(`backup and restore from ${testDbKind}`, () => {
     await expect(readArchive(altered, tempDir())).rejects.toThrow(
       /is damaged: database\/bookings.jsonl does not match its checksum/,
     )
+    // A link among the files is not unpacked, so the entry it stands for is missing.
+    fs.rmSync(path.join(unpacked, 'database/bookings.jsonl'))
+    fs.symlinkSync('/etc/passwd', path.join(unpacked, 'database/bookings.jsonl'))
+    const linked = path.join(dir, 'linked.tar.gz')
+    await create({ gzip: true, file: linked, cwd: unpacked }, fs.readdirSync(unpacked))
+    const linkedInto = tempDir()
+    await expect(readArchive(linked, linkedInto)).rejects.toThrow(
+      /is incomplete: database\/bookings.jsonl is missing/,
+    )
+    expect(fs.existsSync(path.join(linkedInto, 'database/bookings.jsonl'))).toBe(false)
+
     const target: Installation = {
       dataDir: tempDir(),
       storageDriver: 'local',
