@@ -115,6 +115,23 @@ describe('reading the environment', () => {
     }
   })
 
+  it('takes scheduled backups from BACKUP_DIR, every BACKUP_EVERY, keeping BACKUP_KEEP', () => {
+    expect(loadConfig({}).backups).toBeUndefined()
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/reserva' }).backups).toEqual({
+      dir: '/var/backups/reserva',
+      everyMs: 24 * 3_600_000,
+      keep: 7,
+    })
+    expect(
+      loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: '30m', BACKUP_KEEP: '48' }).backups,
+    ).toMatchObject({ everyMs: 30 * 60_000, keep: 48 })
+    expect(loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: '7d' }).backups?.everyMs).toBe(604_800_000)
+    for (const bad of ['24', '0h', '1w', '-1d', '1.5h', '24 h']) {
+      expect(() => loadConfig({ BACKUP_EVERY: bad }), bad).toThrow(/BACKUP_EVERY/)
+    }
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/)
+  })
+
   it('refuses a bad value with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'yes' })).toThrow(/PORT[\s\S]*DEMO/)
   })

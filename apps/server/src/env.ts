@@ -43,6 +43,12 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Logs the process's memory and its sockets' unsent bytes this often (benchmarks); off if unset. */
   STATS_LOG_MS: z.coerce.number().int().positive().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d{0,4}(m|h|d)$/, 'Write a number of minutes, hours or days: 30m, 24h, 7d')
+    .default('24h'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   AUTH_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
   ADMIN_EMAILS: commaList(''),
   SMTP_URL: z.string().optional(),
@@ -97,6 +103,8 @@ export interface Config {
   shutdownTimeoutMs: number
   /** How often to log `process stats` (memory, sockets); undefined: never. */
   statsLogMs: number | undefined
+  /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); undefined: none. */
+  backups: { dir: string; everyMs: number; keep: number } | undefined
   /** undefined: kept in DATA_DIR/auth-secret, made at first start. */
   authSecret: string | undefined
   adminEmails: string[]
@@ -112,6 +120,12 @@ export interface Config {
     apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string }
   }
 }
+
+const unitMs = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** `30m`, `24h`, `7d` (checked by the schema) in milliseconds. */
+const durationMs = (text: string) =>
+  Number(text.slice(0, -1)) * unitMs[text.at(-1) as keyof typeof unitMs]
 
 const defaultWebDist = path.join(serverRoot, '../web/dist')
 
@@ -155,6 +169,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     statsLogMs: env.STATS_LOG_MS,
+    backups: env.BACKUP_DIR
+      ? {
+          dir: path.resolve(env.BACKUP_DIR),
+          everyMs: durationMs(env.BACKUP_EVERY),
+          keep: env.BACKUP_KEEP,
+        }
+      : undefined,
     authSecret: env.AUTH_SECRET,
     adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,

@@ -15,6 +15,10 @@ import {
   syncDemoAccounts,
   untouchedDemoAccounts,
 } from './modules/auth/demo-accounts.ts'
+import { serveBackupRequests } from './modules/backup/backup.control.ts'
+import { installationOf } from './modules/backup/backup.installation.ts'
+import { scheduledBackupJob } from './modules/backup/backup.schedule.ts'
+import { takeBackup } from './modules/backup/backup.service.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox.worker.ts'
 import { createSmsSender } from './modules/mail/sms.ts'
@@ -122,12 +126,17 @@ async function main() {
     onClosed: async () => {
       clearTimeout(background)
       clearInterval(stats)
+      await control?.close()
       await scheduler?.stop()
       if (outboxWorker) await outboxWorker.stop()
       else mailer.close()
       await database.close()
     },
   })
+  // `npm run backup` asks this server for the backup while it runs (backup.control.ts).
+  const backup = (out: string, now = clock.now()) =>
+    takeBackup({ database, installation: installationOf(config), out, now })
+  const control = await serveBackupRequests({ dataDir: config.dataDir, backup, logger })
   // Their first runs are queries that PGlite executes on this thread: at once, they would hold up
   // the first requests. They can wait a second.
   let scheduler: Scheduler | undefined
@@ -136,14 +145,19 @@ async function main() {
     scheduler = startScheduler({
       logger,
       clock,
-      jobs: scheduledJobs({
-        db: database.db,
-        events,
-        publicUrl: config.publicUrl,
-        onMailQueued: kickOutbox,
-        outbox: outboxWorker,
-        embedded: database.kind === 'pglite',
-      }),
+      jobs: [
+        ...scheduledJobs({
+          db: database.db,
+          events,
+          publicUrl: config.publicUrl,
+          onMailQueued: kickOutbox,
+          outbox: outboxWorker,
+          embedded: database.kind === 'pglite',
+        }),
+        ...(config.backups
+          ? [scheduledBackupJob({ schedule: config.backups, backup, logger })]
+          : []),
+      ],
     })
   }, 1000)
   // For the load benchmark: heap and sockets' unsent bytes tell a leak from clients not reading.

@@ -99,10 +99,13 @@ describe('graceful shutdown', () => {
           const server = spawnServer({ DATA_DIR: dataDir })
           const port = await server.ready
           expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
+          const controlSocket = path.join(dataDir, 'control', 'server.sock')
+          expect(fs.statSync(controlSocket).isSocket()).toBe(true)
           server.child.kill(signal)
           expect((await server.exited).code).toBe(0)
           expect(server.output()).toContain('"msg":"shutdown complete"')
           expect(fs.existsSync(path.join(dataDir, 'reserva.lock'))).toBe(false)
+          expect(fs.existsSync(controlSocket)).toBe(false)
         } finally {
           fs.rmSync(dataDir, { recursive: true, force: true })
         }

@@ -3,8 +3,8 @@
 // be empty (a new DATA_DIR, or an empty PostgreSQL database) unless --force.
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../env.ts'
+import { installationOf } from '../modules/backup/backup.installation.ts'
 import { restoreBackup } from '../modules/backup/backup.service.ts'
-import { installationOf } from './installation.ts'
 
 const { values, positionals } = parseArgs({
   options: { force: { type: 'boolean', default: false } },

@@ -62,3 +62,23 @@ export function freePort(): Promise<number> {
 
 /** Tests that start whole server processes: a cold start under a loaded CI machine takes a while. */
 export const processTestTimeout = 120_000
+
+/** Runs one of the bundle's commands (dist/backup.js, dist/restore.js) as npm run would. */
+export function runServerCommand(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })))
+}

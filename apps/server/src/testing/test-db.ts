@@ -13,15 +13,18 @@ export const testDbKind: TestDbKind =
 
 /**
  * A new, migrated, empty PostgreSQL database copied from the run's template, for a process that
- * connects to it itself (a spawned server). drop() removes it again.
+ * connects to it itself (a spawned server); with `empty`, one without even the tables (a restore's
+ * target). drop() removes it again.
  */
-export async function createPostgresDatabase(): Promise<{
+export async function createPostgresDatabase({ empty = false } = {}): Promise<{
   url: string
   drop: () => Promise<void>
 }> {
   const { adminUrl, template, runId } = inject('postgresTemplate')
   const name = `reserva_test_${runId}_${crypto.randomBytes(4).toString('hex')}`
-  await withAdmin(adminUrl, (c) => c.query(`create database ${name} template ${template}`))
+  await withAdmin(adminUrl, (c) =>
+    c.query(`create database ${name}${empty ? '' : ` template ${template}`}`),
+  )
   return {
     url: databaseUrl(adminUrl, name),
     async drop() {

@@ -58,7 +58,27 @@ export class BackupError extends Error {
   override name = 'BackupError'
 }
 
+/** The newest backup taken of this installation, as the admin's System view shows it. */
+export type LastBackup = { file: string; bytes: number; createdAt: string; rows: number }
+
 const storageRoot = (dataDir: string) => path.join(dataDir, 'storage')
+const lastBackupFile = (dataDir: string) => path.join(dataDir, 'last-backup.json')
+
+/** What `takeBackup` last wrote, or null when none was taken (or its record is unreadable). */
+export function readLastBackup(dataDir: string): LastBackup | null {
+  try {
+    return JSON.parse(fs.readFileSync(lastBackupFile(dataDir), 'utf8')) as LastBackup
+  } catch {
+    return null
+  }
+}
+
+/** Writes `text` to `file` whole or not at all: a new file renamed over the old one. */
+function replaceFile(file: string, text: string) {
+  const partial = `${file}.partial-${crypto.randomBytes(4).toString('hex')}`
+  fs.writeFileSync(partial, text, { mode: 0o600 })
+  fs.renameSync(partial, file)
+}
 const authSecretFile = (dataDir: string) => path.join(dataDir, 'auth-secret')
 
 /** SHA-256 of a file, hex. */
@@ -176,6 +196,13 @@ export async function takeBackup({
     } finally {
       fs.rmSync(partial, { force: true })
     }
+    const last: LastBackup = {
+      file: target,
+      bytes: fs.statSync(target).size,
+      createdAt: manifest.createdAt,
+      rows: manifest.database.tables.reduce((sum, t) => sum + t.rows, 0),
+    }
+    replaceFile(lastBackupFile(dataDir), `${JSON.stringify(last)}\n`)
     return manifest
   } finally {
     fs.rmSync(work, { recursive: true, force: true })

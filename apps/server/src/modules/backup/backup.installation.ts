@@ -1,5 +1,5 @@
-import type { Config } from '../env.ts'
-import type { Installation } from '../modules/backup/backup.service.ts'
+import type { Config } from '../../env.ts'
+import type { Installation } from './backup.service.ts'
 
 /** What a backup or a restore needs of the configuration npm start would use. */
 export const installationOf = (config: Config): Installation => ({
