@@ -53,6 +53,8 @@ import { ssoProviderRoutes } from './modules/sso-providers/sso-providers.routes.
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
 import { type StorageService, storageBasePath } from './modules/storage/storage.service.ts'
+import { systemRoutes } from './modules/system/system.routes.ts'
+import type { InstallationFacts } from './modules/system/system.service.ts'
 import { reservaVersion } from './version.ts'
 
 export interface AppDeps {
@@ -87,6 +89,8 @@ export interface AppDeps {
   webDist?: string
   /** Requests per API key and window; a default fit for integrations when not given. */
   apiKeyRateLimit?: ApiKeyRateLimit
+  /** What the admin's System view tells of the installation; tests leave it to the defaults. */
+  installation?: InstallationFacts
 }
 
 /**
@@ -188,6 +192,7 @@ export function createApp({
   storage,
   realtime,
   apiKeyRateLimit,
+  installation = { startedAt: clock.now(), storageDriver: 'local' },
 }: AppDeps) {
   const app = createRouter()
 
@@ -263,6 +268,16 @@ export function createApp({
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route('/api/v1', apiKeyRoutes({ db: database.db, auth, clock }))
+  app.route(
+    '/api/v1',
+    systemRoutes({
+      database,
+      auth,
+      clock,
+      facts: installation,
+      sockets: () => realtime?.hub.size() ?? 0,
+    }),
+  )
   const authOptions = authOptionsFor({
     db: database.db,
     auth,

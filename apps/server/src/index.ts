@@ -112,6 +112,12 @@ async function main() {
     webDist: config.webDist,
     trustProxy: config.trustProxy,
     demoPasswords: config.production ? 'never' : 'loopback',
+    installation: {
+      startedAt: clock.now(),
+      dataDir: config.dataDir,
+      storageDriver: config.storage.driver,
+      backups: config.backups,
+    },
   })
   const { app, events } = assembled
   realtime = assembled.realtime

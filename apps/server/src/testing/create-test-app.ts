@@ -147,7 +147,13 @@ export const createSiblingApp = (
   settings: Partial<
     Pick<
       Parameters<typeof createApp>[0],
-      'trustProxy' | 'trustedOrigins' | 'demoPasswords' | 'storage' | 'clock' | 'apiKeyRateLimit'
+      | 'trustProxy'
+      | 'trustedOrigins'
+      | 'demoPasswords'
+      | 'storage'
+      | 'clock'
+      | 'apiKeyRateLimit'
+      | 'installation'
     >
   > = {},
 ) =>

@@ -85,6 +85,7 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'GET /api/v1/admin/audit': null,
   'GET /api/v1/admin/audit.csv': null,
   'GET /api/v1/admin/statistics': null,
+  'GET /api/v1/admin/system': null,
   'GET /api/v1/admin/sso-providers': null,
   'POST /api/v1/admin/sso-providers': null,
   'DELETE /api/v1/admin/sso-providers/{providerId}': null,

@@ -100,4 +100,10 @@ export const peopleRows: MatrixRow[] = [
       path: `${v1}/admin/statistics?from=${isoDay(-30)}&to=${isoDay(30)}&granularity=week`,
     }),
   },
+  {
+    method: 'GET',
+    path: `${v1}/admin/system`,
+    expect: adminOnly(200),
+    request: () => ({ path: `${v1}/admin/system` }),
+  },
 ]
