@@ -91,6 +91,7 @@ describe('the staff layout', () => {
         'Statistics',
         'API keys',
         'Settings',
+        'System',
       ].map((name) => expect.stringMatching(new RegExp(`^${name}`))),
     )
     await userEvent.click(within(navigation).getByRole('link', { name: 'Customers' }))

@@ -23,7 +23,16 @@ describe("the staff layout's navigation", () => {
       ['Bookings', ['Agenda', 'Calendar', 'Bookings', 'Quotes', 'Customers', 'Resources']],
       [
         'Administration',
-        ['People', 'Services', 'Closures', 'Audit log', 'Statistics', 'API keys', 'Settings'],
+        [
+          'People',
+          'Services',
+          'Closures',
+          'Audit log',
+          'Statistics',
+          'API keys',
+          'Settings',
+          'System',
+        ],
       ],
     ])
     const links = staffNavigation('admin').flatMap((group) => group.links)

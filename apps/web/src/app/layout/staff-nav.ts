@@ -64,6 +64,7 @@ export function staffNavigation(role: Role): StaffGroup[] {
         adminTab('Statistics', 'statistics'),
         adminTab('API keys', 'api-keys'),
         adminTab('Settings', 'settings'),
+        adminTab('System', 'system'),
       ],
     },
   ]

@@ -16,7 +16,7 @@ import { useBusinessSettings } from '@/features/settings/api/business-settings.t
 import { SettingsForm } from '@/features/settings/components/settings-form.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 
-// People, the audit log, the statistics, the API keys and single sign-on are chunks of their own, fetched when their
+// People, the audit log, the statistics, the API keys, single sign-on and the system are chunks of their own, fetched when their
 // section opens: the other tabs' first load does not carry them (apps/web/js-budget.json).
 const PeoplePanel = lazy(() =>
   import('@/features/people/components/people-panel.tsx').then((m) => ({ default: m.PeoplePanel })),
@@ -32,6 +32,11 @@ const ApiKeysPanel = lazy(() =>
 const SsoProvidersPanel = lazy(() =>
   import('@/features/sso-providers/components/sso-providers-panel.tsx').then((m) => ({
     default: m.SsoProvidersPanel,
+  })),
+)
+const SystemPanel = lazy(() =>
+  import('@/features/system/components/system-panel.tsx').then((m) => ({
+    default: m.SystemPanel,
   })),
 )
 const StatisticsPanel = lazy(() =>
@@ -132,6 +137,13 @@ function Screen() {
       description:
         'Identity providers that sign in the staff of an e-mail domain, each with the role its people get.',
       content: () => <SsoProvidersPanel />,
+    },
+    {
+      value: 'system',
+      label: 'System',
+      description:
+        'The version, the database, backups, outgoing mail, stored files and live connections.',
+      content: zoned(settings, ({ timezone }) => <SystemPanel timezone={timezone} />),
     },
   ]
 

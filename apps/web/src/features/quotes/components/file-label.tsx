@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { IconFileText } from '@/components/icons.tsx'
-import { fileSize } from '../utils/files.ts'
+import { fileSize } from '@/lib/file-size.ts'
 
 /** A file's icon, name and size, the name cut short with an ellipsis where the row is narrow. */
 export function FileLabel({ file }: { file: { name: string; size: number } }) {

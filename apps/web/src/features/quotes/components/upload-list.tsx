@@ -2,9 +2,9 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { bareList } from '@/components/bare-list.ts'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
+import { fileSize } from '@/lib/file-size.ts'
 import { quoteMessages } from '../errors.ts'
 import type { Upload } from '../hooks/use-uploads.ts'
-import { fileSize } from '../utils/files.ts'
 
 /** A refused file stays refused if sent again; a lost connection may not. */
 const worthRetrying = (error: unknown) =>

@@ -52,10 +52,3 @@ export function pickFiles({
   }
   return { keep, refused }
 }
-
-/** "12.4 MB", "850 KB", "120 bytes" */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
