@@ -24,6 +24,7 @@ import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
+import { contentSecurityPolicy, permissionsPolicy } from './lib/security-policy.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-keys/api-key-auth.ts'
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts'
@@ -34,6 +35,8 @@ import type { Auth } from './modules/auth/auth.ts'
 import { walletRoutes } from './modules/auth/wallets.routes.ts'
 import { availabilityRoutes, scheduleRoutes } from './modules/availability/availability.routes.ts'
 import { closureRoutes } from './modules/availability/closures.routes.ts'
+import { manageRoutes } from './modules/bookings/bookings.manage.routes.ts'
+import type { ManageLinks } from './modules/bookings/bookings.manage-link.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
@@ -65,6 +68,8 @@ export interface AppDeps {
   events: EventBus
   /** Buckets and files (quote attachments, avatars). */
   storage: StorageService
+  /** Signs and reads bookings' manage links (the ones in their mails). */
+  manageLinks: ManageLinks
   /** Believe X-Forwarded-For: only behind a proxy that sets it (TRUST_PROXY=1). */
   trustProxy?: boolean
   /** 'loopback' on a local trial (demo passwords for this machine only); 'never' in production. */
@@ -92,54 +97,6 @@ export interface AppDeps {
   /** What the admin's System view tells of the installation; tests leave it to the defaults. */
   installation?: InstallationFacts
 }
-
-/**
- * The one inline script the web app has: apps/web/index.html sets the colour scheme (and marks a
- * remembered session) before the first paint. Allowed by its hash alone; app.test.ts fails when the script and this differ.
- */
-export const colorSchemeScriptHash = "'sha256-ax/Qla/mF7CwrSHVfa87R8cAKd/LaULTNZ/4iH5rkkg='"
-
-/**
- * The policy the web app runs under; Mantine writes its CSS variables in a <style> element.
- * `connect-src 'self'` covers the live socket too: CSP Level 3 lets 'self' match ws: and wss: on
- * the page's own host and port, and the web app opens its socket there only (`defaultRealtimeUrl`);
- * the bare schemes `ws:` `wss:` would let a script injected into a page talk to any host.
- */
-export const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", colorSchemeScriptHash],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-}
-
-/**
- * The app uses none of these; a page that is tricked into asking still cannot. Only features
- * Chromium knows: an unknown one makes it log a warning on every page (Bluetooth is one).
- */
-export const permissionsPolicy = {
-  accelerometer: [],
-  browsingTopics: [],
-  camera: [],
-  displayCapture: [],
-  geolocation: [],
-  gyroscope: [],
-  hid: [],
-  idleDetection: [],
-  magnetometer: [],
-  microphone: [],
-  midi: [],
-  payment: [],
-  screenWakeLock: [],
-  serial: [],
-  usb: [],
-  xrSpatialTracking: [],
-} satisfies Record<string, []>
 
 /**
  * Routes that read a file under their bucket's limit (set on the route itself), as they are
@@ -190,6 +147,7 @@ export function createApp({
   trustProxy = false,
   demoPasswords = 'never',
   storage,
+  manageLinks,
   realtime,
   apiKeyRateLimit,
   installation = { startedAt: clock.now(), storageDriver: 'local' },
@@ -238,7 +196,7 @@ export function createApp({
   app.use('/api/auth/*', refuseApiKeys)
 
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
-  registerBookingSubscribers({ events, publicUrl, onMailQueued, clock })
+  registerBookingSubscribers({ events, publicUrl, onMailQueued, clock, links: manageLinks })
 
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
@@ -250,6 +208,11 @@ export function createApp({
   const bookingDeps = { db: database.db, events, publicUrl, onMailQueued }
   app.route('/api/v1', availabilityRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', closureRoutes({ db: database.db, auth, clock }))
+  // Before the bookings' routes, whose `/bookings/{id}/{action}` would answer for `manage-link`.
+  app.route(
+    '/api/v1',
+    manageRoutes({ deps: bookingDeps, auth, clock, links: manageLinks, trustProxy }),
+  )
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, clock, trustProxy }))
   registerQuoteSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route(

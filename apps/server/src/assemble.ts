@@ -3,6 +3,7 @@ import { createEventBus } from './lib/domain-events.ts'
 import type { StorageDriver } from './lib/storage/index.ts'
 import type { AuthConfig } from './modules/auth/auth.ts'
 import { publicAuthSettings } from './modules/auth/social-sign-in.ts'
+import { createManageLinks } from './modules/bookings/bookings.manage-link.ts'
 import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
@@ -22,7 +23,13 @@ export async function assembleApp<Live extends Limits = undefined>({
   ...deps
 }: Omit<
   AppDeps,
-  'events' | 'storage' | 'realtime' | 'authSettings' | 'publicUrl' | 'trustedOrigins'
+  | 'events'
+  | 'storage'
+  | 'manageLinks'
+  | 'realtime'
+  | 'authSettings'
+  | 'publicUrl'
+  | 'trustedOrigins'
 > & {
   /** The configuration `deps.auth` was made with. */
   authConfig: AuthConfig
@@ -36,6 +43,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   authSettings: AppDeps['authSettings']
   events: AppDeps['events']
   storage: AppDeps['storage']
+  manageLinks: AppDeps['manageLinks']
   realtime: Live extends undefined ? undefined : Realtime
 }> {
   const { database, auth, logger, clock } = deps
@@ -50,6 +58,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     clock,
   })
   const events = createEventBus({ logger })
+  const manageLinks = createManageLinks(authConfig.secret)
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -68,9 +77,10 @@ export async function assembleApp<Live extends Limits = undefined>({
     realtime,
     events,
     storage,
+    manageLinks,
     authSettings,
     publicUrl,
     trustedOrigins,
   })
-  return { app, authSettings, events, storage, realtime: realtime as never }
+  return { app, authSettings, events, storage, manageLinks, realtime: realtime as never }
 }

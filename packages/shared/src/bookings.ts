@@ -78,6 +78,12 @@ export const bookingErrorCodes = {
   /** The Idempotency-Key was used before for a different booking. */
   'bookings.idempotency_key_reused': 422,
   'bookings.invalid_transition': 409,
+  /** A manage link that is not one (altered, cut short, or of no booking). */
+  'bookings.link_invalid': 404,
+  /** A manage link replaced by a newer one (sent in a later mail). */
+  'bookings.link_replaced': 410,
+  /** A manage link of a booking that has ended, or was cancelled or declined. */
+  'bookings.link_expired': 410,
   /** A customer's cancel or move closer to the start than the business allows. */
   'bookings.cutoff_passed': 409,
   /** Complete or no-show before the booking has started. */
@@ -159,6 +165,21 @@ export const bookingSchema = z
   })
   .meta({ id: 'Booking' })
 export type Booking = z.infer<typeof bookingSchema>
+
+/**
+ * The header that carries a booking's manage link (`/manage#<link>` in the mails): the link acts
+ * as the booking's customer, for that booking only, within the customer's cut-offs.
+ */
+export const manageLinkHeader = 'Reserva-Booking-Link'
+
+/**
+ * A booking as its manage link shows it: the booking with its customer's name only (a link may be
+ * forwarded; the address it was mailed to stays out of it).
+ */
+export const managedBookingSchema = bookingSchema
+  .extend({ customer: z.object({ name: z.string() }) })
+  .meta({ id: 'ManagedBooking' })
+export type ManagedBooking = z.infer<typeof managedBookingSchema>
 
 /** How long staff may undo a Complete or No-show (`POST /bookings/{id}/undo`). */
 export const bookingUndoMinutes = 15

@@ -103,7 +103,7 @@ export async function createTestApp({
     trustProxy: true,
     demoPasswords,
   })
-  const { app, authSettings, events, storage } = assembled
+  const { app, authSettings, events, storage, manageLinks } = assembled
   realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -123,6 +123,7 @@ export async function createTestApp({
     mailsQueued: () => mailsQueued,
     request,
     storage,
+    manageLinks,
     realtime,
     trustedOrigins: authConfig.trustedOrigins,
     /** Where the local storage driver keeps the bytes (a fresh temp directory). */
@@ -161,6 +162,7 @@ export const createSiblingApp = (
     clock: t.clock,
     events: t.events,
     storage: t.storage,
+    manageLinks: t.manageLinks,
     database: t.database,
     auth: t.auth,
     authSettings: t.authSettings,

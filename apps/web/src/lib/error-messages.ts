@@ -134,6 +134,12 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
   'bookings.invalid_transition':
     'This booking has already changed (it may have been cancelled or completed). We have refreshed it.',
   'bookings.cutoff_passed': (error) => error.message,
+  'bookings.link_invalid':
+    'This link does not open a booking. Copy the whole link from the mail, or sign in to see your bookings.',
+  'bookings.link_replaced':
+    'A newer link to this booking was sent. Use the link in the latest mail about it.',
+  'bookings.link_expired':
+    'This booking is over or was cancelled, so its link no longer works. Sign in to see your bookings.',
   'bookings.not_started':
     'This booking has not started yet: complete it or mark a no-show once it has.',
   'bookings.override_needs_resource':

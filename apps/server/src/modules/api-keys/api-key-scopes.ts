@@ -29,6 +29,13 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'POST /api/v1/bookings': 'bookings:write',
   'POST /api/v1/bookings/{id}/{action}': 'bookings:write',
   'POST /api/v1/bookings/{id}/reschedule': 'bookings:write',
+  'POST /api/v1/bookings/{id}/manage-link': 'bookings:write',
+  // The link is the credential; a key adds nothing to it.
+  'GET /api/v1/manage/booking': 'public',
+  'GET /api/v1/manage/booking/slots': 'public',
+  'GET /api/v1/manage/booking/ics': 'public',
+  'POST /api/v1/manage/booking/cancel': 'public',
+  'POST /api/v1/manage/booking/reschedule': 'public',
   'POST /api/v1/bookings/{id}/notes': 'bookings:write',
   // Quotes: reading only; offers, answers, messages and files stay with people.
   'GET /api/v1/quotes': 'quotes:read',

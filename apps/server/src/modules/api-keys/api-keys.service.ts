@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { invalidField } from '../../lib/errors.ts'
 import { writeAudit } from '../audit/audit.repository.ts'
+import { bannedAt } from '../auth/roles.ts'
 import { apiKeyNotFound, apiKeyRevoked } from './api-keys.errors.ts'
 import {
   type ApiKeyRow,
@@ -138,8 +139,7 @@ export async function usableApiKey(
   if (!found) return undefined
   const { key, owner } = found
   if (key.revokedAt || key.expiresAt <= now) return undefined
-  const banned = owner.banned && (!owner.banExpires || owner.banExpires > now)
-  if (owner.role !== 'admin' || banned) return undefined
+  if (owner.role !== 'admin' || bannedAt(owner, now)) return undefined
   return {
     id: key.id,
     name: key.name,

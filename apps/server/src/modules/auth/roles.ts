@@ -9,3 +9,9 @@ export const accessRoles = { customer: userAc, operator: userAc, admin: adminAc 
 
 /** Operators and admins: they act on every booking and quote (DESIGN §2). */
 export const isStaff = (user: { role: string }) => user.role === 'operator' || user.role === 'admin'
+
+/** Whether a ban holds at `now`: one without an end, or one that ends later. */
+export const bannedAt = (
+  user: { banned: boolean | null; banExpires: Date | null },
+  now: Date,
+): boolean => Boolean(user.banned) && (!user.banExpires || user.banExpires > now)

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, type Db, openPglite, openPostgres, readJournal } from '../../db/client.ts'
 import { seedDemoActivity } from '../../db/demo-activity.ts'
+import { rawRows } from '../../db/raw-rows.ts'
 import { seedDemoBusiness } from '../../db/seed.ts'
 import { databaseUrl, withAdmin } from '../../testing/postgres-admin.ts'
 import { createTestDatabase, testDbKind } from '../../testing/test-db.ts'
@@ -203,9 +204,10 @@ describe(`backup and restore from ${testDbKind}`, () => {
     for (const { table, rows } of head.database.tables) {
       expect(loaded[table], table).toBe(oldTables.has(table) ? rows : undefined)
     }
-    const ids = async (db: Db) =>
-      (await db.execute(sql`select id::text, status from bookings order by id`)).rows.map((r) =>
-        JSON.stringify(r),
+    const ids = (db: Db) =>
+      rawRows<{ id: string; status: string }>(
+        db,
+        sql`select id::text, status from bookings order by id`,
       )
     expect(await ids(restored.db)).toEqual(await ids(source.database.db))
   })

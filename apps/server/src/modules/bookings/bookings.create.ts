@@ -156,6 +156,7 @@ export async function createBookingIn(
     requestHash: idempotencyKey ? requestHash(booking) : null,
     reminderSentAt: null,
     statusChangedAt: null,
+    manageLinkVersion: 1,
     createdAt: now,
     updatedAt: now,
   }

@@ -15,6 +15,8 @@ export type NewBookingRow = BookingRow & {
   statusReason: null
   reminderSentAt: null
   statusChangedAt: null
+  /** The column's default: a new booking's first manage link. */
+  manageLinkVersion: 1
 }
 
 /** A hold the booking let go (its holder's, whatever its time), as `holdEvent` needs it. */

@@ -7,6 +7,7 @@ import { findResourcesByIds } from '../catalogue/catalogue.repository.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { type MailContent, nameInMail, oneLine } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
+import { type ManageLinks, manageUrl, reissueManageLink } from './bookings.manage-link.ts'
 import { findBookingDetail } from './bookings.repository.ts'
 
 export interface BookingMailFacts {
@@ -25,6 +26,8 @@ export interface BookingMailFacts {
   reason: string | null
   /** A move put it with another resource: the one it was with. */
   previousResourceName?: string
+  /** The link that changes or cancels it without signing in, while it can be changed. */
+  manageUrl?: string
 }
 
 /** "Tuesday, 3 March 2026, 10:30–11:30 (Europe/London)" in the business's zone. */
@@ -68,6 +71,9 @@ function compose(
     ...details,
     '',
     toCustomer ? `See or change it: ${f.url}` : `Open the operator dashboard: ${f.url}`,
+    ...(toCustomer && f.manageUrl
+      ? [`Or change or cancel it without signing in: ${f.manageUrl}`]
+      : []),
   ]
   return {
     kind,
@@ -104,6 +110,9 @@ export const bookingMail = {
   declined: customerMail('booking_declined', 'Not possible', (f) => [
     'We are sorry: we cannot take this booking. Please choose another time.',
     ...reasonLines(f),
+  ]),
+  link: customerMail('booking_link', 'Your link', () => [
+    'Here is a new link to change or cancel your booking. Links sent before no longer work.',
   ]),
   reminder: (f: BookingMailFacts) =>
     compose(
@@ -185,12 +194,15 @@ export async function queueBookingMail(
     bookingId,
     kind,
     publicUrl,
+    links,
     previousResourceId,
     now,
   }: {
     bookingId: string
     kind: BookingMailKind
     publicUrl: string
+    /** Signs the manage link the mail carries while the booking can still change. */
+    links: ManageLinks
     /** When the mail is due: now, by the app's clock. */
     now: Date
     /** A move's resource before it (the mail says when it changed). */
@@ -199,7 +211,11 @@ export async function queueBookingMail(
 ) {
   const { row, facts } = await readBooking(tx, bookingId, previousResourceId)
   if (isPlaceholderEmail(row.customerEmail)) return
-  const f = facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`)
+  const open = row.booking.status !== 'cancelled' && row.booking.status !== 'declined'
+  const f = {
+    ...facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`),
+    ...(open ? { manageUrl: manageUrl(publicUrl, links.linkFor(row.booking)) } : {}),
+  }
   await writeAtCommit(
     tx,
     enqueueMail(tx, {
@@ -210,6 +226,23 @@ export async function queueBookingMail(
       ...bookingMail[kind](row.customerEmailVerified ? f : { ...f, customerName: '' }),
     }),
   )
+}
+
+/**
+ * Ends every manage link of the booking and mails its customer the new one, inside `tx`
+ * (POST /bookings/{id}/manage-link: a mail forwarded by mistake, a link shared too widely).
+ */
+export async function queueManageLinkMail(
+  tx: Tx,
+  {
+    bookingId,
+    links,
+    publicUrl,
+    now,
+  }: { bookingId: string; links: ManageLinks; publicUrl: string; now: Date },
+) {
+  await reissueManageLink(tx, bookingId)
+  await queueBookingMail(tx, { bookingId, kind: 'link', publicUrl, links, now })
 }
 
 /**

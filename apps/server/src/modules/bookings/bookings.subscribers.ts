@@ -5,6 +5,7 @@ import {
   queueBookingMail,
   queueBusinessBookingMail,
 } from './bookings.mails.ts'
+import type { ManageLinks } from './bookings.manage-link.ts'
 
 /** The mail a change of status sends; completing or a no-show sends none. */
 const mailOnStatus: Partial<Record<BookingStatus, BookingMailKind>> = {
@@ -23,7 +24,8 @@ export function registerBookingSubscribers({
   publicUrl,
   onMailQueued,
   clock,
-}: MailSubscriberDeps) {
+  links,
+}: MailSubscriberDeps & { links: ManageLinks }) {
   const unsubscribe = [
     events.inTransaction('booking.created', async (event, tx) => {
       const pending = event.status === 'pending'
@@ -31,6 +33,7 @@ export function registerBookingSubscribers({
         bookingId: event.bookingId,
         kind: pending ? 'requested' : 'confirmed',
         publicUrl,
+        links,
         now: clock.now(),
       })
       // Staff are told of a booking that waits for them; one confirmed at once needs nothing from
@@ -53,6 +56,7 @@ export function registerBookingSubscribers({
           bookingId: event.bookingId,
           kind,
           publicUrl,
+          links,
           now: clock.now(),
         })
       // Staff hear of a cancellation only when the customer made it: one staff made is
@@ -72,6 +76,7 @@ export function registerBookingSubscribers({
         bookingId: event.bookingId,
         kind: 'changed',
         publicUrl,
+        links,
         now: clock.now(),
         previousResourceId: event.previous.resourceIds[0],
       }),
@@ -81,6 +86,7 @@ export function registerBookingSubscribers({
         bookingId: event.bookingId,
         kind: 'reminder',
         publicUrl,
+        links,
         now: clock.now(),
       }),
     ),

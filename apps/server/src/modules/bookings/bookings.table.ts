@@ -92,6 +92,11 @@ export const bookings = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** When staff last changed its status, by the injected clock: a completion's undo window. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * Which manage link works (bookings.manage-link.ts): the links are signed with this number,
+     * and a reissue counts it up, so every earlier link stops working.
+     */
+    manageLinkVersion: integer('manage_link_version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [

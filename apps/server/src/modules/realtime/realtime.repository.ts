@@ -2,6 +2,7 @@ import { isRoleValue, type Role } from '@reserva/shared'
 import { and, gt, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../auth/auth.table.ts'
+import { bannedAt } from '../auth/roles.ts'
 
 export type SocketAccess = { ok: true; role: Role } | { ok: false; reason: 'banned' | 'signed_out' }
 
@@ -46,8 +47,7 @@ export async function socketsAccess(
       const user = userById.get(userId)
       let access: SocketAccess
       if (!user) access = { ok: false, reason: 'signed_out' }
-      else if (user.banned && (!user.banExpires || user.banExpires > now))
-        access = { ok: false, reason: 'banned' }
+      else if (bannedAt(user, now)) access = { ok: false, reason: 'banned' }
       else if (ownerOf.get(sessionId) !== userId) access = { ok: false, reason: 'signed_out' }
       else access = { ok: true, role: isRoleValue(user.role) ? user.role : 'customer' }
       answers.set(sessionId, access)

@@ -198,6 +198,7 @@ describe(`the scheduler (${testDbKind})`, () => {
       publicUrl: testBaseUrl,
       onMailQueued: () => {},
       clock: fixedClock(clock),
+      links: t.manageLinks,
     })
     const a = schedulerAt(clock)
     const b = schedulerAt(clock, { events: otherBus })

@@ -1,8 +1,10 @@
+import { manageLinkHeader } from '@reserva/shared'
 import { sql } from 'drizzle-orm'
 import type { Actor, Records } from '../records.ts'
 import {
   atItsPath,
   type Expected,
+  everyone,
   isoDay,
   listAndOne,
   type MatrixRow,
@@ -44,7 +46,48 @@ const bookingAction = (
 
 let overrides = 0
 
+/**
+ * A row of a route a manage link opens: anyone who holds the link of a new booking of the
+ * customer's acts on it as its customer, signed in or not, as anyone else.
+ */
+const byLink = (
+  method: 'GET' | 'POST',
+  path: string,
+  status: Expected,
+  extra: (r: Records) => { query?: string; json?: unknown } = () => ({}),
+): MatrixRow => ({
+  method,
+  path: `${v1}${path}`,
+  expect: everyone(status),
+  request: async (r) => {
+    const booking = await r.newBooking()
+    const { query, json } = extra(r)
+    return {
+      path: `${v1}${path}${query ? `?${query}` : ''}`,
+      headers: {
+        [manageLinkHeader]: r.t.manageLinks.linkFor({ id: booking.id, manageLinkVersion: 1 }),
+      },
+      ...(json === undefined ? {} : { json }),
+    }
+  },
+})
+
 export const bookingRows: MatrixRow[] = [
+  byLink('GET', '/manage/booking', 200),
+  byLink('GET', '/manage/booking/slots', 200, () => ({
+    query: `from=${isoDay(3)}&to=${isoDay(5)}`,
+  })),
+  byLink('GET', '/manage/booking/ics', 200),
+  byLink('POST', '/manage/booking/cancel', 200),
+  byLink('POST', '/manage/booking/reschedule', 200, (r) => ({ json: { start: r.freeStart() } })),
+  // Without a link, nobody: not the customer signed in, not staff.
+  atItsPath('GET', `${v1}/manage/booking`, everyone(400), { label: 'without a link' }),
+  {
+    method: 'POST',
+    path: `${v1}/bookings/{id}/manage-link`,
+    expect: ownerOrStaff(202),
+    request: async (r) => ({ path: `${v1}/bookings/${(await r.newBooking()).id}/manage-link` }),
+  },
   atItsPath('POST', `${v1}/holds`, signedIn(201), {
     jsonFrom: safetyCheck,
   }),

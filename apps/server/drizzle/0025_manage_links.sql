@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "manage_link_version" integer DEFAULT 1 NOT NULL;
