@@ -45,6 +45,7 @@ export const screens: (Screen & { Component: { load: () => Promise<unknown> } })
     path: '/booking-confirmation',
     Component: screen(() => import('./routes/booking-confirmation.tsx')),
   },
+  { path: '/manage', Component: screen(() => import('./routes/manage.tsx')) },
   { path: '/quote', Component: screen(() => import('./routes/quote.tsx')) },
   { path: '/admin', Component: screen(() => import('./routes/admin.tsx')) },
   { path: '/privacy-policy', Component: screen(() => import('./routes/privacy-policy.tsx')) },

@@ -1,4 +1,4 @@
-import { slotsResponseSchema } from '@reserva/shared'
+import { manageLinkHeader, slotsResponseSchema } from '@reserva/shared'
 import { type keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiQueryOptions } from './api-query.ts'
 import { slotKeys } from './query-keys.ts'
@@ -8,7 +8,13 @@ import { slotKeys } from './query-keys.ts'
  * resource) or a booking's being moved (`bookingId`: its length and places, itself not in the
  * way, each time with the resource the move would take).
  */
-export type SlotSource = { serviceId: string; quoteId?: string; bookingId?: string }
+export type SlotSource = {
+  serviceId: string
+  quoteId?: string
+  bookingId?: string
+  /** A booking's being moved through its manage link (sent in a header). */
+  manageLink?: string
+}
 
 export type SlotsQuery = SlotSource & {
   /** First and last day asked for (inclusive), `YYYY-MM-DD` in the business's time zone. */
@@ -24,12 +30,14 @@ const slotsPath = ({
   serviceId,
   quoteId,
   bookingId,
+  manageLink,
   from,
   to,
   resourceId,
   durationMinutes,
 }: SlotsQuery) => {
   const range = new URLSearchParams({ from, to })
+  if (manageLink) return `/api/v1/manage/booking/slots?${range}`
   if (quoteId) return `/api/v1/quotes/${encodeURIComponent(quoteId)}/slots?${range}`
   if (bookingId) return `/api/v1/bookings/${encodeURIComponent(bookingId)}/slots?${range}`
   if (resourceId !== undefined) range.set('resourceId', resourceId)
@@ -38,7 +46,12 @@ const slotsPath = ({
 }
 
 export const slotsQueryOptions = (query: SlotsQuery) => ({
-  ...apiQueryOptions(slotKeys.range(query), slotsPath(query), slotsResponseSchema),
+  ...apiQueryOptions(
+    slotKeys.range(query),
+    slotsPath(query),
+    slotsResponseSchema,
+    query.manageLink ? { headers: { [manageLinkHeader]: query.manageLink } } : {},
+  ),
   // Free times go quickly: ask again when the person comes back to the page.
   staleTime: 15_000,
   refetchOnWindowFocus: true,

@@ -174,7 +174,8 @@ describe('managing a booking by the link in its mails', () => {
     const [settings] = await t.db.select().from(businessSettings)
     const cutoff = settings?.cancelCutoffMinutes ?? 0
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, own.id))
-    const start = row?.startAt as Date
+    if (!row) throw new Error('the booking is not stored')
+    const start = row.startAt
     const late = createSiblingApp(t, {
       clock: fixedClock(new Date(start.getTime() - (cutoff / 2) * 60_000)),
     })
@@ -187,7 +188,7 @@ describe('managing a booking by the link in its mails', () => {
     )
     // After the booking has ended, the link has too.
     const after = createSiblingApp(t, {
-      clock: fixedClock(new Date((row?.endAt as Date).getTime() + 1000)),
+      clock: fixedClock(new Date(row.endAt.getTime() + 1000)),
     })
     await expectError(await byLink(link, '', { app: after }), 410, 'bookings.link_expired')
 

@@ -38,13 +38,20 @@ export const statusNotice = (booking: Booking): BookingNotice => ({
 })
 
 /** ", with Alex Morgan instead of Sam Okafor" when a move puts the booking with another resource. */
-const otherResource = (before: Booking, after: { resource?: { id: string; name: string } }) =>
+const otherResource = (
+  before: Pick<Booking, 'resource'>,
+  after: { resource?: { id: string; name: string } },
+) =>
   after.resource && after.resource.id !== before.resource.id
     ? `, with ${after.resource.name} instead of ${before.resource.name}`
     : ''
 
 /** The time chosen for a move, and the resource when it is another one. */
-export const movedTo = (booking: Booking, slot: Slot, visitorZone: string) =>
+export const movedTo = (
+  booking: Pick<Booking, 'timezone' | 'resource'>,
+  slot: Slot,
+  visitorZone: string,
+) =>
   `New time: ${spanLabel(slot, { businessZone: booking.timezone, visitorZone })}${otherResource(booking, slot)}`
 
 /** After a reschedule: the booking and its new time (and resource, when `before` had another). */

@@ -1,22 +1,30 @@
 import { Button, Text } from '@mantine/core'
-import type { Booking } from '@reserva/shared'
+import type { ManagedBooking } from '@reserva/shared'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
 import { IconX } from '@/components/screen-icons.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
 import { useCancelBooking } from '../api/change-booking.ts'
+import { cancelByLink, useManagedChange } from '../api/manage-booking.ts'
 import { bookingMessages } from '../errors.ts'
 
-/** "Cancel", then a question that says which booking, then the cancellation. */
-export function CancelBookingButton({
+/**
+ * "Cancel", then a question that says which booking, then the cancellation: as the signed-in
+ * customer, or through the booking's manage `link`.
+ */
+export function CancelBookingButton<B extends ManagedBooking>({
   booking,
   onCancelled,
+  link,
   size = 'sm',
 }: {
-  booking: Booking
-  onCancelled: (booking: Booking) => void
+  booking: B
+  onCancelled: (booking: B) => void
+  link?: string
   size?: 'sm' | 'md'
 }) {
-  const cancel = useCancelBooking()
+  const bySession = useCancelBooking()
+  const byLink = useManagedChange(link ?? '', (given: string) => cancelByLink(given))
+  const cancel = link ? byLink : bySession
   const question = useQuestion(cancel)
   const when = `${longDate(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
 
@@ -42,7 +50,8 @@ export function CancelBookingButton({
           cancel.mutate(booking.id, {
             onSuccess: (cancelled) => {
               question.hide()
-              onCancelled(cancelled)
+              // The booking as the server answered: the signed-in kind, or a link's (B's own).
+              onCancelled(cancelled as B)
             },
           })
         }

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core'
-import type { Booking, Slot } from '@reserva/shared'
+import type { ManagedBooking, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
@@ -10,6 +10,7 @@ import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useRescheduleBooking } from '../api/change-booking.ts'
+import { rescheduleByLink, useManagedChange } from '../api/manage-booking.ts'
 import { movedTo } from '../booking-notices.ts'
 import { bookingMessages, isTimeGone } from '../errors.ts'
 
@@ -18,21 +19,28 @@ import { bookingMessages, isTimeGone } from '../errors.ts'
  * to (its length and places; a time with another resource says so); then one more press to move
  * the booking.
  */
-export function RescheduleBookingButton({
+export function RescheduleBookingButton<B extends ManagedBooking>({
   booking,
   visitorZone,
   onMoved,
+  link,
   size = 'sm',
 }: {
-  booking: Booking
+  booking: B
   visitorZone: string
-  onMoved: (booking: Booking) => void
+  onMoved: (booking: B) => void
+  /** Moved through the booking's manage link, not as the signed-in customer. */
+  link?: string
   size?: 'sm' | 'md'
 }) {
   const [open, setOpen] = useState(false)
   const [day, setDay] = useState<string | null>(null)
   const [slot, setSlot] = useState<Slot | null>(null)
-  const reschedule = useRescheduleBooking()
+  const bySession = useRescheduleBooking()
+  const byLink = useManagedChange(link ?? '', (given, { start }: { id: string; start: string }) =>
+    rescheduleByLink(given, start),
+  )
+  const reschedule = link ? byLink : bySession
   const queryClient = useQueryClient()
   const services = useServices()
   const capacity = services.data?.find((s) => s.id === booking.service.id)?.capacity ?? 1
@@ -52,7 +60,8 @@ export function RescheduleBookingButton({
       {
         onSuccess: (moved) => {
           close()
-          onMoved(moved)
+          // The booking as the server answered: the signed-in kind, or a link's (B's own).
+          onMoved(moved as B)
         },
         onError: (error) => {
           if (isTimeGone(error)) {
@@ -100,7 +109,11 @@ export function RescheduleBookingButton({
         onConfirm={move}
       >
         <LazyMonthSlotPicker
-          source={{ serviceId: booking.service.id, bookingId: booking.id }}
+          source={
+            link
+              ? { serviceId: booking.service.id, manageLink: link }
+              : { serviceId: booking.service.id, bookingId: booking.id }
+          }
           currentResource={booking.resource}
           capacity={capacity}
           seats={booking.seats}
