@@ -40,6 +40,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { listPublicServices } from './modules/catalogue/catalogue.service.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { measureRequests, metricsPath, metricsRoute } from './modules/metrics/metrics.routes.ts'
+import type { Metrics } from './modules/metrics/metrics.service.ts'
 import { peopleRoutes } from './modules/people/people.routes.ts'
 import { registerPeopleSubscribers } from './modules/people/people.subscribers.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
@@ -87,6 +89,8 @@ export interface AppDeps {
   webDist?: string
   /** Requests per API key and window; a default fit for integrations when not given. */
   apiKeyRateLimit?: ApiKeyRateLimit
+  /** Times requests and serves /metrics (decision 039); without it (most tests), neither. */
+  metrics?: Metrics
 }
 
 /**
@@ -188,9 +192,11 @@ export function createApp({
   storage,
   realtime,
   apiKeyRateLimit,
+  metrics,
 }: AppDeps) {
   const app = createRouter()
 
+  if (metrics) app.use(measureRequests(metrics))
   app.use(requestId())
   app.use(async (c, next) => {
     const log = logger.child({ reqId: c.var.requestId })
@@ -296,6 +302,7 @@ export function createApp({
     })
     app.get(realtimePath, originGuard, upgrade)
   }
+  if (metrics) app.get(metricsPath, metricsRoute({ metrics, trustProxy }))
 
   // Ours and Better Auth's, with each operation's security; made once, on the first request.
   let document: Promise<ReturnType<typeof app.getOpenAPI31Document>> | undefined

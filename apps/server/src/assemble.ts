@@ -3,6 +3,11 @@ import { createEventBus } from './lib/domain-events.ts'
 import type { StorageDriver } from './lib/storage/index.ts'
 import type { AuthConfig } from './modules/auth/auth.ts'
 import { publicAuthSettings } from './modules/auth/social-sign-in.ts'
+import {
+  createMetrics,
+  type Metrics,
+  type MetricsOptions,
+} from './modules/metrics/metrics.service.ts'
 import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
@@ -19,10 +24,11 @@ export async function assembleApp<Live extends Limits = undefined>({
   storageDriver,
   maxFileSize,
   realtime: realtimeLimits,
+  metrics: metricsOptions,
   ...deps
 }: Omit<
   AppDeps,
-  'events' | 'storage' | 'realtime' | 'authSettings' | 'publicUrl' | 'trustedOrigins'
+  'events' | 'storage' | 'realtime' | 'authSettings' | 'publicUrl' | 'trustedOrigins' | 'metrics'
 > & {
   /** The configuration `deps.auth` was made with. */
   authConfig: AuthConfig
@@ -31,12 +37,15 @@ export async function assembleApp<Live extends Limits = undefined>({
   maxFileSize: number
   /** With the realtime socket, and these limits; without it, none. */
   realtime?: Live
+  /** With /metrics and what it measures (decision 039); without it, none. */
+  metrics?: MetricsOptions
 }): Promise<{
   app: App
   authSettings: AppDeps['authSettings']
   events: AppDeps['events']
   storage: AppDeps['storage']
   realtime: Live extends undefined ? undefined : Realtime
+  metrics: Metrics | undefined
 }> {
   const { database, auth, logger, clock } = deps
   const { publicUrl, trustedOrigins } = authConfig
@@ -63,8 +72,12 @@ export async function assembleApp<Live extends Limits = undefined>({
     })
     await realtime.start()
   }
+  const metrics =
+    metricsOptions &&
+    createMetrics({ database, events, clock, logger, realtime, options: metricsOptions })
   const app = createApp({
     ...deps,
+    metrics,
     realtime,
     events,
     storage,
@@ -72,5 +85,5 @@ export async function assembleApp<Live extends Limits = undefined>({
     publicUrl,
     trustedOrigins,
   })
-  return { app, authSettings, events, storage, realtime: realtime as never }
+  return { app, authSettings, events, storage, realtime: realtime as never, metrics }
 }

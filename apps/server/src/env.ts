@@ -43,6 +43,9 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Logs the process's memory and its sockets' unsent bytes this often (benchmarks); off if unset. */
   STATS_LOG_MS: z.coerce.number().int().positive().optional(),
+  /** Who may read /metrics (decision 039): this machine or the token; the token only; nobody. */
+  METRICS: z.enum(['local', 'token', 'off']).default('local'),
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
   ADMIN_EMAILS: commaList(''),
   SMTP_URL: z.string().optional(),
@@ -97,6 +100,8 @@ export interface Config {
   shutdownTimeoutMs: number
   /** How often to log `process stats` (memory, sockets); undefined: never. */
   statsLogMs: number | undefined
+  /** METRICS and METRICS_TOKEN: who may read /metrics; undefined: there is none (METRICS=off). */
+  metrics: { access: 'local' | 'token'; token: string | undefined } | undefined
   /** undefined: kept in DATA_DIR/auth-secret, made at first start. */
   authSecret: string | undefined
   adminEmails: string[]
@@ -132,6 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0)
       throw new Error(`Invalid environment:\n  STORAGE_DRIVER=s3 needs ${missing.join(', ')}`)
   }
+  if (env.METRICS === 'token' && !env.METRICS_TOKEN)
+    throw new Error('Invalid environment:\n  METRICS=token needs METRICS_TOKEN')
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
   const production =
     env.NODE_ENV === 'production' || !isLoopbackHostname(new URL(publicUrl).hostname)
@@ -155,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     statsLogMs: env.STATS_LOG_MS,
+    metrics: env.METRICS === 'off' ? undefined : { access: env.METRICS, token: env.METRICS_TOKEN },
     authSecret: env.AUTH_SECRET,
     adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,

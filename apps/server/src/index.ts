@@ -95,6 +95,8 @@ async function main() {
             : [],
       }),
     )
+  // The server's connections for /metrics, once it serves (below).
+  let countConnections = async () => 0
   const assembled = await assembleApp({
     authConfig,
     storageDriver: createStorageDriver(config.storage),
@@ -108,8 +110,9 @@ async function main() {
     webDist: config.webDist,
     trustProxy: config.trustProxy,
     demoPasswords: config.production ? 'never' : 'loopback',
+    metrics: config.metrics && { ...config.metrics, httpConnections: () => countConnections() },
   })
-  const { app, events } = assembled
+  const { app, events, metrics } = assembled
   realtime = assembled.realtime
   const server = await startServer({
     fetch: app.fetch,
@@ -128,11 +131,19 @@ async function main() {
       await database.close()
     },
   })
+  countConnections = server.connections
   // Their first runs are queries that PGlite executes on this thread: at once, they would hold up
   // the first requests. They can wait a second.
   let scheduler: Scheduler | undefined
   const background = setTimeout(() => {
-    outboxWorker = startOutboxWorker({ database, mailer, sms, logger, clock })
+    outboxWorker = startOutboxWorker({
+      database,
+      mailer,
+      sms,
+      logger,
+      clock,
+      onAttempt: metrics?.countOutboxAttempt,
+    })
     scheduler = startScheduler({
       logger,
       clock,
