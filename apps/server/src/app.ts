@@ -43,6 +43,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { listPublicServices } from './modules/catalogue/catalogue.service.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { measureRequests, metricsPath, metricsRoute } from './modules/metrics/metrics.routes.ts'
+import type { Metrics } from './modules/metrics/metrics.service.ts'
 import { peopleRoutes } from './modules/people/people.routes.ts'
 import { registerPeopleSubscribers } from './modules/people/people.subscribers.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
@@ -96,6 +98,8 @@ export interface AppDeps {
   apiKeyRateLimit?: ApiKeyRateLimit
   /** What the admin's System view tells of the installation; tests leave it to the defaults. */
   installation?: InstallationFacts
+  /** Times requests and serves /metrics (decision 039); without it (most tests), neither. */
+  metrics?: Metrics
 }
 
 /**
@@ -151,9 +155,11 @@ export function createApp({
   realtime,
   apiKeyRateLimit,
   installation = { startedAt: clock.now(), storageDriver: 'local' },
+  metrics,
 }: AppDeps) {
   const app = createRouter()
 
+  if (metrics) app.use(measureRequests(metrics))
   app.use(requestId())
   app.use(async (c, next) => {
     const log = logger.child({ reqId: c.var.requestId })
@@ -274,6 +280,7 @@ export function createApp({
     })
     app.get(realtimePath, originGuard, upgrade)
   }
+  if (metrics) app.get(metricsPath, metricsRoute({ metrics, trustProxy }))
 
   // Ours and Better Auth's, with each operation's security; made once, on the first request.
   let document: Promise<ReturnType<typeof app.getOpenAPI31Document>> | undefined

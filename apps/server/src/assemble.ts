@@ -4,6 +4,11 @@ import type { StorageDriver } from './lib/storage/index.ts'
 import type { AuthConfig } from './modules/auth/auth.ts'
 import { publicAuthSettings } from './modules/auth/social-sign-in.ts'
 import { createManageLinks } from './modules/bookings/bookings.manage-link.ts'
+import {
+  createMetrics,
+  type Metrics,
+  type MetricsOptions,
+} from './modules/metrics/metrics.service.ts'
 import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
@@ -20,6 +25,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   storageDriver,
   maxFileSize,
   realtime: realtimeLimits,
+  metrics: metricsOptions,
   ...deps
 }: Omit<
   AppDeps,
@@ -30,6 +36,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'authSettings'
   | 'publicUrl'
   | 'trustedOrigins'
+  | 'metrics'
 > & {
   /** The configuration `deps.auth` was made with. */
   authConfig: AuthConfig
@@ -38,6 +45,8 @@ export async function assembleApp<Live extends Limits = undefined>({
   maxFileSize: number
   /** With the realtime socket, and these limits; without it, none. */
   realtime?: Live
+  /** With /metrics and what it measures (decision 039); without it, none. */
+  metrics?: MetricsOptions
 }): Promise<{
   app: App
   authSettings: AppDeps['authSettings']
@@ -45,6 +54,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   storage: AppDeps['storage']
   manageLinks: AppDeps['manageLinks']
   realtime: Live extends undefined ? undefined : Realtime
+  metrics: Metrics | undefined
 }> {
   const { database, auth, logger, clock } = deps
   const { publicUrl, trustedOrigins } = authConfig
@@ -72,8 +82,12 @@ export async function assembleApp<Live extends Limits = undefined>({
     })
     await realtime.start()
   }
+  const metrics =
+    metricsOptions &&
+    createMetrics({ database, events, clock, logger, realtime, options: metricsOptions })
   const app = createApp({
     ...deps,
+    metrics,
     realtime,
     events,
     storage,
@@ -82,5 +96,13 @@ export async function assembleApp<Live extends Limits = undefined>({
     publicUrl,
     trustedOrigins,
   })
-  return { app, authSettings, events, storage, manageLinks, realtime: realtime as never }
+  return {
+    app,
+    authSettings,
+    events,
+    storage,
+    manageLinks,
+    realtime: realtime as never,
+    metrics,
+  }
 }

@@ -132,6 +132,22 @@ describe('reading the environment', () => {
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/)
   })
 
+  it('serves /metrics to this machine by default; METRICS and METRICS_TOKEN say who else or nobody', () => {
+    expect(loadConfig({}).metrics).toEqual({ access: 'local', token: undefined })
+    const token = 'scrape-secret-0123456789'
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ access: 'local', token })
+    expect(loadConfig({ METRICS: 'token', METRICS_TOKEN: token }).metrics).toEqual({
+      access: 'token',
+      token,
+    })
+    expect(loadConfig({ METRICS: 'off', METRICS_TOKEN: token }).metrics).toBeUndefined()
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: Use at least 16 characters/,
+    )
+    expect(() => loadConfig({ METRICS: 'token' })).toThrow(/METRICS=token needs METRICS_TOKEN/)
+    expect(() => loadConfig({ METRICS: 'public' })).toThrow(/METRICS/)
+  })
+
   it('refuses a bad value with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'yes' })).toThrow(/PORT[\s\S]*DEMO/)
   })

@@ -49,6 +49,9 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,4}(m|h|d)$/, 'Write a number of minutes, hours or days: 30m, 24h, 7d')
     .default('24h'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Who may read /metrics (decision 039): this machine or the token; the token only; nobody. */
+  METRICS: z.enum(['local', 'token', 'off']).default('local'),
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
   ADMIN_EMAILS: commaList(''),
   SMTP_URL: z.string().optional(),
@@ -105,6 +108,8 @@ export interface Config {
   statsLogMs: number | undefined
   /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); undefined: none. */
   backups: { dir: string; everyMs: number; keep: number } | undefined
+  /** METRICS and METRICS_TOKEN: who may read /metrics; undefined: there is none (METRICS=off). */
+  metrics: { access: 'local' | 'token'; token: string | undefined } | undefined
   /** undefined: kept in DATA_DIR/auth-secret, made at first start. */
   authSecret: string | undefined
   adminEmails: string[]
@@ -146,6 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0)
       throw new Error(`Invalid environment:\n  STORAGE_DRIVER=s3 needs ${missing.join(', ')}`)
   }
+  if (env.METRICS === 'token' && !env.METRICS_TOKEN)
+    throw new Error('Invalid environment:\n  METRICS=token needs METRICS_TOKEN')
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
   const production =
     env.NODE_ENV === 'production' || !isLoopbackHostname(new URL(publicUrl).hostname)
@@ -176,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           keep: env.BACKUP_KEEP,
         }
       : undefined,
+    metrics: env.METRICS === 'off' ? undefined : { access: env.METRICS, token: env.METRICS_TOKEN },
     authSecret: env.AUTH_SECRET,
     adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,

@@ -99,6 +99,8 @@ async function main() {
             : [],
       }),
     )
+  // The server's connections for /metrics, once it serves (below).
+  let countConnections = async () => 0
   const assembled = await assembleApp({
     authConfig,
     storageDriver: createStorageDriver(config.storage),
@@ -118,8 +120,9 @@ async function main() {
       storageDriver: config.storage.driver,
       backups: config.backups,
     },
+    metrics: config.metrics && { ...config.metrics, httpConnections: () => countConnections() },
   })
-  const { app, events } = assembled
+  const { app, events, metrics } = assembled
   realtime = assembled.realtime
   const server = await startServer({
     fetch: app.fetch,
@@ -143,11 +146,19 @@ async function main() {
   const backup = (out: string, now = clock.now()) =>
     takeBackup({ database, installation: installationOf(config), out, now })
   const control = await serveBackupRequests({ dataDir: config.dataDir, backup, logger })
+  countConnections = server.connections
   // Their first runs are queries that PGlite executes on this thread: at once, they would hold up
   // the first requests. They can wait a second.
   let scheduler: Scheduler | undefined
   const background = setTimeout(() => {
-    outboxWorker = startOutboxWorker({ database, mailer, sms, logger, clock })
+    outboxWorker = startOutboxWorker({
+      database,
+      mailer,
+      sms,
+      logger,
+      clock,
+      onAttempt: metrics?.countOutboxAttempt,
+    })
     scheduler = startScheduler({
       logger,
       clock,

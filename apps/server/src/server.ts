@@ -7,6 +7,8 @@ type Fetch = (request: Request) => Response | Promise<Response>
 
 export interface RunningServer {
   port: number
+  /** Connections open now, kept-alive and upgraded (WebSocket) ones included. */
+  connections(): Promise<number>
   /**
    * Stops taking connections, lets in-flight requests finish (up to `timeoutMs`, then cuts the
    * rest), then runs `onClosed` (closing the database). Safe to call more than once.
@@ -51,6 +53,8 @@ export function startServer({
         let closing: Promise<void> | undefined
         resolve({
           port: info.port,
+          connections: () =>
+            new Promise((done) => server.getConnections((error, count) => done(error ? 0 : count))),
           close() {
             closing ??= (async () => {
               logger.info('shutting down: waiting for in-flight requests')

@@ -17,6 +17,7 @@ import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { copyPgliteTemplate } from './pglite-template.ts'
 import * as schema from './schema.ts'
+import { type DatabaseUsage, statementTimes, TimedPGlite, timedPgClient } from './usage.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -64,6 +65,8 @@ export interface Database {
   migrate(folder?: string): Promise<void>
   /** True when the database answers a read of one of its tables within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>
+  /** Its connections' use and its statements' times, for /metrics. */
+  usage: DatabaseUsage
   close(): Promise<void>
 }
 
@@ -150,15 +153,21 @@ export async function openPglite({
 }): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   const clusterDir = dataDir ? path.join(dataDir, 'pglite') : undefined
-  let client: PGlite
+  const times = statementTimes()
+  let client: TimedPGlite
   try {
     // A first start begins from the build's template rather than running initdb.
     if (clusterDir && fromTemplate) copyPgliteTemplate({ clusterDir })
-    client = await PGlite.create(clusterDir ?? 'memory://', {
-      extensions: pgliteExtensions,
-      startParams: pgliteStartParams,
-      ...(loadDataDir ? { loadDataDir } : {}),
-    })
+    client = new TimedPGlite(
+      clusterDir ?? 'memory://',
+      {
+        extensions: pgliteExtensions,
+        startParams: pgliteStartParams,
+        ...(loadDataDir ? { loadDataDir } : {}),
+      },
+      times,
+    )
+    await client.waitReady
   } catch (error) {
     lock?.release()
     throw error
@@ -172,6 +181,18 @@ export async function openPglite({
     migrate: (folder = migrationsFolder) =>
       migrateIfBehind(db, folder, () => migratePglite(pglite, { migrationsFolder: folder })),
     ping: (timeoutMs = 2000) => (closed ? Promise.resolve(false) : pingWith(db, timeoutMs)),
+    usage: {
+      connections: () => {
+        const open = closed ? 0 : 1
+        return {
+          max: 1,
+          open,
+          idle: open && client.underWay === 0 ? 1 : 0,
+          waiting: Math.max(0, client.underWay - 1),
+        }
+      },
+      onStatement: times.listen,
+    },
     async close() {
       if (closed) return
       closed = true
@@ -195,7 +216,13 @@ export async function openPostgres({
 }): Promise<Database> {
   // Pipeline mode: a query goes out when it is made, not after the previous answer, so that a
   // write whose answer the transaction does not wait for (`writeAtCommit`) travels with the COMMIT.
-  const pool = new pg.Pool({ connectionString: url, max, pipeline: true })
+  const times = statementTimes()
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    pipeline: true,
+    Client: timedPgClient(times),
+  })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   pool.on('connect', (client) => {
@@ -214,6 +241,15 @@ export async function openPostgres({
         migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder: folder }),
       ),
     ping: (timeoutMs = 2000) => (closed ? Promise.resolve(false) : pingWith(db, timeoutMs)),
+    usage: {
+      connections: () => ({
+        max,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      onStatement: times.listen,
+    },
     async close() {
       if (closed) return
       closed = true

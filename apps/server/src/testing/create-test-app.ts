@@ -13,6 +13,7 @@ import type { DomainEvent } from '../lib/domain-events.ts'
 import { createLocalDriver } from '../lib/storage/index.ts'
 import { trustedOriginsFor } from '../lib/trusted-origins.ts'
 import { type AuthConfig, createAuth } from '../modules/auth/auth.ts'
+import type { MetricsOptions } from '../modules/metrics/metrics.service.ts'
 import type { RealtimeLimits } from '../modules/realtime/realtime.hub.ts'
 import type { Realtime } from '../modules/realtime/realtime.service.ts'
 import { startServer } from '../server.ts'
@@ -47,6 +48,7 @@ export async function createTestApp({
   auth: authOverrides = {},
   demoPasswords = 'loopback',
   realtime: realtimeLimits,
+  metrics: metricsOptions,
   clock = systemClock,
 }: {
   /** The time the app decides by; a test that needs a particular moment passes `fixedClock`. */
@@ -59,6 +61,8 @@ export async function createTestApp({
   auth?: Partial<AuthConfig>
   /** With the realtime socket (and these limits); serve it with `serveTestApp` (testing/realtime.ts). */
   realtime?: Partial<RealtimeLimits>
+  /** With /metrics (decision 039); without it, requests are not measured. */
+  metrics?: MetricsOptions
 } = {}) {
   const database = given ?? (await createTestDatabase())
   const { logger, lines } = createCapturedLogger()
@@ -91,6 +95,7 @@ export async function createTestApp({
     storageDriver: createLocalDriver({ root: storageDir }),
     maxFileSize: 10 * 1024 * 1024,
     realtime: realtimeLimits,
+    metrics: metricsOptions,
     database,
     clock,
     auth,
@@ -103,7 +108,7 @@ export async function createTestApp({
     trustProxy: true,
     demoPasswords,
   })
-  const { app, authSettings, events, storage, manageLinks } = assembled
+  const { app, authSettings, events, storage, manageLinks, metrics } = assembled
   realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -125,6 +130,7 @@ export async function createTestApp({
     storage,
     manageLinks,
     realtime,
+    metrics,
     trustedOrigins: authConfig.trustedOrigins,
     /** Where the local storage driver keeps the bytes (a fresh temp directory). */
     storageDir,

@@ -18,6 +18,9 @@ export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt
  */
 export const claimLeaseMs = 15 * 60_000
 
+/** What became of one attempt to send a mail or a text: sent, to be tried again, or given up. */
+export type SendOutcome = { channel: OutboxRow['channel']; outcome: 'sent' | 'retry' | 'failed' }
+
 /** Sends one row of the outbox through its channel's transport. */
 const sendRow = (row: OutboxRow, { mailer, sms }: { mailer: Mailer; sms: SmsSender }) =>
   row.channel === 'sms' ? sms.send({ to: row.to, body: row.text }) : mailer.send(row)
@@ -37,6 +40,7 @@ export async function sendDueMails({
   sms = createSmsSender({ url: undefined, logger }),
   clock,
   limit = 20,
+  onAttempt,
 }: {
   database: Database
   mailer: Mailer
@@ -44,6 +48,8 @@ export async function sendDueMails({
   sms?: SmsSender
   clock: Clock
   limit?: number
+  /** Told of each attempt's outcome (the metrics count them). */
+  onAttempt?: (attempt: SendOutcome) => void
 }): Promise<{ sent: number; failed: number }> {
   let sent = 0
   let failed = 0
@@ -67,10 +73,12 @@ export async function sendDueMails({
           'mail sent after its claim ran out',
         )
       sent++
+      onAttempt?.({ channel: mail.channel, outcome: 'sent' })
       continue
     }
     failed++
     const retryAt = attempt < maxAttempts ? new Date(now().getTime() + retryDelayMs(attempt)) : null
+    onAttempt?.({ channel: mail.channel, outcome: retryAt ? 'retry' : 'failed' })
     logger.warn(
       { err: failure, mailId: mail.id, channel: mail.channel, attempt, givenUp: !retryAt },
       'mail not sent',
@@ -99,12 +107,15 @@ export function startOutboxWorker({
   sms,
   logger,
   clock,
+  onAttempt,
 }: {
   database: Database
   mailer: Mailer
   sms?: SmsSender
   logger: Logger
   clock: Clock
+  /** Told of each attempt's outcome (the metrics count them). */
+  onAttempt?: (attempt: SendOutcome) => void
 }): OutboxWorker {
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false
@@ -118,7 +129,14 @@ export function startOutboxWorker({
         if (stopped) return
         // Loop while full batches come back, so a burst drains without waiting for ticks.
         for (;;) {
-          const { sent, failed } = await sendDueMails({ database, mailer, sms, logger, clock })
+          const { sent, failed } = await sendDueMails({
+            database,
+            mailer,
+            sms,
+            logger,
+            clock,
+            onAttempt,
+          })
           if (sent + failed < 20 || stopped) break
         }
       })
