@@ -210,4 +210,23 @@ describe('the booking confirmation screen', () => {
       'We could not find booking RSV-7K3F9Q in your account',
     )
   })
+
+  it('mails the customer a new change link on request, saying earlier ones stop working', async () => {
+    const fetchMock = stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => jsonResponse({ booking }),
+      [`/api/v1/bookings/${booking.id}/manage-link`]: () => jsonResponse({ sent: true }, 202),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `E-mail a new link to change booking ${booking.reference}`,
+      }),
+    )
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Links in earlier e-mails no longer work.',
+    )
+    expect(callsTo(fetchMock, `/api/v1/bookings/${booking.id}/manage-link`, 'POST')).toHaveLength(1)
+  })
 })

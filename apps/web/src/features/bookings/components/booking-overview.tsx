@@ -11,6 +11,7 @@ import { downloadIcsByLink } from '../api/manage-booking.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
+import { SendLinkButton } from './send-link-button.tsx'
 import { StatusReason } from './status-reason.tsx'
 
 const headlines: Record<
@@ -163,6 +164,7 @@ export function BookingOverview<B extends ManagedBooking>({
           />
         ) : null}
       </Group>
+      {link ? null : <SendLinkButton booking={booking} audience="customer" />}
       {open && !booking.can.cancel && !booking.can.reschedule ? (
         <Text size="sm" c="dimmed">
           It is too close to the start to change or cancel this booking online. Please contact us

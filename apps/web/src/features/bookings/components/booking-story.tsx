@@ -16,6 +16,7 @@ import { useAddStaffNote, useBookingStory } from '../api/booking-story.ts'
 import { historyLine } from '../booking-history.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import classes from './booking-story.module.css'
+import { SendLinkButton } from './send-link-button.tsx'
 
 /**
  * Below a booking opened by staff: who its customer is (contact, visits, other bookings), the
@@ -38,7 +39,9 @@ export function BookingStory({ booking }: { booking: Booking }) {
   const id = `story-${booking.id}`
   return (
     <Stack gap="lg">
-      <Customer customer={story.data.customer} zone={zone} id={`${id}-customer`} />
+      <Customer customer={story.data.customer} zone={zone} id={`${id}-customer`}>
+        <SendLinkButton booking={booking} audience="staff" />
+      </Customer>
       <StaffNotes bookingId={booking.id} notes={story.data.notes} zone={zone} id={`${id}-notes`} />
       <History events={story.data.events} zone={zone} id={`${id}-history`} />
     </Stack>
@@ -62,10 +65,13 @@ function Customer({
   customer,
   zone,
   id,
+  children,
 }: {
   customer: Story['customer']
   zone: string
   id: string
+  /** What staff may do about the customer's access to this booking. */
+  children?: ReactNode
 }) {
   const { visits } = customer
   return (
@@ -103,6 +109,7 @@ function Customer({
             ))}
           </ul>
         ) : null}
+        {customer.email ? children : null}
       </Stack>
     </Section>
   )
