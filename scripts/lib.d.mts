@@ -3,3 +3,4 @@ export const root: string
 export const serverEntry: string
 export function serverBuildIsStale(): boolean
 export function buildServerIfStale(): Promise<void>
+export function buildWebIfStale(): Promise<void>
