@@ -188,7 +188,8 @@ export async function loadDatabase(
     const known = new Set(order)
     const unknown = tables.find((t) => !known.has(t.table))
     if (unknown) throw new Error(`The backup has a table this database lacks: ${unknown.table}`)
-    await tx.execute(sql.raw(`truncate ${order.map(quoted).join(', ')}`))
+    // A level before the first table (the extensions) has nothing to empty.
+    if (order.length > 0) await tx.execute(sql.raw(`truncate ${order.map(quoted).join(', ')}`))
     for (const table of order)
       await tx.execute(sql.raw(`alter table ${quoted(table)} disable trigger user`))
     const loaded: Record<string, number> = {}
