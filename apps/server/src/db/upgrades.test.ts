@@ -41,7 +41,7 @@ const keyOf = (row: Record<string, unknown>) => ('id' in row ? String(row.id) : 
  * (at an older level) with the same table `after` (at the head). A column that no longer exists
  * with data in it is lost data as much as a deleted row.
  */
-export function dataLost(
+function dataLost(
   before: Record<string, Record<string, unknown>[]>,
   after: Record<string, Record<string, unknown>[]>,
 ): string[] {
