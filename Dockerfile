@@ -24,7 +24,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/packages/shared/package.json packages/shared/
-RUN npm ci --omit=dev --workspace @reserva/server --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --omit=optional --workspace @reserva/server --no-audit --no-fund \
+  && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
