@@ -94,10 +94,11 @@ describe('the container image', () => {
             }
           } else if (keyword === 'RUN') {
             if (args.startsWith('npm ')) {
-              // The install, as the image runs it (from npm's cache where it can).
+              // The install, as the image runs it: from the registry into a cache of its own,
+              // which its `npm cache clean` then empties (never this machine's cache).
               execFileSync('sh', ['-c', args], {
                 cwd: image,
-                env: { ...process.env, npm_config_prefer_offline: 'true' },
+                env: { ...process.env, npm_config_cache: path.join(image, '.npm-cache') },
                 stdio: 'pipe',
               })
               report.push(`install ${since()}`)
