@@ -221,7 +221,7 @@ describe('the booking confirmation screen', () => {
     renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
     await userEvent.click(
       await screen.findByRole('button', {
-        name: `E-mail a new link to change booking ${booking.reference}`,
+        name: `E-mail me a new change link for booking ${booking.reference}`,
       }),
     )
     expect((await screen.findByRole('status')).textContent).toContain(

@@ -17,6 +17,8 @@ export function SendLinkButton({
 }) {
   const send = useSendManageLink()
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null
+  const label =
+    audience === 'customer' ? 'E-mail me a new change link' : 'E-mail the customer a new link'
   return (
     <div>
       <Group gap="xs" align="center">
@@ -26,11 +28,10 @@ export function SendLinkButton({
           px={0}
           loading={send.isPending}
           onClick={() => send.mutate(booking.id)}
-          aria-label={`E-mail a new link to change booking ${booking.reference}`}
+          // The visible words first (WCAG 2.5.3), then which booking.
+          aria-label={`${label} for booking ${booking.reference}`}
         >
-          {audience === 'customer'
-            ? 'E-mail me a new change link'
-            : 'E-mail the customer a new link'}
+          {label}
         </Button>
         {send.isSuccess ? (
           <Text size="sm" role="status">
