@@ -33,19 +33,21 @@ export async function systemStatus(
     sql`select pg_database_size(current_database())::text as bytes`,
   )
   const level = await migrationLevel(db)
+  // One pass over the outbox, each figure a filter of it (sent and failed rows are kept).
+  const pending = eq(outbox.status, 'pending')
+  const due = and(pending, lte(outbox.sendAfter, now))
   const [mail] = await db
     .select({
-      pending: count(),
-      due: sql<number>`count(*) filter (where ${lte(outbox.sendAfter, now)})`.mapWith(Number),
-      oldestDueAt: min(sql`case when ${lte(outbox.sendAfter, now)} then ${outbox.sendAfter} end`),
+      pending: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
+      due: sql<number>`count(*) filter (where ${due})`.mapWith(Number),
+      oldestDueAt: min(sql`case when ${due} then ${outbox.sendAfter} end`),
+      failed: sql<number>`count(*) filter (where ${eq(outbox.status, 'failed')})`.mapWith(Number),
+      sentLastDay: sql<number>`count(*) filter (where ${and(
+        eq(outbox.status, 'sent'),
+        gt(outbox.sentAt, new Date(now.getTime() - DAY)),
+      )})`.mapWith(Number),
     })
     .from(outbox)
-    .where(eq(outbox.status, 'pending'))
-  const [failed] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed'))
-  const [sent] = await db
-    .select({ n: count() })
-    .from(outbox)
-    .where(and(eq(outbox.status, 'sent'), gt(outbox.sentAt, new Date(now.getTime() - DAY))))
   const [stored] = await db
     .select({ objects: count(), bytes: sum(storageObjects.size).mapWith(Number) })
     .from(storageObjects)
@@ -73,8 +75,8 @@ export async function systemStatus(
       pending: mail?.pending ?? 0,
       due: mail?.due ?? 0,
       oldestDueAt: mail?.oldestDueAt ? new Date(mail.oldestDueAt as string).toISOString() : null,
-      failed: failed?.n ?? 0,
-      sentLastDay: sent?.n ?? 0,
+      failed: mail?.failed ?? 0,
+      sentLastDay: mail?.sentLastDay ?? 0,
     },
     storage: {
       driver: facts.storageDriver,
