@@ -144,6 +144,18 @@ describe('managing a booking by the link in its mails', () => {
       headers: { cookie: customer.cookie },
     })
     expect(withCookie.status).toBe(400)
+    // The right link from a foreign site's page: refused before anything is read or written.
+    const foreign = await t.request('/api/v1/manage/booking/cancel', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', [manageLinkHeader]: link },
+    })
+    await expectError(foreign, 403, 'auth.invalid_origin')
+    // A reason far over its bound: 400 in the error shape.
+    await expectError(
+      await byLink(link, '/cancel', { method: 'POST', body: { reason: 'x'.repeat(5000) } }),
+      400,
+      'validation_failed',
+    )
     const rows = await t.db.select().from(bookings).where(eq(bookings.id, mine.id))
     expect(rows[0]?.status).toBe('confirmed')
     expect((await readJson(await byLink(link))).booking.id).toBe(mine.id)
