@@ -1,6 +1,7 @@
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { bookingWithLink, openLink } from './manage-helpers.ts'
+import { openMoveDialog } from './move-helpers.ts'
 
 // Issue #46, item 2: every booking mail carries a link that opens the booking without signing in,
 // to move or cancel it; the link stops working once the booking is cancelled.
@@ -17,18 +18,11 @@ test('a customer moves and then cancels a booking from the link in its mail, nev
     await expect(page.getByRole('link', { name: 'See all your bookings' })).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
 
-    await page.getByRole('button', { name: `Change time of booking ${booking.reference}` }).click()
-    const dialog = page.getByRole('dialog', { name: /^Choose a new time/ })
-    const times = dialog.getByRole('button', { name: /\(Europe\/London\)$/ })
-    await expect(times.first()).toBeAttached()
     // The month's last free day: past the cut-off, so the moved booking can still be cancelled
     // (on a month's last days, next month's).
-    const grid = dialog.getByRole('grid')
-    const freeDays = grid.getByRole('button', { name: /, \d+ free/ })
-    for (let turns = 0; (await freeDays.count()) < 3 && turns < 2; turns++) {
-      await dialog.getByRole('button', { name: /^Next month/ }).click()
-      await expect(grid).not.toHaveAttribute('aria-busy', 'true')
-    }
+    const { dialog, times, freeDays } = await openMoveDialog(page, booking.reference, {
+      freeDays: 3,
+    })
     await freeDays.last().click()
     await times.first().click()
     await dialog.getByRole('button', { name: 'Move booking' }).click()

@@ -7,6 +7,7 @@ import {
   serviceNamed,
 } from './booking-states.ts'
 import { expect, test } from './fixtures.ts'
+import { openMoveDialog } from './move-helpers.ts'
 
 // #12 item 6 on a phone (390 px): after a day is picked the times come into view, and the
 // reschedule dialog's own footer never covers the times it offers.
@@ -54,19 +55,12 @@ test.describe('booking on a phone', () => {
       daysAhead: 25,
     })
     await page.goto('/dashboard')
-    await page.getByRole('button', { name: `Change time of booking ${booking.reference}` }).click()
-    const dialog = page.getByRole('dialog', { name: /^Choose a new time/ })
-    const times = dialog.getByRole('button', { name: /\(Europe\/London\)$/ })
-    await expect(times.first()).toBeAttached()
     // The person taps a day: its times come into view above the footer. Late in a month, after
     // the last hours of the day have passed, the month shown may have one free day left: then
     // the next month.
-    const grid = dialog.getByRole('grid')
-    const freeDays = grid.getByRole('button', { name: /, \d+ free/ })
-    for (let turns = 0; (await freeDays.count()) < 2 && turns < 2; turns++) {
-      await dialog.getByRole('button', { name: /^Next month/ }).click()
-      await expect(grid).not.toHaveAttribute('aria-busy', 'true')
-    }
+    const { dialog, times, freeDays } = await openMoveDialog(page, booking.reference, {
+      freeDays: 2,
+    })
     await freeDays.nth(1).click()
     await expect(times.first()).toBeInViewport()
     // Every time in sight (inside the viewport and every scrolling box around it) can be
