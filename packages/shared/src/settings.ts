@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { guestBookingModeSchema, guestOfferSchema, guestPhoneModeSchema } from './guests.ts'
 import { text } from './primitives.ts'
 
 /** An IANA time-zone name that this runtime knows (e.g. Europe/London). */
@@ -45,6 +46,8 @@ export const publicSettingsSchema = z
       rescheduleCutoffMinutes: z.number().int().min(0),
       holdMinutes: z.number().int().min(1),
     }),
+    /** Whether visitors book without an account, and whether they are asked for a phone. */
+    guests: guestOfferSchema,
   })
   .meta({ id: 'PublicSettings' })
 
@@ -72,6 +75,8 @@ export const businessSettingsSchema = z
     holdMinutes: z.number().int().min(1).max(120),
     requireConfirmation: z.boolean(),
     reminderMinutesBefore: minutes(60 * 24 * 14),
+    guestBooking: guestBookingModeSchema,
+    guestPhone: guestPhoneModeSchema,
   })
   .meta({ id: 'BusinessSettings' })
 export const updateBusinessSettingsSchema = businessSettingsSchema

@@ -22,6 +22,8 @@ export const businessSettings = (over: Partial<BusinessSettings> = {}): Business
   holdMinutes: 10,
   requireConfirmation: false,
   reminderMinutesBefore: 1440,
+  guestBooking: 'confirm_first',
+  guestPhone: 'optional',
   ...over,
 })
 
