@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, exists, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { accounts, users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
@@ -15,8 +15,12 @@ export async function findPerson(db: Db | Tx, where: { email: string } | { id: s
       name: users.name,
       email: users.email,
       emailVerified: users.emailVerified,
+      banned: users.banned,
+      banExpires: users.banExpires,
       /** No way to sign in yet (no password, provider or wallet): a guest's or walk-in's record. */
-      passwordless: sql<boolean>`not exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id})`,
+      passwordless: sql<boolean>`not ${exists(
+        db.select({ one: sql`1` }).from(accounts).where(eq(accounts.userId, users.id)),
+      )}`,
     })
     .from(users)
     .where('email' in where ? eq(sql`lower(${users.email})`, where.email) : eq(users.id, where.id))

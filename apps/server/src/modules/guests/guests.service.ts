@@ -13,9 +13,11 @@ import { invalidField, rateLimited } from '../../lib/errors.ts'
 import { requireE164 } from '../../lib/phone-numbers.ts'
 import { consumeRateLimit } from '../../lib/rate-limit.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
+import { bannedAt } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
-import { requireService } from '../availability/availability.service.ts'
+import { recheckSlot, requireService } from '../availability/availability.service.ts'
 import { createBooking } from '../bookings/bookings.create.ts'
+import { customerBanned, quoteOnly } from '../bookings/bookings.errors.ts'
 import { createHold } from '../bookings/bookings.holds.ts'
 import { formatWhen } from '../bookings/bookings.mails.ts'
 import { type ManageLinks, managedBooking } from '../bookings/bookings.manage-link.ts'
@@ -92,8 +94,6 @@ async function guestRecord(
   deps: GuestDeps,
   { email, name, phone }: { email: string; name: string; phone: string | null },
 ) {
-  const found = await findPerson(deps.db, { email })
-  if (found) return found
   try {
     await createCustomerRecord(deps, {
       actorId: null,
@@ -161,10 +161,23 @@ export async function bookAsGuest(
     throw invalidField('guest.phone', 'Enter your phone number', 'Some details are missing')
   }
   await limit(deps, `guest-address:${address}`, guestLimits.perAddress, now)
-  // Before any record is made: a service that cannot be booked is refused as it is for customers.
+  // Before any record is made or mail sent, what a customer could not book is refused as it is
+  // for them (the hold or booking checks again, under its locks).
   const service = await requireService(deps.db, input.serviceId)
+  if (service.pricing === 'quote') throw quoteOnly()
+  const known = await findPerson(deps.db, { email })
+  await deps.db.transaction((tx) =>
+    recheckSlot(tx, {
+      serviceId: input.serviceId,
+      start: new Date(input.start),
+      seats: input.seats,
+      now,
+      // A retry, or another time chosen: the person's own hold is theirs to replace.
+      ...(known ? { exceptHolderId: known.id } : {}),
+    }),
+  )
   await limit(deps, `guest-email:${email}`, guestLimits.perEmail, now)
-  const person = await guestRecord(deps, { email, name: input.guest.name, phone })
+  const person = known ?? (await guestRecord(deps, { email, name: input.guest.name, phone }))
   const actor = asCustomer(person)
   const slot = {
     serviceId: input.serviceId,
@@ -179,6 +192,7 @@ export async function bookAsGuest(
   })
 
   if (settings.guestBooking === 'book_then_confirm') {
+    if (bannedAt(person, now)) throw customerBanned()
     const { booking, replayed } = await createBooking(deps, {
       actor,
       input: slot,
@@ -312,6 +326,8 @@ export async function confirmGuest(
   const { row } = answer
   const person = await findPerson(deps.db, { id: row.userId })
   if (!person) throw confirmationInvalid()
+  // A banned person books nothing, signed in or not; only the address's owner learns it here.
+  if (bannedAt(person, now)) throw customerBanned()
   const actor = asCustomer(person)
   let bookingId = row.bookingId
   let replayed = row.confirmedAt !== null

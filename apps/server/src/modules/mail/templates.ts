@@ -86,6 +86,19 @@ export const resetPasswordMail = ({ business, url }: LinkMail) =>
     action: { label: 'Choose a new password', url },
   })
 
+/** A person with bookings but no password yet (a guest, a walk-in) chooses one. */
+export const finishAccountMail = ({ business, url }: LinkMail) =>
+  composeMail({
+    kind: 'finish_account',
+    subject: `Choose a password for your ${nameInMail(business)} account`,
+    lines: [
+      'Hello,',
+      `You have booked with ${nameInMail(business)} without a password. Choose one to see your bookings whenever you sign in. The link works for one hour.`,
+      'If it was not you who asked, ignore this e-mail.',
+    ],
+    action: { label: 'Choose a password', url },
+  })
+
 export const oneTimeCodeMail = ({
   business,
   otp,

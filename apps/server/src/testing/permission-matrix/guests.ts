@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { outbox } from '../../modules/mail/outbox.table.ts'
 import { uniqueEmail } from '../auth-helpers.ts'
 import type { Records } from '../records.ts'
-import { type MatrixRow, everyone, v1 } from './expect.ts'
+import { everyone, type MatrixRow, v1 } from './expect.ts'
 
 /** A visitor's booking of a free start, with an address of its own (each mails a code). */
 const guestBooking = (r: Records) => ({
