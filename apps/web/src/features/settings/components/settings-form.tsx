@@ -28,6 +28,7 @@ import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
 import { useUpdateBusinessSettings } from '../api/business-settings.ts'
+import { GuestSettings } from './guest-settings.tsx'
 
 const durationFields = [
   'minNoticeMinutes',
@@ -264,6 +265,12 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
             />
           </SimpleGrid>
         </Section>
+
+        <GuestSettings
+          values={values}
+          errors={errors}
+          onChange={(changes) => form.setValues(changes)}
+        />
 
         <Section id="settings-pages" title="Page texts">
           <MarkdownField
