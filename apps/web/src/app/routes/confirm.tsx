@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { guestTokenSchema } from '@reserva/shared'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { IconAlertCircle } from '@/components/icons.tsx'
 import { Page } from '@/components/page.tsx'
@@ -20,15 +20,20 @@ export function Component() {
   usePageTitle('Confirming your booking')
   const [, navigate] = useLocation()
   const { confirm } = useGuestBooking()
-  const token = tokenInAddress()
+  const [token, setToken] = useState(tokenInAddress)
+  useEffect(() => {
+    const follow = () => setToken(tokenInAddress())
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
+  }, [])
   const valid = guestTokenSchema.safeParse(token).success
-  const sent = useRef(false)
+  const sent = useRef<string | null>(null)
 
   useEffect(() => {
-    // Once per visit (React's development double effects included): answering twice is harmless
-    // (the same booking comes back) but would mail nothing new either.
-    if (!valid || sent.current) return
-    sent.current = true
+    // Once per link (React's development double effects included): answering twice is harmless
+    // (the same booking comes back), but there is no need.
+    if (!valid || sent.current === token) return
+    sent.current = token
     confirm.mutate(
       { token },
       {
