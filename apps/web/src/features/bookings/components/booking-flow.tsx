@@ -8,6 +8,7 @@ import { Notice } from '@/components/notice.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { browserTimeZone, dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { useEmbedding } from '@/lib/embedding.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { keepScroll } from '@/lib/navigation.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
@@ -97,6 +98,7 @@ export function BookingFlow({
   const historyState = useHistoryState<{ notice?: string } | null>()
   const services = useServices()
   const queryClient = useQueryClient()
+  const embedding = useEmbedding()
 
   const serviceId = params.get('service')
   const requested = serviceId ? services.data?.find((s) => s.id === serviceId) : undefined
@@ -188,6 +190,8 @@ export function BookingFlow({
   const booked = (booking: Booking) => {
     hold.current = null
     saveNotes(null)
+    // In a frame on the business's site: the host page hears of it, the frame shows the reference.
+    if (embedding) return embedding.booked(booking.reference)
     navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`)
   }
 
