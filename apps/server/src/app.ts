@@ -41,6 +41,7 @@ import { registerBookingSubscribers } from './modules/bookings/bookings.subscrib
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { listPublicServices } from './modules/catalogue/catalogue.service.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
+import { guestRoutes } from './modules/guests/guests.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { measureRequests, metricsPath, metricsRoute } from './modules/metrics/metrics.routes.ts'
 import type { Metrics } from './modules/metrics/metrics.service.ts'
@@ -210,6 +211,10 @@ export function createApp({
     manageRoutes({ deps: bookingDeps, auth, clock, links: manageLinks, trustProxy }),
   )
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, clock, trustProxy }))
+  app.route(
+    '/api/v1',
+    guestRoutes({ deps: { ...bookingDeps, auth, links: manageLinks }, clock, trustProxy }),
+  )
   registerQuoteSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route(
     '/api/v1',

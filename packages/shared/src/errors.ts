@@ -5,6 +5,7 @@ import { authErrorCodes } from './auth.ts'
 import { bookingErrorCodes } from './bookings.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
 import { customerErrorCodes } from './customers.ts'
+import { guestErrorCodes } from './guests.ts'
 import { peopleErrorCodes } from './people.ts'
 import { profileErrorCodes } from './profiles.ts'
 import { quoteErrorCodes } from './quotes.ts'
@@ -58,6 +59,7 @@ export const errorCodes = {
   ...apiKeyErrorCodes,
   ...ssoProviderErrorCodes,
   ...customerErrorCodes,
+  ...guestErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

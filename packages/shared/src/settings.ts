@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { guestBookingModeSchema, guestOfferSchema, guestPhoneModeSchema } from './guests.ts'
 import { text } from './primitives.ts'
 
 /** An IANA time-zone name that this runtime knows (e.g. Europe/London). */
@@ -45,6 +46,8 @@ export const publicSettingsSchema = z
       rescheduleCutoffMinutes: z.number().int().min(0),
       holdMinutes: z.number().int().min(1),
     }),
+    /** Whether visitors book without an account, and whether they are asked for a phone. */
+    guests: guestOfferSchema,
   })
   .meta({ id: 'PublicSettings' })
 
@@ -93,6 +96,8 @@ export const businessSettingsSchema = z
     reminderMinutesBefore: minutes(60 * 24 * 14),
     /** The sites that may embed the booking pages; empty: any site (docs/decisions/042-embed.md). */
     embedOrigins: z.array(embedOriginSchema).max(maxEmbedOrigins),
+    guestBooking: guestBookingModeSchema,
+    guestPhone: guestPhoneModeSchema,
   })
   .meta({ id: 'BusinessSettings' })
 export const updateBusinessSettingsSchema = businessSettingsSchema

@@ -3,6 +3,7 @@ import { authRows } from './permission-matrix/auth.ts'
 import { bookingRows } from './permission-matrix/bookings.ts'
 import { catalogueRows } from './permission-matrix/catalogue.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
+import { guestRows } from './permission-matrix/guests.ts'
 import { peopleRows } from './permission-matrix/people.ts'
 import { quoteRows } from './permission-matrix/quotes.ts'
 import { ssoProviderRows } from './permission-matrix/sso-providers.ts'
@@ -20,6 +21,7 @@ export type { Expected, MatrixRequest, MatrixRow } from './permission-matrix/exp
 export const permissionMatrix: MatrixRow[] = [
   ...catalogueRows,
   ...bookingRows,
+  ...guestRows,
   ...quoteRows,
   ...storageRows,
   ...authRows,

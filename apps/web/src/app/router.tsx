@@ -46,6 +46,7 @@ export const screens: (Screen & { Component: { load: () => Promise<unknown> } })
     Component: screen(() => import('./routes/booking-confirmation.tsx')),
   },
   { path: '/manage', Component: screen(() => import('./routes/manage.tsx')) },
+  { path: '/confirm', Component: screen(() => import('./routes/confirm.tsx')) },
   { path: '/quote', Component: screen(() => import('./routes/quote.tsx')) },
   { path: '/admin', Component: screen(() => import('./routes/admin.tsx')) },
   { path: '/privacy-policy', Component: screen(() => import('./routes/privacy-policy.tsx')) },

@@ -140,6 +140,19 @@ export const errorMessages: Record<ApiErrorCode, ErrorMessage> = {
     'A newer link to this booking was sent. Use the link in the latest mail about it.',
   'bookings.link_expired':
     'This booking is over or was cancelled, so its link no longer works. Sign in to see your bookings.',
+  // Guests
+  'guests.not_offered':
+    'Booking without an account is not offered here. Sign in or create an account to book.',
+  'guests.confirmation_invalid':
+    'This confirmation link is not whole. Open it from the mail again, or book once more.',
+  'guests.code_wrong': (error) => {
+    const left = detail(error, 'attemptsLeft')
+    return typeof left === 'number'
+      ? `That code is not right. Check the mail and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`
+      : wrongCode
+  },
+  'guests.confirmation_expired':
+    'This confirmation has run out, or too many wrong codes were tried. Please choose your time again.',
   'bookings.not_started':
     'This booking has not started yet: complete it or mark a no-show once it has.',
   'bookings.override_needs_resource':

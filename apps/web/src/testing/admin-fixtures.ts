@@ -23,6 +23,8 @@ export const businessSettings = (over: Partial<BusinessSettings> = {}): Business
   requireConfirmation: false,
   reminderMinutesBefore: 1440,
   embedOrigins: [],
+  guestBooking: 'confirm_first',
+  guestPhone: 'optional',
   ...over,
 })
 

@@ -14,4 +14,5 @@ export const publicSettings: PublicSettings = {
   aboutMarkdown: '# Our studio\n\nA small, independent studio.',
   privacyMarkdown: '## What we collect\n\nYour name and e-mail address.',
   policies: { cancelCutoffMinutes: 24 * 60, rescheduleCutoffMinutes: 24 * 60, holdMinutes: 10 },
+  guests: { booking: 'confirm_first', phone: 'optional' },
 }

@@ -36,6 +36,9 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'GET /api/v1/manage/booking/ics': 'public',
   'POST /api/v1/manage/booking/cancel': 'public',
   'POST /api/v1/manage/booking/reschedule': 'public',
+  // A visitor's booking: anyone may, with a key or without; the mailed code is the credential.
+  'POST /api/v1/guest/bookings': 'public',
+  'POST /api/v1/guest/bookings/confirm': 'public',
   'POST /api/v1/bookings/{id}/notes': 'bookings:write',
   // Quotes: reading only; offers, answers, messages and files stay with people.
   'GET /api/v1/quotes': 'quotes:read',

@@ -14,6 +14,7 @@ export const accountMailCap = { perQuarterHour: 5, perDay: 20 } as const
 export const accountMailKinds = [
   'verify_address',
   'password_reset',
+  'finish_account',
   'code_sign_in',
   'code_email_verification',
   'code_forget_password',

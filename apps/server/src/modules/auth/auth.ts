@@ -22,8 +22,6 @@ import {
   type LinkMail,
   type MailContent,
   oneTimeCodeMail,
-  resetPasswordMail,
-  signUpAttemptMail,
   verifyAddressMail,
 } from '../mail/templates.ts'
 import { profiles } from '../profiles/profiles.table.ts'
@@ -42,6 +40,7 @@ import {
 import { betterAuthLogger } from './auth-logger.ts'
 import type { IdTokenProvider } from './id-token-sign-in.ts'
 import { boundedPasswordHashing } from './password-hashing.ts'
+import { passwordlessRecordMails } from './passwordless-records.ts'
 import { createPhoneAccounts, phoneNumberPaths } from './phone-accounts.ts'
 import { authRateLimitRules } from './rate-limit-rules.ts'
 import { accessRoles } from './roles.ts'
@@ -144,6 +143,12 @@ export function createAuth({
   }
   const phone = createPhoneAccounts({ db, logger, onMailQueued, clock })
   const guard = createSignInGuard({ db, clock, business: config.businessName, queue })
+  const passwordless = passwordlessRecordMails({
+    db,
+    config,
+    queue,
+    requestReset: (body) => auth.api.requestPasswordReset({ body }),
+  })
   const ownOrigins = new Set(config.trustedOrigins.map((o) => originOf(o) ?? o))
   /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
   const sendLinkMail =
@@ -191,15 +196,14 @@ export function createAuth({
       password: boundedPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: sendLinkMail(resetPasswordMail),
+      sendResetPassword: passwordless.sendResetPassword,
       // An address is confirmed before its account has a session: a sign-up answers the new
       // account without one, and the link in the verification mail signs it in. So a sign-up with
       // an address that has an account already can answer just as a new one does (Better Auth
       // answers a made-up account and hashes the password all the same), and nobody learns which
       // addresses have accounts; the owner is told instead, in words of ours only (issue #42).
       requireEmailVerification: true,
-      onExistingUserSignUp: async ({ user }) =>
-        queue(user.email, signUpAttemptMail({ business: config.businessName })),
+      onExistingUserSignUp: passwordless.onExistingUserSignUp,
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { bookingErrorCodes } from '@reserva/shared'
+import { type Booking, bookingErrorCodes, type ManagedBooking } from '@reserva/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { errorFactory } from '../../lib/errors.ts'
@@ -50,6 +50,12 @@ export function createManageLinks(secret: string): ManageLinks {
     },
   }
 }
+
+/** A booking as a link shows it: its customer's name only (a link may be forwarded). */
+export const managedBooking = (booking: Booking): ManagedBooking => ({
+  ...booking,
+  customer: { name: booking.customer.name },
+})
 
 /** The page a link opens: the link rides in the fragment, which no server or Referer sees. */
 export const manageUrl = (publicUrl: string, link: string) => `${publicUrl}/manage#${link}`

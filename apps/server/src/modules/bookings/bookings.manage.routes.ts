@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  type Booking,
   bookingActionSchema,
   instantSchema,
   jobSlotsQuerySchema,
-  type ManagedBooking,
   managedBookingSchema,
   manageLinkHeader,
   slotsResponseSchema,
@@ -26,7 +24,7 @@ import { requireUser } from '../auth/session.ts'
 import { invalidTransition } from './bookings.errors.ts'
 import { bookingIcs } from './bookings.ics.ts'
 import { queueManageLinkMail } from './bookings.mails.ts'
-import { actorOfManageLink, type ManageLinks } from './bookings.manage-link.ts'
+import { actorOfManageLink, type ManageLinks, managedBooking } from './bookings.manage-link.ts'
 import { listBookingMoves, rescheduleBooking } from './bookings.reschedule.ts'
 import { type BookingDeps, getBooking, lockVisibleBooking } from './bookings.service.ts'
 import { changeStatus } from './bookings.status.ts'
@@ -48,10 +46,6 @@ const failures = {
   429: errorResponse('Too many requests from this address'),
 }
 const bookingOut = json('The booking', z.object({ booking: managedBookingSchema }))
-const managed = (booking: Booking): ManagedBooking => ({
-  ...booking,
-  customer: { name: booking.customer.name },
-})
 const rescheduleByLinkSchema = z.strictObject({ start: instantSchema })
 
 const routes = {
@@ -149,7 +143,7 @@ export function manageRoutes({
       const { actor, bookingId } = await opened(c)
       c.header('Cache-Control', 'no-store')
       const booking = await getBooking(deps, { actor, id: bookingId, now: clock.now() })
-      return c.json({ booking: managed(booking) }, 200)
+      return c.json({ booking: managedBooking(booking) }, 200)
     })
     .openapi(routes.slots, async (c) => {
       const { actor, bookingId } = await opened(c)
@@ -176,7 +170,7 @@ export function manageRoutes({
         reason: c.req.valid('json').reason,
         now: clock.now(),
       })
-      return c.json({ booking: managed(booking) }, 200)
+      return c.json({ booking: managedBooking(booking) }, 200)
     })
     .openapi(routes.reschedule, async (c) => {
       const { actor, bookingId } = await opened(c)
@@ -186,7 +180,7 @@ export function manageRoutes({
         start: new Date(c.req.valid('json').start),
         now: clock.now(),
       })
-      return c.json({ booking: managed(booking) }, 200)
+      return c.json({ booking: managedBooking(booking) }, 200)
     })
     .openapi(routes.reissue, async (c) => {
       const actor = await requireUser(auth, c)

@@ -42,7 +42,7 @@ export async function createWalkIn(
   actor: CurrentUser,
   input: CreateWalkIn,
 ): Promise<{ customer: CustomerSummary; created: boolean }> {
-  const { db, auth } = deps
+  const { db } = deps
   const { country } = await requireSettings(db)
   const phone = input.phone
     ? requireE164({ input: input.phone, country, path: 'phone' })
@@ -54,29 +54,64 @@ export async function createWalkIn(
     const { id, name, email: address, accountPhone } = existing
     return { customer: withPhone({ id, name, email: address }, accountPhone), created: false }
   }
+  const { user } = await createCustomerRecord(deps, {
+    actorId: actor.id,
+    email: email ?? `${phone?.slice(1)}@${phonePlaceholderDomain}`,
+    name: input.name,
+    ...(phone ? { accountPhone: phone } : {}),
+    audit: { walkIn: true, ...(email ? { email } : {}), ...(phone ? { phone } : {}) },
+  })
+  return {
+    customer: withPhone({ id: user.id, name: user.name, email: user.email }, phone ?? null),
+    created: true,
+  }
+}
+
+/**
+ * A customer record without a password (a walk-in, a guest), made and audited in one
+ * transaction: the person later signs in with a code sent to the address, or chooses a password
+ * through "forgot password", and finds their bookings. `accountPhone` is a number that signs in
+ * (staff took it down); `profilePhone` one only shown to staff (a guest typed it).
+ */
+export async function createCustomerRecord(
+  deps: CustomerDeps,
+  {
+    actorId,
+    email,
+    name,
+    accountPhone,
+    profilePhone,
+    audit,
+  }: {
+    /** Who made it; a guest makes their own (null: audited as the record itself). */
+    actorId: string | null
+    email: string
+    name: string
+    accountPhone?: string
+    profilePhone?: string
+    audit: Record<string, unknown>
+  },
+) {
   return inAuthTransaction(deps, async (tx) => {
-    // A call from the server, without the staff member's headers: the admin plugin lets it make
-    // an account, which an operator's own session could not.
-    const { user } = await auth.api.createUser({
+    // A call from the server, without the caller's headers: the admin plugin lets it make an
+    // account, which an operator's own session (or a visitor) could not.
+    const { user } = await deps.auth.api.createUser({
       body: {
-        email: email ?? `${phone?.slice(1)}@${phonePlaceholderDomain}`,
-        name: input.name,
+        email,
+        name,
         role: 'customer',
-        data: phone ? { phoneNumber: phone } : {},
+        data: accountPhone ? { phoneNumber: accountPhone } : {},
       },
     })
-    await ensureProfile(tx, { id: user.id, fullName: input.name })
+    await ensureProfile(tx, { id: user.id, fullName: name, phone: profilePhone ?? null })
     await writeAudit(tx, {
-      actorId: actor.id,
+      actorId: actorId ?? user.id,
       action: 'customer.created',
       entity: 'user',
       entityId: user.id,
-      data: { walkIn: true, ...(email ? { email } : {}), ...(phone ? { phone } : {}) },
+      data: audit,
     })
-    return {
-      customer: withPhone({ id: user.id, name: user.name, email: user.email }, phone ?? null),
-      created: true,
-    }
+    return { user }
   })
 }
 

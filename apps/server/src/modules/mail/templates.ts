@@ -32,7 +32,8 @@ export function nameInMail(name: string) {
     .trimEnd()}…`
 }
 
-function compose({
+/** A mail of lines and, optionally, one button (a link): the text part and the same in HTML. */
+export function composeMail({
   kind,
   subject,
   lines,
@@ -63,7 +64,7 @@ export interface LinkMail {
 }
 
 export const verifyAddressMail = ({ business, url }: LinkMail) =>
-  compose({
+  composeMail({
     kind: 'verify_address',
     subject: `Confirm your e-mail address for ${nameInMail(business)}`,
     lines: [
@@ -74,7 +75,7 @@ export const verifyAddressMail = ({ business, url }: LinkMail) =>
   })
 
 export const resetPasswordMail = ({ business, url }: LinkMail) =>
-  compose({
+  composeMail({
     kind: 'password_reset',
     subject: `Reset your ${nameInMail(business)} password`,
     lines: [
@@ -83,6 +84,19 @@ export const resetPasswordMail = ({ business, url }: LinkMail) =>
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ],
     action: { label: 'Choose a new password', url },
+  })
+
+/** A person with bookings but no password yet (a guest, a walk-in) chooses one. */
+export const finishAccountMail = ({ business, url }: LinkMail) =>
+  composeMail({
+    kind: 'finish_account',
+    subject: `Choose a password for your ${nameInMail(business)} account`,
+    lines: [
+      'Hello,',
+      `You have booked with ${nameInMail(business)} without a password. Choose one to see your bookings whenever you sign in. The link works for one hour.`,
+      'If it was not you who asked, ignore this e-mail.',
+    ],
+    action: { label: 'Choose a password', url },
   })
 
 export const oneTimeCodeMail = ({
@@ -100,7 +114,7 @@ export const oneTimeCodeMail = ({
     'forget-password': 'reset your password',
     'change-email': 'change your e-mail address',
   }[purpose]
-  return compose({
+  return composeMail({
     kind: `code_${purpose.replace('-', '_')}`,
     subject: `${otp} is your ${nameInMail(business)} code`,
     lines: [
@@ -134,7 +148,7 @@ export const phoneCodeText = ({
 
 /** Many wrong passwords for an account (issue #42): nothing in it comes from the one who tried. */
 export const failedSignInsMail = ({ business, failures }: { business: string; failures: number }) =>
-  compose({
+  composeMail({
     kind: 'failed_sign_ins',
     subject: `Failed sign-ins to your ${nameInMail(business)} account`,
     lines: [
@@ -146,7 +160,7 @@ export const failedSignInsMail = ({ business, failures }: { business: string; fa
 
 /** A sign-up with an address that has an account already (issue #42): no text from the caller. */
 export const signUpAttemptMail = ({ business }: { business: string }) =>
-  compose({
+  composeMail({
     kind: 'sign_up_attempt',
     subject: `Someone tried to sign up to ${nameInMail(business)} with your address`,
     lines: [

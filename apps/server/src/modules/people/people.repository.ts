@@ -163,8 +163,11 @@ export async function setRequestedRole(tx: Tx, id: string, requestedRole: 'opera
   await tx.update(profiles).set({ requestedRole, updatedAt: sql`now()` }).where(eq(profiles.id, id))
 }
 
-export async function ensureProfile(tx: Tx, { id, fullName }: { id: string; fullName: string }) {
-  await tx.insert(profiles).values({ id, fullName }).onConflictDoNothing()
+export async function ensureProfile(
+  tx: Tx,
+  { id, fullName, phone = null }: { id: string; fullName: string; phone?: string | null },
+) {
+  await tx.insert(profiles).values({ id, fullName, phone }).onConflictDoNothing()
 }
 
 export async function countActiveSessions(db: Db | Tx, userId: string) {

@@ -7,6 +7,7 @@ import { deleteStaleSignInFailures } from '../auth/sign-in-guard.ts'
 import { sweepLapsedHolds } from '../bookings/bookings.holds.ts'
 import { sendDueReminders } from '../bookings/bookings.reminders.ts'
 import type { BookingDeps } from '../bookings/bookings.service.ts'
+import { deleteExpiredConfirmations } from '../guests/guests.repository.ts'
 import type { OutboxWorker } from '../mail/outbox.worker.ts'
 import { expireOffers } from '../quotes/quotes.service.ts'
 import type { ScheduledJob } from './scheduler.ts'
@@ -50,6 +51,11 @@ export function scheduledJobs({
       name: 'verification cleanup',
       everyMs: 60 * MINUTE,
       run: (now) => deleteExpiredVerifications(db, { now }),
+    },
+    {
+      name: 'guest confirmation cleanup',
+      everyMs: 60 * MINUTE,
+      run: (now) => deleteExpiredConfirmations(db, { now }),
     },
     ...(embedded
       ? [{ name: 'table maintenance', everyMs: MINUTE, run: () => maintainTables(db) }]

@@ -34,6 +34,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
       rescheduleCutoffMinutes: row.rescheduleCutoffMinutes,
       holdMinutes: row.holdMinutes,
     },
+    guests: { booking: row.guestBooking, phone: row.guestPhone },
   }
 }
 

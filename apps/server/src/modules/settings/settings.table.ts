@@ -1,3 +1,4 @@
+import { guestBookingModes, guestPhoneModes } from '@reserva/shared'
 import { sql } from 'drizzle-orm'
 import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { updatedAt } from '../../db/columns.ts'
@@ -30,6 +31,12 @@ export const businessSettings = pgTable(
     reminderMinutesBefore: integer('reminder_minutes_before').notNull().default(1440),
     /** Sites that may show the booking pages in a frame; empty: any site may. */
     embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
+    /** How visitors without an account book (`guestBookingModes`, @reserva/shared). */
+    guestBooking: text('guest_booking', { enum: guestBookingModes })
+      .notNull()
+      .default('confirm_first'),
+    /** Whether a guest is asked for a phone number (`guestPhoneModes`). */
+    guestPhone: text('guest_phone', { enum: guestPhoneModes }).notNull().default('optional'),
     /** Demo accounts exist (shown on the sign-in screen) while this is on. */
     demoMode: boolean('demo_mode').notNull().default(false),
     updatedAt: updatedAt(),
@@ -39,6 +46,11 @@ export const businessSettings = pgTable(
     check('business_settings_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('business_settings_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check('business_settings_embed_origins', sql`cardinality(${t.embedOrigins}) <= 20`),
+    check(
+      'business_settings_guests',
+      sql`${t.guestBooking} in ('off', 'confirm_first', 'book_then_confirm')
+        and ${t.guestPhone} in ('off', 'optional', 'required')`,
+    ),
     check(
       'business_settings_policies',
       sql`${t.minNoticeMinutes} >= 0 and ${t.horizonDays} > 0 and ${t.cancelCutoffMinutes} >= 0

@@ -32,6 +32,7 @@ describe('GET /api/v1/settings/public', () => {
           'contact',
           'country',
           'currency',
+          'guests',
           'name',
           'policies',
           'privacyMarkdown',
@@ -44,6 +45,8 @@ describe('GET /api/v1/settings/public', () => {
         rescheduleCutoffMinutes: 24 * 60,
         holdMinutes: 10,
       })
+      // Visitors book without an account, confirming their address first, by default.
+      expect(body.guests).toEqual({ booking: 'confirm_first', phone: 'optional' })
     })
   })
 

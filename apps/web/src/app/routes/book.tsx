@@ -20,6 +20,7 @@ export function Component() {
         businessZone={settings.data?.timezone}
         visitorZone={profile?.timezone ?? undefined}
         policy={settings.data?.policies}
+        guests={settings.data?.guests}
       />
     </Page>
   )

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
 import { IconAlertCircle } from '@/components/icons.tsx'
+import { Notice } from '@/components/notice.tsx'
 import { Page } from '@/components/page.tsx'
 import { useManagedBooking } from '@/features/bookings/api/manage-booking.ts'
 import { BookingOverview } from '@/features/bookings/components/booking-overview.tsx'
@@ -33,10 +35,18 @@ export function Component() {
     return () => window.removeEventListener('hashchange', follow)
   }, [])
   const query = useManagedBooking(link)
+  // Just booked as a guest (the booking flow or the mail's confirmation link came here).
+  const booked = useHistoryState<{ booked?: string } | null>()?.booked
 
   return (
     <Page title="Your booking">
       <Stack gap="xl" maw={760}>
+        {booked && link ? (
+          <Notice tone="success" role="status" title="You are booked">
+            Your reference is {booked}. The details are on their way to your e-mail, with a link
+            back to this page: keep it to change or cancel the booking.
+          </Notice>
+        ) : null}
         {!link ? (
           <Problem
             title="This page needs the link from your e-mail"

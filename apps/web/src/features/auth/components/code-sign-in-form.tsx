@@ -1,11 +1,11 @@
 import { Anchor, Button, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { CodeInput } from '@/components/code-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema } from '../schemas.ts'
-import { CodeInput } from './code-input.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
 import { FormError } from './form-error.tsx'
 

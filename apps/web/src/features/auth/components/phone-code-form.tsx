@@ -1,11 +1,11 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { CodeInput } from '@/components/code-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import type { PhoneCodeResult } from '../auth-actions.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema } from '../schemas.ts'
-import { CodeInput } from './code-input.tsx'
 import { FormError } from './form-error.tsx'
 
 /**

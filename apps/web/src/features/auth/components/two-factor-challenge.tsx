@@ -1,9 +1,9 @@
 import { Anchor, Button, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { CodeInput } from '@/components/code-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { CodeInput } from './code-input.tsx'
 import { FormError } from './form-error.tsx'
 
 /** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */

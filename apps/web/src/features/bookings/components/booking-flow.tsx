@@ -1,14 +1,13 @@
 import { Grid, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import type { Booking, Service, Slot } from '@reserva/shared'
+import type { Booking, Guest, GuestBooked, PublicSettings, Service, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { Notice } from '@/components/notice.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { browserTimeZone, dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
-import { useEmbedding } from '@/lib/embedding.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { keepScroll } from '@/lib/navigation.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
@@ -16,46 +15,16 @@ import type { Hold } from '../api/holds.ts'
 import { readNotes, saveNotes } from '../booking-notes.ts'
 import type { ChangePolicy } from '../change-policy.ts'
 import { ChoiceSummary, ServiceLine } from './booking-choice.tsx'
+import {
+  BookingDetailsStep,
+  ConfirmBookingStep,
+  GuestConfirmStep,
+  MonthSlotPicker,
+  preloadStepsOnFirstMove,
+} from './booking-flow-steps.tsx'
 import { type BookingStepId, BookingSteps } from './booking-steps.tsx'
 import { ServiceList } from './service-list.tsx'
 
-// The steps after the first are chunks of their own (the month's calendar; the details form with
-// @mantine/form, zod and the booking's schema; the confirmation), so that /book's first paint and
-// hydration evaluate only the service step. They are fetched as soon as the
-// visitor does anything on the page (see `preloadStepsOnFirstMove`), so moving on rarely waits.
-const monthSlotPicker = () => import('@/components/slot-picker/month-slot-picker.tsx')
-const detailsStep = () => import('./booking-details-step.tsx')
-const confirmStep = () => import('./confirm-booking-step.tsx')
-const MonthSlotPicker = lazy(() => monthSlotPicker().then((m) => ({ default: m.MonthSlotPicker })))
-const BookingDetailsStep = lazy(() =>
-  detailsStep().then((m) => ({ default: m.BookingDetailsStep })),
-)
-const ConfirmBookingStep = lazy(() =>
-  confirmStep().then((m) => ({ default: m.ConfirmBookingStep })),
-)
-/**
- * Fetches the later steps on the visitor's first move (a pointer over the page, a touch, a key, a
- * scroll): not on a timer, which would add their evaluation to the start of a page that nobody
- * has touched yet. Returns the way to stop listening.
- */
-const preloadStepsOnFirstMove = () => {
-  const moves = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const
-  const preload = () => {
-    stop()
-    for (const load of [monthSlotPicker, detailsStep, confirmStep]) {
-      load().catch(() => {
-        // Tried again by the step's own lazy load when it is shown, and shown by its boundary.
-      })
-    }
-  }
-  const stop = () => {
-    for (const move of moves) window.removeEventListener(move, preload, { capture: true })
-  }
-  for (const move of moves) {
-    window.addEventListener(move, preload, { capture: true, passive: true })
-  }
-  return stop
-}
 const stepLoading = <SkeletonStack heights={[56, 280]} gap="md" />
 
 /** An instant with its offset, as the slots' answers write them (the API checks it again). */
@@ -76,6 +45,10 @@ export type BookingFlowProps = {
   visitorZone?: string
   /** The business's cut-offs, once its settings are in: the confirm step tells them. */
   policy?: ChangePolicy
+  /** Whether visitors book without an account, once the business's settings are in. */
+  guests?: PublicSettings['guests']
+  /** Told of every booking made here (an embedding page hears of it), before the next screen. */
+  onBooked?: (reference: string) => void
 }
 
 /**
@@ -89,6 +62,8 @@ export function BookingFlow({
   businessZone: knownZone,
   visitorZone: givenZone,
   policy,
+  guests,
+  onBooked,
 }: BookingFlowProps) {
   // Asked only on the steps that show times: the browser's first question about zones loads its
   // zone data, a long task of the page's start on a slow phone.
@@ -98,7 +73,6 @@ export function BookingFlow({
   const historyState = useHistoryState<{ notice?: string } | null>()
   const services = useServices()
   const queryClient = useQueryClient()
-  const embedding = useEmbedding()
 
   const serviceId = params.get('service')
   const requested = serviceId ? services.data?.find((s) => s.id === serviceId) : undefined
@@ -108,12 +82,14 @@ export function BookingFlow({
   const day = isDay(params.get('date')) ? params.get('date') : null
   const wantsConfirm = params.get('step') === 'confirm'
   const zone = knownZone ?? 'UTC'
+  // Who a visitor booking as a guest said they are; kept while they go back and forth.
+  const [guest, setGuest] = useState<Guest | null>(null)
 
   const step: BookingStepId = !service
     ? 'service'
     : !start
       ? 'time'
-      : wantsConfirm && signedIn
+      : wantsConfirm && (signedIn || guest)
         ? 'confirm'
         : 'details'
 
@@ -190,9 +166,15 @@ export function BookingFlow({
   const booked = (booking: Booking) => {
     hold.current = null
     saveNotes(null)
-    // In a frame on the business's site: the host page hears of it, the frame shows the reference.
-    if (embedding) return embedding.booked(booking.reference)
+    onBooked?.(booking.reference)
     navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`)
+  }
+
+  /** A guest's booking: its manage link is their key to it, and the page it opens says so. */
+  const guestBooked = ({ booking, manageLink }: GuestBooked) => {
+    saveNotes(null)
+    onBooked?.(booking.reference)
+    navigate(`/manage#${manageLink}`, { state: { booked: booking.reference } })
   }
 
   const backToTime = (message?: string) => {
@@ -334,6 +316,12 @@ export function BookingFlow({
                     signedIn={signedIn}
                     onContinue={(chosen) => go({ ...withChoice(chosen), step: 'confirm' })}
                     onSignIn={signIn}
+                    guests={guests}
+                    guest={guest}
+                    onGuestContinue={(chosen, who) => {
+                      setGuest(who)
+                      go({ ...withChoice(chosen), step: 'confirm' })
+                    }}
                   />
                 </Suspense>
               )}
@@ -341,7 +329,26 @@ export function BookingFlow({
           </Grid>
         ) : null}
 
-        {step === 'confirm' && service && start && end ? (
+        {step === 'confirm' && service && start && end && !signedIn && guest ? (
+          <Suspense fallback={stepLoading}>
+            <GuestConfirmStep
+              key={`${service.id}|${start}|${seats}`}
+              service={service}
+              start={start}
+              end={end}
+              seats={seats}
+              notes={notes}
+              guest={guest}
+              mode={guests?.booking === 'book_then_confirm' ? 'book_then_confirm' : 'confirm_first'}
+              businessZone={zone}
+              visitorZone={visitorZone()}
+              policy={policy}
+              onTimeGone={backToTime}
+              onBack={() => go(withChoice(seats))}
+              onBooked={guestBooked}
+            />
+          </Suspense>
+        ) : step === 'confirm' && service && start && end ? (
           <Suspense fallback={stepLoading}>
             <ConfirmBookingStep
               key={`${service.id}|${start}|${seats}`}

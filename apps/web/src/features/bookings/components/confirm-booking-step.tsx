@@ -1,22 +1,20 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
-import { type Booking, formatMoney, type Service } from '@reserva/shared'
+import type { Booking, Service } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { IconArrowLeft, IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { useClock } from '@/lib/clock.ts'
-import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { createHold, type Hold } from '../api/holds.ts'
-import { type ChangePolicy, changeWindow } from '../change-policy.ts'
-import { formatDuration } from '../duration.ts'
+import type { ChangePolicy } from '../change-policy.ts'
 import { bookingMessages, isTimeGone } from '../errors.ts'
 import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
 import { newIdempotencyKey } from '../idempotency-key.ts'
-import { BookingFacts, WhenText } from './booking-facts.tsx'
+import { BookingFacts } from './booking-facts.tsx'
+import { ChangeNotice, choiceFacts } from './choice-facts.tsx'
 
 export type ConfirmStepProps = {
   service: Service
@@ -101,24 +99,7 @@ export function ConfirmBookingStep({
     )
   }
 
-  const facts = [
-    { label: 'Service', value: service.name },
-    {
-      label: 'When',
-      value: (
-        <WhenText start={start} end={end} businessZone={businessZone} visitorZone={visitorZone} />
-      ),
-    },
-    ...(service.capacity > 1 || seats > 1
-      ? [{ label: 'People', value: `${seats} ${seats === 1 ? 'person' : 'people'}` }]
-      : []),
-    ...(service.priceMinor !== null
-      ? [{ label: 'Price', value: formatMoney(service.priceMinor, service.currency) }]
-      : []),
-    ...(notes.trim()
-      ? [{ label: 'Notes', value: <Text style={{ whiteSpace: 'pre-wrap' }}>{notes.trim()}</Text> }]
-      : []),
-  ]
+  const facts = choiceFacts({ service, start, end, seats, notes, businessZone, visitorZone })
 
   const holdFailed = hold.isError && !isTimeGone(hold.error)
   const error = create.error && !isTimeGone(create.error) ? create.error : null
@@ -211,50 +192,5 @@ export function ConfirmBookingStep({
         </Button>
       </Group>
     </Stack>
-  )
-}
-
-/**
- * Before booking, what can still be changed online afterwards: a warning when the time is already
- * inside a cut-off, else the last moment to cancel or move it.
- */
-function ChangeNotice({
-  start,
-  policy,
-  zone,
-}: {
-  start: string
-  policy: ChangePolicy
-  zone: string
-}) {
-  const window = changeWindow(start, policy, useClock().now().getTime())
-  const when = (instant: string) =>
-    `${longDate(dayIn(zone, instant))}, ${timeIn(zone, instant)} ${zoneLabel(zone)}`
-  const before = (minutes: number) => `${formatDuration(minutes)} before the start`
-  if (window.canCancel && window.canReschedule) {
-    return (
-      <Text size="sm">
-        {window.cancelUntil === window.rescheduleUntil
-          ? `You can cancel or move this booking online until ${when(window.cancelUntil)}.`
-          : `You can cancel this booking online until ${when(window.cancelUntil)}, and move it until ${when(window.rescheduleUntil)}.`}
-      </Text>
-    )
-  }
-  const text =
-    !window.canCancel && !window.canReschedule
-      ? `Once booked, this time cannot be cancelled or moved online: changes close ${before(
-          Math.min(policy.cancelCutoffMinutes, policy.rescheduleCutoffMinutes),
-        )}. Contact us if your plans change.`
-      : !window.canCancel
-        ? `Once booked, this time cannot be cancelled online: cancelling closes ${before(
-            policy.cancelCutoffMinutes,
-          )}. You can still move it online until ${when(window.rescheduleUntil)}.`
-        : `Once booked, this time cannot be moved online: moving closes ${before(
-            policy.rescheduleCutoffMinutes,
-          )}. You can still cancel it online until ${when(window.cancelUntil)}.`
-  return (
-    <Notice tone="warning" role="note" title="Close to the start">
-      {text}
-    </Notice>
   )
 }

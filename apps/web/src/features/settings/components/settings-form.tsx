@@ -29,6 +29,7 @@ import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
 import { useUpdateBusinessSettings } from '../api/business-settings.ts'
 import { EmbedOriginsField, EmbedSnippets } from './embed-settings.tsx'
+import { GuestSettings } from './guest-settings.tsx'
 
 const durationFields = [
   'minNoticeMinutes',
@@ -267,6 +268,12 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
             />
           </SimpleGrid>
         </Section>
+
+        <GuestSettings
+          values={values}
+          errors={errors}
+          onChange={(changes) => form.setValues(changes)}
+        />
 
         <Section id="settings-pages" title="Page texts">
           <MarkdownField

@@ -1,0 +1,376 @@
+import crypto from 'node:crypto'
+import {
+  type GuestBooked,
+  type GuestBookingInput,
+  type GuestConfirm,
+  type GuestPending,
+  guestCodeAttempts,
+  guestConfirmMinutes,
+} from '@reserva/shared'
+import type { Tx } from '../../db/client.ts'
+import { writeAtCommit } from '../../db/write-at-commit.ts'
+import { invalidField, rateLimited } from '../../lib/errors.ts'
+import { requireE164 } from '../../lib/phone-numbers.ts'
+import { consumeRateLimit } from '../../lib/rate-limit.ts'
+import { isPlaceholderEmail } from '../auth/auth.ts'
+import { bannedAt } from '../auth/roles.ts'
+import type { CurrentUser } from '../auth/session.ts'
+import { recheckSlot, requireService } from '../availability/availability.service.ts'
+import { createBooking } from '../bookings/bookings.create.ts'
+import { customerBanned, quoteOnly } from '../bookings/bookings.errors.ts'
+import { createHold } from '../bookings/bookings.holds.ts'
+import { formatWhen } from '../bookings/bookings.mails.ts'
+import { type ManageLinks, managedBooking } from '../bookings/bookings.manage-link.ts'
+import { type BookingDeps, getBooking } from '../bookings/bookings.service.ts'
+import { type CustomerDeps, createCustomerRecord } from '../customers/customers.service.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
+import { requireSettings } from '../settings/settings.service.ts'
+import {
+  codeWrong,
+  confirmationExpired,
+  confirmationInvalid,
+  guestsNotOffered,
+} from './guests.errors.ts'
+import { confirmUrl, guestAddressMail, guestCodeMail } from './guests.mails.ts'
+import {
+  type ConfirmationRow,
+  confirmAddress,
+  countWrongCode,
+  findPendingByKey,
+  findPerson,
+  insertConfirmation,
+  lockConfirmation,
+  manageLinkVersionOf,
+  markConfirmed,
+} from './guests.repository.ts'
+import type { GuestRequest } from './guests.table.ts'
+
+export type GuestDeps = BookingDeps & CustomerDeps & { links: ManageLinks }
+
+/**
+ * How often visitors may ask: every request mails the address given, so both the sender and the
+ * receiving address are bounded (nobody fills a stranger's inbox), and codes cannot be guessed
+ * (five tries per code, and each address of the internet gets a few dozen answers in ten minutes).
+ */
+export const guestLimits = {
+  perAddress: { max: 20, windowSeconds: 600 },
+  perEmail: { max: 5, windowSeconds: 3600 },
+  confirmPerAddress: { max: 30, windowSeconds: 600 },
+} as const
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex')
+const codeHash = (id: string, code: string) => sha256(`${id}\n${code}`)
+const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+const newToken = () => crypto.randomBytes(32).toString('base64url')
+const minutes = (n: number) => n * 60_000
+
+async function limit(
+  deps: Pick<GuestDeps, 'db'>,
+  key: string,
+  rule: { max: number; windowSeconds: number },
+  now: Date,
+) {
+  const { allowed, retryAfter } = await consumeRateLimit(deps.db, {
+    key: `reserva:${key}`,
+    ...rule,
+    now: now.getTime(),
+  })
+  if (!allowed) throw rateLimited(retryAfter)
+}
+
+/** Acts as the record's customer: a guest never gets more than a customer may do. */
+const asCustomer = (person: { id: string; email: string; name: string }): CurrentUser => ({
+  id: person.id,
+  email: person.email,
+  name: person.name,
+  role: 'customer',
+})
+
+/**
+ * The customer record of the address: the person who has it (whoever they are: their booking
+ * joins their others once the address is confirmed), or a new record without a password.
+ */
+async function guestRecord(
+  deps: GuestDeps,
+  { email, name, phone }: { email: string; name: string; phone: string | null },
+) {
+  try {
+    await createCustomerRecord(deps, {
+      actorId: null,
+      email,
+      name,
+      ...(phone ? { profilePhone: phone } : {}),
+      audit: { guest: true },
+    })
+  } catch (error) {
+    // Another request with the address made it first: theirs is the record.
+    const raced = await findPerson(deps.db, { email })
+    if (raced) return raced
+    throw error
+  }
+  const made = await findPerson(deps.db, { email })
+  if (!made) throw new Error('guest record not found after it was made')
+  return made
+}
+
+/** A guest's booking as they see it, with the manage link that is their key to it. */
+async function booked(
+  deps: GuestDeps,
+  booking: Parameters<typeof managedBooking>[0],
+): Promise<GuestBooked> {
+  const version = await manageLinkVersionOf(deps.db, booking.id)
+  return {
+    booking: managedBooking(booking),
+    manageLink: deps.links.linkFor({ id: booking.id, manageLinkVersion: version }),
+  }
+}
+
+/**
+ * A visitor books without an account. Confirm first: the time is held as a customer's hold is,
+ * and a code and a link go to the address; nothing is booked until one comes back. Book then
+ * confirm: the booking is made as a customer's is, and the mail asks to confirm the address.
+ * Either way the booking belongs to the address's customer record, so a guest who later signs in
+ * with it (a code to the address, or a password chosen through "forgot password") finds it.
+ */
+export async function bookAsGuest(
+  deps: GuestDeps,
+  {
+    input,
+    idempotencyKey,
+    address,
+    now,
+  }: {
+    input: GuestBookingInput & { seats: number; notes: string }
+    idempotencyKey?: string
+    /** The client's address (clientAddress), for its rate limit. */
+    address: string
+    now: Date
+  },
+): Promise<{ pending: GuestPending } | { booked: GuestBooked; replayed: boolean }> {
+  const settings = await requireSettings(deps.db)
+  if (settings.guestBooking === 'off') throw guestsNotOffered()
+  const email = input.guest.email.trim().toLowerCase()
+  if (isPlaceholderEmail(email)) {
+    throw invalidField('guest.email', 'Enter your own e-mail address', 'Some details are not valid')
+  }
+  const phone =
+    settings.guestPhone === 'off' || !input.guest.phone
+      ? null
+      : requireE164({ input: input.guest.phone, country: settings.country, path: 'guest.phone' })
+  if (settings.guestPhone === 'required' && !phone) {
+    throw invalidField('guest.phone', 'Enter your phone number', 'Some details are missing')
+  }
+  await limit(deps, `guest-address:${address}`, guestLimits.perAddress, now)
+  // Before any record is made or mail sent, what a customer could not book is refused as it is
+  // for them (the hold or booking checks again, under its locks).
+  const service = await requireService(deps.db, input.serviceId)
+  if (service.pricing === 'quote') throw quoteOnly()
+  const known = await findPerson(deps.db, { email })
+  await deps.db.transaction((tx) =>
+    recheckSlot(tx, {
+      serviceId: input.serviceId,
+      start: new Date(input.start),
+      seats: input.seats,
+      now,
+      // A retry, or another time chosen: the person's own hold is theirs to replace.
+      ...(known ? { exceptHolderId: known.id } : {}),
+    }),
+  )
+  await limit(deps, `guest-email:${email}`, guestLimits.perEmail, now)
+  const person = known ?? (await guestRecord(deps, { email, name: input.guest.name, phone }))
+  const actor = asCustomer(person)
+  const slot = {
+    serviceId: input.serviceId,
+    start: input.start,
+    seats: input.seats,
+    notes: input.notes,
+  }
+  const facts = (start: Date, end: Date) => ({
+    business: settings.name,
+    serviceName: service.name,
+    when: formatWhen({ start, end, timezone: settings.timezone }),
+  })
+
+  if (settings.guestBooking === 'book_then_confirm') {
+    if (bannedAt(person, now)) throw customerBanned()
+    const { booking, replayed } = await createBooking(deps, {
+      actor,
+      input: slot,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      now,
+    })
+    if (!replayed && !person.emailVerified) {
+      const token = newToken()
+      await deps.events.transaction(deps.db, async (tx) => {
+        await insertConfirmation(tx, {
+          userId: person.id,
+          bookingId: booking.id,
+          request: null,
+          idempotencyKey: idempotencyKey ?? null,
+          codeHash: null,
+          tokenHash: sha256(token),
+          // Until the booking is over, and at least as long as a code works.
+          expiresAt: new Date(
+            Math.max(Date.parse(booking.end), now.getTime() + minutes(guestConfirmMinutes)),
+          ),
+          createdAt: now,
+        })
+        await writeAtCommit(
+          tx,
+          enqueueMail(tx, {
+            to: email,
+            sendAfter: now,
+            ...guestAddressMail({
+              ...facts(new Date(booking.start), new Date(booking.end)),
+              reference: booking.reference,
+              url: confirmUrl(deps.publicUrl, token),
+            }),
+          }),
+        )
+      })
+      deps.onMailQueued()
+    }
+    return { booked: await booked(deps, booking), replayed }
+  }
+
+  if (idempotencyKey) {
+    const earlier = await findPendingByKey(deps.db, { userId: person.id, idempotencyKey, now })
+    if (earlier?.request) {
+      const { hold } = await createHold(deps, {
+        user: actor,
+        address,
+        ...holdOf(earlier.request),
+        now,
+      })
+      return {
+        pending: { id: earlier.id, email, expiresAt: earlier.expiresAt.toISOString(), hold },
+      }
+    }
+  }
+  const { hold } = await createHold(deps, {
+    user: actor,
+    address,
+    serviceId: slot.serviceId,
+    start: new Date(slot.start),
+    seats: slot.seats,
+    now,
+  })
+  const code = newCode()
+  const token = newToken()
+  const request: GuestRequest = { ...slot, name: input.guest.name, phone }
+  const pending = await deps.events.transaction(deps.db, async (tx) => {
+    const id = crypto.randomUUID()
+    const row = await insertConfirmation(tx, {
+      id,
+      userId: person.id,
+      bookingId: null,
+      request,
+      idempotencyKey: idempotencyKey ?? null,
+      codeHash: codeHash(id, code),
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + minutes(guestConfirmMinutes)),
+      createdAt: now,
+    })
+    await writeAtCommit(
+      tx,
+      enqueueMail(tx, {
+        to: email,
+        sendAfter: now,
+        ...guestCodeMail({
+          ...facts(new Date(hold.start), new Date(hold.end)),
+          code,
+          heldMinutes: settings.holdMinutes,
+          url: confirmUrl(deps.publicUrl, token),
+        }),
+      }),
+    )
+    return row
+  })
+  deps.onMailQueued()
+  return { pending: { id: pending.id, email, expiresAt: pending.expiresAt.toISOString(), hold } }
+}
+
+const holdOf = (request: GuestRequest) => ({
+  serviceId: request.serviceId,
+  start: new Date(request.start),
+  seats: request.seats,
+})
+
+/**
+ * The address is confirmed, by the code (with the confirmation's id) or by the mail's link: the
+ * booking is made (confirm first; its Idempotency-Key is the confirmation's, so answering twice
+ * gives the one booking) or was made already (book then confirm). Wrong codes count; at
+ * `guestCodeAttempts` the confirmation is spent. A link or code never does more than book what
+ * was asked, as the address's customer.
+ */
+export async function confirmGuest(
+  deps: GuestDeps,
+  { input, address, now }: { input: GuestConfirm; address: string; now: Date },
+): Promise<{ booked: GuestBooked; replayed: boolean }> {
+  await limit(deps, `guest-confirm:${address}`, guestLimits.confirmPerAddress, now)
+  // A wrong code is counted in a transaction that commits: the refusal is thrown after it.
+  const answer = await deps.events.transaction(deps.db, async (tx) => {
+    const found = await lockConfirmation(
+      tx,
+      'token' in input ? { tokenHash: sha256(input.token) } : { id: input.id },
+    )
+    if (!found) return { refused: confirmationInvalid() }
+    if ('code' in input) {
+      const refused = await checkCode(tx, found, input.code)
+      if (refused) return { refused }
+    }
+    if (!found.confirmedAt && found.expiresAt <= now) return { refused: confirmationExpired() }
+    return { row: found }
+  })
+  if ('refused' in answer) throw answer.refused
+  const { row } = answer
+  const person = await findPerson(deps.db, { id: row.userId })
+  if (!person) throw confirmationInvalid()
+  // A banned person books nothing, signed in or not; only the address's owner learns it here.
+  if (bannedAt(person, now)) throw customerBanned()
+  const actor = asCustomer(person)
+  let bookingId = row.bookingId
+  let replayed = row.confirmedAt !== null
+  if (row.request) {
+    const made = await createBooking(deps, {
+      actor,
+      input: {
+        serviceId: row.request.serviceId,
+        start: row.request.start,
+        seats: row.request.seats,
+        notes: row.request.notes,
+      },
+      idempotencyKey: `guest:${row.id}`,
+      now,
+    })
+    bookingId = made.booking.id
+    replayed = made.replayed
+  }
+  if (!bookingId) throw confirmationInvalid()
+  const confirmedBooking = bookingId
+  if (!row.confirmedAt) {
+    await deps.events.transaction(deps.db, async (tx) => {
+      await markConfirmed(tx, { id: row.id, bookingId: confirmedBooking, now })
+      await confirmAddress(tx, {
+        userId: person.id,
+        passwordless: person.passwordless,
+        name: row.request?.name ?? person.name,
+        phone: row.request?.phone ?? null,
+        now,
+      })
+    })
+  }
+  const booking = await getBooking(deps, { actor, id: confirmedBooking, now })
+  return { booked: await booked(deps, booking), replayed }
+}
+
+/** Why the code is refused (counting it when wrong), or nothing when it is right. */
+async function checkCode(tx: Tx, row: ConfirmationRow, code: string) {
+  if (!row.codeHash || row.attempts >= guestCodeAttempts) return confirmationExpired()
+  const given = Buffer.from(codeHash(row.id, code))
+  if (crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) return undefined
+  const attempts = await countWrongCode(tx, row.id)
+  return attempts >= guestCodeAttempts
+    ? confirmationExpired()
+    : codeWrong(guestCodeAttempts - attempts)
+}

@@ -1,0 +1,207 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import type { Guest, GuestBooked, GuestBookingMode, GuestPending, Service } from '@reserva/shared'
+import { useRef, useState } from 'react'
+import { CodeInput } from '@/components/code-input.tsx'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { FormStack } from '@/components/form-stack.tsx'
+import { Notice } from '@/components/notice.tsx'
+import { IconArrowLeft, IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
+import { isApiError } from '@/lib/api-client.ts'
+import { errorMessage } from '@/lib/error-messages.ts'
+import { useGuestBooking } from '../api/guest-booking.ts'
+import type { ChangePolicy } from '../change-policy.ts'
+import { bookingMessages, isTimeGone } from '../errors.ts'
+import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
+import { newIdempotencyKey } from '../idempotency-key.ts'
+import { BookingFacts } from './booking-facts.tsx'
+import { ChangeNotice, choiceFacts } from './choice-facts.tsx'
+
+export type GuestConfirmStepProps = {
+  service: Service
+  start: string
+  end: string
+  seats: number
+  notes: string
+  guest: Guest
+  /** Confirm first (a code comes by mail) or book at once. */
+  mode: Exclude<GuestBookingMode, 'off'>
+  businessZone: string
+  visitorZone: string
+  policy?: ChangePolicy
+  /** The time was taken or cannot be booked any more: back to choosing one, with this message. */
+  onTimeGone: (message: string) => void
+  /** Back to the details (to correct the name or the address). */
+  onBack: () => void
+  onBooked: (booked: GuestBooked) => void
+}
+
+/**
+ * A visitor's last step: check the choice and who they are, then book. Confirm first: the answer
+ * holds the time and mails a code, typed in here (or the mail's link, opened anywhere) to finish.
+ * One Idempotency-Key per intent: a double click or a retry sends one mail and holds one time.
+ */
+export function GuestConfirmStep({
+  service,
+  start,
+  end,
+  seats,
+  notes,
+  guest,
+  mode,
+  businessZone,
+  visitorZone,
+  policy,
+  onTimeGone,
+  onBack,
+  onBooked,
+}: GuestConfirmStepProps) {
+  const { book, confirm } = useGuestBooking()
+  const [idempotencyKey] = useState(newIdempotencyKey)
+  const [pending, setPending] = useState<GuestPending | null>(null)
+  const [code, setCode] = useState('')
+  const sending = useRef(false)
+  const secondsLeft = useSecondsLeft(pending?.hold.expiresAt ?? null)
+
+  const timeGone = (error: unknown) => {
+    sending.current = false
+    if (isTimeGone(error)) onTimeGone(errorMessage(error, bookingMessages))
+  }
+
+  const send = () => {
+    if (sending.current) return
+    sending.current = true
+    book.mutate(
+      { slot: { serviceId: service.id, start, seats, notes }, guest, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          if ('pending' in answer) {
+            sending.current = false
+            setPending(answer.pending)
+          } else onBooked(answer)
+        },
+        onError: timeGone,
+      },
+    )
+  }
+
+  const enterCode = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!pending || sending.current || !/^\d{6}$/.test(code)) return
+    sending.current = true
+    confirm.mutate({ id: pending.id, code }, { onSuccess: onBooked, onError: timeGone })
+  }
+
+  const facts = [
+    ...choiceFacts({ service, start, end, seats, notes, businessZone, visitorZone }),
+    { label: 'Name', value: guest.name },
+    { label: 'E-mail', value: guest.email },
+    ...(guest.phone ? [{ label: 'Phone', value: guest.phone }] : []),
+  ]
+  const bookError = book.error && !isTimeGone(book.error) ? book.error : null
+  const codeError = confirm.error && !isTimeGone(confirm.error) ? confirm.error : null
+  const spent = isApiError(codeError) && codeError.code === 'guests.confirmation_expired'
+
+  if (pending) {
+    return (
+      <Stack gap="lg" maw={640}>
+        <Notice tone="info" role="status" title="Check your e-mail">
+          We sent a six-digit code to{' '}
+          <Text component="span" fw={700}>
+            {pending.email}
+          </Text>
+          . Enter it here to confirm your booking, or press the button in the e-mail.
+        </Notice>
+        <FormStack gap="md" onSubmit={enterCode} aria-label="Confirm with the code">
+          <CodeInput
+            label="Code from the e-mail"
+            size="md"
+            maw={220}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+            disabled={spent}
+          />
+          {secondsLeft !== null ? (
+            <Text size="sm" c="dimmed" role="status">
+              {secondsLeft > 0 ? (
+                <>
+                  <IconHourglass size={16} aria-hidden /> This time is held for you:{' '}
+                  <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
+                    {minutesAndSeconds(secondsLeft)} left
+                  </Text>
+                  .
+                </>
+              ) : (
+                'We are no longer holding this time for you. It may still be free: enter the code to try.'
+              )}
+            </Text>
+          ) : null}
+          <ErrorAlert
+            error={codeError}
+            title="Your booking was not made"
+            overrides={bookingMessages}
+          />
+          <Group gap="sm">
+            <Button
+              type="submit"
+              size="lg"
+              loading={confirm.isPending || confirm.isSuccess}
+              disabled={spent || code.length !== 6}
+              leftSection={<IconCheck size={20} />}
+            >
+              Confirm booking
+            </Button>
+            {spent ? (
+              <Button size="lg" variant="default" onClick={onBack}>
+                Start again
+              </Button>
+            ) : null}
+          </Group>
+        </FormStack>
+        <Text size="sm">
+          No e-mail after a few minutes? Look in your spam folder, or{' '}
+          <Anchor component="button" type="button" onClick={onBack}>
+            check the address you gave
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <BookingFacts facts={facts} />
+      </Paper>
+      {policy ? <ChangeNotice start={start} policy={policy} zone={businessZone} /> : null}
+      <Text size="sm">
+        {mode === 'confirm_first'
+          ? 'Next we send a code to your e-mail address, and hold this time for you while you enter it.'
+          : 'We book it straight away and send the details to your e-mail address, with a link to change or cancel it.'}
+      </Text>
+      <ErrorAlert error={bookError} title="Your booking was not made" overrides={bookingMessages} />
+      <Group gap="sm">
+        <Button
+          size="lg"
+          w={{ base: '100%', xs: 'auto' }}
+          onClick={send}
+          loading={book.isPending || (book.isSuccess && !pending)}
+          leftSection={<IconCheck size={20} />}
+        >
+          {mode === 'confirm_first' ? 'Send me the code' : 'Confirm booking'}
+        </Button>
+        <Button
+          size="lg"
+          variant="subtle"
+          color="gray"
+          onClick={onBack}
+          disabled={book.isPending}
+          leftSection={<IconArrowLeft size={18} />}
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
+        >
+          Back
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
