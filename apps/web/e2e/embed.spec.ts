@@ -8,7 +8,8 @@ import {
   scriptTag,
   startHostSite,
 } from './embed-host.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, uniqueEmail } from './fixtures.ts'
+import { waitForMail } from './mailbox.ts'
 
 // The booking pages on a business's own site (issue #46 item 4, decision 042): a host page on
 // another origin pastes the loader's tag, in a browser that blocks third-party cookies.
@@ -113,7 +114,7 @@ test.describe('the booking pages embedded on another site', () => {
     expect(onSite.searchParams.get('start')).toBe(slot.start)
 
     const opened = page.waitForEvent('popup')
-    await frame.getByRole('button', { name: 'Sign in' }).first().click()
+    await frame.getByRole('button', { name: 'Sign in and continue' }).click()
     const tab = await opened
     const signIn = new URL(tab.url())
     expect(signIn.origin).toBe(appOrigin)
@@ -122,6 +123,49 @@ test.describe('the booking pages embedded on another site', () => {
     await expect(tab.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
     // The frame stays where it was.
     await expect(frame.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible()
+  })
+
+  test('take a guest booking in the frame, and tell the host page its reference', async ({
+    page,
+  }) => {
+    const service = await serviceNamed(page.request, 'Bike fitting')
+    const slot = await freeSlot(page.request, service, { daysAhead: 15 })
+    const email = uniqueEmail('embed-guest')
+    await host.open(page, scriptTag({ service: service.id, accent: '#0b7285' }))
+    const frame = page.frameLocator('iframe[title="Book a time"]')
+    await chooseSlot(frame, slot)
+
+    const details = frame.getByRole('form', { name: 'Your details' })
+    await details.getByLabel('Your name').fill('Gina Guest')
+    await details.getByLabel('E-mail address').fill(email)
+    await details.getByRole('button', { name: 'Continue', exact: true }).click()
+    await frame.getByRole('button', { name: 'Send me the code' }).click()
+    await expect(frame.getByText(`We sent a six-digit code to ${email}`)).toBeVisible()
+
+    const mail = await waitForMail(page.request, email, /is your code to book/)
+    const code = mail.subject.match(/^(\d{6}) /)?.[1] ?? ''
+    const confirm = frame.getByRole('form', { name: 'Confirm with the code' })
+    await confirm.getByLabel('Code from the e-mail').fill(code)
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click()
+
+    // The frame shows the reference, and the host page heard it, on the window and the document.
+    await expect(frame.getByRole('heading', { level: 2, name: 'You are booked' })).toBeVisible()
+    const reference = (await frame.locator('code').textContent()) ?? ''
+    expect(reference).toMatch(/^RSV-[2-9A-HJKMNP-Z]{6}$/)
+    await expect
+      .poll(() => page.evaluate(() => (window as { booked?: unknown[] }).booked))
+      .toEqual([
+        { on: 'document', reference },
+        { on: 'window', reference },
+      ])
+    await fitsItsContent(page, page.locator('iframe[title="Book a time"]'))
+
+    // The guest's own page of the booking (its manage link) opens in a new tab, on the site.
+    const opened = page.waitForEvent('popup')
+    await frame.getByRole('link', { name: 'See your booking in a new tab' }).click()
+    const tab = await opened
+    expect(tab.url()).toMatch(new RegExp(`^${appOrigin}/manage#`))
+    await expect(tab.getByText(reference).first()).toBeVisible()
   })
 
   test('size each of several embeds on one page to its own content', async ({ page }) => {

@@ -6,10 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Route, Router, Switch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { type Embedding, EmbeddingContext } from '@/lib/embedding.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
 import type { EmbedOptions } from './embed-options.ts'
 import { embedTheme } from './embed-theme.ts'
+import { type Embedding, EmbeddingContext } from './embedding.ts'
 import { postToHost, watchHeight } from './host-messages.ts'
 
 const EmbedBook = lazy(() =>
@@ -47,11 +47,13 @@ export function EmbedApp({ options }: { options: EmbedOptions }) {
     )
   }, [options.hostOrigin])
 
+  // A booking just told to the host: the flow's next step is the site's page of that booking.
+  const announced = useRef<string | null>(null)
   const embedding = useMemo<Embedding>(
     () => ({
       booked: (reference) => {
+        announced.current = reference
         postToHost({ type: 'reserva:booked', reference }, options.hostOrigin)
-        navigate(`/embed/book?${new URLSearchParams({ booked: reference })}`)
       },
     }),
     [options.hostOrigin],
@@ -70,7 +72,17 @@ export function EmbedApp({ options }: { options: EmbedOptions }) {
           <Router
             aroundNav={(go, to, navOptions) => {
               if (isEmbedPath(to)) return go(to, navOptions)
-              window.open(new URL(to, window.location.origin), '_blank', 'noopener')
+              const reference = announced.current
+              if (reference === null) {
+                window.open(new URL(to, window.location.origin), '_blank', 'noopener')
+                return
+              }
+              // No new tab without a click (browsers block it): the frame shows the reference
+              // and offers the booking's page (a guest's manage link) as a link.
+              announced.current = null
+              navigate(`/embed/book?${new URLSearchParams({ booked: reference })}`, {
+                state: { bookingPage: to },
+              })
             }}
           >
             <div ref={frame}>

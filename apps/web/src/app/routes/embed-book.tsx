@@ -1,5 +1,7 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link, useSearchParams } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
+import { useEmbedding } from '@/app/embed/embedding.ts'
 import { IconCircleCheck } from '@/components/icons.tsx'
 import { BookingFlow } from '@/features/bookings/components/booking-flow.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
@@ -18,7 +20,10 @@ export function Component() {
   usePageTitle('Book a time')
   const settings = usePublicSettings()
   const [params] = useSearchParams()
+  const embedding = useEmbedding()
   const booked = params.get('booked')
+  // The site's page of the booking just made (a guest's manage link), when the flow went there.
+  const bookingPage = useHistoryState<{ bookingPage?: string } | null>()?.bookingPage
   // The flow's own choices, without the frame's (accent, scheme, origin) or the booked view's.
   const onSite = new URLSearchParams(
     [...params].filter(([key]) => ['service', 'date', 'start', 'seats'].includes(key)),
@@ -51,9 +56,16 @@ export function Component() {
               {booked}
             </Code>
             <Text>The details are on their way to your e-mail address.</Text>
-            <Button component={Link} to="/embed/book" variant="default">
-              Book another time
-            </Button>
+            <Group gap="sm">
+              {bookingPage?.startsWith('/') && !bookingPage.startsWith('//') ? (
+                <Button component="a" href={bookingPage} target="_blank" rel="noopener">
+                  See your booking in a new tab
+                </Button>
+              ) : null}
+              <Button component={Link} to="/embed/book" variant="default">
+                Book another time
+              </Button>
+            </Group>
           </Stack>
         </Paper>
       ) : (
@@ -62,6 +74,8 @@ export function Component() {
           authLoading={false}
           businessZone={settings.data?.timezone}
           policy={settings.data?.policies}
+          guests={settings.data?.guests}
+          onBooked={embedding?.booked}
         />
       )}
     </Stack>
