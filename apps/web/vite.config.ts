@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { prerenderShell } from './prerender-shell.ts'
 
@@ -16,6 +16,19 @@ const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url))
  * HTTP cache (browsers key it by the top-level site), so chunks shared with the site would save a
  * visitor nothing, and splitting them out of the site's entry would make every page heavier.
  */
+/** `vite` (development): the embed pages' addresses get embed.html, as the server gives them. */
+const embedPagesInDevelopment: Plugin = {
+  name: 'reserva:embed-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const [path = '', query] = (request.url ?? '').split('?')
+      if (path.startsWith('/embed/')) request.url = `/embed.html${query ? `?${query}` : ''}`
+      next()
+    })
+  },
+}
+
 const embedBuild = {
   input: fileURLToPath(new URL('./embed.html', import.meta.url)),
   manifest: '.vite/embed-manifest.json',
@@ -24,6 +37,7 @@ const embedBuild = {
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
+    embedPagesInDevelopment,
     // index.html carries the layout's first frame, painted before the JavaScript has run.
     prerenderShell({ resolve }),
     // Brotli and gzip copies next to each built file (x.js.br, x.js.gz), made once at the highest
