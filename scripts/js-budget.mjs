@@ -15,6 +15,9 @@ import { root } from './lib.mjs'
 
 const dist = path.join(root, 'apps/web/dist')
 const manifestPath = path.join(dist, '.vite/manifest.json')
+/** The booking pages in another site's frame: a build of their own (apps/web/vite.config.ts). */
+const embedManifestPath = path.join(dist, '.vite/embed-manifest.json')
+const embedPage = { path: '/embed/book', route: 'src/app/routes/embed-book.tsx' }
 const budgetPath = path.join(root, 'apps/web/js-budget.json')
 
 /** Route chunks by the path a visitor opens (src/app/router.tsx). */
@@ -39,6 +42,7 @@ export function measure() {
     )
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
+  const embedManifest = JSON.parse(fs.readFileSync(embedManifestPath, 'utf8'))
   const gzipped = new Map()
   const size = (file) => {
     if (!gzipped.has(file)) {
@@ -48,12 +52,12 @@ export function measure() {
     return gzipped.get(file)
   }
   /** The chunk files a manifest entry loads before it runs: itself and its static imports. */
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key]
+  const closure = (key, seen = new Set(), chunks = manifest) => {
+    const chunk = chunks[key]
     if (!chunk) throw new Error(`the build has no chunk for ${key}`)
     if (seen.has(chunk.file)) return seen
     seen.add(chunk.file)
-    for (const imported of chunk.imports ?? []) closure(imported, seen)
+    for (const imported of chunk.imports ?? []) closure(imported, seen, chunks)
     return seen
   }
   const kb = (files) =>
@@ -65,6 +69,10 @@ export function measure() {
   for (const [page, key] of Object.entries(pages)) {
     initial[page] = kb(new Set([...entry, ...closure(key)]))
   }
+  // The embed page: its entry with the route's chunk, and the route's own code less the entry.
+  const embedEntry = closure('embed.html', new Set(), embedManifest)
+  const embedRoute = closure(embedPage.route, new Set(), embedManifest)
+  initial[embedPage.path] = kb(new Set([...embedEntry, ...embedRoute]))
   const lazyPart = (k) =>
     (k.startsWith('src/features/') || afterPaint.includes(k)) && manifest[k].isDynamicEntry
   /** The entry and what every visit loads right after the first paint. */
@@ -90,6 +98,9 @@ export function measure() {
     const own = [...closure(key)].filter((file) => !loaded.has(file))
     screens[path.basename(key, '.tsx')] = kb(own)
   }
+  screens[path.basename(embedPage.route, '.tsx')] = kb(
+    [...embedRoute].filter((file) => !embedEntry.has(file)),
+  )
   return { entry: kb(entry), initial, screens }
 }
 

@@ -21,7 +21,9 @@ export function prerenderShell({ resolve }: { resolve: UserConfig['resolve'] }):
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { path }) {
+        // The embed pages (embed.html) have no site layout to paint.
+        if (path !== '/index.html') return html
         if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to fill`)
         const server = await createServer({
           configFile: false,

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { prerenderShell } from './prerender-shell.ts'
 
@@ -10,9 +10,34 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/**
+ * `vite build --mode embed`: the booking pages as other sites frame them (embed.html, /embed/…),
+ * built on their own into the same dist/ after the site. A frame on another site has its own
+ * HTTP cache (browsers key it by the top-level site), so chunks shared with the site would save a
+ * visitor nothing, and splitting them out of the site's entry would make every page heavier.
+ */
+/** `vite` (development): the embed pages' addresses get embed.html, as the server gives them. */
+const embedPagesInDevelopment: Plugin = {
+  name: 'reserva:embed-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const [path = '', query] = (request.url ?? '').split('?')
+      if (path.startsWith('/embed/')) request.url = `/embed.html${query ? `?${query}` : ''}`
+      next()
+    })
+  },
+}
+
+const embedBuild = {
+  input: fileURLToPath(new URL('./embed.html', import.meta.url)),
+  manifest: '.vite/embed-manifest.json',
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
+    embedPagesInDevelopment,
     // index.html carries the layout's first frame, painted before the JavaScript has run.
     prerenderShell({ resolve }),
     // Brotli and gzip copies next to each built file (x.js.br, x.js.gz), made once at the highest
@@ -26,7 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   resolve,
   // The server's copy of the page renderer (dist-ssr/) needs none of public/'s files.
-  publicDir: isSsrBuild ? false : 'public',
+  publicDir: isSsrBuild || mode === 'embed' ? false : 'public',
   // …and is one file with its libraries: the server loads it in less than half the time Node takes
   // to resolve and link Mantine's and React's modules one by one.
   ssr: { noExternal: true },
@@ -39,15 +64,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: mode !== 'embed',
     // Vite would gzip every chunk once more only to print its size; the real copies are listed.
     reportCompressedSize: false,
     // Read by scripts/js-budget.mjs: which chunks each screen loads.
-    manifest: !isSsrBuild,
+    manifest: mode === 'embed' ? embedBuild.manifest : !isSsrBuild,
     modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          ...(mode === 'embed' ? { input: embedBuild.input } : {}),
           output: {
             // Libraries change far less often than the app: separate chunks stay cached across
             // releases. Markdown's libraries are left to the lazy screens that use them.

@@ -3,7 +3,6 @@ import { isAPIError } from 'better-auth/api'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
-import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { apiDocument } from './api-document.ts'
 import type { Database } from './db/client.ts'
@@ -24,7 +23,7 @@ import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
-import { contentSecurityPolicy, permissionsPolicy } from './lib/security-policy.ts'
+import { securityHeaders } from './lib/security-headers.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-keys/api-key-auth.ts'
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts'
@@ -54,7 +53,7 @@ import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts
 import { realtimeUpgrade } from './modules/realtime/realtime.routes.ts'
 import type { Realtime } from './modules/realtime/realtime.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
-import { getPublicSettings } from './modules/settings/settings.service.ts'
+import { getEmbedOrigins, getPublicSettings } from './modules/settings/settings.service.ts'
 import { ssoProviderRoutes } from './modules/sso-providers/sso-providers.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts'
@@ -177,16 +176,7 @@ export function createApp({
       'request',
     )
   })
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      permissionsPolicy,
-      // A response that sets its own keeps it: stored files are served with a sandbox policy.
-      overwrite: false,
-    }),
-  )
+  app.use(securityHeaders({ embedOrigins: () => getEmbedOrigins(database.db) }))
   // Inside the security headers, so that its 503 gets them as well.
   app.use(databaseUnavailable({ database, logger }))
   // Both run before any route: the origin check from the headers alone, the size limit from

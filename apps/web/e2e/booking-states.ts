@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test'
 import type { Booking, Service, Slot } from '@reserva/shared'
 import { appTakesOver, expect, signUpByApi, uniqueEmail } from './fixtures.ts'
 
@@ -79,7 +79,7 @@ export const slotName = (slot: Slot) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** On the time step: turns to the slot's month, chooses its day, then the slot. */
-export async function chooseSlot(page: Page, slot: Slot) {
+export async function chooseSlot(page: Page | FrameLocator, slot: Slot) {
   const grid = page.getByRole('grid')
   const day = grid.getByRole('button', {
     name: new RegExp(`^${escapeRegExp(dayName(slot.start))}, \\d+ free`),

@@ -55,6 +55,25 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>
 
 const minutes = (max: number) => z.number().int().min(0).max(max)
 
+/**
+ * A site allowed to show the booking pages in a frame (embedding): an http(s) origin, scheme and
+ * host with an optional port and no path, or every subdomain of a host (`https://*.example.com`).
+ * It goes into the embed pages' `Content-Security-Policy: frame-ancestors` as it is: the pattern
+ * lets through no space, quote, comma or semicolon that could end the directive.
+ */
+export const embedOriginSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .regex(
+    /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+    'Write an origin such as https://www.example.com, without a path',
+  )
+
+/** At most this many sites may frame the booking pages; none listed means any site may. */
+export const maxEmbedOrigins = 20
+
 /** Every business setting, with the booking policies (admin). */
 export const businessSettingsSchema = z
   .object({
@@ -75,6 +94,8 @@ export const businessSettingsSchema = z
     holdMinutes: z.number().int().min(1).max(120),
     requireConfirmation: z.boolean(),
     reminderMinutesBefore: minutes(60 * 24 * 14),
+    /** The sites that may embed the booking pages; empty: any site (docs/decisions/042-embed.md). */
+    embedOrigins: z.array(embedOriginSchema).max(maxEmbedOrigins),
     guestBooking: guestBookingModeSchema,
     guestPhone: guestPhoneModeSchema,
   })

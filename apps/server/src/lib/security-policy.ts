@@ -7,6 +7,12 @@
 export const colorSchemeScriptHash = "'sha256-ax/Qla/mF7CwrSHVfa87R8cAKd/LaULTNZ/4iH5rkkg='"
 
 /**
+ * The embed pages' one inline script (apps/web/embed.html): the colour scheme the host page asked
+ * for, before the first paint. Allowed on those pages only; app.test.ts keeps the two in step.
+ */
+export const embedSchemeScriptHash = "'sha256-/+4NiSItf1H1px4CWTxbo5odDT6VJtFGGQSFZ7qKLxs='"
+
+/**
  * The policy the web app runs under; Mantine writes its CSS variables in a <style> element.
  * `connect-src 'self'` covers the live socket too: CSP Level 3 lets 'self' match ws: and wss: on
  * the page's own host and port, and the web app opens its socket there only (`defaultRealtimeUrl`);

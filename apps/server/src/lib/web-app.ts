@@ -7,6 +7,7 @@ import { varyOnAcceptEncoding } from './compression.ts'
 import { etagMatches } from './http.ts'
 import type { Logger } from './logger.ts'
 import { prerenderedPages } from './prerendered-pages.ts'
+import { isEmbedPage } from './security-headers.ts'
 
 /** Where Vite writes content-hashed files: a name changes whenever its content does. */
 const hashedAssets = '/assets/'
@@ -20,9 +21,10 @@ export function isWebAppBuilt(webDist: string): boolean {
 }
 
 /**
- * Serves the built web app (apps/web/dist): its files, and index.html for every other page (the
- * app shows its own not-found screen), except under /assets/, where a missing file is a 404: an
- * old hashed name after a deploy must not get the page instead, cached as a script for a year.
+ * Serves the built web app (apps/web/dist): its files, embed.html for the embed pages (/embed/…)
+ * and index.html for every other page (the app shows its own not-found screen), except under
+ * /assets/, where a missing file is a 404: an old hashed name after a deploy must not get the
+ * page instead, cached as a script for a year.
  *
  * Each file goes out as the Brotli or gzip copy the build made next to it (x.js.br, x.js.gz) when
  * the browser accepts one (`precompressed`: br, then gzip, then the file itself), with
@@ -44,6 +46,8 @@ export function serveWebApp(
   }
   const files = serveStatic({ root: webDist, precompressed: true, onFound })
   const page = serveStatic({ root: webDist, path: 'index.html', precompressed: true, onFound })
+  // The booking pages in another site's frame are an entry of their own (apps/web/embed.html).
+  const embedPage = serveStatic({ root: webDist, path: 'embed.html', precompressed: true, onFound })
 
   const cacheAndRevalidate: MiddlewareHandler = async (c, next) => {
     await next()
@@ -69,7 +73,11 @@ export function serveWebApp(
   }
 
   const pageUnlessAsset: MiddlewareHandler = (c, next) =>
-    c.req.path.startsWith(hashedAssets) ? next() : page(c, next)
+    c.req.path.startsWith(hashedAssets)
+      ? next()
+      : isEmbedPage(c.req.path)
+        ? embedPage(c, next)
+        : page(c, next)
 
   return [cacheAndRevalidate, prerenderedPages({ webDist, ...rendering }), files, pageUnlessAsset]
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, darken } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
 import { tones } from '@/components/tone-badge.tsx'
-import { contrast } from '@/testing/contrast.ts'
+import { contrast } from '@/lib/contrast.ts'
 import { cssVariablesResolver, schemeColours, theme } from './theme.ts'
 
 const WHITE = '#ffffff'

@@ -1,7 +1,7 @@
 import { bookingStatusSchema } from '@reserva/shared'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { contrast } from '@/testing/contrast.ts'
+import { contrast } from '@/lib/contrast.ts'
 import { stubFetch } from '@/testing/fetch-stub.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import {

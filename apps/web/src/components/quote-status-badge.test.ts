@@ -1,6 +1,6 @@
 import { quoteStatusSchema } from '@reserva/shared'
 import { describe, expect, it } from 'vitest'
-import { contrast } from '@/testing/contrast.ts'
+import { contrast } from '@/lib/contrast.ts'
 import { quoteStatusNames, quoteStatusTones } from './quote-status-badge.tsx'
 import { tones } from './tone-badge.tsx'
 

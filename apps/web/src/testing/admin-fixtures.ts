@@ -22,6 +22,7 @@ export const businessSettings = (over: Partial<BusinessSettings> = {}): Business
   holdMinutes: 10,
   requireConfirmation: false,
   reminderMinutesBefore: 1440,
+  embedOrigins: [],
   guestBooking: 'confirm_first',
   guestPhone: 'optional',
   ...over,

@@ -72,6 +72,9 @@ export function adminServer(
   const fetchMock = stubFetch({
     ...signedInRoutes('admin'),
     '/api/v1/settings/public': () => jsonResponse(publicSettings),
+    // The services on offer, as a visitor sees them (the embed snippets choose among them).
+    '/api/v1/services': () =>
+      jsonResponse({ services: state.services.filter((service) => service.active) }),
     '/api/v1/admin/settings': (url, init) => {
       const call = record(url, init)
       if (call.method === 'PATCH') state.settings = { ...state.settings, ...(call.body as object) }

@@ -38,6 +38,11 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   }
 }
 
+/** The sites that may frame the booking pages; empty when any site may. */
+export async function getEmbedOrigins(db: Db): Promise<string[]> {
+  return (await requireSettings(db)).embedOrigins
+}
+
 export async function getBusinessSettings(db: Db): Promise<BusinessSettings> {
   const { id: _id, updatedAt: _u, demoMode: _d, ...settings } = await requireSettings(db)
   return settings

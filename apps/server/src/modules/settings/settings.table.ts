@@ -29,6 +29,8 @@ export const businessSettings = pgTable(
     holdMinutes: integer('hold_minutes').notNull().default(10),
     requireConfirmation: boolean('require_confirmation').notNull().default(false),
     reminderMinutesBefore: integer('reminder_minutes_before').notNull().default(1440),
+    /** Sites that may show the booking pages in a frame; empty: any site may. */
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
     /** How visitors without an account book (`guestBookingModes`, @reserva/shared). */
     guestBooking: text('guest_booking', { enum: guestBookingModes })
       .notNull()
@@ -43,6 +45,7 @@ export const businessSettings = pgTable(
     check('business_settings_single_row', sql`${t.id} = 1`),
     check('business_settings_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('business_settings_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('business_settings_embed_origins', sql`cardinality(${t.embedOrigins}) <= 20`),
     check(
       'business_settings_guests',
       sql`${t.guestBooking} in ('off', 'confirm_first', 'book_then_confirm')

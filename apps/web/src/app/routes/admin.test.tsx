@@ -214,3 +214,48 @@ describe('the admin screen: settings', () => {
     expect(within(form).getByRole('alert').textContent).toContain('Some settings need a change')
   })
 })
+
+describe('the admin screen: embedding the booking pages', () => {
+  it('gives the tags to paste, for all services or one, and saves the sites that may embed them', async () => {
+    const { calls } = adminServer()
+    renderApp('/admin?tab=settings')
+
+    const form = await screen.findByRole('form', { name: 'Business settings' })
+    const section = within(form).getByRole('region', { name: 'Embed on your website' })
+    const origin = window.location.origin
+    expect(section.textContent).toContain(`<script src="${origin}/embed.js" data-accent=`)
+    expect(section.textContent).toContain(`<iframe src="${origin}/embed/book" title="Book a time"`)
+    expect(within(section).getByRole('button', { name: /^Copy: Script tag/ })).toBeTruthy()
+
+    await userEvent.click(within(section).getByRole('combobox', { name: 'Start at' }))
+    await userEvent.click(await screen.findByRole('option', { name: safetyCheck.name }))
+    expect(section.textContent).toContain(`embed.js" data-service="${safetyCheck.id}"`)
+    expect(section.textContent).toContain(`/embed/book?service=${safetyCheck.id}"`)
+
+    const sites = within(section).getByRole('textbox', { name: /^Sites that may embed/ })
+    await userEvent.click(sites)
+    await userEvent.paste('https://www.example.com\n\n  https://*.shop.example  ')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }))
+
+    await waitFor(() => expect(sent(calls, 'PATCH', '/api/v1/admin/settings')).toHaveLength(1))
+    expect(sent(calls, 'PATCH', '/api/v1/admin/settings')[0]?.body).toEqual({
+      embedOrigins: ['https://www.example.com', 'https://*.shop.example'],
+    })
+  })
+
+  it('refuses a site written with a path, before sending anything', async () => {
+    const { calls } = adminServer()
+    renderApp('/admin?tab=settings')
+
+    const form = await screen.findByRole('form', { name: 'Business settings' })
+    const sites = within(form).getByRole('textbox', { name: /^Sites that may embed/ })
+    await userEvent.click(sites)
+    await userEvent.paste('https://www.example.com/book')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }))
+
+    expect(
+      await within(form).findByText(/Write an origin such as https:\/\/www.example.com/),
+    ).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0)
+  })
+})

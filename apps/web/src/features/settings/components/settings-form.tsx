@@ -28,6 +28,7 @@ import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
 import { useUpdateBusinessSettings } from '../api/business-settings.ts'
+import { EmbedOriginsField, EmbedSnippets } from './embed-settings.tsx'
 import { GuestSettings } from './guest-settings.tsx'
 
 const durationFields = [
@@ -79,9 +80,11 @@ export function changedSettings(
   settings: BusinessSettings,
   next: BusinessSettings,
 ): Partial<BusinessSettings> {
+  // By value: a list (the embed origins) is a new array after every edit.
   return Object.fromEntries(
     Object.entries(next).filter(
-      ([key, value]) => settings[key as keyof BusinessSettings] !== value,
+      ([key, value]) =>
+        JSON.stringify(settings[key as keyof BusinessSettings]) !== JSON.stringify(value),
     ),
   ) as Partial<BusinessSettings>
 }
@@ -284,6 +287,18 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
             value={values.privacyMarkdown}
             onChange={(value) => set('privacyMarkdown', value)}
             error={errors.privacyMarkdown}
+          />
+        </Section>
+
+        <Section id="settings-embed" title="Embed on your website">
+          <EmbedSnippets />
+          <EmbedOriginsField
+            value={values.embedOrigins}
+            onChange={(origins) => set('embedOrigins', origins)}
+            error={
+              errors.embedOrigins ??
+              Object.entries(errors).find(([key]) => key.startsWith('embedOrigins.'))?.[1]
+            }
           />
         </Section>
 

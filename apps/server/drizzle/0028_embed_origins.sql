@@ -1,0 +1,2 @@
+ALTER TABLE "business_settings" ADD COLUMN "embed_origins" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_settings" ADD CONSTRAINT "business_settings_embed_origins" CHECK (cardinality("business_settings"."embed_origins") <= 20);

@@ -1,0 +1,106 @@
+import { Button, Code, CopyButton, Select, Stack, Text, Textarea } from '@mantine/core'
+import { type ReactNode, useState } from 'react'
+import { useServices } from '@/lib/get-services.ts'
+
+/**
+ * The sites that may show the booking pages in a frame, one origin a line; none: any site. The
+ * text is kept as typed (a new line before the next origin), the list is what goes to the form.
+ */
+export function EmbedOriginsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[]
+  onChange: (origins: string[]) => void
+  error?: ReactNode
+}) {
+  const [text, setText] = useState(() => value.join('\n'))
+  return (
+    <Textarea
+      label="Sites that may embed the booking pages"
+      description="One address a line, such as https://www.example.com (https://*.example.com for every subdomain). Leave empty to let any site embed them."
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value)
+        onChange(
+          event.currentTarget.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        )
+      }}
+      error={error}
+      autosize
+      minRows={2}
+      maxRows={8}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 14 } }}
+    />
+  )
+}
+
+/**
+ * What a business pastes on its own site to show the booking pages there: the script tag that
+ * sizes its frame to them (public/embed.js), or a plain iframe, for all services or one.
+ */
+export function EmbedSnippets() {
+  const services = useServices()
+  const [service, setService] = useState<string | null>(null)
+  const origin = window.location.origin
+  const serviceAttribute = service ? ` data-service="${service}"` : ''
+  const query = service ? `?${new URLSearchParams({ service })}` : ''
+  const snippets = [
+    {
+      label: 'Script tag (recommended: the frame takes the height of each step)',
+      code: `<script src="${origin}/embed.js"${serviceAttribute} data-accent="#2563eb" data-scheme="light" async></script>`,
+    },
+    {
+      label: 'Plain frame (a fixed height; no event when someone books)',
+      code: `<iframe src="${origin}/embed/book${query}" title="Book a time" loading="lazy" style="width:100%;height:900px;border:0"></iframe>`,
+    },
+  ]
+  return (
+    <Stack gap="md">
+      <Select
+        label="Start at"
+        data={[
+          { value: '', label: 'The list of services' },
+          ...(services.data ?? [])
+            .filter((s) => s.pricing === 'fixed')
+            .map((s) => ({ value: s.id, label: s.name })),
+        ]}
+        value={service ?? ''}
+        onChange={(value) => setService(value || null)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {snippets.map(({ label, code }) => (
+        <Stack key={label} gap={6}>
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {code}
+          </Code>
+          <CopyButton value={code}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                size="compact-sm"
+                onClick={copy}
+                aria-label={`${copied ? 'Copied' : 'Copy'}: ${label}`}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Stack>
+      ))}
+      <Text size="sm" c="dimmed">
+        data-accent takes your colour (#rrggbb), data-scheme light, dark or auto. When someone
+        books, your page hears a reserva:booked event with the booking’s reference in event.detail.
+      </Text>
+    </Stack>
+  )
+}
