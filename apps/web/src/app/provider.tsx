@@ -8,9 +8,11 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { I18nProvider, type LoadedCatalogue } from '@/lib/i18n/i18n-context.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
 import type { RealtimeClient } from '@/lib/realtime.ts'
 import { colorSchemeManager } from './color-scheme.ts'
+import { FollowLanguage } from './follow-language.tsx'
 import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
 
@@ -33,6 +35,11 @@ function SignedInNotifications() {
 
 type AppProviderProps = {
   children: ReactNode
+  /**
+   * The language of the first render, its catalogue already loaded: the visitor's (main.tsx), or
+   * English (the server's rendering, tests).
+   */
+  language: LoadedCatalogue
   /** Tests pass their own client (no retries) to keep each test isolated. */
   queryClient?: QueryClient
   /** `test` turns off Mantine's transitions and portals. */
@@ -60,6 +67,7 @@ export const mantineSettings = {
 
 export function AppProvider({
   children,
+  language,
   queryClient,
   env = 'default',
   authController,
@@ -67,13 +75,16 @@ export function AppProvider({
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
-    <MantineProvider {...mantineSettings} env={env}>
-      <QueryClientProvider client={client}>
-        <AuthProvider controller={authController}>
-          <SignedInNotifications />
-          <LiveUpdates client={realtime}>{children}</LiveUpdates>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider initial={language}>
+      <MantineProvider {...mantineSettings} env={env}>
+        <QueryClientProvider client={client}>
+          <AuthProvider controller={authController}>
+            <FollowLanguage />
+            <SignedInNotifications />
+            <LiveUpdates client={realtime}>{children}</LiveUpdates>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   )
 }
