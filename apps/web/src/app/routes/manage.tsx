@@ -44,9 +44,8 @@ export function Component() {
     <Page title={t('manage.title')}>
       <Stack gap="xl" maw={760}>
         {booked && link ? (
-          <Notice tone="success" role="status" title="You are booked">
-            Your reference is {booked}. The details are on their way to your e-mail, with a link
-            back to this page: keep it to change or cancel the booking.
+          <Notice tone="success" role="status" title={t('manage.bookedTitle')}>
+            {t('manage.bookedText', { reference: booked })}
           </Notice>
         ) : null}
         {!link ? (

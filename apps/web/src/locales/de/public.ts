@@ -135,7 +135,15 @@ export const messages = {
   'phoneCode.otherNumber': 'Andere Nummer oder anderes Passwort verwenden',
   'phoneCode.back': 'Zurück',
 
+  'confirm.title': 'Ihre Buchung wird bestätigt',
+  'confirm.refused': 'Dieser Link bestätigt gerade keine Buchung',
+  'confirm.notWhole':
+    'Der Link ist unvollständig. Öffnen Sie ihn noch einmal aus der E-Mail oder kopieren Sie ihn ganz.',
+  'confirm.pending': 'Ihre Buchung wird bestätigt …',
   'manage.title': 'Ihre Buchung',
+  'manage.bookedTitle': 'Sie haben gebucht',
+  'manage.bookedText':
+    'Ihre Buchungsnummer ist {reference}. Die Einzelheiten kommen per E-Mail, mit einem Link zurück zu dieser Seite: Bewahren Sie ihn auf, um die Buchung zu ändern oder zu stornieren.',
   'manage.noLinkTitle': 'Für diese Seite brauchen Sie den Link aus Ihrer E-Mail',
   'manage.noLinkText':
     'Öffnen Sie den Link in der E-Mail zu Ihrer Buchung: Er öffnet die Buchung hier. Oder melden Sie sich an, um alle Ihre Buchungen zu sehen.',
