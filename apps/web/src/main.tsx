@@ -27,7 +27,10 @@ const app = (loaded: LoadedCatalogue) => (
     </AppProvider>
   </StrictMode>
 )
-const catalogue = loadCatalogue(language).then((loaded) => ({ language, catalogue: loaded }))
+// Only the words the first render needs; the error messages follow once it has painted.
+const catalogue = loadCatalogue(language, ['public']).then(
+  (loaded): LoadedCatalogue => ({ language, catalogue: loaded, partial: true }),
+)
 // As a transition, so that React works in slices of a few milliseconds and yields to the browser
 // between them, instead of one long task after the page has painted. A page
 // the server rendered (`/`, `/book`, `/signin`) is hydrated once its screen's code is in: React

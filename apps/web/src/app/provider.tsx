@@ -4,7 +4,7 @@ import './global.css'
 
 import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
@@ -12,7 +12,6 @@ import { I18nProvider, type LoadedCatalogue } from '@/lib/i18n/i18n-context.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
 import type { RealtimeClient } from '@/lib/realtime.ts'
 import { colorSchemeManager } from './color-scheme.ts'
-import { FollowLanguage } from './follow-language.tsx'
 import { LiveUpdates } from './live-updates.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
 
@@ -31,6 +30,27 @@ function SignedInNotifications() {
       <Notifications />
     </Suspense>
   )
+}
+
+/**
+ * What can change the language after the first render (the person's profile, the business's
+ * default), fetched once the app has rendered: the first render uses what the browser knows at
+ * once (main.tsx), and the server's rendering has none of it, so hydration matches.
+ */
+function LanguageFollower() {
+  const [Follow, setFollow] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    import('./follow-language.tsx').then(
+      (m) => !cancelled && setFollow(() => m.FollowLanguage),
+      // Without it the language stays what the browser picked; the next visit tries again.
+      (error: unknown) => console.warn('The language follower could not be loaded', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return Follow ? <Follow /> : null
 }
 
 type AppProviderProps = {
@@ -79,7 +99,7 @@ export function AppProvider({
       <MantineProvider {...mantineSettings} env={env}>
         <QueryClientProvider client={client}>
           <AuthProvider controller={authController}>
-            <FollowLanguage />
+            <LanguageFollower />
             <SignedInNotifications />
             <LiveUpdates client={realtime}>{children}</LiveUpdates>
           </AuthProvider>

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react'
 import { activate } from './active.ts'
@@ -25,8 +26,11 @@ type I18n = {
 
 const I18nContext = createContext<I18n | null>(null)
 
-/** The catalogue a render starts with: loaded before the app renders (main.tsx), or a test's. */
-export type LoadedCatalogue = { language: Language; catalogue: Catalogue }
+/**
+ * The catalogue a render starts with: loaded before the app renders (main.tsx), or a test's.
+ * `partial`: only the areas the first render needs; the provider fetches the rest after it.
+ */
+export type LoadedCatalogue = { language: Language; catalogue: Catalogue; partial?: boolean }
 
 const translatorOf = ({ language, catalogue }: LoadedCatalogue): T =>
   createTranslator(language, catalogue)
@@ -60,14 +64,31 @@ export function I18nProvider({
     activate(initial.language, t)
     return { language: initial.language, t }
   })
+  // The latest language asked for: a catalogue that comes in after another was asked for is
+  // dropped, so that two quick changes end on the second.
+  const wanted = useRef(initial.language)
 
-  const setLanguage = useCallback(async (language: Language, { remember = true } = {}) => {
-    if (remember) rememberLanguage(language)
+  const show = useCallback(async (language: Language) => {
+    wanted.current = language
     const catalogue = await loadCatalogue(language)
+    if (wanted.current !== language) return
     const t = translatorOf({ language, catalogue })
     activate(language, t)
     setShown({ language, t })
   }, [])
+
+  const setLanguage = useCallback(
+    async (language: Language, { remember = true } = {}) => {
+      if (remember) rememberLanguage(language)
+      await show(language)
+    },
+    [show],
+  )
+
+  // The rest of a partial first catalogue (the error messages), after the first paint.
+  useEffect(() => {
+    if (initial.partial) void show(initial.language)
+  }, [initial, show])
 
   const value = useMemo(() => ({ ...shown, setLanguage }), [shown, setLanguage])
   return (
