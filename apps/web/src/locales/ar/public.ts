@@ -18,6 +18,7 @@ export const messages = {
   'layout.coloursDark': 'داكن',
   'layout.coloursSystem': 'النظام',
   'layout.language': 'اللغة',
+  'account.language': 'اللغة',
   'layout.changeLanguage': '{language}، تغيير اللغة',
   'layout.workspace': 'مساحة العمل',
   'layout.workspaceWaiting': {

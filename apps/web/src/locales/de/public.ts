@@ -18,6 +18,7 @@ export const messages = {
   'layout.coloursDark': 'Dunkel',
   'layout.coloursSystem': 'System',
   'layout.language': 'Sprache',
+  'account.language': 'Sprache',
   'layout.changeLanguage': '{language}, Sprache ändern',
   'layout.workspace': 'Arbeitsbereich',
   'layout.workspaceWaiting': {

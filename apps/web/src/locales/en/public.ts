@@ -21,6 +21,7 @@ export const messages = {
   'layout.coloursDark': 'Dark',
   'layout.coloursSystem': 'System',
   'layout.language': 'Language',
+  'account.language': 'Language',
   'layout.changeLanguage': '{language}, change the language',
   'layout.workspace': 'Workspace',
   'layout.workspaceWaiting': {

@@ -18,6 +18,7 @@ export const messages = {
   'layout.coloursDark': 'Oscuro',
   'layout.coloursSystem': 'Sistema',
   'layout.language': 'Idioma',
+  'account.language': 'Idioma',
   'layout.changeLanguage': '{language}, cambiar de idioma',
   'layout.workspace': 'Área de trabajo',
   'layout.workspaceWaiting': {

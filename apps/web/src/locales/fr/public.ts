@@ -18,6 +18,7 @@ export const messages = {
   'layout.coloursDark': 'Sombre',
   'layout.coloursSystem': 'Système',
   'layout.language': 'Langue',
+  'account.language': 'Langue',
   'layout.changeLanguage': '{language}, changer de langue',
   'layout.workspace': 'Espace de travail',
   'layout.workspaceWaiting': {

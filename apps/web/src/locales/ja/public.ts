@@ -18,6 +18,7 @@ export const messages = {
   'layout.coloursDark': 'ダーク',
   'layout.coloursSystem': 'システム',
   'layout.language': '言語',
+  'account.language': '言語',
   'layout.changeLanguage': '{language}、言語を変更',
   'layout.workspace': 'ワークスペース',
   'layout.workspaceWaiting': {

@@ -1,10 +1,13 @@
 import { Avatar, Badge, Button, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Role } from '@reserva/shared'
+import { languageCodes, languageNames } from '@reserva/shared/languages'
 import { Link, useLocation } from 'wouter'
 import { IconCalendar } from '@/components/icons.tsx'
 import { IconChevronDown, IconLayoutDashboard, IconLogout } from '@/components/screen-icons.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
+import { useChooseLanguage } from '../hooks/use-choose-language.ts'
 import { isStaffRole, workspacePath } from '../workspace.ts'
 import classes from './user-menu.module.css'
 
@@ -84,6 +87,8 @@ type AttentionProps = {
 export function UserMenu({ attention = nothingWaits }: AttentionProps) {
   const { user } = useAuth()
   const signOut = useSignOut()
+  const { language, t } = useI18n()
+  const chooseLanguage = useChooseLanguage()
   if (!user) return null
   return (
     // No focus placeholder: a focusable role=presentation div inside role=menu fails axe.
@@ -119,6 +124,17 @@ export function UserMenu({ attention = nothingWaits }: AttentionProps) {
             {item.label}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        {/* Each language by its own name, in its own language: the item's name is its text. */}
+        <Menu.Label>{t('account.language')}</Menu.Label>
+        <Menu.RadioGroup value={language} onChange={(value) => void chooseLanguage(value)}>
+          {languageCodes.map((code) => (
+            <Menu.RadioItem key={code} value={code} lang={code} closeMenuOnClick>
+              {languageNames[code]}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={18} />} onClick={signOut}>
           Sign out
         </Menu.Item>
