@@ -3,6 +3,7 @@ import { UserDrawerLinks, UserMenu } from '@/features/auth/components/user-menu.
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { workspacePath } from '@/features/auth/workspace.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useChooseLanguage } from './language-switch.tsx'
 import classes from './layout.module.css'
 import { useAttentionCount } from './use-attention-count.ts'
 
@@ -30,7 +31,8 @@ export function StaffWorkspaceLink() {
 }
 
 export function AccountMenu() {
-  return <UserMenu attention={useAttentionCount()} />
+  const chooseLanguage = useChooseLanguage()
+  return <UserMenu attention={useAttentionCount()} onChooseLanguage={chooseLanguage} />
 }
 
 export function AccountDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
