@@ -38,7 +38,7 @@ export function SiteFooter() {
                   {settings.data.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {settings.data.tagline}
+                  <bdi>{settings.data.tagline}</bdi>
                 </Text>
               </>
             ) : settings.isPending ? (

@@ -44,8 +44,10 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
               <Title order={1} className={classes.heroTitle}>
                 {settings.name}
               </Title>
+              {/* The business's own words, in the language it wrote them: isolated, so that their
+                  punctuation stays at their end on a right-to-left page. */}
               <Text size="xl" c="dimmed" maw={620}>
-                {settings.tagline}
+                <bdi>{settings.tagline}</bdi>
               </Text>
             </>
           ) : (
