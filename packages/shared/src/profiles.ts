@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { roleSchema } from './auth.ts'
 import { phoneSchema, text } from './primitives.ts'
-import { timeZoneSchema } from './settings.ts'
+import { languageSchema, timeZoneSchema } from './settings.ts'
 
 /** Every profile error code and its HTTP status. */
 export const profileErrorCodes = {
@@ -16,6 +16,8 @@ export const profileSchema = z
     fullName: z.string(),
     phone: z.string().nullable(),
     timezone: z.string().nullable(),
+    /** The language the person chose for screens and mails; null: not chosen. */
+    language: languageSchema.nullable(),
     role: roleSchema,
     requestedRole: z.enum(['operator']).nullable(),
   })
@@ -27,6 +29,7 @@ export const updateProfileSchema = z
     fullName: text().trim().min(1, 'Enter your name').max(120),
     phone: phoneSchema.nullable(),
     timezone: timeZoneSchema.nullable(),
+    language: languageSchema.nullable(),
   })
   .partial()
   .meta({ id: 'UpdateProfile' })

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { guestBookingModeSchema, guestOfferSchema, guestPhoneModeSchema } from './guests.ts'
+import { languageCodes } from './languages.ts'
 import { text } from './primitives.ts'
+
+/** One of the languages Reserva ships (`languageCodes`). */
+export const languageSchema = z.enum(languageCodes)
 
 /** An IANA time-zone name that this runtime knows (e.g. Europe/London). */
 export const timeZoneSchema = z.string().refine(
@@ -38,6 +42,8 @@ export const publicSettingsSchema = z
     /** Where phone numbers written without a country code are read (sign-up, profile). */
     country: countrySchema,
     currency: currencySchema,
+    /** The language a visitor sees when neither their choice nor their browser's picks one. */
+    defaultLanguage: languageSchema,
     aboutMarkdown: z.string(),
     privacyMarkdown: z.string(),
     /** What a customer is told before booking: how late a booking can still be changed online. */
@@ -85,6 +91,7 @@ export const businessSettingsSchema = z
     timezone: timeZoneSchema,
     country: countrySchema,
     currency: currencySchema,
+    defaultLanguage: languageSchema,
     aboutMarkdown: text().max(50_000),
     privacyMarkdown: text().max(50_000),
     minNoticeMinutes: minutes(60 * 24 * 60),

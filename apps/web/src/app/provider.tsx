@@ -4,10 +4,11 @@ import './global.css'
 
 import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import type { AuthController } from '@/features/auth/auth-controller.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { I18nProvider, type LoadedCatalogue } from '@/lib/i18n/i18n-context.tsx'
 import { createQueryClient } from '@/lib/query-client.ts'
 import type { RealtimeClient } from '@/lib/realtime.ts'
 import { colorSchemeManager } from './color-scheme.ts'
@@ -31,8 +32,34 @@ function SignedInNotifications() {
   )
 }
 
+/**
+ * What can change the language after the first render (the person's profile, the business's
+ * default), fetched once the app has rendered: the first render uses what the browser knows at
+ * once (main.tsx), and the server's rendering has none of it, so hydration matches.
+ */
+function LanguageFollower() {
+  const [Follow, setFollow] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    import('./follow-language.tsx').then(
+      (m) => !cancelled && setFollow(() => m.FollowLanguage),
+      // Without it the language stays what the browser picked; the next visit tries again.
+      (error: unknown) => console.warn('The language follower could not be loaded', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return Follow ? <Follow /> : null
+}
+
 type AppProviderProps = {
   children: ReactNode
+  /**
+   * The language of the first render, its catalogue already loaded: the visitor's (main.tsx), or
+   * English (the server's rendering, tests).
+   */
+  language: LoadedCatalogue
   /** Tests pass their own client (no retries) to keep each test isolated. */
   queryClient?: QueryClient
   /** `test` turns off Mantine's transitions and portals. */
@@ -60,6 +87,7 @@ export const mantineSettings = {
 
 export function AppProvider({
   children,
+  language,
   queryClient,
   env = 'default',
   authController,
@@ -67,13 +95,16 @@ export function AppProvider({
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
-    <MantineProvider {...mantineSettings} env={env}>
-      <QueryClientProvider client={client}>
-        <AuthProvider controller={authController}>
-          <SignedInNotifications />
-          <LiveUpdates client={realtime}>{children}</LiveUpdates>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider initial={language}>
+      <MantineProvider {...mantineSettings} env={env}>
+        <QueryClientProvider client={client}>
+          <AuthProvider controller={authController}>
+            <LanguageFollower />
+            <SignedInNotifications />
+            <LiveUpdates client={realtime}>{children}</LiveUpdates>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   )
 }

@@ -89,7 +89,7 @@ export const IconAlertCircle = (props: IconProps) => (
 )
 
 export const IconArrowRight = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="M5 12h14M13 18l6-6M13 6l6 6" />
   </Svg>
 )

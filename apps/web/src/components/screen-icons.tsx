@@ -68,13 +68,13 @@ export const IconDevices = (props: IconProps) => (
 )
 
 export const IconChevronLeft = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="m15 6-6 6 6 6" />
   </Svg>
 )
 
 export const IconChevronRight = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="m9 6 6 6-6 6" />
   </Svg>
 )
@@ -92,7 +92,7 @@ export const IconHourglass = (props: IconProps) => (
 )
 
 export const IconArrowLeft = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="M19 12H5M11 18l-6-6M11 6l-6 6" />
   </Svg>
 )

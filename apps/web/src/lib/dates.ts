@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
+import type { Language } from './i18n/languages.ts'
 
 /**
  * Every date and time on the web, in one place. The zone, where there is one, is always the first
@@ -11,12 +12,12 @@ import utc from 'dayjs/plugin/utc.js'
  * A "day" is a calendar date key, `YYYY-MM-DD`, with no zone; a "month" is `YYYY-MM`. Date keys are
  * read at UTC midnight, so the zone of the machine never moves them.
  *
- * One way of writing dates for everyone: British English ("Monday 25 November 2030", "14:30"), not
- * the browser's locale. The app's words are British English and dates stand inside its sentences
- * ("Your booking on Monday 25 November 2030 at 10:30 is cancelled"); the browser's locale would put
- * "Montag" or "2:30 PM" into them, and the staff's screens and the customer's would read a time
- * differently. The unit tests and the e2e journeys (e2e/booking-states.ts) expect these words.
- * dayjs's built-in English names are used with fixed patterns, so no ICU version can add a comma.
+ * English is written one way for everyone: British English ("Monday 25 November 2030", "14:30"),
+ * not the browser's locale, so that the staff's screens and the customer's read a time alike; the
+ * unit tests and the e2e journeys (e2e/booking-states.ts) expect these words. dayjs's built-in
+ * English names are used with fixed patterns, so no ICU version can add a comma (ICU 78 writes
+ * en-GB's long date "Monday, 25 November 2030"). Another language on screen (the date helpers'
+ * `language`) is written by Intl.DateTimeFormat in that language's own way; times stay 24-hour.
  *
  * Reading an instant's wall clock in a zone is the hot path (a month of free times reads a few
  * thousand): it goes through one cached `Intl.DateTimeFormat` per zone. dayjs's time-zone plugin
@@ -128,21 +129,68 @@ export const startOfDay = (zone: string, day: string): string =>
 // Calendar dates
 
 /** "Monday 30 November 2026", or "Monday 30 November" for headings where the year goes without saying. */
-export const longDate = (day: string, { year = true }: { year?: boolean } = {}): string =>
-  calendar(day).format(year ? 'dddd D MMMM YYYY' : 'dddd D MMMM')
+type InLanguage = { language?: Language }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** A date key written by Intl in `language`, read at UTC midnight like every date key here. */
+const intlDate = (language: Language, day: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${language}:${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })
+    dateFormats.set(key, format)
+  }
+  return format.format(new Date(`${day}T00:00:00Z`))
+}
+
+/**
+ * "Monday 30 November 2026", or "Monday 30 November" for headings where the year goes without
+ * saying; in another language, its own way ("Montag, 30. November 2026", "2026年11月30日月曜日").
+ */
+export const longDate = (
+  day: string,
+  { year = true, language = 'en' }: { year?: boolean } & InLanguage = {},
+): string =>
+  language === 'en'
+    ? calendar(day).format(year ? 'dddd D MMMM YYYY' : 'dddd D MMMM')
+    : intlDate(language, day, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        ...(year ? { year: 'numeric' } : {}),
+      })
 
 /** "Mon 30 Nov 2026", or "Mon 30 Nov". */
-export const shortDate = (day: string, { year = true }: { year?: boolean } = {}): string =>
-  calendar(day).format(year ? 'ddd D MMM YYYY' : 'ddd D MMM')
+export const shortDate = (
+  day: string,
+  { year = true, language = 'en' }: { year?: boolean } & InLanguage = {},
+): string =>
+  language === 'en'
+    ? calendar(day).format(year ? 'ddd D MMM YYYY' : 'ddd D MMM')
+    : intlDate(language, day, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        ...(year ? { year: 'numeric' } : {}),
+      })
 
 /** "30 Nov": a day in a range whose year is said once, at its end. */
-export const dayAndMonth = (day: string): string => calendar(day).format('D MMM')
+export const dayAndMonth = (day: string, { language = 'en' }: InLanguage = {}): string =>
+  language === 'en'
+    ? calendar(day).format('D MMM')
+    : intlDate(language, day, { day: 'numeric', month: 'short' })
 
 /** "30 Nov 2026": a date in the staff's tables (joined, asked on). */
-export const mediumDate = (day: string): string => calendar(day).format('D MMM YYYY')
+export const mediumDate = (day: string, { language = 'en' }: InLanguage = {}): string =>
+  language === 'en'
+    ? calendar(day).format('D MMM YYYY')
+    : intlDate(language, day, { day: 'numeric', month: 'short', year: 'numeric' })
 
 /** "November 2026" */
-export const monthName = (month: string): string => calendar(firstDayOf(month)).format('MMMM YYYY')
+export const monthName = (month: string, { language = 'en' }: InLanguage = {}): string =>
+  language === 'en'
+    ? calendar(firstDayOf(month)).format('MMMM YYYY')
+    : intlDate(language, firstDayOf(month), { month: 'long', year: 'numeric' })
 
 /** Day of the week of a date key, Monday = 0 … Sunday = 6 (weeks start on Monday). */
 export const weekdayIndex = (day: string): number => (calendar(day).day() + 6) % 7

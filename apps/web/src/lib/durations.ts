@@ -1,3 +1,7 @@
+import { activeLanguage, translate } from './i18n/active.ts'
+import { durationText } from './i18n/format.ts'
+import type { Language } from './i18n/languages.ts'
+
 export type DurationUnit = 'minutes' | 'hours' | 'days'
 
 export const minutesPer: Record<DurationUnit, number> = { minutes: 1, hours: 60, days: 24 * 60 }
@@ -9,19 +13,7 @@ export function bestUnit(minutes: number): DurationUnit {
   return 'minutes'
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
-/** "2 days", "1 hour 30 minutes", "45 minutes", "none". */
-export function formatMinutes(total: number): string {
-  if (total === 0) return 'none'
-  const days = Math.floor(total / minutesPer.days)
-  const hours = Math.floor((total % minutesPer.days) / 60)
-  const minutes = total % 60
-  return [
-    days ? plural(days, 'day') : '',
-    hours ? plural(hours, 'hour') : '',
-    minutes ? plural(minutes, 'minute') : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+/** "2 days", "1 hour 30 minutes", "45 minutes", "none", in the language on screen. */
+export function formatMinutes(total: number, language: Language = activeLanguage()): string {
+  return total === 0 ? translate('duration.none') : durationText(language, total)
 }

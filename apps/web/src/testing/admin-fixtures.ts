@@ -13,6 +13,7 @@ export const businessSettings = (over: Partial<BusinessSettings> = {}): Business
   timezone: 'Europe/London',
   country: 'GB',
   currency: 'GBP',
+  defaultLanguage: 'en',
   aboutMarkdown: '# About',
   privacyMarkdown: '# Privacy',
   minNoticeMinutes: 120,

@@ -39,6 +39,7 @@ export const customerProfile: Profile = {
   fullName: 'Cora Customer',
   phone: null,
   timezone: null,
+  language: null,
   role: 'customer',
   requestedRole: null,
 }

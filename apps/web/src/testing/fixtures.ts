@@ -11,6 +11,7 @@ export const publicSettings: PublicSettings = {
   timezone: 'Europe/London',
   country: 'GB',
   currency: 'GBP',
+  defaultLanguage: 'en',
   aboutMarkdown: '# Our studio\n\nA small, independent studio.',
   privacyMarkdown: '## What we collect\n\nYour name and e-mail address.',
   policies: { cancelCutoffMinutes: 24 * 60, rescheduleCutoffMinutes: 24 * 60, holdMinutes: 10 },

@@ -6,6 +6,7 @@ import { AppProvider } from '@/app/provider.tsx'
 import { AppRouter, AppRoutes } from '@/app/router.tsx'
 import { type AuthController, createAuthController } from '@/features/auth/auth-controller.ts'
 import type { RealtimeClient } from '@/lib/realtime.ts'
+import { english } from '@/locales/en/index.ts'
 
 const testQueryClient = () =>
   new QueryClient({
@@ -27,6 +28,7 @@ export const renderWithProviders = (
 ) =>
   render(
     <AppProvider
+      language={english}
       env="test"
       queryClient={queryClient}
       authController={authController}

@@ -1,5 +1,8 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { activate } from '@/lib/i18n/active.ts'
+import { createTranslator } from '@/lib/i18n/translator.ts'
+import { english } from '@/locales/en/index.ts'
 
 // Screens are lazy chunks compiled on first import: on a busy 2-core machine the first render
 // of one can take longer than Testing Library's default one-second wait, and a few seconds are
@@ -12,6 +15,9 @@ configure({ asyncUtilTimeout: 15_000 })
 let consoleErrors: unknown[][] = []
 
 beforeEach(() => {
+  // Tests read English: words made outside a render (an error's message) too, whatever language
+  // a test before switched to.
+  activate('en', createTranslator('en', english.catalogue))
   consoleErrors = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args)

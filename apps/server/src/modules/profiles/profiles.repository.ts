@@ -10,6 +10,7 @@ export async function findProfileWithRole(db: Db, userId: string) {
       fullName: profiles.fullName,
       phone: profiles.phone,
       timezone: profiles.timezone,
+      language: profiles.language,
       requestedRole: profiles.requestedRole,
       role: users.role,
     })
@@ -23,7 +24,9 @@ export async function findProfileWithRole(db: Db, userId: string) {
 export async function upsertProfile(
   db: Db,
   userId: string,
-  changes: Partial<Pick<typeof profiles.$inferInsert, 'fullName' | 'phone' | 'timezone'>>,
+  changes: Partial<
+    Pick<typeof profiles.$inferInsert, 'fullName' | 'phone' | 'timezone' | 'language'>
+  >,
 ) {
   await db.transaction(async (tx) => {
     await tx

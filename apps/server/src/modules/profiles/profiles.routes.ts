@@ -24,7 +24,7 @@ const patchMine = createRoute({
   method: 'patch',
   path: '/profile',
   tags: ['profiles'],
-  summary: 'Change your name, phone number or time zone',
+  summary: 'Change your name, phone number, time zone or language',
   request: jsonBody(updateProfileSchema),
   responses: {
     200: profileResponse,

@@ -1,4 +1,6 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { languageCodes } from '@reserva/shared/languages'
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { noPendingList, timestamps } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 
@@ -13,6 +15,8 @@ export const profiles = pgTable(
     phone: text('phone'),
     timezone: text('timezone'),
     avatarUrl: text('avatar_url'),
+    /** The language the person chose for screens and mails; null: the browser's or the business's. */
+    language: text('language', { enum: languageCodes }),
     /** A role asked for at sign-up; an admin grants it (the role itself lives on users). */
     requestedRole: text('requested_role', { enum: ['operator'] }),
     ...timestamps(),
@@ -20,5 +24,9 @@ export const profiles = pgTable(
   // The people search's phone part (`ilike '%…%'`), migration 0012.
   (t) => [
     index('profiles_phone_trgm_index').using('gin', t.phone.op('gin_trgm_ops')).with(noPendingList),
+    check(
+      'profiles_language',
+      sql.raw(`language in (${languageCodes.map((code) => `'${code}'`).join(', ')})`),
+    ),
   ],
 )

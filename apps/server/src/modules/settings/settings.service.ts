@@ -27,6 +27,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     timezone: row.timezone,
     country: row.country,
     currency: row.currency,
+    defaultLanguage: row.defaultLanguage,
     aboutMarkdown: row.aboutMarkdown,
     privacyMarkdown: row.privacyMarkdown,
     policies: {

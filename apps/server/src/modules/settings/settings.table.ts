@@ -1,4 +1,5 @@
 import { guestBookingModes, guestPhoneModes } from '@reserva/shared'
+import { languageCodes } from '@reserva/shared/languages'
 import { sql } from 'drizzle-orm'
 import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { updatedAt } from '../../db/columns.ts'
@@ -20,6 +21,8 @@ export const businessSettings = pgTable(
      */
     country: text('country').notNull().default('GB'),
     currency: text('currency').notNull().default('EUR'),
+    /** What a visitor reads when neither their choice nor their browser picks a language. */
+    defaultLanguage: text('default_language', { enum: languageCodes }).notNull().default('en'),
     aboutMarkdown: text('about_markdown').notNull().default(''),
     privacyMarkdown: text('privacy_markdown').notNull().default(''),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
@@ -50,6 +53,10 @@ export const businessSettings = pgTable(
       'business_settings_guests',
       sql`${t.guestBooking} in ('off', 'confirm_first', 'book_then_confirm')
         and ${t.guestPhone} in ('off', 'optional', 'required')`,
+    ),
+    check(
+      'business_settings_language',
+      sql.raw(`default_language in (${languageCodes.map((code) => `'${code}'`).join(', ')})`),
     ),
     check(
       'business_settings_policies',

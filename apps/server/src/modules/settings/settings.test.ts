@@ -32,6 +32,7 @@ describe('GET /api/v1/settings/public', () => {
           'contact',
           'country',
           'currency',
+          'defaultLanguage',
           'guests',
           'name',
           'policies',
@@ -147,6 +148,33 @@ describe('/api/v1/admin/settings', () => {
         .where(eq(auditLog.action, 'settings.updated'))
       // One row for each change that was saved (the time zone's, the country's).
       expect(audit.map((a) => a.actorId)).toEqual([admin.userId, admin.userId])
+    })
+  })
+})
+
+describe('the business’s default language', () => {
+  it('is English until an admin picks another, which the public settings then carry', async () => {
+    await withApp(createTestApp(), async (t) => {
+      expect((await readJson(await t.request('/api/v1/settings/public'))).defaultLanguage).toBe(
+        'en',
+      )
+      const admin = await signUpAs(t, 'admin')
+      const changed = await t.request(
+        '/api/v1/admin/settings',
+        send('PATCH', { defaultLanguage: 'de' }, admin.cookie),
+      )
+      expect((await readJson(changed)).defaultLanguage).toBe('de')
+      expect((await readJson(await t.request('/api/v1/settings/public'))).defaultLanguage).toBe(
+        'de',
+      )
+      await expectError(
+        await t.request(
+          '/api/v1/admin/settings',
+          send('PATCH', { defaultLanguage: 'xx' }, admin.cookie),
+        ),
+        400,
+        'validation_failed',
+      )
     })
   })
 })

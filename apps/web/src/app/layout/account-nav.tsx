@@ -2,6 +2,8 @@ import { NavLink } from '@/components/nav-link.tsx'
 import { UserDrawerLinks, UserMenu } from '@/features/auth/components/user-menu.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { workspacePath } from '@/features/auth/workspace.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useChooseLanguage } from './language-switch.tsx'
 import classes from './layout.module.css'
 import { useAttentionCount } from './use-attention-count.ts'
 
@@ -14,21 +16,23 @@ import { useAttentionCount } from './use-attention-count.ts'
 export function StaffWorkspaceLink() {
   const { user } = useAuth()
   const attention = useAttentionCount()
+  const t = useT()
   if (!user) return null
   const waiting = attention.count > 0
   return (
     <NavLink
       to={waiting ? attention.to : workspacePath(user.role)}
       className={classes.navLink}
-      aria-label={waiting ? `Workspace, ${attention.count} need attention` : undefined}
+      aria-label={waiting ? t('layout.workspaceWaiting', { count: attention.count }) : undefined}
     >
-      Workspace
+      {t('layout.workspace')}
     </NavLink>
   )
 }
 
 export function AccountMenu() {
-  return <UserMenu attention={useAttentionCount()} />
+  const chooseLanguage = useChooseLanguage()
+  return <UserMenu attention={useAttentionCount()} onChooseLanguage={chooseLanguage} />
 }
 
 export function AccountDrawerLinks({ onNavigate }: { onNavigate: () => void }) {

@@ -1,11 +1,13 @@
 import { SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core'
 import { useId } from 'react'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 const choices = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
-]
+  { value: 'light', label: 'layout.coloursLight' },
+  { value: 'dark', label: 'layout.coloursDark' },
+  { value: 'auto', label: 'layout.coloursSystem' },
+] as const satisfies { value: string; label: MessageKey }[]
 
 /**
  * The phone menu's version of the header's switch (color-scheme-toggle.tsx), with room to go back
@@ -15,15 +17,16 @@ const choices = [
 export function ColorSchemeChoice() {
   const { colorScheme, setColorScheme } = useMantineColorScheme()
   const labelId = useId()
+  const t = useT()
   return (
     <Stack gap={6}>
       <Text id={labelId} size="sm" fw={600}>
-        Colours
+        {t('layout.colours')}
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
         fullWidth
-        data={choices}
+        data={choices.map(({ value, label }) => ({ value, label: t(label) }))}
         value={colorScheme}
         onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
       />

@@ -6,6 +6,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { IconMoon, IconSun } from '@/components/icons.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /**
  * The header's switch between light and dark. Its name says what pressing it does; the choice is
@@ -13,6 +14,7 @@ import { IconMoon, IconSun } from '@/components/icons.tsx'
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme()
+  const t = useT()
   // Read now, not after mounting: the inline script in index.html has already set the scheme.
   const current = useComputedColorScheme('light', { getInitialValueInEffect: false })
   const next = current === 'dark' ? 'light' : 'dark'
@@ -23,11 +25,11 @@ export function ColorSchemeToggle() {
     <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)}>
       <Box component="span" lh={0} darkHidden>
         <IconMoon size={18} />
-        <VisuallyHidden>Use dark colours</VisuallyHidden>
+        <VisuallyHidden>{t('layout.useDark')}</VisuallyHidden>
       </Box>
       <Box component="span" lh={0} lightHidden>
         <IconSun size={18} />
-        <VisuallyHidden>Use light colours</VisuallyHidden>
+        <VisuallyHidden>{t('layout.useLight')}</VisuallyHidden>
       </Box>
     </ActionIcon>
   )

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Component, type ReactNode } from 'react'
 import { IconAlertCircle } from '@/components/icons.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /**
  * The screen's error screen, inside the layout: a screen's code failed to download (often a new
@@ -8,19 +9,17 @@ import { IconAlertCircle } from '@/components/icons.tsx'
  * version.
  */
 function RouteError() {
+  const t = useT()
   return (
     <Stack align="center" ta="center" gap="md" py={80} px="md" maw={520} mx="auto">
       <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden>
         <IconAlertCircle size={30} />
       </ThemeIcon>
       <Title order={1} size="h2">
-        Something went wrong
+        {t('routeError.title')}
       </Title>
-      <Text c="dimmed">
-        This page could not be shown. Reloading usually fixes it; if it does not, please try again
-        later.
-      </Text>
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <Text c="dimmed">{t('routeError.text')}</Text>
+      <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
     </Stack>
   )
 }

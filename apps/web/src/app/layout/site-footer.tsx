@@ -3,14 +3,16 @@ import { Link } from 'wouter'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { ContactDetails } from '@/features/settings/components/contact-details.tsx'
 import { useClock } from '@/lib/clock.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import classes from './layout.module.css'
 
 const footerLinks = [
-  { to: '/book', label: 'Book a time' },
-  { to: '/quote', label: 'Ask for a quote' },
-  { to: '/about', label: 'About' },
-  { to: '/privacy-policy', label: 'Privacy policy' },
-]
+  { to: '/book', label: 'footer.bookATime' },
+  { to: '/quote', label: 'footer.askForAQuote' },
+  { to: '/about', label: 'footer.about' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
+] as const satisfies { to: string; label: MessageKey }[]
 
 function ColumnTitle({ children }: { children: string }) {
   return (
@@ -22,6 +24,7 @@ function ColumnTitle({ children }: { children: string }) {
 
 export function SiteFooter() {
   const settings = usePublicSettings()
+  const t = useT()
   const year = useClock().now().getFullYear()
 
   return (
@@ -35,7 +38,7 @@ export function SiteFooter() {
                   {settings.data.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {settings.data.tagline}
+                  <bdi>{settings.data.tagline}</bdi>
                 </Text>
               </>
             ) : settings.isPending ? (
@@ -44,23 +47,23 @@ export function SiteFooter() {
           </Stack>
 
           <Stack gap="sm">
-            <ColumnTitle>Contact</ColumnTitle>
+            <ColumnTitle>{t('footer.contact')}</ColumnTitle>
             {settings.data ? (
               <ContactDetails contact={settings.data.contact} size="sm" />
             ) : settings.isPending ? (
               <Skeleton h={60} />
             ) : (
               <Text size="sm" c="dimmed">
-                Contact details are not available right now.
+                {t('footer.noContact')}
               </Text>
             )}
           </Stack>
 
-          <Stack gap="sm" component="nav" aria-label="Footer">
-            <ColumnTitle>Explore</ColumnTitle>
+          <Stack gap="sm" component="nav" aria-label={t('layout.footerNav')}>
+            <ColumnTitle>{t('footer.explore')}</ColumnTitle>
             {footerLinks.map((item) => (
               <Link key={item.to} to={item.to} className={classes.footerLink}>
-                {item.label}
+                {t(item.label)}
               </Link>
             ))}
           </Stack>

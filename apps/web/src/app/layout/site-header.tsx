@@ -6,8 +6,10 @@ import { NavLink } from '@/components/nav-link.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { isStaffRole } from '@/features/auth/workspace.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import classes from './layout.module.css'
 import { navItems } from './nav-items.ts'
 
@@ -24,19 +26,21 @@ const NavigationDrawer = lazy(() =>
 /** The business's name beside the mark, a skeleton until the settings are in. */
 export function BusinessName() {
   const settings = usePublicSettings()
+  const t = useT()
   if (settings.isPending) {
     return (
       <>
         <Skeleton height={20} width={140} radius="sm" />
-        <VisuallyHidden>Home</VisuallyHidden>
+        <VisuallyHidden>{t('layout.home')}</VisuallyHidden>
       </>
     )
   }
   // Without settings the link still needs a name; "Home" says where it goes.
-  return <span className={classes.brandName}>{settings.data?.name ?? 'Home'}</span>
+  return <span className={classes.brandName}>{settings.data?.name ?? t('layout.home')}</span>
 }
 
 export function SiteHeader() {
+  const t = useT()
   const [menuOpened, menu] = useDisclosure(false)
   // Mounted from the first press on, so that it can play its closing transition.
   const [drawerWanted, setDrawerWanted] = useState(false)
@@ -55,7 +59,7 @@ export function SiteHeader() {
             <BusinessName />
           </Link>
 
-          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label={t('layout.mainNav')}>
             {user && isStaffRole(user.role) ? (
               <Suspense fallback={null}>
                 <StaffWorkspaceLink />
@@ -63,12 +67,13 @@ export function SiteHeader() {
             ) : null}
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.navLink}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
           </Group>
 
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <LanguageSwitch />
             <ColorSchemeToggle />
             {user ? (
               <Suspense fallback={null}>
@@ -82,10 +87,10 @@ export function SiteHeader() {
                   variant="default"
                   className={classes.signedOutOnly}
                 >
-                  Sign in
+                  {t('layout.signIn')}
                 </Button>
                 <Button component={Link} to="/signup" className={classes.signedOutOnly}>
-                  Sign up
+                  {t('layout.signUp')}
                 </Button>
               </>
             )}
@@ -98,7 +103,7 @@ export function SiteHeader() {
               setDrawerWanted(true)
               menu.toggle()
             }}
-            aria-label="Open navigation menu"
+            aria-label={t('layout.openMenu')}
             aria-expanded={menuOpened}
             aria-controls="navigation-menu"
           />

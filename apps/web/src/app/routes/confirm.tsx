@@ -8,6 +8,7 @@ import { useGuestBooking } from '@/features/bookings/api/guest-booking.ts'
 import { bookingMessages } from '@/features/bookings/errors.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /** The token after `#`: the fragment stays in the browser, out of every request and Referer. */
 const tokenInAddress = () => window.location.hash.slice(1).trim()
@@ -17,7 +18,8 @@ const tokenInAddress = () => window.location.hash.slice(1).trim()
  * confirms first, makes the booking held for it), then shows the booking by its manage link.
  */
 export function Component() {
-  usePageTitle('Confirming your booking')
+  const t = useT()
+  usePageTitle(t('confirm.title'))
   const [, navigate] = useLocation()
   const { confirm } = useGuestBooking()
   const [token, setToken] = useState(tokenInAddress)
@@ -47,7 +49,7 @@ export function Component() {
   }, [valid, token, confirm, navigate])
 
   return (
-    <Page title="Confirming your booking">
+    <Page title={t('confirm.title')}>
       <Stack gap="xl" maw={760}>
         {!valid || confirm.isError ? (
           <Alert
@@ -55,18 +57,16 @@ export function Component() {
             color="gray"
             variant="light"
             icon={<IconAlertCircle size={20} />}
-            title="This link does not confirm a booking now"
+            title={t('confirm.refused')}
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">
-                {valid
-                  ? errorMessage(confirm.error, bookingMessages)
-                  : 'The link is not whole. Open it from the e-mail again, or copy all of it.'}
+                {valid ? errorMessage(confirm.error, bookingMessages) : t('confirm.notWhole')}
               </Text>
               <Group gap="sm">
                 <Button component={Link} to="/book" size="xs" variant="default">
-                  Book a time
+                  {t('manage.bookATime')}
                 </Button>
               </Group>
             </Stack>
@@ -74,7 +74,7 @@ export function Component() {
         ) : (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>Confirming your booking…</Text>
+            <Text>{t('confirm.pending')}</Text>
           </Group>
         )}
       </Stack>

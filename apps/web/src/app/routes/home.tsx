@@ -30,9 +30,11 @@ import { ContactDetails } from '@/features/settings/components/contact-details.t
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import classes from './home.module.css'
 
 function Hero({ settings }: { settings: PublicSettings | undefined }) {
+  const t = useT()
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 56, sm: 96 }}>
@@ -42,8 +44,10 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
               <Title order={1} className={classes.heroTitle}>
                 {settings.name}
               </Title>
+              {/* The business's own words, in the language it wrote them: isolated, so that their
+                  punctuation stays at their end on a right-to-left page. */}
               <Text size="xl" c="dimmed" maw={620}>
-                {settings.tagline}
+                <bdi>{settings.tagline}</bdi>
               </Text>
             </>
           ) : (
@@ -60,7 +64,7 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
               leftSection={<IconCalendar />}
               rightSection={<IconArrowRight size={18} />}
             >
-              Book a time
+              {t('home.bookATime')}
             </Button>
             <Button
               component={Link}
@@ -69,7 +73,7 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
               variant="default"
               leftSection={<IconFileText />}
             >
-              Ask for a quote
+              {t('home.askForAQuote')}
             </Button>
           </CentredButtons>
         </Stack>
@@ -81,16 +85,17 @@ function Hero({ settings }: { settings: PublicSettings | undefined }) {
 /** What the business offers, with durations and prices, each a step from booking it. */
 function Services() {
   const services = useServices()
+  const t = useT()
   // The hero already invites to book; a failed list leaves the rest of the page as it is.
   if (services.isError || services.data?.length === 0) return null
   return (
     <Container size="lg" pt={{ base: 56, sm: 80 }} component="section" aria-labelledby="services">
       <Stack gap={6} align="center" ta="center" mb={40}>
         <Title order={2} id="services">
-          What we offer
+          {t('home.offerTitle')}
         </Title>
         <Text c="dimmed" size="lg" maw={560}>
-          How long each service takes and what it costs, before you choose a time.
+          {t('home.offerText')}
         </Text>
       </Stack>
       {services.data ? (
@@ -135,24 +140,26 @@ function Step({
 }
 
 function HowItWorks({ timezone }: { timezone: string | undefined }) {
+  const t = useT()
   return (
     <Container size="lg" py={{ base: 56, sm: 80 }}>
       <Stack gap={6} align="center" ta="center" mb={40}>
-        <Title order={2}>How it works</Title>
+        <Title order={2}>{t('home.howTitle')}</Title>
         <Text c="dimmed" size="lg" maw={560}>
-          Booking takes three steps and a minute or two, whenever it suits you.
+          {t('home.howText')}
         </Text>
       </Stack>
       <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing="lg" style={bareList}>
-        <Step number={1} icon={<IconList size={24} />} title="Choose a service">
-          See everything on offer, how long each service takes and what it costs.
+        <Step number={1} icon={<IconList size={24} />} title={t('home.step1Title')}>
+          {t('home.step1Text')}
         </Step>
-        <Step number={2} icon={<IconClock size={24} />} title="Pick a day and a time">
-          Only times that are really free are shown
-          {timezone ? `, in the ${timezone.replaceAll('_', ' ')} time zone` : ''}.
+        <Step number={2} icon={<IconClock size={24} />} title={t('home.step2Title')}>
+          {timezone
+            ? t('home.step2TextZone', { zone: timezone.replaceAll('_', ' ') })
+            : t('home.step2Text')}
         </Step>
-        <Step number={3} icon={<IconCircleCheck size={24} />} title="Get your confirmation">
-          You get a booking reference straight away, and can change or cancel from your dashboard.
+        <Step number={3} icon={<IconCircleCheck size={24} />} title={t('home.step3Title')}>
+          {t('home.step3Text')}
         </Step>
       </SimpleGrid>
     </Container>
@@ -160,6 +167,7 @@ function HowItWorks({ timezone }: { timezone: string | undefined }) {
 }
 
 function QuoteAndContact({ settings }: { settings: PublicSettings | undefined }) {
+  const t = useT()
   return (
     <Box bg="var(--reserva-surface-muted)" py={{ base: 56, sm: 80 }}>
       <Container size="lg">
@@ -170,23 +178,20 @@ function QuoteAndContact({ settings }: { settings: PublicSettings | undefined })
                 <IconFileText size={24} />
               </ThemeIcon>
               <Title order={2} size="h3">
-                Need something tailored?
+                {t('home.tailoredTitle')}
               </Title>
-              <Text c="dimmed">
-                Describe what you need, with photos or documents if they help, and we will send you
-                a price. Accept the offer and it becomes a booking.
-              </Text>
+              <Text c="dimmed">{t('home.tailoredText')}</Text>
               <Button component={Link} to="/quote" variant="light" mt="auto">
-                Request a quote
+                {t('home.requestQuote')}
               </Button>
             </Stack>
           </Paper>
           <Paper withBorder p={{ base: 'lg', sm: 32 }} radius="lg">
             <Stack gap="md">
               <Title order={2} size="h3">
-                Get in touch
+                {t('home.contactTitle')}
               </Title>
-              <Text c="dimmed">Questions before you book? We are happy to help.</Text>
+              <Text c="dimmed">{t('home.contactText')}</Text>
               {settings ? (
                 <ContactDetails contact={settings.contact} />
               ) : (

@@ -12,6 +12,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { isApiError } from '@/lib/api-client.ts'
 import { browserTimeZone } from '@/lib/dates.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /** The link after `#`: the fragment stays in the browser, out of every request and Referer. */
 const linkInAddress = () => {
@@ -27,7 +28,8 @@ const linkInAddress = () => {
  * link is the key: the page says so, and asks the server with it in a header.
  */
 export function Component() {
-  usePageTitle('Your booking')
+  const t = useT()
+  usePageTitle(t('manage.title'))
   const [link, setLink] = useState(linkInAddress)
   useEffect(() => {
     const follow = () => setLink(linkInAddress())
@@ -39,19 +41,15 @@ export function Component() {
   const booked = useHistoryState<{ booked?: string } | null>()?.booked
 
   return (
-    <Page title="Your booking">
+    <Page title={t('manage.title')}>
       <Stack gap="xl" maw={760}>
         {booked && link ? (
-          <Notice tone="success" role="status" title="You are booked">
-            Your reference is {booked}. The details are on their way to your e-mail, with a link
-            back to this page: keep it to change or cancel the booking.
+          <Notice tone="success" role="status" title={t('manage.bookedTitle')}>
+            {t('manage.bookedText', { reference: booked })}
           </Notice>
         ) : null}
         {!link ? (
-          <Problem
-            title="This page needs the link from your e-mail"
-            text="Open the link in the e-mail about your booking: it opens the booking here. Or sign in to see all your bookings."
-          />
+          <Problem title={t('manage.noLinkTitle')} text={t('manage.noLinkText')} />
         ) : query.isPending ? (
           <Stack gap="md" aria-hidden>
             <Skeleton h={120} radius="lg" />
@@ -61,8 +59,8 @@ export function Component() {
           <Problem
             title={
               isApiError(query.error) && query.error.status < 500
-                ? 'This link does not open a booking now'
-                : 'This booking could not be loaded'
+                ? t('manage.linkRefused')
+                : t('manage.loadFailed')
             }
             text={errorMessage(query.error, bookingMessages)}
             retry={
@@ -76,12 +74,7 @@ export function Component() {
             booking={query.data}
             visitorZone={browserTimeZone()}
             link={link}
-            intro={
-              <Text>
-                Move or cancel it here, no account needed. Anyone with this link can do the same, so
-                keep the e-mail to yourself.
-              </Text>
-            }
+            intro={<Text>{t('manage.intro')}</Text>}
           />
         )}
       </Stack>
@@ -90,6 +83,7 @@ export function Component() {
 }
 
 function Problem({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
+  const t = useT()
   return (
     <Alert
       role="alert"
@@ -104,14 +98,14 @@ function Problem({ title, text, retry }: { title: string; text: string; retry?: 
         <Group gap="sm">
           {retry ? (
             <Button size="xs" variant="default" onClick={retry}>
-              Try again
+              {t('manage.tryAgain')}
             </Button>
           ) : null}
           <Button component={Link} to="/signin" size="xs" variant="default">
-            Sign in
+            {t('manage.signIn')}
           </Button>
           <Button component={Link} to="/book" size="xs" variant="default">
-            Book a time
+            {t('manage.bookATime')}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,8 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { safeNextPath, signInModeLink } from '@/features/auth/next-path.ts'
 import { workspacePath } from '@/features/auth/workspace.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 // The modes other than the password's are chunks of their own, with Better Auth's client that each
 // of them calls: the sign-in form that nearly every visit shows does not evaluate them.
@@ -37,30 +39,12 @@ const CodeSignInForm = lazy(() =>
 // Recovery and the one-time code are modes of this screen (?mode=…), not routes of their own:
 // the specification's twelve routes have no parameters.
 const modes = {
-  password: {
-    title: 'Sign in',
-    description:
-      'Sign in to book a time, follow your bookings and quotes, and manage your account.',
-  },
-  forgot: {
-    title: 'Forgot your password?',
-    description:
-      'Enter your e-mail address or phone number: we send you a link or a code to choose a new one.',
-  },
-  reset: {
-    title: 'Choose a new password',
-    description: 'Pick a password you do not use anywhere else.',
-  },
-  code: {
-    title: 'Sign in with a code',
-    description: 'No password needed: we e-mail you a 6-digit code to sign in with.',
-  },
-  sso: {
-    title: 'Sign in with SSO',
-    description:
-      "Your business signs you in with its own account system: enter your work e-mail address and we take you to your organisation's sign-in page.",
-  },
-} as const
+  password: { title: 'signin.title', description: 'signin.description' },
+  forgot: { title: 'signin.forgotTitle', description: 'signin.forgotDescription' },
+  reset: { title: 'signin.resetTitle', description: 'signin.resetDescription' },
+  code: { title: 'signin.codeTitle', description: 'signin.codeDescription' },
+  sso: { title: 'signin.ssoTitle', description: 'signin.ssoDescription' },
+} as const satisfies Record<string, { title: MessageKey; description: MessageKey }>
 
 type Mode = keyof typeof modes
 const isMode = (value: string | null): value is Mode => value !== null && value in modes
@@ -71,7 +55,9 @@ export function Component() {
   const next = safeNextPath(params.get('next'))
   const { user } = useAuth()
   const options = useAuthOptions()
-  const { title, description } = modes[mode]
+  const t = useT()
+  const title = t(modes[mode].title)
+  const description = t(modes[mode].description)
   usePageTitle(title)
 
   // Signed in (just now, or already): on to where they were going.
@@ -83,9 +69,8 @@ export function Component() {
     <Page title={title} description={description} size={mode === 'password' ? 'lg' : 'md'}>
       <Stack gap="xl">
         {mode === 'password' && params.get('error') ? (
-          <Notice tone="error" role="alert" title="Signing in elsewhere did not work" maw={460}>
-            Signing in with Google, Apple, a wallet or your organisation did not finish. Please try
-            again, or sign in with your e-mail address and password.
+          <Notice tone="error" role="alert" title={t('signin.elsewhereFailedTitle')} maw={460}>
+            {t('signin.elsewhereFailedText')}
           </Notice>
         ) : null}
         {mode === 'password' ? (
@@ -108,19 +93,19 @@ export function Component() {
         )}
         {mode === 'password' ? (
           <Text>
-            New here?{' '}
+            {t('signin.newHere')}{' '}
             <Anchor
               component={Link}
               to={next ? `/signup?${new URLSearchParams({ next })}` : '/signup'}
               fw={600}
             >
-              Create an account
+              {t('signin.createAccount')}
             </Anchor>
           </Text>
         ) : (
           <Text>
             <Anchor component={Link} to={signInModeLink(null, next)} fw={600}>
-              Back to sign in
+              {t('signin.backToSignIn')}
             </Anchor>
           </Text>
         )}

@@ -6,9 +6,11 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { safeNextPath } from '@/features/auth/next-path.ts'
 import { workspacePath } from '@/features/auth/workspace.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 export function Component() {
-  usePageTitle('Sign up')
+  const t = useT()
+  usePageTitle(t('signup.title'))
   const [params] = useSearchParams()
   const next = safeNextPath(params.get('next'))
   const { user } = useAuth()
@@ -17,20 +19,17 @@ export function Component() {
   if (user) return <Redirect to={next ?? workspacePath(user.role)} replace />
 
   return (
-    <Page
-      title="Sign up"
-      description="Create an account to book times, ask for quotes and keep track of both in one place."
-    >
+    <Page title={t('signup.title')} description={t('signup.description')}>
       <Stack gap="xl">
         <SignUpForm next={next} />
         <Text>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Anchor
             component={Link}
             to={next ? `/signin?${new URLSearchParams({ next })}` : '/signin'}
             fw={600}
           >
-            Sign in
+            {t('signup.signIn')}
           </Anchor>
         </Text>
       </Stack>

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthController } from '@/features/auth/auth-controller.ts'
+import { english } from '@/locales/en/index.ts'
 import { defaultAuthOptions } from '@/testing/auth-fixtures.ts'
 import { safetyCheck } from '@/testing/booking-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
@@ -53,7 +54,10 @@ async function hydrateAsMainDoes(root: HTMLElement, path: string) {
   await act(async () => {
     hydrated = hydrateRoot(
       root,
-      <AppProvider authController={createAuthController({ createChannel: null })}>
+      <AppProvider
+        language={english}
+        authController={createAuthController({ createChannel: null })}
+      >
         <AppRouter />
       </AppProvider>,
       { onRecoverableError },

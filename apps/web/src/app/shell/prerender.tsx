@@ -9,6 +9,7 @@ import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-s
 import { PageTitleCollector } from '@/features/settings/hooks/use-page-title.ts'
 import { servicesQueryOptions } from '@/lib/get-services.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
+import { english } from '@/locales/en/index.ts'
 import { LayoutFrame, ScreensInLayout } from '../layout/app-layout.tsx'
 import { AppProvider } from '../provider.tsx'
 import { Component as Book } from '../routes/book.tsx'
@@ -46,7 +47,11 @@ function visitorQueryClient(data?: PageData) {
 
 export function renderShell(): string {
   return renderToStaticMarkup(
-    <AppProvider queryClient={visitorQueryClient()} authController={visitorAuth()}>
+    <AppProvider
+      language={english}
+      queryClient={visitorQueryClient()}
+      authController={visitorAuth()}
+    >
       <Router ssrPath="/" ssrSearch="">
         <LayoutFrame>
           <ScreenSpinner />
@@ -87,7 +92,11 @@ export function renderPage(
   const collected: { title?: string } = {}
   const root = renderToString(
     <PageTitleCollector.Provider value={collected}>
-      <AppProvider queryClient={visitorQueryClient(data)} authController={visitorAuth()}>
+      <AppProvider
+        language={english}
+        queryClient={visitorQueryClient(data)}
+        authController={visitorAuth()}
+      >
         <Router ssrPath={path} ssrSearch="">
           <ScreensInLayout shown={[{ path, Component: page.Component }]} />
         </Router>

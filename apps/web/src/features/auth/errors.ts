@@ -1,19 +1,18 @@
 import { isApiError } from '@/lib/api-client.ts'
 import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
+import { translate } from '@/lib/i18n/active.ts'
 import type { PasswordPolicy } from './api/get-auth-options.ts'
 import { type WeakPasswordReason, weakPasswordReasonsInWords } from './password-policy.ts'
-
-const notValid = 'Some of the details are not valid. Check them and try again.'
 
 /**
  * Sign-in and account forms keep the seed's texts for a missing session (DESIGN §7), and say
  * "not valid" for any refused detail: their fields show no server notes.
  */
 export const authMessages: ErrorMessageOverrides = {
-  'auth.session_missing': 'Auth session missing!',
-  'auth.session_or_user_missing': 'Auth session or user missing',
-  validation_failed: notValid,
-  bad_request: notValid,
+  'auth.session_missing': () => translate('error.auth.sessionMissingSeed'),
+  'auth.session_or_user_missing': () => translate('error.auth.sessionOrUserMissingSeed'),
+  validation_failed: () => translate('error.bad_request'),
+  bad_request: () => translate('error.bad_request'),
 }
 
 const isReason = (value: unknown): value is WeakPasswordReason =>

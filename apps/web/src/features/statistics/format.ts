@@ -1,5 +1,9 @@
 import { formatMoney } from '@reserva/shared'
 import { dayAndMonth, mediumDate, shortDate } from '@/lib/dates.ts'
+import type { Language } from '@/lib/i18n/languages.ts'
+
+/** English numbers are the app's British English ones. */
+const locale = (language: Language) => (language === 'en' ? 'en-GB' : language)
 
 /**
  * Money in minor units in the business currency, with that currency's own fraction digits
@@ -11,19 +15,20 @@ export const money = (minor: number, currency: string) => formatMoney(minor, cur
  * A share 0–1 as a percentage ("42%"; "0.1%" below ten, so half an hour of 360 is not "0%"), or
  * a dash when there is nothing to divide.
  */
-export const percent = (share: number | null) =>
+export const percent = (share: number | null, language: Language = 'en') =>
   share === null
     ? '—'
-    : new Intl.NumberFormat('en-GB', {
+    : new Intl.NumberFormat(locale(language), {
         style: 'percent',
         maximumFractionDigits: share > 0 && share < 0.1 ? 1 : 0,
       }).format(share)
 
 /** Minutes as hours with at most one decimal ("37.5 h"). */
-export const hours = (minutes: number) =>
-  `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(minutes / 60)} h`
+export const hours = (minutes: number, language: Language = 'en') =>
+  `${new Intl.NumberFormat(locale(language), { maximumFractionDigits: 1 }).format(minutes / 60)} h`
 
-export const count = (value: number) => new Intl.NumberFormat('en-GB').format(value)
+export const count = (value: number, language: Language = 'en') =>
+  new Intl.NumberFormat(locale(language)).format(value)
 
 /**
  * "Mon 2 Nov" for a day, "Week of 2 Nov" for an ISO week (the calendar date, no zone); with the

@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 export type ContactMethod = 'email' | 'phone'
 
@@ -21,7 +22,7 @@ export function ContactMethodFields({
   label,
   emailDescription,
   emailAutoComplete,
-  phoneDescription = 'As you dial it. A number from another country starts with + and its country code.',
+  phoneDescription,
 }: {
   form: ContactForm
   /** The id of the method's label, unique on the page. */
@@ -32,6 +33,7 @@ export function ContactMethodFields({
   phoneDescription?: string
 }) {
   const method = form.values.method
+  const t = useT()
   return (
     <>
       <Stack gap={6}>
@@ -47,15 +49,15 @@ export function ContactMethodFields({
             form.clearErrors()
           }}
           data={[
-            { value: 'email', label: 'E-mail' },
-            { value: 'phone', label: 'Phone' },
+            { value: 'email', label: t('contact.email') },
+            { value: 'phone', label: t('contact.phone') },
           ]}
           fullWidth
         />
       </Stack>
       {method === 'email' ? (
         <TextInput
-          label="E-mail address"
+          label={t('contact.emailAddress')}
           description={emailDescription}
           type="email"
           autoComplete={emailAutoComplete}
@@ -65,8 +67,8 @@ export function ContactMethodFields({
         />
       ) : (
         <TextInput
-          label="Phone number"
-          description={phoneDescription}
+          label={t('contact.phoneNumber')}
+          description={phoneDescription ?? t('contact.phoneDescription')}
           type="tel"
           autoComplete="tel"
           {...form.getInputProps('phoneNumber')}

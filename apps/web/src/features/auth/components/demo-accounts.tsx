@@ -1,8 +1,14 @@
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { LightBadge } from '@/components/light-badge.tsx'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import type { DemoAccount } from '../api/get-auth-options.ts'
 
-const roleNames = { admin: 'Admin', operator: 'Operator', customer: 'Customer' }
+const roleNames = {
+  admin: 'role.admin',
+  operator: 'role.operator',
+  customer: 'role.customer',
+} as const satisfies Record<DemoAccount['role'], MessageKey>
 
 /**
  * A demo install's ready-made accounts, each one click away from being signed in. The server
@@ -17,15 +23,15 @@ export function DemoAccounts({
   onUse: (account: DemoAccount) => void
   busyEmail: string | null
 }) {
+  const t = useT()
   if (accounts.length === 0) return null
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="demo-accounts-title">
       <Title order={2} size="h4" id="demo-accounts-title">
-        Demo accounts
+        {t('signin.demoTitle')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        This is a demo: try the app as any of these people. Only this computer sees these passwords,
-        and only until one of them is changed.
+        {t('signin.demoText')}
       </Text>
       <Stack gap="md">
         {accounts.map((account) => (
@@ -33,13 +39,13 @@ export function DemoAccounts({
             <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
               <Group gap="xs">
                 <Text fw={600}>{account.name}</Text>
-                <LightBadge color="gray">{roleNames[account.role]}</LightBadge>
+                <LightBadge color="gray">{t(roleNames[account.role])}</LightBadge>
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {account.email}
               </Text>
               <Text size="sm">
-                Password: <Code>{account.password}</Code>
+                {t('signin.demoPassword')} <Code>{account.password}</Code>
               </Text>
             </Stack>
             <Button
@@ -47,9 +53,12 @@ export function DemoAccounts({
               onClick={() => onUse(account)}
               loading={busyEmail === account.email}
               disabled={busyEmail !== null && busyEmail !== account.email}
-              aria-label={`Use this account: ${account.name}, ${roleNames[account.role]}`}
+              aria-label={t('signin.demoUseLabel', {
+                name: account.name,
+                role: t(roleNames[account.role]),
+              })}
             >
-              Use this account
+              {t('signin.demoUse')}
             </Button>
           </Group>
         ))}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { CodeInput } from '@/components/code-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import type { PhoneCodeResult } from '../auth-actions.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema } from '../schemas.ts'
@@ -32,6 +33,7 @@ export function PhoneCodeForm({
   onBack?: () => void
 }) {
   const { controller } = useAuth()
+  const t = useT()
   const form = useSchemaForm({ schema: codeFormSchema, initialValues: { code: '' } })
   const verify = useMutation({
     mutationFn: (code: string) => controller.verifyPhoneNumber({ phoneNumber, code }),
@@ -43,22 +45,15 @@ export function PhoneCodeForm({
 
   const submit = form.onSubmit(({ code }) => verify.mutate(code))
   return (
-    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Confirm your phone number">
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label={t('phoneCode.form')}>
       <Text role="status">
-        {reason === 'sign-in' ? 'Your phone number is not confirmed yet. ' : ''}
-        {resend.isSuccess ? 'We texted a new 6-digit code to ' : 'We texted a 6-digit code to '}
-        <strong>{displayNumber}</strong>. Enter it to confirm your number and sign in; it works for
-        five minutes.
+        {reason === 'sign-in' ? `${t('phoneCode.notConfirmed')} ` : ''}
+        {t(resend.isSuccess ? 'phoneCode.sentAgain' : 'phoneCode.sent', { number: displayNumber })}
       </Text>
       <FormError error={verify.error ?? resend.error} />
-      <CodeInput
-        label="Code from the text message"
-        {...form.getInputProps('code')}
-        autoFocus
-        size="md"
-      />
+      <CodeInput label={t('phoneCode.label')} {...form.getInputProps('code')} autoFocus size="md" />
       <Button type="submit" size="md" loading={verify.isPending}>
-        Confirm and sign in
+        {t('phoneCode.submit')}
       </Button>
       <Stack gap="xs" align="flex-start">
         <Anchor
@@ -73,11 +68,11 @@ export function PhoneCodeForm({
             resend.mutate()
           }}
         >
-          Send a new code
+          {t('phoneCode.resend')}
         </Anchor>
         {onBack ? (
           <Anchor component="button" type="button" ta="left" fw={600} onClick={onBack}>
-            {reason === 'sign-in' ? 'Use another number or password' : 'Back'}
+            {t(reason === 'sign-in' ? 'phoneCode.otherNumber' : 'phoneCode.back')}
           </Anchor>
         ) : null}
       </Stack>

@@ -6,6 +6,7 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import type { DemoAccount } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signInModeLink } from '../next-path.ts'
@@ -35,6 +36,7 @@ export function SignInForm({
   demoAccounts?: DemoAccount[]
 }) {
   const { controller } = useAuth()
+  const t = useT()
   const form = useSchemaForm({
     // zod and the rules come with the first keystroke (or the submit): /signin shows and takes
     // over the page without them.
@@ -102,7 +104,7 @@ export function SignInForm({
   const credentials = (
     <Stack gap="xl" maw={460} w="100%">
       <SocialSignIn next={next} />
-      <FormStack gap="md" onSubmit={submit} aria-label="Sign in">
+      <FormStack gap="md" onSubmit={submit} aria-label={t('signin.submit')}>
         <FormError
           error={
             isApiError(signIn.error) && signIn.error.code === 'invalid_phone_number'
@@ -113,24 +115,24 @@ export function SignInForm({
         <ContactMethodFields
           form={form}
           id="sign-in-method-label"
-          label="Sign in with"
+          label={t('signin.with')}
           emailAutoComplete="username"
         />
         <PasswordInput
-          label="Password"
+          label={t('signin.password')}
           autoComplete="current-password"
           {...form.getInputProps('password')}
           aria-invalid={Boolean(form.errors.password) || undefined}
           required
           size="md"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('signin.showPassword') }}
         />
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={signInModeLink('forgot', next)} size="sm" fw={600}>
-            Forgot your password?
+            {t('signin.forgotLink')}
           </Anchor>
           <Anchor component={Link} to={signInModeLink('code', next)} size="sm" fw={600}>
-            Sign in with a code by e-mail
+            {t('signin.codeLink')}
           </Anchor>
         </Group>
         <Button
@@ -139,7 +141,7 @@ export function SignInForm({
           loading={signIn.isPending && source === 'form'}
           disabled={busyEmail !== null}
         >
-          Sign in
+          {t('signin.submit')}
         </Button>
       </FormStack>
     </Stack>

@@ -6,6 +6,7 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { signUpSchema } from '../schemas.ts'
@@ -29,6 +30,7 @@ const PhoneCodeForm = lazy(() =>
  */
 export function SignUpForm({ next = null }: { next?: string | null }) {
   const { controller } = useAuth()
+  const t = useT()
   const [, navigate] = useLocation()
   const policy = useAuthOptions().data?.passwordPolicy
   const form = useSchemaForm({
@@ -85,14 +87,14 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
   return (
     <Stack gap="xl" maw={460} w="100%">
       <SocialSignIn />
-      <FormStack gap="md" onSubmit={submit} aria-label="Create an account">
+      <FormStack gap="md" onSubmit={submit} aria-label={t('signup.form')}>
         <FormError
           error={atField ? null : signUp.error}
           password={signUp.variables?.password}
           policy={policy}
         />
         <TextInput
-          label="Full name"
+          label={t('signup.fullName')}
           autoComplete="name"
           {...form.getInputProps('name')}
           required
@@ -101,25 +103,22 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
         <ContactMethodFields
           form={form}
           id="sign-up-method-label"
-          label="Sign up with"
-          emailDescription="We send a link to confirm it, which signs you in."
+          label={t('signup.with')}
+          emailDescription={t('signup.emailDescription')}
           emailAutoComplete="email"
         />
         <NewPasswordInput
           {...passwordField}
-          error={
-            passwordField.error ??
-            (weak ? 'Choose a stronger password, as explained above.' : undefined)
-          }
+          error={passwordField.error ?? (weak ? t('signup.strongerPassword') : undefined)}
           policy={policy}
         />
         <Checkbox
-          label="I run bookings for this business: ask for staff access"
-          description="An administrator approves it. Until then your account works like a customer's."
+          label={t('signup.staffAccess')}
+          description={t('signup.staffAccessDescription')}
           {...form.getInputProps('wantsStaffAccess', { type: 'checkbox' })}
         />
         <Button type="submit" size="md" loading={signUp.isPending}>
-          Create account
+          {t('signup.submit')}
         </Button>
       </FormStack>
     </Stack>

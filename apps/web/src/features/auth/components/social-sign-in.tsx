@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconApple, IconBuilding, IconGoogle, IconWallet } from '@/components/screen-icons.tsx'
 import { readAnswer } from '@/lib/api-client.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { type SocialProvider, useAuthOptions } from '../api/get-auth-options.ts'
 import { useBrowserWallet, walletProblem } from '../browser-wallet.ts'
 import { authMessages } from '../errors.ts'
@@ -33,9 +34,12 @@ const startSocialSignIn = async (provider: SocialProvider) => {
   )
 }
 
-const providers: Record<SocialProvider, { label: string; icon: React.ReactNode }> = {
-  google: { label: 'Continue with Google', icon: <IconGoogle /> },
-  apple: { label: 'Continue with Apple', icon: <IconApple /> },
+const providers: Record<
+  SocialProvider,
+  { label: 'signin.google' | 'signin.apple'; icon: React.ReactNode }
+> = {
+  google: { label: 'signin.google', icon: <IconGoogle /> },
+  apple: { label: 'signin.apple', icon: <IconApple /> },
 }
 
 /**
@@ -46,6 +50,7 @@ export function SocialSignIn({ next = null }: { next?: string | null }) {
   const options = useAuthOptions()
   const { controller } = useAuth()
   const hasWallet = useBrowserWallet()
+  const t = useT()
   const start = useMutation({
     mutationFn: startSocialSignIn,
     // The provider's page signs the person in and sends them back here, then to their workspace.
@@ -70,7 +75,7 @@ export function SocialSignIn({ next = null }: { next?: string | null }) {
           loading={start.isPending && start.variables === provider}
           onClick={() => start.mutate(provider)}
         >
-          {providers[provider].label}
+          {t(providers[provider].label)}
         </Button>
       ))}
       {hasWallet ? (
@@ -81,7 +86,7 @@ export function SocialSignIn({ next = null }: { next?: string | null }) {
           loading={wallet.isPending}
           onClick={() => wallet.mutate()}
         >
-          Sign in with a wallet
+          {t('signin.wallet')}
         </Button>
       ) : null}
       {singleSignOn ? (
@@ -92,7 +97,7 @@ export function SocialSignIn({ next = null }: { next?: string | null }) {
           size="md"
           leftSection={<IconBuilding size={20} />}
         >
-          Sign in with SSO
+          {t('signin.sso')}
         </Button>
       ) : null}
       <FormError error={start.error} />
@@ -101,7 +106,7 @@ export function SocialSignIn({ next = null }: { next?: string | null }) {
         message={walletProblem(wallet.error)}
         overrides={authMessages}
       />
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('signin.or')} labelPosition="center" />
     </Stack>
   )
 }

@@ -1,9 +1,11 @@
 import { Avatar, Badge, Button, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Role } from '@reserva/shared'
+import { languageCodes, languageNames } from '@reserva/shared/languages'
 import { Link, useLocation } from 'wouter'
 import { IconCalendar } from '@/components/icons.tsx'
 import { IconChevronDown, IconLayoutDashboard, IconLogout } from '@/components/screen-icons.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { isStaffRole, workspacePath } from '../workspace.ts'
 import classes from './user-menu.module.css'
@@ -76,14 +78,17 @@ export function useSignOut() {
 }
 
 type AttentionProps = {
+  /** Shows and keeps the language chosen in the menu (the header's select does the same). */
+  onChooseLanguage?: (language: string) => void
   /** For staff: bookings waiting for confirmation and quote requests waiting for an offer. */
   attention?: Attention
 }
 
 /** In the header, for a signed-in user: their name, opening a menu of their screens. */
-export function UserMenu({ attention = nothingWaits }: AttentionProps) {
+export function UserMenu({ attention = nothingWaits, onChooseLanguage }: AttentionProps) {
   const { user } = useAuth()
   const signOut = useSignOut()
+  const { language, t } = useI18n()
   if (!user) return null
   return (
     // No focus placeholder: a focusable role=presentation div inside role=menu fails axe.
@@ -119,6 +124,17 @@ export function UserMenu({ attention = nothingWaits }: AttentionProps) {
             {item.label}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        {/* Each language by its own name, in its own language: the item's name is its text. */}
+        <Menu.Label>{t('account.language')}</Menu.Label>
+        <Menu.RadioGroup value={language} onChange={onChooseLanguage}>
+          {languageCodes.map((code) => (
+            <Menu.RadioItem key={code} value={code} lang={code} closeMenuOnClick>
+              {languageNames[code]}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={18} />} onClick={signOut}>
           Sign out
         </Menu.Item>

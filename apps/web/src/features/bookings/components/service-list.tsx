@@ -36,7 +36,7 @@ export function ServiceList({
             <Stack gap="sm" h="100%">
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <Title order={3} size="h4" id={titleId}>
-                  {service.name}
+                  <bdi>{service.name}</bdi>
                 </Title>
                 {quote ? (
                   <LightBadge color="gray" className={classes.price}>
@@ -48,7 +48,9 @@ export function ServiceList({
                   </Text>
                 ) : null}
               </Group>
-              <Text c="dimmed">{service.description}</Text>
+              <Text c="dimmed">
+                <bdi>{service.description}</bdi>
+              </Text>
               <Group gap="lg" mt="auto" pt="xs">
                 <Group gap={6} wrap="nowrap">
                   <IconClock size={18} />

@@ -30,7 +30,8 @@ export function ContactDetails({ contact, size = 'md' }: { contact: Contact; siz
       ) : null}
       {contact.phone ? (
         <ContactLine icon={<IconPhone size={16} />}>
-          <Anchor href={phoneHref} fz={size}>
+          {/* A number reads left to right in every language. */}
+          <Anchor href={phoneHref} fz={size} dir="ltr">
             {contact.phone}
           </Anchor>
         </ContactLine>
@@ -38,7 +39,7 @@ export function ContactDetails({ contact, size = 'md' }: { contact: Contact; siz
       {contact.address ? (
         <ContactLine icon={<IconMapPin size={16} />}>
           <Text fz={size} style={{ whiteSpace: 'pre-line' }}>
-            {contact.address}
+            <bdi>{contact.address}</bdi>
           </Text>
         </ContactLine>
       ) : null}

@@ -10,8 +10,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { type BusinessSettings, businessSettingsSchema } from '@reserva/shared'
+import { type BusinessSettings, businessSettingsSchema, type Language } from '@reserva/shared'
 import { countryCodes } from '@reserva/shared/countries'
+import { languageCodes, languageNames } from '@reserva/shared/languages'
 import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { z } from 'zod'
 import { CountInput } from '@/components/count-input.tsx'
@@ -183,7 +184,7 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           />
         </Section>
 
-        <Section id="settings-region" title="Time zone, country and currency">
+        <Section id="settings-region" title="Time zone, country, currency and language">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TimeZoneSelect
               label="Time zone"
@@ -216,6 +217,16 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
               searchable
               allowDeselect={false}
               nothingFoundMessage="No currency by that name"
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Default language"
+              description="For visitors whose browser asks for none of Reserva's languages."
+              data={languageCodes.map((code) => ({ value: code, label: languageNames[code] }))}
+              value={values.defaultLanguage}
+              onChange={(language) => language && set('defaultLanguage', language as Language)}
+              error={errors.defaultLanguage}
+              allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>

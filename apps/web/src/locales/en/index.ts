@@ -1,0 +1,13 @@
+import type { LoadedCatalogue } from '@/lib/i18n/i18n-context.tsx'
+import { messages as errors } from './errors.ts'
+import { messages as publicMessages } from './public.ts'
+
+/**
+ * English, imported statically: for the page shell and pages the server renders
+ * (app/shell/prerender.tsx) and for tests, never by the browser's entry, which loads the
+ * visitor's language on demand (lib/i18n/catalogue.ts).
+ */
+export const english: LoadedCatalogue = {
+  language: 'en',
+  catalogue: { ...publicMessages, ...errors },
+}
