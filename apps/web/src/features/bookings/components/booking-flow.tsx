@@ -191,6 +191,19 @@ export function BookingFlow({
       ? new Date(Date.parse(start) + service.durationMinutes * 60_000).toISOString()
       : null
 
+  /** What both confirm steps (a customer's, a guest's) are given about the choice. */
+  const confirming = (chosen: Service, chosenStart: string, chosenEnd: string) => ({
+    service: chosen,
+    start: chosenStart,
+    end: chosenEnd,
+    seats,
+    notes,
+    businessZone: zone,
+    visitorZone: visitorZone(),
+    policy,
+    onBack: () => go(withChoice(seats)),
+  })
+
   const titles: Record<BookingStepId, string> = {
     service: 'Choose a service',
     time: 'Choose a day and time',
@@ -333,18 +346,10 @@ export function BookingFlow({
           <Suspense fallback={stepLoading}>
             <GuestConfirmStep
               key={`${service.id}|${start}|${seats}`}
-              service={service}
-              start={start}
-              end={end}
-              seats={seats}
-              notes={notes}
+              {...confirming(service, start, end)}
               guest={guest}
               mode={guests?.booking === 'book_then_confirm' ? 'book_then_confirm' : 'confirm_first'}
-              businessZone={zone}
-              visitorZone={visitorZone()}
-              policy={policy}
               onTimeGone={backToTime}
-              onBack={() => go(withChoice(seats))}
               onBooked={guestBooked}
             />
           </Suspense>
@@ -352,14 +357,7 @@ export function BookingFlow({
           <Suspense fallback={stepLoading}>
             <ConfirmBookingStep
               key={`${service.id}|${start}|${seats}`}
-              service={service}
-              start={start}
-              end={end}
-              seats={seats}
-              notes={notes}
-              businessZone={zone}
-              visitorZone={visitorZone()}
-              policy={policy}
+              {...confirming(service, start, end)}
               onHeld={(held) => {
                 hold.current = held
               }}
@@ -367,7 +365,6 @@ export function BookingFlow({
                 hold.current = null
                 backToTime(message)
               }}
-              onBack={() => go(withChoice(seats))}
               onBooked={booked}
               onSignIn={() => signIn(seats, 'signin')}
             />

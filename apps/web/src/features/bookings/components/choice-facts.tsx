@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { formatMoney, type Service } from '@reserva/shared'
 import { Notice } from '@/components/notice.tsx'
+import { IconArrowLeft } from '@/components/screen-icons.tsx'
 import { useClock } from '@/lib/clock.ts'
 import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { type ChangePolicy, changeWindow } from '../change-policy.ts'
@@ -89,5 +90,22 @@ export function ChangeNotice({
     <Notice tone="warning" role="note" title="Close to the start">
       {text}
     </Notice>
+  )
+}
+
+/** A confirm step's way back to the details, quiet next to the step's own button. */
+export function BackButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  return (
+    <Button
+      size="lg"
+      variant="subtle"
+      color="gray"
+      onClick={onClick}
+      disabled={disabled}
+      leftSection={<IconArrowLeft size={18} />}
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
+      Back
+    </Button>
   )
 }

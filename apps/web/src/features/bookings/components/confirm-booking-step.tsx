@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { Notice } from '@/components/notice.tsx'
-import { IconArrowLeft, IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
+import { IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
@@ -14,7 +14,7 @@ import { bookingMessages, isTimeGone } from '../errors.ts'
 import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
 import { newIdempotencyKey } from '../idempotency-key.ts'
 import { BookingFacts } from './booking-facts.tsx'
-import { ChangeNotice, choiceFacts } from './choice-facts.tsx'
+import { BackButton, ChangeNotice, choiceFacts } from './choice-facts.tsx'
 
 export type ConfirmStepProps = {
   service: Service
@@ -179,17 +179,7 @@ export function ConfirmBookingStep({
         >
           Confirm booking
         </Button>
-        <Button
-          size="lg"
-          variant="subtle"
-          color="gray"
-          onClick={onBack}
-          disabled={create.isPending}
-          leftSection={<IconArrowLeft size={18} />}
-          styles={{ label: { color: 'var(--mantine-color-text)' } }}
-        >
-          Back
-        </Button>
+        <BackButton onClick={onBack} disabled={create.isPending} />
       </Group>
     </Stack>
   )

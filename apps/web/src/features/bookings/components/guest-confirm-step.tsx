@@ -5,7 +5,7 @@ import { CodeInput } from '@/components/code-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { Notice } from '@/components/notice.tsx'
-import { IconArrowLeft, IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
+import { IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useGuestBooking } from '../api/guest-booking.ts'
@@ -14,7 +14,7 @@ import { bookingMessages, isTimeGone } from '../errors.ts'
 import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
 import { newIdempotencyKey } from '../idempotency-key.ts'
 import { BookingFacts } from './booking-facts.tsx'
-import { ChangeNotice, choiceFacts } from './choice-facts.tsx'
+import { BackButton, ChangeNotice, choiceFacts } from './choice-facts.tsx'
 
 export type GuestConfirmStepProps = {
   service: Service
@@ -190,17 +190,7 @@ export function GuestConfirmStep({
         >
           {mode === 'confirm_first' ? 'Send me the code' : 'Confirm booking'}
         </Button>
-        <Button
-          size="lg"
-          variant="subtle"
-          color="gray"
-          onClick={onBack}
-          disabled={book.isPending}
-          leftSection={<IconArrowLeft size={18} />}
-          styles={{ label: { color: 'var(--mantine-color-text)' } }}
-        >
-          Back
-        </Button>
+        <BackButton onClick={onBack} disabled={book.isPending} />
       </Group>
     </Stack>
   )
