@@ -19,6 +19,8 @@ describe('accounts', () => {
       fullName: 'Jo Rider',
       phone: null,
       timezone: null,
+      // No language chosen: the browser's, else the business's default, is used.
+      language: null,
       role: 'customer',
       requestedRole: null,
     })
