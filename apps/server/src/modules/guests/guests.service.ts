@@ -24,6 +24,7 @@ import { type ManageLinks, managedBooking } from '../bookings/bookings.manage-li
 import { type BookingDeps, getBooking } from '../bookings/bookings.service.ts'
 import { type CustomerDeps, createCustomerRecord } from '../customers/customers.service.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
+import type { MailContent } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import {
   codeWrong,
@@ -201,8 +202,8 @@ export async function bookAsGuest(
     })
     if (!replayed && !person.emailVerified) {
       const token = newToken()
-      await deps.events.transaction(deps.db, async (tx) => {
-        await insertConfirmation(tx, {
+      await recordAndMail(deps, {
+        row: {
           userId: person.id,
           bookingId: booking.id,
           request: null,
@@ -214,21 +215,15 @@ export async function bookAsGuest(
             Math.max(Date.parse(booking.end), now.getTime() + minutes(guestConfirmMinutes)),
           ),
           createdAt: now,
-        })
-        await writeAtCommit(
-          tx,
-          enqueueMail(tx, {
-            to: email,
-            sendAfter: now,
-            ...guestAddressMail({
-              ...facts(new Date(booking.start), new Date(booking.end)),
-              reference: booking.reference,
-              url: confirmUrl(deps.publicUrl, token),
-            }),
-          }),
-        )
+        },
+        to: email,
+        mail: guestAddressMail({
+          ...facts(new Date(booking.start), new Date(booking.end)),
+          reference: booking.reference,
+          url: confirmUrl(deps.publicUrl, token),
+        }),
+        now,
       })
-      deps.onMailQueued()
     }
     return { booked: await booked(deps, booking), replayed }
   }
@@ -258,9 +253,9 @@ export async function bookAsGuest(
   const code = newCode()
   const token = newToken()
   const request: GuestRequest = { ...slot, name: input.guest.name, phone }
-  const pending = await deps.events.transaction(deps.db, async (tx) => {
-    const id = crypto.randomUUID()
-    const row = await insertConfirmation(tx, {
+  const id = crypto.randomUUID()
+  const pending = await recordAndMail(deps, {
+    row: {
       id,
       userId: person.id,
       bookingId: null,
@@ -270,24 +265,41 @@ export async function bookAsGuest(
       tokenHash: sha256(token),
       expiresAt: new Date(now.getTime() + minutes(guestConfirmMinutes)),
       createdAt: now,
-    })
-    await writeAtCommit(
-      tx,
-      enqueueMail(tx, {
-        to: email,
-        sendAfter: now,
-        ...guestCodeMail({
-          ...facts(new Date(hold.start), new Date(hold.end)),
-          code,
-          heldMinutes: settings.holdMinutes,
-          url: confirmUrl(deps.publicUrl, token),
-        }),
-      }),
-    )
-    return row
+    },
+    to: email,
+    mail: guestCodeMail({
+      ...facts(new Date(hold.start), new Date(hold.end)),
+      code,
+      heldMinutes: settings.holdMinutes,
+      url: confirmUrl(deps.publicUrl, token),
+    }),
+    now,
+  })
+  return { pending: { id: pending.id, email, expiresAt: pending.expiresAt.toISOString(), hold } }
+}
+
+/** The confirmation and its mail, in one transaction: neither exists without the other. */
+async function recordAndMail(
+  deps: GuestDeps,
+  {
+    row,
+    to,
+    mail,
+    now,
+  }: {
+    row: Parameters<typeof insertConfirmation>[1]
+    to: string
+    mail: MailContent
+    now: Date
+  },
+) {
+  const recorded = await deps.events.transaction(deps.db, async (tx) => {
+    const inserted = await insertConfirmation(tx, row)
+    await writeAtCommit(tx, enqueueMail(tx, { to, sendAfter: now, ...mail }))
+    return inserted
   })
   deps.onMailQueued()
-  return { pending: { id: pending.id, email, expiresAt: pending.expiresAt.toISOString(), hold } }
+  return recorded
 }
 
 const holdOf = (request: GuestRequest) => ({
