@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useState } from 'react'
 import { Router } from 'wouter'
+import { needAreas } from '@/lib/i18n/i18n-context.tsx'
 import { type Screen, ScreensInLayout } from './layout/app-layout.tsx'
 import { aroundNavigation } from './layout/scroll-restoration.tsx'
 
@@ -21,6 +22,10 @@ const screen = (load: () => Promise<{ Component: ComponentType }>) => {
   return Object.assign(Screen, { load: fetch })
 }
 
+/** A workspace screen's chunk with the workspace's words (lib/i18n/catalogue.ts). */
+const workspaceScreen = <M,>(load: () => Promise<M>) =>
+  Promise.all([load(), needAreas(['workspace', 'admin'])]).then(([module]) => module)
+
 export type { Screen }
 
 /**
@@ -38,7 +43,7 @@ export const screens: (Screen & { Component: { load: () => Promise<unknown> } })
   { path: '/dashboard', Component: screen(() => import('./routes/dashboard.tsx')) },
   {
     path: '/operator-dashboard',
-    Component: screen(() => import('./routes/operator-dashboard.tsx')),
+    Component: screen(() => workspaceScreen(() => import('./routes/operator-dashboard.tsx'))),
   },
   { path: '/book', Component: screen(() => import('./routes/book.tsx')) },
   {
@@ -48,7 +53,7 @@ export const screens: (Screen & { Component: { load: () => Promise<unknown> } })
   { path: '/manage', Component: screen(() => import('./routes/manage.tsx')) },
   { path: '/confirm', Component: screen(() => import('./routes/confirm.tsx')) },
   { path: '/quote', Component: screen(() => import('./routes/quote.tsx')) },
-  { path: '/admin', Component: screen(() => import('./routes/admin.tsx')) },
+  { path: '/admin', Component: screen(() => workspaceScreen(() => import('./routes/admin.tsx'))) },
   { path: '/privacy-policy', Component: screen(() => import('./routes/privacy-policy.tsx')) },
   { Component: screen(() => import('./routes/not-found.tsx')) },
 ]

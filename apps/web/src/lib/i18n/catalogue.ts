@@ -1,58 +1,63 @@
+import type { AccountMessages } from '@/locales/en/account.ts'
+import type { AdminMessages } from '@/locales/en/admin.ts'
+import type { BookingMessages } from '@/locales/en/booking.ts'
 import type { ErrorMessages } from '@/locales/en/errors.ts'
 import type { PublicMessages } from '@/locales/en/public.ts'
+import type { QuoteMessages } from '@/locales/en/quotes.ts'
+import type { WorkspaceMessages } from '@/locales/en/workspace.ts'
 import type { Language } from './languages.ts'
 import type { CatalogueOf, Translate } from './translator.ts'
 
-/** English's messages of the areas loaded today: the keys and placeholders of every language. */
-export type Messages = PublicMessages & ErrorMessages
+/** English's messages of every area: the keys and placeholders of every language. */
+export type Messages = PublicMessages &
+  ErrorMessages &
+  BookingMessages &
+  AccountMessages &
+  QuoteMessages &
+  WorkspaceMessages &
+  AdminMessages
 export type MessageKey = keyof Messages & string
 export type Catalogue = CatalogueOf<Messages>
 export type T = Translate<Messages>
 
 /**
- * A language's words come in areas, each fetched on demand: a visitor's first visit loads its own
- * language only, and no language is in the entry (English neither). `public` is what the first
- * render needs (the layout and the public screens); `errors`, the words of the API's error codes,
- * comes right after the first paint.
+ * A language's words come in areas, one module each (`src/locales/<language>/<area>.ts`), fetched
+ * on demand: a visitor's first visit loads its own language only, and no language is in the
+ * entry (English neither). `public` is what the first render needs (the layout and the public
+ * screens); the customer's areas come right after the first paint; the workspace's only when a
+ * workspace screen asks for them (`needAreas`).
  */
-export type Area = 'public' | 'errors'
+export const areas = [
+  'public',
+  'errors',
+  'booking',
+  'account',
+  'quotes',
+  'workspace',
+  'admin',
+] as const
+export type Area = (typeof areas)[number]
+
+/** What every page has after its first paint: all but the workspace's areas. */
+export const customerAreas: readonly Area[] = ['public', 'errors', 'booking', 'account', 'quotes']
 
 type Module = { messages: Record<string, unknown> }
-const loaders: Record<Language, Record<Area, () => Promise<Module>>> = {
-  en: {
-    public: () => import('@/locales/en/public.ts'),
-    errors: () => import('@/locales/en/errors.ts'),
-  },
-  de: {
-    public: () => import('@/locales/de/public.ts'),
-    errors: () => import('@/locales/de/errors.ts'),
-  },
-  fr: {
-    public: () => import('@/locales/fr/public.ts'),
-    errors: () => import('@/locales/fr/errors.ts'),
-  },
-  es: {
-    public: () => import('@/locales/es/public.ts'),
-    errors: () => import('@/locales/es/errors.ts'),
-  },
-  ja: {
-    public: () => import('@/locales/ja/public.ts'),
-    errors: () => import('@/locales/ja/errors.ts'),
-  },
-  ar: {
-    public: () => import('@/locales/ar/public.ts'),
-    errors: () => import('@/locales/ar/errors.ts'),
-  },
+// Vite's glob import: one lazily fetched chunk per language and area.
+const modules = import.meta.glob<Module>(['../../locales/*/*.ts', '!**/index.ts', '!**/*.test.ts'])
+const loaderOf = (language: Language, area: Area) => {
+  const load = modules[`../../locales/${language}/${area}.ts`]
+  if (!load) throw new Error(`No catalogue for ${language}/${area}`)
+  return load
 }
 
 /**
- * A language's catalogue, of the areas asked for (all of them unless told). A catalogue without
+ * A language's catalogue, of the areas asked for (every area unless told). A catalogue without
  * every area is a partial one: a key of a missing area shows as itself until the rest is in.
  */
 export async function loadCatalogue(
   language: Language,
-  areas: readonly Area[] = ['public', 'errors'],
+  wanted: readonly Area[] = areas,
 ): Promise<Catalogue> {
-  const loaded = await Promise.all(areas.map((area) => loaders[language][area]()))
+  const loaded = await Promise.all(wanted.map((area) => loaderOf(language, area)()))
   return Object.assign({}, ...loaded.map((module) => module.messages)) as Catalogue
 }

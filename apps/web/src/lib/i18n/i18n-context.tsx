@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import { activate } from './active.ts'
-import { type Catalogue, loadCatalogue, type T } from './catalogue.ts'
+import { type Area, type Catalogue, customerAreas, loadCatalogue, type T } from './catalogue.ts'
 import { directionOf, type Language, rememberLanguage } from './languages.ts'
 import { createTranslator } from './translator.ts'
 
@@ -31,6 +31,28 @@ const I18nContext = createContext<I18n | null>(null)
  * `partial`: only the areas the first render needs; the provider fetches the rest after it.
  */
 export type LoadedCatalogue = { language: Language; catalogue: Catalogue; partial?: boolean }
+
+/**
+ * The areas a workspace screen has asked for (`needAreas`); every later load of a language
+ * includes them, beside the customer's areas every page has.
+ */
+const needed = new Set<Area>()
+let reload: (() => Promise<void>) | null = null
+let ready: Promise<void> = Promise.resolve()
+
+/**
+ * Fetches `wanted` areas of the language on screen (once; later languages include them too), and
+ * settles once they are shown. A screen's lazy load waits for it, so that its first render has
+ * its words (app/router.tsx).
+ */
+export function needAreas(wanted: readonly Area[]): Promise<void> {
+  const missing = wanted.filter((area) => !needed.has(area))
+  if (missing.length === 0) return ready
+  for (const area of missing) needed.add(area)
+  // Before the provider is mounted, the first load after the first paint brings them.
+  ready = reload?.() ?? Promise.resolve()
+  return ready
+}
 
 const translatorOf = ({ language, catalogue }: LoadedCatalogue): T =>
   createTranslator(language, catalogue)
@@ -70,7 +92,7 @@ export function I18nProvider({
 
   const show = useCallback(async (language: Language) => {
     wanted.current = language
-    const catalogue = await loadCatalogue(language)
+    const catalogue = await loadCatalogue(language, [...customerAreas, ...needed])
     if (wanted.current !== language) return
     const t = translatorOf({ language, catalogue })
     activate(language, t)
@@ -85,10 +107,17 @@ export function I18nProvider({
     [show],
   )
 
-  // The rest of a partial first catalogue (the error messages), after the first paint.
+  // The rest of a partial first catalogue (the customer's areas), after the first paint.
   useEffect(() => {
-    if (initial.partial) void show(initial.language)
+    if (initial.partial) ready = show(initial.language)
   }, [initial, show])
+
+  useEffect(() => {
+    reload = () => show(wanted.current)
+    return () => {
+      reload = null
+    }
+  }, [show])
 
   const value = useMemo(() => ({ ...shown, setLanguage }), [shown, setLanguage])
   return (

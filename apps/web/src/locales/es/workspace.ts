@@ -1,0 +1,4 @@
+import type { CatalogueOf } from '@/lib/i18n/translator.ts'
+import type { WorkspaceMessages } from '../en/workspace.ts'
+
+export const messages = {} satisfies CatalogueOf<WorkspaceMessages>
