@@ -42,12 +42,17 @@ export type Area = (typeof areas)[number]
 export const customerAreas: readonly Area[] = ['public', 'errors', 'booking', 'account', 'quotes']
 
 type Module = { messages: Record<string, unknown> }
-// Vite's glob import: one lazily fetched chunk per language and area.
-const modules = import.meta.glob<Module>(['../../locales/*/*.ts', '!**/index.ts', '!**/*.test.ts'])
-const loaderOf = (language: Language, area: Area) => {
-  const load = modules[`../../locales/${language}/${area}.ts`]
+// Vite's glob import: one lazily fetched chunk per language and area. The entry knows only the
+// first paint's; the map of the other areas is a chunk of its own (catalogue-areas.ts), fetched
+// with them.
+const firstPaint = import.meta.glob<Module>('../../locales/*/public.ts')
+const loaderOf = async (language: Language, area: Area) => {
+  const load =
+    area === 'public'
+      ? firstPaint[`../../locales/${language}/public.ts`]
+      : (await import('./catalogue-areas.ts')).areaLoaders[`../../locales/${language}/${area}.ts`]
   if (!load) throw new Error(`No catalogue for ${language}/${area}`)
-  return load
+  return load()
 }
 
 /**
@@ -58,6 +63,6 @@ export async function loadCatalogue(
   language: Language,
   wanted: readonly Area[] = areas,
 ): Promise<Catalogue> {
-  const loaded = await Promise.all(wanted.map((area) => loaderOf(language, area)()))
+  const loaded = await Promise.all(wanted.map((area) => loaderOf(language, area)))
   return Object.assign({}, ...loaded.map((module) => module.messages)) as Catalogue
 }
