@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { english } from '@/locales/en/index.ts'
 import {
   addDays,
   addMonths,
@@ -22,6 +23,9 @@ import {
   zonedToInstant,
   zoneLabel,
 } from './dates.ts'
+import { activate } from './i18n/active.ts'
+import { loadCatalogue } from './i18n/catalogue.ts'
+import { createTranslator } from './i18n/translator.ts'
 
 const LONDON = 'Europe/London'
 const london = { businessZone: LONDON, visitorZone: LONDON }
@@ -202,5 +206,21 @@ describe('a booked time’s full name', () => {
     const summer = { start: '2026-07-06T09:30:00.000Z', end: '2026-07-06T10:30:00.000Z' }
     expect(visitorTime(winter, { ...london, visitorZone: 'UTC' })).toBeNull()
     expect(visitorTime(summer, { ...london, visitorZone: 'UTC' })?.start).toBe('09:30')
+  })
+})
+
+describe('dates in the language on screen', () => {
+  afterEach(() => activate('en', createTranslator('en', english.catalogue)))
+
+  it('writes instants, zones and spans in German once German is active', async () => {
+    activate('de', createTranslator('de', await loadCatalogue('de', ['public'])))
+    expect(longInstant(LONDON, '2030-11-25T10:30:00.000Z')).toBe(
+      'Montag, 25. November 2030 um 10:30',
+    )
+    expect(zoneLabel('Europe/Berlin')).toBe('Ortszeit Berlin')
+    const span = { start: '2026-07-06T09:30:00.000Z', end: '2026-07-06T10:30:00.000Z' }
+    expect(spanLabel(span, { businessZone: LONDON, visitorZone: 'America/New_York' })).toBe(
+      'Montag, 6. Juli 2026, 10:30 bis 11:30 (Europe/London); 05:30 Ihre Zeit (America/New_York)',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
+import { activeLanguage, translate } from './i18n/active.ts'
 import type { Language } from './i18n/languages.ts'
 
 /**
@@ -149,7 +150,7 @@ const intlDate = (language: Language, day: string, options: Intl.DateTimeFormatO
  */
 export const longDate = (
   day: string,
-  { year = true, language = 'en' }: { year?: boolean } & InLanguage = {},
+  { year = true, language = activeLanguage() }: { year?: boolean } & InLanguage = {},
 ): string =>
   language === 'en'
     ? calendar(day).format(year ? 'dddd D MMMM YYYY' : 'dddd D MMMM')
@@ -163,7 +164,7 @@ export const longDate = (
 /** "Mon 30 Nov 2026", or "Mon 30 Nov". */
 export const shortDate = (
   day: string,
-  { year = true, language = 'en' }: { year?: boolean } & InLanguage = {},
+  { year = true, language = activeLanguage() }: { year?: boolean } & InLanguage = {},
 ): string =>
   language === 'en'
     ? calendar(day).format(year ? 'ddd D MMM YYYY' : 'ddd D MMM')
@@ -175,19 +176,28 @@ export const shortDate = (
       })
 
 /** "30 Nov": a day in a range whose year is said once, at its end. */
-export const dayAndMonth = (day: string, { language = 'en' }: InLanguage = {}): string =>
+export const dayAndMonth = (
+  day: string,
+  { language = activeLanguage() }: InLanguage = {},
+): string =>
   language === 'en'
     ? calendar(day).format('D MMM')
     : intlDate(language, day, { day: 'numeric', month: 'short' })
 
 /** "30 Nov 2026": a date in the staff's tables (joined, asked on). */
-export const mediumDate = (day: string, { language = 'en' }: InLanguage = {}): string =>
+export const mediumDate = (
+  day: string,
+  { language = activeLanguage() }: InLanguage = {},
+): string =>
   language === 'en'
     ? calendar(day).format('D MMM YYYY')
     : intlDate(language, day, { day: 'numeric', month: 'short', year: 'numeric' })
 
 /** "November 2026" */
-export const monthName = (month: string, { language = 'en' }: InLanguage = {}): string =>
+export const monthName = (
+  month: string,
+  { language = activeLanguage() }: InLanguage = {},
+): string =>
   language === 'en'
     ? calendar(firstDayOf(month)).format('MMMM YYYY')
     : intlDate(language, firstDayOf(month), { month: 'long', year: 'numeric' })
@@ -217,9 +227,9 @@ export const lastDayOf = (month: string): string =>
 
 // Instants as people read them
 
-/** "Monday 25 November 2030 at 10:30", read in `zone`. */
+/** "Monday 25 November 2030 at 10:30", read in `zone`, in the language on screen. */
 export const longInstant = (zone: string, instant: Date | string): string =>
-  `${longDate(dayIn(zone, instant))} at ${timeIn(zone, instant)}`
+  translate('dates.dayAtTime', { day: longDate(dayIn(zone, instant)), time: timeIn(zone, instant) })
 
 /** "25 Nov 2030" read in `zone`; "25 Nov 2030, 10:30" with the time, "…, 10:30:05" with seconds. */
 export const mediumInstant = (
@@ -228,19 +238,26 @@ export const mediumInstant = (
   { time = false, seconds = false }: { time?: boolean; seconds?: boolean } = {},
 ): string => {
   const day = mediumDate(dayIn(zone, instant))
-  return time || seconds ? `${day}, ${timeIn(zone, instant, { seconds })}` : day
+  return time || seconds
+    ? translate('dates.dayAndTime', { day, time: timeIn(zone, instant, { seconds }) })
+    : day
 }
 
 /** "Mon 25 Nov 2030, 10:30", read in `zone`. */
 export const shortInstant = (zone: string, instant: Date | string): string =>
-  `${shortDate(dayIn(zone, instant))}, ${timeIn(zone, instant)}`
+  translate('dates.dayAndTime', {
+    day: shortDate(dayIn(zone, instant)),
+    time: timeIn(zone, instant),
+  })
 
 /** "London" from Europe/London, "New York" from America/New_York. */
 export const cityOf = (zone: string): string => (zone.split('/').pop() ?? zone).replaceAll('_', ' ')
 
 /** "London time", or "UTC" for zones that are not a place. */
 export const zoneLabel = (zone: string): string =>
-  zone.includes('/') && !zone.startsWith('Etc/') ? `${cityOf(zone)} time` : 'UTC'
+  zone.includes('/') && !zone.startsWith('Etc/')
+    ? translate('dates.zoneTime', { city: cityOf(zone) })
+    : 'UTC'
 
 type Span = { start: string; end: string }
 type Zones = { businessZone: string; visitorZone: string }
@@ -264,7 +281,12 @@ export function visitorTime(
 
 /** "05:30 your time", or "05:30 your time, Sun 29 Nov" when it falls on another day there. */
 export const visitorTimeText = (visitor: { start: string; day: string | null }): string =>
-  `${visitor.start} your time${visitor.day ? `, ${shortDate(visitor.day, { year: false })}` : ''}`
+  visitor.day
+    ? translate('dates.yourTimeOnDay', {
+        time: visitor.start,
+        day: shortDate(visitor.day, { year: false }),
+      })
+    : translate('dates.yourTime', { time: visitor.start })
 
 /**
  * The full name of a time, for a slot button or a summary: "Monday 30 November 2026, 10:30 to
@@ -273,7 +295,18 @@ export const visitorTimeText = (visitor: { start: string; day: string | null }):
  */
 export function spanLabel(span: Span, zones: Zones): string {
   const { businessZone, visitorZone } = zones
-  const business = `${longDate(dayIn(businessZone, span.start))}, ${timeIn(businessZone, span.start)} to ${timeIn(businessZone, span.end)} (${businessZone})`
+  const business = translate('dates.span', {
+    day: longDate(dayIn(businessZone, span.start)),
+    start: timeIn(businessZone, span.start),
+    end: timeIn(businessZone, span.end),
+    zone: businessZone,
+  })
   const visitor = visitorTime(span, zones)
-  return visitor ? `${business}; ${visitorTimeText(visitor)} (${visitorZone})` : business
+  return visitor
+    ? translate('dates.spanForVisitor', {
+        span: business,
+        visitor: visitorTimeText(visitor),
+        zone: visitorZone,
+      })
+    : business
 }

@@ -156,4 +156,12 @@ export const messages = {
   'notFound.text': 'لا توجد صفحة على هذا العنوان. ربما نُقلت، أو في الرابط خطأ مطبعي.',
   'notFound.home': 'اذهب إلى الصفحة الرئيسية',
   'notFound.book': 'احجز موعدًا',
+  // Dates and times in sentences (lib/dates.ts)
+  'dates.dayAtTime': '{day} الساعة {time}',
+  'dates.dayAndTime': '{day}، {time}',
+  'dates.zoneTime': 'توقيت {city}',
+  'dates.yourTime': '{time} بتوقيتك',
+  'dates.yourTimeOnDay': '{time} بتوقيتك، {day}',
+  'dates.span': '{day}، من {start} إلى {end} ({zone})',
+  'dates.spanForVisitor': '{span}؛ {visitor} ({zone})',
 } satisfies CatalogueOf<PublicMessages>

@@ -161,4 +161,12 @@ export const messages = {
     'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.',
   'notFound.home': 'Zur Startseite',
   'notFound.book': 'Termin buchen',
+  // Dates and times in sentences (lib/dates.ts)
+  'dates.dayAtTime': '{day} um {time}',
+  'dates.dayAndTime': '{day}, {time}',
+  'dates.zoneTime': 'Ortszeit {city}',
+  'dates.yourTime': '{time} Ihre Zeit',
+  'dates.yourTimeOnDay': '{time} Ihre Zeit, {day}',
+  'dates.span': '{day}, {start} bis {end} ({zone})',
+  'dates.spanForVisitor': '{span}; {visitor} ({zone})',
 } satisfies CatalogueOf<PublicMessages>

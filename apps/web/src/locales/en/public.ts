@@ -165,6 +165,14 @@ export const messages = {
     'There is no page at this address. It may have moved, or the link may have a typo.',
   'notFound.home': 'Go to the home page',
   'notFound.book': 'Book a time',
+  // Dates and times in sentences (lib/dates.ts)
+  'dates.dayAtTime': '{day} at {time}',
+  'dates.dayAndTime': '{day}, {time}',
+  'dates.zoneTime': '{city} time',
+  'dates.yourTime': '{time} your time',
+  'dates.yourTimeOnDay': '{time} your time, {day}',
+  'dates.span': '{day}, {start} to {end} ({zone})',
+  'dates.spanForVisitor': '{span}; {visitor} ({zone})',
 } as const
 
 export type PublicMessages = typeof messages

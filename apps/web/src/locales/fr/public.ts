@@ -162,4 +162,12 @@ export const messages = {
     'Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
   'notFound.home': 'Aller à l’accueil',
   'notFound.book': 'Réserver un créneau',
+  // Dates and times in sentences (lib/dates.ts)
+  'dates.dayAtTime': '{day} à {time}',
+  'dates.dayAndTime': '{day}, {time}',
+  'dates.zoneTime': 'heure de {city}',
+  'dates.yourTime': '{time} chez vous',
+  'dates.yourTimeOnDay': '{time} chez vous, {day}',
+  'dates.span': '{day}, de {start} à {end} ({zone})',
+  'dates.spanForVisitor': '{span} ; {visitor} ({zone})',
 } satisfies CatalogueOf<PublicMessages>

@@ -156,4 +156,12 @@ export const messages = {
     'このアドレスにはページがありません。移動したか、リンクに誤りがある可能性があります。',
   'notFound.home': 'ホームへ戻る',
   'notFound.book': '予約する',
+  // Dates and times in sentences (lib/dates.ts)
+  'dates.dayAtTime': '{day} {time}',
+  'dates.dayAndTime': '{day} {time}',
+  'dates.zoneTime': '{city}時間',
+  'dates.yourTime': 'お住まいの地域で{time}',
+  'dates.yourTimeOnDay': 'お住まいの地域で{day} {time}',
+  'dates.span': '{day} {start}〜{end}（{zone}）',
+  'dates.spanForVisitor': '{span}、{visitor}（{zone}）',
 } satisfies CatalogueOf<PublicMessages>
