@@ -69,6 +69,12 @@ describe('a price for reading', () => {
     expect(formatMoney(12345, 'KWD')).toMatch(/^KWD\s12\.345$/)
   })
 
+  it('is written the way the reader’s language writes amounts', () => {
+    expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€')
+    expect(formatMoney(123450, 'EUR', 'fr')).toBe('1\u202f234,50\u00a0€')
+    expect(formatMoney(5000, 'JPY', 'ja')).toBe('￥5,000')
+  })
+
   it('knows each currency’s minor unit from the platform’s ISO 4217 data', () => {
     expect(fractionDigits('EUR')).toBe(2)
     expect(fractionDigits('JPY')).toBe(0)

@@ -14,26 +14,28 @@ export function fractionDigits(currency: string): number {
 /**
  * Money is an integer of the currency's minor units plus its ISO code (STYLE rule 11): 42000 GBP
  * is £420.00, 5000 JPY is ¥5,000 (the yen has no minor unit), 12345 KWD is KWD 12.345 (three).
- * One locale for the whole app (as for its dates), and the symbol as the business writes it: it
- * has one currency, so "¥" and "$" are not ambiguous where its prices are read. The web shows and
- * the server mails prices through this one function.
+ * Written the way `language` writes amounts (English as in Britain, the business's own usage:
+ * "£420.00"; German "420,00 £"), with the symbol as the business writes it: it has one currency,
+ * so "¥" and "$" are not ambiguous where its prices are read. The web shows and the server mails
+ * prices through this one function.
  */
-export function formatMoney(minor: number, currency: string): string {
-  const format = moneyFormat(currency)
+export function formatMoney(minor: number, currency: string, language = 'en'): string {
+  const format = moneyFormat(currency, language)
   return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits as number))
 }
 
-/** One formatter per currency, kept: making one costs far more than using it (a list of prices). */
+/** One formatter per currency and language, kept: making one costs far more than using it. */
 const moneyFormats = new Map<string, Intl.NumberFormat>()
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency)
+function moneyFormat(currency: string, language: string): Intl.NumberFormat {
+  const key = `${language}:${currency}`
+  let format = moneyFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat('en-GB', {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
     })
-    moneyFormats.set(currency, format)
+    moneyFormats.set(key, format)
   }
   return format
 }

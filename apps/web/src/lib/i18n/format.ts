@@ -1,9 +1,11 @@
+import { formatMoney } from '@reserva/shared/money'
+import { activeLanguage } from './active.ts'
 import type { Language } from './languages.ts'
 
 /**
  * Values written the language's way, by the browser's Intl: numbers, lengths of time and lists.
- * Dates are lib/dates.ts's and money is `formatMoney` (@reserva/shared), which take a language
- * too. Formatters are kept per language and options: making one costs far more than using it.
+ * Dates are lib/dates.ts's (in the language on screen unless told); money is `moneyText`, the
+ * shared `formatMoney` in the language on screen. Formatters are kept per language and options: making one costs far more than using it.
  */
 const kept = new Map<string, Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat>()
 const keep = <F extends Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat>(
@@ -73,3 +75,7 @@ export function waitText(language: Language, seconds: number): string {
   if (seconds < 90) return unitText(language, Math.max(1, Math.ceil(seconds)), 'second')
   return unitText(language, Math.ceil(seconds / 60), 'minute')
 }
+
+/** An amount of minor units in the language on screen: "£420.00", "420,00 £". */
+export const moneyText = (minor: number, currency: string): string =>
+  formatMoney(minor, currency, activeLanguage())
