@@ -1,14 +1,15 @@
 import { Group, Text } from '@mantine/core'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import type { RealtimeState } from '@/lib/realtime.ts'
 import { useRealtimeState } from '@/lib/realtime-context.ts'
 
-const words: Record<RealtimeState, string> = {
-  connecting: 'connecting',
-  connected: 'connected',
+const words = {
+  connecting: 'liveStatus.connecting',
+  connected: 'liveStatus.connected',
   // Closing is only ever on the way to closed.
-  disconnecting: 'disconnected',
-  disconnected: 'disconnected',
-}
+  disconnecting: 'liveStatus.disconnected',
+  disconnected: 'liveStatus.disconnected',
+} as const satisfies Record<RealtimeState, string>
 
 // The dot repeats what the words say; its colours only have to be told apart from the page.
 const dotColours: Record<RealtimeState, string> = {
@@ -20,8 +21,9 @@ const dotColours: Record<RealtimeState, string> = {
 
 /** Whether a staff screen is receiving live updates, said quietly. */
 export function LiveStatus() {
+  const t = useT()
   const state = useRealtimeState()
-  const label = `Live updates: ${words[state]}`
+  const label = t(words[state])
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-label={label}>
       <span

@@ -72,12 +72,32 @@ export const dayIn = (zone: string, instant: Date | string): string => wallClock
 /** Today's date in `zone`: `2026-12-24`. */
 export const todayIn = (zone: string, now: Date): string => dayIn(zone, now)
 
-/** "10:30", 24-hour, in `zone`; "10:30:05" with the seconds (the audit log's order of events). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * "10:30", 24-hour, in `zone`; "10:30:05" with the seconds (the audit log's order of events). In
+ * another language, Intl's 24-hour time in that language (its own digits where it has them).
+ */
 export const timeIn = (
   zone: string,
   instant: Date | string,
-  { seconds = false }: { seconds?: boolean } = {},
+  { seconds = false, language = 'en' }: { seconds?: boolean } & InLanguage = {},
 ): string => {
+  if (language !== 'en') {
+    const key = `${language}:${zone}:${seconds}`
+    let format = timeFormats.get(key)
+    if (!format) {
+      format = new Intl.DateTimeFormat(language, {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(seconds ? { second: '2-digit' } : {}),
+        hourCycle: 'h23',
+      })
+      timeFormats.set(key, format)
+    }
+    return format.format(new Date(instant))
+  }
   const { hour, minute, second } = wallClock(zone, instant)
   return seconds ? `${hour}:${minute}:${second}` : `${hour}:${minute}`
 }
@@ -160,6 +180,17 @@ export const longDate = (
         month: 'long',
         ...(year ? { year: 'numeric' } : {}),
       })
+
+/**
+ * A date key with only the fields asked for, written by Intl in `language`: a date picker's
+ * weekday ("Mo"), month ("Nov.") or year, where the language is not English (whose pickers keep
+ * their own words).
+ */
+export const dateFields = (
+  day: string,
+  options: Intl.DateTimeFormatOptions,
+  { language = 'en' }: InLanguage = {},
+): string => intlDate(language, day, options)
 
 /** "Mon 30 Nov 2026", or "Mon 30 Nov". */
 export const shortDate = (

@@ -121,7 +121,7 @@ describe("the operator dashboard's calendar", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change length' }))
     const asked = await screen.findByRole('dialog', { name: 'Change the length of RSV-AAAAAA?' })
     await userEvent.click(within(asked).getByRole('combobox', { name: 'Length' }))
-    await userEvent.click(await screen.findByRole('option', { name: '1 h 30 min' }))
+    await userEvent.click(await screen.findByRole('option', { name: '1 hour 30 minutes' }))
     expect(asked.textContent).toContain(`until ${timeIn(ZONE, at(-10 + 90))}`)
     await userEvent.click(within(asked).getByRole('button', { name: 'Change it' }))
     await waitFor(() =>

@@ -12,6 +12,7 @@ import { usePublicSettings } from '@/features/settings/api/get-public-settings.t
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 // The calendar (its time grid, decision 038) is a chunk of its own, fetched when its section
 // opens (apps/web/js-budget.json).
@@ -37,7 +38,8 @@ export function Component() {
 }
 
 function Screen() {
-  usePageTitle('Operator dashboard')
+  const t = useT()
+  usePageTitle(t('operatorDashboard.title'))
   const settings = usePublicSettings()
   if (settings.isError) return <SettingsError query={settings} />
   if (!settings.data) return <ScreenSpinner />
@@ -50,55 +52,52 @@ function Screen() {
  * (app/layout/staff-nav.ts). A new section is one more entry below, and one there.
  */
 function Workspace({ timezone }: { timezone: string }) {
+  const t = useT()
   const resources = useResources().data ?? []
   const services = useServices().data ?? []
 
   const sections: WorkspaceSection[] = [
     {
       value: 'agenda',
-      label: 'Agenda',
-      description:
-        "Today's bookings, those waiting for confirmation and the confirmed ones of the next two weeks, a row each.",
+      label: t('operatorDashboard.agenda'),
+      description: t('operatorDashboard.agendaText'),
       content: () => <OperatorAgenda timezone={timezone} />,
     },
     {
       value: 'calendar',
-      label: 'Calendar',
-      description:
-        'Each resource’s day or week: open a booking to act on it, or pick a free time to book for a customer.',
+      label: t('operatorDashboard.calendar'),
+      description: t('operatorDashboard.calendarText'),
       content: () => <BookingCalendar timezone={timezone} />,
     },
     {
       value: 'bookings',
-      label: 'Bookings',
-      description:
-        'Every booking, past and cancelled ones too: find one by reference, customer name or e-mail address.',
+      label: t('operatorDashboard.bookings'),
+      description: t('operatorDashboard.bookingsText'),
       content: () => (
         <BookingSearch timezone={timezone} services={services} resources={resources} />
       ),
     },
     {
       value: 'quotes',
-      label: 'Quotes',
-      title: 'Quote inbox',
-      description:
-        'Requests waiting for a price, offers waiting for an answer, and their messages and files.',
+      label: t('operatorDashboard.quotes'),
+      title: t('operatorDashboard.quotesTitle'),
+      description: t('operatorDashboard.quotesText'),
       // The business's e-mails link to /operator-dashboard?quote=QTE-….
       linkedBy: 'quote',
       content: () => <QuoteInbox />,
     },
     {
       value: 'resources',
-      label: 'Resources',
-      title: 'Resources: hours and time off',
-      description: 'Change when each person, room or piece of equipment can be booked.',
+      label: t('operatorDashboard.resources'),
+      title: t('operatorDashboard.resourcesTitle'),
+      description: t('operatorDashboard.resourcesText'),
       linkedBy: 'resource',
       content: () => <ResourcesManager timezone={timezone} />,
     },
   ]
 
   return (
-    <Page title="Operator dashboard" size="100%" aside={<LiveStatus />} compact>
+    <Page title={t('operatorDashboard.title')} size="100%" aside={<LiveStatus />} compact>
       <WorkspaceSections sections={sections} />
     </Page>
   )

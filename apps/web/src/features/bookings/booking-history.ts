@@ -1,26 +1,30 @@
 import type { BookingEvent } from '@reserva/shared/booking-story'
-import { shortInstant } from '@/lib/dates.ts'
+import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
+import { activeLanguage, translate } from '@/lib/i18n/active.ts'
 
 /** One line of a booking's history: what happened, and what it recorded, in words. */
 export type HistoryLine = { title: string; detail: string | null }
 
-const done: Record<string, string> = {
-  'booking.created': 'Booked',
-  'booking.confirm': 'Confirmed',
-  'booking.decline': 'Declined',
-  'booking.cancel': 'Cancelled',
-  'booking.complete': 'Marked completed',
-  'booking.no_show': 'Marked as a no-show',
-  'booking.undo': 'Put back to confirmed (undone)',
-  'booking.rescheduled': 'Moved',
-  'booking.note_added': 'Staff note added',
-}
+/** What each action did, alone and with who did it. */
+const done = {
+  'booking.created': ['bookingHistory.created', 'bookingHistory.createdBy'],
+  'booking.confirm': ['bookingHistory.confirmed', 'bookingHistory.confirmedBy'],
+  'booking.decline': ['bookingHistory.declined', 'bookingHistory.declinedBy'],
+  'booking.cancel': ['bookingHistory.cancelled', 'bookingHistory.cancelledBy'],
+  'booking.complete': ['bookingHistory.completed', 'bookingHistory.completedBy'],
+  'booking.no_show': ['bookingHistory.noShow', 'bookingHistory.noShowBy'],
+  'booking.undo': ['bookingHistory.undone', 'bookingHistory.undoneBy'],
+  'booking.rescheduled': ['bookingHistory.moved', 'bookingHistory.movedBy'],
+  'booking.note_added': ['bookingHistory.noteAdded', 'bookingHistory.noteAddedBy'],
+} as const
+type DoneAction = keyof typeof done
 
-const sources: Record<string, string> = {
-  online: 'online',
-  staff: 'by staff for the customer',
-  quote: 'from an accepted quote',
-}
+const sources = {
+  online: 'bookingHistory.madeOnline',
+  staff: 'bookingHistory.madeByStaff',
+  quote: 'bookingHistory.madeFromQuote',
+} as const
+type Source = keyof typeof sources
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
@@ -28,6 +32,63 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 const fromCode = (action: string) => {
   const words = (action.split('.').pop() ?? action).replaceAll('_', ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** "Wed 4 Jun 2031, 11:00": an instant of the history in the business's zone. */
+const when = (zone: string, instant: string) => {
+  const language = activeLanguage()
+  return translate('bookingHistory.when', {
+    date: shortDate(dayIn(zone, instant), { language }),
+    time: timeIn(zone, instant, { language }),
+  })
+}
+
+function titleOf(event: BookingEvent): string {
+  const name = event.actor?.name
+  if (!(event.action in done)) {
+    const action = fromCode(event.action)
+    return name ? translate('bookingHistory.otherBy', { action, name }) : action
+  }
+  const [alone, by] = done[event.action as DoneAction]
+  return name ? translate(by, { name }) : translate(alone)
+}
+
+/** Made online, by staff or from a quote, and outside the times offered, with staff's reason. */
+function madeDetail(data: Record<string, unknown>): string | null {
+  const source = text(data.source)
+  const reason = text(data.override)
+  const made = source && source in sources ? sources[source as Source] : null
+  if (reason) {
+    return made === 'bookingHistory.madeByStaff'
+      ? translate('bookingHistory.madeByStaffOutside', { reason })
+      : translate('bookingHistory.outside', { reason })
+  }
+  return made ? translate(made) : null
+}
+
+/** From which time (and resource) to which, and from which length to which. */
+function movedDetail(data: Record<string, unknown>, zone: string): string | null {
+  const from = text(data.from)
+  const to = text(data.to)
+  const times = from && to && from !== to ? { from: when(zone, from), to: when(zone, to) } : null
+  const fromResource = text(data.fromResource)
+  const toResource = text(data.toResource)
+  const resources = fromResource && toResource ? { fromResource, toResource } : null
+  const length =
+    typeof data.fromMinutes === 'number' && typeof data.toMinutes === 'number'
+      ? { before: data.fromMinutes, count: data.toMinutes }
+      : null
+  if (times && resources && length)
+    return translate('bookingHistory.timesResourcesLength', { ...times, ...resources, ...length })
+  if (times && resources)
+    return translate('bookingHistory.timesResources', { ...times, ...resources })
+  if (times && length) return translate('bookingHistory.timesLength', { ...times, ...length })
+  if (resources && length)
+    return translate('bookingHistory.resourcesLength', { ...resources, ...length })
+  if (times) return translate('bookingHistory.times', times)
+  if (resources) return translate('bookingHistory.resources', resources)
+  if (length) return translate('bookingHistory.length', length)
+  return null
 }
 
 /**
@@ -38,34 +99,11 @@ const fromCode = (action: string) => {
 export function historyLine(event: BookingEvent, zone: string): HistoryLine {
   const { action, data } = event
   if (action === 'booking.reminder_queued') {
-    return { title: 'Reminder e-mailed to the customer', detail: null }
+    return { title: translate('bookingHistory.reminder'), detail: null }
   }
-  const by = event.actor ? ` by ${event.actor.name}` : ''
-  const title = `${done[action] ?? fromCode(action)}${by}`
-  if (action === 'booking.created') {
-    const source = text(data.source)
-    const override = text(data.override)
-    const made = source && sources[source] ? `Made ${sources[source]}` : null
-    const outside = override ? `outside the times offered: “${override}”` : null
-    return { title, detail: [made, outside].filter(Boolean).join(', ') || null }
-  }
-  if (action === 'booking.rescheduled') {
-    const from = text(data.from)
-    const to = text(data.to)
-    const times =
-      from && to ? `From ${shortInstant(zone, from)} to ${shortInstant(zone, to)}` : null
-    const fromResource = text(data.fromResource)
-    const toResource = text(data.toResource)
-    const resources = fromResource && toResource ? `from ${fromResource} to ${toResource}` : null
-    const fromMinutes = data.fromMinutes
-    const toMinutes = data.toMinutes
-    const length =
-      typeof fromMinutes === 'number' && typeof toMinutes === 'number'
-        ? `${from === to ? 'L' : 'l'}ength from ${fromMinutes} to ${toMinutes} minutes`
-        : null
-    const moved = from !== to ? [times, resources] : [resources]
-    return { title, detail: [...moved, length].filter(Boolean).join(', ') || null }
-  }
+  const title = titleOf(event)
+  if (action === 'booking.created') return { title, detail: madeDetail(data) }
+  if (action === 'booking.rescheduled') return { title, detail: movedDetail(data, zone) }
   const reason = text(data.reason)
-  return { title, detail: reason ? `Reason: “${reason}”` : null }
+  return { title, detail: reason ? translate('bookingHistory.reason', { reason }) : null }
 }

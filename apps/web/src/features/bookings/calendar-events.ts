@@ -1,6 +1,7 @@
 import type { Booking, ResourceDetail } from '@reserva/shared'
-import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import { addDays, dayIn, hourIn, startOfDay, timeIn, weekdayIndex } from '@/lib/dates.ts'
+import { activeLanguage, translate } from '@/lib/i18n/active.ts'
+import { statusNames } from './staff-status.ts'
 
 /**
  * The operator's calendar's range, hours and names (decision 038); calendar-grid.ts lays the
@@ -42,8 +43,18 @@ export function visibleRange({
  * "10:00 Cora Customer, Safety check, Confirmed, until 10:30, Alex Morgan (RSV-7K3F9Q)": what the
  * event shows (start, customer, service, status), then the rest, in one name for screen readers.
  */
-export const bookingEventLabel = (booking: Booking, zone: string): string =>
-  `${timeIn(zone, booking.start)} ${booking.customer.name}, ${booking.service.name}, ${bookingStatusNames[booking.status]}, until ${timeIn(zone, booking.end)}, ${booking.resource.name} (${booking.reference})`
+export const bookingEventLabel = (booking: Booking, zone: string): string => {
+  const language = activeLanguage()
+  return translate('staffCalendar.eventLabel', {
+    start: timeIn(zone, booking.start, { language }),
+    customer: booking.customer.name,
+    service: booking.service.name,
+    status: translate(statusNames[booking.status]),
+    end: timeIn(zone, booking.end, { language }),
+    resource: booking.resource.name,
+    reference: booking.reference,
+  })
+}
 
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`
 

@@ -1,5 +1,6 @@
 import type { Booking, Closure, ResourceDetail } from '@reserva/shared'
 import { addDays, dayIn, timeIn, weekdayIndex, zonedToInstant } from '@/lib/dates.ts'
+import type { Language } from '@/lib/i18n/languages.ts'
 
 /**
  * The operator's time grid (decision 038): time runs down, one column per resource on a day, or
@@ -180,6 +181,8 @@ export const instantAt = (zone: string, day: string, minute: number) =>
     `${day}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
   )
 
-/** `09:30` for a minute of the day. */
-export const clockTime = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+/** `09:30` for a minute of the day; in another language, as its times are written. */
+export const clockTime = (minute: number, language: Language = 'en') =>
+  language === 'en'
+    ? `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+    : timeIn('UTC', new Date(minute * 60_000), { language })

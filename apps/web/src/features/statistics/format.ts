@@ -1,5 +1,6 @@
 import { formatMoney } from '@reserva/shared'
 import { dayAndMonth, mediumDate, shortDate } from '@/lib/dates.ts'
+import { activeLanguage, translate } from '@/lib/i18n/active.ts'
 import type { Language } from '@/lib/i18n/languages.ts'
 
 /** English numbers are the app's British English ones. */
@@ -23,9 +24,16 @@ export const percent = (share: number | null, language: Language = 'en') =>
         maximumFractionDigits: share > 0 && share < 0.1 ? 1 : 0,
       }).format(share)
 
-/** Minutes as hours with at most one decimal ("37.5 h"). */
+/** Minutes as hours with at most one decimal ("37.5 h"; "37,5 Std." in German). */
 export const hours = (minutes: number, language: Language = 'en') =>
-  `${new Intl.NumberFormat(locale(language), { maximumFractionDigits: 1 }).format(minutes / 60)} h`
+  language === 'en'
+    ? `${new Intl.NumberFormat(locale(language), { maximumFractionDigits: 1 }).format(minutes / 60)} h`
+    : new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: 'hour',
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      }).format(minutes / 60)
 
 export const count = (value: number, language: Language = 'en') =>
   new Intl.NumberFormat(locale(language)).format(value)
@@ -34,7 +42,14 @@ export const count = (value: number, language: Language = 'en') =>
  * "Mon 2 Nov" for a day, "Week of 2 Nov" for an ISO week (the calendar date, no zone); with the
  * year when `long`.
  */
-export function bucketLabel(start: string, granularity: 'day' | 'week', long = false) {
-  if (granularity === 'day') return shortDate(start, { year: long })
-  return `Week of ${long ? mediumDate(start) : dayAndMonth(start)}`
+export function bucketLabel(
+  start: string,
+  granularity: 'day' | 'week',
+  long = false,
+  language: Language = activeLanguage(),
+) {
+  if (granularity === 'day') return shortDate(start, { year: long, language })
+  return translate('statistics.weekOf', {
+    day: long ? mediumDate(start, { language }) : dayAndMonth(start, { language }),
+  })
 }

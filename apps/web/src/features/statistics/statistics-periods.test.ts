@@ -60,10 +60,10 @@ describe('statistics periods', () => {
       to: '2026-02-28',
       granularity: 'day',
     })
-    expect(changeWords(12, 10, 'the previous 31 days')).toBe('up 20 % on the previous 31 days')
-    expect(changeWords(9, 12, 'the previous 7 days')).toBe('down 25 % on the previous 7 days')
-    expect(changeWords(5, 5, 'the day before')).toBe('the same as the day before')
-    expect(changeWords(3, 0, 'the day before')).toBe('none in the day before')
+    expect(changeWords(12, 10, 31)).toBe('up 20 % on the previous 31 days')
+    expect(changeWords(9, 12, 7)).toBe('down 25 % on the previous 7 days')
+    expect(changeWords(5, 5, 1)).toBe('the same as the day before')
+    expect(changeWords(3, 0, 1)).toBe('none in the day before')
   })
 
   it('writes the figures per bucket as CSV in the currency’s main unit', () => {

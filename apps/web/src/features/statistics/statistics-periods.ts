@@ -1,15 +1,16 @@
 import { bookingStatuses, fractionDigits, type Statistics } from '@reserva/shared'
 import { addDays, addMonths, firstDayOf, monthOf, todayIn, weekdayIndex } from '@/lib/dates.ts'
+import { translate } from '@/lib/i18n/active.ts'
 import type { StatisticsPeriod } from './api/get-statistics.ts'
 
 /** The periods an admin picks with one press, each up to today in the business's zone. */
 export const presets = [
-  { id: 'this-week', label: 'This week' },
-  { id: 'last-7', label: 'Last 7 days' },
-  { id: 'last-30', label: 'Last 30 days' },
-  { id: 'this-month', label: 'This month' },
-  { id: 'this-quarter', label: 'This quarter' },
-  { id: 'this-year', label: 'This year' },
+  { id: 'this-week', label: 'statistics.thisWeek' },
+  { id: 'last-7', label: 'statistics.last7' },
+  { id: 'last-30', label: 'statistics.last30' },
+  { id: 'this-month', label: 'statistics.thisMonth' },
+  { id: 'this-quarter', label: 'statistics.thisQuarter' },
+  { id: 'this-year', label: 'statistics.thisYear' },
 ] as const
 export type PresetId = (typeof presets)[number]['id']
 
@@ -49,7 +50,8 @@ export const presetsOf = (period: StatisticsPeriod, zone: string, now: Date): Se
       .map((p) => p.id),
   )
 
-const daysIn = ({ from, to }: StatisticsPeriod) =>
+/** How many days `period` has, both ends included: what its figures are compared with. */
+export const daysIn = ({ from, to }: StatisticsPeriod) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
 
 /** The period of the same length just before `period`, to compare with. */
@@ -58,21 +60,27 @@ export function previousPeriod(period: StatisticsPeriod): StatisticsPeriod {
   return { ...period, from: addDays(period.from, -days), to: addDays(period.from, -1) }
 }
 
-/** "the previous 30 days", for the comparison's words. */
-export const previousName = (period: StatisticsPeriod) => {
-  const days = daysIn(period)
-  return days === 1 ? 'the day before' : `the previous ${days} days`
-}
-
 /**
  * "up 12 % on the previous 30 days", "down 3 %", "the same as", or "none in" when there was
- * nothing to compare with: the change in words, never by colour alone.
+ * nothing to compare with: the change in words, never by colour alone. `days`: the length of
+ * both periods (one: the day before).
  */
-export function changeWords(now: number, before: number, name: string): string {
-  if (before === 0) return now === 0 ? `the same as ${name}` : `none in ${name}`
+export function changeWords(now: number, before: number, days: number): string {
+  const one = days === 1
+  const same = () =>
+    one ? translate('statistics.sameAsDay') : translate('statistics.sameAsDays', { count: days })
+  if (before === 0) {
+    if (now === 0) return same()
+    return one
+      ? translate('statistics.noneInDay')
+      : translate('statistics.noneInDays', { count: days })
+  }
   const change = Math.round(((now - before) / before) * 100)
-  if (change === 0) return `the same as ${name}`
-  return `${change > 0 ? 'up' : 'down'} ${Math.abs(change)} % on ${name}`
+  if (change === 0) return same()
+  const by = { change: Math.abs(change), count: days }
+  if (change > 0)
+    return one ? translate('statistics.upOnDay', by) : translate('statistics.upOnDays', by)
+  return one ? translate('statistics.downOnDay', by) : translate('statistics.downOnDays', by)
 }
 
 /**

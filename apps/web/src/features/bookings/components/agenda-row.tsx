@@ -5,6 +5,7 @@ import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconDots } from '@/components/screen-icons.tsx'
 import { timeIn } from '@/lib/dates.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { type RowAction, rowActions } from '../agenda.ts'
 import { changeBookingStatus, useBookingMutation } from '../api/staff-bookings.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
@@ -12,15 +13,15 @@ import classes from './agenda.module.css'
 import { type AskedAction, BookingActionModal } from './booking-action-modal.tsx'
 import { RescheduleModal } from './reschedule-modal.tsx'
 
-const actionNames: Record<RowAction, string> = {
-  confirm: 'Confirm…',
-  decline: 'Decline…',
-  complete: 'Complete…',
-  'no-show': 'No-show…',
-  undo: 'Undo',
-  reschedule: 'Reschedule…',
-  cancel: 'Cancel booking…',
-}
+const actionNames = {
+  confirm: 'agenda.confirm',
+  decline: 'agenda.decline',
+  complete: 'agenda.complete',
+  'no-show': 'agenda.noShow',
+  undo: 'agenda.undo',
+  reschedule: 'agenda.reschedule',
+  cancel: 'agenda.cancel',
+} as const satisfies Record<RowAction, string>
 
 /**
  * One booking in the agenda, on one line (two on a phone): time, customer, service, resource and
@@ -41,6 +42,7 @@ export function AgendaRow({
   /** Shows the booking's details: reference, contact, price and notes. */
   onOpen: () => void
 }) {
+  const { t, language } = useI18n()
   const act = useBookingMutation(changeBookingStatus)
   const [asking, setAsking] = useState<AskedAction | null>(null)
   const [moving, setMoving] = useState(false)
@@ -51,17 +53,17 @@ export function AgendaRow({
     else setAsking(action)
   }
   const actions = rowActions(booking, now)
-  const who = `${booking.customer.name}, ${booking.service.name} at ${timeIn(zone, booking.start)}, ${booking.reference}`
+  const start = timeIn(zone, booking.start, { language })
 
   return (
     <li className={classes.row} data-new={isNew || undefined} aria-busy={act.isPending}>
       <span className={classes.time}>
-        {timeIn(zone, booking.start)}–{timeIn(zone, booking.end)}
+        {start}–{timeIn(zone, booking.end, { language })}
       </span>
       <span className={classes.customer}>
         {isNew ? (
           <Badge size="sm" variant="filled" color="brand" style={{ flex: 'none' }}>
-            New
+            {t('agenda.new')}
           </Badge>
         ) : null}
         <span>{booking.customer.name}</span>
@@ -80,14 +82,19 @@ export function AgendaRow({
             color="gray"
             size="lg"
             className={classes.menu}
-            aria-label={`Actions for ${who}`}
+            aria-label={t('agenda.actionsFor', {
+              customer: booking.customer.name,
+              service: booking.service.name,
+              time: start,
+              reference: booking.reference,
+            })}
             loading={act.isPending}
           >
             <IconDots size={20} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={onOpen}>Details</Menu.Item>
+          <Menu.Item onClick={onOpen}>{t('agenda.details')}</Menu.Item>
           {actions.length > 0 ? <Menu.Divider /> : null}
           {actions.map((action) => (
             <Menu.Item
@@ -95,7 +102,7 @@ export function AgendaRow({
               onClick={() => choose(action)}
               c={action === 'cancel' ? 'var(--mantine-color-error)' : undefined}
             >
-              {actionNames[action]}
+              {t(actionNames[action])}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -7,12 +7,13 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormModal } from '@/components/form-modal.tsx'
 import { createBooking } from '@/lib/booking-requests.ts'
 import { useClock } from '@/lib/clock.ts'
-import { shortDate, timeIn, todayIn, zonedToInstant } from '@/lib/dates.ts'
+import { dayIn, shortDate, timeIn, todayIn, zonedToInstant } from '@/lib/dates.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import { slot, withSlots } from '@/lib/i18n/rich.tsx'
 import type { Customer } from '../api/customers.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
-import { whatAndWhen } from '../booking-notices.ts'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { CustomerPicker } from './customer-picker.tsx'
@@ -40,8 +41,9 @@ export function BookForCustomerModal({
   timezone: string
   prefill?: BookingPrefill
 }) {
+  const t = useT()
   return (
-    <FormModal opened={opened} onClose={onClose} title="Book for a customer">
+    <FormModal opened={opened} onClose={onClose} title={t('bookForCustomer.title')}>
       <BookForCustomerForm timezone={timezone} onDone={onClose} prefill={prefill} />
     </FormModal>
   )
@@ -62,6 +64,7 @@ export function BookForCustomerForm({
   onDone: () => void
   prefill?: BookingPrefill
 }) {
+  const { t, language } = useI18n()
   const today = todayIn(timezone, useClock().now())
   const services = useServices({ staleTime: 30_000 })
   const [customer, setCustomer] = useState<Customer | null>(null)
@@ -101,10 +104,19 @@ export function BookForCustomerForm({
   if (booked) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" title="Booked" role="status">
+        <Alert color="green" variant="light" title={t('bookForCustomer.booked')} role="status">
           <Text size="sm">
-            {whatAndWhen(booked)} with {booked.resource.name}. Reference{' '}
-            <strong>{booked.reference}</strong>. The customer gets a confirmation e-mail.
+            {withSlots(
+              t('bookForCustomer.bookedText', {
+                service: booked.service.name,
+                customer: booked.customer.name,
+                date: shortDate(dayIn(booked.timezone, booked.start), { year: false, language }),
+                time: timeIn(booked.timezone, booked.start, { language }),
+                resource: booked.resource.name,
+                reference: slot('reference'),
+              }),
+              { reference: <strong>{booked.reference}</strong> },
+            )}
           </Text>
         </Alert>
         <Group justify="flex-end" gap="sm">
@@ -117,9 +129,9 @@ export function BookForCustomerForm({
               book.reset()
             }}
           >
-            Book another
+            {t('bookForCustomer.another')}
           </Button>
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>{t('bookForCustomer.done')}</Button>
         </Group>
       </Stack>
     )
@@ -127,15 +139,15 @@ export function BookForCustomerForm({
 
   const submit = () => {
     const found: Record<string, string> = {}
-    if (!customer) found.customer = 'Choose the customer'
-    if (!serviceId) found.serviceId = 'Choose a service'
+    if (!customer) found.customer = t('bookForCustomer.chooseCustomer')
+    if (!serviceId) found.serviceId = t('bookForCustomer.chooseService')
     const reason = override.reason.trim()
     if (outside) {
-      if (!resource) found.resource = 'Choose who or what it is with'
-      if (!override.date) found.date = 'Choose the date'
-      if (!override.time) found.time = 'Choose the start time'
-      if (reason.length < 3) found.reason = 'Say why, in a few words'
-    } else if (!start) found.start = 'Choose a time'
+      if (!resource) found.resource = t('bookForCustomer.chooseResource')
+      if (!override.date) found.date = t('bookForCustomer.chooseDate')
+      if (!override.time) found.time = t('bookForCustomer.chooseStart')
+      if (reason.length < 3) found.reason = t('bookForCustomer.sayWhy')
+    } else if (!start) found.start = t('bookForCustomer.chooseTime')
     const chosen = outside
       ? override.date && override.time
         ? zonedToInstant(timezone, `${override.date}T${override.time}`)
@@ -143,8 +155,8 @@ export function BookForCustomerForm({
       : start
     const places = typeof seats === 'number' ? seats : Number(seats)
     const left = outside ? (service?.capacity ?? 1) : seatsLeft
-    if (!Number.isInteger(places) || places < 1) found.seats = 'Book at least one place'
-    else if (places > left) found.seats = `Only ${left} left at this time`
+    if (!Number.isInteger(places) || places < 1) found.seats = t('bookForCustomer.atLeastOne')
+    else if (places > left) found.seats = t('bookForCustomer.onlyLeft', { count: left })
     setErrors(found)
     if (!customer || !serviceId || !chosen || Object.keys(found).length > 0) return
     const booking = {
@@ -165,8 +177,11 @@ export function BookForCustomerForm({
     <Stack gap="md">
       {prefill ? (
         <Text size="sm">
-          Picked on the calendar: {prefill.resource.name},{' '}
-          {shortDate(prefill.date, { year: false })} at {timeIn(timezone, prefill.start)}.
+          {t('bookForCustomer.picked', {
+            resource: prefill.resource.name,
+            date: shortDate(prefill.date, { year: false, language }),
+            time: timeIn(timezone, prefill.start, { language }),
+          })}
         </Text>
       ) : null}
       <ErrorAlert
@@ -182,9 +197,9 @@ export function BookForCustomerForm({
         error={errors.customer}
       />
       <Select
-        label="Service"
-        placeholder="Choose a service"
-        description="Quote-only services are booked from an accepted quote, not here."
+        label={t('bookForCustomer.service')}
+        placeholder={t('bookForCustomer.chooseService')}
+        description={t('bookForCustomer.serviceHint')}
         data={bookable.map((item) => ({
           value: item.id,
           label:
@@ -204,13 +219,13 @@ export function BookForCustomerForm({
         required
       />
       <Select
-        label="With"
-        description="Who or what the booking is with. Any free resource: the first one free at the time chosen."
+        label={t('bookForCustomer.with')}
+        description={t('bookForCustomer.withHint')}
         data={[
-          { value: ANY_RESOURCE, label: 'Any free resource' },
+          { value: ANY_RESOURCE, label: t('bookForCustomer.anyResource') },
           ...resourceChoices.map((item) => ({
             value: item.id,
-            label: item.active ? item.name : `${item.name} (not in use)`,
+            label: item.active ? item.name : t('bookForCustomer.notInUse', { name: item.name }),
           })),
         ]}
         value={resourceId}
@@ -224,8 +239,8 @@ export function BookForCustomerForm({
         comboboxProps={{ withinPortal: true }}
       />
       <Switch
-        label="Book outside the times offered"
-        description="Staff only: before opening, in a break or a closure, or a walk-in already being served."
+        label={t('bookForCustomer.outside')}
+        description={t('bookForCustomer.outsideHint')}
         checked={outside}
         onChange={(event) => setOutside(event.currentTarget.checked)}
       />
@@ -256,8 +271,8 @@ export function BookForCustomerForm({
       )}
       {service && service.capacity > 1 ? (
         <CountInput
-          label="Places"
-          description={start ? `${seatsLeft} left at this time` : undefined}
+          label={t('bookForCustomer.places')}
+          description={start ? t('bookForCustomer.left', { count: seatsLeft }) : undefined}
           value={seats}
           onChange={setSeats}
           min={1}
@@ -267,8 +282,8 @@ export function BookForCustomerForm({
         />
       ) : null}
       <Textarea
-        label="Notes"
-        description="Optional. The customer sees them in their booking."
+        label={t('bookForCustomer.notes')}
+        description={t('bookForCustomer.notesHint')}
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
         autosize
@@ -277,7 +292,8 @@ export function BookForCustomerForm({
       />
       <DialogButtons
         onCancel={onDone}
-        confirmLabel="Book"
+        cancelLabel={t('bookForCustomer.cancel')}
+        confirmLabel={t('bookForCustomer.book')}
         onConfirm={submit}
         loading={book.isPending}
       />

@@ -8,59 +8,57 @@ import {
 import { useRef } from 'react'
 import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
+import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { durationText } from '@/lib/i18n/format.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import {
   type BookingAction,
   changeBookingStatus,
   useBookingMutation,
 } from '../api/staff-bookings.ts'
-import { whatAndWhen } from '../booking-notices.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 
 /** The staff actions asked about first; undo is not (it is the way back). */
 export type AskedAction = Exclude<BookingAction, 'undo'>
 
-const undoable = `You can undo this for ${bookingUndoMinutes} minutes.`
-
-const wording: Record<
-  AskedAction,
-  { title: string; text: string; confirm: string; keep: string; reason?: boolean; red?: boolean }
-> = {
+const wording = {
   confirm: {
-    title: 'Confirm this booking?',
-    text: 'The customer gets an e-mail saying it is confirmed.',
-    confirm: 'Confirm booking',
-    keep: 'Not yet',
+    title: 'bookingAction.confirmTitle',
+    text: 'bookingAction.confirmText',
+    confirm: 'bookingAction.confirmButton',
+    keep: 'bookingAction.notYet',
   },
   decline: {
-    title: 'Decline this booking?',
-    text: 'The customer gets an e-mail saying it was declined, and the time becomes free again.',
-    confirm: 'Decline booking',
-    keep: 'Keep booking',
+    title: 'bookingAction.declineTitle',
+    text: 'bookingAction.declineText',
+    confirm: 'bookingAction.declineButton',
+    keep: 'bookingAction.keepBooking',
     reason: true,
     red: true,
   },
   complete: {
-    title: 'Mark this booking as completed?',
-    text: `It counts as a visit in the statistics. ${undoable}`,
-    confirm: 'Mark completed',
-    keep: 'Not yet',
+    title: 'bookingAction.completeTitle',
+    text: 'bookingAction.completeText',
+    confirm: 'bookingAction.completeButton',
+    keep: 'bookingAction.notYet',
   },
   'no-show': {
-    title: 'Mark this booking as a no-show?',
-    text: `The customer did not come; it counts as a no-show in the statistics. ${undoable}`,
-    confirm: 'Mark no-show',
-    keep: 'Not yet',
+    title: 'bookingAction.noShowTitle',
+    text: 'bookingAction.noShowText',
+    confirm: 'bookingAction.noShowButton',
+    keep: 'bookingAction.notYet',
   },
   cancel: {
-    title: 'Cancel this booking?',
-    text: 'The customer gets an e-mail saying it was cancelled, and the time becomes free again.',
-    confirm: 'Cancel booking',
-    keep: 'Keep booking',
+    title: 'bookingAction.cancelTitle',
+    text: 'bookingAction.cancelText',
+    confirm: 'bookingAction.cancelButton',
+    keep: 'bookingAction.keepBooking',
     reason: true,
     red: true,
   },
-}
+} as const
+type Wording = (typeof wording)[AskedAction] & { reason?: boolean; red?: boolean }
 
 /**
  * Staff confirm what they are about to do to a booking, after it says which booking it is. A
@@ -77,6 +75,7 @@ export function BookingActionModal({
   action: AskedAction | null
   onClose: () => void
 }) {
+  const { t, language } = useI18n()
   const act = useBookingMutation(changeBookingStatus)
   const form = useSchemaForm({ schema: bookingActionSchema, initialValues: { reason: '' } })
   const close = () => {
@@ -87,11 +86,12 @@ export function BookingActionModal({
   // The words stay while the dialog fades out after `action` went back to null.
   const last = useRef<AskedAction>(action ?? 'confirm')
   if (action) last.current = action
-  const words = wording[last.current]
+  const words: Wording = wording[last.current]
+  const zone = booking.timezone
   const typed = form.values.reason.length
 
   return (
-    <Modal opened={action !== null} onClose={close} title={words.title} {...questionDialogProps}>
+    <Modal opened={action !== null} onClose={close} title={t(words.title)} {...questionDialogProps}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ reason }) => {
@@ -107,13 +107,25 @@ export function BookingActionModal({
       >
         <Stack gap="md">
           <Text>
-            {whatAndWhen(booking)} ({booking.reference}).
+            {t('bookingAction.which', {
+              service: booking.service.name,
+              customer: booking.customer.name,
+              date: shortDate(dayIn(zone, booking.start), { year: false, language }),
+              time: timeIn(zone, booking.start, { language }),
+              reference: booking.reference,
+            })}
           </Text>
-          <Text size="sm">{words.text}</Text>
+          <Text size="sm">
+            {t(words.text, { undo: durationText(language, bookingUndoMinutes) })}
+          </Text>
           {words.reason ? (
             <Textarea
-              label="Reason for the customer (optional)"
-              description={`In the e-mail to ${booking.customer.name} and on their booking. ${typed}/${statusReasonMaxLength} characters.`}
+              label={t('bookingAction.reason')}
+              description={t('bookingAction.reasonHint', {
+                customer: booking.customer.name,
+                typed,
+                count: statusReasonMaxLength,
+              })}
               maxLength={statusReasonMaxLength}
               rows={4}
               resize="vertical"
@@ -128,10 +140,10 @@ export function BookingActionModal({
               onClick={close}
               data-autofocus={words.reason ? undefined : true}
             >
-              {words.keep}
+              {t(words.keep)}
             </Button>
             <Button type="submit" color={words.red ? 'red.9' : undefined} loading={act.isPending}>
-              {words.confirm}
+              {t(words.confirm)}
             </Button>
           </Group>
         </Stack>

@@ -13,12 +13,16 @@ import { addDays, dayIn, longDate, shortDate, timeIn, todayIn } from '@/lib/date
 import { useClosures } from '@/lib/get-closures.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { listText, unitText } from '@/lib/i18n/format.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
+import { slot, withSlots } from '@/lib/i18n/rich.tsx'
 import {
   allBookingsQueryOptions,
   type BookingsFilter,
   useBookingMutation,
 } from '../api/staff-bookings.ts'
-import { movedNotice, startsAt } from '../booking-notices.ts'
+import { movedNotice } from '../booking-notices.ts'
 import { type CalendarView, visibleHours, visibleRange } from '../calendar-events.ts'
 import {
   closedMinutes,
@@ -40,9 +44,20 @@ import { CalendarRosterModal } from './calendar-roster-modal.tsx'
 import { CalendarToolbar, type ShownView } from './calendar-toolbar.tsx'
 import { type GridDrop, initials, TimeGrid } from './time-grid.tsx'
 
+type T = ReturnType<typeof useI18n>['t']
+
 /** "Friday 25 December 2026 (Christmas Day)", or a range of days. */
-const closedDays = (c: { firstDay: string; lastDay: string; reason: string }) =>
-  `${c.firstDay === c.lastDay ? longDate(c.firstDay) : `${longDate(c.firstDay)} to ${longDate(c.lastDay)}`}${c.reason ? ` (${c.reason})` : ''}`
+const closedDays =
+  (t: T, language: Language) => (c: { firstDay: string; lastDay: string; reason: string }) => {
+    const first = longDate(c.firstDay, { language })
+    const last = longDate(c.lastDay, { language })
+    const { reason } = c
+    if (c.firstDay === c.lastDay)
+      return reason ? t('staffCalendar.closedDayWhy', { day: first, reason }) : first
+    return reason
+      ? t('staffCalendar.closedDaysWhy', { first, last, reason })
+      : t('staffCalendar.closedDays', { first, last })
+  }
 
 /** Cancelled and declined bookings free their time: hidden unless asked for. */
 const LIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no_show']
@@ -57,6 +72,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * opens "Book for a customer" there. Bookings that arrive or change live are ringed a moment.
  */
 export function BookingCalendar({ timezone }: { timezone: string }) {
+  const { t, language } = useI18n()
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false })
   const [view, setView] = useState<ShownView>(phone ? 'list' : 'day')
   const clock = useClock()
@@ -153,16 +169,26 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
   if (lanes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        There are no resources yet, so the calendar has no lanes. An administrator adds them under
-        Catalogue.
+        {t('staffCalendar.noLanes')}
       </Text>
     )
   }
 
-  const rangeName =
+  const week = {
+    first: shortDate(range.first, { year: false, language }),
+    last: shortDate(range.last, { language }),
+  }
+  const day = longDate(range.first, { language })
+  const rangeName = span === 'day' ? day : t('staffCalendar.weekRange', week)
+  const count = shown.length
+  const summary =
     span === 'day'
-      ? longDate(range.first)
-      : `the week of ${shortDate(range.first, { year: false })} to ${shortDate(range.last)}`
+      ? count === 0
+        ? t('staffCalendar.noneOnDay', { day })
+        : t('staffCalendar.countOnDay', { count, day })
+      : count === 0
+        ? t('staffCalendar.noneInWeek', week)
+        : t('staffCalendar.countInWeek', { count, ...week })
   const today = todayIn(timezone, clock.now())
   const now = clock.now().toISOString()
 
@@ -170,7 +196,10 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
     const start = instantAt(timezone, column.day, minute)
     if (Date.parse(start) < clock.now().getTime() - 30 * 60_000) {
       notifications.show({
-        message: `${timeIn(timezone, start)} on ${shortDate(column.day)} has passed: pick a later time to book.`,
+        message: t('staffCalendar.passed', {
+          time: timeIn(timezone, start, { language }),
+          date: shortDate(column.day, { language }),
+        }),
       })
       return
     }
@@ -203,16 +232,14 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         onWithOverChange={setWithOver}
       />
       <Text size="sm" aria-live="polite">
-        {shown.length === 0
-          ? `No bookings on ${rangeName}.`
-          : `${shown.length} ${shown.length === 1 ? 'booking' : 'bookings'} on ${rangeName}.`}{' '}
-        Times in {timezone.replace(/_/g, ' ')}.
-        {view !== 'list' ? ' Shaded: closed hours and breaks. Drag a booking to move it.' : ''}
+        {summary} {t('staffCalendar.zone', { zone: timezone.replace(/_/g, ' ') })}
+        {view !== 'list' ? ` ${t('staffCalendar.gridHint')}` : ''}
       </Text>
       {closedShown.length > 0 ? (
-        <Notice tone="warning" role="note" title="The business is closed">
-          {closedShown.map(closedDays).join('; ')}: no times are offered and nothing can be booked
-          then.
+        <Notice tone="warning" role="note" title={t('staffCalendar.closedTitle')}>
+          {t('staffCalendar.closedText', {
+            days: listText(language, closedShown.map(closedDays(t, language))),
+          })}
         </Notice>
       ) : null}
       {view === 'week' && laneShown.length > 1 ? (
@@ -255,11 +282,13 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         question={question}
         title={
           move
-            ? `${resizing ? 'Change the length of' : 'Move'} ${move.booking.reference}?`
-            : 'Move this booking?'
+            ? resizing
+              ? t('staffCalendar.resizeTitle', { reference: move.booking.reference })
+              : t('staffCalendar.moveTitle', { reference: move.booking.reference })
+            : t('staffCalendar.moveThis')
         }
-        keepLabel="Keep the time"
-        confirmLabel={resizing ? 'Change it' : 'Move it'}
+        keepLabel={t('staffCalendar.keep')}
+        confirmLabel={resizing ? t('staffCalendar.resize') : t('staffCalendar.move')}
         overrides={staffBookingMessages}
         onConfirm={() => {
           if (move)
@@ -273,28 +302,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
             )
         }}
       >
-        {move?.minutes !== undefined ? (
-          <Text>
-            {move.booking.service.name} for {move.booking.customer.name},{' '}
-            <strong>{startsAt(move.booking)}</strong>, then lasts{' '}
-            <strong>
-              {move.minutes} minutes, until{' '}
-              {timeIn(timezone, new Date(Date.parse(move.start) + move.minutes * 60_000))}
-            </strong>
-            , with {move.booking.resource.name}, if that time is free. The customer gets an e-mail
-            about the change.
-          </Text>
-        ) : move ? (
-          <Text>
-            {move.booking.service.name} for {move.booking.customer.name}, now{' '}
-            <strong>{startsAt(move.booking)}</strong>, moves to{' '}
-            <strong>
-              {longDate(dayIn(timezone, move.start))} at {timeIn(timezone, move.start)}
-            </strong>{' '}
-            with {move.booking.resource.name}, if that time is free. The customer gets an e-mail
-            about the change.
-          </Text>
-        ) : null}
+        {move ? <MoveText move={move} zone={timezone} /> : null}
       </QuestionDialog>
       <CalendarRosterModal
         block={roster}
@@ -313,5 +321,59 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
         prefill={prefill ?? undefined}
       />
     </Stack>
+  )
+}
+
+/**
+ * What a move or a change of length does, its new time in bold: "Safety check for Cora Customer,
+ * now Mon 30 Nov at 10:30, moves to Tuesday 1 December 2026 at 11:00 with Alex Morgan, …".
+ */
+function MoveText({
+  move,
+  zone,
+}: {
+  move: { booking: Booking; start: string; minutes?: number }
+  zone: string
+}) {
+  const { t, language } = useI18n()
+  const { booking } = move
+  const bold = (text: string) => <strong>{text}</strong>
+  const now = {
+    service: booking.service.name,
+    customer: booking.customer.name,
+    date: slot('date'),
+    time: slot('time'),
+    resource: booking.resource.name,
+  }
+  const nowParts = {
+    date: bold(shortDate(dayIn(zone, booking.start), { year: false, language })),
+    time: bold(timeIn(zone, booking.start, { language })),
+  }
+  if (move.minutes !== undefined) {
+    const until = new Date(Date.parse(move.start) + move.minutes * 60_000)
+    return (
+      <Text>
+        {withSlots(
+          t('staffCalendar.resizeText', { ...now, length: slot('length'), until: slot('until') }),
+          {
+            ...nowParts,
+            length: bold(unitText(language, move.minutes, 'minute')),
+            until: bold(timeIn(zone, until, { language })),
+          },
+        )}
+      </Text>
+    )
+  }
+  return (
+    <Text>
+      {withSlots(
+        t('staffCalendar.moveText', { ...now, newDate: slot('newDate'), newTime: slot('newTime') }),
+        {
+          ...nowParts,
+          newDate: bold(longDate(dayIn(zone, move.start), { language })),
+          newTime: bold(timeIn(zone, move.start, { language })),
+        },
+      )}
+    </Text>
   )
 }

@@ -5,25 +5,45 @@ import { DatePickerInput } from '@mantine/dates'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { BookingSort } from '@reserva/shared'
 import { type FormEvent, useEffect, useState } from 'react'
-import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
-import { shortDate } from '@/lib/dates.ts'
+import { dateFields, longDate, monthName, shortDate } from '@/lib/dates.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
 import type { BookingSearch } from '../booking-search-params.ts'
+import { statusNames } from '../staff-status.ts'
 
 type Option = { id: string; name: string }
 
-const sortNames: Record<BookingSort, string> = {
-  start: 'Date and time',
-  created: 'When it was booked',
-  reference: 'Reference',
-  customer: 'Customer name',
-  status: 'Status',
-}
+const sortNames = {
+  start: 'bookingSearch.sortStart',
+  created: 'bookingSearch.sortCreated',
+  reference: 'bookingSearch.sortReference',
+  customer: 'bookingSearch.sortCustomer',
+  status: 'bookingSearch.sortStatus',
+} as const satisfies Record<BookingSort, string>
 
 /** "Latest first" for times, "Z to A" for words: what each order means for the sorted column. */
 const orderNames = (sort: BookingSort) =>
   sort === 'start' || sort === 'created'
-    ? { desc: 'Latest first', asc: 'Earliest first' }
-    : { asc: 'A to Z', desc: 'Z to A' }
+    ? ({ desc: 'bookingSearch.latestFirst', asc: 'bookingSearch.earliestFirst' } as const)
+    : ({ asc: 'bookingSearch.aToZ', desc: 'bookingSearch.zToA' } as const)
+
+/**
+ * The date picker's words in a language other than English (whose words are Mantine's own):
+ * weekdays, months, years and each day's name, by Intl.
+ */
+const pickerWords = (language: Language) =>
+  language === 'en'
+    ? {}
+    : {
+        weekdayFormat: (day: string) => dateFields(day, { weekday: 'short' }, { language }),
+        monthLabelFormat: (day: string) => monthName(day.slice(0, 7), { language }),
+        monthsListFormat: (day: string) => dateFields(day, { month: 'short' }, { language }),
+        yearLabelFormat: (day: string) => dateFields(day, { year: 'numeric' }, { language }),
+        yearsListFormat: (day: string) => dateFields(day, { year: 'numeric' }, { language }),
+        decadeLabelFormat: (first: string, last: string) =>
+          `${dateFields(first, { year: 'numeric' }, { language })} – ${dateFields(last, { year: 'numeric' }, { language })}`,
+        getDayAriaLabel: (day: string) => longDate(day, { language }),
+      }
 
 /**
  * The search box (typed words apply after a pause, or at once with Enter), the filters and the
@@ -40,6 +60,7 @@ export function BookingSearchFilters({
   resources: Option[]
   onChange: (changes: Partial<Omit<BookingSearch, 'page'>>) => void
 }) {
+  const { t, language } = useI18n()
   const [text, setText] = useState(search.search)
   const [typed] = useDebouncedValue(text.trim(), 350)
   // Words typed apply once the typing pauses. Only the typing: a search set from elsewhere (clear
@@ -63,10 +84,10 @@ export function BookingSearchFilters({
 
   return (
     <Group gap="md" align="flex-end" component="div">
-      <form aria-label="Find bookings" onSubmit={submit} style={{ flex: '1 1 100%' }}>
+      <form aria-label={t('bookingSearch.find')} onSubmit={submit} style={{ flex: '1 1 100%' }}>
         <TextInput
-          label="Search"
-          description="Reference, customer name or e-mail address"
+          label={t('bookingSearch.search')}
+          description={t('bookingSearch.searchHint')}
           type="search"
           value={text}
           maxLength={200}
@@ -77,34 +98,34 @@ export function BookingSearchFilters({
       <Grid gap="md" align="flex-end" style={{ flex: '1 1 100%' }}>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <MultiSelect
-            label="Status"
-            placeholder={search.statuses.length ? undefined : 'Any status'}
-            data={Object.entries(bookingStatusNames).map(([value, label]) => ({ value, label }))}
+            label={t('bookingSearch.status')}
+            placeholder={search.statuses.length ? undefined : t('bookingSearch.anyStatus')}
+            data={Object.entries(statusNames).map(([value, label]) => ({ value, label: t(label) }))}
             value={search.statuses}
             onChange={(statuses) => onChange({ statuses: statuses as BookingSearch['statuses'] })}
             clearable
-            clearButtonProps={{ 'aria-label': 'Any status' }}
+            clearButtonProps={{ 'aria-label': t('bookingSearch.anyStatus') }}
             comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 4 }}>
           <NativeSelect
-            label="Service"
+            label={t('bookingSearch.service')}
             value={search.serviceId}
             onChange={(event) => onChange({ serviceId: event.currentTarget.value })}
             data={[
-              { value: '', label: 'Any service' },
+              { value: '', label: t('bookingSearch.anyService') },
               ...services.map((service) => ({ value: service.id, label: service.name })),
             ]}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 4 }}>
           <NativeSelect
-            label="Resource"
+            label={t('bookingSearch.resource')}
             value={search.resourceId}
             onChange={(event) => onChange({ resourceId: event.currentTarget.value })}
             data={[
-              { value: '', label: 'Any resource' },
+              { value: '', label: t('bookingSearch.anyResource') },
               ...resources.map((resource) => ({ value: resource.id, label: resource.name })),
             ]}
           />
@@ -112,19 +133,22 @@ export function BookingSearchFilters({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <DatePickerInput
             type="range"
-            label="Period"
-            description="Days in the business's time zone, both included"
-            placeholder="Any day"
+            label={t('bookingSearch.period')}
+            description={t('bookingSearch.periodHint')}
+            placeholder={t('bookingSearch.anyDay')}
             value={picking ?? period}
             allowSingleDateInRange
             clearable
-            clearButtonProps={{ 'aria-label': 'Any day' }}
-            valueFormatter={({ date }) => formatPeriod(date as [string | null, string | null])}
+            clearButtonProps={{ 'aria-label': t('bookingSearch.anyDay') }}
+            valueFormatter={({ date }) =>
+              formatPeriod(date as [string | null, string | null], language)
+            }
+            {...pickerWords(language)}
             // Mantine's red weekends are 3.3:1 on white (below AA); today is marked instead.
             weekendDays={[]}
             highlightToday
-            previousLabel="Previous month"
-            nextLabel="Next month"
+            previousLabel={t('bookingSearch.previousMonth')}
+            nextLabel={t('bookingSearch.nextMonth')}
             onChange={(value) => {
               const [from, to] = value as [string | null, string | null]
               // The first day alone waits for the last; a cleared period applies at once.
@@ -143,20 +167,20 @@ export function BookingSearchFilters({
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 4 }}>
           <NativeSelect
-            label="Sort by"
+            label={t('bookingSearch.sortBy')}
             value={search.sort}
             onChange={(event) => onChange({ sort: event.currentTarget.value as BookingSort })}
-            data={Object.entries(sortNames).map(([value, label]) => ({ value, label }))}
+            data={Object.entries(sortNames).map(([value, label]) => ({ value, label: t(label) }))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 4 }}>
           <NativeSelect
-            label="Order"
+            label={t('bookingSearch.order')}
             value={search.order}
             onChange={(event) => onChange({ order: event.currentTarget.value as 'asc' | 'desc' })}
             data={Object.entries(orderNames(search.sort)).map(([value, label]) => ({
               value,
-              label,
+              label: t(label),
             }))}
           />
         </Grid.Col>
@@ -166,8 +190,8 @@ export function BookingSearchFilters({
 }
 
 /** "Mon 2 Nov 2026 – Sun 8 Nov 2026", or one day. */
-function formatPeriod([from, to]: [string | null, string | null]) {
+function formatPeriod([from, to]: [string | null, string | null], language: Language) {
   if (!from) return ''
-  if (!to || to === from) return shortDate(from)
-  return `${shortDate(from)} – ${shortDate(to)}`
+  if (!to || to === from) return shortDate(from, { language })
+  return `${shortDate(from, { language })} – ${shortDate(to, { language })}`
 }

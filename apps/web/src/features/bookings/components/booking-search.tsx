@@ -17,6 +17,7 @@ import { ListPagination } from '@/components/list-pagination.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
 import { keepScroll } from '@/lib/navigation.ts'
 import { useBookingByReference } from '../api/get-bookings.ts'
 import { useBookingSearch } from '../api/staff-bookings.ts'
@@ -128,11 +129,12 @@ function Results({
   onOpen: (reference: string) => void
   onClear: () => void
 }) {
+  const t = useT()
   const pages = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE))
   const page = Math.min(search.page, pages)
   const first = total === 0 ? 0 : (page - 1) * BOOKINGS_PAGE_SIZE + 1
   const last = Math.min(total, first + bookings.length - 1)
-  const count = `${total} ${total === 1 ? 'booking' : 'bookings'}`
+  const count = t('bookingSearch.count', { count: total })
   const ariaSort = (column: string) =>
     sortedColumn[search.sort] === column
       ? search.order === 'asc'
@@ -146,18 +148,18 @@ function Results({
         <Stack gap="sm" align="flex-start">
           <Text>
             {filtered
-              ? noMatch(search)
+              ? noMatch(search, t)
               : total > 0
-                ? 'There is no booking on this page.'
-                : 'No booking has been made yet.'}
+                ? t('bookingSearch.noneOnPage')
+                : t('bookingSearch.noneYet')}
           </Text>
           {filtered ? (
             <Button variant="default" onClick={onClear}>
-              Clear search and filters
+              {t('bookingSearch.clear')}
             </Button>
           ) : total > 0 ? (
             <Button variant="default" onClick={() => onPage(1)}>
-              Go to the first page
+              {t('bookingSearch.firstPage')}
             </Button>
           ) : null}
         </Stack>
@@ -172,19 +174,19 @@ function Results({
           {count}
           {pages > 1 ? (
             <Text span c="dimmed" fw={400}>
-              {` · ${first}–${last} shown`}
+              {` · ${t('bookingSearch.shown', { first, last })}`}
             </Text>
           ) : null}
         </Text>
         {filtered ? (
           <Button variant="subtle" size="compact-sm" onClick={onClear}>
-            Clear search and filters
+            {t('bookingSearch.clear')}
           </Button>
         ) : null}
       </Group>
       <Table
         className={classes.table}
-        aria-label="Bookings"
+        aria-label={t('bookingSearch.table')}
         aria-describedby="booking-search-count"
         aria-busy={busy}
         verticalSpacing="sm"
@@ -193,20 +195,20 @@ function Results({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" aria-sort={ariaSort('when')}>
-              When
+              {t('bookingSearch.when')}
             </Table.Th>
-            <Table.Th scope="col">Service</Table.Th>
+            <Table.Th scope="col">{t('bookingSearch.service')}</Table.Th>
             <Table.Th scope="col" aria-sort={ariaSort('customer')}>
-              Customer
+              {t('bookingSearch.customer')}
             </Table.Th>
             <Table.Th scope="col" aria-sort={ariaSort('reference')}>
-              Reference
+              {t('bookingSearch.reference')}
             </Table.Th>
             <Table.Th scope="col" aria-sort={ariaSort('status')}>
-              Status
+              {t('bookingSearch.status')}
             </Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>Open</VisuallyHidden>
+              <VisuallyHidden>{t('bookingSearch.open')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -216,29 +218,40 @@ function Results({
           ))}
         </Table.Tbody>
       </Table>
-      <ListPagination pages={pages} page={page} onChange={onPage} label="Pages of bookings" />
+      <ListPagination
+        pages={pages}
+        page={page}
+        onChange={onPage}
+        label={t('bookingSearch.pages')}
+      />
     </Stack>
   )
 }
 
 /** "No booking matches “cora” with these filters.", saying only what was asked. */
-function noMatch(search: Search) {
-  const words = search.search ? `“${search.search}”` : ''
-  const filters = isFilteredSearch({ ...search, search: '' }) ? 'these filters' : ''
-  return `No booking matches ${[words, filters].filter(Boolean).join(' with ')}.`
+function noMatch(search: Search, t: ReturnType<typeof useT>) {
+  const filters = isFilteredSearch({ ...search, search: '' })
+  if (!search.search) return t('bookingSearch.noMatchFilters')
+  return filters
+    ? t('bookingSearch.noMatchBoth', { words: search.search })
+    : t('bookingSearch.noMatchWords', { words: search.search })
 }
 
 function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string) => void }) {
+  const { t, language } = useI18n()
   const zone = booking.timezone
   return (
     <Table.Tr>
-      <Table.Td data-label="When" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={t('bookingSearch.when')} style={{ whiteSpace: 'nowrap' }}>
         <time dateTime={booking.start}>
-          {shortDate(dayIn(zone, booking.start))}, {timeIn(zone, booking.start)}
+          {t('bookingSearch.at', {
+            date: shortDate(dayIn(zone, booking.start), { language }),
+            time: timeIn(zone, booking.start, { language }),
+          })}
         </time>
       </Table.Td>
       {/* One block per cell: on a phone the cell is a row of its label and this block. */}
-      <Table.Td data-label="Service">
+      <Table.Td data-label={t('bookingSearch.service')}>
         <div>
           <Text size="sm" fw={600}>
             {booking.service.name}
@@ -248,7 +261,7 @@ function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string
           </Text>
         </div>
       </Table.Td>
-      <Table.Td data-label="Customer">
+      <Table.Td data-label={t('bookingSearch.customer')}>
         <div style={{ minWidth: 0 }}>
           <Text size="sm">{booking.customer.name}</Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -256,25 +269,25 @@ function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string
           </Text>
         </div>
       </Table.Td>
-      <Table.Td data-label="Reference" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={t('bookingSearch.reference')} style={{ whiteSpace: 'nowrap' }}>
         <Text span inherit ff="monospace">
           {booking.reference}
         </Text>
       </Table.Td>
-      <Table.Td data-label="Status">
+      <Table.Td data-label={t('bookingSearch.status')}>
         {/* The badge's words in full: without this the column squeezes them to "Awaiting conf…". */}
         <div style={{ minWidth: 'max-content' }}>
           <BookingStatusBadge status={booking.status} />
         </div>
       </Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="end">
         <Button
           variant="default"
           size="xs"
           onClick={() => onOpen(booking.reference)}
-          aria-label={`Open ${booking.reference}`}
+          aria-label={t('bookingSearch.openLabel', { reference: booking.reference })}
         >
-          Open
+          {t('bookingSearch.open')}
         </Button>
       </Table.Td>
     </Table.Tr>
@@ -286,6 +299,7 @@ function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string
  * customer, staff's notes and its history.
  */
 function BookingDrawer({ reference, onClose }: { reference: string | null; onClose: () => void }) {
+  const t = useT()
   const phone = useMediaQuery('(max-width: 36em)')
   const booking = useBookingByReference(reference)
   const now = useNow()
@@ -295,8 +309,8 @@ function BookingDrawer({ reference, onClose }: { reference: string | null; onClo
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'lg'}
-      title={reference ? `Booking ${reference}` : 'Booking'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={reference ? t('bookingSearch.drawerTitle', { reference }) : t('bookingSearch.drawer')}
+      closeButtonProps={{ 'aria-label': t('bookingSearch.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {booking.isSuccess ? (

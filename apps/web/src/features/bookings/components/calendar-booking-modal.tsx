@@ -1,13 +1,23 @@
 import { Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import type { Booking } from '@reserva/shared'
+import type { Booking, BookingStatus } from '@reserva/shared'
 import { useState } from 'react'
-import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import { dialogProps } from '@/components/dialog-props.ts'
 import { StatusMessage } from '@/components/status-message.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useNow } from '../hooks/use-now.ts'
 import { BookingCard } from './booking-card.tsx'
 import { BookingStory } from './booking-story.tsx'
+
+/** What the line above the card says when an action changed the booking's status. */
+const nowIs = {
+  pending: 'staffCalendar.nowPending',
+  confirmed: 'staffCalendar.nowConfirmed',
+  declined: 'staffCalendar.nowDeclined',
+  cancelled: 'staffCalendar.nowCancelled',
+  completed: 'staffCalendar.nowCompleted',
+  no_show: 'staffCalendar.nowNoShow',
+} as const satisfies Record<BookingStatus, string>
 
 /**
  * A booking opened from the operator's calendar or agenda: the same card, with the same actions,
@@ -21,12 +31,13 @@ export function CalendarBookingModal({
   booking: Booking | null
   onClose: () => void
 }) {
+  const t = useT()
   const phone = useMediaQuery('(max-width: 36em)')
   return (
     <Modal
       opened={booking !== null}
       onClose={onClose}
-      title={booking ? `Booking ${booking.reference}` : ''}
+      title={booking ? t('staffCalendar.bookingTitle', { reference: booking.reference }) : ''}
       size="lg"
       fullScreen={phone}
       {...dialogProps}
@@ -37,15 +48,14 @@ export function CalendarBookingModal({
 }
 
 function OpenedBooking({ booking }: { booking: Booking }) {
+  const t = useT()
   const now = useNow()
   // The status when the booking was opened: a different one now is news worth saying.
   const [openedAs] = useState(booking.status)
   const changed = booking.status !== openedAs
   return (
     <Stack gap="md">
-      {changed ? (
-        <StatusMessage>{`This booking is now ${bookingStatusNames[booking.status].toLowerCase()}.`}</StatusMessage>
-      ) : null}
+      {changed ? <StatusMessage>{t(nowIs[booking.status])}</StatusMessage> : null}
       <BookingCard booking={booking} showDate now={now} />
       <BookingStory booking={booking} />
     </Stack>

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { bookingEventLabel } from '../calendar-events.ts'
 import classes from './calendar-list.module.css'
 
@@ -24,6 +25,7 @@ export function CalendarList({
   highlighted: Set<string>
   onOpen: (booking: Booking) => void
 }) {
+  const { t, language } = useI18n()
   return (
     <Stack gap="md">
       {days.map((day) => {
@@ -31,13 +33,13 @@ export function CalendarList({
           .filter((b) => dayIn(zone, b.start) === day)
           .sort((a, b) => a.start.localeCompare(b.start))
         return (
-          <section key={day} aria-label={longDate(day)}>
+          <section key={day} aria-label={longDate(day, { language })}>
             <Title order={3} size="h5" mb={6}>
-              {longDate(day)}
+              {longDate(day, { language })}
             </Title>
             {onDay.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {closedDays.has(day) ? 'The business is closed.' : 'No bookings.'}
+                {closedDays.has(day) ? t('staffCalendar.dayClosed') : t('staffCalendar.dayEmpty')}
               </Text>
             ) : (
               <Paper withBorder radius="md">
@@ -51,7 +53,8 @@ export function CalendarList({
                     onClick={() => onOpen(booking)}
                   >
                     <Text fw={700} size="sm" className={classes.time}>
-                      {timeIn(zone, booking.start)}–{timeIn(zone, booking.end)}
+                      {timeIn(zone, booking.start, { language })}–
+                      {timeIn(zone, booking.end, { language })}
                     </Text>
                     <Stack gap={0} className={classes.what}>
                       <Text size="sm" fw={600} truncate>

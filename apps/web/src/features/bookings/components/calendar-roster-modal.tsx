@@ -3,6 +3,7 @@ import type { Booking } from '@reserva/shared'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { dialogProps } from '@/components/dialog-props.ts'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import type { GridBlock } from '../calendar-grid.ts'
 
 /** A class's roster from the calendar: who booked how many places; each opens its booking. */
@@ -17,19 +18,32 @@ export function CalendarRosterModal({
   onClose: () => void
   onOpen: (booking: Booking) => void
 }) {
+  const { t, language } = useI18n()
   const first = block?.bookings[0]
   return (
     <Modal
       opened={block !== null}
       onClose={onClose}
-      title={first ? `${first.service.name}: ${block?.seats}/${block?.capacity} places` : ''}
+      title={
+        first && block
+          ? t('staffCalendar.rosterTitle', {
+              service: first.service.name,
+              seats: block.seats,
+              count: block.capacity ?? 1,
+            })
+          : ''
+      }
       {...dialogProps}
     >
       {block && first ? (
         <Stack gap="sm">
           <Text size="sm">
-            {longDate(dayIn(zone, first.start))}, {timeIn(zone, first.start)}–
-            {timeIn(zone, first.end)} with {first.resource.name}.
+            {t('staffCalendar.rosterWhen', {
+              date: longDate(dayIn(zone, first.start), { language }),
+              start: timeIn(zone, first.start, { language }),
+              end: timeIn(zone, first.end, { language }),
+              resource: first.resource.name,
+            })}
           </Text>
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {block.bookings.map((booking) => (
@@ -39,7 +53,10 @@ export function CalendarRosterModal({
                     {booking.customer.name}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {booking.seats} {booking.seats === 1 ? 'place' : 'places'} · {booking.reference}
+                    {t('staffCalendar.rosterPlaces', {
+                      count: booking.seats,
+                      reference: booking.reference,
+                    })}
                   </Text>
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
@@ -47,10 +64,10 @@ export function CalendarRosterModal({
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Open ${booking.reference}`}
+                    aria-label={t('staffCalendar.openLabel', { reference: booking.reference })}
                     onClick={() => onOpen(booking)}
                   >
-                    Open
+                    {t('staffCalendar.open')}
                   </Button>
                 </Group>
               </Group>

@@ -9,14 +9,15 @@ import {
 } from '@mantine/core'
 import type { ResourceDetail } from '@reserva/shared'
 import { IconChevronLeft, IconChevronRight } from '@/components/screen-icons.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 export type ShownView = 'day' | 'week' | 'list'
 
-const views: { value: ShownView; label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'list', label: 'List' },
-]
+const views = [
+  { value: 'day', label: 'staffCalendar.day' },
+  { value: 'week', label: 'staffCalendar.week' },
+  { value: 'list', label: 'staffCalendar.list' },
+] as const satisfies { value: ShownView; label: string }[]
 
 /**
  * The calendar's controls: back, today and on by the view's unit; day, week or list; in a week
@@ -46,25 +47,26 @@ export function CalendarToolbar({
   withOver: boolean
   onWithOverChange: (checked: boolean) => void
 }) {
-  const unit = view === 'day' ? 'day' : 'week'
+  const t = useT()
+  const day = view === 'day'
   return (
     <Group justify="space-between" gap="sm" align="flex-end">
       <Group gap="xs">
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={`Previous ${unit}`}
+          aria-label={day ? t('staffCalendar.previousDay') : t('staffCalendar.previousWeek')}
           onClick={() => onStep(-1)}
         >
           <IconChevronLeft />
         </ActionIcon>
         <Button variant="default" onClick={() => onStep(0)}>
-          Today
+          {t('staffCalendar.today')}
         </Button>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={`Next ${unit}`}
+          aria-label={day ? t('staffCalendar.nextDay') : t('staffCalendar.nextWeek')}
           onClick={() => onStep(1)}
         >
           <IconChevronRight />
@@ -75,24 +77,24 @@ export function CalendarToolbar({
       </Group>
       <Group gap="sm" align="flex-end">
         <SegmentedControl
-          aria-label="Calendar view"
+          aria-label={t('staffCalendar.view')}
           value={view}
           onChange={(value) => onViewChange(value as ShownView)}
-          data={views}
+          data={views.map(({ value, label }) => ({ value, label: t(label) }))}
         />
         {view === 'week' ? (
           <NativeSelect
-            label="Resources"
+            label={t('staffCalendar.resources')}
             value={resourceId}
             onChange={(event) => onResourceChange(event.currentTarget.value)}
             data={[
-              { value: 'all', label: 'All resources' },
+              { value: 'all', label: t('staffCalendar.allResources') },
               ...resources.map((r) => ({ value: r.id, label: r.name })),
             ]}
           />
         ) : null}
         <Switch
-          label="Show cancelled and declined"
+          label={t('staffCalendar.withOver')}
           checked={withOver}
           onChange={(event) => onWithOverChange(event.currentTarget.checked)}
           size="sm"

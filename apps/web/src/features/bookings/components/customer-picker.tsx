@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { type Customer, useCustomerSearch } from '../api/customers.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 import { WalkInForm } from './walk-in-form.tsx'
@@ -17,6 +18,7 @@ export function CustomerPicker({
   onChange: (customer: Customer | null) => void
   error?: string
 }) {
+  const t = useT()
   const [text, setText] = useState('')
   const [walkIn, setWalkIn] = useState(false)
   const [debounced] = useDebouncedValue(text.trim(), 300)
@@ -26,24 +28,24 @@ export function CustomerPicker({
     return (
       <Stack gap={4}>
         <Text fw={500} size="sm">
-          Customer
+          {t('customerPicker.customer')}
         </Text>
         <Paper withBorder radius="md" p="sm">
           <Group justify="space-between" gap="sm" wrap="nowrap">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{value.name || 'Account'}</Text>
+              <Text fw={600}>{value.name || t('customerPicker.account')}</Text>
               <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                {value.email || `Account id ${value.id}`}
+                {value.email || t('customerPicker.accountId', { id: value.id })}
               </Text>
             </div>
             <Button
               variant="default"
               size="xs"
               style={{ flexShrink: 0 }}
-              aria-label="Change customer"
+              aria-label={t('customerPicker.changeLabel')}
               onClick={() => onChange(null)}
             >
-              Change
+              {t('customerPicker.change')}
             </Button>
           </Group>
         </Paper>
@@ -69,8 +71,8 @@ export function CustomerPicker({
   return (
     <Stack gap={6}>
       <TextInput
-        label="Customer"
-        description="Type part of their name or e-mail address, then choose them."
+        label={t('customerPicker.customer')}
+        description={t('customerPicker.hint')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         error={error}
@@ -90,7 +92,10 @@ export function CustomerPicker({
                   borderRadius: 'var(--mantine-radius-md)',
                   border: '1px solid var(--reserva-border)',
                 }}
-                aria-label={`Choose ${customer.name}, ${customer.email}`}
+                aria-label={t('customerPicker.chooseLabel', {
+                  name: customer.name,
+                  email: customer.email,
+                })}
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
@@ -102,7 +107,7 @@ export function CustomerPicker({
                     </Text>
                   </div>
                   <Text size="sm" fw={600} c="var(--mantine-color-anchor)" aria-hidden>
-                    Choose
+                    {t('customerPicker.choose')}
                   </Text>
                 </Group>
               </UnstyledButton>
@@ -112,11 +117,11 @@ export function CustomerPicker({
       ) : null}
       {searching && search.isSuccess && matches.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No customer account has a name or e-mail address like this.
+          {t('customerPicker.none')}
         </Text>
       ) : null}
       <Button variant="subtle" size="xs" w="fit-content" onClick={() => setWalkIn(true)}>
-        New customer (walk-in or phone)
+        {t('customerPicker.walkIn')}
       </Button>
     </Stack>
   )

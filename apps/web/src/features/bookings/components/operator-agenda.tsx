@@ -4,6 +4,7 @@ import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { useClock } from '@/lib/clock.ts'
 import { addDays, longDate, startOfDay, todayIn } from '@/lib/dates.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { arrivals, groupAgenda } from '../agenda.ts'
 import { pendingBookingsFilter, useAllBookings } from '../api/staff-bookings.ts'
 import { useNow } from '../hooks/use-now.ts'
@@ -23,6 +24,7 @@ const NEW_FOR_MS = 8000
  * (today first). A booking that arrives while the agenda is open is added and pointed out.
  */
 export function OperatorAgenda({ timezone }: { timezone: string }) {
+  const { t, language } = useI18n()
   const [booking, setBooking] = useState(false)
   const [openedId, setOpenedId] = useState<string | null>(null)
   const today = todayIn(timezone, useClock().now())
@@ -60,7 +62,7 @@ export function OperatorAgenda({ timezone }: { timezone: string }) {
   if (!days) {
     if (failed) return <ErrorAlert error={failed.error} />
     return (
-      <Box role="status" aria-label="Loading the agenda">
+      <Box role="status" aria-label={t('agenda.loading')}>
         <Skeleton h={320} radius="md" />
       </Box>
     )
@@ -73,18 +75,18 @@ export function OperatorAgenda({ timezone }: { timezone: string }) {
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <Text fw={600}>
-            {longDate(today)}{' '}
+            {longDate(today, { language })}{' '}
             <Text span c="dimmed" fw={400}>
               ({timezone.replace(/_/g, ' ')})
             </Text>
           </Text>
           {waiting > 0 ? (
             <Badge variant="light" color="brand" size="lg" tt="none">
-              {waiting} waiting for confirmation
+              {t('agenda.waiting', { count: waiting })}
             </Badge>
           ) : null}
         </Group>
-        <Button onClick={() => setBooking(true)}>Book for a customer</Button>
+        <Button onClick={() => setBooking(true)}>{t('agenda.bookForCustomer')}</Button>
       </Group>
       <Paper withBorder radius="md">
         {days.map(({ day, bookings }) => {
@@ -92,11 +94,13 @@ export function OperatorAgenda({ timezone }: { timezone: string }) {
           return (
             <section key={day} aria-labelledby={headingId}>
               <Title order={3} id={headingId} className={classes.dayHeading}>
-                {day === today ? `Today, ${longDate(day, { year: false })}` : longDate(day)}
+                {day === today
+                  ? t('agenda.today', { date: longDate(day, { year: false, language }) })
+                  : longDate(day, { language })}
               </Title>
               {bookings.length === 0 ? (
                 <Text c="dimmed" size="sm" px="md" py="sm">
-                  Nothing is booked for today.
+                  {t('agenda.nothingToday')}
                 </Text>
               ) : (
                 <ul style={bareList} aria-labelledby={headingId}>
@@ -116,7 +120,7 @@ export function OperatorAgenda({ timezone }: { timezone: string }) {
         })}
       </Paper>
       <Text size="sm" c="dimmed">
-        Confirmed bookings for the next {UPCOMING_DAYS} days; every booking is under Bookings.
+        {t('agenda.footnote', { count: UPCOMING_DAYS })}
       </Text>
       <CalendarBookingModal booking={opened} onClose={() => setOpenedId(null)} />
       <BookForCustomerModal

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { overrideMaxPastHours } from '@reserva/shared'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /** Staff's own time and why, for a booking outside the times offered. */
 export type OverrideTime = { date: string; time: string; reason: string }
@@ -20,18 +21,18 @@ export function OverrideTimeFields({
   timezone: string
   errors: Partial<Record<keyof OverrideTime, string>>
 }) {
+  const t = useT()
   const set = (key: keyof OverrideTime) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...value, [key]: event.currentTarget.value })
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Any time the resource is free, in {timezone} time: outside the open hours, in a break or a
-        closure, or up to {overrideMaxPastHours} hours ago for someone already being served.
+        {t('overrideTime.intro', { zone: timezone, count: overrideMaxPastHours })}
       </Text>
       <Group grow align="flex-start" gap="sm">
         <TextInput
           type="date"
-          label="Date"
+          label={t('overrideTime.date')}
           value={value.date}
           onChange={set('date')}
           error={errors.date}
@@ -39,7 +40,7 @@ export function OverrideTimeFields({
         />
         <TextInput
           type="time"
-          label="Start time"
+          label={t('overrideTime.start')}
           value={value.time}
           onChange={set('time')}
           error={errors.time}
@@ -47,8 +48,8 @@ export function OverrideTimeFields({
         />
       </Group>
       <Textarea
-        label="Reason"
-        description="Why this time: kept with the booking in the audit log."
+        label={t('overrideTime.reason')}
+        description={t('overrideTime.reasonHint')}
         value={value.reason}
         onChange={set('reason')}
         error={errors.reason}

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
 import { ErrorAlert } from '@/components/error-alert.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useSendManageLink } from '../api/send-manage-link.ts'
 import { bookingMessages } from '../errors.ts'
 
@@ -15,10 +16,13 @@ export function SendLinkButton({
   booking: Pick<Booking, 'id' | 'reference' | 'status'>
   audience: 'customer' | 'staff'
 }) {
+  const t = useT()
   const send = useSendManageLink()
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null
-  const label =
-    audience === 'customer' ? 'E-mail me a new change link' : 'E-mail the customer a new link'
+  // The staff's words are the workspace's; the customer's screens (where the workspace's words are
+  // not loaded) keep theirs in English until the customer's area has them.
+  const staff = audience === 'staff'
+  const label = staff ? t('sendLink.staff') : 'E-mail me a new change link'
   return (
     <div>
       <Group gap="xs" align="center">
@@ -29,13 +33,17 @@ export function SendLinkButton({
           loading={send.isPending}
           onClick={() => send.mutate(booking.id)}
           // The visible words first (WCAG 2.5.3), then which booking.
-          aria-label={`${label} for booking ${booking.reference}`}
+          aria-label={
+            staff
+              ? t('sendLink.staffFor', { reference: booking.reference })
+              : `${label} for booking ${booking.reference}`
+          }
         >
           {label}
         </Button>
         {send.isSuccess ? (
           <Text size="sm" role="status">
-            Sent. Links in earlier e-mails no longer work.
+            {staff ? t('sendLink.sent') : 'Sent. Links in earlier e-mails no longer work.'}
           </Text>
         ) : null}
       </Group>

@@ -6,6 +6,7 @@ import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { dayIn, timeIn } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { isTimeGone } from '../errors.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 
@@ -43,6 +44,7 @@ export function StaffSlotPicker({
   /** The booking request's error: a time taken meanwhile is said here, under the times. */
   requestError?: unknown
 }) {
+  const { t, language } = useI18n()
   const slots = useSlots(
     serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date)
       ? {
@@ -71,46 +73,43 @@ export function StaffSlotPicker({
 
   return (
     <DaySlotPicker
-      dateLabel="Date"
+      dateLabel={t('staffSlots.date')}
       minDay={minDate}
       day={date}
       onDayChange={onDateChange}
       required
-      legend={`Time (${timezone.replace(/_/g, ' ')})`}
+      legend={t('staffSlots.legend', { zone: timezone.replace(/_/g, ' ') })}
       zone={timezone}
       slots={list}
       loading={slots.isPending && slots.fetchStatus !== 'idle'}
-      waiting={serviceId ? undefined : 'Choose a service first.'}
+      waiting={serviceId ? undefined : t('staffSlots.serviceFirst')}
       failure={
         !slots.isError ? null : code === 'not_found' ? (
           <Text size="sm" c="dimmed">
-            This service is no longer offered, so it has no free times to choose from.
+            {t('staffSlots.gone')}
           </Text>
         ) : resource && code === 'bookings.unknown_resource' ? (
-          <Text size="sm">
-            {resource.name} does not offer this service, or is no longer in use. Choose another
-            resource, or any free one.
-          </Text>
+          <Text size="sm">{t('staffSlots.notOffered', { resource: resource.name })}</Text>
         ) : (
           <ErrorAlert error={slots.error} overrides={staffBookingMessages} />
         )
       }
       empty={
-        resource
-          ? `${resource.name} has no free times on this date. Try another date, or another resource.`
-          : 'No free times on this date. Try another one.'
+        resource ? t('staffSlots.emptyWith', { resource: resource.name }) : t('staffSlots.empty')
       }
       notice={
-        preferredTaken
-          ? `${timeIn(timezone, preferredStart)} is not free ${resource ? `with ${resource.name}` : 'for this service'}. Choose another time.`
-          : undefined
+        !preferredTaken
+          ? undefined
+          : resource
+            ? t('staffSlots.notFreeWith', {
+                time: timeIn(timezone, preferredStart, { language }),
+                resource: resource.name,
+              })
+            : t('staffSlots.notFree', { time: timeIn(timezone, preferredStart, { language }) })
       }
       value={value}
       onChange={onChange}
-      error={
-        error ??
-        (isTimeGone(requestError) ? 'That time was just taken. Choose another one.' : undefined)
-      }
+      error={error ?? (isTimeGone(requestError) ? t('staffSlots.taken') : undefined)}
     />
   )
 }

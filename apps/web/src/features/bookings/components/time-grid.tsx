@@ -1,9 +1,11 @@
 import type { Booking } from '@reserva/shared'
 import { type CSSProperties, type PointerEvent, useRef, useState } from 'react'
-import { bookingStatusNames, statusColours } from '@/components/booking-status-badge.tsx'
+import { statusColours } from '@/components/booking-status-badge.tsx'
 import { shortDate, timeIn } from '@/lib/dates.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { bookingEventLabel } from '../calendar-events.ts'
 import { clockTime, type GridBlock, type GridColumn, type Minutes } from '../calendar-grid.ts'
+import { statusNames } from '../staff-status.ts'
 import classes from './time-grid.module.css'
 
 /** "AM" for Alex Morgan: a lane's name where a week of several resources leaves little room. */
@@ -64,6 +66,7 @@ export function TimeGrid({
   onSlot: (slot: { column: GridColumn; minute: number }) => void
   onDrop: (drop: GridDrop) => void
 }) {
+  const { t, language } = useI18n()
   const perDay = columns.length / Math.max(1, days.length)
   const narrow = perDay > 1 && days.length > 1
   const height = (hours.to - hours.from) * pxPerMinute
@@ -157,7 +160,7 @@ export function TimeGrid({
             data-today={day === today || undefined}
             style={{ gridColumn: `span ${perDay}` }}
           >
-            {days.length === 1 ? null : shortDate(day, { year: false })}
+            {days.length === 1 ? null : shortDate(day, { year: false, language })}
             {perDay > 1 || days.length === 1 ? (
               <div className={classes.resourceRow}>
                 {columns
@@ -175,7 +178,7 @@ export function TimeGrid({
         <div className={classes.gutter} aria-hidden="true">
           {hourLines.map((m) => (
             <span key={m} className={classes.hour} style={{ top: top(m) }}>
-              {clockTime(m)}
+              {clockTime(m, language)}
             </span>
           ))}
         </div>
@@ -204,7 +207,12 @@ export function TimeGrid({
                 tabIndex={-1}
                 className={classes.slot}
                 style={{ top: top(m), height: 30 * pxPerMinute }}
-                aria-label={`Book for a customer: ${column.resource.name} ${column.day} ${clockTime(m)}:00 - ${clockTime(m + 30)}:00`}
+                aria-label={t('staffCalendar.slotLabel', {
+                  resource: column.resource.name,
+                  day: column.day,
+                  start: clockTime(m, language),
+                  end: clockTime(m + 30, language),
+                })}
                 onClick={() => onSlot({ column, minute: m })}
               />
             ))}
@@ -253,7 +261,7 @@ export function TimeGrid({
                   height: drag.length * pxPerMinute - 2,
                 }}
               >
-                {clockTime(drag.minute)}–{clockTime(drag.minute + drag.length)}
+                {clockTime(drag.minute, language)}–{clockTime(drag.minute + drag.length, language)}
               </div>
             ) : null}
           </div>
@@ -284,13 +292,23 @@ function BlockButton({
   onPointerUp: (event: PointerEvent<HTMLButtonElement>) => void
   onClick: () => void
 }) {
+  const { t, language } = useI18n()
   const first = block.bookings[0] as Booking
   const open = block.bookings.find((b) => b.status === 'confirmed' || b.status === 'pending')
   const status = (open ?? first).status
   const colours = statusColours(status)
   const roster = block.capacity ? `${block.seats}/${block.capacity}` : null
-  const label = roster
-    ? `${timeIn(zone, first.start)} ${first.service.name} ${roster}, Class, ${bookingStatusNames[status]}, ${block.seats} of ${block.capacity} places booked, until ${timeIn(zone, first.end)}, ${first.resource.name}`
+  const start = timeIn(zone, first.start, { language })
+  const label = block.capacity
+    ? t('staffCalendar.classLabel', {
+        start,
+        service: first.service.name,
+        seats: block.seats,
+        count: block.capacity,
+        status: t(statusNames[status]),
+        end: timeIn(zone, first.end, { language }),
+        resource: first.resource.name,
+      })
     : bookingEventLabel(first, zone)
   return (
     <button
@@ -306,11 +324,12 @@ function BlockButton({
       {...handlers}
     >
       <span className={classes.blockLine}>
-        <strong>{timeIn(zone, first.start)}</strong>{' '}
-        {roster ? `${first.service.name} ${roster}` : first.customer.name}
+        <strong>{start}</strong> {roster ? `${first.service.name} ${roster}` : first.customer.name}
       </span>{' '}
-      <span className={classes.blockLine}>{roster ? 'Class' : first.service.name}</span>{' '}
-      <span className={classes.blockLine}>{bookingStatusNames[status]}</span>
+      <span className={classes.blockLine}>
+        {roster ? t('staffCalendar.class') : first.service.name}
+      </span>{' '}
+      <span className={classes.blockLine}>{t(statusNames[status])}</span>
       {movable ? <span className={classes.resize} data-resize aria-hidden="true" /> : null}
     </button>
   )

@@ -3,6 +3,7 @@ import { walkInFormSchema } from '@reserva/shared'
 import { useMutation } from '@tanstack/react-query'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { type Customer, createWalkIn } from '../api/customers.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
 
@@ -19,6 +20,7 @@ export function WalkInForm({
   onMade: (customer: Customer) => void
   onCancel: () => void
 }) {
+  const t = useT()
   const form = useSchemaForm({
     schema: walkInFormSchema,
     initialValues: { name: initialName, email: '', phone: '' },
@@ -34,25 +36,25 @@ export function WalkInForm({
   return (
     <Paper withBorder radius="md" p="sm">
       {/* Inside the booking form: its own fields, sent by its own button (no nested form). */}
-      <Stack gap="xs" role="group" aria-label="New customer">
+      <Stack gap="xs" role="group" aria-label={t('walkIn.group')}>
         <Text fw={600} size="sm">
-          New customer, without an account
+          {t('walkIn.title')}
         </Text>
         <ErrorAlert error={make.error} overrides={staffBookingMessages} />
-        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label={t('walkIn.name')} required {...form.getInputProps('name')} />
         <TextInput
-          label="E-mail address"
+          label={t('walkIn.email')}
           type="email"
-          description="Or a phone number, or both: they get the booking's e-mails there."
+          description={t('walkIn.emailHint')}
           {...form.getInputProps('email')}
         />
-        <TextInput label="Phone number" type="tel" {...form.getInputProps('phone')} />
+        <TextInput label={t('walkIn.phone')} type="tel" {...form.getInputProps('phone')} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={onCancel}>
-            Cancel
+            {t('walkIn.cancel')}
           </Button>
           <Button size="xs" loading={make.isPending} onClick={submit}>
-            Add customer
+            {t('walkIn.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
 import type { Statistics } from '@reserva/shared'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { bucketLabel, count, hours, money } from '../format.ts'
 
 // This file is the only one that imports @mantine/charts (and recharts under it): the statistics
@@ -16,8 +17,9 @@ const noShow = 'var(--reserva-chart-neutral)'
 const open = 'var(--reserva-chart-muted)'
 
 export function BookingsChart({ statistics }: { statistics: Statistics }) {
+  const { t, language } = useI18n()
   const data = statistics.buckets.map((bucket) => ({
-    label: bucketLabel(bucket.start, statistics.granularity),
+    label: bucketLabel(bucket.start, statistics.granularity, false, language),
     going: bucket.bookings.confirmed + bucket.bookings.completed,
     pending: bucket.bookings.pending,
     cancelled: bucket.bookings.cancelled,
@@ -31,12 +33,12 @@ export function BookingsChart({ statistics }: { statistics: Statistics }) {
       type="stacked"
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
-      valueFormatter={count}
+      valueFormatter={(value) => count(value, language)}
       series={[
-        { name: 'going', label: 'Confirmed or done', color: going },
-        { name: 'pending', label: 'Awaiting confirmation', color: pending },
-        { name: 'cancelled', label: 'Cancelled', color: cancelled },
-        { name: 'noShow', label: 'No-show', color: noShow },
+        { name: 'going', label: t('statistics.confirmedOrDone'), color: going },
+        { name: 'pending', label: t('statistics.awaiting'), color: pending },
+        { name: 'cancelled', label: t('statistics.cancelled'), color: cancelled },
+        { name: 'noShow', label: t('statistics.noShow'), color: noShow },
       ]}
       yAxisProps={{ allowDecimals: false }}
     />
@@ -44,8 +46,9 @@ export function BookingsChart({ statistics }: { statistics: Statistics }) {
 }
 
 export function RevenueChart({ statistics }: { statistics: Statistics }) {
+  const { t, language } = useI18n()
   const data = statistics.buckets.map((bucket) => ({
-    label: bucketLabel(bucket.start, statistics.granularity),
+    label: bucketLabel(bucket.start, statistics.granularity, false, language),
     revenue: bucket.revenueMinor,
   }))
   return (
@@ -54,13 +57,14 @@ export function RevenueChart({ statistics }: { statistics: Statistics }) {
       data={data}
       dataKey="label"
       valueFormatter={(minor) => money(minor, statistics.currency)}
-      series={[{ name: 'revenue', label: 'Revenue', color: going }]}
+      series={[{ name: 'revenue', label: t('statistics.revenue'), color: going }]}
       yAxisProps={{ width: 80 }}
     />
   )
 }
 
 export function ResourceUseChart({ statistics }: { statistics: Statistics }) {
+  const { t, language } = useI18n()
   const data = statistics.resources.map((resource) => ({
     name: resource.name,
     booked: resource.bookedMinutes / 60,
@@ -75,10 +79,10 @@ export function ResourceUseChart({ statistics }: { statistics: Statistics }) {
       type="stacked"
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
-      valueFormatter={(value) => hours(value * 60)}
+      valueFormatter={(value) => hours(value * 60, language)}
       series={[
-        { name: 'booked', label: 'Booked', color: going },
-        { name: 'open', label: 'Open, not booked', color: open },
+        { name: 'booked', label: t('statistics.booked'), color: going },
+        { name: 'open', label: t('statistics.openNotBooked'), color: open },
       ]}
       yAxisProps={{ width: 120 }}
     />

@@ -2,6 +2,7 @@ import { Box, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@ma
 import type { Statistics } from '@reserva/shared'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { bareList } from '@/components/bare-list.ts'
+import { useI18n, type useT } from '@/lib/i18n/i18n-context.tsx'
 import { bucketLabel, count, hours, money, percent } from '../format.ts'
 import { changeWords } from '../statistics-periods.ts'
 
@@ -16,105 +17,117 @@ export function Figures({
   previous,
 }: {
   statistics: Statistics
-  /** The period of the same length before, and its name ("the previous 30 days"). */
-  previous?: { statistics: Statistics; name: string }
+  /** The period of the same length before, and how many days both have. */
+  previous?: { statistics: Statistics; days: number }
 }) {
+  const { t, language } = useI18n()
   const { bookings, revenue, cancellations, quotes, currency } = statistics
   const change = (pick: (s: Statistics) => number) =>
-    previous ? changeWords(pick(statistics), pick(previous.statistics), previous.name) : undefined
-  const per = statistics.granularity === 'day' ? 'day' : 'week'
+    previous ? changeWords(pick(statistics), pick(previous.statistics), previous.days) : undefined
+  const n = (value: number) => count(value, language)
+  const share = (value: number | null) => percent(value, language)
+  const byDay = statistics.granularity === 'day'
+  const perTitle = byDay ? t('statistics.perDayTitle') : t('statistics.perWeekTitle')
   const nothing = bookings.total === 0 && quotes.requested === 0
   return (
     <Stack gap={40}>
       {nothing ? (
         <Text role="status">
-          No bookings and no quote requests between {bucketLabel(statistics.from, 'day', true)} and{' '}
-          {bucketLabel(statistics.to, 'day', true)}.
+          {t('statistics.nothing', {
+            from: bucketLabel(statistics.from, 'day', true, language),
+            to: bucketLabel(statistics.to, 'day', true, language),
+          })}
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={bareList}>
         <Figure
-          label="Bookings"
-          value={count(bookings.total)}
+          label={t('statistics.bookings')}
+          value={n(bookings.total)}
           change={change((s) => s.bookings.total)}
         >
-          {count(bookings.confirmed + bookings.completed)} confirmed or done,{' '}
-          {count(bookings.pending)} awaiting confirmation
+          {t('statistics.bookingsText', {
+            done: n(bookings.confirmed + bookings.completed),
+            pending: n(bookings.pending),
+          })}
         </Figure>
         <Figure
-          label="Revenue"
+          label={t('statistics.revenue')}
           value={money(revenue.totalMinor, currency)}
           change={change((s) => s.revenue.totalMinor)}
         >
-          Confirmed and done bookings; {money(revenue.pendingMinor, currency)} more if the pending
-          ones are confirmed
+          {t('statistics.revenueText', { pending: money(revenue.pendingMinor, currency) })}
         </Figure>
-        <Figure label="Quote conversion" value={percent(quotes.acceptanceRate)}>
-          {count(quotes.accepted)} of {count(quotes.offered)} offers accepted, worth{' '}
-          {money(quotes.acceptedValueMinor, currency)}
+        <Figure label={t('statistics.conversion')} value={share(quotes.acceptanceRate)}>
+          {t('statistics.conversionText', {
+            accepted: n(quotes.accepted),
+            count: quotes.offered,
+            value: money(quotes.acceptedValueMinor, currency),
+          })}
         </Figure>
         <Figure
-          label="Cancellations"
-          value={count(cancellations.cancelled)}
+          label={t('statistics.cancellations')}
+          value={n(cancellations.cancelled)}
           change={change((s) => s.cancellations.cancelled)}
         >
-          {percent(cancellations.cancellationRate)} of the period's bookings
+          {t('statistics.cancellationsText', { share: share(cancellations.cancellationRate) })}
         </Figure>
         <Figure
-          label="No-shows"
-          value={count(cancellations.noShow)}
+          label={t('statistics.noShows')}
+          value={n(cancellations.noShow)}
           change={change((s) => s.cancellations.noShow)}
         >
-          {percent(cancellations.noShowRate)} of the bookings whose time came
+          {t('statistics.noShowsText', { share: share(cancellations.noShowRate) })}
         </Figure>
         <Figure
-          label="Quote requests"
-          value={count(quotes.requested)}
+          label={t('statistics.quoteRequests')}
+          value={n(quotes.requested)}
           change={change((s) => s.quotes.requested)}
         >
-          {percent(quotes.offerRate)} got an offer
+          {t('statistics.quoteRequestsText', { share: share(quotes.offerRate) })}
         </Figure>
       </SimpleGrid>
 
       <Section
-        title={`Bookings and revenue per ${per}`}
-        description={`A booking counts on the ${per} it starts, in ${statistics.timezone}. Revenue is confirmed and done bookings, in ${currency}.`}
+        title={perTitle}
+        description={
+          byDay
+            ? t('statistics.perDayText', { zone: statistics.timezone, currency })
+            : t('statistics.perWeekText', { zone: statistics.timezone, currency })
+        }
       >
-        <Chart caption={`Bookings per ${per}, by status`}>
+        <Chart caption={byDay ? t('statistics.bookingsPerDay') : t('statistics.bookingsPerWeek')}>
           <BookingsChart statistics={statistics} />
         </Chart>
-        <Chart caption={`Revenue per ${per}`}>
+        <Chart caption={byDay ? t('statistics.revenuePerDay') : t('statistics.revenuePerWeek')}>
           <RevenueChart statistics={statistics} />
         </Chart>
         <details>
           <summary style={{ cursor: 'pointer' }}>
             <Text component="span" fw={500}>
-              The same figures as a table
+              {t('statistics.asTable')}
             </Text>
           </summary>
-          <Table.ScrollContainer
-            {...scrollable(`Bookings and revenue per ${per}`)}
-            minWidth={560}
-            mt="sm"
-          >
-            <Table striped aria-label={`Bookings and revenue per ${per}`}>
+          <Table.ScrollContainer {...scrollable(t, perTitle)} minWidth={560} mt="sm">
+            <Table striped aria-label={perTitle}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{per === 'day' ? 'Day' : 'Week'}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Bookings
+                  <Table.Th scope="col">
+                    {byDay ? t('statistics.day') : t('statistics.week')}
                   </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Confirmed or done
+                  <Table.Th scope="col" ta="end">
+                    {t('statistics.bookings')}
                   </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Cancelled
+                  <Table.Th scope="col" ta="end">
+                    {t('statistics.confirmedOrDone')}
                   </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    No-shows
+                  <Table.Th scope="col" ta="end">
+                    {t('statistics.cancelled')}
                   </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Revenue
+                  <Table.Th scope="col" ta="end">
+                    {t('statistics.noShows')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="end">
+                    {t('statistics.revenue')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -122,15 +135,15 @@ export function Figures({
                 {statistics.buckets.map((bucket) => (
                   <Table.Tr key={bucket.start}>
                     <Table.Th scope="row" fw={400}>
-                      {bucketLabel(bucket.start, statistics.granularity, true)}
+                      {bucketLabel(bucket.start, statistics.granularity, true, language)}
                     </Table.Th>
-                    <Table.Td ta="right">{count(bucket.bookings.total)}</Table.Td>
-                    <Table.Td ta="right">
-                      {count(bucket.bookings.confirmed + bucket.bookings.completed)}
+                    <Table.Td ta="end">{n(bucket.bookings.total)}</Table.Td>
+                    <Table.Td ta="end">
+                      {n(bucket.bookings.confirmed + bucket.bookings.completed)}
                     </Table.Td>
-                    <Table.Td ta="right">{count(bucket.bookings.cancelled)}</Table.Td>
-                    <Table.Td ta="right">{count(bucket.bookings.no_show)}</Table.Td>
-                    <Table.Td ta="right">{money(bucket.revenueMinor, currency)}</Table.Td>
+                    <Table.Td ta="end">{n(bucket.bookings.cancelled)}</Table.Td>
+                    <Table.Td ta="end">{n(bucket.bookings.no_show)}</Table.Td>
+                    <Table.Td ta="end">{money(bucket.revenueMinor, currency)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -139,53 +152,49 @@ export function Figures({
         </details>
       </Section>
 
-      <Section
-        title="Revenue by source"
-        description="Where the period's confirmed and done bookings came from."
-      >
-        <Table aria-label="Revenue by source" maw={480}>
+      <Section title={t('statistics.bySource')} description={t('statistics.bySourceText')}>
+        <Table aria-label={t('statistics.bySource')} maw={480}>
           <Table.Tbody>
-            <Row label="Booked online" value={money(revenue.bySource.online, currency)} />
-            <Row label="Booked by staff" value={money(revenue.bySource.staff, currency)} />
-            <Row label="From accepted quotes" value={money(revenue.bySource.quote, currency)} />
-            <Row label="Total" value={money(revenue.totalMinor, currency)} strong />
+            <Row label={t('statistics.online')} value={money(revenue.bySource.online, currency)} />
+            <Row label={t('statistics.byStaff')} value={money(revenue.bySource.staff, currency)} />
+            <Row
+              label={t('statistics.fromQuotes')}
+              value={money(revenue.bySource.quote, currency)}
+            />
+            <Row label={t('statistics.total')} value={money(revenue.totalMinor, currency)} strong />
           </Table.Tbody>
         </Table>
         {revenue.otherCurrencyBookings > 0 ? (
           <Text size="sm" c="dimmed">
-            {count(revenue.otherCurrencyBookings)} bookings priced in another currency are not in
-            these sums.
+            {t('statistics.otherCurrency', { count: revenue.otherCurrencyBookings })}
           </Text>
         ) : null}
       </Section>
 
-      <Section
-        title="Use of each resource"
-        description="Open hours are working hours less time off; booked hours are those within them when a booking held the resource."
-      >
+      <Section title={t('statistics.use')} description={t('statistics.useText')}>
         {statistics.resources.length === 0 ? (
-          <Text role="status">No resources yet: add them on the Resources tab.</Text>
+          <Text role="status">{t('statistics.noResources')}</Text>
         ) : (
           <>
-            <Chart caption="Booked and open hours per resource">
+            <Chart caption={t('statistics.useChart')}>
               <ResourceUseChart statistics={statistics} />
             </Chart>
-            <Table.ScrollContainer {...scrollable('Use of each resource')} minWidth={520}>
-              <Table striped aria-label="Use of each resource">
+            <Table.ScrollContainer {...scrollable(t, t('statistics.use'))} minWidth={520}>
+              <Table striped aria-label={t('statistics.use')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Resource</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Booked
+                    <Table.Th scope="col">{t('statistics.resource')}</Table.Th>
+                    <Table.Th scope="col" ta="end">
+                      {t('statistics.booked')}
                     </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Open
+                    <Table.Th scope="col" ta="end">
+                      {t('statistics.open')}
                     </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Use
+                    <Table.Th scope="col" ta="end">
+                      {t('statistics.utilisation')}
                     </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Booked out of hours
+                    <Table.Th scope="col" ta="end">
+                      {t('statistics.outOfHours')}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -195,10 +204,10 @@ export function Figures({
                       <Table.Th scope="row" fw={400}>
                         {resource.name}
                       </Table.Th>
-                      <Table.Td ta="right">{hours(resource.bookedMinutes)}</Table.Td>
-                      <Table.Td ta="right">{hours(resource.openMinutes)}</Table.Td>
-                      <Table.Td ta="right">{percent(resource.utilisation)}</Table.Td>
-                      <Table.Td ta="right">{hours(resource.outsideHoursMinutes)}</Table.Td>
+                      <Table.Td ta="end">{hours(resource.bookedMinutes, language)}</Table.Td>
+                      <Table.Td ta="end">{hours(resource.openMinutes, language)}</Table.Td>
+                      <Table.Td ta="end">{share(resource.utilisation)}</Table.Td>
+                      <Table.Td ta="end">{hours(resource.outsideHoursMinutes, language)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -208,21 +217,22 @@ export function Figures({
         )}
       </Section>
 
-      <Section
-        title="Quotes"
-        description="Quotes asked for in the period, and what became of them so far."
-      >
-        <Table aria-label="Quotes" maw={480}>
+      <Section title={t('statistics.quotes')} description={t('statistics.quotesText')}>
+        <Table aria-label={t('statistics.quotes')} maw={480}>
           <Table.Tbody>
-            <Row label="Requested" value={count(quotes.requested)} />
-            <Row label="Offered a price" value={count(quotes.offered)} />
-            <Row label="Accepted" value={count(quotes.accepted)} />
-            <Row label="Declined by the customer" value={count(quotes.declined)} />
-            <Row label="Rejected by the business" value={count(quotes.rejected)} />
-            <Row label="Expired" value={count(quotes.expired)} />
-            <Row label="Withdrawn" value={count(quotes.withdrawn)} />
-            <Row label="Offer rate" value={percent(quotes.offerRate)} strong />
-            <Row label="Acceptance rate" value={percent(quotes.acceptanceRate)} strong />
+            <Row label={t('statistics.requested')} value={n(quotes.requested)} />
+            <Row label={t('statistics.offered')} value={n(quotes.offered)} />
+            <Row label={t('statistics.accepted')} value={n(quotes.accepted)} />
+            <Row label={t('statistics.declined')} value={n(quotes.declined)} />
+            <Row label={t('statistics.rejected')} value={n(quotes.rejected)} />
+            <Row label={t('statistics.expired')} value={n(quotes.expired)} />
+            <Row label={t('statistics.withdrawn')} value={n(quotes.withdrawn)} />
+            <Row label={t('statistics.offerRate')} value={share(quotes.offerRate)} strong />
+            <Row
+              label={t('statistics.acceptanceRate')}
+              value={share(quotes.acceptanceRate)}
+              strong
+            />
           </Table.Tbody>
         </Table>
       </Section>
@@ -234,12 +244,12 @@ export function Figures({
  * A table wider than a phone scrolls sideways in a box that keyboard users can focus and scroll
  * too (axe: scrollable-region-focusable); named for the table in it.
  */
-const scrollable = (label: string) =>
+const scrollable = (t: ReturnType<typeof useT>, table: string) =>
   ({
     type: 'native',
     tabIndex: 0,
     role: 'region',
-    'aria-label': `${label} (scrolls sideways)`,
+    'aria-label': t('statistics.scrolls', { table }),
   }) as const
 
 function Figure({
@@ -314,7 +324,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       <Table.Th scope="row" fw={strong ? 600 : 400}>
         {label}
       </Table.Th>
-      <Table.Td ta="right" fw={strong ? 600 : 400}>
+      <Table.Td ta="end" fw={strong ? 600 : 400}>
         {value}
       </Table.Td>
     </Table.Tr>

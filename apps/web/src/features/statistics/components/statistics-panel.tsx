@@ -9,20 +9,23 @@ import {
   TextInput,
 } from '@mantine/core'
 import { calendarDateSchema, statisticsQuerySchema } from '@reserva/shared'
+import { useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import { z } from 'zod'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { useClock } from '@/lib/clock.ts'
 import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { translate } from '@/lib/i18n/active.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { keepScroll } from '@/lib/navigation.ts'
 import { type StatisticsPeriod, useStatistics } from '../api/get-statistics.ts'
 import {
   csvName,
+  daysIn,
   presetPeriod,
   presets,
   presetsOf,
-  previousName,
   previousPeriod,
   statisticsCsv,
 } from '../statistics-periods.ts'
@@ -31,33 +34,31 @@ import { Figures } from './statistics-figures.tsx'
 
 // Recharts is big: the charts come in a chunk of their own, fetched when this tab shows figures.
 
-const periodFormSchema = z
-  .object({
-    from: calendarDateSchema,
-    to: calendarDateSchema,
-    granularity: z.enum(['day', 'week']),
-  })
-  .superRefine((values, context) => {
-    if (values.from > values.to) {
-      context.addIssue({
-        code: 'custom',
-        message: 'The last day cannot be before the first',
-        path: ['to'],
-      })
-      return
-    }
-    // The API's own limit on the period's length, with its message.
-    const checked = statisticsQuerySchema.safeParse(values)
-    for (const issue of checked.error?.issues ?? []) {
-      context.addIssue({ code: 'custom', message: issue.message, path: ['to'] })
-    }
-  })
+/** The period's rules, in the words of the language on screen. */
+const periodFormSchema = (lastBeforeFirst: string) =>
+  z
+    .object({
+      from: calendarDateSchema,
+      to: calendarDateSchema,
+      granularity: z.enum(['day', 'week']),
+    })
+    .superRefine((values, context) => {
+      if (values.from > values.to) {
+        context.addIssue({ code: 'custom', message: lastBeforeFirst, path: ['to'] })
+        return
+      }
+      // The API's own limit on the period's length, with its message.
+      const checked = statisticsQuerySchema.safeParse(values)
+      for (const issue of checked.error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['to'] })
+      }
+    })
 
 /** This screen's words where they differ from the one map (lib/error-messages.ts). */
 const statisticsMessages: ErrorMessageOverrides = {
-  network_error: 'Could not reach the server. Check your connection and try again.',
-  forbidden: 'Only administrators can see the statistics.',
-  unauthorized: 'Your session has ended. Sign in again to go on.',
+  network_error: () => translate('statistics.networkError'),
+  forbidden: () => translate('statistics.forbidden'),
+  unauthorized: () => translate('statistics.signedOut'),
 }
 
 /**
@@ -66,6 +67,7 @@ const statisticsMessages: ErrorMessageOverrides = {
  * The period is in the query string; every chart has its numbers in a table too.
  */
 export function StatisticsPanel({ timezone }: { timezone: string }) {
+  const t = useT()
   const [params, setParams] = useSearchParams()
   const now = useClock().now()
   const period = readPeriod(params, timezone, now)
@@ -77,7 +79,7 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
 
   return (
     <Stack gap="xl">
-      <Group gap="xs" role="group" aria-label="Quick periods">
+      <Group gap="xs" role="group" aria-label={t('statistics.quickPeriods')}>
         {presets.map((preset) => (
           <Button
             key={preset.id}
@@ -86,7 +88,7 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
             aria-pressed={chosen.has(preset.id)}
             onClick={() => choose(presetPeriod(preset.id, timezone, now))}
           >
-            {preset.label}
+            {t(preset.label)}
           </Button>
         ))}
       </Group>
@@ -105,14 +107,14 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
                 download={csvName(period)}
                 href={`data:text/csv;charset=utf-8,${encodeURIComponent(statisticsCsv(statistics.data))}`}
               >
-                Download CSV
+                {t('statistics.downloadCsv')}
               </Button>
             </Group>
             <Figures
               statistics={statistics.data}
               previous={
                 before.isSuccess && !before.isPlaceholderData
-                  ? { statistics: before.data, name: previousName(period) }
+                  ? { statistics: before.data, days: daysIn(period) }
                   : undefined
               }
             />
@@ -137,26 +139,38 @@ function PeriodForm({
   period: StatisticsPeriod
   onChoose: (period: StatisticsPeriod) => void
 }) {
-  const form = useSchemaForm({ schema: periodFormSchema, initialValues: period })
+  const t = useT()
+  const lastBeforeFirst = t('statistics.lastBeforeFirst')
+  const schema = useMemo(() => periodFormSchema(lastBeforeFirst), [lastBeforeFirst])
+  const form = useSchemaForm({ schema, initialValues: period })
   return (
-    <form aria-label="Period" noValidate onSubmit={form.onSubmit((values) => onChoose(values))}>
+    <form
+      aria-label={t('statistics.period')}
+      noValidate
+      onSubmit={form.onSubmit((values) => onChoose(values))}
+    >
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput type="date" label="From" required {...form.getInputProps('from')} />
-        <TextInput type="date" label="To" required {...form.getInputProps('to')} />
+        <TextInput
+          type="date"
+          label={t('statistics.from')}
+          required
+          {...form.getInputProps('from')}
+        />
+        <TextInput type="date" label={t('statistics.to')} required {...form.getInputProps('to')} />
         <Stack gap={4}>
           <Text component="span" id="statistics-per" size="sm" fw={500}>
-            Bookings per
+            {t('statistics.bookingsPer')}
           </Text>
           <SegmentedControl
             aria-labelledby="statistics-per"
             data={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
+              { value: 'day', label: t('statistics.day') },
+              { value: 'week', label: t('statistics.week') },
             ]}
             {...form.getInputProps('granularity')}
           />
         </Stack>
-        <Button type="submit">Show</Button>
+        <Button type="submit">{t('statistics.show')}</Button>
       </Group>
     </form>
   )

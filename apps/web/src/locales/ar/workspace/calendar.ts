@@ -1,0 +1,101 @@
+import type { CatalogueOf } from '@/lib/i18n/translator.ts'
+import type { CalendarMessages } from '../../en/workspace/calendar.ts'
+
+export const calendarMessages = {
+  'staffCalendar.bookingTitle': 'الحجز {reference}',
+  'staffCalendar.nowPending': 'هذا الحجز الآن بانتظار التأكيد.',
+  'staffCalendar.nowConfirmed': 'هذا الحجز الآن مؤكد.',
+  'staffCalendar.nowDeclined': 'هذا الحجز الآن مرفوض.',
+  'staffCalendar.nowCancelled': 'هذا الحجز الآن ملغى.',
+  'staffCalendar.nowCompleted': 'هذا الحجز الآن مكتمل.',
+  'staffCalendar.nowNoShow': 'سُجّل الآن أن العميل لم يحضر هذا الحجز.',
+  'staffCalendar.dayClosed': 'المنشأة مغلقة.',
+  'staffCalendar.dayEmpty': 'لا توجد حجوزات.',
+  'staffCalendar.eventLabel':
+    '{start} {customer}، {service}، {status}، حتى {end}، {resource} ({reference})',
+  'staffCalendar.rosterTitle': {
+    zero: '{service}: {seats}/{count} مقعد',
+    one: '{service}: {seats}/{count} مقعد',
+    two: '{service}: {seats}/{count} مقعد',
+    few: '{service}: {seats}/{count} مقاعد',
+    many: '{service}: {seats}/{count} مقعدًا',
+    other: '{service}: {seats}/{count} مقعد',
+  },
+  'staffCalendar.rosterWhen': '{date}، {start}–{end} مع {resource}.',
+  'staffCalendar.rosterPlaces': {
+    zero: 'لا مقاعد · {reference}',
+    one: 'مقعد واحد · {reference}',
+    two: 'مقعدان · {reference}',
+    few: '{count} مقاعد · {reference}',
+    many: '{count} مقعدًا · {reference}',
+    other: '{count} مقعد · {reference}',
+  },
+  'staffCalendar.openLabel': 'فتح {reference}',
+  'staffCalendar.open': 'فتح',
+
+  'staffCalendar.day': 'يوم',
+  'staffCalendar.week': 'أسبوع',
+  'staffCalendar.list': 'قائمة',
+  'staffCalendar.previousDay': 'اليوم السابق',
+  'staffCalendar.previousWeek': 'الأسبوع السابق',
+  'staffCalendar.nextDay': 'اليوم التالي',
+  'staffCalendar.nextWeek': 'الأسبوع التالي',
+  'staffCalendar.today': 'اليوم',
+  'staffCalendar.view': 'عرض التقويم',
+  'staffCalendar.resources': 'الموارد',
+  'staffCalendar.allResources': 'كل الموارد',
+  'staffCalendar.withOver': 'إظهار الملغاة والمرفوضة',
+
+  'staffCalendar.slotLabel': 'احجز نيابةً عن عميل: {resource}، {day}، {start}–{end}',
+  'staffCalendar.classLabel': {
+    zero: '{start} {service} {seats}/{count}، حصة جماعية، {status}، {seats} من {count} مقعد محجوز، حتى {end}، {resource}',
+    one: '{start} {service} {seats}/{count}، حصة جماعية، {status}، {seats} من {count} مقعد محجوز، حتى {end}، {resource}',
+    two: '{start} {service} {seats}/{count}، حصة جماعية، {status}، {seats} من {count} مقعد محجوز، حتى {end}، {resource}',
+    few: '{start} {service} {seats}/{count}، حصة جماعية، {status}، {seats} من {count} مقاعد محجوزة، حتى {end}، {resource}',
+    many: '{start} {service} {seats}/{count}، حصة جماعية، {status}، {seats} من {count} مقعدًا محجوزة، حتى {end}، {resource}',
+    other:
+      '{start} {service} {seats}/{count}، حصة جماعية، {status}، {seats} من {count} مقعد محجوز، حتى {end}، {resource}',
+  },
+  'staffCalendar.class': 'حصة جماعية',
+
+  'staffCalendar.noLanes':
+    'لا توجد موارد بعد، لذا لا يحتوي التقويم على أعمدة. يضيفها المسؤول من قسم «الكتالوج».',
+  'staffCalendar.weekRange': 'أسبوع {first} إلى {last}',
+  'staffCalendar.noneOnDay': 'لا توجد حجوزات يوم {day}.',
+  'staffCalendar.countOnDay': {
+    zero: 'لا توجد حجوزات يوم {day}.',
+    one: 'حجز واحد يوم {day}.',
+    two: 'حجزان يوم {day}.',
+    few: '{count} حجوزات يوم {day}.',
+    many: '{count} حجزًا يوم {day}.',
+    other: '{count} حجز يوم {day}.',
+  },
+  'staffCalendar.noneInWeek': 'لا توجد حجوزات في أسبوع {first} إلى {last}.',
+  'staffCalendar.countInWeek': {
+    zero: 'لا توجد حجوزات في أسبوع {first} إلى {last}.',
+    one: 'حجز واحد في أسبوع {first} إلى {last}.',
+    two: 'حجزان في أسبوع {first} إلى {last}.',
+    few: '{count} حجوزات في أسبوع {first} إلى {last}.',
+    many: '{count} حجزًا في أسبوع {first} إلى {last}.',
+    other: '{count} حجز في أسبوع {first} إلى {last}.',
+  },
+  'staffCalendar.zone': 'الأوقات بتوقيت {zone}.',
+  'staffCalendar.gridHint': 'المظلَّل: ساعات الإغلاق والاستراحات. اسحب حجزًا لتغيير موعده.',
+  'staffCalendar.passed': 'مضى الوقت {time} يوم {date}: اختر وقتًا لاحقًا للحجز.',
+  'staffCalendar.closedTitle': 'المنشأة مغلقة',
+  'staffCalendar.closedText': 'مغلق {days}: لا تُعرض أوقات ولا يمكن حجز أي شيء.',
+  'staffCalendar.closedDayWhy': 'يوم {day} ({reason})',
+  'staffCalendar.closedDays': 'من {first} إلى {last}',
+  'staffCalendar.closedDaysWhy': 'من {first} إلى {last} ({reason})',
+
+  'staffCalendar.moveThis': 'هل تريد تغيير موعد هذا الحجز؟',
+  'staffCalendar.moveTitle': 'هل تريد تغيير موعد {reference}؟',
+  'staffCalendar.resizeTitle': 'هل تريد تغيير مدة {reference}؟',
+  'staffCalendar.keep': 'الإبقاء على الوقت',
+  'staffCalendar.move': 'تغيير الموعد',
+  'staffCalendar.resize': 'تغيير المدة',
+  'staffCalendar.moveText':
+    '{service} لـ{customer}، الموعد الحالي {date} في {time}، ينتقل إلى {newDate} في {newTime} مع {resource}، إذا كان هذا الوقت متاحًا. يتلقى العميل رسالة بريد إلكتروني بشأن التغيير.',
+  'staffCalendar.resizeText':
+    '{service} لـ{customer}، {date} في {time}، ويستمر عندئذٍ {length}، حتى {until}، مع {resource}، إذا كان هذا الوقت متاحًا. يتلقى العميل رسالة بريد إلكتروني بشأن التغيير.',
+} satisfies CatalogueOf<CalendarMessages>
