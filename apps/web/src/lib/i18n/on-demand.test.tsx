@@ -1,0 +1,45 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { messages as germanErrors } from '@/locales/de/errors.ts'
+import { messages as germanPublic } from '@/locales/de/public.ts'
+import { messages as germanWorkspace } from '@/locales/de/workspace.ts'
+import { messages as englishWorkspace } from '@/locales/en/workspace.ts'
+import { loadCatalogue } from './catalogue.ts'
+import { I18nProvider, needAreas, useT } from './i18n-context.tsx'
+
+/** One word of the public area, one of a customer's area and one of the workspace's. */
+function Words() {
+  const t = useT()
+  return (
+    <ul>
+      <li data-testid="public">{t('layout.signIn')}</li>
+      <li data-testid="errors">{t('error.not_found')}</li>
+      <li data-testid="workspace">{t('operatorDashboard.title')}</li>
+    </ul>
+  )
+}
+
+const shown = (area: string) => screen.getByTestId(area).textContent
+
+describe('a catalogue loaded in parts', () => {
+  it('shows a workspace word as its key until a workspace screen asks for its area, then in German', async () => {
+    const catalogue = await loadCatalogue('de', ['public'])
+    render(
+      <I18nProvider initial={{ language: 'de', catalogue, partial: true }}>
+        <Words />
+      </I18nProvider>,
+    )
+    // The first render has the public area only.
+    expect(shown('public')).toBe(germanPublic['layout.signIn'])
+    expect(shown('workspace')).toBe('operatorDashboard.title')
+
+    // The customer's areas come after the first paint; the workspace's do not come with them.
+    await waitFor(() => expect(shown('errors')).toBe(germanErrors['error.not_found']))
+    expect(shown('workspace')).toBe('operatorDashboard.title')
+
+    await act(() => needAreas(['workspace']))
+    expect(shown('workspace')).toBe(germanWorkspace['operatorDashboard.title'])
+    expect(shown('workspace')).not.toBe(englishWorkspace['operatorDashboard.title'])
+    expect(shown('public')).toBe(germanPublic['layout.signIn'])
+  })
+})
