@@ -27,6 +27,12 @@ const orderNames = (sort: BookingSort) =>
     ? ({ desc: 'bookingSearch.latestFirst', asc: 'bookingSearch.earliestFirst' } as const)
     : ({ asc: 'bookingSearch.aToZ', desc: 'bookingSearch.zToA' } as const)
 
+/** A weekday's short name ("Mo", "lun."), or its narrow one where that is a whole word (Arabic). */
+const weekday = (day: string, language: Language) => {
+  const short = dateFields(day, { weekday: 'short' }, { language })
+  return short.length <= 4 ? short : dateFields(day, { weekday: 'narrow' }, { language })
+}
+
 /**
  * The date picker's words in a language other than English (whose words are Mantine's own):
  * weekdays, months, years and each day's name, by Intl.
@@ -35,7 +41,7 @@ const pickerWords = (language: Language) =>
   language === 'en'
     ? {}
     : {
-        weekdayFormat: (day: string) => dateFields(day, { weekday: 'short' }, { language }),
+        weekdayFormat: (day: string) => weekday(day, language),
         monthLabelFormat: (day: string) => monthName(day.slice(0, 7), { language }),
         monthsListFormat: (day: string) => dateFields(day, { month: 'short' }, { language }),
         yearLabelFormat: (day: string) => dateFields(day, { year: 'numeric' }, { language }),
