@@ -189,7 +189,7 @@ export const longDate = (
 export const dateFields = (
   day: string,
   options: Intl.DateTimeFormatOptions,
-  { language = 'en' }: InLanguage = {},
+  { language = activeLanguage() }: InLanguage = {},
 ): string => intlDate(language, day, options)
 
 /** "Mon 30 Nov 2026", or "Mon 30 Nov". */

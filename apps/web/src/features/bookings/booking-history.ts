@@ -1,6 +1,6 @@
 import type { BookingEvent } from '@reserva/shared/booking-story'
-import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
-import { activeLanguage, translate } from '@/lib/i18n/active.ts'
+import { shortInstant } from '@/lib/dates.ts'
+import { translate } from '@/lib/i18n/active.ts'
 
 /** One line of a booking's history: what happened, and what it recorded, in words. */
 export type HistoryLine = { title: string; detail: string | null }
@@ -34,15 +34,6 @@ const fromCode = (action: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** "Wed 4 Jun 2031, 11:00": an instant of the history in the business's zone. */
-const when = (zone: string, instant: string) => {
-  const language = activeLanguage()
-  return translate('bookingHistory.when', {
-    date: shortDate(dayIn(zone, instant), { language }),
-    time: timeIn(zone, instant, { language }),
-  })
-}
-
 function titleOf(event: BookingEvent): string {
   const name = event.actor?.name
   if (!(event.action in done)) {
@@ -70,7 +61,10 @@ function madeDetail(data: Record<string, unknown>): string | null {
 function movedDetail(data: Record<string, unknown>, zone: string): string | null {
   const from = text(data.from)
   const to = text(data.to)
-  const times = from && to && from !== to ? { from: when(zone, from), to: when(zone, to) } : null
+  const times =
+    from && to && from !== to
+      ? { from: shortInstant(zone, from), to: shortInstant(zone, to) }
+      : null
   const fromResource = text(data.fromResource)
   const toResource = text(data.toResource)
   const resources = fromResource && toResource ? { fromResource, toResource } : null

@@ -8,9 +8,10 @@ const locale = (language: Language) => (language === 'en' ? 'en-GB' : language)
 
 /**
  * Money in minor units in the business currency, with that currency's own fraction digits
- * (¥5,000 has none, €12.50 two): the contract's one formatter (STYLE rule 11).
+ * (¥5,000 has none, €12.50 two): the contract's one formatter (STYLE rule 11), in the language.
  */
-export const money = (minor: number, currency: string) => formatMoney(minor, currency)
+export const money = (minor: number, currency: string, language: Language = activeLanguage()) =>
+  formatMoney(minor, currency, language)
 
 /**
  * A share 0–1 as a percentage ("42%"; "0.1%" below ten, so half an hour of 360 is not "0%"), or

@@ -205,7 +205,7 @@ export function BookForCustomerForm({
           label:
             item.priceMinor === null
               ? item.name
-              : `${item.name} · ${formatMoney(item.priceMinor, item.currency)}`,
+              : `${item.name} · ${formatMoney(item.priceMinor, item.currency, language)}`,
         }))}
         value={serviceId}
         onChange={(next) => {

@@ -16,8 +16,8 @@ import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { ListPagination } from '@/components/list-pagination.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import classes from '@/components/responsive-table.module.css'
-import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
-import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import { shortInstant } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { keepScroll } from '@/lib/navigation.ts'
 import { useBookingByReference } from '../api/get-bookings.ts'
 import { useBookingSearch } from '../api/staff-bookings.ts'
@@ -238,17 +238,12 @@ function noMatch(search: Search, t: ReturnType<typeof useT>) {
 }
 
 function Row({ booking, onOpen }: { booking: Booking; onOpen: (reference: string) => void }) {
-  const { t, language } = useI18n()
+  const t = useT()
   const zone = booking.timezone
   return (
     <Table.Tr>
       <Table.Td data-label={t('bookingSearch.when')} style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={booking.start}>
-          {t('bookingSearch.at', {
-            date: shortDate(dayIn(zone, booking.start), { language }),
-            time: timeIn(zone, booking.start, { language }),
-          })}
-        </time>
+        <time dateTime={booking.start}>{shortInstant(zone, booking.start)}</time>
       </Table.Td>
       {/* One block per cell: on a phone the cell is a row of its label and this block. */}
       <Table.Td data-label={t('bookingSearch.service')}>

@@ -56,7 +56,7 @@ export function RevenueChart({ statistics }: { statistics: Statistics }) {
       h={240}
       data={data}
       dataKey="label"
-      valueFormatter={(minor) => money(minor, statistics.currency)}
+      valueFormatter={(minor) => money(minor, statistics.currency, language)}
       series={[{ name: 'revenue', label: t('statistics.revenue'), color: going }]}
       yAxisProps={{ width: 80 }}
     />

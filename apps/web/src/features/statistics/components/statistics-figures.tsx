@@ -26,6 +26,7 @@ export function Figures({
     previous ? changeWords(pick(statistics), pick(previous.statistics), previous.days) : undefined
   const n = (value: number) => count(value, language)
   const share = (value: number | null) => percent(value, language)
+  const cash = (minor: number) => money(minor, currency, language)
   const byDay = statistics.granularity === 'day'
   const perTitle = byDay ? t('statistics.perDayTitle') : t('statistics.perWeekTitle')
   const nothing = bookings.total === 0 && quotes.requested === 0
@@ -52,16 +53,16 @@ export function Figures({
         </Figure>
         <Figure
           label={t('statistics.revenue')}
-          value={money(revenue.totalMinor, currency)}
+          value={cash(revenue.totalMinor)}
           change={change((s) => s.revenue.totalMinor)}
         >
-          {t('statistics.revenueText', { pending: money(revenue.pendingMinor, currency) })}
+          {t('statistics.revenueText', { pending: cash(revenue.pendingMinor) })}
         </Figure>
         <Figure label={t('statistics.conversion')} value={share(quotes.acceptanceRate)}>
           {t('statistics.conversionText', {
             accepted: n(quotes.accepted),
             count: quotes.offered,
-            value: money(quotes.acceptedValueMinor, currency),
+            value: cash(quotes.acceptedValueMinor),
           })}
         </Figure>
         <Figure
@@ -143,7 +144,7 @@ export function Figures({
                     </Table.Td>
                     <Table.Td ta="end">{n(bucket.bookings.cancelled)}</Table.Td>
                     <Table.Td ta="end">{n(bucket.bookings.no_show)}</Table.Td>
-                    <Table.Td ta="end">{money(bucket.revenueMinor, currency)}</Table.Td>
+                    <Table.Td ta="end">{cash(bucket.revenueMinor)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -155,13 +156,10 @@ export function Figures({
       <Section title={t('statistics.bySource')} description={t('statistics.bySourceText')}>
         <Table aria-label={t('statistics.bySource')} maw={480}>
           <Table.Tbody>
-            <Row label={t('statistics.online')} value={money(revenue.bySource.online, currency)} />
-            <Row label={t('statistics.byStaff')} value={money(revenue.bySource.staff, currency)} />
-            <Row
-              label={t('statistics.fromQuotes')}
-              value={money(revenue.bySource.quote, currency)}
-            />
-            <Row label={t('statistics.total')} value={money(revenue.totalMinor, currency)} strong />
+            <Row label={t('statistics.online')} value={cash(revenue.bySource.online)} />
+            <Row label={t('statistics.byStaff')} value={cash(revenue.bySource.staff)} />
+            <Row label={t('statistics.fromQuotes')} value={cash(revenue.bySource.quote)} />
+            <Row label={t('statistics.total')} value={cash(revenue.totalMinor)} strong />
           </Table.Tbody>
         </Table>
         {revenue.otherCurrencyBookings > 0 ? (

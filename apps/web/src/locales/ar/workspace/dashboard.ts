@@ -131,7 +131,6 @@ export const dashboardMessages = {
   'bookingHistory.madeByStaffOutside':
     'حجزه الموظفون نيابةً عن العميل، خارج الأوقات المعروضة: «{reason}»',
   'bookingHistory.outside': 'خارج الأوقات المعروضة: «{reason}»',
-  'bookingHistory.when': '{date}، {time}',
   'bookingHistory.times': 'من {from} إلى {to}',
   'bookingHistory.resources': 'من {fromResource} إلى {toResource}',
   'bookingHistory.timesResources': 'من {from} إلى {to}، ومن {fromResource} إلى {toResource}',

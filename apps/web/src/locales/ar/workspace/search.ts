@@ -20,7 +20,6 @@ export const searchMessages = {
   'bookingSearch.firstPage': 'الانتقال إلى الصفحة الأولى',
   'bookingSearch.table': 'الحجوزات',
   'bookingSearch.when': 'الموعد',
-  'bookingSearch.at': '{date}، {time}',
   'bookingSearch.service': 'الخدمة',
   'bookingSearch.customer': 'العميل',
   'bookingSearch.reference': 'الرقم المرجعي',

@@ -123,7 +123,6 @@ export const dashboardMessages = {
   'bookingHistory.madeByStaffOutside':
     'Von Mitarbeitern für den Kunden gebucht, außerhalb der angebotenen Zeiten: „{reason}“',
   'bookingHistory.outside': 'Außerhalb der angebotenen Zeiten: „{reason}“',
-  'bookingHistory.when': '{date}, {time}',
   'bookingHistory.times': 'Von {from} auf {to}',
   'bookingHistory.resources': 'Von {fromResource} zu {toResource}',
   'bookingHistory.timesResources': 'Von {from} auf {to}, von {fromResource} zu {toResource}',

@@ -13,7 +13,6 @@ export const searchMessages = {
   'bookingSearch.firstPage': 'Zur ersten Seite',
   'bookingSearch.table': 'Buchungen',
   'bookingSearch.when': 'Wann',
-  'bookingSearch.at': '{date}, {time}',
   'bookingSearch.service': 'Leistung',
   'bookingSearch.customer': 'Kunde',
   'bookingSearch.reference': 'Buchungsnummer',

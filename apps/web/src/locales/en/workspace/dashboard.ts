@@ -129,7 +129,6 @@ export const dashboardMessages = {
   'bookingHistory.madeByStaffOutside':
     'Made by staff for the customer, outside the times offered: “{reason}”',
   'bookingHistory.outside': 'Outside the times offered: “{reason}”',
-  'bookingHistory.when': '{date}, {time}',
   'bookingHistory.times': 'From {from} to {to}',
   'bookingHistory.resources': 'From {fromResource} to {toResource}',
   'bookingHistory.timesResources': 'From {from} to {to}, from {fromResource} to {toResource}',

@@ -11,7 +11,6 @@ export const searchMessages = {
   'bookingSearch.firstPage': 'Go to the first page',
   'bookingSearch.table': 'Bookings',
   'bookingSearch.when': 'When',
-  'bookingSearch.at': '{date}, {time}',
   'bookingSearch.service': 'Service',
   'bookingSearch.customer': 'Customer',
   'bookingSearch.reference': 'Reference',

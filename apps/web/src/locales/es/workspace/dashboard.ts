@@ -126,7 +126,6 @@ export const dashboardMessages = {
   'bookingHistory.madeByStaffOutside':
     'Hecha por el personal para el cliente, fuera de las horas ofrecidas: «{reason}»',
   'bookingHistory.outside': 'Fuera de las horas ofrecidas: «{reason}»',
-  'bookingHistory.when': '{date}, {time}',
   'bookingHistory.times': 'Del {from} al {to}',
   'bookingHistory.resources': 'De {fromResource} a {toResource}',
   'bookingHistory.timesResources': 'Del {from} al {to}, de {fromResource} a {toResource}',

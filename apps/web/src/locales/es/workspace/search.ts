@@ -17,7 +17,6 @@ export const searchMessages = {
   'bookingSearch.firstPage': 'Ir a la primera página',
   'bookingSearch.table': 'Reservas',
   'bookingSearch.when': 'Cuándo',
-  'bookingSearch.at': '{date}, {time}',
   'bookingSearch.service': 'Servicio',
   'bookingSearch.customer': 'Cliente',
   'bookingSearch.reference': 'Referencia',

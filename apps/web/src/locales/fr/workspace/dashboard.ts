@@ -126,7 +126,6 @@ export const dashboardMessages = {
   'bookingHistory.madeByStaffOutside':
     'Faite par l’équipe pour le client, en dehors des créneaux proposés : « {reason} »',
   'bookingHistory.outside': 'En dehors des créneaux proposés : « {reason} »',
-  'bookingHistory.when': '{date}, {time}',
   'bookingHistory.times': 'Du {from} au {to}',
   'bookingHistory.resources': 'De {fromResource} à {toResource}',
   'bookingHistory.timesResources': 'Du {from} au {to}, de {fromResource} à {toResource}',

@@ -17,7 +17,6 @@ export const searchMessages = {
   'bookingSearch.firstPage': 'Aller à la première page',
   'bookingSearch.table': 'Réservations',
   'bookingSearch.when': 'Quand',
-  'bookingSearch.at': '{date}, {time}',
   'bookingSearch.service': 'Prestation',
   'bookingSearch.customer': 'Client',
   'bookingSearch.reference': 'Référence',

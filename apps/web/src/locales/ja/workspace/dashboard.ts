@@ -114,7 +114,6 @@ export const dashboardMessages = {
   'bookingHistory.madeFromQuote': '承諾された見積もりから予約',
   'bookingHistory.madeByStaffOutside': 'スタッフがお客様の代わりに予約、提供時間外：「{reason}」',
   'bookingHistory.outside': '提供時間外：「{reason}」',
-  'bookingHistory.when': '{date} {time}',
   'bookingHistory.times': '{from} から {to} へ',
   'bookingHistory.resources': '{fromResource} から {toResource} へ',
   'bookingHistory.timesResources': '{from} から {to} へ、{fromResource} から {toResource} へ',

@@ -13,7 +13,6 @@ export const searchMessages = {
   'bookingSearch.firstPage': '最初のページへ',
   'bookingSearch.table': '予約',
   'bookingSearch.when': '日時',
-  'bookingSearch.at': '{date} {time}',
   'bookingSearch.service': 'サービス',
   'bookingSearch.customer': 'お客様',
   'bookingSearch.reference': '予約番号',
