@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Service } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import type { ReactNode } from 'react'
-import { moneyText } from '@/lib/i18n/format.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { formatDuration } from '../duration.ts'
 
@@ -12,7 +12,9 @@ export function ServiceLine({ service }: { service: Service }) {
       <Text fw={600}>{service.name}</Text>
       <Text size="sm" c="dimmed">
         {formatDuration(service.durationMinutes, language)}
-        {service.priceMinor !== null ? ` · ${moneyText(service.priceMinor, service.currency)}` : ''}
+        {service.priceMinor !== null
+          ? ` · ${formatMoney(service.priceMinor, service.currency, language)}`
+          : ''}
       </Text>
     </>
   )

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Service } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { Link } from 'wouter'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
 import { LightBadge } from '@/components/light-badge.tsx'
-import { moneyText } from '@/lib/i18n/format.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { formatDuration } from '../duration.ts'
 import classes from './service-list.module.css'
@@ -46,7 +46,7 @@ export function ServiceList({
                   </LightBadge>
                 ) : service.priceMinor !== null ? (
                   <Text fw={700} size="lg" className={classes.price}>
-                    {moneyText(service.priceMinor, service.currency)}
+                    {formatMoney(service.priceMinor, service.currency, language)}
                   </Text>
                 ) : null}
               </Group>
