@@ -1,12 +1,12 @@
 import { Anchor, Button, type ButtonProps, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { useState } from 'react'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
 import type { MessageKey } from '@/lib/i18n/catalogue.ts'
-import { moneyText } from '@/lib/i18n/format.ts'
-import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import {
   type BookingAction,
   changeBookingStatus,
@@ -42,7 +42,7 @@ export function BookingCard({
   showDate?: boolean
   now: number
 }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const act = useBookingMutation(changeBookingStatus)
   const [asking, setAsking] = useState<AskedAction | null>(null)
   const [moving, setMoving] = useState(false)
@@ -72,7 +72,7 @@ export function BookingCard({
   const details = [
     booking.resource.name,
     booking.seats > 1 ? t('staffBookingCard.places', { count: booking.seats }) : '',
-    booking.priceMinor === null ? '' : moneyText(booking.priceMinor, booking.currency),
+    booking.priceMinor === null ? '' : formatMoney(booking.priceMinor, booking.currency, language),
     booking.source === 'staff'
       ? t('staffBookingCard.byStaff')
       : booking.source === 'quote'

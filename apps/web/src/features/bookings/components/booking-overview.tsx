@@ -1,5 +1,6 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { BookingStatus, ManagedBooking } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
@@ -8,8 +9,7 @@ import { IconDownload, IconInfoCircle } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
 import type { MessageKey } from '@/lib/i18n/catalogue.ts'
-import { moneyText } from '@/lib/i18n/format.ts'
-import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { downloadIcsByLink } from '../api/manage-booking.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
@@ -48,7 +48,7 @@ export function BookingOverview<B extends ManagedBooking>({
   intro: ReactNode
   link?: string
 }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const [message, setMessage] = useState<string | null>(null)
   const zone = booking.timezone
   const headline = headlines[booking.status]
@@ -79,7 +79,12 @@ export function BookingOverview<B extends ManagedBooking>({
         ]
       : []),
     ...(booking.priceMinor !== null
-      ? [{ label: t('bookingFacts.price'), value: moneyText(booking.priceMinor, booking.currency) }]
+      ? [
+          {
+            label: t('bookingFacts.price'),
+            value: formatMoney(booking.priceMinor, booking.currency, language),
+          },
+        ]
       : []),
     ...(booking.notes
       ? [

@@ -1,19 +1,20 @@
 import { Button, Text } from '@mantine/core'
 import type { Service } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { Notice } from '@/components/notice.tsx'
 import { IconArrowLeft } from '@/components/screen-icons.tsx'
 import { useClock } from '@/lib/clock.ts'
 import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import type { T } from '@/lib/i18n/catalogue.ts'
-import { moneyText } from '@/lib/i18n/format.ts'
 import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
 import { type ChangePolicy, changeWindow } from '../change-policy.ts'
 import { formatDuration } from '../duration.ts'
 import { WhenText } from './booking-facts.tsx'
 
 // What a person is about to book, as the confirm steps (a customer's, a guest's) show it.
 
-/** The choice's facts for `BookingFacts`: service, when, people, price and notes. */
+/** The choice's facts for `BookingFacts`, in the language on screen: service, when, people, price and notes. */
 export function choiceFacts(
   {
     service,
@@ -32,7 +33,7 @@ export function choiceFacts(
     businessZone: string
     visitorZone: string
   },
-  t: T,
+  { t, language }: { t: T; language: Language },
 ) {
   return [
     { label: t('bookingFacts.service'), value: service.name },
@@ -51,7 +52,12 @@ export function choiceFacts(
         ]
       : []),
     ...(service.priceMinor !== null
-      ? [{ label: t('bookingFacts.price'), value: moneyText(service.priceMinor, service.currency) }]
+      ? [
+          {
+            label: t('bookingFacts.price'),
+            value: formatMoney(service.priceMinor, service.currency, language),
+          },
+        ]
       : []),
     ...(notes.trim()
       ? [

@@ -7,7 +7,7 @@ import { Notice } from '@/components/notice.tsx'
 import { IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
-import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { createHold, type Hold } from '../api/holds.ts'
@@ -59,7 +59,7 @@ export function ConfirmBookingStep({
   onBooked,
   onSignIn,
 }: ConfirmStepProps) {
-  const t = useT()
+  const { t, language } = useI18n()
   const hold = useMutation({
     mutationFn: createHold,
     onSuccess: onHeld,
@@ -102,7 +102,10 @@ export function ConfirmBookingStep({
     )
   }
 
-  const facts = choiceFacts({ service, start, end, seats, notes, businessZone, visitorZone }, t)
+  const facts = choiceFacts(
+    { service, start, end, seats, notes, businessZone, visitorZone },
+    { t, language },
+  )
 
   const holdFailed = hold.isError && !isTimeGone(hold.error)
   const error = create.error && !isTimeGone(create.error) ? create.error : null

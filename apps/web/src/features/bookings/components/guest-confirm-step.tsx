@@ -8,7 +8,7 @@ import { Notice } from '@/components/notice.tsx'
 import { IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
-import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { useGuestBooking } from '../api/guest-booking.ts'
 import type { ChangePolicy } from '../change-policy.ts'
@@ -57,7 +57,7 @@ export function GuestConfirmStep({
   onBack,
   onBooked,
 }: GuestConfirmStepProps) {
-  const t = useT()
+  const { t, language } = useI18n()
   const { book, confirm } = useGuestBooking()
   const [idempotencyKey] = useState(newIdempotencyKey)
   const [pending, setPending] = useState<GuestPending | null>(null)
@@ -95,7 +95,10 @@ export function GuestConfirmStep({
   }
 
   const facts = [
-    ...choiceFacts({ service, start, end, seats, notes, businessZone, visitorZone }, t),
+    ...choiceFacts(
+      { service, start, end, seats, notes, businessZone, visitorZone },
+      { t, language },
+    ),
     { label: t('bookingFacts.name'), value: guest.name },
     { label: t('bookingFacts.email'), value: guest.email },
     ...(guest.phone ? [{ label: t('bookingFacts.phone'), value: guest.phone }] : []),
