@@ -32,16 +32,21 @@ const weekdaysIn = new Map<Language, (readonly [string, string])[]>()
 
 /**
  * The columns' weekdays, short and in full: English's own, another language's by Intl ("Mo",
- * "Montag"; "月", "月曜日").
+ * "Montag"; "月", "月曜日"). A language whose short names are whole words (Arabic's "الأربعاء")
+ * takes its narrow ones ("ر"): seven columns of a phone's width have room for a letter or two.
  */
 function weekdays(language: Language): readonly (readonly [string, string])[] {
   if (language === 'en') return WEEKDAYS
   let names = weekdaysIn.get(language)
   if (!names) {
-    const name = (weekday: 'short' | 'long') =>
-      new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' })
-    const [short, long] = [name('short'), name('long')]
-    names = aWeek.map((day) => [short.format(new Date(day)), long.format(new Date(day))] as const)
+    const named = (weekday: 'narrow' | 'short' | 'long') => {
+      const format = new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' })
+      return aWeek.map((day) => format.format(new Date(day)))
+    }
+    const short = named('short')
+    const heading = short.some((name) => name.length > 4) ? named('narrow') : short
+    const long = named('long')
+    names = heading.map((name, i) => [name, long[i] ?? name] as const)
     weekdaysIn.set(language, names)
   }
   return names

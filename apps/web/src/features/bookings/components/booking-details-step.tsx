@@ -160,6 +160,8 @@ export function BookingDetailsStep({
             label={t('bookingDetails.email')}
             description={t('bookingDetails.emailHint')}
             type="email"
+            // An address reads left to right in every language.
+            dir="ltr"
             autoComplete="email"
             required
             size="md"
@@ -174,6 +176,7 @@ export function BookingDetailsStep({
                   : t('bookingDetails.phoneRequired')
               }
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               required={guestPhone === 'required'}
               size="md"

@@ -123,7 +123,7 @@ export const flowMessages = {
   'embedBook.titleWith': 'Termin buchen bei {name}',
   'embedBook.openInNewTab': 'In neuem Tab öffnen',
   'embedBook.requested': 'Ihre Anfrage ist eingegangen',
-  'embedBook.booked': 'Sie sind gebucht',
+  'embedBook.booked': 'Ihr Termin ist gebucht',
   'embedBook.reference': 'Nummer',
   'embedBook.detailsSent': 'Die Einzelheiten sind unterwegs an Ihre E-Mail-Adresse.',
   'embedBook.seeBooking': 'Buchung in neuem Tab ansehen',

@@ -36,7 +36,7 @@ export const visitsMessages = {
   'confirmationDetails.dashboard': 'Zu Ihrem Konto',
   'confirmationDetails.tryAgain': 'Erneut versuchen',
 
-  'bookingOverview.confirmed': 'Sie sind gebucht',
+  'bookingOverview.confirmed': 'Ihr Termin ist gebucht',
   'bookingOverview.pending': 'Buchung angefragt',
   'bookingOverview.declined': 'Diese Buchung wurde abgelehnt',
   'bookingOverview.cancelled': 'Diese Buchung ist abgesagt',
