@@ -1,6 +1,6 @@
 // Reserva's embed loader (docs/decisions/042-embed.md). A business puts this on its own site:
 //   <script src="https://reserva.example/embed.js" data-service="…" data-accent="#0b7285"
-//     data-scheme="dark" async></script>
+//     data-scheme="dark" data-lang="de" async></script>
 // and gets the booking pages in a frame right where the tag is, as tall as they are. When
 // someone books there, the page hears a `reserva:booked` event with `{ reference }` in its
 // detail, dispatched on the frame and bubbling to the document and the window.
@@ -15,6 +15,7 @@
   if (data.service) params.set('service', data.service)
   if (data.accent) params.set('accent', data.accent)
   if (data.scheme) params.set('scheme', data.scheme)
+  if (data.lang) params.set('lang', data.lang)
   // Where the frame sends its messages, for a browser that does not say who framed it.
   params.set('origin', window.location.origin)
 

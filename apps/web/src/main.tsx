@@ -27,8 +27,10 @@ const app = (loaded: LoadedCatalogue) => (
     </AppProvider>
   </StrictMode>
 )
-// Only the words the first render needs; the error messages follow once it has painted.
-const catalogue = loadCatalogue(language, ['public']).then(
+// Only the words the first render needs: the public screens' and the booking area's (the service
+// cards of `/`, the flow of `/book` and the pieces every screen shares, the spinner included, all
+// of which the server renders in English too); the other areas follow once it has painted.
+const catalogue = loadCatalogue(language, ['public', 'booking']).then(
   (loaded): LoadedCatalogue => ({ language, catalogue: loaded, partial: true }),
 )
 // As a transition, so that React works in slices of a few milliseconds and yields to the browser

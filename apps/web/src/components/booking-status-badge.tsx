@@ -1,6 +1,9 @@
 import { Badge } from '@mantine/core'
 import type { BookingStatus } from '@reserva/shared'
 import type { CSSProperties } from 'react'
+import { translate } from '@/lib/i18n/active.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import classes from './booking-status-badge.module.css'
 import { tones } from './tone-badge.tsx'
 
@@ -10,14 +13,28 @@ import { tones } from './tone-badge.tsx'
  * "Waiting for confirmation" list uses. "No-show" rather than "Missed": it is the trade's word, the
  * one on the operator's button, and a customer reads it as plainly.
  */
-export const bookingStatusNames: Record<BookingStatus, string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  no_show: 'No-show',
-}
+export const bookingStatusKeys = {
+  pending: 'bookingStatus.pending',
+  confirmed: 'bookingStatus.confirmed',
+  declined: 'bookingStatus.declined',
+  cancelled: 'bookingStatus.cancelled',
+  completed: 'bookingStatus.completed',
+  no_show: 'bookingStatus.noShow',
+} as const satisfies Record<BookingStatus, MessageKey>
+
+/**
+ * Each status's name in the language on screen, read when it is used: for the screens that look
+ * a status up by plain code (a list's options, a name for screen readers).
+ */
+export const bookingStatusNames = Object.defineProperties(
+  {} as Record<BookingStatus, string>,
+  Object.fromEntries(
+    Object.entries(bookingStatusKeys).map(([status, key]) => [
+      status,
+      { get: () => translate(key), enumerable: true },
+    ]),
+  ),
+)
 
 type Pair = { text: string; background: string }
 
@@ -58,6 +75,7 @@ export function statusColours(status: BookingStatus): { className: string; style
 
 /** A booking's status in words, for the customer's and the staff's screens. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const t = useT()
   const colours = statusColours(status)
   return (
     <Badge
@@ -71,7 +89,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
         backgroundColor: 'var(--status-background)',
       }}
     >
-      {bookingStatusNames[status]}
+      {t(bookingStatusKeys[status])}
     </Badge>
   )
 }

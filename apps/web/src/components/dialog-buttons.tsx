@@ -1,4 +1,5 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /**
  * The way back and the way on at the end of a dialog or a form that can be left: the way back
@@ -6,7 +7,7 @@ import { Button, Group, type MantineSpacing } from '@mantine/core'
  * `danger` makes it red, for what cannot be undone.
  */
 export function DialogButtons({
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onCancel,
   confirmLabel,
   onConfirm,
@@ -22,10 +23,11 @@ export function DialogButtons({
   danger?: boolean
   mt?: MantineSpacing
 }) {
+  const t = useT()
   return (
     <Group justify="flex-end" gap="sm" mt={mt}>
       <Button variant="default" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t('dialog.cancel')}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

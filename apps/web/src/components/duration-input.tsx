@@ -1,6 +1,13 @@
 import { Group, Input, NativeSelect, NumberInput } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { bestUnit, type DurationUnit, minutesPer } from '@/lib/durations.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+
+const unitNames = {
+  minutes: 'durationInput.minutes',
+  hours: 'durationInput.hours',
+  days: 'durationInput.days',
+} as const satisfies Record<DurationUnit, string>
 
 /**
  * A length of time typed in the unit that reads best (3 hours, 2 days), held in minutes: what the
@@ -21,6 +28,7 @@ export function DurationInput({
   error?: ReactNode
   units?: DurationUnit[]
 }) {
+  const t = useT()
   const id = useId()
   const [unit, setUnit] = useState<DurationUnit>(() => {
     const best = minutes === '' ? 'minutes' : bestUnit(minutes)
@@ -50,8 +58,8 @@ export function DurationInput({
           styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
         />
         <NativeSelect
-          aria-label={`${label}: unit`}
-          data={units}
+          aria-label={t('durationInput.unit', { label })}
+          data={units.map((value) => ({ value, label: t(unitNames[value]) }))}
           value={unit}
           onChange={(event) => {
             // The number stays as typed and the unit changes its meaning: 3 minutes → 3 hours.

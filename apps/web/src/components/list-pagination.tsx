@@ -1,12 +1,13 @@
 import { Pagination } from '@mantine/core'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /** Mantine's pagination controls say only an icon or a number: each gets words here. */
 const controlNames = {
-  first: { 'aria-label': 'First page' },
-  last: { 'aria-label': 'Last page' },
-  next: { 'aria-label': 'Next page' },
-  previous: { 'aria-label': 'Previous page' },
-}
+  first: 'pagination.first',
+  last: 'pagination.last',
+  next: 'pagination.next',
+  previous: 'pagination.previous',
+} as const
 
 /**
  * The pages of a list paged on the server, each control named for screen readers ("Page 2",
@@ -24,6 +25,7 @@ export function ListPagination({
   /** Names the navigation: "Pages of bookings". */
   label: string
 }) {
+  const t = useT()
   if (pages <= 1) return null
   return (
     <Pagination
@@ -31,8 +33,8 @@ export function ListPagination({
       value={Math.min(page, pages)}
       onChange={onChange}
       aria-label={label}
-      getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-      getControlProps={(control) => controlNames[control]}
+      getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+      getControlProps={(control) => ({ 'aria-label': t(controlNames[control]) })}
     />
   )
 }

@@ -2,6 +2,7 @@ import { Box, Button, Loader, VisuallyHidden } from '@mantine/core'
 import { upperFirst } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import type { ErrorMessageOverrides } from '@/lib/error-messages.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { ErrorAlert } from './error-alert.tsx'
 
 /** The parts of a TanStack query the fallback reads. */
@@ -26,20 +27,22 @@ export function QueryFallback({
 }: {
   query: QueryState
   /**
-   * What the query loads, as words that fit both sentences: "your bookings" gives "Your bookings
-   * could not be loaded" and, for screen readers, "Loading your bookings…".
+   * What the query loads, in the language on screen, as words that fit both sentences
+   * (`queryFallback.failed` and `.loading`): "your bookings" gives "Your bookings could not be
+   * loaded" and, for screen readers, "Loading your bookings…".
    */
   subject: string
   /** Skeletons in the shape of the content; a spinner without. */
   placeholder?: ReactNode
   overrides?: ErrorMessageOverrides
 }) {
-  const loadingLabel = `Loading ${subject}…`
+  const t = useT()
+  const loadingLabel = t('queryFallback.loading', { subject })
   if (query.isError) {
     return (
       <ErrorAlert
         error={query.error}
-        title={`${upperFirst(subject)} could not be loaded`}
+        title={upperFirst(t('queryFallback.failed', { subject }))}
         overrides={overrides}
         action={
           <Button
@@ -48,7 +51,7 @@ export function QueryFallback({
             loading={query.isFetching}
             onClick={() => query.refetch()}
           >
-            Try again
+            {t('queryFallback.tryAgain')}
           </Button>
         }
       />

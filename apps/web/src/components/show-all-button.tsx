@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /**
  * Under the first few of a long list (past bookings, closed quotes): a button that shows all
@@ -14,10 +15,11 @@ export function ShowAllButton({
   all: boolean
   onToggle: () => void
 }) {
+  const t = useT()
   return (
     <Group>
       <Button variant="subtle" onClick={onToggle}>
-        {all ? 'Show fewer' : `Show all ${total}`}
+        {all ? t('showAll.fewer') : t('showAll.all', { count: total })}
       </Button>
     </Group>
   )

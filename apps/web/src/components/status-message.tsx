@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { Notice } from './notice.tsx'
 
 /**
@@ -16,6 +17,7 @@ export function StatusMessage({
   takeFocus?: boolean
   onClose?: () => void
 }) {
+  const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (takeFocus) ref.current?.focus()
@@ -28,7 +30,7 @@ export function StatusMessage({
       role="status"
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('statusMessage.dismiss')}
     >
       {children}
     </Notice>

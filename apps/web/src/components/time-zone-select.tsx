@@ -1,5 +1,6 @@
 import { type ComboboxItem, type OptionsFilter, Select, type SelectProps } from '@mantine/core'
 import { useMemo } from 'react'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 const supportedZones = (): string[] => {
   try {
@@ -34,6 +35,7 @@ type Props = Omit<SelectProps, 'data' | 'searchable' | 'filter'> & {
 
 /** The one time-zone picker: every IANA zone this browser knows, found by any spelling. */
 export function TimeZoneSelect({ current, ...props }: Props) {
+  const t = useT()
   const data = useMemo(() => {
     const zones = supportedZones()
     const all = current && !zones.includes(current) ? [current, ...zones] : zones
@@ -41,7 +43,7 @@ export function TimeZoneSelect({ current, ...props }: Props) {
   }, [current])
   return (
     <Select
-      nothingFoundMessage="No time zone by that name"
+      nothingFoundMessage={t('timeZoneSelect.nothing')}
       comboboxProps={{ withinPortal: true }}
       {...props}
       data={data}

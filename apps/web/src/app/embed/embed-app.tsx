@@ -2,11 +2,11 @@ import '@mantine/core/styles.css'
 import './embed.css'
 
 import { Center, Loader, type MantineColorSchemeManager, MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Route, Router, Switch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { createQueryClient } from '@/lib/query-client.ts'
+import { I18nProvider, type LoadedCatalogue, useT } from '@/lib/i18n/i18n-context.tsx'
 import type { EmbedOptions } from './embed-options.ts'
 import { embedTheme } from './embed-theme.ts'
 import { type Embedding, EmbeddingContext } from './embedding.ts'
@@ -33,10 +33,18 @@ const unremembered: MantineColorSchemeManager = {
  * header, footer or session (a third-party frame gets no cookies, and the flow acts for a
  * visitor), the host's colour and scheme, its height told to the host whenever it changes, and
  * a booking made here told to the host by its reference. A link to any other page of the site
- * (signing in, a quote) opens that page in a new tab.
+ * (signing in, a quote) opens that page in a new tab. Its words are in the language chosen before
+ * it renders (embed.tsx), loaded already.
  */
-export function EmbedApp({ options }: { options: EmbedOptions }) {
-  const [queryClient] = useState(createQueryClient)
+export function EmbedApp({
+  options,
+  language,
+  queryClient,
+}: {
+  options: EmbedOptions
+  language: LoadedCatalogue
+  queryClient: QueryClient
+}) {
   const { theme, cssVariablesResolver } = useMemo(() => embedTheme(options.accent), [options])
   const frame = useRef<HTMLDivElement>(null)
 
@@ -60,55 +68,63 @@ export function EmbedApp({ options }: { options: EmbedOptions }) {
   )
 
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      forceColorScheme={options.scheme === 'auto' ? undefined : options.scheme}
-      colorSchemeManager={unremembered}
-    >
-      <QueryClientProvider client={queryClient}>
-        <EmbeddingContext.Provider value={embedding}>
-          <Router
-            aroundNav={(go, to, navOptions) => {
-              if (isEmbedPath(to)) return go(to, navOptions)
-              const reference = announced.current
-              if (reference === null) {
-                window.open(new URL(to, window.location.origin), '_blank', 'noopener')
-                return
-              }
-              // No new tab without a click (browsers block it): the frame shows the reference
-              // and offers the booking's page (a guest's manage link) as a link.
-              announced.current = null
-              navigate(`/embed/book?${new URLSearchParams({ booked: reference })}`, {
-                state: { bookingPage: to },
-              })
-            }}
-          >
-            <div ref={frame}>
-              <main>
-                <Suspense fallback={<Spinner />}>
-                  <Switch>
-                    <Route path="/embed/book" component={EmbedBook} />
-                    <Route>
-                      <p>This page cannot be shown here.</p>
-                    </Route>
-                  </Switch>
-                </Suspense>
-              </main>
-            </div>
-          </Router>
-        </EmbeddingContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider initial={language}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        forceColorScheme={options.scheme === 'auto' ? undefined : options.scheme}
+        colorSchemeManager={unremembered}
+      >
+        <QueryClientProvider client={queryClient}>
+          <EmbeddingContext.Provider value={embedding}>
+            <Router
+              aroundNav={(go, to, navOptions) => {
+                if (isEmbedPath(to)) return go(to, navOptions)
+                const reference = announced.current
+                if (reference === null) {
+                  window.open(new URL(to, window.location.origin), '_blank', 'noopener')
+                  return
+                }
+                // No new tab without a click (browsers block it): the frame shows the reference
+                // and offers the booking's page (a guest's manage link) as a link.
+                announced.current = null
+                navigate(`/embed/book?${new URLSearchParams({ booked: reference })}`, {
+                  state: { bookingPage: to },
+                })
+              }}
+            >
+              <div ref={frame}>
+                <main>
+                  <Suspense fallback={<Spinner />}>
+                    <Switch>
+                      <Route path="/embed/book" component={EmbedBook} />
+                      <Route>
+                        <CannotShow />
+                      </Route>
+                    </Switch>
+                  </Suspense>
+                </main>
+              </div>
+            </Router>
+          </EmbeddingContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   )
 }
 
 /** The site's spinner fills the window; here that would set the frame's height by its own. */
 function Spinner() {
+  const t = useT()
   return (
-    <Center role="status" aria-label="Loading…" py={48}>
+    <Center role="status" aria-label={t('spinner.loading')} py={48}>
       <Loader aria-hidden />
     </Center>
   )
+}
+
+function CannotShow() {
+  const t = useT()
+  return <p>{t('embedApp.cannotShow')}</p>
 }

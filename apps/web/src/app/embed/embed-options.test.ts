@@ -20,6 +20,14 @@ describe('the embed’s options from its address', () => {
     }
   })
 
+  it('takes a language Reserva ships, and leaves the choice to the visitor otherwise', () => {
+    expect(readEmbedOptions({ search: '?lang=de' }).language).toBe('de')
+    expect(readEmbedOptions({ search: '?lang=ar' }).language).toBe('ar')
+    for (const bad of ['?lang=pt', '?lang=DE', '?lang=de-AT', '?lang=', '']) {
+      expect(readEmbedOptions({ search: bad }).language, bad).toBeNull()
+    }
+  })
+
   it('takes light or dark, and follows the system otherwise', () => {
     expect(readEmbedOptions({ search: '?scheme=dark' }).scheme).toBe('dark')
     expect(readEmbedOptions({ search: '?scheme=light' }).scheme).toBe('light')

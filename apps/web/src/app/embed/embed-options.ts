@@ -1,3 +1,5 @@
+import { isLanguage, type Language } from '@/lib/i18n/languages.ts'
+
 /** How the host page asked the embedded booking pages to look, from their address. */
 export type EmbedOptions = {
   /** The business's colour, as `#rrggbb`; null: Reserva's own. */
@@ -5,6 +7,8 @@ export type EmbedOptions = {
   scheme: 'light' | 'dark' | 'auto'
   /** The host page's origin, where messages go; null when unknown (then to any). */
   hostOrigin: string | null
+  /** The language the host page asked for (`lang`, one Reserva ships); null: the visitor's. */
+  language: Language | null
 }
 
 const hexColour = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
@@ -29,7 +33,7 @@ export function readOrigin(value: string | null | undefined): string | null {
 }
 
 /**
- * The options in the frame's address (`accent`, `scheme`, `origin`). A bad value is ignored, not
+ * The options in the frame's address (`accent`, `scheme`, `origin`, `lang`). A bad value is ignored, not
  * an error: a typo in a host page's snippet still shows the booking pages, in Reserva's colours.
  * The host's origin is the browser's word where it gives it (`location.ancestorOrigins`), the
  * loader's `origin` otherwise, else the referrer's.
@@ -45,6 +49,7 @@ export function readEmbedOptions({
 }): EmbedOptions {
   const params = new URLSearchParams(search)
   const scheme = params.get('scheme')
+  const language = params.get('lang')
   const referrerOrigin = () => {
     try {
       return readOrigin(referrer ? new URL(referrer).origin : null)
@@ -55,6 +60,7 @@ export function readEmbedOptions({
   return {
     accent: readAccent(params.get('accent')),
     scheme: scheme === 'light' || scheme === 'dark' ? scheme : 'auto',
+    language: isLanguage(language) ? language : null,
     hostOrigin:
       ancestorOrigin !== undefined
         ? readOrigin(ancestorOrigin)

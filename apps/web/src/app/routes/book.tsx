@@ -3,17 +3,15 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { BookingFlow } from '@/features/bookings/components/booking-flow.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 export function Component() {
-  usePageTitle('Book a time')
+  const t = useT()
+  usePageTitle(t('book.title'))
   const { user, profile, loading } = useAuth()
   const settings = usePublicSettings()
   return (
-    <Page
-      title="Book a time"
-      description="Choose a service, then a day and a time that suits you, add your details and confirm. You get a booking reference straight away."
-      size="lg"
-    >
+    <Page title={t('book.title')} description={t('book.description')} size="lg">
       <BookingFlow
         signedIn={user !== null}
         authLoading={loading}

@@ -6,9 +6,11 @@ import { Page } from '@/components/page.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { BookingConfirmationDetails } from '@/features/bookings/components/booking-confirmation-details.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 export function Component() {
-  usePageTitle('Booking confirmation')
+  const t = useT()
+  usePageTitle(t('bookingConfirmation.title'))
   const [searchParams] = useSearchParams()
   const signInPath = useSignInPath()
   const { user, profile, loading } = useAuth()
@@ -17,18 +19,13 @@ export function Component() {
   const reference = bookingReferenceSchema.safeParse(raw).success ? raw : null
 
   return (
-    <Page title="Booking confirmation">
+    <Page title={t('bookingConfirmation.title')}>
       <Stack gap="xl" maw={760}>
         {!reference ? (
           <Stack gap="md" align="flex-start">
-            <Text>
-              {raw
-                ? 'This link does not contain a valid booking reference.'
-                : 'This link does not say which booking to show.'}{' '}
-              Open the link from your confirmation e-mail, or book a new time.
-            </Text>
+            <Text>{raw ? t('bookingConfirmation.invalid') : t('bookingConfirmation.missing')}</Text>
             <Button component={Link} to="/book">
-              Book a time
+              {t('bookingConfirmation.bookATime')}
             </Button>
           </Stack>
         ) : loading ? (
@@ -42,18 +39,15 @@ export function Component() {
           // The link in a confirmation e-mail, opened where the customer is not signed in.
           <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
             <Text c="dimmed" size="sm" mb={4}>
-              Booking reference
+              {t('bookingConfirmation.reference')}
             </Text>
             <Code fz="xl" fw={700} px="sm" py={4}>
               {reference}
             </Code>
-            <Text mt="md">
-              Sign in to see this booking’s details, add it to your calendar, move it or cancel it.
-              Keep this reference to hand if you contact us about it.
-            </Text>
+            <Text mt="md">{t('bookingConfirmation.signInText')}</Text>
             <Group mt="lg">
               <Button component={Link} to={signInPath}>
-                Sign in to see your booking
+                {t('bookingConfirmation.signIn')}
               </Button>
             </Group>
           </Paper>

@@ -6,6 +6,7 @@ import { IconCircleCheck } from '@/components/icons.tsx'
 import { BookingFlow } from '@/features/bookings/components/booking-flow.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /** A booking's or a quote's reference (RSV-7K3F9Q, QTE-7K3F9Q); anything else is not shown. */
 const isReference = (value: string | null): value is string =>
@@ -17,7 +18,8 @@ const isReference = (value: string | null): value is string =>
  * after a booking, its reference.
  */
 export function Component() {
-  usePageTitle('Book a time')
+  const t = useT()
+  usePageTitle(t('embedBook.title'))
   const settings = usePublicSettings()
   const [params] = useSearchParams()
   const embedding = useEmbedding()
@@ -34,10 +36,12 @@ export function Component() {
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={1} size="h3">
-          {settings.data ? `Book with ${settings.data.name}` : 'Book a time'}
+          {settings.data
+            ? t('embedBook.titleWith', { name: settings.data.name })
+            : t('embedBook.title')}
         </Title>
         <Anchor href={site} target="_blank" rel="noopener" size="sm">
-          Open in a new tab
+          {t('embedBook.openInNewTab')}
         </Anchor>
       </Group>
       {isReference(booked) ? (
@@ -46,24 +50,24 @@ export function Component() {
             <Group gap="xs">
               <IconCircleCheck size={24} aria-hidden />
               <Title order={2} size="h4">
-                {booked.startsWith('QTE') ? 'Your request is in' : 'You are booked'}
+                {booked.startsWith('QTE') ? t('embedBook.requested') : t('embedBook.booked')}
               </Title>
             </Group>
             <Text c="dimmed" size="sm">
-              Reference
+              {t('embedBook.reference')}
             </Text>
             <Code fz="lg" fw={700} px="sm" py={4}>
               {booked}
             </Code>
-            <Text>The details are on their way to your e-mail address.</Text>
+            <Text>{t('embedBook.detailsSent')}</Text>
             <Group gap="sm">
               {bookingPage?.startsWith('/') && !bookingPage.startsWith('//') ? (
                 <Button component="a" href={bookingPage} target="_blank" rel="noopener">
-                  See your booking in a new tab
+                  {t('embedBook.seeBooking')}
                 </Button>
               ) : null}
               <Button component={Link} to="/embed/book" variant="default">
-                Book another time
+                {t('embedBook.bookAnother')}
               </Button>
             </Group>
           </Stack>

@@ -4,20 +4,20 @@ import { Page } from '@/components/page.tsx'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 export function Component() {
-  usePageTitle('Privacy policy')
+  const t = useT()
+  usePageTitle(t('privacy.title'))
   const settings = usePublicSettings()
 
   if (settings.isError) return <SettingsError query={settings} />
 
   return (
     <Page
-      title="Privacy policy"
+      title={t('privacy.title')}
       description={
-        settings.data
-          ? `How ${settings.data.name} collects, uses and protects your personal data.`
-          : undefined
+        settings.data ? t('privacy.description', { name: settings.data.name }) : undefined
       }
     >
       {!settings.data ? (
@@ -27,11 +27,15 @@ export function Component() {
           <Skeleton h={18} w="70%" />
         </Stack>
       ) : settings.data.privacyMarkdown.trim() ? (
-        <Markdown pageTitle="Privacy policy">{settings.data.privacyMarkdown}</Markdown>
+        <Markdown pageTitle={t('privacy.title')}>{settings.data.privacyMarkdown}</Markdown>
       ) : (
         <Text c="dimmed">
-          {settings.data.name} has not published a privacy policy yet. Contact{' '}
-          {settings.data.contact.email || 'the business'} to ask how your data is handled.
+          {settings.data.contact.email
+            ? t('privacy.emptyWithEmail', {
+                name: settings.data.name,
+                email: settings.data.contact.email,
+              })
+            : t('privacy.empty', { name: settings.data.name })}
         </Text>
       )}
     </Page>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core'
+import { ActionIcon, Group, Text, useDirection } from '@mantine/core'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { IconChevronLeft, IconChevronRight } from '@/components/screen-icons.tsx'
 import {
@@ -12,6 +12,8 @@ import {
   monthOf,
   weekdayIndex,
 } from '@/lib/dates.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
 import classes from './month-calendar.module.css'
 
 const WEEKDAYS = [
@@ -23,6 +25,32 @@ const WEEKDAYS = [
   ['Sat', 'Saturday'],
   ['Sun', 'Sunday'],
 ] as const
+
+/** A week's days from Monday, as date keys (1 January 2024 was a Monday). */
+const aWeek = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}T00:00:00Z`)
+const weekdaysIn = new Map<Language, (readonly [string, string])[]>()
+
+/**
+ * The columns' weekdays, short and in full: English's own, another language's by Intl ("Mo",
+ * "Montag"; "月", "月曜日"). A language whose short names are whole words (Arabic's "الأربعاء")
+ * takes its narrow ones ("ر"): seven columns of a phone's width have room for a letter or two.
+ */
+function weekdays(language: Language): readonly (readonly [string, string])[] {
+  if (language === 'en') return WEEKDAYS
+  let names = weekdaysIn.get(language)
+  if (!names) {
+    const named = (weekday: 'narrow' | 'short' | 'long') => {
+      const format = new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' })
+      return aWeek.map((day) => format.format(new Date(day)))
+    }
+    const short = named('short')
+    const heading = short.some((name) => name.length > 4) ? named('narrow') : short
+    const long = named('long')
+    names = heading.map((name, i) => [name, long[i] ?? name] as const)
+    weekdaysIn.set(language, names)
+  }
+  return names
+}
 
 export type MonthCalendarProps = {
   /** The month shown, `YYYY-MM`. */
@@ -39,14 +67,6 @@ export type MonthCalendarProps = {
   /** While the month's free times load, no day says it has none. */
   loading: boolean
 }
-
-/** `n` free times, or none, in words for a day's accessible name. */
-const freeText = (count: number | undefined, loading: boolean) =>
-  loading
-    ? 'looking for free times'
-    : count
-      ? `${count} free ${count === 1 ? 'time' : 'times'}`
-      : 'no free times'
 
 /**
  * A month as a grid of days (WAI-ARIA grid pattern): one day is in the tab order, the arrow keys
@@ -65,6 +85,8 @@ export function MonthCalendar({
   canGoForward,
   loading,
 }: MonthCalendarProps) {
+  const { t, language } = useI18n()
+  const { dir } = useDirection()
   const titleId = useId()
   const gridRef = useRef<HTMLTableElement>(null)
   const [focusDay, setFocusDay] = useState<string | null>(null)
@@ -103,9 +125,11 @@ export function MonthCalendar({
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
+    // The arrows go the way they point: right to left, the next day is on the left.
+    const ahead = dir === 'rtl' ? -1 : 1
     const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(day, -1),
-      ArrowRight: () => addDays(day, 1),
+      ArrowLeft: () => addDays(day, -ahead),
+      ArrowRight: () => addDays(day, ahead),
       ArrowUp: () => addDays(day, -7),
       ArrowDown: () => addDays(day, 7),
       Home: () => addDays(day, -weekdayIndex(day)),
@@ -124,6 +148,16 @@ export function MonthCalendar({
     if (freeTimes.has(day)) onSelectDay(day)
   }
 
+  /** The day's full date, then its free times or none, in words: never just "4". */
+  const dayName = (day: string) => {
+    const count = freeTimes.get(day)
+    const date = longDate(day)
+    if (loading) return t('monthCalendar.dayLooking', { date })
+    return count
+      ? t('monthCalendar.dayFree', { date, count })
+      : t('monthCalendar.dayNone', { date })
+  }
+
   // Leading blanks so that the 1st falls under its weekday; trailing ones to fill the last week.
   const lead = weekdayIndex(first)
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days]
@@ -139,7 +173,7 @@ export function MonthCalendar({
           size="lg"
           onClick={() => onMonthChange(addMonths(month, -1))}
           disabled={!canGoBack}
-          aria-label={`Previous month, ${monthName(addMonths(month, -1))}`}
+          aria-label={t('monthCalendar.previous', { month: monthName(addMonths(month, -1)) })}
           className={classes.navButton}
         >
           <IconChevronLeft />
@@ -153,7 +187,7 @@ export function MonthCalendar({
           size="lg"
           onClick={() => onMonthChange(addMonths(month, 1))}
           disabled={!canGoForward}
-          aria-label={`Next month, ${monthName(addMonths(month, 1))}`}
+          aria-label={t('monthCalendar.next', { month: monthName(addMonths(month, 1)) })}
           className={classes.navButton}
         >
           <IconChevronRight />
@@ -169,7 +203,7 @@ export function MonthCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdays(language).map(([short, long]) => (
               <th key={short} scope="col" abbr={long} className={classes.weekday}>
                 {short}
               </th>
@@ -187,7 +221,7 @@ export function MonthCalendar({
                       data-day={day}
                       className={classes.day}
                       tabIndex={day === tabStop ? 0 : -1}
-                      aria-label={`${longDate(day)}, ${freeText(freeTimes.get(day), loading)}`}
+                      aria-label={dayName(day)}
                       aria-disabled={!freeTimes.has(day) || undefined}
                       aria-pressed={freeTimes.has(day) ? day === selectedDay : undefined}
                       aria-current={day === today ? 'date' : undefined}

@@ -17,6 +17,7 @@ import {
   zoneLabel,
 } from '@/lib/dates.ts'
 import { type SlotSource, useSlots } from '@/lib/get-slots.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { MonthCalendar } from './month-calendar.tsx'
 import classes from './month-slot-picker.module.css'
 import { SlotList } from './slot-list.tsx'
@@ -83,6 +84,7 @@ export function MonthSlotPicker({
   onChoose,
   headingOrder = 3,
 }: MonthSlotPickerProps) {
+  const t = useT()
   const today = dayIn(knownZone, useClock().now())
   const thisMonth = monthOf(today)
   const [month, setMonth] = useState(() => monthOf(day && day > today ? day : today))
@@ -157,8 +159,9 @@ export function MonthSlotPicker({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Times are in {zoneLabel(zone)} ({zone}).
-        {otherZone ? ` Your own time (${visitorZone}) is shown under each one.` : ''}
+        {otherZone
+          ? t('monthSlots.zoneVisitor', { zone: zoneLabel(zone), id: zone, visitor: visitorZone })
+          : t('monthSlots.zone', { zone: zoneLabel(zone), id: zone })}
       </Text>
       <div className={classes.frame}>
         <div className={classes.picker}>
@@ -179,11 +182,11 @@ export function MonthSlotPicker({
             {slots.isFetching && !loaded ? (
               <Text role="status" size="sm" c="dimmed" mt="xs" ta="center">
                 <Loader size={14} mr={8} aria-hidden />
-                Looking for free times…
+                {t('monthSlots.looking')}
               </Text>
             ) : emptyMonth ? (
               <Text role="status" size="sm" c="dimmed" mt="xs" ta="center">
-                No free times this month.{month > thisMonth ? '' : ' Try the next month.'}
+                {month > thisMonth ? t('monthSlots.noneThisMonth') : t('monthSlots.noneTryNext')}
               </Text>
             ) : null}
           </Paper>
@@ -195,7 +198,7 @@ export function MonthSlotPicker({
             className={classes.slotsCard}
           >
             {slots.isError ? (
-              <QueryFallback query={slots} subject="the free times" />
+              <QueryFallback query={slots} subject={t('monthSlots.subject')} />
             ) : dayShown ? (
               <Stack gap="md">
                 <Title order={headingOrder} size="h4">
@@ -205,11 +208,7 @@ export function MonthSlotPicker({
                   slots={daySlots}
                   loading={!loaded}
                   placeholder={<SkeletonStack heights={[48, 48]} gap="xs" />}
-                  empty={
-                    <Text c="dimmed">
-                      No free times are left on this day. Please choose another.
-                    </Text>
-                  }
+                  empty={<Text c="dimmed">{t('monthSlots.noneThisDay')}</Text>}
                 >
                   {(times) => (
                     <SlotList
@@ -228,7 +227,7 @@ export function MonthSlotPicker({
             ) : (
               <Stack align="center" ta="center" gap="xs" py="xl" c="dimmed">
                 <IconCalendar size={32} />
-                <Text c="dimmed">Choose a day in the calendar to see its free times.</Text>
+                <Text c="dimmed">{t('monthSlots.chooseDay')}</Text>
               </Stack>
             )}
           </Paper>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
+import { dialogProps } from '@/components/dialog-props.ts'
 
 /**
  * A dialog for choosing a time in the month calendar (`children`): what is being chosen for
@@ -45,7 +46,7 @@ export function SlotChoiceModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={dialogProps.closeButtonProps}
       title={title}
       size={960}
       fullScreen={narrow}

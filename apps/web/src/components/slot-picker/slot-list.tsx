@@ -1,12 +1,13 @@
 import { Stack, Title, UnstyledButton } from '@mantine/core'
 import type { Slot } from '@reserva/shared'
 import { hourIn, spanLabel, timeIn, visitorTime, visitorTimeText } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import classes from './slot-list.module.css'
 
 const PARTS = [
-  { name: 'Morning', until: 12 },
-  { name: 'Afternoon', until: 17 },
-  { name: 'Evening', until: 24 },
+  { name: 'slotList.morning', until: 12 },
+  { name: 'slotList.afternoon', until: 17 },
+  { name: 'slotList.evening', until: 24 },
 ] as const
 
 export type SlotListProps = {
@@ -23,8 +24,6 @@ export type SlotListProps = {
   headingOrder?: 3 | 4 | 5
 }
 
-const placesLeft = (seats: number) => `${seats} ${seats === 1 ? 'place' : 'places'} left`
-
 /**
  * One day's free times as buttons, grouped into morning, afternoon and evening. Each button shows
  * the start in the business's time zone (and the visitor's, when it differs) and is named with
@@ -40,6 +39,8 @@ export function SlotList({
   currentResource,
   headingOrder = 4,
 }: SlotListProps) {
+  const t = useT()
+  const placesLeft = (count: number) => t('slotList.placesLeft', { count })
   const zones = { businessZone, visitorZone }
   let from = 0
   const parts = PARTS.map((part) => {
@@ -58,7 +59,7 @@ export function SlotList({
       {parts.map((part) => (
         <Stack key={part.name} gap="xs">
           <Title order={headingOrder} size="h6" c="dimmed" tt="uppercase" className={classes.part}>
-            {part.name}
+            {t(part.name)}
           </Title>
           <ul className={classes.list} data-wide={visitorShown || undefined}>
             {part.slots.map((slot) => {
@@ -66,7 +67,7 @@ export function SlotList({
               const selected = slot.start === selectedStart
               const otherResource =
                 currentResource && slot.resource && slot.resource.id !== currentResource.id
-                  ? `with ${slot.resource.name}`
+                  ? t('slotList.with', { name: slot.resource.name })
                   : null
               const extras = [
                 ...(visitor ? [visitorTimeText(visitor)] : []),

@@ -43,14 +43,15 @@ export const customerAreas: readonly Area[] = ['public', 'errors', 'booking', 'a
 
 type Module = { messages: Record<string, unknown> }
 // Vite's glob import: one lazily fetched chunk per language and area. The entry knows only the
-// first paint's; the map of the other areas is a chunk of its own (catalogue-areas.ts), fetched
-// with them.
-const firstPaint = import.meta.glob<Module>('../../locales/*/public.ts')
+// first paint's (the public screens' and the booking area's, main.tsx); the map of the other
+// areas is a chunk of its own (catalogue-areas.ts), fetched with them.
+const firstPaint = import.meta.glob<Module>([
+  '../../locales/*/public.ts',
+  '../../locales/*/booking.ts',
+])
 const loaderOf = async (language: Language, area: Area) => {
-  const load =
-    area === 'public'
-      ? firstPaint[`../../locales/${language}/public.ts`]
-      : (await import('./catalogue-areas.ts')).areaLoaders[`../../locales/${language}/${area}.ts`]
+  const path = `../../locales/${language}/${area}.ts`
+  const load = firstPaint[path] ?? (await import('./catalogue-areas.ts')).areaLoaders[path]
   if (!load) throw new Error(`No catalogue for ${language}/${area}`)
   return load()
 }

@@ -1,9 +1,12 @@
 import { Anchor, Button, type ButtonProps, Group, Paper, Stack, Text } from '@mantine/core'
-import { type Booking, formatMoney } from '@reserva/shared'
+import type { Booking } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { useState } from 'react'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { dayIn, shortDate, timeIn } from '@/lib/dates.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import {
   type BookingAction,
   changeBookingStatus,
@@ -15,14 +18,14 @@ import { ChangeLengthButton } from './change-length-modal.tsx'
 import { RescheduleModal } from './reschedule-modal.tsx'
 import { StatusReason } from './status-reason.tsx'
 
-const actionNames: Record<BookingAction, string> = {
-  confirm: 'Confirm',
-  decline: 'Decline',
-  complete: 'Complete',
-  'no-show': 'No-show',
-  cancel: 'Cancel booking',
-  undo: 'Undo',
-}
+const actionNames = {
+  confirm: 'staffBookingCard.confirm',
+  decline: 'staffBookingCard.decline',
+  complete: 'staffBookingCard.complete',
+  'no-show': 'staffBookingCard.noShow',
+  cancel: 'staffBookingCard.cancel',
+  undo: 'staffBookingCard.undo',
+} as const satisfies Record<BookingAction, MessageKey>
 
 /**
  * One booking as staff see it, with what can be done to it now: confirm or decline a pending one;
@@ -39,6 +42,7 @@ export function BookingCard({
   showDate?: boolean
   now: number
 }) {
+  const { t, language } = useI18n()
   const act = useBookingMutation(changeBookingStatus)
   const [asking, setAsking] = useState<AskedAction | null>(null)
   const [moving, setMoving] = useState(false)
@@ -60,19 +64,19 @@ export function BookingCard({
       onClick={() => ask(action)}
       {...props}
     >
-      {actionNames[action]}
+      {t(actionNames[action])}
     </Button>
   )
   const time = `${timeIn(zone, booking.start)}–${timeIn(zone, booking.end)}`
   const day = shortDate(dayIn(zone, booking.start), { year: false })
   const details = [
     booking.resource.name,
-    booking.seats > 1 ? `${booking.seats} places` : '',
-    booking.priceMinor === null ? '' : formatMoney(booking.priceMinor, booking.currency),
+    booking.seats > 1 ? t('staffBookingCard.places', { count: booking.seats }) : '',
+    booking.priceMinor === null ? '' : formatMoney(booking.priceMinor, booking.currency, language),
     booking.source === 'staff'
-      ? 'booked by staff'
+      ? t('staffBookingCard.byStaff')
       : booking.source === 'quote'
-        ? 'from a quote'
+        ? t('staffBookingCard.fromQuote')
         : '',
   ].filter(Boolean)
   const notStartedHint = `${id}-not-started`
@@ -91,7 +95,7 @@ export function BookingCard({
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={0}>
             <Text size="sm" fw={700} c="dimmed">
-              {showDate ? `${day}, ${time}` : time}
+              {showDate ? t('staffBookingCard.dayTime', { day, time }) : time}
             </Text>
             <Text fw={700} size="lg" id={`${id}-title`} lh={1.3}>
               {booking.service.name}
@@ -117,7 +121,7 @@ export function BookingCard({
         {booking.notes ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             <Text span fw={600} inherit>
-              Notes:{' '}
+              {t('staffBookingCard.notes')}{' '}
             </Text>
             {booking.notes}
           </Text>
@@ -130,7 +134,7 @@ export function BookingCard({
             {button('decline')}
             {booking.can.reschedule ? (
               <Button size="xs" variant="subtle" onClick={() => setMoving(true)}>
-                Reschedule
+                {t('staffBookingCard.reschedule')}
               </Button>
             ) : null}
           </Group>
@@ -149,7 +153,7 @@ export function BookingCard({
               })}
               {booking.can.reschedule ? (
                 <Button size="xs" variant="subtle" onClick={() => setMoving(true)}>
-                  Reschedule
+                  {t('staffBookingCard.reschedule')}
                 </Button>
               ) : null}
               {booking.can.reschedule ? <ChangeLengthButton booking={booking} /> : null}
@@ -163,7 +167,7 @@ export function BookingCard({
             </Group>
             {started ? null : (
               <Text id={notStartedHint} size="xs" c="dimmed">
-                Complete and No-show open at {timeIn(zone, booking.start)}, when it starts.
+                {t('staffBookingCard.opensAt', { time: timeIn(zone, booking.start) })}
               </Text>
             )}
           </Stack>
@@ -172,8 +176,9 @@ export function BookingCard({
           <Group gap="xs" align="center">
             {button('undo', { 'aria-describedby': `${id}-undo` })}
             <Text id={`${id}-undo`} size="xs" c="dimmed">
-              {booking.status === 'completed' ? 'Completed' : 'Marked as a no-show'} by mistake?
-              Undo until {timeIn(zone, booking.undoUntil)}.
+              {booking.status === 'completed'
+                ? t('staffBookingCard.undoCompleted', { time: timeIn(zone, booking.undoUntil) })
+                : t('staffBookingCard.undoNoShow', { time: timeIn(zone, booking.undoUntil) })}
             </Text>
           </Group>
         ) : null}

@@ -2,16 +2,18 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Service } from '@reserva/shared'
 import { formatMoney } from '@reserva/shared/money'
 import type { ReactNode } from 'react'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { formatDuration } from '../duration.ts'
 
 export function ServiceLine({ service }: { service: Service }) {
+  const { language } = useI18n()
   return (
     <>
       <Text fw={600}>{service.name}</Text>
       <Text size="sm" c="dimmed">
-        {formatDuration(service.durationMinutes)}
+        {formatDuration(service.durationMinutes, language)}
         {service.priceMinor !== null
-          ? ` · ${formatMoney(service.priceMinor, service.currency)}`
+          ? ` · ${formatMoney(service.priceMinor, service.currency, language)}`
           : ''}
       </Text>
     </>

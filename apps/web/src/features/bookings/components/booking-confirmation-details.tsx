@@ -1,37 +1,41 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
-import { useState } from 'react'
 import { Link } from 'wouter'
 import { IconAlertCircle } from '@/components/icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { browserTimeZone } from '@/lib/dates.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useBookingByReference } from '../api/get-bookings.ts'
 import { bookingMessages } from '../errors.ts'
 import { BookingOverview } from './booking-overview.tsx'
 
 function Intro({ booking }: { booking: Booking }) {
+  const t = useT()
   // Bookings made with a phone number have no real address to mail.
   const mailed = !booking.customer.email.endsWith('@phone.invalid')
+  const email = booking.customer.email
   switch (booking.status) {
     case 'confirmed':
       return (
         <Text>
-          See you then.{' '}
-          {mailed ? `We have e-mailed the details to ${booking.customer.email}.` : null}
+          {mailed
+            ? t('confirmationDetails.confirmedMailed', { email })
+            : t('confirmationDetails.confirmed')}
         </Text>
       )
     case 'pending':
       return (
         <Text>
-          Your time is kept for you, but the business still has to confirm it.{' '}
-          {mailed ? `We will e-mail ${booking.customer.email} as soon as they do.` : null}
+          {mailed
+            ? t('confirmationDetails.pendingMailed', { email })
+            : t('confirmationDetails.pending')}
         </Text>
       )
     case 'cancelled':
-      return <Text>The time has been offered to others. You can book a new one at any time.</Text>
+      return <Text>{t('confirmationDetails.cancelled')}</Text>
     case 'declined':
-      return <Text>The business could not take this booking. Please choose another time.</Text>
+      return <Text>{t('confirmationDetails.declined')}</Text>
     default:
       return null
   }
@@ -48,8 +52,8 @@ export function BookingConfirmationDetails({
   reference: string
   visitorZone?: string
 }) {
+  const t = useT()
   const query = useBookingByReference(reference)
-  const [_message, _setMessage] = useState<string | null>(null)
 
   if (!query.data && !query.isError) {
     return (
@@ -70,8 +74,8 @@ export function BookingConfirmationDetails({
         icon={<IconAlertCircle size={20} />}
         title={
           missing
-            ? `We could not find booking ${reference} in your account`
-            : 'This booking could not be loaded'
+            ? t('confirmationDetails.notFound', { reference })
+            : t('confirmationDetails.loadFailed')
         }
         styles={{
           title: { color: missing ? 'var(--mantine-color-text)' : 'var(--mantine-color-error)' },
@@ -80,16 +84,16 @@ export function BookingConfirmationDetails({
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
             {missing
-              ? 'It may have been made with another account: sign in with that one to see it. Your own bookings are in your dashboard.'
+              ? t('confirmationDetails.otherAccount')
               : errorMessage(query.error, bookingMessages)}
           </Text>
           {missing ? (
             <Button component={Link} to="/dashboard" size="xs" variant="default">
-              Go to your dashboard
+              {t('confirmationDetails.dashboard')}
             </Button>
           ) : (
             <Button size="xs" variant="default" onClick={() => query.refetch()}>
-              Try again
+              {t('confirmationDetails.tryAgain')}
             </Button>
           )}
         </Stack>

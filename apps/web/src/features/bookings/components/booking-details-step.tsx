@@ -13,6 +13,8 @@ import { CountInput } from '@/components/count-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { IconArrowRight } from '@/components/icons.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
+import type { T } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 const NOTES_MAX = 2000
 
@@ -20,9 +22,9 @@ const NOTES_MAX = 2000
  * Who a visitor is when they book without an account: a name, the address the code and the
  * booking's mails go to, and a phone number if the business asks (blank is none when optional).
  */
-const guestFields = (phone: GuestPhoneMode) => ({
+const guestFields = (phone: GuestPhoneMode, t: T) => ({
   name: guestSchema.shape.name,
-  email: z.string().trim().min(1, 'Enter your e-mail address').pipe(guestSchema.shape.email),
+  email: z.string().trim().min(1, t('bookingDetails.enterEmail')).pipe(guestSchema.shape.email),
   phone:
     phone === 'required'
       ? guestSchema.shape.phone.unwrap()
@@ -37,22 +39,22 @@ const guestFields = (phone: GuestPhoneMode) => ({
  * The booking's own fields, worded for this step, with the places left at the chosen time; and a
  * visitor's own when they book as a guest.
  */
-const detailsSchema = (maxSeats: number, guestPhone: GuestPhoneMode | null) => {
+const detailsSchema = (maxSeats: number, guestPhone: GuestPhoneMode | null, t: T) => {
   const seats =
-    maxSeats === 1
-      ? 'Only one place is left at this time.'
-      : `Choose between 1 and ${maxSeats} people.`
+    maxSeats === 1 ? t('bookingDetails.onlyOne') : t('bookingDetails.between', { max: maxSeats })
   const booking = createBookingSchema.pick({ seats: true, notes: true }).extend({
     seats: z.coerce
       .number({ error: seats })
       .int({ error: seats })
       .min(1, { error: seats })
       .max(maxSeats, { error: seats }),
-    notes: z.string().max(NOTES_MAX, { error: `Keep the notes under ${NOTES_MAX} characters.` }),
+    notes: z
+      .string()
+      .max(NOTES_MAX, { error: t('bookingDetails.notesTooLong', { max: NOTES_MAX }) }),
   })
   return guestPhone === null
     ? booking.extend({ name: z.any(), email: z.any(), phone: z.any() })
-    : booking.extend(guestFields(guestPhone))
+    : booking.extend(guestFields(guestPhone, t))
 }
 
 export type DetailsStepProps = {
@@ -93,10 +95,11 @@ export function BookingDetailsStep({
   guest,
   onGuestContinue,
 }: DetailsStepProps) {
+  const t = useT()
   const asGuest = !signedIn && guests !== undefined && guests.booking !== 'off'
   const guestPhone = asGuest ? guests.phone : null
   const maxSeats = Math.max(1, Math.min(service.capacity, seatsLeft ?? service.capacity))
-  const schema = useMemo(() => detailsSchema(maxSeats, guestPhone), [maxSeats, guestPhone])
+  const schema = useMemo(() => detailsSchema(maxSeats, guestPhone, t), [maxSeats, guestPhone, t])
   const form = useSchemaForm({
     schema,
     initialValues: {
@@ -127,14 +130,14 @@ export function BookingDetailsStep({
   }
 
   return (
-    <FormStack gap="lg" onSubmit={submit} aria-label="Your details">
+    <FormStack gap="lg" onSubmit={submit} aria-label={t('bookingDetails.form')}>
       {service.capacity > 1 ? (
         <CountInput
-          label="Number of people"
+          label={t('bookingDetails.people')}
           description={
             seatsLeft !== null
-              ? `${seatsLeft} ${seatsLeft === 1 ? 'place is' : 'places are'} left at this time.`
-              : `Up to ${service.capacity} people.`
+              ? t('bookingDetails.placesLeft', { count: seatsLeft })
+              : t('bookingDetails.upTo', { count: service.capacity })
           }
           min={1}
           max={maxSeats}
@@ -147,16 +150,18 @@ export function BookingDetailsStep({
       {asGuest ? (
         <>
           <TextInput
-            label="Your name"
+            label={t('bookingDetails.name')}
             autoComplete="name"
             required
             size="md"
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="E-mail address"
-            description="We send a code to confirm it, and your booking's details."
+            label={t('bookingDetails.email')}
+            description={t('bookingDetails.emailHint')}
             type="email"
+            // An address reads left to right in every language.
+            dir="ltr"
             autoComplete="email"
             required
             size="md"
@@ -164,13 +169,14 @@ export function BookingDetailsStep({
           />
           {guestPhone !== 'off' ? (
             <TextInput
-              label="Phone number"
+              label={t('bookingDetails.phone')}
               description={
                 guestPhone === 'optional'
-                  ? 'Optional. In case we need to reach you.'
-                  : 'In case we need to reach you.'
+                  ? t('bookingDetails.phoneOptional')
+                  : t('bookingDetails.phoneRequired')
               }
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               required={guestPhone === 'required'}
               size="md"
@@ -180,8 +186,8 @@ export function BookingDetailsStep({
         </>
       ) : null}
       <Textarea
-        label="Notes for us"
-        description="Optional. Anything we should know before you come."
+        label={t('bookingDetails.notes')}
+        description={t('bookingDetails.notesHint')}
         {...form.getInputProps('notes')}
         maxLength={NOTES_MAX}
         rows={4}
@@ -190,7 +196,7 @@ export function BookingDetailsStep({
       {signedIn || asGuest ? (
         <Group>
           <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
-            Continue
+            {t('bookingDetails.continue')}
           </Button>
         </Group>
       ) : null}
@@ -203,12 +209,10 @@ export function BookingDetailsStep({
         >
           <Stack gap="sm">
             <Title order={3} size="h4">
-              {asGuest ? 'Or sign in' : 'Sign in to book'}
+              {asGuest ? t('bookingDetails.orSignIn') : t('bookingDetails.signInToBook')}
             </Title>
             <Text>
-              {asGuest
-                ? 'With an account you see all your bookings in one place. What you chose is kept while you sign in.'
-                : 'You need an account to book, so that you can see, move or cancel your booking later. What you chose is kept while you sign in.'}
+              {asGuest ? t('bookingDetails.orSignInText') : t('bookingDetails.signInText')}
             </Text>
             <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mt={4}>
               <Button
@@ -216,10 +220,10 @@ export function BookingDetailsStep({
                 variant={asGuest ? 'default' : 'filled'}
                 onClick={() => goSignIn('signin')}
               >
-                Sign in and continue
+                {t('bookingDetails.signInAndContinue')}
               </Button>
               <Button size="md" variant="default" onClick={() => goSignIn('signup')}>
-                Create an account
+                {t('bookingDetails.createAccount')}
               </Button>
             </Flex>
           </Stack>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { dayIn, longDate, shortDate, timeIn, visitorTime, zoneLabel } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import classes from './booking-facts.module.css'
 
 export type Fact = { label: string; value: ReactNode }
@@ -34,6 +35,7 @@ export function WhenText({
   businessZone: string
   visitorZone: string
 }) {
+  const t = useT()
   const visitor = visitorTime({ start, end }, { businessZone, visitorZone })
   return (
     <>
@@ -41,12 +43,26 @@ export function WhenText({
         {longDate(dayIn(businessZone, start))}
       </Text>
       <Text component="span" display="block">
-        {timeIn(businessZone, start)} – {timeIn(businessZone, end)} {zoneLabel(businessZone)}
+        {t('bookingFacts.timeRange', {
+          start: timeIn(businessZone, start),
+          end: timeIn(businessZone, end),
+          zone: zoneLabel(businessZone),
+        })}
       </Text>
       {visitor ? (
         <Text component="span" display="block" size="sm" c="dimmed">
-          {visitor.start} – {visitor.end} your time ({visitorZone})
-          {visitor.day ? `, ${shortDate(visitor.day, { year: false })}` : ''}
+          {visitor.day
+            ? t('bookingFacts.visitorRangeDay', {
+                start: visitor.start,
+                end: visitor.end,
+                zone: visitorZone,
+                day: shortDate(visitor.day, { year: false }),
+              })
+            : t('bookingFacts.visitorRange', {
+                start: visitor.start,
+                end: visitor.end,
+                zone: visitorZone,
+              })}
         </Text>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import { QueryFallback } from '@/components/query-fallback.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { browserTimeZone, dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { keepScroll } from '@/lib/navigation.ts'
 import { slotKeys } from '@/lib/query-keys.ts'
 import type { Hold } from '../api/holds.ts'
@@ -68,6 +69,7 @@ export function BookingFlow({
   // Asked only on the steps that show times: the browser's first question about zones loads its
   // zone data, a long task of the page's start on a slow phone.
   const visitorZone = () => givenZone ?? browserTimeZone()
+  const t = useT()
   const [params, setParams] = useSearchParams()
   const [, navigate] = useLocation()
   const historyState = useHistoryState<{ notice?: string } | null>()
@@ -204,12 +206,12 @@ export function BookingFlow({
     onBack: () => go(withChoice(seats)),
   })
 
-  const titles: Record<BookingStepId, string> = {
-    service: 'Choose a service',
-    time: 'Choose a day and time',
-    details: 'Your details',
-    confirm: 'Check and confirm',
-  }
+  const titles = {
+    service: t('bookingFlow.titleService'),
+    time: t('bookingFlow.titleTime'),
+    details: t('bookingFlow.titleDetails'),
+    confirm: t('bookingFlow.titleConfirm'),
+  } satisfies Record<BookingStepId, string>
 
   return (
     <Stack gap="xl">
@@ -221,7 +223,7 @@ export function BookingFlow({
         </Title>
 
         {notice && step === 'time' ? (
-          <Notice tone="error" role="alert" title="Please choose another time">
+          <Notice tone="error" role="alert" title={t('bookingFlow.chooseAnother')}>
             {notice}
           </Notice>
         ) : null}
@@ -230,7 +232,7 @@ export function BookingFlow({
           !services.isSuccess ? (
             <QueryFallback
               query={services}
-              subject="the services"
+              subject={t('bookingFlow.servicesSubject')}
               placeholder={
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {[1, 2, 3, 4].map((n) => (
@@ -245,13 +247,13 @@ export function BookingFlow({
                 <Notice tone="warning" role="alert">
                   <Text size="sm" c="bright">
                     {requested
-                      ? `${requested.name} is priced for each job, so it cannot be booked online: ask for a quote, or choose another service.`
-                      : 'The service in this link is no longer offered. Please choose one below.'}
+                      ? t('bookingFlow.quoteOnly', { name: requested.name })
+                      : t('bookingFlow.serviceGone')}
                   </Text>
                 </Notice>
               ) : null}
               {services.data.length === 0 ? (
-                <Text c="dimmed">Nothing can be booked online at the moment.</Text>
+                <Text c="dimmed">{t('bookingFlow.nothing')}</Text>
               ) : (
                 <ServiceList services={services.data} onChoose={chooseService} />
               )}
@@ -264,9 +266,9 @@ export function BookingFlow({
             <ChoiceSummary
               rows={[
                 {
-                  label: 'Service',
+                  label: t('bookingFlow.service'),
                   value: <ServiceLine service={service} />,
-                  change: { text: 'Change service', onClick: () => go({}) },
+                  change: { text: t('bookingFlow.changeService'), onClick: () => go({}) },
                 },
               ]}
             />
@@ -295,28 +297,32 @@ export function BookingFlow({
               <ChoiceSummary
                 rows={[
                   {
-                    label: 'Service',
+                    label: t('bookingFlow.service'),
                     value: <ServiceLine service={service} />,
-                    change: { text: 'Change service', onClick: () => go({}) },
+                    change: { text: t('bookingFlow.changeService'), onClick: () => go({}) },
                   },
                   {
-                    label: 'Time',
+                    label: t('bookingFlow.time'),
                     value: (
                       <>
                         <Text fw={600}>{longDate(dayIn(zone, start))}</Text>
                         <Text size="sm">
-                          {timeIn(zone, start)} – {timeIn(zone, end)} {zoneLabel(zone)}
+                          {t('bookingFacts.timeRange', {
+                            start: timeIn(zone, start),
+                            end: timeIn(zone, end),
+                            zone: zoneLabel(zone),
+                          })}
                         </Text>
                       </>
                     ),
-                    change: { text: 'Change time', onClick: () => backToTime() },
+                    change: { text: t('bookingFlow.changeTime'), onClick: () => backToTime() },
                   },
                 ]}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
               {authLoading && wantsConfirm ? (
-                <Loader aria-label="Loading…" />
+                <Loader aria-label={t('spinner.loading')} />
               ) : (
                 <Suspense fallback={stepLoading}>
                   <BookingDetailsStep

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core'
 import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { type BookingsFilter, useAllBookings } from '../api/staff-bookings.ts'
 import { useNow } from '../hooks/use-now.ts'
 import { BookingCard } from './booking-card.tsx'
@@ -19,13 +20,14 @@ export function BookingList({
   /** Names the list for screen readers. */
   label: string
 }) {
+  const t = useT()
   const bookings = useAllBookings(filter)
   const now = useNow()
   if (!bookings.isSuccess) {
     return (
       <QueryFallback
         query={bookings}
-        subject="the bookings"
+        subject={t('bookingList.subject')}
         placeholder={<Skeleton h={120} radius="md" />}
       />
     )

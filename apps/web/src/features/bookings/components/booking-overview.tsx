@@ -1,5 +1,6 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { type BookingStatus, formatMoney, type ManagedBooking } from '@reserva/shared'
+import type { BookingStatus, ManagedBooking } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
@@ -7,6 +8,9 @@ import { IconCircleCheck, IconClock } from '@/components/icons.tsx'
 import { IconDownload, IconInfoCircle } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { downloadIcsByLink } from '../api/manage-booking.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
@@ -14,17 +18,17 @@ import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
 import { SendLinkButton } from './send-link-button.tsx'
 import { StatusReason } from './status-reason.tsx'
 
-const headlines: Record<
+const headlines = {
+  confirmed: { title: 'bookingOverview.confirmed', color: 'green', icon: 'done' },
+  pending: { title: 'bookingOverview.pending', color: 'yellow', icon: 'wait' },
+  declined: { title: 'bookingOverview.declined', color: 'red', icon: 'info' },
+  cancelled: { title: 'bookingOverview.cancelled', color: 'gray', icon: 'info' },
+  completed: { title: 'bookingOverview.completed', color: 'brand', icon: 'done' },
+  no_show: { title: 'bookingOverview.noShow', color: 'gray', icon: 'info' },
+} as const satisfies Record<
   BookingStatus,
-  { title: string; color: string; icon: 'done' | 'wait' | 'info' }
-> = {
-  confirmed: { title: 'You are booked', color: 'green', icon: 'done' },
-  pending: { title: 'Booking requested', color: 'yellow', icon: 'wait' },
-  declined: { title: 'This booking was declined', color: 'red', icon: 'info' },
-  cancelled: { title: 'This booking is cancelled', color: 'gray', icon: 'info' },
-  completed: { title: 'This booking is complete', color: 'brand', icon: 'done' },
-  no_show: { title: 'This booking was missed', color: 'gray', icon: 'info' },
-}
+  { title: MessageKey; color: string; icon: 'done' | 'wait' | 'info' }
+>
 
 /**
  * One booking for its customer: a headline by its status, what, when, where, a calendar file and,
@@ -44,16 +48,18 @@ export function BookingOverview<B extends ManagedBooking>({
   intro: ReactNode
   link?: string
 }) {
+  const { t, language } = useI18n()
   const [message, setMessage] = useState<string | null>(null)
   const zone = booking.timezone
   const headline = headlines[booking.status]
   const open = booking.status === 'pending' || booking.status === 'confirmed'
-  const when = `${longDate(dayIn(zone, booking.start))} at ${timeIn(zone, booking.start)}`
+  const whenOf = (start: string) =>
+    t('bookingNotices.startsAt', { day: longDate(dayIn(zone, start)), time: timeIn(zone, start) })
 
   const facts = [
-    { label: 'Service', value: booking.service.name },
+    { label: t('bookingFacts.service'), value: booking.service.name },
     {
-      label: 'When',
+      label: t('bookingFacts.when'),
       value: (
         <WhenText
           start={booking.start}
@@ -63,15 +69,32 @@ export function BookingOverview<B extends ManagedBooking>({
         />
       ),
     },
-    { label: 'With', value: booking.resource.name },
-    ...(booking.seats > 1 ? [{ label: 'People', value: `${booking.seats} people` }] : []),
+    { label: t('bookingFacts.with'), value: booking.resource.name },
+    ...(booking.seats > 1
+      ? [
+          {
+            label: t('bookingFacts.people'),
+            value: t('bookingFacts.peopleCount', { count: booking.seats }),
+          },
+        ]
+      : []),
     ...(booking.priceMinor !== null
-      ? [{ label: 'Price', value: formatMoney(booking.priceMinor, booking.currency) }]
+      ? [
+          {
+            label: t('bookingFacts.price'),
+            value: formatMoney(booking.priceMinor, booking.currency, language),
+          },
+        ]
       : []),
     ...(booking.notes
-      ? [{ label: 'Notes', value: <Text style={{ whiteSpace: 'pre-wrap' }}>{booking.notes}</Text> }]
+      ? [
+          {
+            label: t('bookingFacts.notes'),
+            value: <Text style={{ whiteSpace: 'pre-wrap' }}>{booking.notes}</Text>,
+          },
+        ]
       : []),
-    { label: 'Status', value: <BookingStatusBadge status={booking.status} /> },
+    { label: t('bookingFacts.status'), value: <BookingStatusBadge status={booking.status} /> },
   ]
 
   return (
@@ -90,12 +113,12 @@ export function BookingOverview<B extends ManagedBooking>({
             )}
           </ThemeIcon>
           <Stack gap={6} miw={0}>
-            <Title order={2}>{headline.title}</Title>
+            <Title order={2}>{t(headline.title)}</Title>
             {intro}
             <StatusReason reason={booking.statusReason} />
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
-                Booking reference
+                {t('bookingOverview.reference')}
               </Text>
               <Code fz="md" fw={700} px="sm" py={2}>
                 {booking.reference}
@@ -113,7 +136,7 @@ export function BookingOverview<B extends ManagedBooking>({
         p={{ base: 'md', sm: 'xl' }}
       >
         <Title order={2} size="h4" mb="md" id="booking-details-title">
-          Details
+          {t('bookingOverview.details')}
         </Title>
         <BookingFacts facts={facts} />
       </Paper>
@@ -125,11 +148,11 @@ export function BookingOverview<B extends ManagedBooking>({
             leftSection={<IconDownload size={18} />}
             onClick={() =>
               downloadIcsByLink(link, `${booking.reference}.ics`).catch(() =>
-                setMessage('The calendar file could not be fetched. Please try again.'),
+                setMessage(t('bookingOverview.icsFailed')),
               )
             }
           >
-            Add to calendar (.ics)
+            {t('bookingOverview.addToCalendar')}
           </Button>
         ) : open ? (
           <Button
@@ -139,7 +162,7 @@ export function BookingOverview<B extends ManagedBooking>({
             size="md"
             leftSection={<IconDownload size={18} />}
           >
-            Add to calendar (.ics)
+            {t('bookingOverview.addToCalendar')}
           </Button>
         ) : null}
         {booking.can.reschedule ? (
@@ -149,9 +172,7 @@ export function BookingOverview<B extends ManagedBooking>({
             {...(link ? { link } : {})}
             size="md"
             onMoved={(moved) =>
-              setMessage(
-                `Your booking is moved to ${longDate(dayIn(zone, moved.start))} at ${timeIn(zone, moved.start)}. Download the calendar file again to update your calendar.`,
-              )
+              setMessage(t('bookingOverview.movedIcs', { when: whenOf(moved.start) }))
             }
           />
         ) : null}
@@ -160,30 +181,37 @@ export function BookingOverview<B extends ManagedBooking>({
             booking={booking}
             {...(link ? { link } : {})}
             size="md"
-            onCancelled={() => setMessage(`Your booking on ${when} is cancelled.`)}
+            onCancelled={() =>
+              setMessage(t('myBookings.cancelled', { when: whenOf(booking.start) }))
+            }
           />
         ) : null}
       </Group>
       {link ? null : <SendLinkButton booking={booking} audience="customer" />}
       {open && !booking.can.cancel && !booking.can.reschedule ? (
         <Text size="sm" c="dimmed">
-          It is too close to the start to change or cancel this booking online. Please contact us
-          instead.
+          {t('bookingOverview.tooClose')}
         </Text>
       ) : null}
       <Text>
-        {link ? null : (
-          <>
-            <Anchor component={Link} to="/dashboard" fw={600}>
-              See all your bookings
-            </Anchor>{' '}
-            or{' '}
-          </>
+        {link ? (
+          <Anchor component={Link} to="/book" fw={600}>
+            {t('bookingOverview.bookAnother')}
+          </Anchor>
+        ) : (
+          withNodes(t('bookingOverview.allOrAnother', holes('all', 'another')), {
+            all: (
+              <Anchor component={Link} to="/dashboard" fw={600}>
+                {t('bookingOverview.seeAll')}
+              </Anchor>
+            ),
+            another: (
+              <Anchor component={Link} to="/book" fw={600}>
+                {t('bookingOverview.another')}
+              </Anchor>
+            ),
+          })
         )}
-        <Anchor component={Link} to="/book" fw={600}>
-          {link ? 'Book another time' : 'book another time'}
-        </Anchor>
-        .
       </Text>
     </Stack>
   )

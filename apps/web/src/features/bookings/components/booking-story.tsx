@@ -12,6 +12,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { mediumInstant, shortInstant } from '@/lib/dates.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAddStaffNote, useBookingStory } from '../api/booking-story.ts'
 import { historyLine } from '../booking-history.ts'
 import { staffBookingMessages } from '../staff-errors.ts'
@@ -24,12 +25,13 @@ import { SendLinkButton } from './send-link-button.tsx'
  * time zone. Every action on the booking refetches it.
  */
 export function BookingStory({ booking }: { booking: Booking }) {
+  const t = useT()
   const story = useBookingStory(booking.id)
   if (!story.isSuccess) {
     return (
       <QueryFallback
         query={story}
-        subject="this booking's history"
+        subject={t('bookingStory.subject')}
         overrides={staffBookingMessages}
         placeholder={<Skeleton h={240} radius="md" />}
       />
@@ -59,8 +61,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 function Customer({
   customer,
   zone,
@@ -73,9 +73,10 @@ function Customer({
   /** What staff may do about the customer's access to this booking. */
   children?: ReactNode
 }) {
+  const t = useT()
   const { visits } = customer
   return (
-    <Section id={id} title="Customer">
+    <Section id={id} title={t('bookingStory.customer')}>
       <Stack gap={4}>
         <Text fw={600}>{customer.name}</Text>
         {customer.email ? (
@@ -89,12 +90,16 @@ function Customer({
           </Anchor>
         ) : null}
         <Text size="sm" c="dimmed">
-          Customer since {mediumInstant(zone, customer.since)} ·{' '}
-          {plural(visits.total, 'booking', 'bookings')}: {visits.completed} completed,{' '}
-          {plural(visits.noShows, 'no-show', 'no-shows')}, {visits.cancelled} cancelled
+          {t('bookingStory.visits', {
+            since: mediumInstant(zone, customer.since),
+            bookings: t('bookingStory.bookings', { count: visits.total }),
+            completed: t('bookingStory.completed', { count: visits.completed }),
+            noShows: t('bookingStory.noShows', { count: visits.noShows }),
+            cancelled: t('bookingStory.cancelled', { count: visits.cancelled }),
+          })}
         </Text>
         {customer.recent.length > 0 ? (
-          <ul className={classes.list} aria-label="Their other bookings">
+          <ul className={classes.list} aria-label={t('bookingStory.others')}>
             {customer.recent.map((other) => (
               <li key={other.id} className={classes.other}>
                 <Anchor
@@ -126,17 +131,18 @@ function StaffNotes({
   zone: string
   id: string
 }) {
+  const t = useT()
   const add = useAddStaffNote(bookingId)
   const form = useSchemaForm({ schema: addStaffNoteSchema, initialValues: { body: '' } })
   return (
-    <Section id={id} title="Staff notes">
+    <Section id={id} title={t('bookingStory.notes')}>
       <Stack gap="sm">
         {notes.length > 0 ? (
           <ul className={classes.list}>
             {notes.map((note) => (
               <li key={note.id} className={classes.note}>
                 <Text size="xs" c="dimmed">
-                  {note.author?.name ?? 'A former colleague'},{' '}
+                  {note.author?.name ?? t('bookingStory.formerColleague')},{' '}
                   <time dateTime={note.at}>{shortInstant(zone, note.at)}</time>
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -147,12 +153,12 @@ function StaffNotes({
           </ul>
         ) : (
           <Text size="sm" c="dimmed">
-            No notes yet. The customer never sees these.
+            {t('bookingStory.noNotes')}
           </Text>
         )}
         <form
           noValidate
-          aria-label="Add a staff note"
+          aria-label={t('bookingStory.addForm')}
           onSubmit={form.onSubmit((values) =>
             add.mutate(values, {
               onSuccess: () => form.reset(),
@@ -162,8 +168,11 @@ function StaffNotes({
         >
           <Stack gap="xs">
             <Textarea
-              label="New note"
-              description={`For staff only. ${form.values.body.length}/${staffNoteMaxLength} characters.`}
+              label={t('bookingStory.newNote')}
+              description={t('bookingStory.noteHint', {
+                count: form.values.body.length,
+                max: staffNoteMaxLength,
+              })}
               maxLength={staffNoteMaxLength}
               autosize
               minRows={2}
@@ -173,7 +182,7 @@ function StaffNotes({
             <ErrorAlert error={add.error} overrides={staffBookingMessages} />
             <Group>
               <Button type="submit" size="xs" variant="default" loading={add.isPending}>
-                Add note
+                {t('bookingStory.add')}
               </Button>
             </Group>
           </Stack>
@@ -184,8 +193,9 @@ function StaffNotes({
 }
 
 function History({ events, zone, id }: { events: Story['events']; zone: string; id: string }) {
+  const t = useT()
   return (
-    <Section id={id} title="History">
+    <Section id={id} title={t('bookingStory.history')}>
       <ol className={classes.history}>
         {events.map((event) => {
           const line = historyLine(event, zone)

@@ -3,6 +3,7 @@ import type { ManagedBooking } from '@reserva/shared'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
 import { IconX } from '@/components/screen-icons.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useCancelBooking } from '../api/change-booking.ts'
 import { cancelByLink, useManagedChange } from '../api/manage-booking.ts'
 import { bookingMessages } from '../errors.ts'
@@ -22,11 +23,15 @@ export function CancelBookingButton<B extends ManagedBooking>({
   link?: string
   size?: 'sm' | 'md'
 }) {
+  const t = useT()
   const bySession = useCancelBooking()
   const byLink = useManagedChange(link ?? '', (given: string) => cancelByLink(given))
   const cancel = link ? byLink : bySession
   const question = useQuestion(cancel)
-  const when = `${longDate(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
+  const when = t('bookingNotices.startsAt', {
+    day: longDate(dayIn(booking.timezone, booking.start)),
+    time: timeIn(booking.timezone, booking.start),
+  })
 
   return (
     <>
@@ -35,17 +40,17 @@ export function CancelBookingButton<B extends ManagedBooking>({
         size={size}
         leftSection={<IconX size={16} />}
         onClick={question.ask}
-        aria-label={`Cancel booking ${booking.reference}`}
+        aria-label={t('cancelBooking.label', { reference: booking.reference })}
         styles={{ label: { color: 'var(--mantine-color-error)' } }}
       >
-        Cancel booking
+        {t('cancelBooking.button')}
       </Button>
       <QuestionDialog
         question={question}
-        title="Cancel this booking?"
+        title={t('cancelBooking.title')}
         overrides={bookingMessages}
-        keepLabel="Keep booking"
-        confirmLabel="Yes, cancel it"
+        keepLabel={t('cancelBooking.keep')}
+        confirmLabel={t('cancelBooking.confirm')}
         onConfirm={() =>
           cancel.mutate(booking.id, {
             onSuccess: (cancelled) => {
@@ -57,8 +62,11 @@ export function CancelBookingButton<B extends ManagedBooking>({
         }
       >
         <Text>
-          {booking.service.name} on {when} ({booking.reference}) will be cancelled, and the time
-          offered to others. This cannot be undone.
+          {t('cancelBooking.text', {
+            service: booking.service.name,
+            when,
+            reference: booking.reference,
+          })}
         </Text>
       </QuestionDialog>
     </>

@@ -7,6 +7,8 @@ import { Notice } from '@/components/notice.tsx'
 import { IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { createHold, type Hold } from '../api/holds.ts'
 import type { ChangePolicy } from '../change-policy.ts'
@@ -57,6 +59,7 @@ export function ConfirmBookingStep({
   onBooked,
   onSignIn,
 }: ConfirmStepProps) {
+  const { t, language } = useI18n()
   const hold = useMutation({
     mutationFn: createHold,
     onSuccess: onHeld,
@@ -99,7 +102,10 @@ export function ConfirmBookingStep({
     )
   }
 
-  const facts = choiceFacts({ service, start, end, seats, notes, businessZone, visitorZone })
+  const facts = choiceFacts(
+    { service, start, end, seats, notes, businessZone, visitorZone },
+    { t, language },
+  )
 
   const holdFailed = hold.isError && !isTimeGone(hold.error)
   const error = create.error && !isTimeGone(create.error) ? create.error : null
@@ -108,7 +114,7 @@ export function ConfirmBookingStep({
   )
   const signInAgain = (
     <Button size="xs" onClick={onSignIn}>
-      Sign in again
+      {t('confirmStep.signInAgain')}
     </Button>
   )
 
@@ -123,12 +129,12 @@ export function ConfirmBookingStep({
       {hold.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Holding this time for you…</Text>
+          <Text>{t('confirmStep.holding')}</Text>
         </Group>
       ) : holdFailed ? (
         <ErrorAlert
           error={hold.error}
-          title="We could not hold this time"
+          title={t('confirmStep.holdFailed')}
           overrides={bookingMessages}
           action={
             signedOut ? (
@@ -139,7 +145,7 @@ export function ConfirmBookingStep({
                 variant="default"
                 onClick={() => hold.mutate({ serviceId: service.id, start, seats })}
               >
-                Try again
+                {t('confirmStep.tryAgain')}
               </Button>
             )
           }
@@ -147,23 +153,24 @@ export function ConfirmBookingStep({
       ) : hold.isSuccess && secondsLeft !== null ? (
         secondsLeft > 0 ? (
           <Notice tone="info" icon={<IconHourglass size={20} />} role="status">
-            This time is held for you:{' '}
-            <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
-              {minutesAndSeconds(secondsLeft)} left
-            </Text>
-            . Confirm before then and it is yours.
+            {withNodes(t('confirmStep.held', holes('left')), {
+              left: (
+                <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
+                  {t('confirmStep.left', { time: minutesAndSeconds(secondsLeft) })}
+                </Text>
+              ),
+            })}
           </Notice>
         ) : (
           <Notice tone="warning" icon={<IconHourglass size={20} />} role="status">
-            We are no longer holding this time for you. It may still be free: confirm to try, or go
-            back and choose another.
+            {t('confirmStep.released')}
           </Notice>
         )
       ) : null}
 
       <ErrorAlert
         error={error}
-        title="Your booking was not made"
+        title={t('confirmStep.notMade')}
         overrides={bookingMessages}
         action={signedOut ? signInAgain : null}
       />
@@ -177,7 +184,7 @@ export function ConfirmBookingStep({
           disabled={hold.isPending}
           leftSection={<IconCheck size={20} />}
         >
-          Confirm booking
+          {t('confirmStep.confirm')}
         </Button>
         <BackButton onClick={onBack} disabled={create.isPending} />
       </Group>

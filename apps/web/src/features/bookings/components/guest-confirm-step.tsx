@@ -8,6 +8,8 @@ import { Notice } from '@/components/notice.tsx'
 import { IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { useGuestBooking } from '../api/guest-booking.ts'
 import type { ChangePolicy } from '../change-policy.ts'
 import { bookingMessages, isTimeGone } from '../errors.ts'
@@ -55,6 +57,7 @@ export function GuestConfirmStep({
   onBack,
   onBooked,
 }: GuestConfirmStepProps) {
+  const { t, language } = useI18n()
   const { book, confirm } = useGuestBooking()
   const [idempotencyKey] = useState(newIdempotencyKey)
   const [pending, setPending] = useState<GuestPending | null>(null)
@@ -92,10 +95,13 @@ export function GuestConfirmStep({
   }
 
   const facts = [
-    ...choiceFacts({ service, start, end, seats, notes, businessZone, visitorZone }),
-    { label: 'Name', value: guest.name },
-    { label: 'E-mail', value: guest.email },
-    ...(guest.phone ? [{ label: 'Phone', value: guest.phone }] : []),
+    ...choiceFacts(
+      { service, start, end, seats, notes, businessZone, visitorZone },
+      { t, language },
+    ),
+    { label: t('bookingFacts.name'), value: guest.name },
+    { label: t('bookingFacts.email'), value: guest.email },
+    ...(guest.phone ? [{ label: t('bookingFacts.phone'), value: guest.phone }] : []),
   ]
   const bookError = book.error && !isTimeGone(book.error) ? book.error : null
   const codeError = confirm.error && !isTimeGone(confirm.error) ? confirm.error : null
@@ -104,16 +110,18 @@ export function GuestConfirmStep({
   if (pending) {
     return (
       <Stack gap="lg" maw={640}>
-        <Notice tone="info" role="status" title="Check your e-mail">
-          We sent a six-digit code to{' '}
-          <Text component="span" fw={700}>
-            {pending.email}
-          </Text>
-          . Enter it here to confirm your booking, or press the button in the e-mail.
+        <Notice tone="info" role="status" title={t('guestConfirm.checkMail')}>
+          {withNodes(t('guestConfirm.sent', holes('email')), {
+            email: (
+              <Text component="span" fw={700}>
+                {pending.email}
+              </Text>
+            ),
+          })}
         </Notice>
-        <FormStack gap="md" onSubmit={enterCode} aria-label="Confirm with the code">
+        <FormStack gap="md" onSubmit={enterCode} aria-label={t('guestConfirm.form')}>
           <CodeInput
-            label="Code from the e-mail"
+            label={t('guestConfirm.code')}
             size="md"
             maw={220}
             value={code}
@@ -124,20 +132,23 @@ export function GuestConfirmStep({
             <Text size="sm" c="dimmed" role="status">
               {secondsLeft > 0 ? (
                 <>
-                  <IconHourglass size={16} aria-hidden /> This time is held for you:{' '}
-                  <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
-                    {minutesAndSeconds(secondsLeft)} left
-                  </Text>
-                  .
+                  <IconHourglass size={16} aria-hidden />{' '}
+                  {withNodes(t('guestConfirm.held', holes('left')), {
+                    left: (
+                      <Text component="span" fw={700} ff="monospace" role="timer" aria-live="off">
+                        {t('confirmStep.left', { time: minutesAndSeconds(secondsLeft) })}
+                      </Text>
+                    ),
+                  })}
                 </>
               ) : (
-                'We are no longer holding this time for you. It may still be free: enter the code to try.'
+                t('guestConfirm.released')
               )}
             </Text>
           ) : null}
           <ErrorAlert
             error={codeError}
-            title="Your booking was not made"
+            title={t('confirmStep.notMade')}
             overrides={bookingMessages}
           />
           <Group gap="sm">
@@ -148,21 +159,23 @@ export function GuestConfirmStep({
               disabled={spent || code.length !== 6}
               leftSection={<IconCheck size={20} />}
             >
-              Confirm booking
+              {t('confirmStep.confirm')}
             </Button>
             {spent ? (
               <Button size="lg" variant="default" onClick={onBack}>
-                Start again
+                {t('guestConfirm.startAgain')}
               </Button>
             ) : null}
           </Group>
         </FormStack>
         <Text size="sm">
-          No e-mail after a few minutes? Look in your spam folder, or{' '}
-          <Anchor component="button" type="button" onClick={onBack}>
-            check the address you gave
-          </Anchor>
-          .
+          {withNodes(t('guestConfirm.noMail', holes('check')), {
+            check: (
+              <Anchor component="button" type="button" onClick={onBack}>
+                {t('guestConfirm.checkAddress')}
+              </Anchor>
+            ),
+          })}
         </Text>
       </Stack>
     )
@@ -175,11 +188,9 @@ export function GuestConfirmStep({
       </Paper>
       {policy ? <ChangeNotice start={start} policy={policy} zone={businessZone} /> : null}
       <Text size="sm">
-        {mode === 'confirm_first'
-          ? 'Next we send a code to your e-mail address, and hold this time for you while you enter it.'
-          : 'We book it straight away and send the details to your e-mail address, with a link to change or cancel it.'}
+        {mode === 'confirm_first' ? t('guestConfirm.nextCode') : t('guestConfirm.nextBook')}
       </Text>
-      <ErrorAlert error={bookError} title="Your booking was not made" overrides={bookingMessages} />
+      <ErrorAlert error={bookError} title={t('confirmStep.notMade')} overrides={bookingMessages} />
       <Group gap="sm">
         <Button
           size="lg"
@@ -188,7 +199,7 @@ export function GuestConfirmStep({
           loading={book.isPending || (book.isSuccess && !pending)}
           leftSection={<IconCheck size={20} />}
         >
-          {mode === 'confirm_first' ? 'Send me the code' : 'Confirm booking'}
+          {mode === 'confirm_first' ? t('guestConfirm.sendCode') : t('confirmStep.confirm')}
         </Button>
         <BackButton onClick={onBack} disabled={book.isPending} />
       </Group>

@@ -19,6 +19,8 @@ import {
   visitorTimeText,
   zoneLabel,
 } from '@/lib/dates.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
 import { useMyBookings } from '../api/get-bookings.ts'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import classes from './my-bookings.module.css'
@@ -28,6 +30,28 @@ import { StatusReason } from './status-reason.tsx'
 /** How many past bookings show before "Show all". */
 const PAST_SHOWN = 5
 
+const tileParts = new Map<string, Intl.DateTimeFormat>()
+/**
+ * A day's date tile, "Mon", "30", "Nov": English's short date in three parts, another language's
+ * parts by Intl ("Mo.", "30.", "Nov."; "月", "30日", "11月").
+ */
+function dateTile(day: string, language: Language): [string, string, string] {
+  if (language === 'en') {
+    const [weekday = '', date = '', month = ''] = shortDate(day, { year: false }).split(' ')
+    return [weekday, date, month]
+  }
+  const part = (options: Intl.DateTimeFormatOptions) => {
+    const key = `${language}:${JSON.stringify(options)}`
+    let format = tileParts.get(key)
+    if (!format) {
+      format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })
+      tileParts.set(key, format)
+    }
+    return format.format(new Date(`${day}T00:00:00Z`))
+  }
+  return [part({ weekday: 'short' }), part({ day: 'numeric' }), part({ month: 'short' })]
+}
+
 const isUpcoming = (booking: Booking, now: number) =>
   (booking.status === 'pending' || booking.status === 'confirmed') && Date.parse(booking.end) > now
 
@@ -36,6 +60,7 @@ const isUpcoming = (booking: Booking, now: number) =>
  * time or a cancellation within the business's cut-offs, then past and cancelled ones.
  */
 export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: string }) {
+  const t = useT()
   const bookings = useMyBookings()
   const clock = useClock()
   const [message, setMessage] = useState<string | null>(null)
@@ -45,7 +70,7 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
     return (
       <QueryFallback
         query={bookings}
-        subject="your bookings"
+        subject={t('myBookings.subject')}
         placeholder={<SkeletonStack heights={[112, 112]} radius="lg" />}
       />
     )
@@ -61,7 +86,10 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
   const pastShown = showAllPast ? past : past.slice(0, PAST_SHOWN)
 
   const whenOf = (booking: Booking) =>
-    `${longDate(dayIn(booking.timezone, booking.start))} at ${timeIn(booking.timezone, booking.start)}`
+    t('bookingNotices.startsAt', {
+      day: longDate(dayIn(booking.timezone, booking.start)),
+      time: timeIn(booking.timezone, booking.start),
+    })
 
   return (
     <Stack gap="xl">
@@ -70,7 +98,7 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
       <Stack gap="sm" component="section" aria-labelledby="upcoming-bookings-title">
         <Group justify="space-between" align="center">
           <Title order={3} size="h4" id="upcoming-bookings-title">
-            Upcoming
+            {t('myBookings.upcoming')}
           </Title>
           {upcoming.length > 0 ? (
             <Button
@@ -80,19 +108,19 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
               size="sm"
               leftSection={<IconCalendar size={16} />}
             >
-              Book another time
+              {t('myBookings.bookAnother')}
             </Button>
           ) : null}
         </Group>
         {upcoming.length === 0 ? (
           <Paper withBorder radius="lg" p="xl" className={classes.empty}>
             <Stack align="center" ta="center" gap="sm">
-              <Text fw={600}>You have no upcoming bookings.</Text>
+              <Text fw={600}>{t('myBookings.none')}</Text>
               <Text c="dimmed" size="sm">
-                Pick a service and a time that suits you; it takes a minute.
+                {t('myBookings.noneText')}
               </Text>
               <Button component={Link} to="/book" rightSection={<IconArrowRight size={18} />}>
-                Book a time
+                {t('myBookings.bookATime')}
               </Button>
             </Stack>
           </Paper>
@@ -103,8 +131,8 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
                 key={booking.id}
                 booking={booking}
                 visitorZone={visitorZone}
-                onCancelled={(b) => setMessage(`Your booking on ${whenOf(b)} is cancelled.`)}
-                onMoved={(b) => setMessage(`Your booking is moved to ${whenOf(b)}.`)}
+                onCancelled={(b) => setMessage(t('myBookings.cancelled', { when: whenOf(b) }))}
+                onMoved={(b) => setMessage(t('myBookings.moved', { when: whenOf(b) }))}
               />
             ))}
           </ul>
@@ -114,7 +142,7 @@ export function MyBookings({ visitorZone = browserTimeZone() }: { visitorZone?: 
       {past.length > 0 ? (
         <Stack gap="sm" component="section" aria-labelledby="past-bookings-title">
           <Title order={3} size="h4" id="past-bookings-title">
-            Past and cancelled
+            {t('myBookings.past')}
           </Title>
           <ul className={classes.list}>
             {pastShown.map((booking) => (
@@ -145,13 +173,14 @@ function BookingCard({
   onCancelled?: (booking: Booking) => void
   onMoved?: (booking: Booking) => void
 }) {
+  const { t, language } = useI18n()
   const zone = booking.timezone
   const day = dayIn(zone, booking.start)
   const visitor = visitorTime(booking, { businessZone: zone, visitorZone })
   const open = booking.status === 'pending' || booking.status === 'confirmed'
   const titleId = `booking-${booking.id}`
   // "Mon 30 Nov" in three lines on the date tile.
-  const [weekday, date, month] = shortDate(day, { year: false }).split(' ')
+  const [weekday, date, month] = dateTile(day, language)
 
   return (
     <Paper
@@ -176,21 +205,35 @@ function BookingCard({
           <BookingStatusBadge status={booking.status} />
         </Group>
         <Text>
-          {longDate(day)}, {timeIn(zone, booking.start)} – {timeIn(zone, booking.end)}{' '}
-          {zoneLabel(zone)}
+          {t('myBookings.when', {
+            date: longDate(day),
+            range: t('bookingFacts.timeRange', {
+              start: timeIn(zone, booking.start),
+              end: timeIn(zone, booking.end),
+              zone: zoneLabel(zone),
+            }),
+          })}
         </Text>
         {visitor ? (
           <Text size="sm" c="dimmed">
-            {visitorTimeText(visitor)} ({visitorZone})
+            {t('myBookings.visitor', { time: visitorTimeText(visitor), zone: visitorZone })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          With {booking.resource.name}
-          {booking.seats > 1 ? ` · ${booking.seats} people` : ''} · {booking.reference}
+          {booking.seats > 1
+            ? t('myBookings.withPeople', {
+                resource: booking.resource.name,
+                count: booking.seats,
+                reference: booking.reference,
+              })
+            : t('myBookings.with', {
+                resource: booking.resource.name,
+                reference: booking.reference,
+              })}
         </Text>
         {booking.status === 'pending' ? (
           <Text size="sm" c="dimmed">
-            The business still has to confirm this booking.
+            {t('myBookings.pending')}
           </Text>
         ) : null}
         <StatusReason reason={booking.statusReason} />
@@ -201,9 +244,9 @@ function BookingCard({
           to={`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`}
           variant="subtle"
           size="sm"
-          aria-label={`View booking ${booking.reference}`}
+          aria-label={t('myBookings.viewLabel', { reference: booking.reference })}
         >
-          View
+          {t('myBookings.view')}
         </Button>
         {booking.can.reschedule && onMoved ? (
           <RescheduleBookingButton booking={booking} visitorZone={visitorZone} onMoved={onMoved} />
@@ -214,7 +257,7 @@ function BookingCard({
       </Group>
       {open && !booking.can.cancel && !booking.can.reschedule ? (
         <Text size="sm" c="dimmed" className={classes.note}>
-          Too close to the start to change online: please contact us.
+          {t('myBookings.tooClose')}
         </Text>
       ) : null}
     </Paper>

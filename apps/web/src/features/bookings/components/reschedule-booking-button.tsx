@@ -8,6 +8,7 @@ import { LazyMonthSlotPicker } from '@/components/slot-picker/lazy-month-slot-pi
 import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { dayIn, longDate, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useRescheduleBooking } from '../api/change-booking.ts'
 import { rescheduleByLink, useManagedChange } from '../api/manage-booking.ts'
@@ -33,6 +34,7 @@ export function RescheduleBookingButton<B extends ManagedBooking>({
   link?: string
   size?: 'sm' | 'md'
 }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [day, setDay] = useState<string | null>(null)
   const [slot, setSlot] = useState<Slot | null>(null)
@@ -82,28 +84,35 @@ export function RescheduleBookingButton<B extends ManagedBooking>({
         size={size}
         leftSection={<IconCalendar size={16} />}
         onClick={() => setOpen(true)}
-        aria-label={`Change time of booking ${booking.reference}`}
+        aria-label={t('rescheduleBooking.label', { reference: booking.reference })}
       >
-        Change time
+        {t('rescheduleBooking.button')}
       </Button>
       <SlotChoiceModal
         opened={open}
         onClose={close}
-        title={`Choose a new time for ${booking.service.name}`}
+        title={t('rescheduleBooking.title', { service: booking.service.name })}
         intro={
           <Text size="sm">
-            Now: {longDate(dayIn(zone, booking.start))}, {timeIn(zone, booking.start)} –{' '}
-            {timeIn(zone, booking.end)} {zoneLabel(zone)}, with {booking.resource.name}.
+            {t('rescheduleBooking.now', {
+              date: longDate(dayIn(zone, booking.start)),
+              range: t('bookingFacts.timeRange', {
+                start: timeIn(zone, booking.start),
+                end: timeIn(zone, booking.end),
+                zone: zoneLabel(zone),
+              }),
+              resource: booking.resource.name,
+            })}
           </Text>
         }
         chosen={
           slot
             ? { text: movedTo(booking, slot, visitorZone), done: true }
-            : { text: 'Choose a day, then a time.', done: false }
+            : { text: t('rescheduleBooking.chooseDay'), done: false }
         }
-        keepLabel="Keep the current time"
-        keepShortLabel="Keep current"
-        confirmLabel="Move booking"
+        keepLabel={t('rescheduleBooking.keep')}
+        keepShortLabel={t('rescheduleBooking.keepShort')}
+        confirmLabel={t('rescheduleBooking.move')}
         canConfirm={slot !== null}
         confirming={reschedule.isPending}
         onConfirm={move}

@@ -7,6 +7,8 @@ import { LazyMonthSlotPicker } from '@/components/slot-picker/lazy-month-slot-pi
 import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { rescheduleBooking } from '@/lib/booking-requests.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useBookingMutation } from '../api/staff-bookings.ts'
 import { movedNotice, movedTo, startsAt } from '../booking-notices.ts'
@@ -26,6 +28,7 @@ export function RescheduleModal({
   opened: boolean
   onClose: () => void
 }) {
+  const t = useT()
   const zone = booking.timezone
   const [day, setDay] = useState<string | null>(null)
   const [slot, setSlot] = useState<Slot | null>(null)
@@ -45,22 +48,28 @@ export function RescheduleModal({
     <SlotChoiceModal
       opened={opened}
       onClose={close}
-      title={`Reschedule ${booking.reference}`}
+      title={t('rescheduleModal.title', { reference: booking.reference })}
       intro={
         <Text size="sm">
-          {booking.service.name} for {booking.customer.name}, now{' '}
-          <strong>{startsAt(booking)}</strong> with {booking.resource.name}. Choose the new time;
-          the customer gets an e-mail about the change.
+          {withNodes(
+            t('rescheduleModal.intro', {
+              service: booking.service.name,
+              customer: booking.customer.name,
+              resource: booking.resource.name,
+              ...holes('when'),
+            }),
+            { when: <strong>{startsAt(booking)}</strong> },
+          )}
         </Text>
       }
       chosen={
         slot
           ? { text: movedTo(booking, slot, zone), done: true }
-          : { text: 'Choose a day, then a time.', done: false }
+          : { text: t('rescheduleBooking.chooseDay'), done: false }
       }
-      keepLabel="Keep the current time"
-      keepShortLabel="Keep current"
-      confirmLabel="Move booking"
+      keepLabel={t('rescheduleBooking.keep')}
+      keepShortLabel={t('rescheduleBooking.keepShort')}
+      confirmLabel={t('rescheduleBooking.move')}
       canConfirm={slot !== null}
       confirming={move.isPending}
       onConfirm={() => {

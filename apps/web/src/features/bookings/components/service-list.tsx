@@ -4,6 +4,7 @@ import { formatMoney } from '@reserva/shared/money'
 import { Link } from 'wouter'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
 import { LightBadge } from '@/components/light-badge.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { formatDuration } from '../duration.ts'
 import classes from './service-list.module.css'
 
@@ -18,6 +19,7 @@ export function ServiceList({
   services: Service[]
   onChoose?: (service: Service) => void
 }) {
+  const { t, language } = useI18n()
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
       {services.map((service) => {
@@ -40,11 +42,11 @@ export function ServiceList({
                 </Title>
                 {quote ? (
                   <LightBadge color="gray" className={classes.price}>
-                    Priced per job
+                    {t('serviceList.quote')}
                   </LightBadge>
                 ) : service.priceMinor !== null ? (
                   <Text fw={700} size="lg" className={classes.price}>
-                    {formatMoney(service.priceMinor, service.currency)}
+                    {formatMoney(service.priceMinor, service.currency, language)}
                   </Text>
                 ) : null}
               </Group>
@@ -54,12 +56,12 @@ export function ServiceList({
               <Group gap="lg" mt="auto" pt="xs">
                 <Group gap={6} wrap="nowrap">
                   <IconClock size={18} />
-                  <Text size="sm">{formatDuration(service.durationMinutes)}</Text>
+                  <Text size="sm">{formatDuration(service.durationMinutes, language)}</Text>
                 </Group>
                 {service.capacity > 1 ? (
                   <Group gap={6} wrap="nowrap">
                     <IconUsers size={18} />
-                    <Text size="sm">Up to {service.capacity} people</Text>
+                    <Text size="sm">{t('serviceList.upTo', { count: service.capacity })}</Text>
                   </Group>
                 ) : null}
               </Group>
@@ -69,26 +71,26 @@ export function ServiceList({
                   to={`/quote?${new URLSearchParams({ service: service.id })}`}
                   variant="default"
                   leftSection={<IconFileText size={18} />}
-                  aria-label={`Ask for a quote for ${service.name}`}
+                  aria-label={t('serviceList.askQuoteFor', { name: service.name })}
                 >
-                  Ask for a quote
+                  {t('serviceList.askQuote')}
                 </Button>
               ) : !onChoose ? (
                 <Button
                   component={Link}
                   to={`/book?${new URLSearchParams({ service: service.id })}`}
                   rightSection={<IconArrowRight size={18} />}
-                  aria-label={`Book ${service.name}`}
+                  aria-label={t('serviceList.bookName', { name: service.name })}
                 >
-                  Book
+                  {t('serviceList.book')}
                 </Button>
               ) : (
                 <Button
                   onClick={() => onChoose(service)}
                   rightSection={<IconArrowRight size={18} />}
-                  aria-label={`Choose ${service.name}`}
+                  aria-label={t('serviceList.chooseName', { name: service.name })}
                 >
-                  Choose
+                  {t('serviceList.choose')}
                 </Button>
               )}
             </Stack>

@@ -1,0 +1,76 @@
+import type { CatalogueOf } from '@/lib/i18n/translator.ts'
+import type { SharedMessages } from '../../en/booking/shared.ts'
+
+export const sharedMessages = {
+  'spinner.loading': 'Cargando…',
+  'dialog.close': 'Cerrar',
+  'dialog.cancel': 'Cancelar',
+  'actionsHeader.label': 'Acciones',
+  'queryFallback.loading': 'Cargando {subject}…',
+  'queryFallback.failed': 'Error al cargar {subject}',
+  'queryFallback.tryAgain': 'Reintentar',
+  'showAll.fewer': 'Mostrar menos',
+  'showAll.all': {
+    one: 'Mostrar {count}',
+    many: 'Mostrar los {count}',
+    other: 'Mostrar los {count}',
+  },
+  'statusMessage.dismiss': 'Cerrar el mensaje',
+  'pagination.first': 'Primera página',
+  'pagination.last': 'Última página',
+  'pagination.next': 'Página siguiente',
+  'pagination.previous': 'Página anterior',
+  'pagination.page': 'Página {page}',
+  'durationInput.unit': '{label}: unidad',
+  'durationInput.minutes': 'minutos',
+  'durationInput.hours': 'horas',
+  'durationInput.days': 'días',
+  'timeZoneSelect.nothing': 'No hay ninguna zona horaria con ese nombre',
+
+  'bookingStatus.pending': 'Pendiente de confirmación',
+  'bookingStatus.confirmed': 'Confirmada',
+  'bookingStatus.declined': 'Rechazada',
+  'bookingStatus.cancelled': 'Cancelada',
+  'bookingStatus.completed': 'Completada',
+  'bookingStatus.noShow': 'No se presentó',
+
+  'monthCalendar.previous': 'Mes anterior, {month}',
+  'monthCalendar.next': 'Mes siguiente, {month}',
+  'monthCalendar.dayLooking': '{date}, buscando horas libres',
+  'monthCalendar.dayFree': {
+    one: '{date}, {count} hora libre',
+    many: '{date}, {count} horas libres',
+    other: '{date}, {count} horas libres',
+  },
+  'monthCalendar.dayNone': '{date}, sin horas libres',
+  'monthSlots.zone': 'Horas en {zone} ({id}).',
+  'monthSlots.zoneVisitor':
+    'Horas en {zone} ({id}). Su propia hora ({visitor}) aparece debajo de cada una.',
+  'monthSlots.looking': 'Buscando horas libres…',
+  'monthSlots.noneThisMonth': 'No hay horas libres este mes.',
+  'monthSlots.noneTryNext': 'No hay horas libres este mes. Pruebe con el mes siguiente.',
+  'monthSlots.subject': 'las horas libres',
+  'monthSlots.noneThisDay': 'No quedan horas libres este día. Elija otro, por favor.',
+  'monthSlots.chooseDay': 'Elija un día en el calendario para ver sus horas libres.',
+  'slotList.morning': 'Mañana',
+  'slotList.afternoon': 'Tarde',
+  'slotList.evening': 'Noche',
+  'slotList.placesLeft': {
+    one: 'queda {count} plaza',
+    many: 'quedan {count} plazas',
+    other: 'quedan {count} plazas',
+  },
+  'slotList.with': 'con {name}',
+
+  'about.title': 'Quiénes somos',
+  'about.titleWith': 'Sobre {name}',
+  'about.empty': '{name} todavía no ha escrito nada aquí.',
+  'privacy.title': 'Política de privacidad',
+  'privacy.description': 'Cómo {name} recoge, usa y protege sus datos personales.',
+  'privacy.empty':
+    '{name} aún no ha publicado una política de privacidad. Póngase en contacto con el negocio para saber cómo se tratan sus datos.',
+  'privacy.emptyWithEmail':
+    '{name} aún no ha publicado una política de privacidad. Escriba a {email} para saber cómo se tratan sus datos.',
+  'settingsError.title': 'No se ha podido cargar esta página',
+  'settingsError.tryAgain': 'Reintentar',
+} satisfies CatalogueOf<SharedMessages>
