@@ -1,25 +1,13 @@
-import {
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import { type BusinessSettings, businessSettingsSchema, type Language } from '@reserva/shared'
 import { countryCodes } from '@reserva/shared/countries'
 import { languageCodes, languageNames } from '@reserva/shared/languages'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef } from 'react'
 import { z } from 'zod'
 import { CountInput } from '@/components/count-input.tsx'
 import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
-import { Markdown } from '@/components/markdown.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { SectionCard } from '@/components/section-card.tsx'
 import { SubmitRow } from '@/components/submit-row.tsx'
@@ -28,10 +16,11 @@ import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
-import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { useUpdateBusinessSettings } from '../api/business-settings.ts'
 import { EmbedOriginsField, EmbedSnippets } from './embed-settings.tsx'
 import { GuestSettings } from './guest-settings.tsx'
+import { MarkdownField } from './markdown-field.tsx'
 
 const durationFields = [
   'minNoticeMinutes',
@@ -346,63 +335,5 @@ function Section({ id, title, children }: { id: string; title: string; children:
     <SectionCard id={id} title={title}>
       <Stack gap="md">{children}</Stack>
     </SectionCard>
-  )
-}
-
-function MarkdownField({
-  id: name,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  /** Unique on the page: names the preview's element. */
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error?: ReactNode
-}) {
-  const t = useT()
-  const [preview, setPreview] = useState(false)
-  const id = `preview-${name}`
-  return (
-    <Stack gap="xs">
-      <Textarea
-        label={label}
-        description={t('settingsForm.markdownHint')}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        error={error}
-        autosize
-        minRows={6}
-        maxRows={18}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 14 } }}
-      />
-      <Group>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => setPreview((open) => !open)}
-          aria-expanded={preview}
-          aria-controls={id}
-        >
-          {preview ? t('settingsForm.hidePreview') : t('settingsForm.preview')}
-        </Button>
-      </Group>
-      <Collapse expanded={preview}>
-        <Paper
-          id={id}
-          role="region"
-          aria-label={t('settingsForm.previewOf', { label })}
-          withBorder
-          radius="md"
-          p="md"
-          bg="var(--reserva-surface-muted)"
-        >
-          {preview ? <Markdown>{value}</Markdown> : null}
-        </Paper>
-      </Collapse>
-    </Stack>
   )
 }
