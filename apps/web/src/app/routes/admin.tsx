@@ -147,7 +147,7 @@ function Screen() {
       <WorkspaceSections sections={sections} param="tab" />
       <Text size="sm" c="dimmed" mt={48}>
         {withNodes(t('admin.createOnServer', holes('command')), {
-          command: <Code>npm run admin:create</Code>,
+          command: <Code style={{ whiteSpace: 'nowrap' }}>npm run admin:create</Code>,
         })}
       </Text>
     </Page>

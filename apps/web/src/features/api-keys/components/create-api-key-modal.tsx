@@ -85,6 +85,7 @@ function CreateApiKeyForm({
       {create.isError ? <ErrorAlert error={create.error} /> : null}
       <TextInput
         label={t('apiKeyForm.name')}
+        dir="auto"
         description={t('apiKeyForm.nameHint')}
         required
         maxLength={80}

@@ -283,6 +283,8 @@ function EntryRow({
       </Table.Td>
       <Table.Td data-label={t('auditLog.what')}>
         <Text size="sm">
+          {/* Names and records are isolated (bdi): "2027-06-11 – 2027-06-12" keeps its order in a
+              right-to-left sentence, and a name in another script does not pull the words around. */}
           {withNodes(sentence, {
             who: actor ? (
               <Anchor
@@ -293,21 +295,21 @@ function EntryRow({
                 onClick={() => onActor(actor.id, who)}
                 aria-label={t('auditLog.onlyWho', { who })}
               >
-                {who}
+                <bdi>{who}</bdi>
               </Anchor>
             ) : (
               <Text span fw={600} inherit>
-                {who}
+                <bdi>{who}</bdi>
               </Text>
             ),
             record:
               record && link ? (
                 // Underlined: a link inside a sentence is told apart by more than its colour.
                 <Anchor component={Link} to={link} inherit underline="always">
-                  {record}
+                  <bdi>{record}</bdi>
                 </Anchor>
               ) : (
-                record
+                <bdi>{record}</bdi>
               ),
           })}
         </Text>
@@ -319,7 +321,9 @@ function EntryRow({
             {details.map(([key, text]) => (
               <div key={key}>
                 <dt>{key}</dt>
-                <dd>{text}</dd>
+                <dd>
+                  <bdi>{text}</bdi>
+                </dd>
               </div>
             ))}
             <div>

@@ -131,6 +131,7 @@ function AddClosureForm({ timezone }: { timezone: string }) {
       </SimpleGrid>
       <TextInput
         label={t('closuresEditor.reason')}
+        dir="auto"
         description={t('closuresEditor.reasonHint')}
         value={values.reason}
         onChange={set('reason')}

@@ -88,6 +88,7 @@ function ResourceFields({
       <ErrorAlert error={save.error} />
       <TextInput
         label={t('resourceForm.name')}
+        dir="auto"
         description={t('resourceForm.nameHint')}
         {...form.getInputProps('name')}
         maxLength={120}
@@ -104,6 +105,7 @@ function ResourceFields({
       />
       <Textarea
         label={t('resourceForm.description')}
+        dir="auto"
         description={t('resourceForm.descriptionHint')}
         {...form.getInputProps('description')}
         autosize

@@ -220,6 +220,7 @@ export function ServiceFields({
         <ErrorAlert error={save.error} />
         <TextInput
           label={t('serviceForm.name')}
+          dir="auto"
           {...form.getInputProps('name')}
           maxLength={120}
           required
@@ -227,6 +228,7 @@ export function ServiceFields({
         />
         <Textarea
           label={t('serviceForm.description')}
+          dir="auto"
           description={t('serviceForm.descriptionHint')}
           {...form.getInputProps('description')}
           autosize

@@ -99,12 +99,18 @@ export function ServicesPanel({ currency }: { currency: string }) {
                     )}
                   </Table.Td>
                   <Table.Td data-label={t('servicesPanel.status')}>
+                    {/* As wide as its word: a longer language's is not cut to "ANGEB…". */}
                     {service.active ? (
-                      <Badge variant="light" color="green" c="var(--reserva-success-text)">
+                      <Badge
+                        variant="light"
+                        color="green"
+                        c="var(--reserva-success-text)"
+                        miw="max-content"
+                      >
                         {t('servicesPanel.offered')}
                       </Badge>
                     ) : (
-                      <Badge variant="light" color="gray">
+                      <Badge variant="light" color="gray" miw="max-content">
                         {t('servicesPanel.hidden')}
                       </Badge>
                     )}

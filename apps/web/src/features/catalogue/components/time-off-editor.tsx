@@ -128,6 +128,7 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
       </SimpleGrid>
       <TextInput
         label={t('timeOffEditor.reason')}
+        dir="auto"
         description={t('timeOffEditor.reasonHint')}
         value={values.reason}
         onChange={set('reason')}

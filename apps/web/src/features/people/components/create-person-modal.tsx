@@ -81,6 +81,7 @@ function CreatePersonForm({
       ) : null}
       <TextInput
         label={t('createPerson.name')}
+        dir="auto"
         required
         maxLength={120}
         data-autofocus

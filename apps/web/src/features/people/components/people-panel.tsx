@@ -202,7 +202,8 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
                     <Stack gap={0}>
                       <Text fw={600}>{person.name}</Text>
                       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {contactOf(person)}
+                        {/* Isolated: a phone number keeps its order in a right-to-left line. */}
+                        <bdi>{contactOf(person)}</bdi>
                       </Text>
                     </Stack>
                   </Table.Td>

@@ -124,6 +124,7 @@ function OperatorRequest({ person, onDone }: ActionProps) {
       >
         {person.email ? (
           <Textarea
+            dir="auto"
             label={
               decision === 'approve'
                 ? t('personActions.approveNote')
@@ -249,6 +250,7 @@ function Ban({ person, onDone }: ActionProps) {
       >
         <Textarea
           label={t('personActions.reason')}
+          dir="auto"
           description={t('personActions.reasonHint')}
           required
           maxLength={500}

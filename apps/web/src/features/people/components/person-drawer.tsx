@@ -237,7 +237,8 @@ function Fact({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        {/* Isolated: a phone number or date keeps its order in a right-to-left line. */}
+        <bdi>{value}</bdi>
       </Text>
     </Stack>
   )

@@ -25,6 +25,7 @@ export function MarkdownField({
     <Stack gap="xs">
       <Textarea
         label={label}
+        dir="auto"
         description={t('settingsForm.markdownHint')}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}

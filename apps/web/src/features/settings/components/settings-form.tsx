@@ -145,14 +145,17 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           <ErrorAlert error={save.error} />
         )}
         <Section id="settings-business" title={t('settingsForm.business')}>
+          {/* The business's own words, in whichever language it writes them: dir="auto". */}
           <TextInput
             label={t('settingsForm.name')}
+            dir="auto"
             {...form.getInputProps('name')}
             maxLength={120}
             required
           />
           <TextInput
             label={t('settingsForm.tagline')}
+            dir="auto"
             description={t('settingsForm.taglineHint')}
             {...form.getInputProps('tagline')}
             maxLength={300}
@@ -173,6 +176,7 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           </SimpleGrid>
           <Textarea
             label={t('settingsForm.address')}
+            dir="auto"
             {...form.getInputProps('address')}
             autosize
             minRows={2}

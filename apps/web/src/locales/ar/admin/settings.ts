@@ -55,11 +55,9 @@ export const messages = {
   'guestSettings.title': 'الحجز دون حساب',
   'guestSettings.visitors': 'الزوار دون حساب',
   'guestSettings.visitorsHint': 'هل يمكنهم الحجز باسم وبريد إلكتروني.',
-  'guestSettings.confirmFirst':
-    'يمكنهم الحجز: يُحتفظ بالوقت حتى يُدخلوا رمزًا نرسله بالبريد الإلكتروني',
-  'guestSettings.bookThenConfirm':
-    'يمكنهم الحجز فورًا: نرسل بالبريد الإلكتروني رابطًا لتأكيد العنوان',
-  'guestSettings.off': 'لا يمكنهم الحجز: يسجّلون الدخول أو ينشئون حسابًا أولًا',
+  'guestSettings.confirmFirst': 'يمكنهم الحجز: يُحتفظ بالوقت حتى إدخال رمز البريد',
+  'guestSettings.bookThenConfirm': 'حجز فوري: نرسل رابط تأكيد بالبريد الإلكتروني',
+  'guestSettings.off': 'لا يمكنهم الحجز: يلزم تسجيل الدخول أو إنشاء حساب',
   'guestSettings.phone': 'رقم هاتفهم',
   'guestSettings.phoneHint': 'هل يُطلب رقم هاتف من الزائر الذي يحجز بهذه الطريقة.',
   'guestSettings.phoneOptional': 'يُطلب، اختياري',

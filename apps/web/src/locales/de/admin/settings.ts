@@ -61,11 +61,9 @@ export const messages = {
   'guestSettings.title': 'Buchen ohne Konto',
   'guestSettings.visitors': 'Besucher ohne Konto',
   'guestSettings.visitorsHint': 'Ob sie mit Namen und E-Mail-Adresse buchen können.',
-  'guestSettings.confirmFirst':
-    'Können buchen: Die Zeit wird reserviert, bis sie einen per E-Mail geschickten Code eingeben',
-  'guestSettings.bookThenConfirm':
-    'Können sofort buchen: Wir schicken einen Link zur Bestätigung der Adresse',
-  'guestSettings.off': 'Können nicht buchen: Sie melden sich zuerst an oder legen ein Konto an',
+  'guestSettings.confirmFirst': 'Können buchen: Zeit wird bis zur Code-Eingabe reserviert',
+  'guestSettings.bookThenConfirm': 'Können sofort buchen: Link zur Bestätigung per E-Mail',
+  'guestSettings.off': 'Können nicht buchen: erst anmelden oder Konto anlegen',
   'guestSettings.phone': 'Ihre Telefonnummer',
   'guestSettings.phoneHint': 'Ob bei einer solchen Buchung nach einer Telefonnummer gefragt wird.',
   'guestSettings.phoneOptional': 'Abgefragt, optional',

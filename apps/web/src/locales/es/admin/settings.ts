@@ -57,11 +57,9 @@ export const messages = {
   'guestSettings.title': 'Reservar sin cuenta',
   'guestSettings.visitors': 'Visitantes sin cuenta',
   'guestSettings.visitorsHint': 'Si pueden reservar con un nombre y un correo electrónico.',
-  'guestSettings.confirmFirst':
-    'Pueden reservar: la hora se retiene hasta que introducen un código que enviamos por correo',
-  'guestSettings.bookThenConfirm':
-    'Pueden reservar al momento: enviamos por correo un enlace para confirmar la dirección',
-  'guestSettings.off': 'No pueden reservar: primero inician sesión o crean una cuenta',
+  'guestSettings.confirmFirst': 'Pueden reservar: hora retenida hasta introducir el código',
+  'guestSettings.bookThenConfirm': 'Reserva inmediata: enlace de confirmación por correo',
+  'guestSettings.off': 'No pueden reservar: antes inician sesión o crean cuenta',
   'guestSettings.phone': 'Su número de teléfono',
   'guestSettings.phoneHint': 'Si se le pide a quien reserva de esta forma.',
   'guestSettings.phoneOptional': 'Se pide, opcional',

@@ -60,11 +60,9 @@ export const messages = {
   'guestSettings.title': 'Réserver sans compte',
   'guestSettings.visitors': 'Visiteurs sans compte',
   'guestSettings.visitorsHint': 'S’ils peuvent réserver avec un nom et une adresse e-mail.',
-  'guestSettings.confirmFirst':
-    'Peuvent réserver : le créneau est bloqué jusqu’à ce qu’ils saisissent un code reçu par e-mail',
-  'guestSettings.bookThenConfirm':
-    'Peuvent réserver tout de suite : un lien est envoyé par e-mail pour confirmer l’adresse',
-  'guestSettings.off': 'Ne peuvent pas réserver : ils se connectent ou créent d’abord un compte',
+  'guestSettings.confirmFirst': 'Peuvent réserver : créneau bloqué jusqu’à saisie du code',
+  'guestSettings.bookThenConfirm': 'Réservation immédiate : lien de confirmation par e-mail',
+  'guestSettings.off': 'Ne peuvent pas réserver : connexion ou compte requis',
   'guestSettings.phone': 'Leur numéro de téléphone',
   'guestSettings.phoneHint': 'S’il est demandé à un visiteur qui réserve ainsi.',
   'guestSettings.phoneOptional': 'Demandé, facultatif',
