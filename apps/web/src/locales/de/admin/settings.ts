@@ -61,7 +61,7 @@ export const messages = {
   'guestSettings.title': 'Buchen ohne Konto',
   'guestSettings.visitors': 'Besucher ohne Konto',
   'guestSettings.visitorsHint': 'Ob sie mit Namen und E-Mail-Adresse buchen können.',
-  'guestSettings.confirmFirst': 'Können buchen: Zeit wird bis zur Code-Eingabe reserviert',
+  'guestSettings.confirmFirst': 'Können buchen: Zeit reserviert bis zur Code-Eingabe',
   'guestSettings.bookThenConfirm': 'Können sofort buchen: Link zur Bestätigung per E-Mail',
   'guestSettings.off': 'Können nicht buchen: erst anmelden oder Konto anlegen',
   'guestSettings.phone': 'Ihre Telefonnummer',
