@@ -87,7 +87,7 @@ export function ServicesPanel({ currency }: { currency: string }) {
                   <Table.Td data-label={t('servicesPanel.price')}>
                     {service.pricing === 'quote' || service.priceMinor === null
                       ? t('servicesPanel.quote')
-                      : formatMoney(service.priceMinor, service.currency)}
+                      : formatMoney(service.priceMinor, service.currency, language)}
                   </Table.Td>
                   <Table.Td data-label={t('servicesPanel.places')}>
                     {numberText(language, service.capacity)}

@@ -11,20 +11,20 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { formatMoney, type PersonDetail } from '@reserva/shared'
+import { formatMoney, type Language, type PersonDetail } from '@reserva/shared'
 import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { quoteStatusNames } from '@/components/quote-status-badge.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { mediumInstant } from '@/lib/dates.ts'
-import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
 import { usePerson } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { PersonActions } from './person-actions.tsx'
 import { contactOf, PersonFlags, RoleBadge } from './person-labels.tsx'
 
-const money = (minor: number | null, currency: string | null) =>
-  minor === null || currency === null ? null : formatMoney(minor, currency)
+const money = (language: Language, minor: number | null, currency: string | null) =>
+  minor === null || currency === null ? null : formatMoney(minor, currency, language)
 
 /** A person's page, over the list: their account, what can be done to it, bookings and quotes. */
 export function PersonDrawer({
@@ -88,7 +88,7 @@ function PersonPage({
   timezone: string
   onNotice: (message: string) => void
 }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const { person, bookings, quotes } = detail
   const date = (instant: string, time = false) => mediumInstant(timezone, instant, { time })
 
@@ -147,7 +147,7 @@ function PersonPage({
             booking.reference,
             bookingStatusNames[booking.status],
             booking.resourceName,
-            money(booking.priceMinor, booking.currency),
+            money(language, booking.priceMinor, booking.currency),
           ],
         }))}
       />
@@ -164,7 +164,7 @@ function PersonPage({
             quote.reference,
             quoteStatusNames[quote.status],
             date(quote.createdAt),
-            money(quote.offerPriceMinor, quote.offerCurrency),
+            money(language, quote.offerPriceMinor, quote.offerCurrency),
           ],
         }))}
       />
