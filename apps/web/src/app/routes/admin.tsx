@@ -15,6 +15,8 @@ import { ServicesPanel } from '@/features/catalogue/components/services-panel.ts
 import { useBusinessSettings } from '@/features/settings/api/business-settings.ts'
 import { SettingsForm } from '@/features/settings/components/settings-form.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 
 // People, the audit log, the statistics, the API keys, single sign-on and the system are chunks of their own, fetched when their
 // section opens: the other tabs' first load does not carry them (apps/web/js-budget.json).
@@ -62,7 +64,8 @@ function zoned(
 }
 
 function Screen() {
-  usePageTitle('Admin')
+  const t = useT()
+  usePageTitle(t('admin.title'))
   const settings = useBusinessSettings()
   // What the sections show, asked for at once: the screen appears whole, behind the one spinner,
   // rather than heading first and each part popping in after.
@@ -77,81 +80,75 @@ function Screen() {
   const sections: WorkspaceSection[] = [
     {
       value: 'services',
-      label: 'Services',
-      description:
-        'What customers can book: how long it takes, what it costs, and who or what delivers it.',
+      label: t('admin.services'),
+      description: t('admin.servicesText'),
       content: zoned(settings, ({ currency }) => <ServicesPanel currency={currency} />),
     },
     {
       value: 'resources',
-      label: 'Resources',
-      description:
-        'The people, rooms and equipment that deliver services, with their working hours, single-day changes and time off.',
+      label: t('admin.resources'),
+      description: t('admin.resourcesText'),
       content: zoned(settings, ({ timezone }) => (
         <ResourcesManager timezone={timezone} canManage />
       )),
     },
     {
       value: 'closures',
-      label: 'Closures',
-      description:
-        'Whole days the business is closed for everyone, such as public holidays: no times are offered and nothing can be booked.',
+      label: t('admin.closures'),
+      description: t('admin.closuresText'),
       content: zoned(settings, ({ timezone }) => <ClosuresEditor timezone={timezone} />),
     },
     {
       value: 'settings',
-      label: 'Settings',
-      description: "The business's details, time zone and currency, booking rules and page texts.",
+      label: t('admin.settings'),
+      description: t('admin.settingsText'),
       content: zoned(settings, (data) => <SettingsForm settings={data} />),
     },
     {
       value: 'people',
-      label: 'People',
-      description:
-        'Everyone with an account: find them, decide operator requests, change roles, ban and sign out.',
+      label: t('admin.people'),
+      description: t('admin.peopleText'),
       content: zoned(settings, ({ timezone }) => <PeoplePanel timezone={timezone} />),
     },
     {
       value: 'audit',
-      label: 'Audit log',
-      description: 'Who did what to which record, and when: newest first.',
+      label: t('admin.audit'),
+      description: t('admin.auditText'),
       content: zoned(settings, ({ timezone }) => <AuditLog timezone={timezone} />),
     },
     {
       value: 'statistics',
-      label: 'Statistics',
-      description:
-        'Bookings, revenue, the use of each resource, quotes, cancellations and no-shows over a period.',
+      label: t('admin.statistics'),
+      description: t('admin.statisticsText'),
       content: zoned(settings, ({ timezone }) => <StatisticsPanel timezone={timezone} />),
     },
     {
       value: 'api-keys',
-      label: 'API keys',
-      description:
-        'Keys that let other systems read bookings and quotes or manage the catalogue, each within its scopes.',
+      label: t('admin.apiKeys'),
+      description: t('admin.apiKeysText'),
       content: zoned(settings, ({ timezone }) => <ApiKeysPanel timezone={timezone} />),
     },
     {
       value: 'sso',
-      label: 'Single sign-on',
-      description:
-        'Identity providers that sign in the staff of an e-mail domain, each with the role its people get.',
+      label: t('admin.sso'),
+      description: t('admin.ssoText'),
       content: () => <SsoProvidersPanel />,
     },
     {
       value: 'system',
-      label: 'System',
-      description:
-        'The version, the database, backups, outgoing mail, stored files and live connections.',
+      label: t('admin.system'),
+      description: t('admin.systemText'),
       content: zoned(settings, ({ timezone }) => <SystemPanel timezone={timezone} />),
     },
   ]
 
   return (
-    <Page title="Admin" size="100%" aside={<LiveStatus />} compact>
+    <Page title={t('admin.title')} size="100%" aside={<LiveStatus />} compact>
       <WorkspaceSections sections={sections} param="tab" />
       <Text size="sm" c="dimmed" mt={48}>
-        Administrators can also be created on the server with <Code>npm run admin:create</Code>.
+        {withNodes(t('admin.createOnServer', holes('command')), {
+          command: <Code style={{ whiteSpace: 'nowrap' }}>npm run admin:create</Code>,
+        })}
       </Text>
     </Page>
   )

@@ -1,5 +1,10 @@
 import type { AuditEntry } from '@reserva/shared'
 import { mediumInstant } from '@/lib/dates.ts'
+import type { MessageKey, T } from '@/lib/i18n/catalogue.ts'
+import { listText } from '@/lib/i18n/format.ts'
+import type { Language } from '@/lib/i18n/languages.ts'
+import { holes } from '@/lib/i18n/with-nodes.tsx'
+import { fieldName } from './audit-fields.ts'
 
 /**
  * The audit log in plain words: "Ada Admin cancelled RSV-3HV469". Each action the server writes
@@ -7,95 +12,121 @@ import { mediumInstant } from '@/lib/dates.ts'
  * (the server's `subject`) and links to the screen that shows it.
  */
 
-/** What was done, said before the record's name. */
-const verbs: Record<string, string> = {
-  'booking.created': 'booked',
-  'booking.confirm': 'confirmed',
-  'booking.decline': 'declined',
-  'booking.cancel': 'cancelled',
-  'booking.complete': 'marked as completed',
-  'booking.no_show': 'marked as a no-show',
-  'booking.undo': 'undid the completion or no-show of',
-  'booking.rescheduled': 'moved',
-  'booking.reminder_queued': 'sent a reminder for',
-  'booking.note_added': 'added a staff note to',
-  'quote.requested': 'asked for quote',
-  'quote.offered': 'made an offer on',
-  'quote.rejected': 'turned down',
-  'quote.accepted': 'accepted the offer on',
-  'quote.declined': 'declined the offer on',
-  'quote.withdrawn': 'withdrew',
-  'quote.expired': 'closed the lapsed offer on',
-  'quote.message': 'wrote a message on',
-  'quote.attachment_added': 'attached a file to',
-  'customer.created': 'added the customer',
-  'user.created': 'added the account of',
-  'user.role_changed': 'changed the role of',
-  'user.banned': 'banned',
-  'user.unbanned': 'lifted the ban on',
-  'user.sessions_revoked': 'signed out every session of',
-  'user.operator_request_approved': 'approved the operator request of',
-  'user.operator_request_declined': 'declined the operator request of',
-  'service.created': 'added the service',
-  'service.updated': 'changed the service',
-  'resource.created': 'added the resource',
-  'resource.updated': 'changed the resource',
-  'resource.hours_set': 'set the weekly hours of',
-  'resource.override_set': "changed one day's hours of",
-  'resource.override_removed': "removed one day's change of hours of",
-  'resource.time_off_added': 'added time off for',
-  'resource.time_off_removed': 'removed time off of',
-  'closure.added': 'closed the business on',
-  'closure.removed': 'reopened the business on',
-  'settings.updated': 'changed the business settings',
-  'storage.bucket_created': 'made the file storage bucket',
-  'storage.bucket_updated': 'changed the file storage bucket',
-  'storage.bucket_emptied': 'emptied the file storage bucket',
-  'storage.bucket_deleted': 'deleted the file storage bucket',
-  'api_key.created': 'made the API key',
-  'api_key.revoked': 'revoked the API key',
-  'api_key.used': 'used the API key',
-  'sso_provider.created': 'added single sign-on for',
-  'sso_provider.removed': 'removed single sign-on for',
-}
+/**
+ * What was done, as a whole sentence for each action the server writes: `{who}` is the person
+ * and `{record}` the record's name, each where the language puts them.
+ */
+const sentences = {
+  'booking.created': 'auditWords.booking.created',
+  'booking.confirm': 'auditWords.booking.confirm',
+  'booking.decline': 'auditWords.booking.decline',
+  'booking.cancel': 'auditWords.booking.cancel',
+  'booking.complete': 'auditWords.booking.complete',
+  'booking.no_show': 'auditWords.booking.no_show',
+  'booking.undo': 'auditWords.booking.undo',
+  'booking.rescheduled': 'auditWords.booking.rescheduled',
+  'booking.reminder_queued': 'auditWords.booking.reminder_queued',
+  'booking.note_added': 'auditWords.booking.note_added',
+  'quote.requested': 'auditWords.quote.requested',
+  'quote.offered': 'auditWords.quote.offered',
+  'quote.rejected': 'auditWords.quote.rejected',
+  'quote.accepted': 'auditWords.quote.accepted',
+  'quote.declined': 'auditWords.quote.declined',
+  'quote.withdrawn': 'auditWords.quote.withdrawn',
+  'quote.expired': 'auditWords.quote.expired',
+  'quote.message': 'auditWords.quote.message',
+  'quote.attachment_added': 'auditWords.quote.attachment_added',
+  'customer.created': 'auditWords.customer.created',
+  'user.created': 'auditWords.user.created',
+  'user.role_changed': 'auditWords.user.role_changed',
+  'user.banned': 'auditWords.user.banned',
+  'user.unbanned': 'auditWords.user.unbanned',
+  'user.sessions_revoked': 'auditWords.user.sessions_revoked',
+  'user.operator_request_approved': 'auditWords.user.operator_request_approved',
+  'user.operator_request_declined': 'auditWords.user.operator_request_declined',
+  'service.created': 'auditWords.service.created',
+  'service.updated': 'auditWords.service.updated',
+  'resource.created': 'auditWords.resource.created',
+  'resource.updated': 'auditWords.resource.updated',
+  'resource.hours_set': 'auditWords.resource.hours_set',
+  'resource.override_set': 'auditWords.resource.override_set',
+  'resource.override_removed': 'auditWords.resource.override_removed',
+  'resource.time_off_added': 'auditWords.resource.time_off_added',
+  'resource.time_off_removed': 'auditWords.resource.time_off_removed',
+  'closure.added': 'auditWords.closure.added',
+  'closure.removed': 'auditWords.closure.removed',
+  'storage.bucket_created': 'auditWords.storage.bucket_created',
+  'storage.bucket_updated': 'auditWords.storage.bucket_updated',
+  'storage.bucket_emptied': 'auditWords.storage.bucket_emptied',
+  'storage.bucket_deleted': 'auditWords.storage.bucket_deleted',
+  'api_key.created': 'auditWords.api_key.created',
+  'api_key.revoked': 'auditWords.api_key.revoked',
+  'api_key.used': 'auditWords.api_key.used',
+  'sso_provider.created': 'auditWords.sso_provider.created',
+  'sso_provider.removed': 'auditWords.sso_provider.removed',
+} as const satisfies Record<string, MessageKey>
 
-/** Records named by nothing: the words alone say what was changed. */
+/** Sentences of records named by nothing: the words alone say what was changed. */
+const namelessSentences = {
+  'settings.updated': 'auditWords.settings.updated',
+} as const satisfies Record<string, MessageKey>
+
+/** Records named by nothing. */
 const nameless = new Set(['settings'])
 
-/** The kinds of record, as a filter offers them and as a record no longer there is called. */
-export const recordKinds = [
-  { value: 'booking', label: 'Booking' },
-  { value: 'quote', label: 'Quote' },
-  { value: 'service', label: 'Service' },
-  { value: 'resource', label: 'Resource' },
-  { value: 'closure', label: 'Business closure' },
-  { value: 'settings', label: 'Business settings' },
-  { value: 'user', label: 'Person' },
-  { value: 'api_key', label: 'API key' },
-  { value: 'sso_provider', label: 'Single sign-on provider' },
-  { value: 'storage_bucket', label: 'File storage' },
-]
+/**
+ * The kinds of record, as a filter offers them, with the words for one that is no longer there
+ * ("a booking no longer there").
+ */
+const kinds = {
+  booking: { label: 'auditWords.kind.booking', gone: 'auditWords.gone.booking' },
+  quote: { label: 'auditWords.kind.quote', gone: 'auditWords.gone.quote' },
+  service: { label: 'auditWords.kind.service', gone: 'auditWords.gone.service' },
+  resource: { label: 'auditWords.kind.resource', gone: 'auditWords.gone.resource' },
+  closure: { label: 'auditWords.kind.closure', gone: 'auditWords.gone.closure' },
+  settings: { label: 'auditWords.kind.settings', gone: 'auditWords.gone.settings' },
+  user: { label: 'auditWords.kind.user', gone: 'auditWords.gone.user' },
+  api_key: { label: 'auditWords.kind.api_key', gone: 'auditWords.gone.api_key' },
+  sso_provider: { label: 'auditWords.kind.sso_provider', gone: 'auditWords.gone.sso_provider' },
+  storage_bucket: {
+    label: 'auditWords.kind.storage_bucket',
+    gone: 'auditWords.gone.storage_bucket',
+  },
+} as const satisfies Record<string, { label: MessageKey; gone: MessageKey }>
 
-export const recordKind = (entity: string) =>
-  recordKinds.find((kind) => kind.value === entity)?.label ?? readable(entity)
+const kindOf = (entity: string) =>
+  Object.hasOwn(kinds, entity) ? kinds[entity as keyof typeof kinds] : undefined
+
+/** The kinds of record as the filter offers them. */
+export const recordKinds = (t: T) =>
+  Object.entries(kinds).map(([value, { label }]) => ({ value, label: t(label) }))
+
+/** A kind of record in words; a kind this screen has no words for, still readable. */
+export const recordKind = (t: T, entity: string) => {
+  const kind = kindOf(entity)
+  return kind ? t(kind.label) : readable(entity)
+}
 
 /** Kinds of change to filter by: an action, or every action that starts with a word and a dot. */
-export const actionChoices = [
-  { value: 'booking.', label: 'Bookings: everything' },
-  { value: 'booking.created', label: 'Bookings made' },
-  { value: 'booking.cancel', label: 'Bookings cancelled' },
-  { value: 'booking.rescheduled', label: 'Bookings moved' },
-  { value: 'quote.', label: 'Quotes' },
-  { value: 'customer.created', label: 'Customers added by staff' },
-  { value: 'user.', label: 'People, roles and bans' },
-  { value: 'service.', label: 'Services' },
-  { value: 'resource.', label: 'Resources and their hours' },
-  { value: 'closure.', label: 'Business closures' },
-  { value: 'settings.', label: 'Business settings' },
-  { value: 'api_key.', label: 'API keys' },
-  { value: 'sso_provider.', label: 'Single sign-on' },
-  { value: 'storage.', label: 'File storage' },
-]
+const actions = {
+  'booking.': 'auditWords.filter.bookings',
+  'booking.created': 'auditWords.filter.bookingsMade',
+  'booking.cancel': 'auditWords.filter.bookingsCancelled',
+  'booking.rescheduled': 'auditWords.filter.bookingsMoved',
+  'quote.': 'auditWords.filter.quotes',
+  'customer.created': 'auditWords.filter.customers',
+  'user.': 'auditWords.filter.people',
+  'service.': 'auditWords.filter.services',
+  'resource.': 'auditWords.filter.resources',
+  'closure.': 'auditWords.filter.closures',
+  'settings.': 'auditWords.filter.settings',
+  'api_key.': 'auditWords.filter.apiKeys',
+  'sso_provider.': 'auditWords.filter.sso',
+  'storage.': 'auditWords.filter.storage',
+} as const satisfies Record<string, MessageKey>
+
+export const actionChoices = (t: T) =>
+  Object.entries(actions).map(([value, key]) => ({ value, label: t(key) }))
 
 /** "sessions_revoked" → "sessions revoked": a code this screen has no words for, still readable. */
 const readable = (code: string) => code.replaceAll('_', ' ').replaceAll('.', ': ')
@@ -103,17 +134,36 @@ const readable = (code: string) => code.replaceAll('_', ' ').replaceAll('.', ': 
 export type AuditSentence = {
   /** Who did it: their name, or "Reserva" for what the system did by itself (expiry, reminders). */
   who: string
-  verb: string
+  /** The whole sentence, its `{who}` and `{record}` (if any) left to be filled. */
+  sentence: string
   /** The record's name; null when the words say it all (the settings). */
   record: string | null
 }
 
-export function auditSentence(entry: AuditEntry): AuditSentence {
-  const who = entry.actor ? (entry.actor.name ?? entry.actor.email ?? 'Someone') : 'Reserva'
-  const verb = verbs[entry.action] ?? `did “${readable(entry.action)}” to`
-  if (nameless.has(entry.entity)) return { who, verb, record: null }
-  const record = entry.subject ?? `a ${recordKind(entry.entity).toLowerCase()} no longer there`
-  return { who, verb, record }
+const lookup = <Keys extends Record<string, MessageKey>>(keys: Keys, action: string) =>
+  Object.hasOwn(keys, action) ? keys[action as keyof Keys] : undefined
+
+export function auditSentence(t: T, entry: AuditEntry): AuditSentence {
+  const who = entry.actor
+    ? (entry.actor.name ?? entry.actor.email ?? t('auditWords.someone'))
+    : 'Reserva'
+  const action = readable(entry.action)
+  if (nameless.has(entry.entity)) {
+    const key = lookup(namelessSentences, entry.action)
+    const sentence = key
+      ? t(key, holes('who'))
+      : t('auditWords.unknownNameless', { ...holes('who'), action })
+    return { who, sentence, record: null }
+  }
+  const kind = kindOf(entry.entity)
+  const record =
+    entry.subject ??
+    (kind ? t(kind.gone) : t('auditWords.gone.other', { kind: readable(entry.entity) }))
+  const key = lookup(sentences, entry.action)
+  const sentence = key
+    ? t(key, holes('who', 'record'))
+    : t('auditWords.unknown', { ...holes('who', 'record'), action })
+  return { who, sentence, record }
 }
 
 /** Where the record is shown, when there is such a screen and the record still exists. */
@@ -147,24 +197,36 @@ export function recordLink(entry: AuditEntry): string | null {
 
 const instantShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
-/** "coveredBookings" → "Covered bookings". */
+/** "coveredBookings" → "Covered bookings": a field this screen has no words for, still readable. */
 const label = (key: string) => {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replaceAll('_', ' ')
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
 }
 
+type Said = { t: T; language: Language; zone: string }
+
 /** A recorded value as words: instants in the business's time, lists joined, nothing as "—". */
-function value(raw: unknown, zone: string): string {
+function value(raw: unknown, said: Said): string {
   if (raw === null || raw === undefined || raw === '') return '—'
   if (typeof raw === 'string') {
-    return instantShape.test(raw) ? mediumInstant(zone, raw, { time: true }) : raw
+    return instantShape.test(raw) ? mediumInstant(said.zone, raw, { time: true }) : raw
   }
-  if (typeof raw === 'boolean') return raw ? 'yes' : 'no'
-  if (Array.isArray(raw)) return raw.map((item) => value(item, zone)).join(', ') || '—'
+  if (typeof raw === 'boolean') return raw ? said.t('auditWords.yes') : said.t('auditWords.no')
+  if (Array.isArray(raw))
+    return raw.length === 0
+      ? '—'
+      : listText(
+          said.language,
+          raw.map((item) => value(item, said)),
+        )
   if (typeof raw === 'object') return JSON.stringify(raw)
+  // A number as recorded (minor units, a status code): no grouping that reads as another value.
   return String(raw)
 }
 
 /** What the entry recorded, a labelled line each, for the row's details. */
-export const auditDetails = (entry: AuditEntry, zone: string): [string, string][] =>
-  Object.entries(entry.data).map(([key, raw]) => [label(key), value(raw, zone)])
+export const auditDetails = (entry: AuditEntry, said: Said): [string, string][] =>
+  Object.entries(entry.data).map(([key, raw]) => {
+    const known = fieldName(key)
+    return [known ? said.t(known) : label(key), value(raw, said)]
+  })

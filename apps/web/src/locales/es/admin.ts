@@ -1,4 +1,15 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AdminMessages } from '../en/admin.ts'
+import { messages as audit } from './admin/audit.ts'
+import { messages as catalogue } from './admin/catalogue.ts'
+import { messages as integrations } from './admin/integrations.ts'
+import { messages as people } from './admin/people.ts'
+import { messages as settings } from './admin/settings.ts'
 
-export const messages = {} satisfies CatalogueOf<AdminMessages>
+export const messages = {
+  ...catalogue,
+  ...people,
+  ...settings,
+  ...integrations,
+  ...audit,
+} satisfies CatalogueOf<AdminMessages>

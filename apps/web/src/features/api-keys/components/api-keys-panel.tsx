@@ -10,16 +10,22 @@ import { StatusMessage } from '@/components/status-message.tsx'
 import { type Tone, ToneBadge } from '@/components/tone-badge.tsx'
 import { useClock } from '@/lib/clock.ts'
 import { mediumInstant } from '@/lib/dates.ts'
+import { listText } from '@/lib/i18n/format.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { revokeApiKey, useApiKeyMutation, useApiKeys } from '../api/api-keys.ts'
 import { CreateApiKeyModal } from './create-api-key-modal.tsx'
 import { scopeLabels } from './scope-labels.ts'
 import { SecretModal } from './secret-modal.tsx'
 
 /** Whether a key works now. */
-function stateOf(key: ApiKey, now: Date): { tone: Tone; label: string } {
-  if (key.revokedAt) return { tone: 'danger', label: 'Revoked' }
-  if (new Date(key.expiresAt) <= now) return { tone: 'neutral', label: 'Expired' }
-  return { tone: 'success', label: 'Active' }
+function stateOf(
+  key: ApiKey,
+  now: Date,
+): { tone: Tone; label: 'apiKeys.revoked' | 'apiKeys.expired' | 'apiKeys.active' } {
+  if (key.revokedAt) return { tone: 'danger', label: 'apiKeys.revoked' }
+  if (new Date(key.expiresAt) <= now) return { tone: 'neutral', label: 'apiKeys.expired' }
+  return { tone: 'success', label: 'apiKeys.active' }
 }
 
 /**
@@ -27,6 +33,7 @@ function stateOf(key: ApiKey, now: Date): { tone: Tone; label: string } {
  * a new one's secret is shown once; revoking stops it at its next request.
  */
 export function ApiKeysPanel({ timezone }: { timezone: string }) {
+  const { t, language } = useI18n()
   const keys = useApiKeys()
   const now = useClock().now()
   const [creating, setCreating] = useState(false)
@@ -35,17 +42,19 @@ export function ApiKeysPanel({ timezone }: { timezone: string }) {
   const [notice, setNotice] = useState<string | null>(null)
   const revoke = useApiKeyMutation(revokeApiKey)
   const question = useQuestion(revoke)
-  const when = (instant: string | null) => (instant ? mediumInstant(timezone, instant) : 'Never')
+  const when = (instant: string | null) =>
+    instant ? mediumInstant(timezone, instant) : t('apiKeys.never')
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed" maw={560}>
-          Other systems call the API with a key: <Code>Authorization: Bearer rsv_…</Code>. A key
-          acts only within its scopes and stops at its expiry or when revoked.
+          {withNodes(t('apiKeys.intro', holes('header')), {
+            header: <Code>Authorization: Bearer rsv_…</Code>,
+          })}
         </Text>
         <Button leftSection={<IconPlus />} onClick={() => setCreating(true)}>
-          New API key
+          {t('apiKeys.new')}
         </Button>
       </Group>
 
@@ -58,22 +67,22 @@ export function ApiKeysPanel({ timezone }: { timezone: string }) {
       {!keys.isSuccess ? (
         <QueryFallback
           query={keys}
-          subject="the API keys"
+          subject={t('apiKeys.subject')}
           placeholder={<Skeleton h={200} radius="md" />}
         />
       ) : keys.data.keys.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
-          <Text>No API keys yet. Make one for each system that needs to reach Reserva.</Text>
+          <Text>{t('apiKeys.none')}</Text>
         </Paper>
       ) : (
-        <Table className={classes.table} aria-label="API keys" verticalSpacing="sm">
+        <Table className={classes.table} aria-label={t('apiKeys.table')} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Scopes</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Created by</Table.Th>
+              <Table.Th>{t('apiKeys.name')}</Table.Th>
+              <Table.Th>{t('apiKeys.scopes')}</Table.Th>
+              <Table.Th>{t('apiKeys.expires')}</Table.Th>
+              <Table.Th>{t('apiKeys.lastUsed')}</Table.Th>
+              <Table.Th>{t('apiKeys.createdBy')}</Table.Th>
               <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
@@ -88,31 +97,34 @@ export function ApiKeysPanel({ timezone }: { timezone: string }) {
                         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                           {key.name}
                         </Text>
-                        <ToneBadge tone={state.tone}>{state.label}</ToneBadge>
+                        <ToneBadge tone={state.tone}>{t(state.label)}</ToneBadge>
                       </Group>
                       <Code w="fit-content">{key.prefix}…</Code>
                     </Stack>
                   </Table.Td>
-                  <Table.Td data-label="Scopes">
-                    {key.scopes.map((scope) => scopeLabels[scope].label).join(', ')}
+                  <Table.Td data-label={t('apiKeys.scopes')}>
+                    {listText(
+                      language,
+                      key.scopes.map((scope) => t(scopeLabels[scope].label)),
+                    )}
                   </Table.Td>
-                  <Table.Td data-label="Expires">{when(key.expiresAt)}</Table.Td>
-                  <Table.Td data-label="Last used">{when(key.lastUsedAt)}</Table.Td>
-                  <Table.Td data-label="Created by">
-                    {key.createdBy?.name ?? 'Removed account'}
+                  <Table.Td data-label={t('apiKeys.expires')}>{when(key.expiresAt)}</Table.Td>
+                  <Table.Td data-label={t('apiKeys.lastUsed')}>{when(key.lastUsedAt)}</Table.Td>
+                  <Table.Td data-label={t('apiKeys.createdBy')}>
+                    {key.createdBy?.name ?? t('apiKeys.removedAccount')}
                   </Table.Td>
                   <Table.Td ta="right">
                     {key.revokedAt ? null : (
                       <Button
                         variant="default"
                         size="xs"
-                        aria-label={`Revoke ${key.name}`}
+                        aria-label={t('apiKeys.revokeNamed', { name: key.name })}
                         onClick={() => {
                           setRevoking(key)
                           question.ask()
                         }}
                       >
-                        Revoke
+                        {t('apiKeys.revoke')}
                       </Button>
                     )}
                   </Table.Td>
@@ -134,15 +146,15 @@ export function ApiKeysPanel({ timezone }: { timezone: string }) {
       <SecretModal
         created={created}
         onClose={() => {
-          if (created) setNotice(`API key “${created.key.name}” created.`)
+          if (created) setNotice(t('apiKeys.created', { name: created.key.name }))
           setCreated(null)
         }}
       />
       <QuestionDialog
         question={question}
-        title="Revoke this API key?"
-        keepLabel="Keep key"
-        confirmLabel="Yes, revoke it"
+        title={t('apiKeys.revokeTitle')}
+        keepLabel={t('apiKeys.keep')}
+        confirmLabel={t('apiKeys.confirmRevoke')}
         onConfirm={() => {
           if (!revoking) return
           revoke.mutate(
@@ -150,7 +162,7 @@ export function ApiKeysPanel({ timezone }: { timezone: string }) {
             {
               onSuccess: () => {
                 question.hide()
-                setNotice(`API key “${revoking.name}” revoked.`)
+                setNotice(t('apiKeys.revokedNotice', { name: revoking.name }))
               },
             },
           )
@@ -158,7 +170,7 @@ export function ApiKeysPanel({ timezone }: { timezone: string }) {
       >
         <Text>
           {revoking
-            ? `Systems using “${revoking.name}” (${revoking.prefix}…) are refused from their next request. This cannot be undone.`
+            ? t('apiKeys.revokeText', { name: revoking.name, prefix: revoking.prefix })
             : null}
         </Text>
       </QuestionDialog>

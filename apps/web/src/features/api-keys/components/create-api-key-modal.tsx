@@ -12,20 +12,22 @@ import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useClock } from '@/lib/clock.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { translate } from '@/lib/i18n/active.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { createApiKey, useApiKeyMutation } from '../api/api-keys.ts'
 import { scopeLabels } from './scope-labels.ts'
 
-/** How long a new key lives; the server takes at most a year. */
-const lifetimes = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '180', label: '6 months' },
-  { value: '365', label: '1 year' },
-]
+/** How long a new key lives, in days; the server takes at most a year. */
+const lifetimes = {
+  '30': 'apiKeyForm.days30',
+  '90': 'apiKeyForm.days90',
+  '180': 'apiKeyForm.months6',
+  '365': 'apiKeyForm.year1',
+} as const
 
 // The shared schema's name and scopes; the expiry is chosen as a lifetime from today.
 const newKeySchema = createApiKeySchema.pick({ name: true, scopes: true }).extend({
-  scopes: z.array(apiKeyScopeSchema).min(1, 'Choose at least one scope'),
+  scopes: z.array(apiKeyScopeSchema).min(1, { error: () => translate('apiKeyForm.chooseScope') }),
   days: z.enum(['30', '90', '180', '365']),
 })
 
@@ -39,8 +41,9 @@ export function CreateApiKeyModal({
   onClose: () => void
   onCreated: (created: CreatedApiKey) => void
 }) {
+  const t = useT()
   return (
-    <FormModal opened={opened} onClose={onClose} title="New API key">
+    <FormModal opened={opened} onClose={onClose} title={t('apiKeyForm.title')}>
       <CreateApiKeyForm onCancel={onClose} onCreated={onCreated} />
     </FormModal>
   )
@@ -53,6 +56,7 @@ function CreateApiKeyForm({
   onCancel: () => void
   onCreated: (created: CreatedApiKey) => void
 }) {
+  const t = useT()
   const clock = useClock()
   const form = useSchemaForm({
     schema: newKeySchema,
@@ -63,7 +67,7 @@ function CreateApiKeyForm({
   return (
     <FormStack
       gap="md"
-      aria-label="New API key"
+      aria-label={t('apiKeyForm.title')}
       onSubmit={form.onSubmit(({ name, scopes, days }) =>
         create.mutate(
           {
@@ -80,16 +84,17 @@ function CreateApiKeyForm({
     >
       {create.isError ? <ErrorAlert error={create.error} /> : null}
       <TextInput
-        label="Name"
-        description="What the key is for, such as the system that uses it."
+        label={t('apiKeyForm.name')}
+        dir="auto"
+        description={t('apiKeyForm.nameHint')}
         required
         maxLength={80}
         data-autofocus
         {...form.getInputProps('name')}
       />
       <Checkbox.Group
-        label="Scopes"
-        description="The key can do only this, and never manage people, settings or keys."
+        label={t('apiKeyForm.scopes')}
+        description={t('apiKeyForm.scopesHint')}
         required
         {...form.getInputProps('scopes')}
       >
@@ -98,21 +103,21 @@ function CreateApiKeyForm({
             <Checkbox
               key={scope}
               value={scope}
-              label={scopeLabels[scope].label}
-              description={scopeLabels[scope].description}
+              label={t(scopeLabels[scope].label)}
+              description={t(scopeLabels[scope].description)}
             />
           ))}
         </Stack>
       </Checkbox.Group>
       <NativeSelect
-        label="Expires after"
-        description="A key stops working when it expires; make a new one then."
-        data={lifetimes}
+        label={t('apiKeyForm.expires')}
+        description={t('apiKeyForm.expiresHint')}
+        data={Object.entries(lifetimes).map(([value, key]) => ({ value, label: t(key) }))}
         {...form.getInputProps('days')}
       />
       <DialogButtons
         onCancel={onCancel}
-        confirmLabel="Create key"
+        confirmLabel={t('apiKeyForm.create')}
         loading={create.isPending}
         mt="sm"
       />

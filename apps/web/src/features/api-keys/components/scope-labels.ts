@@ -1,21 +1,21 @@
 import type { ApiKeyScope } from '@reserva/shared'
 
-/** What each scope lets a key do, in the admin's words. */
-export const scopeLabels: Record<ApiKeyScope, { label: string; description: string }> = {
+/** What each scope lets a key do, in the admin's words: its messages' keys. */
+export const scopeLabels = {
   'bookings:read': {
-    label: 'Read bookings',
-    description: 'Every booking, its calendar file, free times to move it to, and customers.',
+    label: 'apiKeys.readBookings',
+    description: 'apiKeys.readBookingsText',
   },
   'bookings:write': {
-    label: 'Write bookings',
-    description: 'Hold times, book for customers, confirm, cancel and move bookings.',
+    label: 'apiKeys.writeBookings',
+    description: 'apiKeys.writeBookingsText',
   },
   'quotes:read': {
-    label: 'Read quotes',
-    description: 'Every quote request with its messages and attached files.',
+    label: 'apiKeys.readQuotes',
+    description: 'apiKeys.readQuotesText',
   },
   'catalogue:manage': {
-    label: 'Manage the catalogue',
-    description: 'Services and resources, with their hours and time off.',
+    label: 'apiKeys.manageCatalogue',
+    description: 'apiKeys.manageCatalogueText',
   },
-}
+} as const satisfies Record<ApiKeyScope, { label: string; description: string }>

@@ -1,6 +1,8 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import type { CreatedApiKey } from '@reserva/shared'
 import { questionDialogProps } from '@/components/dialog-props.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 
 /**
  * A new key's secret, shown this once: the server keeps only its hash, so it cannot be shown
@@ -13,23 +15,23 @@ export function SecretModal({
   created: CreatedApiKey | null
   onClose: () => void
 }) {
+  const t = useT()
   return (
     <Modal
       opened={created !== null}
       onClose={onClose}
-      title="Copy the new key now"
+      title={t('apiKeySecret.title')}
       size="lg"
       {...questionDialogProps}
     >
       {created ? (
         <Stack gap="md">
-          <Alert color="yellow" variant="light" title="You will not see it again">
-            Store the key where the system that uses it keeps secrets. Reserva keeps only a
-            fingerprint of it: if it is lost, revoke it and make a new one.
+          <Alert color="yellow" variant="light" title={t('apiKeySecret.once')}>
+            {t('apiKeySecret.onceText')}
           </Alert>
           {/* Two rows, so the whole key shows on a phone's width too. */}
           <Textarea
-            label={`Secret of “${created.key.name}”`}
+            label={t('apiKeySecret.secret', { name: created.key.name })}
             value={created.secret}
             readOnly
             rows={2}
@@ -42,17 +44,19 @@ export function SecretModal({
             }}
           />
           <Text size="sm" c="dimmed">
-            Send it as <code>Authorization: Bearer {created.key.prefix}…</code> with each request.
+            {withNodes(t('apiKeySecret.send', holes('header')), {
+              header: <code>Authorization: Bearer {created.key.prefix}…</code>,
+            })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <CopyButton value={created.secret}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy} aria-live="polite">
-                  {copied ? 'Copied' : 'Copy key'}
+                  {copied ? t('apiKeySecret.copied') : t('apiKeySecret.copy')}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('apiKeySecret.done')}</Button>
           </Group>
         </Stack>
       ) : null}

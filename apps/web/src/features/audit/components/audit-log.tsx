@@ -19,6 +19,9 @@ import classes from '@/components/responsive-table.module.css'
 import { mediumInstant } from '@/lib/dates.ts'
 import { type ErrorMessageOverrides, errorMessage } from '@/lib/error-messages.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { translate } from '@/lib/i18n/active.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import { withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { keepScroll } from '@/lib/navigation.ts'
 import { auditCsvUrl, useAuditLog } from '../api/get-audit-log.ts'
 import {
@@ -42,7 +45,7 @@ import { PersonPicker } from './person-picker.tsx'
 const optionalDate = z
   .string()
   .refine((value) => value === '' || calendarDateSchema.safeParse(value).success, {
-    message: 'Use a real date',
+    error: () => translate('auditLog.realDate'),
   })
 
 /** The same rules as the API's filters, for fields that may also be empty. */
@@ -55,17 +58,16 @@ const filterFormSchema = z
     to: optionalDate,
   })
   .refine((values) => !values.from || !values.to || values.from <= values.to, {
-    message: 'The last day cannot be before the first',
+    error: () => translate('auditLog.toBeforeFrom'),
     path: ['to'],
   })
 
 /** This screen's words where they differ from the one map (lib/error-messages.ts). */
 const auditMessages: ErrorMessageOverrides = {
-  network_error: 'Could not reach the server. Check your connection and try again.',
-  forbidden: 'Only administrators can read the audit log.',
-  'audit.invalid_cursor':
-    'The list changed while paging. Apply the filters again to start from the newest.',
-  unauthorized: 'Your session has ended. Sign in again to go on.',
+  network_error: () => translate('auditLog.network'),
+  forbidden: () => translate('auditLog.forbidden'),
+  'audit.invalid_cursor': () => translate('auditLog.invalidCursor'),
+  unauthorized: () => translate('auditLog.signedOut'),
 }
 const errorText = (error: unknown) => errorMessage(error, auditMessages)
 
@@ -75,6 +77,7 @@ const errorText = (error: unknown) => errorMessage(error, auditMessages)
  * can be bookmarked or shared, and the CSV export takes the same ones.
  */
 export function AuditLog({ timezone }: { timezone: string }) {
+  const t = useT()
   const [params, setParams] = useSearchParams()
   const search = readAuditSearch(params)
   const filter = toAuditFilter(search, timezone)
@@ -91,11 +94,10 @@ export function AuditLog({ timezone }: { timezone: string }) {
       />
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed" maw={520}>
-          Dates are days in the business's time zone ({timezone}), both included. The export has
-          every matching entry, not only those shown.
+          {t('auditLog.intro', { zone: timezone })}
         </Text>
         <Button component="a" href={auditCsvUrl(filter)} download variant="default">
-          Export CSV
+          {t('auditLog.export')}
         </Button>
       </Group>
       <Entries
@@ -119,15 +121,17 @@ function FilterForm({
   actorName: string | null
   onApply: (search: AuditSearch) => void
 }) {
+  const t = useT()
   const form = useSchemaForm({ schema: filterFormSchema, initialValues: search })
   // An action from the address bar that is not one of the choices is still offered, as it is.
+  const choices = actionChoices(t)
   const actions =
-    actionChoices.some((choice) => choice.value === search.action) || !search.action
-      ? actionChoices
-      : [...actionChoices, { value: search.action, label: search.action }]
+    choices.some((choice) => choice.value === search.action) || !search.action
+      ? choices
+      : [...choices, { value: search.action, label: search.action }]
   return (
     <form
-      aria-label="Filter the audit log"
+      aria-label={t('auditLog.filter')}
       noValidate
       onSubmit={form.onSubmit((values) => onApply(values))}
     >
@@ -139,37 +143,37 @@ function FilterForm({
             onChange={(id) => form.setFieldValue('actorId', id)}
           />
           <Select
-            label="What changed"
-            placeholder="Anything"
+            label={t('auditLog.action')}
+            placeholder={t('auditLog.anything')}
             data={actions}
             clearable
-            clearButtonProps={{ 'aria-label': 'Anything' }}
+            clearButtonProps={{ 'aria-label': t('auditLog.anything') }}
             allowDeselect
             value={form.values.action || null}
             onChange={(value) => form.setFieldValue('action', value ?? '')}
           />
           <Select
-            label="Record type"
-            placeholder="Any"
-            data={recordKinds}
+            label={t('auditLog.recordType')}
+            placeholder={t('auditLog.any')}
+            data={recordKinds(t)}
             clearable
-            clearButtonProps={{ 'aria-label': 'Any record type' }}
+            clearButtonProps={{ 'aria-label': t('auditLog.anyRecordType') }}
             allowDeselect
             {...form.getInputProps('entity')}
             value={form.values.entity || null}
             onChange={(value) => form.setFieldValue('entity', value ?? '')}
           />
-          <TextInput type="date" label="From" {...form.getInputProps('from')} />
-          <TextInput type="date" label="To" {...form.getInputProps('to')} />
+          <TextInput type="date" label={t('auditLog.from')} {...form.getInputProps('from')} />
+          <TextInput type="date" label={t('auditLog.to')} {...form.getInputProps('to')} />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t('auditLog.apply')}</Button>
           <Button
             variant="default"
             onClick={() => onApply(emptyAuditSearch)}
             disabled={Object.values(search).every((value) => value === '')}
           >
-            Clear filters
+            {t('auditLog.clear')}
           </Button>
         </Group>
       </Stack>
@@ -188,6 +192,7 @@ function Entries({
   timezone: string
   onActor: (actorId: string, name: string) => void
 }) {
+  const t = useT()
   const log = useAuditLog(filter)
   // A failed "older entries" keeps the entries already shown; only a failed first page replaces them.
   const olderFailed = log.isFetchNextPageError
@@ -195,7 +200,7 @@ function Entries({
     return (
       <QueryFallback
         query={log}
-        subject="the audit log"
+        subject={t('auditLog.subject')}
         placeholder={<Skeleton h={240} radius="md" />}
         overrides={auditMessages}
       />
@@ -206,7 +211,7 @@ function Entries({
     const filtered = Object.values(search).some((value) => value !== '')
     return (
       <Text role="status" py="lg">
-        {filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+        {filtered ? t('auditLog.noMatch') : t('auditLog.nothing')}
       </Text>
     )
   }
@@ -216,14 +221,14 @@ function Entries({
         className={classes.table}
         verticalSpacing="sm"
         striped
-        aria-label="Audit log"
+        aria-label={t('auditLog.table')}
         aria-describedby="audit-count"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">What happened</Table.Th>
-            <Table.Th scope="col">Details</Table.Th>
+            <Table.Th scope="col">{t('auditLog.when')}</Table.Th>
+            <Table.Th scope="col">{t('auditLog.what')}</Table.Th>
+            <Table.Th scope="col">{t('auditLog.details')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -235,8 +240,8 @@ function Entries({
       <Group justify="space-between" align="center">
         <Text id="audit-count" size="sm" c="dimmed" role="status">
           {log.hasNextPage
-            ? `Showing the newest ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
-            : `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}, all shown`}
+            ? t('auditLog.newest', { count: entries.length })
+            : t('auditLog.allShown', { count: entries.length })}
         </Text>
         {log.hasNextPage ? (
           <Button
@@ -244,7 +249,7 @@ function Entries({
             onClick={() => log.fetchNextPage()}
             loading={log.isFetchingNextPage}
           >
-            Show older entries
+            {t('auditLog.older')}
           </Button>
         ) : null}
       </Group>
@@ -266,63 +271,69 @@ function EntryRow({
   timezone: string
   onActor: (actorId: string, name: string) => void
 }) {
-  const { who, verb, record } = auditSentence(entry)
+  const { t, language } = useI18n()
+  const { who, sentence, record } = auditSentence(t, entry)
   const link = recordLink(entry)
   const actor = entry.actor
-  const details = auditDetails(entry, timezone)
+  const details = auditDetails(entry, { t, language, zone: timezone })
   return (
     <Table.Tr>
-      <Table.Td data-label="When" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={t('auditLog.when')} style={{ whiteSpace: 'nowrap' }}>
         <time dateTime={entry.at}>{mediumInstant(timezone, entry.at, { seconds: true })}</time>
       </Table.Td>
-      <Table.Td data-label="What happened">
+      <Table.Td data-label={t('auditLog.what')}>
         <Text size="sm">
-          {actor ? (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              onClick={() => onActor(actor.id, who)}
-              aria-label={`${who}: show only what ${who} did`}
-            >
-              {who}
-            </Anchor>
-          ) : (
-            <Text span fw={600} inherit>
-              {who}
-            </Text>
-          )}{' '}
-          {verb}
-          {record ? ' ' : ''}
-          {record && link ? (
-            // Underlined: a link inside a sentence is told apart by more than its colour.
-            <Anchor component={Link} to={link} inherit underline="always">
-              {record}
-            </Anchor>
-          ) : (
-            record
-          )}
+          {/* Names and records are isolated (bdi): "2027-06-11 – 2027-06-12" keeps its order in a
+              right-to-left sentence, and a name in another script does not pull the words around. */}
+          {withNodes(sentence, {
+            who: actor ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                onClick={() => onActor(actor.id, who)}
+                aria-label={t('auditLog.onlyWho', { who })}
+              >
+                <bdi>{who}</bdi>
+              </Anchor>
+            ) : (
+              <Text span fw={600} inherit>
+                <bdi>{who}</bdi>
+              </Text>
+            ),
+            record:
+              record && link ? (
+                // Underlined: a link inside a sentence is told apart by more than its colour.
+                <Anchor component={Link} to={link} inherit underline="always">
+                  <bdi>{record}</bdi>
+                </Anchor>
+              ) : (
+                <bdi>{record}</bdi>
+              ),
+          })}
         </Text>
       </Table.Td>
-      <Table.Td data-label="Details">
+      <Table.Td data-label={t('auditLog.details')}>
         <details className={detailClasses.details}>
-          <summary>Details</summary>
+          <summary>{t('auditLog.details')}</summary>
           <dl>
             {details.map(([key, text]) => (
               <div key={key}>
                 <dt>{key}</dt>
-                <dd>{text}</dd>
+                <dd>
+                  <bdi>{text}</bdi>
+                </dd>
               </div>
             ))}
             <div>
-              <dt>Record</dt>
+              <dt>{t('auditLog.record')}</dt>
               <dd>
-                {recordKind(entry.entity)} <Code>{entry.entityId}</Code>
+                {recordKind(t, entry.entity)} <Code>{entry.entityId}</Code>
               </dd>
             </div>
             <div>
-              <dt>Action</dt>
+              <dt>{t('auditLog.actionCode')}</dt>
               <dd>
                 <Code>{entry.action}</Code>
               </dd>

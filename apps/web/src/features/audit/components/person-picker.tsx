@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { usePeopleFound, usePersonName } from '../api/find-people.ts'
 
 /**
@@ -16,6 +17,7 @@ export function PersonPicker({
   knownName: string | null
   onChange: (id: string) => void
 }) {
+  const t = useT()
   const [search, setSearch] = useState('')
   const [typed] = useDebouncedValue(search, 250)
   const found = usePeopleFound(typed.trim())
@@ -32,11 +34,11 @@ export function PersonPicker({
   }
   return (
     <Select
-      label="Person"
-      placeholder="Anyone: type a name or e-mail"
+      label={t('auditLog.person')}
+      placeholder={t('auditLog.anyone')}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': 'Anyone' }}
+      clearButtonProps={{ 'aria-label': t('auditLog.anyoneShort') }}
       data={options}
       value={value || null}
       searchValue={search}
@@ -45,7 +47,7 @@ export function PersonPicker({
         if (id && option) setNames((known) => ({ ...known, [id]: option.label }))
         onChange(id ?? '')
       }}
-      nothingFoundMessage={found.isFetching ? 'Looking…' : 'Nobody by that name'}
+      nothingFoundMessage={found.isFetching ? t('auditLog.looking') : t('auditLog.nobody')}
       filter={({ options: all }) => all}
       comboboxProps={{ withinPortal: true }}
     />

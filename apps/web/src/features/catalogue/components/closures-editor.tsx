@@ -4,6 +4,9 @@ import { QueryFallback } from '@/components/query-fallback.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { shortDate } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
+import type { T } from '@/lib/i18n/catalogue.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
 import {
   type Closure,
   type ClosureInput,
@@ -15,21 +18,31 @@ import { coveredBookingsQuestion } from './covered-bookings.tsx'
 import { AddEntryForm, EntryWithReason, RemovableEntries } from './resource-entries.tsx'
 
 /** "Fri 25 Dec 2026", or "Thu 24 Dec 2026 to Sat 2 Jan 2027". */
-const daysOf = ({ firstDay, lastDay }: Pick<Closure, 'firstDay' | 'lastDay'>) =>
-  firstDay === lastDay ? shortDate(firstDay) : `${shortDate(firstDay)} to ${shortDate(lastDay)}`
+const daysOf = (
+  t: T,
+  language: Language,
+  { firstDay, lastDay }: Pick<Closure, 'firstDay' | 'lastDay'>,
+) =>
+  firstDay === lastDay
+    ? shortDate(firstDay, { language })
+    : t('closuresEditor.days', {
+        first: shortDate(firstDay, { language }),
+        last: shortDate(lastDay, { language }),
+      })
 
 /**
  * Whole days the business is closed for every resource (public holidays, a stocktake): no free
  * times are offered and nothing can be booked, whatever each resource's own hours say.
  */
 export function ClosuresEditor({ timezone }: { timezone: string }) {
+  const { t, language } = useI18n()
   const closures = useClosures()
   const remove = useRemoveClosure()
   if (!closures.isSuccess)
     return (
       <QueryFallback
         query={closures}
-        subject="the closures"
+        subject={t('closuresEditor.subject')}
         placeholder={<Skeleton h={96} radius="md" />}
       />
     )
@@ -37,14 +50,14 @@ export function ClosuresEditor({ timezone }: { timezone: string }) {
     <Stack gap="lg">
       <RemovableEntries
         entries={closures.data}
-        none="No closures planned: every resource keeps its own hours."
+        none={t('closuresEditor.none')}
         error={remove.error}
         keyOf={(item) => item.id}
-        removeLabel={(item) => `Remove the closure on ${daysOf(item)}`}
+        removeLabel={(item) => t('closuresEditor.remove', { days: daysOf(t, language, item) })}
         removing={(item) => remove.isPending && remove.variables === item.id}
         onRemove={(item) => remove.mutate(item.id)}
       >
-        {(item) => <EntryWithReason when={daysOf(item)} reason={item.reason} />}
+        {(item) => <EntryWithReason when={daysOf(t, language, item)} reason={item.reason} />}
       </RemovableEntries>
       <AddClosureForm timezone={timezone} />
     </Stack>
@@ -52,6 +65,7 @@ export function ClosuresEditor({ timezone }: { timezone: string }) {
 }
 
 function AddClosureForm({ timezone }: { timezone: string }) {
+  const t = useT()
   const empty = { firstDay: '', lastDay: '', reason: '' }
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -77,30 +91,30 @@ function AddClosureForm({ timezone }: { timezone: string }) {
     event.preventDefault()
     const lastDay = values.lastDay || values.firstDay
     const found: Record<string, string> = {}
-    if (values.firstDay === '') found.firstDay = 'Choose the first day'
-    else if (lastDay < values.firstDay) found.lastDay = 'The last day cannot be before the first'
+    if (values.firstDay === '') found.firstDay = t('closuresEditor.chooseFirst')
+    else if (lastDay < values.firstDay) found.lastDay = t('closuresEditor.lastBeforeFirst')
     setErrors(found)
     if (Object.keys(found).length === 0)
       send({ firstDay: values.firstDay, lastDay, reason: values.reason.trim() })
   }
   return (
     <AddEntryForm
-      title="Close the business"
-      label="Close the business for whole days"
+      title={t('closuresEditor.title')}
+      label={t('closuresEditor.form')}
       error={save.error}
       question={coveredBookingsQuestion(save, {
         timezone,
         saveAnyway: (closure) => send({ ...closure, acknowledgeBookings: true }),
       })}
       pending={save.isPending}
-      submitLabel="Close these days"
-      doneText={save.isSuccess ? 'Closed.' : ''}
+      submitLabel={t('closuresEditor.close')}
+      doneText={save.isSuccess ? t('closuresEditor.closed') : ''}
       onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
         <TextInput
           type="date"
-          label="First day"
+          label={t('closuresEditor.firstDay')}
           value={values.firstDay}
           onChange={set('firstDay')}
           error={errors.firstDay}
@@ -108,16 +122,17 @@ function AddClosureForm({ timezone }: { timezone: string }) {
         />
         <TextInput
           type="date"
-          label="Last day"
-          description="Leave empty to close one day."
+          label={t('closuresEditor.lastDay')}
+          description={t('closuresEditor.lastDayHint')}
           value={values.lastDay}
           onChange={set('lastDay')}
           error={errors.lastDay}
         />
       </SimpleGrid>
       <TextInput
-        label="Reason"
-        description="Optional, e.g. Christmas Day. Anyone may see it."
+        label={t('closuresEditor.reason')}
+        dir="auto"
+        description={t('closuresEditor.reasonHint')}
         value={values.reason}
         onChange={set('reason')}
         error={errors.reason}
@@ -125,7 +140,7 @@ function AddClosureForm({ timezone }: { timezone: string }) {
         maw={520}
       />
       <Text size="xs" c="dimmed">
-        Days in the business's time zone ({timezone.replace(/_/g, ' ')}).
+        {t('closuresEditor.zone', { zone: timezone.replace(/_/g, ' ') })}
       </Text>
     </AddEntryForm>
   )

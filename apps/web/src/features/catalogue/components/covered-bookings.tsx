@@ -3,6 +3,8 @@ import type { CoveredBooking } from '@reserva/shared'
 import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { shortInstant, timeIn } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 
 /** The bookings a schedule change was refused over (409 `catalogue.covers_bookings`), or null. */
 export function coveredBookingsIn(error: unknown): CoveredBooking[] | null {
@@ -28,35 +30,32 @@ export function CoveredBookingsQuestion({
   onSaveAnyway: () => void
   onKeepEditing: () => void
 }) {
-  const one = bookings.length === 1
+  const t = useT()
+  const count = bookings.length
   return (
-    <Notice
-      tone="warning"
-      role="alert"
-      title={
-        one
-          ? 'A booking falls in the time you are closing'
-          : `${bookings.length} bookings fall in the time you are closing`
-      }
-    >
-      <Text size="sm">
-        Saving keeps {one ? 'it' : 'them'} as {one ? 'it is' : 'they are'}: move or cancel{' '}
-        {one ? 'it' : 'them'} afterwards, or change what you are saving.
-      </Text>
+    <Notice tone="warning" role="alert" title={t('coveredBookings.title', { count })}>
+      <Text size="sm">{t('coveredBookings.text', { count })}</Text>
       <List size="sm" spacing={2} mt="xs">
         {bookings.map((booking) => (
           <List.Item key={booking.id}>
-            <strong>{booking.reference}</strong>: {booking.serviceName} for {booking.customerName},{' '}
-            {shortInstant(timezone, booking.start)}–{timeIn(timezone, booking.end)}
+            {withNodes(
+              t('coveredBookings.booking', {
+                ...holes('reference'),
+                service: booking.serviceName,
+                customer: booking.customerName,
+                when: `${shortInstant(timezone, booking.start)}–${timeIn(timezone, booking.end)}`,
+              }),
+              { reference: <strong>{booking.reference}</strong> },
+            )}
           </List.Item>
         ))}
       </List>
       <Group gap="sm" mt="sm">
         <Button size="xs" loading={saving} onClick={onSaveAnyway}>
-          Save anyway
+          {t('coveredBookings.saveAnyway')}
         </Button>
         <Button size="xs" variant="default" onClick={onKeepEditing}>
-          Keep editing
+          {t('coveredBookings.keepEditing')}
         </Button>
       </Group>
     </Notice>

@@ -5,6 +5,9 @@ import { isApiError } from '@/lib/api-client.ts'
 import { useClock } from '@/lib/clock.ts'
 import { longDate, todayIn } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
+import { listText } from '@/lib/i18n/format.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
 import {
   type DateOverride,
   removeOverride,
@@ -15,8 +18,12 @@ import { coveredBookingsQuestion } from './covered-bookings.tsx'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
 import { AddEntryForm, RemovableEntries } from './resource-entries.tsx'
 
-const periods = (intervals: Interval[]) =>
-  intervals.map((interval) => `${interval.start}–${interval.end}`).join(', ')
+/** "09:00–12:00 and 13:00–17:00", listed the language's way. */
+const periods = (language: Language, intervals: Interval[]) =>
+  listText(
+    language,
+    intervals.map((interval) => `${interval.start}–${interval.end}`),
+  )
 
 /** Days that differ from the weekly hours: closed (a holiday) or open at other times. */
 export function DateOverridesEditor({
@@ -26,6 +33,7 @@ export function DateOverridesEditor({
   resource: ResourceDetail
   timezone: string
 }) {
+  const { t, language } = useI18n()
   const today = todayIn(timezone, useClock().now())
   const upcoming = resource.overrides.filter((override) => override.date >= today)
   const remove = useResourceMutation(removeOverride)
@@ -33,26 +41,30 @@ export function DateOverridesEditor({
     <Stack gap="lg">
       <RemovableEntries
         entries={upcoming}
-        none="No days differ from the weekly hours."
+        none={t('dayChanges.none')}
         error={remove.error}
         question={coveredBookingsQuestion(remove, {
           timezone,
           saveAnyway: (removal) => remove.mutate({ ...removal, acknowledgeBookings: true }),
         })}
         keyOf={(override) => override.date}
-        removeLabel={(override) => `Remove the change on ${longDate(override.date)}`}
+        removeLabel={(override) =>
+          t('dayChanges.remove', { day: longDate(override.date, { language }) })
+        }
         removing={(override) => remove.isPending && remove.variables?.date === override.date}
         onRemove={(override) => remove.mutate({ id: resource.id, date: override.date })}
       >
         {(override) => (
           <>
-            <Text fw={600}>{longDate(override.date)}</Text>
+            <Text fw={600}>{longDate(override.date, { language })}</Text>
             {override.intervals.length === 0 ? (
               <Badge variant="light" color="gray" w="fit-content">
-                Closed all day
+                {t('dayChanges.closedAllDay')}
               </Badge>
             ) : (
-              <Text size="sm">Open {periods(override.intervals)}</Text>
+              <Text size="sm">
+                {t('dayChanges.open', { periods: periods(language, override.intervals) })}
+              </Text>
             )}
           </>
         )}
@@ -76,6 +88,7 @@ function AddOverrideForm({
   const [intervals, setIntervals] = useState<Interval[]>([{ start: '09:00', end: '17:00' }])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [intervalErrors, setIntervalErrors] = useState<Record<number, string>>({})
+  const t = useT()
   const save = useResourceMutation(setOverride)
 
   const submit = (event: FormEvent) => {
@@ -91,9 +104,9 @@ function AddOverrideForm({
         } else found[String(issue.path[0])] ??= issue.message
       }
     }
-    if (date === '') found.date = 'Choose a date'
-    else if (date < today) found.date = 'Choose today or a later date'
-    if (mode === 'open' && intervals.length === 0) found.intervals = 'Add at least one period'
+    if (date === '') found.date = t('dayChanges.chooseDate')
+    else if (date < today) found.date = t('dayChanges.notPast')
+    if (mode === 'open' && intervals.length === 0) found.intervals = t('dayChanges.onePeriod')
     setErrors(found)
     setIntervalErrors(byInterval)
     if (Object.keys(found).length > 0 || Object.keys(byInterval).length > 0) return
@@ -116,21 +129,21 @@ function AddOverrideForm({
 
   return (
     <AddEntryForm
-      title="Change one day"
-      label={`Change one day for ${resource.name}`}
+      title={t('dayChanges.title')}
+      label={t('dayChanges.form', { name: resource.name })}
       error={save.error}
       question={coveredBookingsQuestion(save, {
         timezone,
         saveAnyway: ({ override }) => send({ ...override, acknowledgeBookings: true }),
       })}
       pending={save.isPending}
-      submitLabel={mode === 'closed' ? 'Close this day' : 'Save these hours'}
-      doneText={save.isSuccess ? 'Saved.' : ''}
+      submitLabel={mode === 'closed' ? t('dayChanges.close') : t('dayChanges.saveHours')}
+      doneText={save.isSuccess ? t('dayChanges.saved') : ''}
       onSubmit={submit}
     >
       <TextInput
         type="date"
-        label="Date"
+        label={t('dayChanges.date')}
         min={today}
         value={date}
         onChange={(event) => setDate(event.currentTarget.value)}
@@ -139,26 +152,27 @@ function AddOverrideForm({
         required
       />
       <Radio.Group
-        label="That day"
+        label={t('dayChanges.thatDay')}
         value={mode}
         onChange={(value) => setMode(value === 'open' ? 'open' : 'closed')}
       >
         <Stack gap={8} mt={6}>
-          <Radio value="closed" label="Closed all day" />
-          <Radio value="open" label="Open at other times" />
+          <Radio value="closed" label={t('dayChanges.closedAllDay')} />
+          <Radio value="open" label={t('dayChanges.openOther')} />
         </Stack>
       </Radio.Group>
       {mode === 'open' ? (
         <Stack gap={4}>
           <IntervalsField
-            label="That day"
+            id={`day-change-${resource.id}`}
+            label={t('dayChanges.thatDay')}
             intervals={intervals}
             onChange={(next) => {
               setIntervals(next)
               setIntervalErrors({})
             }}
             errors={intervalErrors}
-            emptyText="No periods: add one, or choose “Closed all day”."
+            emptyText={t('dayChanges.noPeriods')}
           />
           {errors.intervals ? (
             <Text size="sm" c="var(--mantine-color-error)">

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconPlus, IconTrash } from '@/components/screen-icons.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import classes from './intervals-field.module.css'
 
 export type Interval = { start: string; end: string }
@@ -27,38 +28,42 @@ export function nextInterval(intervals: Interval[]): Interval | null {
  * them. `errors` are by period index.
  */
 export function IntervalsField({
+  id,
   label,
   intervals,
   onChange,
   errors = {},
-  emptyText = 'Closed',
+  emptyText,
 }: {
+  /** Unique on the page: the start of the ids of the periods' messages. */
+  id: string
   /** Names the day for screen readers: "Monday, period 1, starts". */
   label: string
   intervals: Interval[]
   onChange: (intervals: Interval[]) => void
   errors?: Record<number, string>
+  /** Said when the day has no periods; "Closed" unless told. */
   emptyText?: string
 }) {
+  const t = useT()
   const next = nextInterval(intervals)
   const change = (index: number, part: keyof Interval, value: string) =>
     onChange(intervals.map((item, i) => (i === index ? { ...item, [part]: value } : item)))
-  const idBase = label.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   return (
     <Group gap="xs" align="flex-start" wrap="wrap">
       {intervals.length === 0 ? (
         <Text size="sm" c="dimmed" py={6} miw={64}>
-          {emptyText}
+          {emptyText ?? t('intervals.closed')}
         </Text>
       ) : null}
       {intervals.map((interval, index) => {
-        const name = `${label}, period ${index + 1}`
-        const errorId = `${idBase}-${index}-error`
+        const period = { day: label, number: index + 1 }
+        const errorId = `${id}-${index}-error`
         const error = errors[index]
         const timeInput = (edge: 'start' | 'end', said: string) => (
           <TextInput
             type="time"
-            aria-label={`${name}, ${said}`}
+            aria-label={said}
             value={interval[edge]}
             onChange={(event) => change(index, edge, event.currentTarget.value)}
             error={Boolean(error)}
@@ -70,16 +75,16 @@ export function IntervalsField({
           // biome-ignore lint/suspicious/noArrayIndexKey: periods have no identity but their place.
           <Stack key={index} gap={4} className={classes.period}>
             <Group gap={6} wrap="nowrap" align="center">
-              {timeInput('start', 'starts')}
+              {timeInput('start', t('intervals.starts', period))}
               <Text span aria-hidden c="dimmed" size="sm">
-                to
+                {t('intervals.to')}
               </Text>
-              {timeInput('end', 'ends')}
+              {timeInput('end', t('intervals.ends', period))}
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label={`Remove ${name}`}
+                aria-label={t('intervals.remove', period)}
                 onClick={() => onChange(intervals.filter((_, i) => i !== index))}
               >
                 <IconTrash size={18} />
@@ -100,9 +105,9 @@ export function IntervalsField({
         leftSection={<IconPlus size={16} />}
         onClick={() => next && onChange([...intervals, next])}
         disabled={!next}
-        aria-label={`Add hours on ${label}`}
+        aria-label={t('intervals.addOn', { day: label })}
       >
-        Add hours
+        {t('intervals.add')}
       </Button>
     </Group>
   )

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /** A resource's entries that end (days that differ, time off), each with its Remove button. */
 export function RemovableEntries<Entry>({
@@ -30,6 +31,7 @@ export function RemovableEntries<Entry>({
   /** What the entry is. */
   children: (entry: Entry) => ReactNode
 }) {
+  const t = useT()
   return (
     <>
       {question ?? <ErrorAlert error={error} />}
@@ -50,7 +52,7 @@ export function RemovableEntries<Entry>({
                   onClick={() => onRemove(entry)}
                   aria-label={removeLabel(entry)}
                 >
-                  Remove
+                  {t('entries.remove')}
                 </Button>
               </Group>
             </Paper>

@@ -7,6 +7,7 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { switchStyles } from '@/components/switch-styles.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import {
   createResource,
   type NewResource,
@@ -14,7 +15,12 @@ import {
   useResourceMutation,
 } from '../api/resources.ts'
 
-export const kindNames = { staff: 'Staff member', room: 'Room', equipment: 'Equipment' } as const
+/** Each kind of resource's name, by its message's key. */
+export const kindNames = {
+  staff: 'resourceForm.staff',
+  room: 'resourceForm.room',
+  equipment: 'resourceForm.equipment',
+} as const
 type Kind = keyof typeof kindNames
 
 /** Adds a resource, or edits the one given: its name, kind, description, and whether it is in use. */
@@ -29,11 +35,14 @@ export function ResourceFormModal({
   resource?: ResourceDetail
   onSaved?: (resource: ResourceDetail) => void
 }) {
+  const t = useT()
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={resource ? `Edit ${resource.name}` : 'Add a resource'}
+      title={
+        resource ? t('resourceForm.editTitle', { name: resource.name }) : t('resourceForm.addTitle')
+      }
     >
       <ResourceFields resource={resource} onDone={onClose} onSaved={onSaved} />
     </FormModal>
@@ -49,6 +58,7 @@ function ResourceFields({
   onDone: () => void
   onSaved?: (resource: ResourceDetail) => void
 }) {
+  const t = useT()
   const form = useSchemaForm({
     schema: createResourceSchema,
     initialValues: {
@@ -74,27 +84,29 @@ function ResourceFields({
   )
 
   return (
-    <FormStack gap="md" onSubmit={submit} aria-label="Resource details">
+    <FormStack gap="md" onSubmit={submit} aria-label={t('resourceForm.form')}>
       <ErrorAlert error={save.error} />
       <TextInput
-        label="Name"
-        description="A person's name, or what the room or equipment is called."
+        label={t('resourceForm.name')}
+        dir="auto"
+        description={t('resourceForm.nameHint')}
         {...form.getInputProps('name')}
         maxLength={120}
         required
         data-autofocus
       />
       <Select
-        label="Kind"
-        data={Object.entries(kindNames).map(([value, label]) => ({ value, label }))}
+        label={t('resourceForm.kind')}
+        data={Object.entries(kindNames).map(([value, key]) => ({ value, label: t(key) }))}
         {...form.getInputProps('kind')}
         onChange={(kind) => kind && form.setFieldValue('kind', kind as Kind)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
       <Textarea
-        label="Description"
-        description="Optional. What they do or what it offers; only staff see it."
+        label={t('resourceForm.description')}
+        dir="auto"
+        description={t('resourceForm.descriptionHint')}
         {...form.getInputProps('description')}
         autosize
         minRows={2}
@@ -102,13 +114,13 @@ function ResourceFields({
       />
       <Switch
         styles={switchStyles}
-        label="In use"
-        description="A resource out of use offers no times, whatever its hours."
+        label={t('resourceForm.inUse')}
+        description={t('resourceForm.inUseHint')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
       <DialogButtons
         onCancel={onDone}
-        confirmLabel={resource ? 'Save changes' : 'Add resource'}
+        confirmLabel={resource ? t('resourceForm.save') : t('resourceForm.addButton')}
         loading={save.isPending}
         mt="sm"
       />

@@ -16,6 +16,7 @@ import { useSearchParams } from 'wouter'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconPencil, IconPlus } from '@/components/screen-icons.tsx'
 import { SectionCard } from '@/components/section-card.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { keepScroll } from '@/lib/navigation.ts'
 import { useResources } from '../api/resources.ts'
 import { DateOverridesEditor } from './date-overrides-editor.tsx'
@@ -39,6 +40,7 @@ export function ResourcesManager({
   /** The level of each resource's heading; its sections are one below. */
   headingLevel?: 3 | 4
 }) {
+  const t = useT()
   const resources = useResources()
   const [params, setParams] = useSearchParams()
   const [editing, setEditing] = useState<ResourceDetail | 'new' | null>(null)
@@ -63,13 +65,13 @@ export function ResourcesManager({
       {canManage ? (
         <Group justify="flex-end">
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-            Add a resource
+            {t('resourcesManager.add')}
           </Button>
         </Group>
       ) : null}
       {list.length === 0 ? (
         <Text c="dimmed">
-          No resources yet.{canManage ? ' Add the people, rooms or equipment you book.' : ''}
+          {canManage ? t('resourcesManager.noneAdd') : t('resourcesManager.none')}
         </Text>
       ) : (
         <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -77,15 +79,17 @@ export function ResourcesManager({
             {/* A phone has no room for a long list above the schedule: a select instead. */}
             <NativeSelect
               hiddenFrom="sm"
-              label="Resource"
+              label={t('resourcesManager.resource')}
               data={list.map((item) => ({
                 value: item.id,
-                label: item.active ? item.name : `${item.name} (not in use)`,
+                label: item.active
+                  ? item.name
+                  : t('resourcesManager.notInUseNamed', { name: item.name }),
               }))}
               value={selected?.id}
               onChange={(event) => choose(event.currentTarget.value)}
             />
-            <Stack gap={4} component="nav" aria-label="Resources" visibleFrom="sm">
+            <Stack gap={4} component="nav" aria-label={t('resourcesManager.nav')} visibleFrom="sm">
               {list.map((item) => (
                 <NavLink
                   key={item.id}
@@ -93,7 +97,9 @@ export function ResourcesManager({
                   type="button"
                   label={item.name}
                   description={
-                    item.active ? kindNames[item.kind] : `${kindNames[item.kind]} · not in use`
+                    item.active
+                      ? t(kindNames[item.kind])
+                      : t('resourcesManager.kindNotInUse', { kind: t(kindNames[item.kind]) })
                   }
                   active={item.id === selected?.id}
                   aria-current={item.id === selected?.id ? 'true' : undefined}
@@ -137,7 +143,9 @@ function ResourcePanel({
   headingLevel: 3 | 4
   onEdit?: () => void
 }) {
+  const t = useT()
   const sub = (headingLevel + 1) as 4 | 5
+  const zone = timezone.replace(/_/g, ' ')
   const id = `resource-${resource.id}`
   return (
     <Stack gap="lg" component="section" aria-labelledby={`${id}-title`}>
@@ -148,11 +156,11 @@ function ResourcePanel({
               {resource.name}
             </Title>
             <Badge variant="light" color="gray">
-              {kindNames[resource.kind]}
+              {t(kindNames[resource.kind])}
             </Badge>
             {resource.active ? null : (
               <Badge variant="light" color="red">
-                Not in use
+                {t('resourcesManager.notInUse')}
               </Badge>
             )}
           </Group>
@@ -163,29 +171,27 @@ function ResourcePanel({
             variant="default"
             leftSection={<IconPencil size={16} />}
             onClick={onEdit}
-            aria-label={`Edit details of ${resource.name}`}
+            aria-label={t('resourcesManager.editNamed', { name: resource.name })}
           >
-            Edit details
+            {t('resourcesManager.edit')}
           </Button>
         ) : null}
       </Group>
-      <SectionCard compact title="Weekly hours" order={sub} id={`${id}-hours`}>
+      <SectionCard compact title={t('resourcesManager.hours')} order={sub} id={`${id}-hours`}>
         <Text size="sm" c="dimmed" mb="md">
-          When {resource.name} can be booked each week, in {timezone.replace(/_/g, ' ')} time. Add a
-          second period to a day to leave a break.
+          {t('resourcesManager.hoursText', { name: resource.name, zone })}
         </Text>
         <WeeklyHoursEditor resource={resource} timezone={timezone} />
       </SectionCard>
-      <SectionCard compact title="Single days" order={sub} id={`${id}-overrides`}>
+      <SectionCard compact title={t('resourcesManager.days')} order={sub} id={`${id}-overrides`}>
         <Text size="sm" c="dimmed" mb="md">
-          Close a day (a holiday) or open it at other times; the weekly hours are kept for every
-          other day.
+          {t('resourcesManager.daysText')}
         </Text>
         <DateOverridesEditor resource={resource} timezone={timezone} />
       </SectionCard>
-      <SectionCard compact title="Time off" order={sub} id={`${id}-time-off`}>
+      <SectionCard compact title={t('resourcesManager.timeOff')} order={sub} id={`${id}-time-off`}>
         <Text size="sm" c="dimmed" mb="md">
-          No bookings are offered while {resource.name} is away.
+          {t('resourcesManager.timeOffText', { name: resource.name })}
         </Text>
         <TimeOffEditor resource={resource} timezone={timezone} />
       </SectionCard>

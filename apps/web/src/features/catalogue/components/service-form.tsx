@@ -12,6 +12,7 @@ import {
   type AdminService,
   createServiceSchema,
   currencySymbol,
+  type Language,
   minorToMajorText,
   parseMajorToMinor,
   type ResourceDetail,
@@ -27,6 +28,8 @@ import { switchStyles } from '@/components/switch-styles.ts'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
+import { translate } from '@/lib/i18n/active.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
 import { type NewService, useSaveService } from '../api/services.ts'
 
 type Values = {
@@ -73,13 +76,21 @@ const numberOrNothing = (value: number | string) =>
 export function servicePayload(
   values: Values,
   currency: string,
+  language: Language = 'en',
 ): { service: Partial<NewService>; priceError?: string } {
   let priceMinor: number | null = null
   let priceError: string | undefined
   if (values.pricing === 'fixed') {
     const parsed = parseMajorToMinor(values.priceMinor, currency)
     if (parsed.ok) priceMinor = parsed.minor
-    else priceError = parsed.message
+    // The shared parser says what is wrong in English; another language says what to type.
+    else
+      priceError =
+        language === 'en'
+          ? parsed.message
+          : translate('serviceForm.priceUnreadable', {
+              example: minorToMajorText(1250, currency),
+            })
   }
   return {
     service: {
@@ -104,9 +115,9 @@ export function servicePayload(
  * The form's values read into the shared `createServiceSchema`; a price that cannot be read is
  * said first, under the price.
  */
-const serviceFormSchema = (currency: string) =>
+const serviceFormSchema = (currency: string, language: Language) =>
   z.custom<Values>().transform((values, ctx) => {
-    const { service, priceError } = servicePayload(values, currency)
+    const { service, priceError } = servicePayload(values, currency, language)
     if (priceError) ctx.addIssue({ code: 'custom', path: ['priceMinor'], message: priceError })
     const parsed = createServiceSchema.safeParse(service)
     if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue })
@@ -126,11 +137,14 @@ export function ServiceFormModal({
   resources: ResourceDetail[]
   currency: string
 }) {
+  const t = useT()
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={service ? `Edit ${service.name}` : 'Add a service'}
+      title={
+        service ? t('serviceForm.editTitle', { name: service.name }) : t('serviceForm.addTitle')
+      }
       size="xl"
     >
       <ServiceFields service={service} resources={resources} currency={currency} onDone={onClose} />
@@ -156,7 +170,8 @@ export function ServiceFields({
   currency: string
   onDone: () => void
 }) {
-  const schema = useMemo(() => serviceFormSchema(currency), [currency])
+  const { t, language } = useI18n()
+  const schema = useMemo(() => serviceFormSchema(currency, language), [currency, language])
   const form = useSchemaForm({
     schema,
     initialValues: valuesOf(service, currency),
@@ -179,7 +194,7 @@ export function ServiceFields({
           onError: (error) => {
             if (showServerFieldErrors(form, error)) focusFirstError()
             if (isApiError(error) && error.code === 'catalogue.unknown_resource') {
-              form.setErrors({ resourceIds: 'One of these resources no longer exists' })
+              form.setErrors({ resourceIds: t('serviceForm.resourceGone') })
             }
           },
         },
@@ -195,41 +210,51 @@ export function ServiceFields({
       min={0}
       max={1440}
       step={5}
-      unit="min"
+      unit={t('serviceForm.minutesUnit')}
     />
   )
 
   return (
     <div ref={formRef}>
-      <FormStack gap="md" onSubmit={submit} aria-label="Service">
+      <FormStack gap="md" onSubmit={submit} aria-label={t('serviceForm.form')}>
         <ErrorAlert error={save.error} />
         <TextInput
-          label="Name"
+          label={t('serviceForm.name')}
+          dir="auto"
           {...form.getInputProps('name')}
           maxLength={120}
           required
           data-autofocus
         />
         <Textarea
-          label="Description"
-          description="Shown to customers when they choose a service."
+          label={t('serviceForm.description')}
+          dir="auto"
+          description={t('serviceForm.descriptionHint')}
           {...form.getInputProps('description')}
           autosize
           minRows={2}
           maxLength={2000}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {minutesInput('durationMinutes', 'Duration', 'How long it takes.')}
           {minutesInput(
-            'slotStepMinutes',
-            'Start times every',
-            'How far apart the times offered are.',
+            'durationMinutes',
+            t('serviceForm.duration'),
+            t('serviceForm.durationHint'),
           )}
-          {minutesInput('bufferBeforeMinutes', 'Buffer before', 'Kept free to get ready.')}
-          {minutesInput('bufferAfterMinutes', 'Buffer after', 'Kept free to clear up.')}
+          {minutesInput('slotStepMinutes', t('serviceForm.step'), t('serviceForm.stepHint'))}
+          {minutesInput(
+            'bufferBeforeMinutes',
+            t('serviceForm.bufferBefore'),
+            t('serviceForm.bufferBeforeHint'),
+          )}
+          {minutesInput(
+            'bufferAfterMinutes',
+            t('serviceForm.bufferAfter'),
+            t('serviceForm.bufferAfterHint'),
+          )}
         </SimpleGrid>
         <Radio.Group
-          label="Pricing"
+          label={t('serviceForm.pricing')}
           value={values.pricing}
           onChange={(value) => {
             form.setFieldValue('pricing', value === 'quote' ? 'quote' : 'fixed')
@@ -238,14 +263,17 @@ export function ServiceFields({
           }}
         >
           <Group gap="lg" mt={6}>
-            <Radio value="fixed" label="Fixed price" />
-            <Radio value="quote" label="Quote only (customers ask for a price)" />
+            <Radio value="fixed" label={t('serviceForm.fixed')} />
+            <Radio value="quote" label={t('serviceForm.quoteOnly')} />
           </Group>
         </Radio.Group>
         {values.pricing === 'fixed' ? (
           <TextInput
-            label={`Price (${currency})`}
-            description={`In ${currency}, e.g. ${minorToMajorText(1250, currency)}`}
+            label={t('serviceForm.price', { currency })}
+            description={t('serviceForm.priceHint', {
+              currency,
+              example: minorToMajorText(1250, currency),
+            })}
             inputMode="decimal"
             leftSection={currencySymbol(currency)}
             {...form.getInputProps('priceMinor')}
@@ -255,26 +283,30 @@ export function ServiceFields({
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <CountInput
-            label="Places per time"
-            description="1: one booking at a time. More: a class or group."
+            label={t('serviceForm.places')}
+            description={t('serviceForm.placesHint')}
             {...form.getInputProps('capacity')}
             min={1}
             max={500}
           />
           <NumberInput
-            label="Position in lists"
-            description="Lower numbers come first."
+            label={t('serviceForm.position')}
+            description={t('serviceForm.positionHint')}
             {...form.getInputProps('sortOrder')}
             allowDecimal={false}
           />
         </SimpleGrid>
         <MultiSelect
-          label="Resources"
-          description="Who or what can deliver it; each booking takes one of them."
-          placeholder={values.resourceIds.length === 0 ? 'Choose resources' : undefined}
+          label={t('serviceForm.resources')}
+          description={t('serviceForm.resourcesHint')}
+          placeholder={
+            values.resourceIds.length === 0 ? t('serviceForm.chooseResources') : undefined
+          }
           data={resources.map((resource) => ({
             value: resource.id,
-            label: resource.active ? resource.name : `${resource.name} (not in use)`,
+            label: resource.active
+              ? resource.name
+              : t('serviceForm.notInUse', { name: resource.name }),
           }))}
           {...form.getInputProps('resourceIds')}
           searchable
@@ -284,13 +316,13 @@ export function ServiceFields({
         />
         <Switch
           styles={switchStyles}
-          label="Offered to customers"
-          description="Turn off to hide it from the booking page; existing bookings stay."
+          label={t('serviceForm.offered')}
+          description={t('serviceForm.offeredHint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <DialogButtons
           onCancel={onDone}
-          confirmLabel={service ? 'Save changes' : 'Add service'}
+          confirmLabel={service ? t('serviceForm.save') : t('serviceForm.addButton')}
           loading={save.isPending}
           mt="sm"
         />

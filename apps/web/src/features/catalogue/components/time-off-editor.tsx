@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client.ts'
 import { useClock } from '@/lib/clock.ts'
 import { shortInstant, zonedToInstant } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import {
   addTimeOff,
   removeTimeOff,
@@ -22,19 +23,23 @@ export function TimeOffEditor({
   resource: ResourceDetail
   timezone: string
 }) {
+  const t = useT()
   const remove = useResourceMutation(removeTimeOff)
   const now = useClock().now().getTime()
   const current = resource.timeOff.filter((item) => Date.parse(item.end) > now)
   const span = (item: { start: string; end: string }) =>
-    `${shortInstant(timezone, item.start)} to ${shortInstant(timezone, item.end)}`
+    t('timeOffEditor.span', {
+      start: shortInstant(timezone, item.start),
+      end: shortInstant(timezone, item.end),
+    })
   return (
     <Stack gap="lg">
       <RemovableEntries
         entries={current}
-        none="No time off planned."
+        none={t('timeOffEditor.none')}
         error={remove.error}
         keyOf={(item) => item.id}
-        removeLabel={(item) => `Remove time off from ${span(item)}`}
+        removeLabel={(item) => t('timeOffEditor.remove', { span: span(item) })}
         removing={(item) => remove.isPending && remove.variables?.timeOffId === item.id}
         onRemove={(item) => remove.mutate({ id: resource.id, timeOffId: item.id })}
       >
@@ -48,6 +53,7 @@ export function TimeOffEditor({
 function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; timezone: string }) {
   const [values, setValues] = useState({ start: '', end: '', reason: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const t = useT()
   const save = useResourceMutation(addTimeOff)
 
   const set = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
@@ -58,8 +64,8 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found: Record<string, string> = {}
-    if (values.start === '') found.start = 'Choose when it starts'
-    if (values.end === '') found.end = 'Choose when it ends'
+    if (values.start === '') found.start = t('timeOffEditor.chooseStart')
+    if (values.end === '') found.end = t('timeOffEditor.chooseEnd')
     if (Object.keys(found).length === 0) {
       const parsed = timeOffInputSchema.safeParse({
         start: zonedToInstant(timezone, values.start),
@@ -104,25 +110,26 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
 
   return (
     <AddEntryForm
-      title="Add time off"
-      label={`Add time off for ${resource.name}`}
+      title={t('timeOffEditor.add')}
+      label={t('timeOffEditor.form', { name: resource.name })}
       error={save.error}
       question={coveredBookingsQuestion(save, {
         timezone,
         saveAnyway: ({ timeOff }) => send({ ...timeOff, acknowledgeBookings: true }),
       })}
       pending={save.isPending}
-      submitLabel="Add time off"
-      doneText={save.isSuccess ? 'Added.' : ''}
+      submitLabel={t('timeOffEditor.add')}
+      doneText={save.isSuccess ? t('timeOffEditor.added') : ''}
       onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
-        {instantInput('start', 'Starts')}
-        {instantInput('end', 'Ends')}
+        {instantInput('start', t('timeOffEditor.starts'))}
+        {instantInput('end', t('timeOffEditor.ends'))}
       </SimpleGrid>
       <TextInput
-        label="Reason"
-        description="Optional; only staff see it."
+        label={t('timeOffEditor.reason')}
+        dir="auto"
+        description={t('timeOffEditor.reasonHint')}
         value={values.reason}
         onChange={set('reason')}
         error={errors.reason}
@@ -130,7 +137,7 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
         maw={520}
       />
       <Text size="xs" c="dimmed">
-        Times are in the business's time zone ({timezone.replace(/_/g, ' ')}).
+        {t('timeOffEditor.zone', { zone: timezone.replace(/_/g, ' ') })}
       </Text>
     </AddEntryForm>
   )

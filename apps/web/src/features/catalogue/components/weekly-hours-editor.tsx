@@ -5,19 +5,19 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
 import { setWeeklyHours, useResourceMutation, type WeeklyInterval } from '../api/resources.ts'
 import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
 
-export const weekdays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
+/** The days of the week, Monday first, in the language's words ("Monday", "Montag", "月曜日"). */
+const weekdayNames = (language: Language) => {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)))
+}
+const weekdays = [0, 1, 2, 3, 4, 5, 6] as const
 
 type Week = Interval[][]
 
@@ -71,6 +71,8 @@ export function WeeklyHoursEditor({
   resource: ResourceDetail
   timezone: string
 }) {
+  const { t, language } = useI18n()
+  const dayNames = weekdayNames(language)
   const [saved, setSaved] = useState(() => weekOf(resource.weeklyHours))
   const [week, setWeek] = useState(saved)
   const [errors, setErrors] = useState<Errors>(noErrors)
@@ -87,8 +89,8 @@ export function WeeklyHoursEditor({
         if (!parsed.success) {
           const message =
             interval.start === '' || interval.end === ''
-              ? 'Enter both times'
-              : (parsed.error.issues[0]?.message ?? 'Check these times')
+              ? t('weeklyHours.bothTimes')
+              : (parsed.error.issues[0]?.message ?? t('weeklyHours.checkTimes'))
           found.byDay[d] = { ...found.byDay[d], [p]: message }
         }
       })
@@ -123,10 +125,14 @@ export function WeeklyHoursEditor({
   const covered = coveredBookingsIn(save.error)
 
   return (
-    <FormStack gap="md" onSubmit={submit} aria-label={`Weekly hours of ${resource.name}`}>
+    <FormStack
+      gap="md"
+      onSubmit={submit}
+      aria-label={t('weeklyHours.form', { name: resource.name })}
+    >
       {validation ? (
-        <Notice tone="error" role="alert" title="These hours were not saved">
-          {general.length > 0 ? general.join(' ') : 'See the notes next to the times.'}
+        <Notice tone="error" role="alert" title={t('weeklyHours.notSaved')}>
+          {general.length > 0 ? general.join(' ') : t('weeklyHours.seeNotes')}
         </Notice>
       ) : covered ? (
         <CoveredBookingsQuestion
@@ -140,22 +146,23 @@ export function WeeklyHoursEditor({
         <ErrorAlert error={save.error} />
       )}
       <Stack gap={0}>
-        {weekdays.map((day, d) => (
-          <Fragment key={day}>
+        {weekdays.map((d) => (
+          <Fragment key={d}>
             {d > 0 ? <Divider my="xs" /> : null}
             <Flex
               direction={{ base: 'column', sm: 'row' }}
               gap={{ base: 4, sm: 'md' }}
               align={{ base: 'stretch', sm: 'flex-start' }}
               role="group"
-              aria-label={day}
+              aria-label={dayNames[d]}
             >
               <Text fw={600} w={{ sm: 120 }} pt={{ sm: 6 }} style={{ flexShrink: 0 }}>
-                {day}
+                {dayNames[d]}
               </Text>
               <Stack gap={4} style={{ flex: 1 }}>
                 <IntervalsField
-                  label={day}
+                  id={`hours-${resource.id}-${d}`}
+                  label={dayNames[d] ?? ''}
                   intervals={week[d] ?? []}
                   onChange={(intervals) => {
                     setWeek((current) => current.map((item, i) => (i === d ? intervals : item)))
@@ -178,7 +185,7 @@ export function WeeklyHoursEditor({
       </Stack>
       <Group gap="sm">
         <Button type="submit" loading={save.isPending}>
-          Save weekly hours
+          {t('weeklyHours.save')}
         </Button>
         {dirty ? (
           <Button
@@ -190,11 +197,11 @@ export function WeeklyHoursEditor({
               save.reset()
             }}
           >
-            Undo changes
+            {t('weeklyHours.undo')}
           </Button>
         ) : null}
         <Text size="sm" fw={600} role="status" c={dirty ? 'dimmed' : 'var(--reserva-success-text)'}>
-          {dirty ? 'Unsaved changes' : save.isSuccess ? 'Saved.' : ''}
+          {dirty ? t('weeklyHours.unsaved') : save.isSuccess ? t('weeklyHours.saved') : ''}
         </Text>
       </Group>
     </FormStack>

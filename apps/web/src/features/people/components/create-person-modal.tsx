@@ -6,14 +6,19 @@ import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
-import { roleNames } from '@/lib/role-names.ts'
+import { translate } from '@/lib/i18n/active.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { createPerson, usePeopleMutation } from '../api/people.ts'
 import { peopleErrorText } from '../errors.ts'
 import { PeopleErrorAlert } from './feedback.tsx'
+import { roleNames } from './person-labels.tsx'
 
 // The shared schema, with a sentence for an empty password (the server judges its strength).
 const newPersonSchema = createPersonSchema.extend({
-  password: z.string().min(1, 'Enter a first password').max(256),
+  password: z
+    .string()
+    .min(1, { error: () => translate('createPerson.enterPassword') })
+    .max(256),
 })
 
 /** Makes an account with a role; the admin passes the first password on to the person. */
@@ -26,8 +31,9 @@ export function CreatePersonModal({
   onClose: () => void
   onCreated: (person: Person) => void
 }) {
+  const t = useT()
   return (
-    <FormModal opened={opened} onClose={onClose} title="Add a person">
+    <FormModal opened={opened} onClose={onClose} title={t('createPerson.title')}>
       <CreatePersonForm onCancel={onClose} onCreated={onCreated} />
     </FormModal>
   )
@@ -40,6 +46,7 @@ function CreatePersonForm({
   onCancel: () => void
   onCreated: (person: Person) => void
 }) {
+  const t = useT()
   const form = useSchemaForm({
     schema: newPersonSchema,
     initialValues: { name: '', email: '', password: '', role: 'customer' as Role },
@@ -52,7 +59,7 @@ function CreatePersonForm({
   return (
     <FormStack
       gap="md"
-      aria-label="New person"
+      aria-label={t('createPerson.form')}
       onSubmit={form.onSubmit((values) =>
         create.mutate(values, {
           onSuccess: onCreated,
@@ -73,14 +80,15 @@ function CreatePersonForm({
         <PeopleErrorAlert error={create.error} />
       ) : null}
       <TextInput
-        label="Name"
+        label={t('createPerson.name')}
+        dir="auto"
         required
         maxLength={120}
         data-autofocus
         {...form.getInputProps('name')}
       />
       <TextInput
-        label="E-mail address"
+        label={t('createPerson.email')}
         type="email"
         required
         maxLength={254}
@@ -88,21 +96,21 @@ function CreatePersonForm({
         {...form.getInputProps('email')}
       />
       <PasswordInput
-        label="First password"
-        description="Give it to the person; they can change it after signing in."
+        label={t('createPerson.password')}
+        description={t('createPerson.passwordHint')}
         required
         maxLength={256}
         autoComplete="new-password"
         {...form.getInputProps('password')}
       />
       <NativeSelect
-        label="Role"
-        data={Object.entries(roleNames).map(([value, label]) => ({ value, label }))}
+        label={t('createPerson.role')}
+        data={Object.entries(roleNames).map(([value, key]) => ({ value, label: t(key) }))}
         {...form.getInputProps('role')}
       />
       <DialogButtons
         onCancel={onCancel}
-        confirmLabel="Add person"
+        confirmLabel={t('createPerson.add')}
         loading={create.isPending}
         mt="sm"
       />

@@ -19,18 +19,21 @@ import classes from '@/components/responsive-table.module.css'
 import { IconPlus } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { mediumInstant } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { keepScroll } from '@/lib/navigation.ts'
-import { roleNames } from '@/lib/role-names.ts'
 import { usePeople } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { CreatePersonModal } from './create-person-modal.tsx'
 import { PersonDrawer } from './person-drawer.tsx'
-import { contactOf, needsAttention, PersonFlags, RoleBadge } from './person-labels.tsx'
+import { contactOf, needsAttention, PersonFlags, RoleBadge, roleNames } from './person-labels.tsx'
 
 export const PAGE_SIZE = 25
 
 const roleFilters = ['customer', 'operator', 'admin'] as const
-const statusFilters = { active: 'Active (not banned)', banned: 'Banned' } as const
+const statusFilters = {
+  active: 'peoplePanel.active',
+  banned: 'peoplePanel.banned',
+} as const
 
 /** What the query string asks for: search, filters, page and the open person. */
 function readParams(params: URLSearchParams) {
@@ -52,6 +55,7 @@ function readParams(params: URLSearchParams) {
  * paged on the server. A person's page opens in a drawer with what can be done to their account.
  */
 export function PeoplePanel({ timezone }: { timezone: string }) {
+  const t = useT()
   const [params, setParams] = useSearchParams()
   const state = readParams(params)
   const query: PeopleListQuery = {
@@ -92,11 +96,11 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="md">
-        <form aria-label="Find people" onSubmit={search} style={{ flex: '1 1 18rem' }}>
+        <form aria-label={t('peoplePanel.find')} onSubmit={search} style={{ flex: '1 1 18rem' }}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label="Search"
-              description="Part of a name, e-mail address or phone number"
+              label={t('peoplePanel.search')}
+              description={t('peoplePanel.searchHint')}
               value={searchText}
               onChange={(event) => setSearchText(event.currentTarget.value)}
               maxLength={200}
@@ -104,40 +108,40 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
               type="search"
             />
             <Button type="submit" variant="default">
-              Search
+              {t('peoplePanel.searchButton')}
             </Button>
           </Group>
         </form>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-          Add a person
+          {t('peoplePanel.add')}
         </Button>
       </Group>
       <Group gap="md" align="flex-end">
         <NativeSelect
-          label="Role"
+          label={t('peoplePanel.role')}
           value={state.role ?? ''}
           onChange={(event) => update({ role: event.currentTarget.value })}
           data={[
-            { value: '', label: 'Any role' },
-            ...roleFilters.map((role) => ({ value: role, label: roleNames[role] })),
+            { value: '', label: t('peoplePanel.anyRole') },
+            ...roleFilters.map((role) => ({ value: role, label: t(roleNames[role]) })),
           ]}
         />
         <NativeSelect
-          label="Status"
+          label={t('peoplePanel.status')}
           value={state.status ?? ''}
           onChange={(event) => update({ status: event.currentTarget.value })}
           data={[
-            { value: '', label: 'Any status' },
-            ...Object.entries(statusFilters).map(([value, label]) => ({ value, label })),
+            { value: '', label: t('peoplePanel.anyStatus') },
+            ...Object.entries(statusFilters).map(([value, key]) => ({ value, label: t(key) })),
           ]}
         />
         <NativeSelect
-          label="Operator request"
+          label={t('peoplePanel.request')}
           value={state.requestedRole ?? ''}
           onChange={(event) => update({ requested: event.currentTarget.value })}
           data={[
-            { value: '', label: 'Any' },
-            { value: 'operator', label: 'Waiting for a decision' },
+            { value: '', label: t('peoplePanel.anyRequest') },
+            { value: 'operator', label: t('peoplePanel.waiting') },
           ]}
         />
         {filtered ? (
@@ -148,7 +152,7 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
               update({ q: null, role: null, status: null, requested: null })
             }}
           >
-            Clear search and filters
+            {t('peoplePanel.clear')}
           </Button>
         ) : null}
       </Group>
@@ -162,36 +166,32 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
       {!people.isSuccess ? (
         <QueryFallback
           query={people}
-          subject="the people"
+          subject={t('peoplePanel.subject')}
           placeholder={<Skeleton h={320} radius="md" />}
           overrides={peopleMessages}
         />
       ) : people.data.people.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
-          <Text>
-            {filtered
-              ? 'Nobody matches this search and these filters. Try fewer words or clear the filters.'
-              : 'Nobody has an account yet.'}
-          </Text>
+          <Text>{filtered ? t('peoplePanel.noMatch') : t('peoplePanel.nobody')}</Text>
         </Paper>
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {`${first}–${last} of ${total} ${total === 1 ? 'person' : 'people'}`}
+            {t('peoplePanel.count', { first, last, count: total })}
           </Text>
           <Table
             className={classes.table}
-            aria-label="People"
+            aria-label={t('peoplePanel.table')}
             verticalSpacing="sm"
             highlightOnHover
             aria-busy={people.isFetching}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Needs attention</Table.Th>
-                <Table.Th>Joined</Table.Th>
+                <Table.Th>{t('peoplePanel.name')}</Table.Th>
+                <Table.Th>{t('peoplePanel.role')}</Table.Th>
+                <Table.Th>{t('peoplePanel.attention')}</Table.Th>
+                <Table.Th>{t('peoplePanel.joined')}</Table.Th>
                 <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
@@ -202,22 +202,27 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
                     <Stack gap={0}>
                       <Text fw={600}>{person.name}</Text>
                       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {contactOf(person)}
+                        {/* Isolated: a phone number keeps its order in a right-to-left line. */}
+                        <bdi>{contactOf(person)}</bdi>
                       </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td data-label="Role">
+                  <Table.Td data-label={t('peoplePanel.role')}>
                     <RoleBadge role={person.role} />
                   </Table.Td>
                   {/* Empty on a phone's card when nothing needs attention (the CSS hides it). */}
-                  <Table.Td data-label={needsAttention(person) ? 'Attention' : undefined}>
+                  <Table.Td
+                    data-label={
+                      needsAttention(person) ? t('peoplePanel.attentionShort') : undefined
+                    }
+                  >
                     {needsAttention(person) ? (
                       <Group gap={6}>
                         <PersonFlags person={person} />
                       </Group>
                     ) : null}
                   </Table.Td>
-                  <Table.Td data-label="Joined">
+                  <Table.Td data-label={t('peoplePanel.joined')}>
                     {mediumInstant(timezone, person.createdAt)}
                   </Table.Td>
                   <Table.Td ta="right">
@@ -225,9 +230,9 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
                       variant="default"
                       size="xs"
                       onClick={() => update({ person: person.id }, { keepPage: true })}
-                      aria-label={`Open ${person.name}`}
+                      aria-label={t('peoplePanel.openNamed', { name: person.name })}
                     >
-                      Open
+                      {t('peoplePanel.open')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -238,7 +243,7 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
             pages={pages}
             page={state.page}
             onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-            label="Pages of people"
+            label={t('peoplePanel.pages')}
           />
         </>
       )}
@@ -255,7 +260,9 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
         onClose={() => setCreating(false)}
         onCreated={(person) => {
           setCreating(false)
-          setNotice(`${person.name} now has an account, with the role ${roleNames[person.role]}.`)
+          setNotice(
+            t('peoplePanel.created', { name: person.name, role: t(roleNames[person.role]) }),
+          )
         }}
       />
     </Stack>

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { useQuestion } from '@/components/question-dialog.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
-import { roleNames } from '@/lib/role-names.ts'
+import { translate } from '@/lib/i18n/active.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import {
   banPerson,
   changeRole,
@@ -14,6 +15,7 @@ import {
   usePeopleMutation,
 } from '../api/people.ts'
 import { ConfirmModal, confirmed } from './confirm-modal.tsx'
+import { roleNames } from './person-labels.tsx'
 
 type ActionProps = { person: Person; onDone: (message: string) => void }
 
@@ -23,6 +25,7 @@ export function PersonActions({
   activeSessions,
   onDone,
 }: ActionProps & { activeSessions: number }) {
+  const t = useT()
   return (
     <Stack gap="lg">
       {person.requestedRole === 'operator' ? (
@@ -31,12 +34,12 @@ export function PersonActions({
       <RoleChange key={person.role} person={person} onDone={onDone} />
       <Stack gap="xs">
         <Title order={3} size="h4">
-          Access
+          {t('personActions.access')}
         </Title>
         <Text size="sm">
           {activeSessions === 0
-            ? 'Signed in on no device now.'
-            : `Signed in on ${activeSessions} ${activeSessions === 1 ? 'device' : 'devices'} now.`}
+            ? t('personActions.noDevice')
+            : t('personActions.devices', { count: activeSessions })}
         </Text>
         <Group gap="sm">
           {person.status === 'banned' ? (
@@ -52,6 +55,7 @@ export function PersonActions({
 }
 
 function OperatorRequest({ person, onDone }: ActionProps) {
+  const t = useT()
   const [decision, setDecision] = useState<'approve' | 'decline' | null>(null)
   const [message, setMessage] = useState('')
   const decide = usePeopleMutation(decideOperatorRequest)
@@ -60,20 +64,18 @@ function OperatorRequest({ person, onDone }: ActionProps) {
     setMessage('')
     decide.reset()
   }
-  const mailed = person.email ? ' and e-mailed' : ''
+  const name = person.name
+  const mailed = Boolean(person.email)
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Operator request
+        {t('personActions.request')}
       </Title>
-      <Text size="sm">
-        {person.name} asked to be an operator when signing up: operators see and manage every
-        booking and quote.
-      </Text>
+      <Text size="sm">{t('personActions.requestText', { name })}</Text>
       <Group gap="sm">
-        <Button onClick={() => setDecision('approve')}>Approve operator request</Button>
+        <Button onClick={() => setDecision('approve')}>{t('personActions.approveRequest')}</Button>
         <Button variant="default" onClick={() => setDecision('decline')}>
-          Decline operator request
+          {t('personActions.declineRequest')}
         </Button>
       </Group>
       <ConfirmModal
@@ -81,15 +83,21 @@ function OperatorRequest({ person, onDone }: ActionProps) {
         onClose={close}
         title={
           decision === 'approve'
-            ? `Make ${person.name} an operator?`
-            : `Decline ${person.name}'s request?`
+            ? t('personActions.approveTitle', { name })
+            : t('personActions.declineTitle', { name })
         }
         text={
           decision === 'approve'
-            ? `${person.name} becomes an operator${person.email ? ' and is told by e-mail' : ''}.`
-            : `${person.name} stays a customer${person.email ? ' and is told by e-mail' : ''}.`
+            ? mailed
+              ? t('personActions.approveTextMailed', { name })
+              : t('personActions.approveText', { name })
+            : mailed
+              ? t('personActions.declineTextMailed', { name })
+              : t('personActions.declineText', { name })
         }
-        confirmLabel={decision === 'approve' ? 'Approve' : 'Decline'}
+        confirmLabel={
+          decision === 'approve' ? t('personActions.approve') : t('personActions.decline')
+        }
         danger={decision === 'decline'}
         pending={decide.isPending}
         error={decide.error}
@@ -102,8 +110,12 @@ function OperatorRequest({ person, onDone }: ActionProps) {
                 close()
                 onDone(
                   decision === 'approve'
-                    ? `${person.name} is an operator now${mailed ? ', and has been e-mailed' : ''}.`
-                    : `${person.name}'s request was declined${mailed}.`,
+                    ? mailed
+                      ? t('personActions.approvedMailed', { name })
+                      : t('personActions.approved', { name })
+                    : mailed
+                      ? t('personActions.declinedMailed', { name })
+                      : t('personActions.declined', { name }),
                 )
               },
             },
@@ -112,8 +124,13 @@ function OperatorRequest({ person, onDone }: ActionProps) {
       >
         {person.email ? (
           <Textarea
-            label={decision === 'approve' ? 'A note in the e-mail' : 'Why, in the e-mail'}
-            description="Optional."
+            dir="auto"
+            label={
+              decision === 'approve'
+                ? t('personActions.approveNote')
+                : t('personActions.declineNote')
+            }
+            description={t('personActions.optional')}
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
             maxLength={1000}
@@ -126,38 +143,52 @@ function OperatorRequest({ person, onDone }: ActionProps) {
   )
 }
 
-const roleEffects: Record<Role, string> = {
-  customer: 'books and asks for quotes for themselves only',
-  operator: 'sees and manages every booking and quote',
-  admin: 'can do everything, including changing other people’s roles',
-}
+/** The question before giving a person `role`, what the role may do, and what was done. */
+const roleWords = {
+  customer: {
+    title: 'personActions.makeCustomer',
+    text: 'personActions.customerDoes',
+    done: 'personActions.isCustomer',
+  },
+  operator: {
+    title: 'personActions.makeOperator',
+    text: 'personActions.operatorDoes',
+    done: 'personActions.isOperator',
+  },
+  admin: {
+    title: 'personActions.makeAdmin',
+    text: 'personActions.adminDoes',
+    done: 'personActions.isAdmin',
+  },
+} as const satisfies Record<Role, unknown>
 
 function RoleChange({ person, onDone }: ActionProps) {
+  const t = useT()
   const [role, setRole] = useState<Role>(person.role)
   const change = usePeopleMutation(changeRole)
   const question = useQuestion(change)
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Role
+        {t('personActions.role')}
       </Title>
       <Group gap="sm" align="flex-end">
         <NativeSelect
-          label="New role"
+          label={t('personActions.newRole')}
           value={role}
           onChange={(event) => setRole(event.currentTarget.value as Role)}
-          data={Object.entries(roleNames).map(([value, label]) => ({ value, label }))}
+          data={Object.entries(roleNames).map(([value, key]) => ({ value, label: t(key) }))}
         />
         <Button variant="default" disabled={role === person.role} onClick={question.ask}>
-          Change role
+          {t('personActions.changeRole')}
         </Button>
       </Group>
       <ConfirmModal
         opened={question.opened}
         onClose={question.close}
-        title={`Make ${person.name} ${role === 'admin' ? 'an' : 'a'} ${roleNames[role].toLowerCase()}?`}
-        text={`A ${roleNames[role].toLowerCase()} ${roleEffects[role]}.`}
-        confirmLabel="Change role"
+        title={t(roleWords[role].title, { name: person.name })}
+        text={t(roleWords[role].text)}
+        confirmLabel={t('personActions.changeRole')}
         danger={role !== 'admin' && person.role !== 'customer'}
         pending={change.isPending}
         error={change.error}
@@ -167,7 +198,7 @@ function RoleChange({ person, onDone }: ActionProps) {
             {
               onSuccess: (changed) => {
                 question.close()
-                onDone(`${changed.name} is ${roleNames[changed.role].toLowerCase()} now.`)
+                onDone(t(roleWords[changed.role].done, { name: changed.name }))
               },
             },
           ),
@@ -179,24 +210,29 @@ function RoleChange({ person, onDone }: ActionProps) {
 
 // The shared rule, with a sentence that says what is missing.
 const banSchema = banPersonSchema.pick({ reason: true }).extend({
-  reason: z.string().trim().min(1, 'Say why this person is banned').max(500),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('personActions.banWhy') })
+    .max(500),
 })
 
 function Ban({ person, onDone }: ActionProps) {
+  const t = useT()
   const ban = usePeopleMutation(banPerson)
   const form = useSchemaForm({ schema: banSchema, initialValues: { reason: '' } })
   const question = useQuestion(ban, form)
   return (
     <>
       <Button color="var(--mantine-color-error)" variant="outline" onClick={question.ask}>
-        Ban…
+        {t('personActions.banButton')}
       </Button>
       <ConfirmModal
         opened={question.opened}
         onClose={question.close}
-        title={`Ban ${person.name}?`}
-        text={`${person.name} is signed out everywhere and cannot sign in until an admin lifts the ban.`}
-        confirmLabel="Ban"
+        title={t('personActions.banTitle', { name: person.name })}
+        text={t('personActions.banText', { name: person.name })}
+        confirmLabel={t('personActions.ban')}
         danger
         pending={ban.isPending}
         error={ban.error}
@@ -206,15 +242,16 @@ function Ban({ person, onDone }: ActionProps) {
             {
               onSuccess: () => {
                 question.close()
-                onDone(`${person.name} is banned and signed out everywhere.`)
+                onDone(t('personActions.banned', { name: person.name }))
               },
             },
           ),
         )}
       >
         <Textarea
-          label="Reason"
-          description="Kept with the ban; other admins see it."
+          label={t('personActions.reason')}
+          dir="auto"
+          description={t('personActions.reasonHint')}
           required
           maxLength={500}
           autosize
@@ -228,13 +265,15 @@ function Ban({ person, onDone }: ActionProps) {
 }
 
 function Unban({ person, onDone }: ActionProps) {
+  const t = useT()
+  const name = person.name
   return (
     <AskedAction
       run={unbanPerson}
-      label="Lift the ban"
-      title={`Lift ${person.name}'s ban?`}
-      text={`${person.name} can sign in again.`}
-      done={() => `${person.name}'s ban is lifted: they can sign in again.`}
+      label={t('personActions.unban')}
+      title={t('personActions.unbanTitle', { name })}
+      text={t('personActions.unbanText', { name })}
+      done={() => t('personActions.unbanned', { name })}
       person={person}
       onDone={onDone}
     />
@@ -242,17 +281,19 @@ function Unban({ person, onDone }: ActionProps) {
 }
 
 function RevokeSessions({ person, onDone }: ActionProps) {
+  const t = useT()
+  const name = person.name
   return (
     <AskedAction
       run={revokeSessions}
-      label="Sign out everywhere"
-      title={`Sign ${person.name} out everywhere?`}
-      text={`Every device ${person.name} is signed in on is signed out; they can sign in again.`}
+      label={t('personActions.signOut')}
+      title={t('personActions.signOutTitle', { name })}
+      text={t('personActions.signOutText', { name })}
       danger
       done={({ revoked }) =>
         revoked === 0
-          ? `${person.name} was not signed in anywhere.`
-          : `${person.name} is signed out of ${revoked} ${revoked === 1 ? 'session' : 'sessions'}.`
+          ? t('personActions.notSignedIn', { name })
+          : t('personActions.signedOut', { name, count: revoked })
       }
       person={person}
       onDone={onDone}

@@ -11,19 +11,20 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { formatMoney, type PersonDetail } from '@reserva/shared'
+import { formatMoney, type Language, type PersonDetail } from '@reserva/shared'
 import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { quoteStatusNames } from '@/components/quote-status-badge.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { mediumInstant } from '@/lib/dates.ts'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
 import { usePerson } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { PersonActions } from './person-actions.tsx'
 import { contactOf, PersonFlags, RoleBadge } from './person-labels.tsx'
 
-const money = (minor: number | null, currency: string | null) =>
-  minor === null || currency === null ? null : formatMoney(minor, currency)
+const money = (language: Language, minor: number | null, currency: string | null) =>
+  minor === null || currency === null ? null : formatMoney(minor, currency, language)
 
 /** A person's page, over the list: their account, what can be done to it, bookings and quotes. */
 export function PersonDrawer({
@@ -40,6 +41,7 @@ export function PersonDrawer({
   onNotice: (message: string | null) => void
   onClose: () => void
 }) {
+  const t = useT()
   const phone = useMediaQuery('(max-width: 36em)')
   const person = usePerson(id)
   const name = person.data?.person.name
@@ -52,8 +54,8 @@ export function PersonDrawer({
       }}
       position="right"
       size={phone ? '100%' : 'xl'}
-      title={name ?? 'Person'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={name ?? t('personDrawer.person')}
+      closeButtonProps={{ 'aria-label': t('personDrawer.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <Stack gap="lg">
@@ -65,7 +67,7 @@ export function PersonDrawer({
         {!person.isSuccess ? (
           <QueryFallback
             query={person}
-            subject="this person"
+            subject={t('personDrawer.subject')}
             placeholder={<Skeleton h={360} radius="md" />}
             overrides={peopleMessages}
           />
@@ -86,6 +88,7 @@ function PersonPage({
   timezone: string
   onNotice: (message: string) => void
 }) {
+  const { t, language } = useI18n()
   const { person, bookings, quotes } = detail
   const date = (instant: string, time = false) => mediumInstant(timezone, instant, { time })
 
@@ -97,19 +100,31 @@ function PersonPage({
           <PersonFlags person={person} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
-          <Fact label="E-mail or phone" value={contactOf(person)} />
-          <Fact label="Joined" value={date(person.createdAt)} />
+          <Fact label={t('personDrawer.contact')} value={contactOf(person)} />
+          <Fact label={t('personDrawer.joined')} value={date(person.createdAt)} />
           {person.email ? (
-            <Fact label="E-mail confirmed" value={person.emailVerified ? 'Yes' : 'Not yet'} />
+            <Fact
+              label={t('personDrawer.emailConfirmed')}
+              value={person.emailVerified ? t('personDrawer.yes') : t('personDrawer.notYet')}
+            />
           ) : null}
-          <Fact label="Two-step sign-in" value={person.twoFactorEnabled ? 'On' : 'Off'} />
+          <Fact
+            label={t('personDrawer.twoStep')}
+            value={person.twoFactorEnabled ? t('personDrawer.on') : t('personDrawer.off')}
+          />
         </SimpleGrid>
         {person.status === 'banned' ? (
           <Paper withBorder p="sm" radius="md">
             <Text size="sm" fw={600}>
-              Banned{person.banExpires ? ` until ${date(person.banExpires, true)}` : ''}
+              {person.banExpires
+                ? t('personDrawer.bannedUntil', { until: date(person.banExpires, true) })
+                : t('personDrawer.banned')}
             </Text>
-            <Text size="sm">Reason: {person.banReason ?? 'none given'}</Text>
+            <Text size="sm">
+              {person.banReason
+                ? t('personDrawer.reason', { reason: person.banReason })
+                : t('personDrawer.noReason')}
+            </Text>
           </Paper>
         ) : null}
       </Stack>
@@ -117,28 +132,31 @@ function PersonPage({
       <PersonActions person={person} activeSessions={person.activeSessions} onDone={onNotice} />
       <Divider />
       <RecentList
-        title="Bookings"
-        none="No bookings."
+        title={t('personDrawer.bookings')}
+        none={t('personDrawer.noBookings')}
         total={bookings.total}
-        noun="booking"
-        label="Recent bookings"
+        count={counts.bookings}
+        label={t('personDrawer.recentBookings')}
         items={bookings.recent.map((booking) => ({
           id: booking.id,
-          name: `${booking.serviceName}, ${date(booking.start, true)}`,
+          name: t('personDrawer.booking', {
+            service: booking.serviceName,
+            when: date(booking.start, true),
+          }),
           facts: [
             booking.reference,
             bookingStatusNames[booking.status],
             booking.resourceName,
-            money(booking.priceMinor, booking.currency),
+            money(language, booking.priceMinor, booking.currency),
           ],
         }))}
       />
       <RecentList
-        title="Quotes"
-        none="No quote requests."
+        title={t('personDrawer.quotes')}
+        none={t('personDrawer.noQuotes')}
         total={quotes.total}
-        noun="quote request"
-        label="Recent quotes"
+        count={counts.quotes}
+        label={t('personDrawer.recentQuotes')}
         items={quotes.recent.map((quote) => ({
           id: quote.id,
           name: quote.title,
@@ -146,7 +164,7 @@ function PersonPage({
             quote.reference,
             quoteStatusNames[quote.status],
             date(quote.createdAt),
-            money(quote.offerPriceMinor, quote.offerCurrency),
+            money(language, quote.offerPriceMinor, quote.offerCurrency),
           ],
         }))}
       />
@@ -159,7 +177,7 @@ function RecentList({
   title,
   none,
   total,
-  noun,
+  count,
   label,
   items,
 }: {
@@ -168,10 +186,12 @@ function RecentList({
   none: string
   /** How many the person has; `items` are the newest of them. */
   total: number
-  noun: string
+  /** How many there are, and how many are shown when that is fewer. */
+  count: (typeof counts)[keyof typeof counts]
   label: string
   items: { id: string; name: string; facts: (string | null | undefined)[] }[]
 }) {
+  const t = useT()
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
@@ -182,7 +202,9 @@ function RecentList({
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {countLine(total, noun, items.length)}
+            {items.length < total
+              ? t(count.newest, { count: total, shown: items.length })
+              : t(count.all, { count: total })}
           </Text>
           <List spacing="xs" listStyleType="none" aria-label={label}>
             {items.map((item) => (
@@ -202,8 +224,11 @@ function RecentList({
   )
 }
 
-const countLine = (total: number, noun: string, shown: number) =>
-  `${total} ${noun}${total === 1 ? '' : 's'}${shown < total ? `; the newest ${shown} below` : ''}`
+/** "3 bookings", and "12 bookings; the newest 5 below" when not all are listed. */
+const counts = {
+  bookings: { all: 'personDrawer.bookingCount', newest: 'personDrawer.bookingCountNewest' },
+  quotes: { all: 'personDrawer.quoteCount', newest: 'personDrawer.quoteCountNewest' },
+} as const
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -212,7 +237,8 @@ function Fact({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        {/* Isolated: a phone number or date keeps its order in a right-to-left line. */}
+        <bdi>{value}</bdi>
       </Text>
     </Stack>
   )

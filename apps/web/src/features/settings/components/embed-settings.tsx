@@ -1,6 +1,7 @@
 import { Button, Code, CopyButton, Select, Stack, Text, Textarea } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { useServices } from '@/lib/get-services.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /**
  * The sites that may show the booking pages in a frame, one origin a line; none: any site. The
@@ -15,11 +16,12 @@ export function EmbedOriginsField({
   onChange: (origins: string[]) => void
   error?: ReactNode
 }) {
+  const t = useT()
   const [text, setText] = useState(() => value.join('\n'))
   return (
     <Textarea
-      label="Sites that may embed the booking pages"
-      description="One address a line, such as https://www.example.com (https://*.example.com for every subdomain). Leave empty to let any site embed them."
+      label={t('embedSettings.origins')}
+      description={t('embedSettings.originsHint')}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value)
@@ -44,6 +46,7 @@ export function EmbedOriginsField({
  * sizes its frame to them (public/embed.js), or a plain iframe, for all services or one.
  */
 export function EmbedSnippets() {
+  const t = useT()
   const services = useServices()
   const [service, setService] = useState<string | null>(null)
   const origin = window.location.origin
@@ -51,20 +54,20 @@ export function EmbedSnippets() {
   const query = service ? `?${new URLSearchParams({ service })}` : ''
   const snippets = [
     {
-      label: 'Script tag (recommended: the frame takes the height of each step)',
+      label: t('embedSettings.script'),
       code: `<script src="${origin}/embed.js"${serviceAttribute} data-accent="#2563eb" data-scheme="light" async></script>`,
     },
     {
-      label: 'Plain frame (a fixed height; no event when someone books)',
+      label: t('embedSettings.frame'),
       code: `<iframe src="${origin}/embed/book${query}" title="Book a time" loading="lazy" style="width:100%;height:900px;border:0"></iframe>`,
     },
   ]
   return (
     <Stack gap="md">
       <Select
-        label="Start at"
+        label={t('embedSettings.startAt')}
         data={[
-          { value: '', label: 'The list of services' },
+          { value: '', label: t('embedSettings.allServices') },
           ...(services.data ?? [])
             .filter((s) => s.pricing === 'fixed')
             .map((s) => ({ value: s.id, label: s.name })),
@@ -88,18 +91,21 @@ export function EmbedSnippets() {
                 variant="default"
                 size="compact-sm"
                 onClick={copy}
-                aria-label={`${copied ? 'Copied' : 'Copy'}: ${label}`}
+                aria-label={
+                  copied
+                    ? t('embedSettings.copiedNamed', { label })
+                    : t('embedSettings.copyNamed', { label })
+                }
                 style={{ alignSelf: 'flex-start' }}
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('embedSettings.copied') : t('embedSettings.copy')}
               </Button>
             )}
           </CopyButton>
         </Stack>
       ))}
       <Text size="sm" c="dimmed">
-        data-accent takes your colour (#rrggbb), data-scheme light, dark or auto. When someone
-        books, your page hears a reserva:booked event with the booking’s reference in event.detail.
+        {t('embedSettings.attributes')}
       </Text>
     </Stack>
   )

@@ -2,20 +2,18 @@ import { Select, SimpleGrid, Stack } from '@mantine/core'
 import type { BusinessSettings, GuestBookingMode, GuestPhoneMode } from '@reserva/shared'
 import type { ReactNode } from 'react'
 import { SectionCard } from '@/components/section-card.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
-const bookingChoices: { value: GuestBookingMode; label: string }[] = [
-  { value: 'confirm_first', label: 'Can book: the time is held until they enter a code we e-mail' },
-  {
-    value: 'book_then_confirm',
-    label: 'Can book at once: we e-mail a link to confirm the address',
-  },
-  { value: 'off', label: 'Cannot book: they sign in or create an account first' },
-]
-const phoneChoices: { value: GuestPhoneMode; label: string }[] = [
-  { value: 'optional', label: 'Asked, optional' },
-  { value: 'required', label: 'Required' },
-  { value: 'off', label: 'Not asked' },
-]
+const bookingChoices = {
+  confirm_first: 'guestSettings.confirmFirst',
+  book_then_confirm: 'guestSettings.bookThenConfirm',
+  off: 'guestSettings.off',
+} as const satisfies Record<GuestBookingMode, string>
+const phoneChoices = {
+  optional: 'guestSettings.phoneOptional',
+  required: 'guestSettings.phoneRequired',
+  off: 'guestSettings.phoneOff',
+} as const satisfies Record<GuestPhoneMode, string>
 
 type GuestValues = Pick<BusinessSettings, 'guestBooking' | 'guestPhone'>
 
@@ -29,14 +27,15 @@ export function GuestSettings({
   errors: Partial<Record<string, ReactNode>>
   onChange: (changes: Partial<GuestValues>) => void
 }) {
+  const t = useT()
   return (
-    <SectionCard id="settings-guests" title="Booking without an account">
+    <SectionCard id="settings-guests" title={t('guestSettings.title')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label="Visitors without an account"
-            description="Whether they can book with a name and an e-mail address."
-            data={bookingChoices}
+            label={t('guestSettings.visitors')}
+            description={t('guestSettings.visitorsHint')}
+            data={Object.entries(bookingChoices).map(([value, key]) => ({ value, label: t(key) }))}
             value={values.guestBooking}
             onChange={(mode) => mode && onChange({ guestBooking: mode as GuestBookingMode })}
             error={errors.guestBooking}
@@ -44,9 +43,9 @@ export function GuestSettings({
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label="Their phone number"
-            description="Whether a visitor booking this way is asked for one."
-            data={phoneChoices}
+            label={t('guestSettings.phone')}
+            description={t('guestSettings.phoneHint')}
+            data={Object.entries(phoneChoices).map(([value, key]) => ({ value, label: t(key) }))}
             value={values.guestPhone}
             onChange={(mode) => mode && onChange({ guestPhone: mode as GuestPhoneMode })}
             error={errors.guestPhone}

@@ -1,25 +1,13 @@
-import {
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import { type BusinessSettings, businessSettingsSchema, type Language } from '@reserva/shared'
 import { countryCodes } from '@reserva/shared/countries'
 import { languageCodes, languageNames } from '@reserva/shared/languages'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef } from 'react'
 import { z } from 'zod'
 import { CountInput } from '@/components/count-input.tsx'
 import { DurationInput } from '@/components/duration-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
-import { Markdown } from '@/components/markdown.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { SectionCard } from '@/components/section-card.tsx'
 import { SubmitRow } from '@/components/submit-row.tsx'
@@ -28,9 +16,11 @@ import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { useUpdateBusinessSettings } from '../api/business-settings.ts'
 import { EmbedOriginsField, EmbedSnippets } from './embed-settings.tsx'
 import { GuestSettings } from './guest-settings.tsx'
+import { MarkdownField } from './markdown-field.tsx'
 
 const durationFields = [
   'minNoticeMinutes',
@@ -68,12 +58,12 @@ const currencyCodes = () => {
   }
 }
 
-/** Every country a business may be in, by its English name. */
-const countryOptions = () => {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' })
+/** Every country a business may be in, by its name in the language on screen. */
+const countryOptions = (language: Language) => {
+  const names = new Intl.DisplayNames([language], { type: 'region' })
   return countryCodes
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
+    .sort((a, b) => a.label.localeCompare(b.label, language))
 }
 
 /** The fields whose value differs from what the server has: only those are sent. */
@@ -95,6 +85,7 @@ export function changedSettings(
  * are typed in friendly units and sent in minutes; only the fields that changed are sent.
  */
 export function SettingsForm({ settings }: { settings: BusinessSettings }) {
+  const { t, language } = useI18n()
   const form = useSchemaForm({
     schema: settingsFormSchema,
     initialValues: settings as Values,
@@ -113,15 +104,15 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
   })
 
   const currencies = useMemo(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'currency' })
+    const names = new Intl.DisplayNames([language], { type: 'currency' })
     const list = currencyCodes()
     return (list.includes(settings.currency) ? list : [settings.currency, ...list]).map((code) => ({
       value: code,
       label: `${code} · ${names.of(code) ?? code}`,
     }))
-  }, [settings.currency])
+  }, [settings.currency, language])
 
-  const countries = useMemo(countryOptions, [])
+  const countries = useMemo(() => countryOptions(language), [language])
 
   const focusFirstError = () =>
     requestAnimationFrame(() =>
@@ -145,38 +136,47 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
 
   return (
     <div ref={formRef}>
-      <FormStack gap="xl" onSubmit={submit} aria-label="Business settings">
+      <FormStack gap="xl" onSubmit={submit} aria-label={t('settingsForm.form')}>
         {validation ? (
-          <Notice tone="error" role="alert" title="Some settings need a change">
-            See the notes next to the fields. Nothing was saved.
+          <Notice tone="error" role="alert" title={t('settingsForm.invalid')}>
+            {t('settingsForm.invalidText')}
           </Notice>
         ) : (
           <ErrorAlert error={save.error} />
         )}
-        <Section id="settings-business" title="Business">
-          <TextInput label="Name" {...form.getInputProps('name')} maxLength={120} required />
+        <Section id="settings-business" title={t('settingsForm.business')}>
+          {/* The business's own words, in whichever language it writes them: dir="auto". */}
           <TextInput
-            label="Tagline"
-            description="One line under the name on the home page."
+            label={t('settingsForm.name')}
+            dir="auto"
+            {...form.getInputProps('name')}
+            maxLength={120}
+            required
+          />
+          <TextInput
+            label={t('settingsForm.tagline')}
+            dir="auto"
+            description={t('settingsForm.taglineHint')}
             {...form.getInputProps('tagline')}
             maxLength={300}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Contact e-mail"
+              label={t('settingsForm.email')}
               type="email"
               {...form.getInputProps('contactEmail')}
               maxLength={200}
             />
             <TextInput
-              label="Contact phone"
+              label={t('settingsForm.phone')}
               type="tel"
               {...form.getInputProps('contactPhone')}
               maxLength={50}
             />
           </SimpleGrid>
           <Textarea
-            label="Address"
+            label={t('settingsForm.address')}
+            dir="auto"
             {...form.getInputProps('address')}
             autosize
             minRows={2}
@@ -184,11 +184,11 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           />
         </Section>
 
-        <Section id="settings-region" title="Time zone, country, currency and language">
+        <Section id="settings-region" title={t('settingsForm.region')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TimeZoneSelect
-              label="Time zone"
-              description="Working hours and booking times are in this zone."
+              label={t('settingsForm.timezone')}
+              description={t('settingsForm.timezoneHint')}
               current={settings.timezone}
               value={values.timezone}
               onChange={(zone) => zone && set('timezone', zone)}
@@ -196,32 +196,32 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
               allowDeselect={false}
             />
             <Select
-              label="Country"
-              description="Phone numbers without a country code are read as this country's."
+              label={t('settingsForm.country')}
+              description={t('settingsForm.countryHint')}
               data={countries}
               value={values.country}
               onChange={(country) => country && set('country', country)}
               error={errors.country}
               searchable
               allowDeselect={false}
-              nothingFoundMessage="No country by that name"
+              nothingFoundMessage={t('settingsForm.noCountry')}
               comboboxProps={{ withinPortal: true }}
             />
             <Select
-              label="Currency"
-              description="Prices are not converted: check them after a change."
+              label={t('settingsForm.currency')}
+              description={t('settingsForm.currencyHint')}
               data={currencies}
               value={values.currency}
               onChange={(currency) => currency && set('currency', currency)}
               error={errors.currency}
               searchable
               allowDeselect={false}
-              nothingFoundMessage="No currency by that name"
+              nothingFoundMessage={t('settingsForm.noCurrency')}
               comboboxProps={{ withinPortal: true }}
             />
             <Select
-              label="Default language"
-              description="For visitors whose browser asks for none of Reserva's languages."
+              label={t('settingsForm.language')}
+              description={t('settingsForm.languageHint')}
               data={languageCodes.map((code) => ({ value: code, label: languageNames[code] }))}
               value={values.defaultLanguage}
               onChange={(language) => language && set('defaultLanguage', language as Language)}
@@ -232,49 +232,49 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           </SimpleGrid>
         </Section>
 
-        <Section id="settings-rules" title="Booking rules">
+        <Section id="settings-rules" title={t('settingsForm.rules')}>
           <Switch
             styles={switchStyles}
-            label="New bookings need an operator's confirmation"
-            description="Customers' bookings wait as pending until staff confirm or decline them."
+            label={t('settingsForm.confirm')}
+            description={t('settingsForm.confirmHint')}
             checked={values.requireConfirmation}
             onChange={(event) => set('requireConfirmation', event.currentTarget.checked)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <DurationInput
-              label="Minimum notice"
-              description="How far ahead customers must book."
+              label={t('settingsForm.notice')}
+              description={t('settingsForm.noticeHint')}
               {...durationProps('minNoticeMinutes')}
             />
             <CountInput
-              label="Booking horizon"
-              description="How many days ahead customers can book."
+              label={t('settingsForm.horizon')}
+              description={t('settingsForm.horizonHint')}
               {...form.getInputProps('horizonDays')}
               min={1}
               max={730}
-              unit="days"
+              unit={t('settingsForm.daysUnit')}
             />
             <DurationInput
-              label="Cancellation cut-off"
-              description="Customers can cancel online until this long before the start."
+              label={t('settingsForm.cancel')}
+              description={t('settingsForm.cancelHint')}
               {...durationProps('cancelCutoffMinutes')}
             />
             <DurationInput
-              label="Rescheduling cut-off"
-              description="Customers can move a booking until this long before the start."
+              label={t('settingsForm.reschedule')}
+              description={t('settingsForm.rescheduleHint')}
               {...durationProps('rescheduleCutoffMinutes')}
             />
             <CountInput
-              label="Hold length"
-              description="How long a chosen time is kept while a customer confirms."
+              label={t('settingsForm.hold')}
+              description={t('settingsForm.holdHint')}
               {...form.getInputProps('holdMinutes')}
               min={1}
               max={120}
-              unit="min"
+              unit={t('settingsForm.minutesUnit')}
             />
             <DurationInput
-              label="Reminder"
-              description="When the reminder e-mail goes out before a booking."
+              label={t('settingsForm.reminder')}
+              description={t('settingsForm.reminderHint')}
               {...durationProps('reminderMinutesBefore')}
             />
           </SimpleGrid>
@@ -286,22 +286,24 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           onChange={(changes) => form.setValues(changes)}
         />
 
-        <Section id="settings-pages" title="Page texts">
+        <Section id="settings-pages" title={t('settingsForm.pages')}>
           <MarkdownField
-            label="About page"
+            id="about"
+            label={t('settingsForm.about')}
             value={values.aboutMarkdown}
             onChange={(value) => set('aboutMarkdown', value)}
             error={errors.aboutMarkdown}
           />
           <MarkdownField
-            label="Privacy policy"
+            id="privacy"
+            label={t('settingsForm.privacy')}
             value={values.privacyMarkdown}
             onChange={(value) => set('privacyMarkdown', value)}
             error={errors.privacyMarkdown}
           />
         </Section>
 
-        <Section id="settings-embed" title="Embed on your website">
+        <Section id="settings-embed" title={t('settingsForm.embed')}>
           <EmbedSnippets />
           <EmbedOriginsField
             value={values.embedOrigins}
@@ -322,9 +324,9 @@ export function SettingsForm({ settings }: { settings: BusinessSettings }) {
           style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
         >
           <SubmitRow
-            label="Save settings"
+            label={t('settingsForm.save')}
             loading={save.isPending}
-            done={save.isSuccess && 'Saved.'}
+            done={save.isSuccess && t('settingsForm.saved')}
           />
         </Paper>
       </FormStack>
@@ -337,59 +339,5 @@ function Section({ id, title, children }: { id: string; title: string; children:
     <SectionCard id={id} title={title}>
       <Stack gap="md">{children}</Stack>
     </SectionCard>
-  )
-}
-
-function MarkdownField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error?: ReactNode
-}) {
-  const [preview, setPreview] = useState(false)
-  const id = `preview-${label.toLowerCase().replace(/\W+/g, '-')}`
-  return (
-    <Stack gap="xs">
-      <Textarea
-        label={label}
-        description="Markdown: ## for a heading, **bold**, _italic_, - for a list, [text](https://…) for a link."
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        error={error}
-        autosize
-        minRows={6}
-        maxRows={18}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 14 } }}
-      />
-      <Group>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => setPreview((open) => !open)}
-          aria-expanded={preview}
-          aria-controls={id}
-        >
-          {preview ? `Hide the preview` : `Preview`}
-        </Button>
-      </Group>
-      <Collapse expanded={preview}>
-        <Paper
-          id={id}
-          role="region"
-          aria-label={`${label} preview`}
-          withBorder
-          radius="md"
-          p="md"
-          bg="var(--reserva-surface-muted)"
-        >
-          {preview ? <Markdown>{value}</Markdown> : null}
-        </Paper>
-      </Collapse>
-    </Stack>
   )
 }

@@ -12,13 +12,17 @@ import { FormModal } from '@/components/form-modal.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
-import { roleNames } from '@/lib/role-names.ts'
+import type { T } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { createSsoProvider, useSsoProviderMutation } from '../api/sso-providers.ts'
 
-const roles = (['operator', 'admin', 'customer'] as const).map((value) => ({
-  value,
-  label: roleNames[value],
-}))
+/** The roles a domain's people may get, most likely first, by their names' keys. */
+export const ssoRoles = {
+  operator: 'adminRoles.operator',
+  admin: 'adminRoles.admin',
+  customer: 'adminRoles.customer',
+} as const
 
 /** The redirect URI to register at the provider, once the domain is one. */
 export const callbackUrlFor = (domain: string) => {
@@ -31,16 +35,15 @@ export const callbackUrlFor = (domain: string) => {
  * The server reads the issuer's discovery document only from a trusted origin (decision 037):
  * when that is why it failed, the admin is told which origin to add.
  */
-function discoveryProblem(error: unknown, issuer: string) {
+function discoveryProblem(t: T, error: unknown, issuer: string) {
   if (!isApiError(error) || error.code !== 'sso_providers.discovery_failed') return undefined
   const reason = (error.details as { reason?: unknown } | undefined)?.reason
   let origin = issuer
   try {
     origin = new URL(issuer).origin
   } catch {}
-  if (reason === 'discovery_untrusted_origin')
-    return `The server does not trust ${origin} yet. Add it to TRUSTED_ORIGINS in the server's configuration, restart the server, then add the provider again.`
-  return `The provider's settings could not be read from ${origin}/.well-known/openid-configuration. Check the issuer URL.`
+  if (reason === 'discovery_untrusted_origin') return t('ssoForm.untrusted', { origin })
+  return t('ssoForm.discoveryFailed', { origin })
 }
 
 /** Registers an OpenID Connect provider for one e-mail domain, with the role its people get. */
@@ -53,8 +56,9 @@ export function AddSsoProviderModal({
   onClose: () => void
   onAdded: (provider: SsoProvider) => void
 }) {
+  const t = useT()
   return (
-    <FormModal opened={opened} onClose={onClose} title="Add a single sign-on provider">
+    <FormModal opened={opened} onClose={onClose} title={t('ssoForm.title')}>
       <AddSsoProviderForm onCancel={onClose} onAdded={onAdded} />
     </FormModal>
   )
@@ -67,6 +71,7 @@ function AddSsoProviderForm({
   onCancel: () => void
   onAdded: (provider: SsoProvider) => void
 }) {
+  const t = useT()
   const form = useSchemaForm({
     schema: createSsoProviderSchema,
     initialValues: { issuer: '', domain: '', clientId: '', clientSecret: '', role: 'operator' },
@@ -77,7 +82,7 @@ function AddSsoProviderForm({
   return (
     <FormStack
       gap="md"
-      aria-label="Add a single sign-on provider"
+      aria-label={t('ssoForm.title')}
       onSubmit={form.onSubmit((input) =>
         create.mutate(input, {
           onSuccess: ({ provider }) => onAdded(provider),
@@ -87,47 +92,48 @@ function AddSsoProviderForm({
     >
       <ErrorAlert
         error={create.error}
-        message={discoveryProblem(create.error, form.getValues().issuer)}
+        message={discoveryProblem(t, create.error, form.getValues().issuer)}
       />
       <TextInput
-        label="E-mail domain"
-        description="People with an address at this domain sign in at the provider."
+        label={t('ssoForm.domain')}
+        description={t('ssoForm.domainHint')}
         placeholder="example.com"
         required
         data-autofocus
         {...form.getInputProps('domain')}
       />
       <TextInput
-        label="Issuer URL"
-        description="The provider's OpenID Connect issuer; its settings are read from there."
+        label={t('ssoForm.issuer')}
+        description={t('ssoForm.issuerHint')}
         placeholder="https://login.example.com"
         type="url"
         required
         {...form.getInputProps('issuer')}
       />
-      <TextInput label="Client ID" required {...form.getInputProps('clientId')} />
+      <TextInput label={t('ssoForm.clientId')} required {...form.getInputProps('clientId')} />
       <PasswordInput
-        label="Client secret"
-        description="Kept on the server; never shown again."
+        label={t('ssoForm.clientSecret')}
+        description={t('ssoForm.clientSecretHint')}
         required
         autoComplete="off"
         {...form.getInputProps('clientSecret')}
       />
       <NativeSelect
-        label="Role"
-        description="What people of this domain may do here. Someone with a higher role keeps it."
-        data={roles}
+        label={t('ssoForm.role')}
+        description={t('ssoForm.roleHint')}
+        data={Object.entries(ssoRoles).map(([value, key]) => ({ value, label: t(key) }))}
         {...form.getInputProps('role')}
       />
       {callbackUrl ? (
         <Text size="sm">
-          Register this redirect URL at the provider:{' '}
-          <Code style={{ overflowWrap: 'anywhere' }}>{callbackUrl}</Code>
+          {withNodes(t('ssoForm.register', holes('url')), {
+            url: <Code style={{ overflowWrap: 'anywhere' }}>{callbackUrl}</Code>,
+          })}
         </Text>
       ) : null}
       <DialogButtons
         onCancel={onCancel}
-        confirmLabel="Add provider"
+        confirmLabel={t('ssoForm.add')}
         loading={create.isPending}
         mt="sm"
       />

@@ -7,15 +7,17 @@ import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
 import classes from '@/components/responsive-table.module.css'
 import { IconPlus } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
-import { roleNames } from '@/lib/role-names.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { removeSsoProvider, useSsoProviderMutation, useSsoProviders } from '../api/sso-providers.ts'
-import { AddSsoProviderModal } from './add-sso-provider-modal.tsx'
+import { AddSsoProviderModal, ssoRoles } from './add-sso-provider-modal.tsx'
 
 /**
  * The admin's single sign-on providers: one per e-mail domain, each with the role its people
  * get. People of a listed domain see "Sign in with SSO" on the sign-in page.
  */
 export function SsoProvidersPanel() {
+  const t = useT()
   const providers = useSsoProviders()
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<SsoProvider | null>(null)
@@ -27,12 +29,12 @@ export function SsoProvidersPanel() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed" maw={560}>
-          Staff whose business has its own sign-in (Microsoft Entra ID, Okta, Google Workspace,
-          Keycloak…) sign in there with their work address. The server must list the provider's
-          origin in <Code>TRUSTED_ORIGINS</Code>.
+          {withNodes(t('ssoProviders.intro', holes('setting')), {
+            setting: <Code>TRUSTED_ORIGINS</Code>,
+          })}
         </Text>
         <Button leftSection={<IconPlus />} onClick={() => setAdding(true)}>
-          Add provider
+          {t('ssoProviders.add')}
         </Button>
       </Group>
 
@@ -45,23 +47,21 @@ export function SsoProvidersPanel() {
       {!providers.isSuccess ? (
         <QueryFallback
           query={providers}
-          subject="the single sign-on providers"
+          subject={t('ssoProviders.subject')}
           placeholder={<Skeleton h={160} radius="md" />}
         />
       ) : providers.data.providers.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
-          <Text>
-            No single sign-on yet. Everyone signs in with a password, a code or a social account.
-          </Text>
+          <Text>{t('ssoProviders.none')}</Text>
         </Paper>
       ) : (
-        <Table className={classes.table} aria-label="Single sign-on providers" verticalSpacing="sm">
+        <Table className={classes.table} aria-label={t('ssoProviders.table')} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Domain</Table.Th>
-              <Table.Th>Issuer</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Redirect URL</Table.Th>
+              <Table.Th>{t('ssoProviders.domain')}</Table.Th>
+              <Table.Th>{t('ssoProviders.issuer')}</Table.Th>
+              <Table.Th>{t('ssoProviders.role')}</Table.Th>
+              <Table.Th>{t('ssoProviders.redirect')}</Table.Th>
               <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
@@ -73,16 +73,18 @@ export function SsoProvidersPanel() {
                     {provider.domain}
                   </Text>
                 </Table.Td>
-                <Table.Td data-label="Issuer">
+                <Table.Td data-label={t('ssoProviders.issuer')}>
                   <Stack gap={2}>
                     <Text style={{ overflowWrap: 'anywhere' }}>{provider.issuer}</Text>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      Client ID {provider.clientId}
+                      {t('ssoProviders.clientId', { id: provider.clientId })}
                     </Text>
                   </Stack>
                 </Table.Td>
-                <Table.Td data-label="Role">{roleNames[provider.role]}</Table.Td>
-                <Table.Td data-label="Redirect URL">
+                <Table.Td data-label={t('ssoProviders.role')}>
+                  {t(ssoRoles[provider.role])}
+                </Table.Td>
+                <Table.Td data-label={t('ssoProviders.redirect')}>
                   <Code style={{ overflowWrap: 'anywhere' }}>
                     {`${window.location.origin}${ssoCallbackPath(provider.providerId)}`}
                   </Code>
@@ -91,13 +93,13 @@ export function SsoProvidersPanel() {
                   <Button
                     variant="default"
                     size="xs"
-                    aria-label={`Remove the provider for ${provider.domain}`}
+                    aria-label={t('ssoProviders.removeNamed', { domain: provider.domain })}
                     onClick={() => {
                       setRemoving(provider)
                       question.ask()
                     }}
                   >
-                    Remove
+                    {t('ssoProviders.remove')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -111,14 +113,14 @@ export function SsoProvidersPanel() {
         onClose={() => setAdding(false)}
         onAdded={(provider) => {
           setAdding(false)
-          setNotice(`People at ${provider.domain} can now sign in with SSO.`)
+          setNotice(t('ssoProviders.added', { domain: provider.domain }))
         }}
       />
       <QuestionDialog
         question={question}
-        title="Remove this provider?"
-        keepLabel="Keep provider"
-        confirmLabel="Yes, remove it"
+        title={t('ssoProviders.removeTitle')}
+        keepLabel={t('ssoProviders.keep')}
+        confirmLabel={t('ssoProviders.confirmRemove')}
         onConfirm={() => {
           if (!removing) return
           remove.mutate(
@@ -126,17 +128,13 @@ export function SsoProvidersPanel() {
             {
               onSuccess: () => {
                 question.hide()
-                setNotice(`Single sign-on for ${removing.domain} removed.`)
+                setNotice(t('ssoProviders.removed', { domain: removing.domain }))
               },
             },
           )
         }}
       >
-        <Text>
-          {removing
-            ? `People at ${removing.domain} can no longer sign in there. Their accounts stay; they can sign in with a password or a code by e-mail.`
-            : null}
-        </Text>
+        <Text>{removing ? t('ssoProviders.removeText', { domain: removing.domain }) : null}</Text>
       </QuestionDialog>
     </Stack>
   )

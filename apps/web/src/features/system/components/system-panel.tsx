@@ -18,6 +18,11 @@ import { useClock } from '@/lib/clock.ts'
 import { mediumInstant } from '@/lib/dates.ts'
 import { formatMinutes } from '@/lib/durations.ts'
 import { fileSize } from '@/lib/file-size.ts'
+import type { T } from '@/lib/i18n/catalogue.ts'
+import { numberText } from '@/lib/i18n/format.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import type { Language } from '@/lib/i18n/languages.ts'
+import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { useSystemStatus } from '../api/get-system-status.ts'
 
 /** A mail due this long and not sent means the worker or the mail server is stuck. */
@@ -28,18 +33,25 @@ const staleBackupMinutes = 7 * 24 * 60
 const minutesSince = (instant: string, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - new Date(instant).getTime()) / 60_000))
 
-/** "3 hours ago", "just now": the largest whole unit, as people say it. */
-function ago(instant: string, now: Date) {
+const agoFormats = new Map<Language, Intl.RelativeTimeFormat>()
+
+/** "3 hours ago", "just now": the largest whole unit, as people say it in the language. */
+function ago(t: T, language: Language, instant: string, now: Date) {
   const minutes = minutesSince(instant, now)
-  if (minutes < 1) return 'just now'
+  if (minutes < 1) return t('systemPanel.justNow')
   const units = [
     [24 * 60, 'day'],
     [60, 'hour'],
     [1, 'minute'],
   ] as const
-  const [size, word] = units.find(([size]) => minutes >= size) ?? units[2]
-  const n = Math.floor(minutes / size)
-  return `${n} ${word}${n === 1 ? '' : 's'} ago`
+  const [size, unit] = units.find(([size]) => minutes >= size) ?? units[2]
+  // Always a number ("1 day ago"), never "yesterday": the rows line up as counts.
+  let format = agoFormats.get(language)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'always' })
+    agoFormats.set(language, format)
+  }
+  return format.format(-Math.floor(minutes / size), unit)
 }
 
 /** One card of facts: a heading, an optional badge, and label–value rows. */
@@ -81,19 +93,30 @@ function Facts({
   )
 }
 
-function backupBadge(backups: SystemStatus['backups'], now: Date): { tone: Tone; label: string } {
+function backupBadge(
+  t: T,
+  backups: SystemStatus['backups'],
+  now: Date,
+): { tone: Tone; label: string } {
   const { last, schedule } = backups
-  if (!last) return { tone: 'danger', label: 'None yet' }
+  if (!last) return { tone: 'danger', label: t('systemPanel.noneYet') }
   const age = minutesSince(last.createdAt, now)
   const limit = schedule ? 2 * schedule.everyMinutes : staleBackupMinutes
-  return age > limit ? { tone: 'warning', label: 'Overdue' } : { tone: 'success', label: 'Recent' }
+  return age > limit
+    ? { tone: 'warning', label: t('systemPanel.overdue') }
+    : { tone: 'success', label: t('systemPanel.recent') }
 }
 
-function outboxBadge(outbox: SystemStatus['outbox'], now: Date): { tone: Tone; label: string } {
+function outboxBadge(
+  t: T,
+  outbox: SystemStatus['outbox'],
+  now: Date,
+): { tone: Tone; label: string } {
   if (outbox.oldestDueAt && minutesSince(outbox.oldestDueAt, now) >= stuckMailMinutes)
-    return { tone: 'warning', label: 'Delayed' }
-  if (outbox.failed > 0) return { tone: 'danger', label: `${outbox.failed} failed` }
-  return { tone: 'success', label: 'Sending' }
+    return { tone: 'warning', label: t('systemPanel.delayed') }
+  if (outbox.failed > 0)
+    return { tone: 'danger', label: t('systemPanel.failedCount', { count: outbox.failed }) }
+  return { tone: 'success', label: t('systemPanel.sending') }
 }
 
 /**
@@ -101,96 +124,127 @@ function outboxBadge(outbox: SystemStatus['outbox'], now: Date): { tone: Tone; l
  * taken, whether mail goes out, how much is stored, and how many live connections are open.
  */
 export function SystemPanel({ timezone }: { timezone: string }) {
+  const { t, language } = useI18n()
   const status = useSystemStatus()
   const now = useClock().now()
   if (!status.isSuccess) {
     return (
       <QueryFallback
         query={status}
-        subject="the system status"
+        subject={t('systemPanel.subject')}
         placeholder={<Skeleton h={320} radius="md" />}
       />
     )
   }
   const s = status.data
   const when = (instant: string) =>
-    `${mediumInstant(timezone, instant, { time: true })} (${ago(instant, now)})`
+    t('systemPanel.when', {
+      at: mediumInstant(timezone, instant, { time: true }),
+      ago: ago(t, language, instant, now),
+    })
+  const count = (n: number) => numberText(language, n)
   const { last, schedule } = s.backups
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed" maw={640}>
-          The installation as it is now, asked again every half minute. The README’s “Running in
-          production” tells how to back up, restore, upgrade and watch it.
+          {t('systemPanel.intro')}
         </Text>
         <Button variant="default" onClick={() => status.refetch()} loading={status.isFetching}>
-          Refresh
+          {t('systemPanel.refresh')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         <Facts
-          title="Server"
+          title={t('systemPanel.server')}
           rows={[
-            ['Version', `Reserva ${s.version}`],
-            ['Running since', when(s.startedAt)],
-            ['Live connections', s.sockets],
+            [t('systemPanel.version'), `Reserva ${s.version}`],
+            [t('systemPanel.runningSince'), when(s.startedAt)],
+            [t('systemPanel.connections'), count(s.sockets)],
           ]}
         />
         <Facts
-          title="Database"
+          title={t('systemPanel.database')}
           rows={[
-            ['Kind', s.database.kind === 'pglite' ? 'Embedded (PGlite)' : 'PostgreSQL'],
-            ['Size', fileSize(s.database.bytes)],
             [
-              'Migration',
-              <>
-                <Code>{s.database.migration.tag}</Code> ({s.database.migration.count} applied)
-              </>,
+              t('systemPanel.kind'),
+              s.database.kind === 'pglite' ? t('systemPanel.embedded') : 'PostgreSQL',
+            ],
+            [t('systemPanel.size'), fileSize(s.database.bytes)],
+            [
+              t('systemPanel.migration'),
+              withNodes(
+                t('systemPanel.migrationValue', {
+                  ...holes('tag'),
+                  count: s.database.migration.count,
+                }),
+                { tag: <Code>{s.database.migration.tag}</Code> },
+              ),
             ],
           ]}
         />
         <Facts
-          title="Backups"
-          badge={backupBadge(s.backups, now)}
+          title={t('systemPanel.backups')}
+          badge={backupBadge(t, s.backups, now)}
           rows={[
-            ['Last backup', last ? when(last.createdAt) : 'None yet'],
+            [t('systemPanel.lastBackup'), last ? when(last.createdAt) : t('systemPanel.noneYet')],
             ...(last
               ? ([
-                  ['Size', fileSize(last.bytes)],
-                  ['File', <Code key="file">{last.file}</Code>],
+                  [t('systemPanel.size'), fileSize(last.bytes)],
+                  [t('systemPanel.file'), <Code key="file">{last.file}</Code>],
                 ] as [string, ReactNode][])
               : []),
             [
-              'Schedule',
+              t('systemPanel.schedule'),
               schedule
-                ? `Every ${formatMinutes(schedule.everyMinutes)}, keeping ${schedule.keep} (${schedule.kept} now)`
-                : 'None: set BACKUP_DIR to take them',
+                ? t('systemPanel.every', {
+                    every: formatMinutes(schedule.everyMinutes),
+                    keep: schedule.keep,
+                    kept: schedule.kept,
+                  })
+                : t('systemPanel.noSchedule'),
             ],
             ...(schedule
-              ? ([['Folder', <Code key="dir">{schedule.dir}</Code>]] as [string, ReactNode][])
+              ? ([[t('systemPanel.folder'), <Code key="dir">{schedule.dir}</Code>]] as [
+                  string,
+                  ReactNode,
+                ][])
               : []),
           ]}
         >
           <Text size="xs" c="dimmed" mt="xs">
-            Take one now on the server: <Code>npm run backup -- --out FILE</Code>
+            {withNodes(t('systemPanel.backupNow', holes('command')), {
+              command: <Code>npm run backup -- --out FILE</Code>,
+            })}
           </Text>
         </Facts>
         <Facts
-          title="Outgoing mail"
-          badge={outboxBadge(s.outbox, now)}
+          title={t('systemPanel.mail')}
+          badge={outboxBadge(t, s.outbox, now)}
           rows={[
-            ['Waiting', `${s.outbox.pending} (${s.outbox.due} due now)`],
-            ['Longest due', s.outbox.oldestDueAt ? ago(s.outbox.oldestDueAt, now) : 'Nothing due'],
-            ['Failed', s.outbox.failed],
-            ['Sent in 24 hours', s.outbox.sentLastDay],
+            [
+              t('systemPanel.waiting'),
+              t('systemPanel.waitingValue', { pending: s.outbox.pending, due: s.outbox.due }),
+            ],
+            [
+              t('systemPanel.longestDue'),
+              s.outbox.oldestDueAt
+                ? ago(t, language, s.outbox.oldestDueAt, now)
+                : t('systemPanel.nothingDue'),
+            ],
+            [t('systemPanel.failed'), count(s.outbox.failed)],
+            [t('systemPanel.sentLastDay'), count(s.outbox.sentLastDay)],
           ]}
         />
         <Facts
-          title="Stored files"
+          title={t('systemPanel.files')}
           rows={[
-            ['Where', s.storage.driver === 'local' ? 'This server’s disk' : 'S3 bucket'],
-            ['Files', s.storage.objects],
-            ['Size', fileSize(s.storage.bytes)],
+            [
+              t('systemPanel.where'),
+              s.storage.driver === 'local' ? t('systemPanel.disk') : t('systemPanel.s3'),
+            ],
+            [t('systemPanel.fileCount'), count(s.storage.objects)],
+            [t('systemPanel.size'), fileSize(s.storage.bytes)],
           ]}
         />
       </SimpleGrid>
