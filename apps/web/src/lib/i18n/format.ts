@@ -1,11 +1,10 @@
-import { formatMoney } from '@reserva/shared/money'
-import { activeLanguage } from './active.ts'
 import type { Language } from './languages.ts'
 
 /**
  * Values written the language's way, by the browser's Intl: numbers, lengths of time and lists.
- * Dates are lib/dates.ts's (in the language on screen unless told); money is `moneyText`, the
- * shared `formatMoney` in the language on screen. Formatters are kept per language and options: making one costs far more than using it.
+ * Dates are lib/dates.ts's (in the language on screen unless told); money is the shared
+ * `formatMoney`, given the language. Formatters are kept per language and options: making one
+ * costs far more than using it.
  */
 const kept = new Map<string, Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat>()
 const keep = <F extends Intl.NumberFormat | Intl.ListFormat | Intl.RelativeTimeFormat>(
@@ -76,6 +75,3 @@ export function waitText(language: Language, seconds: number): string {
   return unitText(language, Math.ceil(seconds / 60), 'minute')
 }
 
-/** An amount of minor units in the language on screen: "£420.00", "420,00 £". */
-export const moneyText = (minor: number, currency: string): string =>
-  formatMoney(minor, currency, activeLanguage())
