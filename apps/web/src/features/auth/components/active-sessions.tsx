@@ -4,15 +4,17 @@ import { LightBadge } from '@/components/light-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { IconDevices } from '@/components/screen-icons.tsx'
 import type { DeviceSession } from '@/lib/auth-schemas.ts'
-import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
+import type { T } from '@/lib/i18n/catalogue.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts'
 import { authMessages } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
+import { localInstant } from '../local-time.ts'
 import { FormError } from './form-error.tsx'
 
 /** "Chrome on Windows" from a User-Agent header; good enough to recognise one's own devices. */
-export function deviceName(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device'
+export function deviceName(userAgent: string | null | undefined, t: T): string {
+  if (!userAgent) return t('activeSessions.unknownDevice')
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -33,16 +35,14 @@ export function deviceName(userAgent: string | null | undefined): string {
           : /Linux|X11/.test(userAgent)
             ? 'Linux'
             : null
-  if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? 'Unknown device'
+  if (browser && system) return t('activeSessions.browserOnSystem', { browser, system })
+  return browser ?? system ?? t('activeSessions.unknownDevice')
 }
-
-// In the visitor's own zone: a session is theirs, not the business's.
-const when = (iso: string) => shortInstant(browserTimeZone(), iso)
 
 /** Every device signed in to this account, with a way to sign any other one out. */
 export function ActiveSessions() {
   const { session } = useAuth()
+  const { t } = useI18n()
   const sessions = useSessions()
   const revoke = useRevokeSession()
   const revokeOthers = useRevokeOtherSessions()
@@ -51,7 +51,7 @@ export function ActiveSessions() {
     return (
       <QueryFallback
         query={sessions}
-        subject="your sessions"
+        subject={t('activeSessions.subject')}
         overrides={authMessages}
         placeholder={<Skeleton h={120} radius="md" />}
       />
@@ -68,7 +68,7 @@ export function ActiveSessions() {
   return (
     <Stack gap="sm">
       <FormError error={error} />
-      <Stack gap="sm" component="ul" style={bareList} aria-label="Signed-in devices">
+      <Stack gap="sm" component="ul" style={bareList} aria-label={t('activeSessions.list')}>
         {list.map((item) => (
           <SessionRow
             key={item.id}
@@ -86,12 +86,12 @@ export function ActiveSessions() {
             loading={revokeOthers.isPending}
             onClick={() => revokeOthers.mutate()}
           >
-            Sign out all other devices
+            {t('activeSessions.signOutOthers')}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          You are not signed in anywhere else.
+          {t('activeSessions.nowhereElse')}
         </Text>
       )}
     </Stack>
@@ -109,7 +109,10 @@ function SessionRow({
   busy: boolean
   onRevoke: () => void
 }) {
-  const name = deviceName(item.userAgent)
+  const i18n = useI18n()
+  const { t } = i18n
+  const name = deviceName(item.userAgent, t)
+  const signedIn = localInstant(i18n, item.createdAt)
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -118,10 +121,15 @@ function SessionRow({
           <Stack gap={2} miw={0}>
             <Group gap="xs">
               <Text fw={600}>{name}</Text>
-              {current ? <LightBadge color="green">This device</LightBadge> : null}
+              {current ? (
+                <LightBadge color="green">{t('activeSessions.thisDevice')}</LightBadge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              Signed in {when(item.createdAt)} · last active {when(item.updatedAt)}
+              {t('activeSessions.times', {
+                signedIn,
+                active: localInstant(i18n, item.updatedAt),
+              })}
               {item.ipAddress ? ` · ${item.ipAddress}` : ''}
             </Text>
           </Stack>
@@ -132,9 +140,9 @@ function SessionRow({
             size="xs"
             loading={busy}
             onClick={onRevoke}
-            aria-label={`Sign out ${name}, signed in ${when(item.createdAt)}`}
+            aria-label={t('activeSessions.signOutLabel', { device: name, signedIn })}
           >
-            Sign out
+            {t('activeSessions.signOut')}
           </Button>
         )}
       </Group>
