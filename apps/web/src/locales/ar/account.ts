@@ -1,6 +1,9 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
 
+// Values that run left to right (an address, a number, a name in Latin letters) are set apart
+// with Unicode's first-strong isolates (U+2068 … U+2069), so that the sentence around them keeps
+// its order.
 export const messages = {
   'validation.enterName': 'أدخل اسمك',
   'validation.atMostCharacters': {
@@ -114,8 +117,9 @@ export const messages = {
   'codeSignIn.request': 'احصل على رمز تسجيل الدخول',
   'codeSignIn.send': 'أرسل لي رمزًا',
   'codeSignIn.form': 'أدخل رمز تسجيل الدخول',
-  'codeSignIn.sent': 'أرسلنا رمزًا من 6 أرقام إلى {email}. وهو صالح لمدة خمس دقائق.',
-  'codeSignIn.sentAgain': 'أرسلنا رمزًا جديدًا من 6 أرقام إلى {email}. وهو صالح لمدة خمس دقائق.',
+  'codeSignIn.sent': 'أرسلنا رمزًا من 6 أرقام إلى \u2068{email}\u2069. وهو صالح لمدة خمس دقائق.',
+  'codeSignIn.sentAgain':
+    'أرسلنا رمزًا جديدًا من 6 أرقام إلى \u2068{email}\u2069. وهو صالح لمدة خمس دقائق.',
   'codeSignIn.label': 'الرمز من البريد الإلكتروني',
   'codeSignIn.submit': 'تسجيل الدخول',
   'codeSignIn.resend': 'أرسل رمزًا جديدًا',
@@ -135,7 +139,7 @@ export const messages = {
   'twoFactorChallenge.startAgain': 'ابدأ من جديد بحساب آخر',
   'checkInbox.title': 'تحقّق من بريدك الوارد',
   'checkInbox.sent':
-    'أرسلنا رابطًا إلى {email}. افتحه لتأكيد العنوان، وسيسجّل دخولك أيضًا. الرابط صالح لمدة ساعة واحدة.',
+    'أرسلنا رابطًا إلى \u2068{email}\u2069. افتحه لتأكيد العنوان، وسيسجّل دخولك أيضًا. الرابط صالح لمدة ساعة واحدة.',
   'checkInbox.taken':
     'إذا كان لهذا العنوان حساب بالفعل، فقد أبلغنا صاحبه بدلًا من ذلك: سجّل الدخول، أو أعد تعيين كلمة المرور إن كنت قد نسيتها.',
   'checkInbox.sentAgain':
@@ -144,7 +148,7 @@ export const messages = {
   'checkInbox.otherAddress': 'استخدم عنوانًا آخر',
   'forgotPassword.sentTitle': 'تحقّق من بريدك الوارد',
   'forgotPassword.sentText':
-    'إذا كان هناك حساب يستخدم {email}، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. الرابط صالح لمدة ساعة واحدة. لم يصلك شيء؟ تحقّق من مجلد الرسائل غير المرغوب فيها.',
+    'إذا كان هناك حساب يستخدم \u2068{email}\u2069، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. الرابط صالح لمدة ساعة واحدة. لم يصلك شيء؟ تحقّق من مجلد الرسائل غير المرغوب فيها.',
   'forgotPassword.form': 'إعادة تعيين كلمة المرور',
   'forgotPassword.method': 'يستخدم حسابي',
   'forgotPassword.emailDescription': 'نرسل إلى هذا العنوان رابطًا لاختيار كلمة مرور جديدة.',
@@ -163,25 +167,27 @@ export const messages = {
   'resetPassword.form': 'اختر كلمة مرور جديدة',
   'resetPassword.save': 'احفظ كلمة المرور الجديدة',
   'phoneReset.sent':
-    'إذا كان {number} الرقم المؤكَّد لأحد الحسابات، فقد أرسلنا إليه رمزًا من 6 أرقام في رسالة نصية. وهو صالح لمدة خمس دقائق.',
+    'إذا كان \u2068{number}\u2069 الرقم المؤكَّد لأحد الحسابات، فقد أرسلنا إليه رمزًا من 6 أرقام في رسالة نصية. وهو صالح لمدة خمس دقائق.',
   'phoneReset.sentAgain':
-    'إذا كان {number} الرقم المؤكَّد لأحد الحسابات، فقد أرسلنا إليه رمزًا جديدًا من 6 أرقام في رسالة نصية. وهو صالح لمدة خمس دقائق.',
+    'إذا كان \u2068{number}\u2069 الرقم المؤكَّد لأحد الحسابات، فقد أرسلنا إليه رمزًا جديدًا من 6 أرقام في رسالة نصية. وهو صالح لمدة خمس دقائق.',
   'phoneReset.codeLabel': 'الرمز من الرسالة النصية',
   'phoneReset.resend': 'أرسل رمزًا جديدًا',
   'phoneReset.otherWay': 'استخدم رقمًا آخر أو عنوان بريد إلكتروني',
   'verifyEmail.confirmedTitle': 'تم تأكيد عنوان بريدك الإلكتروني',
-  'verifyEmail.confirmedText': 'شكرًا لك. سنرسل تأكيدات حجوزاتك والتذكيرات بها إلى {email}.',
+  'verifyEmail.confirmedText':
+    'شكرًا لك. سنرسل تأكيدات حجوزاتك والتذكيرات بها إلى \u2068{email}\u2069.',
   'verifyEmail.expiredTitle': 'انتهت صلاحية رابط التأكيد هذا أو سبق استخدامه',
   'verifyEmail.pleaseTitle': 'يُرجى تأكيد عنوان بريدك الإلكتروني',
-  'verifyEmail.expiredText': 'اطلب رابطًا جديدًا إلى {email}، وسيكون صالحًا لمدة ساعة واحدة.',
-  'verifyEmail.pleaseText': 'أرسلنا رابطًا إلى {email}. افتحه لتأكيد أن العنوان يخصّك.',
+  'verifyEmail.expiredText':
+    'اطلب رابطًا جديدًا إلى \u2068{email}\u2069، وسيكون صالحًا لمدة ساعة واحدة.',
+  'verifyEmail.pleaseText': 'أرسلنا رابطًا إلى \u2068{email}\u2069. افتحه لتأكيد أن العنوان يخصّك.',
   'verifyEmail.sent':
     'تم الإرسال. تحقّق من بريدك الوارد، ومن مجلد الرسائل غير المرغوب فيها إن لم تجد الرسالة.',
   'verifyEmail.resend': 'أعد إرسال الرابط',
 
   'customerDashboard.title': 'لوحة التحكم',
   'customerDashboard.description':
-    'مرحبًا {name}. حجوزاتك وعروض أسعارك، وملفك الشخصي وإعدادات الأمان، في مكان واحد.',
+    'مرحبًا \u2068{name}\u2069. حجوزاتك وعروض أسعارك، وملفك الشخصي وإعدادات الأمان، في مكان واحد.',
   'customerDashboard.bookings': 'الحجوزات',
   'customerDashboard.bookingsText':
     'حجوزاتك القادمة والسابقة. يمكنك نقل حجز أو إلغاؤه ما دام موعد بدئه ليس قريبًا جدًا.',
@@ -257,7 +263,7 @@ export const messages = {
   'walletSettings.madeAccount': 'أنشأت هذا الحساب',
   'walletSettings.linked': 'Ethereum · رُبطت في {when}',
   'walletSettings.remove': 'إزالة',
-  'walletSettings.removeLabel': 'إزالة المحفظة {address}',
+  'walletSettings.removeLabel': 'إزالة المحفظة \u2068{address}\u2069',
   'walletSettings.link': 'اربط محفظة هذا المتصفح',
   'walletSettings.noBrowserWallet':
     'لتسجيل الدخول بمحفظة أيضًا، افتح هذه الصفحة في متصفح فيه محفظة (مثل MetaMask) واربطها هنا.',
@@ -265,7 +271,7 @@ export const messages = {
   'walletSettings.keep': 'احتفظ بها',
   'walletSettings.confirmRemove': 'أزل المحفظة',
   'walletSettings.removeText':
-    'لن تسجّل {address} الدخول إلى هذا الحساب بعد الآن، وتسجيل الدخول بها مرة أخرى ينشئ حسابًا جديدًا.',
+    'لن تسجّل \u2068{address}\u2069 الدخول إلى هذا الحساب بعد الآن، وتسجيل الدخول بها مرة أخرى ينشئ حسابًا جديدًا.',
   'walletSettings.removeTextAny':
     'لن تسجّل المحفظة الدخول إلى هذا الحساب بعد الآن، وتسجيل الدخول بها مرة أخرى ينشئ حسابًا جديدًا.',
   'walletSettings.refused': 'لم توقّع محفظتك، لذا لم يتغيّر شيء.',
@@ -277,7 +283,7 @@ export const messages = {
   'activeSessions.thisDevice': 'هذا الجهاز',
   'activeSessions.times': 'سُجّل الدخول {signedIn} · آخر نشاط {active}',
   'activeSessions.signOut': 'تسجيل الخروج',
-  'activeSessions.signOutLabel': 'تسجيل الخروج من {device}، سُجّل الدخول {signedIn}',
+  'activeSessions.signOutLabel': 'تسجيل الخروج من \u2068{device}\u2069، سُجّل الدخول {signedIn}',
   'activeSessions.signOutOthers': 'سجّل الخروج من جميع الأجهزة الأخرى',
   'activeSessions.nowhereElse': 'لم تسجّل الدخول في أي مكان آخر.',
   'localTime.dayAndTime': '{day}، {time}',
@@ -293,7 +299,7 @@ export const messages = {
     other: '{count} عنصر بانتظارك',
   },
   'userMenu.signOut': 'تسجيل الخروج',
-  'userMenu.signedInAs': 'مسجّل الدخول باسم {name}',
+  'userMenu.signedInAs': 'مسجّل الدخول باسم \u2068{name}\u2069',
   'userMenu.stillSignedIn': 'ما زلت مسجّل الدخول',
   'userMenu.signOutFailed':
     'تعذّر علينا الوصول إلى الخادم لتسجيل خروجك. تحقّق من اتصالك وحاول مرة أخرى.',
@@ -302,7 +308,7 @@ export const messages = {
   'notAllowed.customers': 'العملاء',
   'notAllowed.operators': 'الموظفون',
   'notAllowed.administrators': 'المسؤولون',
-  'notAllowed.signedInAs': 'أنت مسجّل الدخول باسم {name}، ولا يمكن لهذا الحساب فتحها.',
+  'notAllowed.signedInAs': 'أنت مسجّل الدخول باسم \u2068{name}\u2069، ولا يمكن لهذا الحساب فتحها.',
   'notAllowed.askAdmin':
     'إذا كنت ترى أنه ينبغي أن تتمكن من الوصول، فاطلب ذلك من أحد مسؤولي هذا النشاط التجاري.',
   'notAllowed.dashboard': 'انتقل إلى لوحة التحكم',
