@@ -5,7 +5,8 @@ import { phoneSchema } from '@reserva/shared/primitives'
 import { z } from 'zod'
 
 // The forms' rules, on the shared contract where the API has one. The server checks again; the
-// password's strength is its call alone.
+// password's strength is its call alone. Their messages are English here and shown in the language
+// on screen: lib/validation-messages.ts knows each one.
 
 const { name: nameSchema, password: newPasswordSchema } = phoneSignUpSchema.shape
 
