@@ -8,7 +8,7 @@ import { activate } from './i18n/active.ts'
 import { type Catalogue, loadCatalogue } from './i18n/catalogue.ts'
 import type { Language } from './i18n/languages.ts'
 import { createTranslator, type Message } from './i18n/translator.ts'
-import { issueMessages, knownTexts, unwrittenMessage } from './validation-messages.ts'
+import { issueMessages, knownTexts, says, unwrittenMessage } from './validation-messages.ts'
 
 const show = async (language: Language) => {
   const catalogue = language === 'en' ? english.catalogue : await loadCatalogue(language)
@@ -31,13 +31,13 @@ describe('the field messages of a form', () => {
     }
   })
 
-  // As the sign-in forms write it (features/auth/schemas.ts).
+  // A web schema of its own, as the sign-in forms write theirs (features/auth/schemas.ts).
   const emailForm = z.object({
     email: z
       .string()
       .trim()
-      .min(1, 'Enter your e-mail address')
-      .pipe(z.email('Enter an e-mail address like name@example.com')),
+      .min(1, says('validation.enterEmail'))
+      .pipe(z.email(says('validation.emailLike'))),
   })
 
   it('keep the schemas’ English in English', async () => {

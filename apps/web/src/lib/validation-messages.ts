@@ -1,19 +1,34 @@
 import type { z } from 'zod'
 import { activeLanguage, translate, translateKey } from './i18n/active.ts'
-import type { MessageKey } from './i18n/catalogue.ts'
+import type { MessageKey, Messages } from './i18n/catalogue.ts'
 import { numberText } from './i18n/format.ts'
+import type { ArgsOf } from './i18n/translator.ts'
+
+// A form's field messages, in the language on screen, come from three places:
+// - a schema of the web's own says its message by key: `.min(1, says('validation.enterEmail'))`;
+// - a schema of the contract (packages/shared) says it in English, since the server answers with
+//   the same schemas in `validation_failed`: `validationText` finds its key by that English;
+// - a check with no message of its own gets words for people (`unwrittenMessage`).
+// `useSchemaForm` (lib/form.ts), `fieldErrors`, `formErrors` and `serverFieldErrors`
+// (lib/form-errors.ts) show them so; a form adopts this by using them.
 
 /**
- * The messages that schemas write, by their English, to their key in the catalogue. A schema's
- * message is English because the contract's schemas are the server's too, which answers with
- * them in `validation_failed`; the English text names the message, as a gettext msgid does, so
- * the forms and the server keep their words and codes while the screen shows the language on
- * screen. A number in a message ("Use at most 120 characters") is written here as `{count}`.
- * Each English text here is its key's English message (validation-messages.test.ts checks it);
- * a screen whose schemas write new messages adds them here, with keys in its own area.
+ * A web schema's message by its key, made when a check fails, so in the language on screen then:
+ * `z.string().min(1, says('validation.enterEmail'))`.
+ */
+export const says = <K extends MessageKey>(key: K, ...args: ArgsOf<Messages, K>) => ({
+  error: () => translate(key, ...args),
+})
+
+/**
+ * The contract's messages by their English, to their key in the catalogue. The English text
+ * names the message, as a gettext msgid does, so the contract's schemas and the server keep their
+ * words and codes while the screen shows the language on screen. A number in a message ("Use at
+ * most 120 characters") is written here as `{count}`. Each English text here is its key's English
+ * message (validation-messages.test.ts checks it); a contract schema with a new message adds it
+ * here, with its key in the area of the screens that show it.
  */
 const keyOfText: Record<string, MessageKey> = {
-  // The contract's (packages/shared)
   'Enter your name': 'validation.enterName',
   'Use at most {count} characters': 'validation.atMostCharacters',
   'Use one line without control characters': 'validation.oneLine',
@@ -24,13 +39,6 @@ const keyOfText: Record<string, MessageKey> = {
     'validation.phoneDigits',
   'Choose a password': 'validation.choosePassword',
   'Unknown time zone': 'validation.unknownTimeZone',
-  // The sign-in and account forms' (features/auth/schemas.ts)
-  'Enter your e-mail address': 'validation.enterEmail',
-  'Enter an e-mail address like name@example.com': 'validation.emailLike',
-  'Enter your password': 'validation.enterPassword',
-  'Enter your current password': 'validation.enterCurrentPassword',
-  'Enter the 6 digits': 'validation.enterSixDigits',
-  'Enter one of your backup codes': 'validation.enterBackupCode',
 }
 
 /** The English texts this module knows, for its test. */

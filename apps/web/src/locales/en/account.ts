@@ -5,8 +5,8 @@
  * the account menu, the staff's navigation, and the forms' field messages (validation.*).
  */
 export const messages = {
-  // Field messages of every form (lib/validation-messages.ts): the schemas' English, and the
-  // words for a check that has none of its own.
+  // Field messages of the forms (lib/validation-messages.ts): the web schemas' own, the contract's
+  // (whose English is the contract's text), and words for a check that has none of its own.
   'validation.enterName': 'Enter your name',
   'validation.atMostCharacters': {
     one: 'Use at most {count} character',
