@@ -286,7 +286,6 @@ export const messages = {
   'activeSessions.signOutLabel': 'تسجيل الخروج من \u2068{device}\u2069، سُجّل الدخول {signedIn}',
   'activeSessions.signOutOthers': 'سجّل الخروج من جميع الأجهزة الأخرى',
   'activeSessions.nowhereElse': 'لم تسجّل الدخول في أي مكان آخر.',
-  'localTime.dayAndTime': '{day}، {time}',
 
   'userMenu.dashboard': 'لوحة التحكم',
   'userMenu.workspace': 'مساحة العمل',

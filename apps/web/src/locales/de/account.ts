@@ -262,7 +262,6 @@ export const messages = {
   'activeSessions.signOutLabel': 'Abmelden: {device}, angemeldet {signedIn}',
   'activeSessions.signOutOthers': 'Alle anderen Geräte abmelden',
   'activeSessions.nowhereElse': 'Sie sind nirgendwo sonst angemeldet.',
-  'localTime.dayAndTime': '{day}, {time}',
 
   'userMenu.dashboard': 'Übersicht',
   'userMenu.workspace': 'Arbeitsbereich',

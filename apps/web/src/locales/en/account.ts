@@ -261,7 +261,6 @@ export const messages = {
   'activeSessions.signOutLabel': 'Sign out {device}, signed in {signedIn}',
   'activeSessions.signOutOthers': 'Sign out all other devices',
   'activeSessions.nowhereElse': 'You are not signed in anywhere else.',
-  'localTime.dayAndTime': '{day}, {time}',
 
   // The account menu, and a screen that is not for this role
   'userMenu.dashboard': 'Dashboard',

@@ -268,7 +268,6 @@ export const messages = {
   'activeSessions.signOutLabel': 'Cerrar sesión en {device}, iniciada el {signedIn}',
   'activeSessions.signOutOthers': 'Cerrar sesión en todos los demás dispositivos',
   'activeSessions.nowhereElse': 'No tiene la sesión iniciada en ningún otro sitio.',
-  'localTime.dayAndTime': '{day}, {time}',
 
   'userMenu.dashboard': 'Panel',
   'userMenu.workspace': 'Área de trabajo',

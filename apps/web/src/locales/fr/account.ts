@@ -269,7 +269,6 @@ export const messages = {
   'activeSessions.signOutLabel': 'Déconnecter {device}, connecté le {signedIn}',
   'activeSessions.signOutOthers': 'Déconnecter tous les autres appareils',
   'activeSessions.nowhereElse': 'Vous n’êtes connecté nulle part ailleurs.',
-  'localTime.dayAndTime': '{day}, {time}',
 
   'userMenu.dashboard': 'Tableau de bord',
   'userMenu.workspace': 'Espace de travail',

@@ -234,7 +234,6 @@ export const messages = {
   'activeSessions.signOutLabel': 'ログアウト：{device}（{signedIn} にログイン）',
   'activeSessions.signOutOthers': '他のすべての端末からログアウト',
   'activeSessions.nowhereElse': '他の端末ではログインしていません。',
-  'localTime.dayAndTime': '{day} {time}',
 
   'userMenu.dashboard': 'マイページ',
   'userMenu.workspace': 'ワークスペース',

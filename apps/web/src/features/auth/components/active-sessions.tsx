@@ -4,12 +4,12 @@ import { LightBadge } from '@/components/light-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { IconDevices } from '@/components/screen-icons.tsx'
 import type { DeviceSession } from '@/lib/auth-schemas.ts'
+import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
 import type { T } from '@/lib/i18n/catalogue.ts'
-import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts'
 import { authMessages } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
-import { localInstant } from '../local-time.ts'
 import { FormError } from './form-error.tsx'
 
 /** "Chrome on Windows" from a User-Agent header; good enough to recognise one's own devices. */
@@ -39,10 +39,13 @@ export function deviceName(userAgent: string | null | undefined, t: T): string {
   return browser ?? system ?? t('activeSessions.unknownDevice')
 }
 
+// In the visitor's own zone: a session is theirs, not the business's.
+const when = (iso: string) => shortInstant(browserTimeZone(), iso)
+
 /** Every device signed in to this account, with a way to sign any other one out. */
 export function ActiveSessions() {
   const { session } = useAuth()
-  const { t } = useI18n()
+  const t = useT()
   const sessions = useSessions()
   const revoke = useRevokeSession()
   const revokeOthers = useRevokeOtherSessions()
@@ -109,10 +112,9 @@ function SessionRow({
   busy: boolean
   onRevoke: () => void
 }) {
-  const i18n = useI18n()
-  const { t } = i18n
+  const t = useT()
   const name = deviceName(item.userAgent, t)
-  const signedIn = localInstant(i18n, item.createdAt)
+  const signedIn = when(item.createdAt)
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -128,7 +130,7 @@ function SessionRow({
             <Text size="sm" c="dimmed">
               {t('activeSessions.times', {
                 signedIn,
-                active: localInstant(i18n, item.updatedAt),
+                active: when(item.updatedAt),
               })}
               {item.ipAddress ? ` · ${item.ipAddress}` : ''}
             </Text>

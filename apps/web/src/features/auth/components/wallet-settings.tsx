@@ -6,11 +6,11 @@ import { LightBadge } from '@/components/light-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
 import { IconWallet } from '@/components/screen-icons.tsx'
-import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useLinkWallet, useUnlinkWallet, useWallets, type Wallet } from '../api/wallets.ts'
 import { useBrowserWallet, walletProblem } from '../browser-wallet.ts'
 import { authMessages } from '../errors.ts'
-import { localInstant } from '../local-time.ts'
 
 /** 0x12ab…cd34: enough to recognise one's wallet; the whole address is read out and on hover. */
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -26,8 +26,7 @@ export function WalletSettings() {
   const question = useQuestion(unlink)
   const [removing, setRemoving] = useState<Wallet | null>(null)
   const hasWallet = useBrowserWallet()
-  const i18n = useI18n()
-  const { t } = i18n
+  const t = useT()
 
   if (!wallets.isSuccess) {
     return (
@@ -64,7 +63,9 @@ export function WalletSettings() {
                       ) : null}
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {t('walletSettings.linked', { when: localInstant(i18n, wallet.linkedAt) })}
+                      {t('walletSettings.linked', {
+                        when: shortInstant(browserTimeZone(), wallet.linkedAt),
+                      })}
                     </Text>
                   </Stack>
                 </Group>
