@@ -14,7 +14,7 @@ const STRONG = 'Velodrome-Sprint-2026'
 const words = {
   de: {
     openMenu: 'Navigationsmenü öffnen',
-    turnOn: 'Anmeldung in zwei Schritten einschalten',
+    turnOn: 'Zweistufige Anmeldung einschalten',
     signOut: 'Abmelden',
   },
   ar: {
@@ -120,7 +120,7 @@ const pictures = (width: number) => {
         await signInByApi(page.request, demoAccounts.customer)
         await open(page, language, '/admin')
         await screenshot(page, { name: name('not-allowed'), width })
-        await page.context().clearCookies()
+        // Signing in again replaces the session's cookie: the page on screen never asks without one.
         await signInByApi(page.request, demoAccounts.operator)
         await open(page, language, '/operator-dashboard')
         await page.waitForTimeout(1500)

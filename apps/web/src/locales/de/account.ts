@@ -97,11 +97,11 @@ export const messages = {
   'ssoSignIn.form': 'Mit SSO anmelden',
   'ssoSignIn.description': 'Die Adresse, die Ihnen Ihre Organisation gegeben hat',
   'ssoSignIn.submit': 'Weiter',
-  'twoFactorChallenge.title': 'Anmeldung in zwei Schritten',
+  'twoFactorChallenge.title': 'Zweistufige Anmeldung',
   'twoFactorChallenge.appText':
     'Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App für dieses Konto anzeigt.',
   'twoFactorChallenge.backupText':
-    'Geben Sie einen der Backup-Codes ein, die Sie beim Einschalten der Anmeldung in zwei Schritten gespeichert haben. Jeder Code gilt nur einmal.',
+    'Geben Sie einen der Backup-Codes ein, die Sie beim Einschalten der zweistufigen Anmeldung gespeichert haben. Jeder Code gilt nur einmal.',
   'twoFactorChallenge.appLabel': 'Code aus Ihrer App',
   'twoFactorChallenge.backupLabel': 'Backup-Code',
   'twoFactorChallenge.submit': 'Bestätigen und anmelden',
@@ -173,9 +173,9 @@ export const messages = {
   'customerDashboard.details': 'Ihre Angaben',
   'customerDashboard.security': 'Sicherheit',
   'customerDashboard.securityText':
-    'Ihr Passwort, die Anmeldung in zwei Schritten, die Wallets, mit denen Sie sich anmelden, und die Geräte, auf denen Sie angemeldet sind.',
+    'Ihr Passwort, die zweistufige Anmeldung, die Wallets, mit denen Sie sich anmelden, und die Geräte, auf denen Sie angemeldet sind.',
   'customerDashboard.password': 'Passwort',
-  'customerDashboard.twoFactor': 'Anmeldung in zwei Schritten',
+  'customerDashboard.twoFactor': 'Zweistufige Anmeldung',
   'customerDashboard.wallets': 'Wallets',
   'customerDashboard.sessions': 'Wo Sie angemeldet sind',
   'profileForm.form': 'Profil',
@@ -206,12 +206,12 @@ export const messages = {
   'twoFactorSettings.off': 'Aus',
   'twoFactorSettings.offText':
     'Bei der Anmeldung zusätzlich zum Passwort einen Code aus einer App auf Ihrem Telefon abfragen.',
-  'twoFactorSettings.turnOn': 'Anmeldung in zwei Schritten einschalten',
+  'twoFactorSettings.turnOn': 'Zweistufige Anmeldung einschalten',
   'twoFactorSettings.continue': 'Weiter',
   'twoFactorSettings.on': 'An',
   'twoFactorSettings.onText':
     'Bei der Anmeldung wird ein Code aus Ihrer Authenticator-App abgefragt.',
-  'twoFactorSettings.turnOff': 'Anmeldung in zwei Schritten ausschalten',
+  'twoFactorSettings.turnOff': 'Zweistufige Anmeldung ausschalten',
   'twoFactorSettings.confirmForm': 'Mit Ihrem Passwort bestätigen',
   'twoFactorSettings.yourPassword': 'Ihr Passwort',
   'twoFactorSettings.passwordDescription': 'Damit wir sicher sind, dass Sie es sind.',

@@ -11,6 +11,7 @@ import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/se
 import { authMessages } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
+import { wrapping } from './wrapping-button.ts'
 
 /** "Chrome on Windows" from a User-Agent header; good enough to recognise one's own devices. */
 export function deviceName(userAgent: string | null | undefined, t: T): string {
@@ -86,6 +87,7 @@ export function ActiveSessions() {
         <Group>
           <Button
             variant="default"
+            {...wrapping}
             loading={revokeOthers.isPending}
             onClick={() => revokeOthers.mutate()}
           >
@@ -119,7 +121,7 @@ function SessionRow({
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <IconDevices size={24} />
+          <IconDevices size={24} style={{ flexShrink: 0 }} />
           <Stack gap={2} miw={0}>
             <Group gap="xs">
               <Text fw={600}>{name}</Text>

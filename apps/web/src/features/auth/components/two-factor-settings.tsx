@@ -27,6 +27,7 @@ import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema, confirmPasswordSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
+import { wrapping } from './wrapping-button.ts'
 
 const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
 type Enrolment = z.infer<typeof enrolmentSchema>
@@ -62,7 +63,7 @@ export function TwoFactorSettings() {
       </Group>
       {step === 'idle' ? (
         <Group>
-          <Button variant="default" onClick={() => setStep('password')}>
+          <Button variant="default" {...wrapping} onClick={() => setStep('password')}>
             {t('twoFactorSettings.turnOn')}
           </Button>
         </Group>
@@ -111,7 +112,7 @@ function TwoFactorOn() {
         />
       ) : (
         <Group>
-          <Button variant="default" onClick={() => setTurningOff(true)}>
+          <Button variant="default" {...wrapping} onClick={() => setTurningOff(true)}>
             {t('twoFactorSettings.turnOff')}
           </Button>
         </Group>

@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useLinkWallet, useUnlinkWallet, useWallets, type Wallet } from '../api/wallets.ts'
 import { useBrowserWallet, walletProblem } from '../browser-wallet.ts'
 import { authMessages } from '../errors.ts'
+import { wrapping } from './wrapping-button.ts'
 
 /** 0x12ab…cd34: enough to recognise one's wallet; the whole address is read out and on hover. */
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -51,7 +52,7 @@ export function WalletSettings() {
             <Paper key={wallet.address} component="li" withBorder radius="md" p="md">
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Group gap="sm" wrap="nowrap" miw={0}>
-                  <IconWallet size={24} />
+                  <IconWallet size={24} style={{ flexShrink: 0 }} />
                   <Stack gap={2} miw={0}>
                     <Group gap="xs">
                       <Text fw={600} ff="monospace" title={wallet.address}>
@@ -90,6 +91,7 @@ export function WalletSettings() {
         <Group>
           <Button
             variant="default"
+            {...wrapping}
             leftSection={<IconWallet size={18} />}
             loading={link.isPending}
             onClick={() => link.mutate()}
