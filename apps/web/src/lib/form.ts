@@ -1,10 +1,11 @@
-import { schemaResolver, type UseFormInput, useForm } from '@mantine/form'
+import { type UseFormInput, useForm } from '@mantine/form'
 import type { FormEvent } from 'react'
 import { useRef, useState } from 'react'
 import type { z } from 'zod'
 import { isApiError } from './api-client.ts'
 import { errorMessage } from './error-messages.ts'
 import { serverFieldErrors } from './form-errors.ts'
+import { issueMessages, unwrittenMessage } from './validation-messages.ts'
 
 type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
   UseFormInput<Values, z.output<Schema>>,
@@ -20,7 +21,8 @@ type SchemaFormInput<Values, Schema extends z.ZodType> = Omit<
   initialValues: Values
   /**
    * The messages by field when the form words them itself (e.g. `formErrors` with its durations
-   * in friendly units); by default each field gets the schema's own message.
+   * in friendly units); by default each field gets the schema's own message, in the language on
+   * screen (lib/validation-messages.ts).
    */
   messages?: (error: z.ZodError) => Record<string, string>
 }
@@ -78,9 +80,9 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     ...input,
     mode: 'controlled',
     validate: (values: Values) => {
-      if (!messages) return schemaResolver(loadedRules(), { sync: true })(values)
-      const parsed = loadedRules().safeParse(values)
-      return parsed.success ? {} : messages(parsed.error)
+      const parsed = loadedRules().safeParse(values, { error: unwrittenMessage })
+      if (parsed.success) return {}
+      return messages ? messages(parsed.error) : issueMessages(parsed.error.issues)
     },
     // A change is judged below instead: Mantine's own clearing would run first and, in the same
     // batch, swallow the field's message being set again when the field is still wrong.

@@ -6,12 +6,15 @@ import { IconLock } from '@/components/screen-icons.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { listText } from '@/lib/i18n/format.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 
-const roleNames: Record<Role, string> = {
-  customer: 'customers',
-  operator: 'operators',
-  admin: 'administrators',
-}
+const roleNames = {
+  customer: 'notAllowed.customers',
+  operator: 'notAllowed.operators',
+  admin: 'notAllowed.administrators',
+} as const satisfies Record<Role, MessageKey>
 
 /** "/signin?next=/admin": where a visitor is sent, to come back to this address once signed in. */
 export function useSignInPath() {
@@ -42,9 +45,14 @@ export function RequireRole({
 
 /** For a signed-in user whose role does not open this screen. */
 export function NotAllowed({ roles }: { roles: Role[] }) {
-  usePageTitle('Not allowed')
+  const { t, language } = useI18n()
+  usePageTitle(t('notAllowed.title'))
   const { user } = useAuth()
-  const who = roles.map((role) => roleNames[role])
+  // Two roles at most (the staff's screens): no serial comma to differ from British English.
+  const who = listText(
+    language,
+    roles.map((role) => t(roleNames[role])),
+  )
   return (
     <Stack
       align="center"
@@ -58,14 +66,12 @@ export function NotAllowed({ roles }: { roles: Role[] }) {
       <ThemeIcon variant="light" color="gray" size={64} radius="xl" aria-hidden>
         <IconLock size={32} />
       </ThemeIcon>
-      <Title order={1}>Not allowed</Title>
+      <Title order={1}>{t('notAllowed.title')}</Title>
       <Text size="lg">
-        This page is only for {who.join(' and ')}.
-        {user ? ` You are signed in as ${user.name}, who cannot open it.` : ''}
+        {t('notAllowed.onlyFor', { roles: who })}
+        {user ? ` ${t('notAllowed.signedInAs', { name: user.name })}` : ''}
       </Text>
-      <Text c="dimmed">
-        If you think you should have access, ask an administrator of this business.
-      </Text>
+      <Text c="dimmed">{t('notAllowed.askAdmin')}</Text>
       <Flex
         direction={{ base: 'column', xs: 'row' }}
         gap="sm"
@@ -73,10 +79,10 @@ export function NotAllowed({ roles }: { roles: Role[] }) {
         w={{ base: '100%', xs: 'auto' }}
       >
         <Button component={Link} to="/dashboard" size="md">
-          Go to your dashboard
+          {t('notAllowed.dashboard')}
         </Button>
         <Button component={Link} to="/" size="md" variant="default">
-          Go to the home page
+          {t('notAllowed.home')}
         </Button>
       </Flex>
     </Stack>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { bareList } from '@/components/bare-list.ts'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { AccountMenu } from './account-nav.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx'
@@ -25,6 +26,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   const [opened, navigation] = useDisclosure(false)
   const { user } = useAuth()
   const { waiting } = useAttentionCount()
+  const t = useT()
   if (!user) return null
   return (
     <AppShell
@@ -41,7 +43,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
               size="sm"
               opened={opened}
               onClick={navigation.toggle}
-              aria-label={opened ? 'Close workspace navigation' : 'Open workspace navigation'}
+              aria-label={t(opened ? 'staffNav.close' : 'staffNav.open')}
               aria-expanded={opened}
               aria-controls={NAV_ID}
             />
@@ -59,7 +61,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
       <AppShell.Navbar
         id={NAV_ID}
         component="nav"
-        aria-label="Workspace"
+        aria-label={t('staffNav.label')}
         className={classes.navbar}
         data-closed={opened ? undefined : true}
       >
@@ -91,12 +93,13 @@ function StaffNavigation({
   const [pathname] = useLocation()
   const search = useSearch()
   const current = currentLink(groups, pathname, search)
+  const t = useT()
   return groups.map((group) => {
-    const id = `${NAV_ID}-${group.label.toLowerCase()}`
+    const id = `${NAV_ID}-${group.id}`
     return (
-      <div key={group.label}>
+      <div key={group.id}>
         <div id={id} className={classes.groupLabel}>
-          {group.label}
+          {t(group.label)}
         </div>
         <ul aria-labelledby={id} style={bareList}>
           {group.links.map((link) => {
@@ -109,11 +112,13 @@ function StaffNavigation({
                   aria-current={link === current ? 'page' : undefined}
                   onClick={onNavigate}
                 >
-                  {link.label}
+                  {t(link.label)}
                   {count > 0 ? (
                     <Badge size="sm" variant="filled" color="brand" circle>
-                      {count}
-                      <VisuallyHidden component="span"> waiting</VisuallyHidden>
+                      <span aria-hidden>{count}</span>
+                      <VisuallyHidden component="span">
+                        {` ${t('staffNav.waiting', { count })}`}
+                      </VisuallyHidden>
                     </Badge>
                   ) : null}
                 </Link>

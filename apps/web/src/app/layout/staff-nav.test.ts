@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { currentLink, hrefOf, staffNavigation } from './staff-nav.ts'
+import type { Catalogue } from '@/lib/i18n/catalogue.ts'
+import { createTranslator } from '@/lib/i18n/translator.ts'
+import { english } from '@/locales/en/index.ts'
+import { currentLink, hrefOf, type StaffLink, staffNavigation } from './staff-nav.ts'
 
+const t = createTranslator('en', english.catalogue as Catalogue)
 const labels = (role: 'operator' | 'admin') =>
-  staffNavigation(role).map((group) => [group.label, group.links.map((link) => link.label)])
+  staffNavigation(role).map((group) => [t(group.label), group.links.map((link) => t(link.label))])
+const named = (links: StaffLink[], name: string) => links.find((link) => t(link.label) === name)
 
 describe("the staff layout's navigation", () => {
   it("gives an operator the operator dashboard's sections", () => {
@@ -36,17 +41,20 @@ describe("the staff layout's navigation", () => {
       ],
     ])
     const links = staffNavigation('admin').flatMap((group) => group.links)
-    expect(links.find((link) => link.label === 'Customers')).toMatchObject({
+    expect(named(links, 'Customers')).toMatchObject({
       path: '/admin',
       query: { tab: 'people', role: 'customer' },
     })
-    expect(hrefOf(links.find((link) => link.label === 'Resources')!)).toBe('/admin?tab=resources')
+    expect(hrefOf(named(links, 'Resources')!)).toBe('/admin?tab=resources')
   })
 })
 
 describe('the link of the section on screen', () => {
   const admin = staffNavigation('admin')
-  const current = (path: string, search = '') => currentLink(admin, path, search)?.label
+  const current = (path: string, search = '') => {
+    const link = currentLink(admin, path, search)
+    return link && t(link.label)
+  }
 
   it('is the one whose query the address holds, whatever else it holds', () => {
     expect(current('/operator-dashboard', 'section=calendar&date=2030-11-20')).toBe('Calendar')

@@ -1,11 +1,15 @@
 import type { Role } from '@reserva/shared'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 
 /** What waits for staff, counted beside the section that shows it. */
 export type Waiting = { bookings: number; quotes: number }
 
+/** The name of a link or group, by its key in the catalogue. */
+type Label = Exclude<Extract<MessageKey, `staffNav.${string}`>, 'staffNav.waiting'>
+
 /** A link in the staff layout's navigation: a workspace screen's section, by its address. */
 export type StaffLink = {
-  label: string
+  label: Label
   path: '/operator-dashboard' | '/admin'
   /** The query string the link sets: `{ section: 'calendar' }`. */
   query: Record<string, string>
@@ -15,15 +19,15 @@ export type StaffLink = {
   linkedBy?: string[]
 }
 
-export type StaffGroup = { label: string; links: StaffLink[] }
+export type StaffGroup = { id: string; label: Label; links: StaffLink[] }
 
 const operatorSection = (
-  label: string,
+  label: Label,
   section: string,
   extra: Omit<StaffLink, 'label' | 'path' | 'query'> = {},
 ): StaffLink => ({ label, path: '/operator-dashboard', query: { section }, ...extra })
 
-const adminTab = (label: string, tab: string, query: Record<string, string> = {}): StaffLink => ({
+const adminTab = (label: Label, tab: string, query: Record<string, string> = {}): StaffLink => ({
   label,
   path: '/admin',
   query: { tab, ...query },
@@ -38,16 +42,17 @@ const adminTab = (label: string, tab: string, query: Record<string, string> = {}
 export function staffNavigation(role: Role): StaffGroup[] {
   const admin = role === 'admin'
   const resources = admin
-    ? adminTab('Resources', 'resources')
-    : operatorSection('Resources', 'resources', { linkedBy: ['resource'] })
+    ? adminTab('staffNav.resources', 'resources')
+    : operatorSection('staffNav.resources', 'resources', { linkedBy: ['resource'] })
   const day: StaffGroup = {
-    label: 'Bookings',
+    id: 'bookings',
+    label: 'staffNav.bookingsGroup',
     links: [
-      operatorSection('Agenda', 'agenda', { counted: 'bookings' }),
-      operatorSection('Calendar', 'calendar'),
-      operatorSection('Bookings', 'bookings'),
-      operatorSection('Quotes', 'quotes', { counted: 'quotes', linkedBy: ['quote'] }),
-      ...(admin ? [adminTab('Customers', 'people', { role: 'customer' })] : []),
+      operatorSection('staffNav.agenda', 'agenda', { counted: 'bookings' }),
+      operatorSection('staffNav.calendar', 'calendar'),
+      operatorSection('staffNav.bookings', 'bookings'),
+      operatorSection('staffNav.quotes', 'quotes', { counted: 'quotes', linkedBy: ['quote'] }),
+      ...(admin ? [adminTab('staffNav.customers', 'people', { role: 'customer' })] : []),
       resources,
     ],
   }
@@ -55,16 +60,17 @@ export function staffNavigation(role: Role): StaffGroup[] {
   return [
     day,
     {
-      label: 'Administration',
+      id: 'administration',
+      label: 'staffNav.administration',
       links: [
-        adminTab('People', 'people'),
-        adminTab('Services', 'services'),
-        adminTab('Closures', 'closures'),
-        adminTab('Audit log', 'audit'),
-        adminTab('Statistics', 'statistics'),
-        adminTab('API keys', 'api-keys'),
-        adminTab('Settings', 'settings'),
-        adminTab('System', 'system'),
+        adminTab('staffNav.people', 'people'),
+        adminTab('staffNav.services', 'services'),
+        adminTab('staffNav.closures', 'closures'),
+        adminTab('staffNav.audit', 'audit'),
+        adminTab('staffNav.statistics', 'statistics'),
+        adminTab('staffNav.apiKeys', 'api-keys'),
+        adminTab('staffNav.settings', 'settings'),
+        adminTab('staffNav.system', 'system'),
       ],
     },
   ]

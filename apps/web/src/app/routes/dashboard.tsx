@@ -14,9 +14,11 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx'
 import { CustomerQuotes } from '@/features/quotes/components/customer-quotes.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 export function Component() {
-  usePageTitle('Your dashboard')
+  const t = useT()
+  usePageTitle(t('customerDashboard.title'))
   return (
     <RequireRole>
       <Dashboard />
@@ -51,10 +53,11 @@ function Section({
 function Dashboard() {
   const { user, profile } = useAuth()
   const [params] = useSearchParams()
+  const t = useT()
   return (
     <Page
-      title="Your dashboard"
-      description={`Hello ${user?.name ?? ''}. Your bookings and quotes, and your profile and security settings, in one place.`}
+      title={t('customerDashboard.title')}
+      description={t('customerDashboard.description', { name: user?.name ?? '' })}
       size="lg"
     >
       <Stack gap={48}>
@@ -64,45 +67,45 @@ function Dashboard() {
         />
         <Section
           id="bookings-title"
-          title="Bookings"
-          description="Your upcoming and past bookings. Move or cancel one while it is not too close to its start."
+          title={t('customerDashboard.bookings')}
+          description={t('customerDashboard.bookingsText')}
         >
           <MyBookings visitorZone={profile?.timezone ?? undefined} />
         </Section>
         <Divider />
         <Section
           id="quotes-title"
-          title="Quotes"
-          description="The quotes you asked for, our offers, and the messages about them. Accept an offer to book it."
+          title={t('customerDashboard.quotes')}
+          description={t('customerDashboard.quotesText')}
         >
           <CustomerQuotes headingOrder={3} />
         </Section>
         <Divider />
         <Section
           id="profile-title"
-          title="Profile"
-          description="How we address you and reach you about your bookings."
+          title={t('customerDashboard.profile')}
+          description={t('customerDashboard.profileText')}
         >
-          <SectionCard id="profile-card-title" title="Your details">
+          <SectionCard id="profile-card-title" title={t('customerDashboard.details')}>
             <ProfileForm />
           </SectionCard>
         </Section>
         <Divider />
         <Section
           id="security-title"
-          title="Security"
-          description="Your password, two-step sign-in, the wallets that sign you in, and the devices where you are signed in."
+          title={t('customerDashboard.security')}
+          description={t('customerDashboard.securityText')}
         >
-          <SectionCard id="password-title" title="Password">
+          <SectionCard id="password-title" title={t('customerDashboard.password')}>
             <ChangePasswordForm />
           </SectionCard>
-          <SectionCard id="two-factor-title" title="Two-step sign-in">
+          <SectionCard id="two-factor-title" title={t('customerDashboard.twoFactor')}>
             <TwoFactorSettings />
           </SectionCard>
-          <SectionCard id="wallets-title" title="Wallets">
+          <SectionCard id="wallets-title" title={t('customerDashboard.wallets')}>
             <WalletSettings />
           </SectionCard>
-          <SectionCard id="sessions-title" title="Where you are signed in">
+          <SectionCard id="sessions-title" title={t('customerDashboard.sessions')}>
             <ActiveSessions />
           </SectionCard>
         </Section>

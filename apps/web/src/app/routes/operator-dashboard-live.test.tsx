@@ -82,7 +82,7 @@ describe('the operator dashboard, live', () => {
     const socket = await openDashboard()
     expect(await screen.findByText('Nothing is booked for today.')).toBeDefined()
     // The quote request waits for an offer.
-    expect(await staffLinkNamed('Workspace 1 need attention')).toBeDefined()
+    expect(await staffLinkNamed('Workspace 1 needs attention')).toBeDefined()
 
     server.bookings = [pendingBooking]
     socket.serverSend({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { isApiError } from '@/lib/api-client.ts'
+import { translate } from '@/lib/i18n/active.ts'
 
 /** A browser wallet as it is injected into the page (EIP-1193). */
 export interface BrowserWallet {
@@ -33,10 +34,13 @@ export function useBrowserWallet(): boolean {
 export const isWalletRefusal = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
 
-/** What went wrong in the wallet itself, which the server never heard of; undefined otherwise. */
+/**
+ * What went wrong in the wallet itself, which the server never heard of, in the language on
+ * screen; undefined otherwise.
+ */
 export const walletProblem = (error: unknown) =>
   !error || isApiError(error)
     ? undefined
     : isWalletRefusal(error)
-      ? 'Your wallet did not sign, so nothing changed.'
-      : 'Your wallet did not answer. Open it, unlock it and try again.'
+      ? translate('walletSettings.refused')
+      : translate('walletSettings.noAnswer')

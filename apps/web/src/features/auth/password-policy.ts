@@ -1,3 +1,6 @@
+import { activeLanguage, translate } from '@/lib/i18n/active.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { listText } from '@/lib/i18n/format.ts'
 import type { CharacterClass, PasswordPolicy } from './api/get-auth-options.ts'
 
 // The same tests the server's policy runs (apps/server/src/lib/password-policy.ts), so the hints
@@ -9,16 +12,43 @@ const classTests: Record<CharacterClass, RegExp> = {
   symbol: /[^\p{L}\p{Nd}]/u,
 }
 
-const classNames: Record<CharacterClass, string> = {
-  lower: 'a lowercase letter',
-  upper: 'an uppercase letter',
-  digit: 'a digit',
-  symbol: 'a symbol, such as ! or #',
-}
+// Each class in words, three ways, since a language may word it differently in each place: a
+// rule in the list of hints, what to add to a refused password, what the policy's sentence asks for.
+const classWords = {
+  rule: {
+    lower: 'newPassword.ruleLower',
+    upper: 'newPassword.ruleUpper',
+    digit: 'newPassword.ruleDigit',
+    symbol: 'newPassword.ruleSymbol',
+  },
+  add: {
+    lower: 'newPassword.addLower',
+    upper: 'newPassword.addUpper',
+    digit: 'newPassword.addDigit',
+    symbol: 'newPassword.addSymbol',
+  },
+  with: {
+    lower: 'newPassword.withLower',
+    upper: 'newPassword.withUpper',
+    digit: 'newPassword.withDigit',
+    symbol: 'newPassword.withSymbol',
+  },
+} as const satisfies Record<string, Record<CharacterClass, MessageKey>>
 
-/** "a, b and c" */
-export const joinWithAnd = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+const wordsOf = (use: keyof typeof classWords, classes: readonly CharacterClass[]) =>
+  classes.map((c) => translate(classWords[use][c]))
+
+/**
+ * "a, b and c" in the language on screen; English without the serial comma, as British English
+ * writes it (Intl's `en` puts one in).
+ */
+function andList(items: string[]): string {
+  const language = activeLanguage()
+  if (language !== 'en') return listText(language, items)
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
 
 const lengthOf = (password: string) => [...password].length
 
@@ -30,24 +60,32 @@ export type PasswordCheck = { id: string; label: string; met: boolean }
 /** One line per rule of the policy, met or not yet, for the hints under a new password. */
 export function passwordChecks(password: string, policy: PasswordPolicy): PasswordCheck[] {
   const length = lengthOf(password)
+  const count = policy.minLength
   return [
     {
       id: 'length',
-      label: `At least ${policy.minLength} characters${
-        length > 0 && length < policy.minLength ? ` (${policy.minLength - length} more)` : ''
-      }`,
-      met: length >= policy.minLength,
+      label:
+        length > 0 && length < count
+          ? translate('newPassword.ruleLengthMore', { count, more: count - length })
+          : translate('newPassword.ruleLength', { count }),
+      met: length >= count,
     },
     ...policy.requiredClasses.map((c) => ({
       id: c,
-      label: classNames[c].replace(
-        /^an? /,
-        (article) => article[0]!.toUpperCase() + article.slice(1),
-      ),
+      label: translate(classWords.rule[c]),
       met: classTests[c].test(password),
     })),
   ]
 }
+
+/** The policy in one sentence, read out with the field: "At least 10 characters, with a digit." */
+export const policySentence = (policy: PasswordPolicy) =>
+  policy.requiredClasses.length > 0
+    ? translate('newPassword.policyWith', {
+        count: policy.minLength,
+        classes: andList(wordsOf('with', policy.requiredClasses)),
+      })
+    : translate('newPassword.policy', { count: policy.minLength })
 
 export type WeakPasswordReason = 'length' | 'characters' | 'pwned'
 
@@ -64,15 +102,17 @@ export function weakPasswordReasonsInWords({
   return reasons.map((reason) => {
     switch (reason) {
       case 'length':
-        return policy ? `Use at least ${policy.minLength} characters.` : 'Use a longer password.'
+        return policy
+          ? translate('newPassword.useAtLeast', { count: policy.minLength })
+          : translate('newPassword.useLonger')
       case 'characters': {
-        const missing = policy ? missingClasses(password, policy).map((c) => classNames[c]) : []
+        const missing = policy ? missingClasses(password, policy) : []
         return missing.length > 0
-          ? `Add ${joinWithAnd(missing)}.`
-          : 'Mix lowercase and uppercase letters and digits.'
+          ? translate('newPassword.add', { classes: andList(wordsOf('add', missing)) })
+          : translate('newPassword.mix')
       }
       default: // 'pwned'
-        return 'Choose another one: this password is on a list of commonly used passwords.'
+        return translate('newPassword.common')
     }
   })
 }

@@ -3,25 +3,27 @@
 import { phoneSignUpSchema } from '@reserva/shared/auth'
 import { phoneSchema } from '@reserva/shared/primitives'
 import { z } from 'zod'
+import { says } from '@/lib/validation-messages.ts'
 
 // The forms' rules, on the shared contract where the API has one. The server checks again; the
-// password's strength is its call alone.
+// password's strength is its call alone. The messages are the catalogue's, in the language on
+// screen (lib/validation-messages.ts), the contract's too.
 
 const { name: nameSchema, password: newPasswordSchema } = phoneSignUpSchema.shape
 
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Enter your e-mail address')
-  .pipe(z.email('Enter an e-mail address like name@example.com'))
+  .min(1, says('validation.enterEmail'))
+  .pipe(z.email(says('validation.emailLike')))
 
 /**
  * The shared phone number, asked for by name when the field is empty. Only its shape is checked
  * here: whether it is a number of the business's country is the server's call.
  */
-const phoneNumberSchema = z.string().trim().min(1, 'Enter your phone number').pipe(phoneSchema)
+const phoneNumberSchema = z.string().trim().min(1, says('validation.enterPhone')).pipe(phoneSchema)
 
-const passwordSchema = z.string().min(1, 'Enter your password')
+const passwordSchema = z.string().min(1, says('validation.enterPassword'))
 
 export const signInSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('email'), email: emailSchema, password: passwordSchema }),
@@ -51,9 +53,9 @@ export const signUpSchema = z.discriminatedUnion('method', [
 export const oneTimeCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6 digits')
+  .regex(/^\d{6}$/, says('validation.enterSixDigits'))
 
-export const backupCodeSchema = z.string().trim().min(6, 'Enter one of your backup codes')
+export const backupCodeSchema = z.string().trim().min(6, says('validation.enterBackupCode'))
 
 /** The second step of a sign-in: a code from the app, or a backup code. */
 export const twoFactorCodeSchema = z.discriminatedUnion('kind', [
@@ -80,6 +82,6 @@ export const phoneResetSchema = z.object({
 })
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password'),
+  currentPassword: z.string().min(1, says('validation.enterCurrentPassword')),
   newPassword: newPasswordSchema,
 })

@@ -11,7 +11,8 @@ const validityMs = 10 * 60 * 1000
 /**
  * Asks the browser's wallet for its account, then for its signature of a message for this site
  * with `nonce`, issued at `issuedAt`; answers both. Ethereum mainnet (chain 1), the only chain the
- * server accepts.
+ * server accepts. The `statement` stays English in every language: EIP-4361 allows only ASCII
+ * in it.
  */
 export async function signWithWallet({
   nonce,

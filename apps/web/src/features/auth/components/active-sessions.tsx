@@ -5,14 +5,17 @@ import { QueryFallback } from '@/components/query-fallback.tsx'
 import { IconDevices } from '@/components/screen-icons.tsx'
 import type { DeviceSession } from '@/lib/auth-schemas.ts'
 import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
+import type { T } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts'
 import { authMessages } from '../errors.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
+import { wrapping } from './wrapping-button.ts'
 
 /** "Chrome on Windows" from a User-Agent header; good enough to recognise one's own devices. */
-export function deviceName(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device'
+export function deviceName(userAgent: string | null | undefined, t: T): string {
+  if (!userAgent) return t('activeSessions.unknownDevice')
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -33,8 +36,8 @@ export function deviceName(userAgent: string | null | undefined): string {
           : /Linux|X11/.test(userAgent)
             ? 'Linux'
             : null
-  if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? 'Unknown device'
+  if (browser && system) return t('activeSessions.browserOnSystem', { browser, system })
+  return browser ?? system ?? t('activeSessions.unknownDevice')
 }
 
 // In the visitor's own zone: a session is theirs, not the business's.
@@ -43,6 +46,7 @@ const when = (iso: string) => shortInstant(browserTimeZone(), iso)
 /** Every device signed in to this account, with a way to sign any other one out. */
 export function ActiveSessions() {
   const { session } = useAuth()
+  const t = useT()
   const sessions = useSessions()
   const revoke = useRevokeSession()
   const revokeOthers = useRevokeOtherSessions()
@@ -51,7 +55,7 @@ export function ActiveSessions() {
     return (
       <QueryFallback
         query={sessions}
-        subject="your sessions"
+        subject={t('activeSessions.subject')}
         overrides={authMessages}
         placeholder={<Skeleton h={120} radius="md" />}
       />
@@ -68,7 +72,7 @@ export function ActiveSessions() {
   return (
     <Stack gap="sm">
       <FormError error={error} />
-      <Stack gap="sm" component="ul" style={bareList} aria-label="Signed-in devices">
+      <Stack gap="sm" component="ul" style={bareList} aria-label={t('activeSessions.list')}>
         {list.map((item) => (
           <SessionRow
             key={item.id}
@@ -83,15 +87,16 @@ export function ActiveSessions() {
         <Group>
           <Button
             variant="default"
+            {...wrapping}
             loading={revokeOthers.isPending}
             onClick={() => revokeOthers.mutate()}
           >
-            Sign out all other devices
+            {t('activeSessions.signOutOthers')}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          You are not signed in anywhere else.
+          {t('activeSessions.nowhereElse')}
         </Text>
       )}
     </Stack>
@@ -109,19 +114,26 @@ function SessionRow({
   busy: boolean
   onRevoke: () => void
 }) {
-  const name = deviceName(item.userAgent)
+  const t = useT()
+  const name = deviceName(item.userAgent, t)
+  const signedIn = when(item.createdAt)
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <IconDevices size={24} />
+          <IconDevices size={24} style={{ flexShrink: 0 }} />
           <Stack gap={2} miw={0}>
             <Group gap="xs">
               <Text fw={600}>{name}</Text>
-              {current ? <LightBadge color="green">This device</LightBadge> : null}
+              {current ? (
+                <LightBadge color="green">{t('activeSessions.thisDevice')}</LightBadge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              Signed in {when(item.createdAt)} · last active {when(item.updatedAt)}
+              {t('activeSessions.times', {
+                signedIn,
+                active: when(item.updatedAt),
+              })}
               {item.ipAddress ? ` · ${item.ipAddress}` : ''}
             </Text>
           </Stack>
@@ -132,9 +144,9 @@ function SessionRow({
             size="xs"
             loading={busy}
             onClick={onRevoke}
-            aria-label={`Sign out ${name}, signed in ${when(item.createdAt)}`}
+            aria-label={t('activeSessions.signOutLabel', { device: name, signedIn })}
           >
-            Sign out
+            {t('activeSessions.signOut')}
           </Button>
         )}
       </Group>

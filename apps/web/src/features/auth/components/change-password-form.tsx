@@ -6,6 +6,7 @@ import { SubmitRow } from '@/components/submit-row.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { authKeys } from '@/lib/query-keys.ts'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
@@ -16,6 +17,7 @@ import { NewPasswordInput } from './new-password-input.tsx'
 /** A new password; every other device is signed out with it. */
 export function ChangePasswordForm() {
   const { controller } = useAuth()
+  const t = useT()
   const queryClient = useQueryClient()
   const policy = useAuthOptions().data?.passwordPolicy
   const form = useSchemaForm({
@@ -42,37 +44,34 @@ export function ChangePasswordForm() {
 
   const submit = form.onSubmit((body) => change.mutate(body))
   return (
-    <FormStack gap="md" onSubmit={submit} maw={520} aria-label="Change your password">
+    <FormStack gap="md" onSubmit={submit} maw={520} aria-label={t('changePassword.form')}>
       <FormError
         error={wrongCurrent ? null : change.error}
         password={change.variables?.newPassword}
         policy={policy}
       />
       <PasswordInput
-        label="Current password"
+        label={t('changePassword.current')}
         autoComplete="current-password"
         {...currentPassword}
         error={
-          currentPassword.error ?? (wrongCurrent ? 'This is not your current password.' : undefined)
+          currentPassword.error ?? (wrongCurrent ? t('changePassword.wrongCurrent') : undefined)
         }
         aria-invalid={Boolean(currentPassword.error) || wrongCurrent || undefined}
         required
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the current password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('changePassword.showHide') }}
       />
       <NewPasswordInput
-        label="New password"
+        label={t('newPassword.new')}
         size="sm"
         {...newPassword}
-        error={
-          newPassword.error ??
-          (weak ? 'Choose a stronger password, as explained above.' : undefined)
-        }
+        error={newPassword.error ?? (weak ? t('newPassword.stronger') : undefined)}
         policy={policy}
       />
       <SubmitRow
-        label="Change password"
+        label={t('changePassword.submit')}
         loading={change.isPending}
-        done={change.isSuccess && 'Password changed. Your other devices were signed out.'}
+        done={change.isSuccess && t('changePassword.done')}
       />
     </FormStack>
   )

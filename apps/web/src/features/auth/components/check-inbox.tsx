@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { IconMail } from '@/components/icons.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
@@ -12,6 +13,7 @@ import { FormError } from './form-error.tsx'
  */
 export function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
   const { controller } = useAuth()
+  const t = useT()
   const resend = useMutation({ mutationFn: () => controller.sendVerificationLink(email) })
   // The form this replaces had the focus: it moves to what is said now, which is read out.
   const title = useRef<HTMLHeadingElement>(null)
@@ -20,19 +22,15 @@ export function CheckInbox({ email, onBack }: { email: string; onBack: () => voi
     <Stack gap="md" maw={460} w="100%" role="region" aria-labelledby="check-inbox-title">
       <IconMail size={32} aria-hidden />
       <Title order={2} size="h3" id="check-inbox-title" ref={title} tabIndex={-1}>
-        Check your inbox
+        {t('checkInbox.title')}
       </Title>
-      <Text>
-        We sent a link to <strong>{email}</strong>. Open it to confirm the address; it signs you in.
-        The link works for one hour.
-      </Text>
+      <Text>{t('checkInbox.sent', { email })}</Text>
       <Text size="sm" c="dimmed">
-        If this address has an account already, we told its owner instead: sign in, or reset the
-        password if it is forgotten.
+        {t('checkInbox.taken')}
       </Text>
       {resend.isSuccess ? (
         <Text size="sm" fw={600} role="status">
-          Sent again. Check the spam folder too if it is not there.
+          {t('checkInbox.sentAgain')}
         </Text>
       ) : null}
       <FormError error={resend.error} />
@@ -43,10 +41,10 @@ export function CheckInbox({ email, onBack }: { email: string; onBack: () => voi
           disabled={resend.isSuccess}
           onClick={() => resend.mutate()}
         >
-          Send the link again
+          {t('checkInbox.resend')}
         </Button>
         <Anchor component="button" type="button" fw={600} onClick={onBack}>
-          Use another address
+          {t('checkInbox.otherAddress')}
         </Anchor>
       </Stack>
     </Stack>

@@ -4,6 +4,7 @@ import { CodeInput } from '@/components/code-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema } from '../schemas.ts'
 import { EmailRequestForm } from './email-request-form.tsx'
@@ -15,6 +16,7 @@ const sendSignInCode = (email: string) =>
 /** Sign-in without a password: a 6-digit code sent by e-mail, valid for five minutes. */
 export function CodeSignInForm() {
   const { controller } = useAuth()
+  const t = useT()
   const codeForm = useSchemaForm({ schema: codeFormSchema, initialValues: { code: '' } })
   const send = useMutation({ mutationFn: sendSignInCode })
   const resend = useMutation({ mutationFn: sendSignInCode })
@@ -24,31 +26,36 @@ export function CodeSignInForm() {
 
   if (!send.isSuccess) {
     return (
-      <EmailRequestForm name="Get a sign-in code" submitLabel="Send me a code" request={send} />
+      <EmailRequestForm
+        name={t('codeSignIn.request')}
+        submitLabel={t('codeSignIn.send')}
+        request={send}
+      />
     )
   }
 
   const submit = codeForm.onSubmit(({ code }) => verify.mutate(code))
   return (
-    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Enter your sign-in code">
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label={t('codeSignIn.form')}>
       <Text role="status">
-        {resend.isSuccess ? 'We sent a new 6-digit code to ' : 'We sent a 6-digit code to '}
-        <strong>{send.variables}</strong>. It works for five minutes.
+        {t(resend.isSuccess ? 'codeSignIn.sentAgain' : 'codeSignIn.sent', {
+          email: send.variables,
+        })}
       </Text>
       <FormError error={verify.error ?? resend.error} />
       <CodeInput
-        label="Code from the e-mail"
+        label={t('codeSignIn.label')}
         {...codeForm.getInputProps('code')}
         autoFocus
         size="md"
       />
       <Button type="submit" size="md" loading={verify.isPending}>
-        Sign in
+        {t('codeSignIn.submit')}
       </Button>
       <Anchor
         component="button"
         type="button"
-        ta="left"
+        ta="start"
         fw={600}
         disabled={resend.isPending}
         onClick={() => {
@@ -57,7 +64,7 @@ export function CodeSignInForm() {
           if (send.variables) resend.mutate(send.variables)
         }}
       >
-        Send a new code
+        {t('codeSignIn.resend')}
       </Anchor>
     </FormStack>
   )

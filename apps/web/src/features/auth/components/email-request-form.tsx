@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { emailFormSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
 
@@ -21,13 +22,14 @@ export function EmailRequestForm({
   /** The mutation that sends; it is given the address as the schema made it (trimmed). */
   request: { mutate: (email: string) => void; isPending: boolean; error: unknown }
 }) {
+  const t = useT()
   const form = useSchemaForm({ schema: emailFormSchema, initialValues: { email: '' } })
   const submit = form.onSubmit(({ email }) => request.mutate(email))
   return (
     <FormStack gap="md" onSubmit={submit} maw={460} aria-label={name}>
       <FormError error={request.error} />
       <TextInput
-        label="E-mail address"
+        label={t('emailRequest.label')}
         description={description}
         type="email"
         autoComplete="email"

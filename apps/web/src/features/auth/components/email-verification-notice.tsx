@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { IconMail } from '@/components/icons.tsx'
 import { Notice } from '@/components/notice.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
@@ -18,6 +19,7 @@ export function EmailVerificationNotice({
   linkError: boolean
 }) {
   const { user, controller } = useAuth()
+  const t = useT()
   const resend = useMutation({
     mutationFn: (email: string) => controller.sendVerificationLink(email),
   })
@@ -29,8 +31,8 @@ export function EmailVerificationNotice({
   if (user.emailVerified) {
     if (!justVerified) return null
     return (
-      <Notice tone="success" role="status" title="Your e-mail address is confirmed">
-        Thank you. We will send your booking confirmations and reminders to {user.email}.
+      <Notice tone="success" role="status" title={t('verifyEmail.confirmedTitle')}>
+        {t('verifyEmail.confirmedText', { email: user.email })}
       </Notice>
     )
   }
@@ -41,21 +43,15 @@ export function EmailVerificationNotice({
       tone={linkError ? 'error' : 'info'}
       icon={linkError ? undefined : <IconMail size={20} />}
       role={linkError ? 'alert' : 'note'}
-      title={
-        linkError
-          ? 'That confirmation link has expired or was already used'
-          : 'Please confirm your e-mail address'
-      }
+      title={t(linkError ? 'verifyEmail.expiredTitle' : 'verifyEmail.pleaseTitle')}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {linkError
-            ? `Ask for a new link to ${email}; it works for one hour.`
-            : `We sent a link to ${email}. Open it to confirm that the address is yours.`}
+          {t(linkError ? 'verifyEmail.expiredText' : 'verifyEmail.pleaseText', { email })}
         </Text>
         {resend.isSuccess ? (
           <Text size="sm" fw={600} role="status">
-            Sent. Check your inbox, and the spam folder if it is not there.
+            {t('verifyEmail.sent')}
           </Text>
         ) : (
           <Button
@@ -64,7 +60,7 @@ export function EmailVerificationNotice({
             loading={resend.isPending}
             onClick={() => resend.mutate(email)}
           >
-            Send the link again
+            {t('verifyEmail.resend')}
           </Button>
         )}
         <FormError error={resend.error} />

@@ -6,6 +6,7 @@ import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { forgotPasswordSchema } from '../schemas.ts'
 import { type ContactMethod, ContactMethodFields } from './contact-method-fields.tsx'
 import { FormError } from './form-error.tsx'
@@ -30,6 +31,7 @@ const requestReset = async (request: Request) => {
  * whether or not the account exists.
  */
 export function ForgotPasswordForm() {
+  const t = useT()
   const form = useSchemaForm({
     schema: forgotPasswordSchema,
     initialValues: { method: 'email' as ContactMethod, email: '', phoneNumber: '' },
@@ -47,11 +49,10 @@ export function ForgotPasswordForm() {
         tone="info"
         icon={<IconMail size={20} />}
         role="status"
-        title="Check your inbox"
+        title={t('forgotPassword.sentTitle')}
         maw={460}
       >
-        If an account uses {sent.email}, we have sent it a link to choose a new password. The link
-        works for one hour. Nothing there? Look in your spam folder.
+        {t('forgotPassword.sentText', { email: sent.email })}
       </Notice>
     )
   }
@@ -74,18 +75,18 @@ export function ForgotPasswordForm() {
   )
   const atField = isApiError(request.error) && request.error.code === 'invalid_phone_number'
   return (
-    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Reset your password">
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label={t('forgotPassword.form')}>
       <FormError error={atField ? null : request.error} />
       <ContactMethodFields
         form={form}
         id="forgot-method-label"
-        label="My account uses"
-        emailDescription="We send a link to choose a new password to this address."
+        label={t('forgotPassword.method')}
+        emailDescription={t('forgotPassword.emailDescription')}
         emailAutoComplete="email"
-        phoneDescription="We text a code to it, if it is an account's confirmed number."
+        phoneDescription={t('forgotPassword.phoneDescription')}
       />
       <Button type="submit" size="md" loading={request.isPending}>
-        {form.values.method === 'email' ? 'Send me a link' : 'Text me a code'}
+        {t(form.values.method === 'email' ? 'forgotPassword.sendLink' : 'forgotPassword.textCode')}
       </Button>
     </FormStack>
   )

@@ -11,28 +11,16 @@ import {
 } from '@mantine/core'
 import { useId } from 'react'
 import { IconCheck, IconCircle } from '@/components/screen-icons.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import type { PasswordPolicy } from '../api/get-auth-options.ts'
-import { joinWithAnd, passwordChecks } from '../password-policy.ts'
-
-const classWords = {
-  lower: 'a lowercase letter',
-  upper: 'an uppercase letter',
-  digit: 'a digit',
-  symbol: 'a symbol',
-}
-
-/** The policy in one sentence, read out with the field. */
-export const policySentence = (policy: PasswordPolicy) =>
-  `At least ${policy.minLength} characters${
-    policy.requiredClasses.length > 0
-      ? `, with ${joinWithAnd(policy.requiredClasses.map((c) => classWords[c]))}`
-      : ''
-  }.`
+import { passwordChecks, policySentence } from '../password-policy.ts'
 
 function strengthOf(met: number, total: number) {
-  if (met === total) return { label: 'Meets the rules', color: 'green.8', value: 100 }
-  if (met / total >= 0.5) return { label: 'Fair', color: 'yellow.7', value: 60 }
-  return { label: 'Weak', color: 'red.8', value: 25 }
+  if (met === total)
+    return { label: 'newPassword.meetsRules', color: 'green.8', value: 100 } as const
+  if (met / total >= 0.5)
+    return { label: 'newPassword.fair', color: 'yellow.7', value: 60 } as const
+  return { label: 'newPassword.weak', color: 'red.8', value: 25 } as const
 }
 
 /**
@@ -40,7 +28,7 @@ function strengthOf(met: number, total: number) {
  * Whether a password is common is only known to the server, which says so when it refuses one.
  */
 export function NewPasswordInput({
-  label = 'Password',
+  label,
   value = '',
   policy,
   error,
@@ -54,6 +42,7 @@ export function NewPasswordInput({
   size?: 'sm' | 'md'
 }) {
   const hintsId = useId()
+  const t = useT()
   const checks = policy ? passwordChecks(value, policy) : []
   const met = checks.filter((check) => check.met).length
   const strength = strengthOf(met, Math.max(checks.length, 1))
@@ -61,7 +50,7 @@ export function NewPasswordInput({
   return (
     <Stack gap={8}>
       <PasswordInput
-        label={label}
+        label={label ?? t('newPassword.label')}
         description={policy ? policySentence(policy) : undefined}
         {...input}
         value={value}
@@ -71,13 +60,13 @@ export function NewPasswordInput({
         autoComplete="new-password"
         size={size}
         required
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('newPassword.showHide') }}
       />
       {policy && value.length > 0 ? (
         <Box id={hintsId}>
           <Group justify="space-between" gap="xs" mb={4}>
             <Text size="sm" fw={600} aria-live="polite">
-              Strength: {strength.label}
+              {t('newPassword.strength', { strength: t(strength.label) })}
             </Text>
           </Group>
           <Progress value={strength.value} color={strength.color} size="sm" aria-hidden />
@@ -86,7 +75,7 @@ export function NewPasswordInput({
             spacing={4}
             size="sm"
             listStyleType="none"
-            aria-label="Password rules"
+            aria-label={t('newPassword.rules')}
             styles={{ itemWrapper: { alignItems: 'center' } }}
           >
             {checks.map((check) => (
@@ -107,7 +96,9 @@ export function NewPasswordInput({
                 <Text span size="sm" c={check.met ? 'var(--reserva-success-text)' : 'dimmed'}>
                   {check.label}
                 </Text>
-                <VisuallyHidden>{check.met ? ' (done)' : ' (still needed)'}</VisuallyHidden>
+                <VisuallyHidden>
+                  {` ${t(check.met ? 'newPassword.ruleDone' : 'newPassword.ruleNeeded')}`}
+                </VisuallyHidden>
               </List.Item>
             ))}
           </List>

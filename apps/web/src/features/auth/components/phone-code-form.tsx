@@ -59,7 +59,7 @@ export function PhoneCodeForm({
         <Anchor
           component="button"
           type="button"
-          ta="left"
+          ta="start"
           fw={600}
           disabled={resend.isPending}
           onClick={() => {
@@ -71,7 +71,7 @@ export function PhoneCodeForm({
           {t('phoneCode.resend')}
         </Anchor>
         {onBack ? (
-          <Anchor component="button" type="button" ta="left" fw={600} onClick={onBack}>
+          <Anchor component="button" type="button" ta="start" fw={600} onClick={onBack}>
             {t(reason === 'sign-in' ? 'phoneCode.otherNumber' : 'phoneCode.back')}
           </Anchor>
         ) : null}

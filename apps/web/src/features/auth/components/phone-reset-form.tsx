@@ -8,6 +8,7 @@ import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { phoneResetSchema } from '../schemas.ts'
@@ -32,6 +33,7 @@ export function PhoneResetForm({
   onBack: () => void
 }) {
   const { controller, user } = useAuth()
+  const t = useT()
   const policy = useAuthOptions().data?.passwordPolicy
   const form = useSchemaForm({
     schema: phoneResetSchema,
@@ -54,12 +56,11 @@ export function PhoneResetForm({
   if (reset.isSuccess) {
     return (
       <Stack gap="md" maw={460}>
-        <Notice tone="success" role="status" title="Your password was changed">
-          For your safety, every device that was signed in has been signed out. Sign in with your
-          new password.
+        <Notice tone="success" role="status" title={t('resetPassword.doneTitle')}>
+          {t('resetPassword.doneText')}
         </Notice>
         <Button component={Link} to="/signin" size="md">
-          Sign in
+          {t('resetPassword.signIn')}
         </Button>
       </Stack>
     )
@@ -69,10 +70,9 @@ export function PhoneResetForm({
   const passwordField = form.getInputProps('newPassword')
   const submit = form.onSubmit((values) => reset.mutate(values))
   return (
-    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Choose a new password">
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label={t('resetPassword.form')}>
       <Text role="status">
-        If <strong>{phoneNumber}</strong> is the confirmed number of an account, we have texted it a{' '}
-        {resend.isSuccess ? 'new ' : ''}6-digit code. It works for five minutes.
+        {t(resend.isSuccess ? 'phoneReset.sentAgain' : 'phoneReset.sent', { number: phoneNumber })}
       </Text>
       <FormError
         error={reset.error ?? resend.error}
@@ -80,28 +80,25 @@ export function PhoneResetForm({
         policy={policy}
       />
       <CodeInput
-        label="Code from the text message"
+        label={t('phoneReset.codeLabel')}
         {...form.getInputProps('code')}
         autoFocus
         size="md"
       />
       <NewPasswordInput
-        label="New password"
+        label={t('newPassword.new')}
         {...passwordField}
-        error={
-          passwordField.error ??
-          (weak ? 'Choose a stronger password, as explained above.' : undefined)
-        }
+        error={passwordField.error ?? (weak ? t('newPassword.stronger') : undefined)}
         policy={policy}
       />
       <Button type="submit" size="md" loading={reset.isPending}>
-        Save the new password
+        {t('resetPassword.save')}
       </Button>
       <Stack gap="xs" align="flex-start">
         <Anchor
           component="button"
           type="button"
-          ta="left"
+          ta="start"
           fw={600}
           disabled={resend.isPending}
           onClick={() => {
@@ -110,10 +107,10 @@ export function PhoneResetForm({
             resend.mutate()
           }}
         >
-          Send a new code
+          {t('phoneReset.resend')}
         </Anchor>
-        <Anchor component="button" type="button" ta="left" fw={600} onClick={onBack}>
-          Use another number or an e-mail address
+        <Anchor component="button" type="button" ta="start" fw={600} onClick={onBack}>
+          {t('phoneReset.otherWay')}
         </Anchor>
       </Stack>
     </FormStack>

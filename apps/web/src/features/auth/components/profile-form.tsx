@@ -9,11 +9,17 @@ import { TimeZoneSelect } from '@/components/time-zone-select.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { updateProfile } from '../api/profile.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
-const roleNames = { customer: 'Customer', operator: 'Operator', admin: 'Administrator' }
+const roleNames = {
+  customer: 'profileForm.roleCustomer',
+  operator: 'profileForm.roleOperator',
+  admin: 'profileForm.roleAdmin',
+} as const satisfies Record<Profile['role'], MessageKey>
 
 type ProfileValues = { fullName: string; phone: string; timezone: string | null }
 
@@ -42,6 +48,7 @@ function ProfileFields({
   fallbackName: string
 }) {
   const { user, controller } = useAuth()
+  const t = useT()
   const form = useSchemaForm({
     schema: profileFormSchema,
     initialValues: {
@@ -68,43 +75,49 @@ function ProfileFields({
 
   const submit = form.onSubmit((changes) => save.mutate(changes))
   return (
-    <FormStack gap="md" onSubmit={submit} maw={520} aria-label="Profile">
+    <FormStack gap="md" onSubmit={submit} maw={520} aria-label={t('profileForm.form')}>
       {profile ? (
         <Text size="sm">
-          Account type: <strong>{roleNames[profile.role]}</strong>
-          {profile.requestedRole === 'operator' && profile.role === 'customer'
-            ? '. You asked for staff access; an administrator has not approved it yet.'
-            : ''}
+          {t(
+            profile.requestedRole === 'operator' && profile.role === 'customer'
+              ? 'profileForm.accountTypeRequested'
+              : 'profileForm.accountType',
+            { role: t(roleNames[profile.role]) },
+          )}
         </Text>
       ) : null}
       <FormError error={validation ? null : save.error} />
       {validation ? (
-        <Notice tone="error" role="alert" title="Some details need a change">
-          See the notes next to the fields.
+        <Notice tone="error" role="alert" title={t('profileForm.fixTitle')}>
+          {t('profileForm.fixText')}
         </Notice>
       ) : null}
       <TextInput
-        label="Full name"
+        label={t('profileForm.fullName')}
         autoComplete="name"
         {...form.getInputProps('fullName')}
         required
       />
       <TextInput
-        label="Phone number"
-        description="Optional. As you dial it; a number from another country starts with + and its country code."
+        label={t('profileForm.phone')}
+        description={t('profileForm.phoneDescription')}
         type="tel"
         autoComplete="tel"
         {...form.getInputProps('phone')}
       />
       <TimeZoneSelect
-        label="Time zone"
-        description="Optional. Times are shown in the business's time zone unless you choose yours."
-        placeholder="Choose a time zone"
+        label={t('profileForm.timeZone')}
+        description={t('profileForm.timeZoneDescription')}
+        placeholder={t('profileForm.timeZonePlaceholder')}
         current={profile?.timezone}
         {...form.getInputProps('timezone')}
         clearable
       />
-      <SubmitRow label="Save profile" loading={save.isPending} done={save.isSuccess && 'Saved.'} />
+      <SubmitRow
+        label={t('profileForm.save')}
+        loading={save.isPending}
+        done={save.isSuccess && t('profileForm.saved')}
+      />
     </FormStack>
   )
 }

@@ -6,6 +6,7 @@ import { FormStack } from '@/components/form-stack.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuthOptions } from '../api/get-auth-options.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { resetPasswordSchema } from '../schemas.ts'
@@ -24,6 +25,7 @@ export function ResetPasswordForm({
   linkError: boolean
 }) {
   const { controller, user } = useAuth()
+  const t = useT()
   const policy = useAuthOptions().data?.passwordPolicy
   const form = useSchemaForm({ schema: resetPasswordSchema, initialValues: { newPassword: '' } })
   const announced = useRef<string | null>(null)
@@ -47,11 +49,11 @@ export function ResetPasswordForm({
   if (!valid) {
     return (
       <Stack gap="md" maw={460}>
-        <Notice tone="error" role="alert" title="This link has expired or was already used">
-          Reset links work once, for one hour. Ask for a new one and use the latest e-mail.
+        <Notice tone="error" role="alert" title={t('resetPassword.expiredTitle')}>
+          {t('resetPassword.expiredText')}
         </Notice>
         <Button component={Link} to="/signin?mode=forgot" size="md">
-          Ask for a new link
+          {t('resetPassword.askAgain')}
         </Button>
       </Stack>
     )
@@ -60,12 +62,11 @@ export function ResetPasswordForm({
   if (reset.isSuccess) {
     return (
       <Stack gap="md" maw={460}>
-        <Notice tone="success" role="status" title="Your password was changed">
-          For your safety, every device that was signed in has been signed out. Sign in with your
-          new password.
+        <Notice tone="success" role="status" title={t('resetPassword.doneTitle')}>
+          {t('resetPassword.doneText')}
         </Notice>
         <Button component={Link} to="/signin" size="md">
-          Sign in
+          {t('resetPassword.signIn')}
         </Button>
       </Stack>
     )
@@ -73,16 +74,16 @@ export function ResetPasswordForm({
 
   const submit = form.onSubmit(({ newPassword }) => reset.mutate(newPassword))
   return (
-    <FormStack gap="md" onSubmit={submit} maw={460} aria-label="Choose a new password">
+    <FormStack gap="md" onSubmit={submit} maw={460} aria-label={t('resetPassword.form')}>
       <FormError error={reset.error} password={reset.variables} policy={policy} />
       <NewPasswordInput
-        label="New password"
+        label={t('newPassword.new')}
         {...form.getInputProps('newPassword')}
         policy={policy}
         autoFocus
       />
       <Button type="submit" size="md" loading={reset.isPending}>
-        Save the new password
+        {t('resetPassword.save')}
       </Button>
     </FormStack>
   )

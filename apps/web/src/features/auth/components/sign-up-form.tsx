@@ -108,6 +108,8 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
           emailAutoComplete="email"
         />
         <NewPasswordInput
+          // The public area's word: the form shows at the first paint, before the account area.
+          label={t('signin.password')}
           {...passwordField}
           error={passwordField.error ?? (weak ? t('signup.strongerPassword') : undefined)}
           policy={policy}

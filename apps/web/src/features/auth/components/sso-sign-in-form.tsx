@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client.ts'
 import { socialSignInAnswerSchema } from '@/lib/auth-schemas.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
 
 /**
@@ -18,15 +19,16 @@ const startSsoSignIn = ({ email, next }: { email: string; next: string | null })
 
 /** Single sign-on for staff whose business signs them in elsewhere: the work e-mail address. */
 export function SsoSignInForm({ next }: { next: string | null }) {
+  const t = useT()
   const start = useMutation({
     mutationFn: startSsoSignIn,
     onSuccess: ({ url }) => window.location.assign(url),
   })
   return (
     <EmailRequestForm
-      name="Sign in with SSO"
-      description="The address your organisation gave you"
-      submitLabel="Continue"
+      name={t('ssoSignIn.form')}
+      description={t('ssoSignIn.description')}
+      submitLabel={t('ssoSignIn.submit')}
       request={{
         mutate: (email) => start.mutate({ email, next }),
         // Still pending while the browser leaves for the organisation's page.

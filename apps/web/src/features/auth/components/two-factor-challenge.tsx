@@ -3,12 +3,14 @@ import { useMutation } from '@tanstack/react-query'
 import { CodeInput } from '@/components/code-input.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { FormError } from './form-error.tsx'
 
 /** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
 export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   const { controller } = useAuth()
+  const t = useT()
   const form = useSchemaForm({
     schema: () => import('../schemas.ts').then((schemas) => schemas.twoFactorCodeSchema),
     initialValues: { kind: 'totp' as 'totp' | 'backup', code: '' },
@@ -29,16 +31,16 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   return (
     <FormStack gap="md" onSubmit={submit} aria-labelledby="two-factor-title">
       <Title order={2} size="h3" id="two-factor-title">
-        Two-step sign-in
+        {t('twoFactorChallenge.title')}
       </Title>
       <Text c="dimmed">
-        {kind === 'totp'
-          ? 'Enter the 6-digit code your authenticator app shows for this account.'
-          : 'Enter one of the backup codes you saved when you turned on two-step sign-in. Each one works once.'}
+        {t(kind === 'totp' ? 'twoFactorChallenge.appText' : 'twoFactorChallenge.backupText')}
       </Text>
       <FormError error={verify.error} />
       <CodeInput
-        label={kind === 'totp' ? 'Code from your app' : 'Backup code'}
+        label={t(
+          kind === 'totp' ? 'twoFactorChallenge.appLabel' : 'twoFactorChallenge.backupLabel',
+        )}
         {...form.getInputProps('code')}
         inputMode={kind === 'totp' ? 'numeric' : 'text'}
         maxLength={kind === 'totp' ? 6 : 32}
@@ -46,13 +48,13 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
         size="md"
       />
       <Button type="submit" size="md" loading={verify.isPending}>
-        Verify and sign in
+        {t('twoFactorChallenge.submit')}
       </Button>
-      <Anchor component="button" type="button" onClick={switchKind} fw={600} ta="left">
-        {kind === 'totp' ? 'Use a backup code instead' : 'Use a code from my app instead'}
+      <Anchor component="button" type="button" onClick={switchKind} fw={600} ta="start">
+        {t(kind === 'totp' ? 'twoFactorChallenge.useBackup' : 'twoFactorChallenge.useApp')}
       </Anchor>
-      <Anchor component="button" type="button" onClick={onCancel} ta="left">
-        Start again with another account
+      <Anchor component="button" type="button" onClick={onCancel} ta="start">
+        {t('twoFactorChallenge.startAgain')}
       </Anchor>
     </FormStack>
   )

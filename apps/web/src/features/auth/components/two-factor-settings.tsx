@@ -23,9 +23,11 @@ import { LightBadge } from '@/components/light-badge.tsx'
 import { isApiError, readAnswer } from '@/lib/api-client.ts'
 import { authClient } from '@/lib/auth-client.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { codeFormSchema, confirmPasswordSchema } from '../schemas.ts'
 import { FormError } from './form-error.tsx'
+import { wrapping } from './wrapping-button.ts'
 
 const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
 type Enrolment = z.infer<typeof enrolmentSchema>
@@ -45,6 +47,7 @@ export function secretOf(totpURI: string): string {
  */
 export function TwoFactorSettings() {
   const { user } = useAuth()
+  const t = useT()
   const [step, setStep] = useState<'idle' | 'password' | 'setup'>('idle')
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
 
@@ -55,21 +58,18 @@ export function TwoFactorSettings() {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <LightBadge color="gray">Off</LightBadge>
-        <Text size="sm">
-          Ask for a code from an app on your phone as well as your password when signing in.
-        </Text>
+        <LightBadge color="gray">{t('twoFactorSettings.off')}</LightBadge>
+        <Text size="sm">{t('twoFactorSettings.offText')}</Text>
       </Group>
       {step === 'idle' ? (
         <Group>
-          <Button variant="default" onClick={() => setStep('password')}>
-            Turn on two-step sign-in
+          <Button variant="default" {...wrapping} onClick={() => setStep('password')}>
+            {t('twoFactorSettings.turnOn')}
           </Button>
         </Group>
       ) : step === 'password' ? (
         <ConfirmPassword
-          action="Continue"
-          label="Your password"
+          action={t('twoFactorSettings.continue')}
           run={enableTwoFactor}
           onDone={(answer) => {
             setEnrolment(answer)
@@ -92,17 +92,17 @@ export function TwoFactorSettings() {
 
 function TwoFactorOn() {
   const { controller } = useAuth()
+  const t = useT()
   const [turningOff, setTurningOff] = useState(false)
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <LightBadge color="green">On</LightBadge>
-        <Text size="sm">Signing in asks for a code from your authenticator app.</Text>
+        <LightBadge color="green">{t('twoFactorSettings.on')}</LightBadge>
+        <Text size="sm">{t('twoFactorSettings.onText')}</Text>
       </Group>
       {turningOff ? (
         <ConfirmPassword
-          action="Turn off two-step sign-in"
-          label="Your password"
+          action={t('twoFactorSettings.turnOff')}
           run={async (password) => {
             await authClient.twoFactor.disable({ password })
             await controller.refreshUser()
@@ -112,8 +112,8 @@ function TwoFactorOn() {
         />
       ) : (
         <Group>
-          <Button variant="default" onClick={() => setTurningOff(true)}>
-            Turn off two-step sign-in
+          <Button variant="default" {...wrapping} onClick={() => setTurningOff(true)}>
+            {t('twoFactorSettings.turnOff')}
           </Button>
         </Group>
       )}
@@ -121,37 +121,36 @@ function TwoFactorOn() {
   )
 }
 
-function ConfirmPassword<T>({
+function ConfirmPassword<Result>({
   action,
-  label,
   run,
   onDone,
   onCancel,
 }: {
   action: string
-  label: string
-  run: (password: string) => Promise<T>
-  onDone: (result: T) => void
+  run: (password: string) => Promise<Result>
+  onDone: (result: Result) => void
   onCancel: () => void
 }) {
+  const t = useT()
   const form = useSchemaForm({ schema: confirmPasswordSchema, initialValues: { password: '' } })
   const mutation = useMutation({ mutationFn: run, onSuccess: onDone })
   const wrong = isApiError(mutation.error) && mutation.error.code === 'auth.invalid_credentials'
   const field = form.getInputProps('password')
   const submit = form.onSubmit(({ password }) => mutation.mutate(password))
   return (
-    <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with your password">
+    <FormStack gap="sm" onSubmit={submit} maw={420} aria-label={t('twoFactorSettings.confirmForm')}>
       <FormError error={wrong ? null : mutation.error} />
       <PasswordInput
-        label={label}
-        description="To make sure it is you."
+        label={t('twoFactorSettings.yourPassword')}
+        description={t('twoFactorSettings.passwordDescription')}
         autoComplete="current-password"
         {...field}
-        error={field.error ?? (wrong ? 'This is not your password.' : undefined)}
+        error={field.error ?? (wrong ? t('twoFactorSettings.wrongPassword') : undefined)}
         aria-invalid={Boolean(field.error) || wrong || undefined}
         autoFocus
         required
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('newPassword.showHide') }}
       />
       <DialogButtons onCancel={onCancel} confirmLabel={action} loading={mutation.isPending} />
     </FormStack>
@@ -160,6 +159,7 @@ function ConfirmPassword<T>({
 
 function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCancel: () => void }) {
   const { controller } = useAuth()
+  const t = useT()
   const [qr, setQr] = useState<string | null>(null)
   const form = useSchemaForm({ schema: codeFormSchema, initialValues: { code: '' } })
   const activate = useMutation({
@@ -185,28 +185,19 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
     <Stack gap="lg" pt="md" maw={640} style={{ borderTop: '1px solid var(--reserva-border)' }}>
       <Stack gap="xs">
         <Title order={4} size="h5">
-          1. Add this account to your authenticator app
+          {t('twoFactorSettings.step1')}
         </Title>
-        <Text size="sm">
-          Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or
-          1Password. No camera? Type the setup key instead.
-        </Text>
+        <Text size="sm">{t('twoFactorSettings.scan')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {qr ? (
-          <Image
-            src={qr}
-            alt="QR code to add this account to your authenticator app"
-            w={192}
-            h={192}
-            fit="contain"
-          />
+          <Image src={qr} alt={t('twoFactorSettings.qrAlt')} w={192} h={192} fit="contain" />
         ) : (
           <Skeleton w={192} h={192} />
         )}
         <Stack gap={6}>
           <Text size="sm" fw={600} id="totp-secret-label">
-            Setup key
+            {t('twoFactorSettings.setupKey')}
           </Text>
           <Code
             block
@@ -218,21 +209,18 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
             {secret}
           </Code>
           <Text size="xs" c="dimmed">
-            Time-based, 6 digits, every 30 seconds.
+            {t('twoFactorSettings.keyKind')}
           </Text>
         </Stack>
       </SimpleGrid>
 
       <Stack gap="xs">
         <Title order={4} size="h5">
-          2. Keep your backup codes
+          {t('twoFactorSettings.step2')}
         </Title>
-        <Text size="sm">
-          If you lose your phone, each of these codes signs you in once. Keep them somewhere safe,
-          such as a password manager.
-        </Text>
+        <Text size="sm">{t('twoFactorSettings.backupText')}</Text>
         <List
-          aria-label="Backup codes"
+          aria-label={t('twoFactorSettings.backupList')}
           listStyleType="none"
           spacing={0}
           styles={{
@@ -253,20 +241,24 @@ function EnrolmentSteps({ enrolment, onCancel }: { enrolment: Enrolment; onCance
           <CopyButton value={enrolment.backupCodes.join('\n')}>
             {({ copied, copy }) => (
               <Button variant="default" size="xs" onClick={copy}>
-                {copied ? 'Copied' : 'Copy the backup codes'}
+                {t(copied ? 'twoFactorSettings.copied' : 'twoFactorSettings.copy')}
               </Button>
             )}
           </CopyButton>
         </Group>
       </Stack>
 
-      <FormStack gap="sm" onSubmit={submit} maw={420} aria-label="Confirm with a code">
+      <FormStack gap="sm" onSubmit={submit} maw={420} aria-label={t('twoFactorSettings.codeForm')}>
         <Title order={4} size="h5">
-          3. Enter the code from the app
+          {t('twoFactorSettings.step3')}
         </Title>
         <FormError error={activate.error} />
-        <CodeInput label="6-digit code" {...form.getInputProps('code')} />
-        <DialogButtons onCancel={onCancel} confirmLabel="Turn on" loading={activate.isPending} />
+        <CodeInput label={t('twoFactorSettings.codeLabel')} {...form.getInputProps('code')} />
+        <DialogButtons
+          onCancel={onCancel}
+          confirmLabel={t('twoFactorSettings.turnOnSubmit')}
+          loading={activate.isPending}
+        />
       </FormStack>
     </Stack>
   )

@@ -5,7 +5,7 @@ import { languageCodes, languageNames } from '@reserva/shared/languages'
 import { Link, useLocation } from 'wouter'
 import { IconCalendar } from '@/components/icons.tsx'
 import { IconChevronDown, IconLayoutDashboard, IconLogout } from '@/components/screen-icons.tsx'
-import { useI18n } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import { isStaffRole, workspacePath } from '../workspace.ts'
 import classes from './user-menu.module.css'
@@ -29,16 +29,21 @@ const nothingWaits: Attention = { count: 0, to: '/operator-dashboard' }
  * where it waits.
  */
 export function accountLinks(role: Role, attention: Attention = nothingWaits) {
-  const links: { to: string; label: string; icon: typeof IconCalendar; counted?: boolean }[] = []
+  const links: {
+    to: string
+    label: 'userMenu.dashboard' | 'userMenu.workspace'
+    icon: typeof IconCalendar
+    counted?: boolean
+  }[] = []
   if (isStaffRole(role)) {
     links.push({
       to: attention.count > 0 ? attention.to : workspacePath(role),
-      label: 'Workspace',
+      label: 'userMenu.workspace',
       icon: IconCalendar,
       counted: true,
     })
   } else {
-    links.push({ to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard })
+    links.push({ to: '/dashboard', label: 'userMenu.dashboard', icon: IconLayoutDashboard })
   }
   return links
 }
@@ -49,11 +54,18 @@ export function accountLinks(role: Role, attention: Attention = nothingWaits) {
  * label-content-name-mismatch).
  */
 function AttentionBadge({ count, spoken = false }: { count: number; spoken?: boolean }) {
+  const t = useT()
   if (count <= 0) return null
+  if (!spoken)
+    return (
+      <Badge size="sm" variant="filled" color="brand" circle aria-hidden>
+        {count}
+      </Badge>
+    )
   return (
-    <Badge size="sm" variant="filled" color="brand" circle aria-hidden={!spoken}>
-      {count}
-      {spoken && <VisuallyHidden component="span"> need attention</VisuallyHidden>}
+    <Badge size="sm" variant="filled" color="brand" circle>
+      <span aria-hidden>{count}</span>
+      <VisuallyHidden component="span">{` ${t('userMenu.needAttention', { count })}`}</VisuallyHidden>
     </Badge>
   )
 }
@@ -62,6 +74,7 @@ function AttentionBadge({ count, spoken = false }: { count: number; spoken?: boo
 export function useSignOut() {
   const { controller } = useAuth()
   const [, navigate] = useLocation()
+  const t = useT()
   return async () => {
     try {
       await controller.signOut()
@@ -69,9 +82,8 @@ export function useSignOut() {
     } catch {
       notifications.show({
         color: 'red',
-        title: 'You are still signed in',
-        message:
-          'We could not reach the server to sign you out. Check your connection and try again.',
+        title: t('userMenu.stillSignedIn'),
+        message: t('userMenu.signOutFailed'),
       })
     }
   }
@@ -121,7 +133,7 @@ export function UserMenu({ attention = nothingWaits, onChooseLanguage }: Attenti
             leftSection={<item.icon size={18} />}
             rightSection={item.counted ? <AttentionBadge count={attention.count} spoken /> : null}
           >
-            {item.label}
+            {t(item.label)}
           </Menu.Item>
         ))}
         <Menu.Divider />
@@ -136,7 +148,7 @@ export function UserMenu({ attention = nothingWaits, onChooseLanguage }: Attenti
         </Menu.RadioGroup>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={18} />} onClick={signOut}>
-          Sign out
+          {t('userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -150,11 +162,12 @@ export function UserDrawerLinks({
 }: AttentionProps & { onNavigate: () => void }) {
   const { user } = useAuth()
   const signOut = useSignOut()
+  const t = useT()
   if (!user) return null
   return (
     <>
       <Text size="sm" c="dimmed">
-        Signed in as <strong>{user.name}</strong>
+        {t('userMenu.signedInAs', { name: user.name })}
       </Text>
       {accountLinks(user.role, attention).map((item) => (
         <Button
@@ -168,7 +181,7 @@ export function UserDrawerLinks({
           rightSection={item.counted ? <AttentionBadge count={attention.count} spoken /> : null}
           onClick={onNavigate}
         >
-          {item.label}
+          {t(item.label)}
         </Button>
       ))}
       <Button
@@ -181,7 +194,7 @@ export function UserDrawerLinks({
           void signOut()
         }}
       >
-        Sign out
+        {t('userMenu.signOut')}
       </Button>
     </>
   )

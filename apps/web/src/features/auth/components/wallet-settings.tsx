@@ -7,9 +7,11 @@ import { QueryFallback } from '@/components/query-fallback.tsx'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
 import { IconWallet } from '@/components/screen-icons.tsx'
 import { browserTimeZone, shortInstant } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useLinkWallet, useUnlinkWallet, useWallets, type Wallet } from '../api/wallets.ts'
 import { useBrowserWallet, walletProblem } from '../browser-wallet.ts'
 import { authMessages } from '../errors.ts'
+import { wrapping } from './wrapping-button.ts'
 
 /** 0x12ab…cd34: enough to recognise one's wallet; the whole address is read out and on hover. */
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -25,12 +27,13 @@ export function WalletSettings() {
   const question = useQuestion(unlink)
   const [removing, setRemoving] = useState<Wallet | null>(null)
   const hasWallet = useBrowserWallet()
+  const t = useT()
 
   if (!wallets.isSuccess) {
     return (
       <QueryFallback
         query={wallets}
-        subject="your wallets"
+        subject={t('walletSettings.subject')}
         overrides={authMessages}
         placeholder={<Skeleton h={72} radius="md" />}
       />
@@ -41,15 +44,15 @@ export function WalletSettings() {
     <Stack gap="sm">
       {wallets.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No wallet signs in to your account.
+          {t('walletSettings.none')}
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" style={bareList} aria-label="Linked wallets">
+        <Stack gap="sm" component="ul" style={bareList} aria-label={t('walletSettings.list')}>
           {wallets.data.map((wallet) => (
             <Paper key={wallet.address} component="li" withBorder radius="md" p="md">
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Group gap="sm" wrap="nowrap" miw={0}>
-                  <IconWallet size={24} />
+                  <IconWallet size={24} style={{ flexShrink: 0 }} />
                   <Stack gap={2} miw={0}>
                     <Group gap="xs">
                       <Text fw={600} ff="monospace" title={wallet.address}>
@@ -57,11 +60,13 @@ export function WalletSettings() {
                         <VisuallyHidden>{wallet.address}</VisuallyHidden>
                       </Text>
                       {wallet.primary ? (
-                        <LightBadge color="gray">Made this account</LightBadge>
+                        <LightBadge color="gray">{t('walletSettings.madeAccount')}</LightBadge>
                       ) : null}
                     </Group>
                     <Text size="sm" c="dimmed">
-                      Ethereum · linked {shortInstant(browserTimeZone(), wallet.linkedAt)}
+                      {t('walletSettings.linked', {
+                        when: shortInstant(browserTimeZone(), wallet.linkedAt),
+                      })}
                     </Text>
                   </Stack>
                 </Group>
@@ -72,9 +77,9 @@ export function WalletSettings() {
                     setRemoving(wallet)
                     question.ask()
                   }}
-                  aria-label={`Remove wallet ${wallet.address}`}
+                  aria-label={t('walletSettings.removeLabel', { address: wallet.address })}
                 >
-                  Remove
+                  {t('walletSettings.remove')}
                 </Button>
               </Group>
             </Paper>
@@ -86,32 +91,33 @@ export function WalletSettings() {
         <Group>
           <Button
             variant="default"
+            {...wrapping}
             leftSection={<IconWallet size={18} />}
             loading={link.isPending}
             onClick={() => link.mutate()}
           >
-            Link this browser’s wallet
+            {t('walletSettings.link')}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          To sign in with a wallet too, open this page in a browser that has one (MetaMask, say) and
-          link it here.
+          {t('walletSettings.noBrowserWallet')}
         </Text>
       )}
       <QuestionDialog
         question={question}
-        title="Remove this wallet?"
+        title={t('walletSettings.removeTitle')}
         overrides={authMessages}
-        keepLabel="Keep it"
-        confirmLabel="Remove wallet"
+        keepLabel={t('walletSettings.keep')}
+        confirmLabel={t('walletSettings.confirmRemove')}
         onConfirm={() => {
           if (removing) unlink.mutate(removing.address, { onSuccess: question.hide })
         }}
       >
         <Text>
-          {removing ? shortAddress(removing.address) : 'The wallet'} will no longer sign in to this
-          account. Signing in with it again makes a new account.
+          {removing
+            ? t('walletSettings.removeText', { address: shortAddress(removing.address) })
+            : t('walletSettings.removeTextAny')}
         </Text>
       </QuestionDialog>
     </Stack>
