@@ -83,6 +83,13 @@ describe('a price for reading', () => {
     expect(fractionDigits('not money')).toBe(2)
   })
 
+  it('is written the way of the language on screen', () => {
+    expect(formatMoney(42000, 'GBP', 'en')).toBe('£420.00')
+    expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€')
+    expect(formatMoney(42000, 'GBP', 'fr')).toBe('420,00\u00a0£')
+    expect(formatMoney(5000, 'JPY', 'ja')).toBe('￥5,000')
+  })
+
   it('uses the symbol the business writes, one currency being the business’s own', () => {
     expect(formatMoney(199_900, 'USD')).toBe('$1,999.00')
     expect(currencySymbol('JPY')).toBe('¥')

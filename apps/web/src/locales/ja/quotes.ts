@@ -1,4 +1,309 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { QuoteMessages } from '../en/quotes.ts'
 
-export const messages = {} satisfies CatalogueOf<QuoteMessages>
+export const messages = {
+  // A quote's status
+  'quoteStatus.requested': '依頼済み',
+  'quoteStatus.offered': '見積もり提示済み',
+  'quoteStatus.accepted': '承諾済み',
+  'quoteStatus.declined': '辞退',
+  'quoteStatus.expired': '期限切れ',
+  'quoteStatus.rejected': 'お断り',
+  'quoteStatus.withdrawn': '取り下げ',
+
+  // Times written into the quote screens' sentences
+  'quoteFormat.dateAtTime': '{date} {time}',
+  'quoteFormat.span': '{date} {start}～{end}（{zone}）',
+  'quoteFormat.spanVisitor': '{span}、現地時刻 {time}（{zone}）',
+  'quoteFormat.spanVisitorDay': '{span}、現地時刻 {day} {time}（{zone}）',
+
+  // /quote
+  'quotePage.askTitle': '見積もりを依頼',
+  'quotePage.askDescription':
+    'ご希望の内容、時期、人数をお知らせください。写真や書類があれば添付してください。オンラインで承諾できる価格をご連絡します。',
+  'quotePage.howLabel': '見積もりの流れ',
+  'quotePage.howTitle': 'ご利用の流れ',
+  'quotePage.howStep1': 'ご依頼の作業内容をお知らせください。',
+  'quotePage.howStep2': '価格と、多くの場合は日時も、メールでご連絡します。',
+  'quotePage.howStep3':
+    'オンラインで承諾すると作業が予約されます。辞退することもできます。いつでもこの件についてメッセージをお送りいただけます。',
+  'quotePage.seeQuotes': '見積もり依頼を見る',
+  'quotePage.inPersonTitle': '直接お問い合わせになりますか？',
+  'quotePage.quoteTitle': '見積もり {reference}',
+  'quotePage.yourQuote': 'お見積もり',
+  'quotePage.yourQuoteDescription': 'ご依頼の内容、当店からのお見積もり、いまできること。',
+  'quotePage.badReference':
+    'このリンクには有効な見積もり番号が含まれていません（QTE-7K3F9Q のような形式です）。メールのリンクを開くか、ダッシュボードで見積もりを探してください。',
+  'quotePage.toDashboard': 'ダッシュボードへ',
+
+  // The request form
+  'quoteForm.label': '見積もりを依頼',
+  'quoteForm.visitorNote':
+    '今すぐ入力できます。送信時にログインまたはアカウント作成をお願いしますが、入力内容はそのまま保持されます。',
+  'quoteForm.welcomeBack': 'おかえりなさい。入力された内容です。確認して依頼を送信してください。',
+  'quoteForm.lostFilesTitle': 'ファイルをもう一度追加してください',
+  'quoteForm.lostFilesText':
+    'ログインの間はファイルを保持できません。選択されていたファイル：{names}。',
+  'quoteForm.dismiss': '閉じる',
+  'quoteForm.service': 'サービス',
+  'quoteForm.serviceHelp': 'ご依頼の作業に最も近いサービス（わかれば）。',
+  'quoteForm.serviceUnsure': 'わからない、またはその他',
+  'quoteForm.title': 'ご依頼の内容',
+  'quoteForm.titleHelp': '短い言葉で。例：「長旅用のツーリング自転車の組み立て」。',
+  'quoteForm.titleShort': 'ご依頼の内容を短い言葉で入力してください',
+  'quoteForm.details': '詳細',
+  'quoteForm.detailsHelp':
+    'お考えの内容、サイズ、ご予算など、知っておくべきことをすべてお書きください。',
+  'quoteForm.detailsShort': '作業内容を一、二文で説明してください',
+  'quoteForm.dates': '希望日',
+  'quoteForm.datesHelp': '任意。{count} 日まで。',
+  'quoteForm.addDate': '日付を追加',
+  'quoteForm.chooseDateFirst': '先に日付を選んでください',
+  'quoteForm.tooManyDates': { other: '選べる日付は {count} 日までです' },
+  'quoteForm.datesChosen': '選択した希望日',
+  'quoteForm.removeDate': '{date} を削除',
+  'quoteForm.partySize': '人数',
+  'quoteForm.partySizeHelp': '作業の対象となる人数、または来店される人数。',
+  'quoteForm.partySizeRange': '人数は {min}～{max} で入力してください',
+  'quoteForm.send': '依頼を送信',
+  'quoteForm.signInToSend': 'ログインして送信',
+  'quoteForm.sent':
+    'ご依頼 {reference} を送信しました。価格をメールとダッシュボードでお知らせします。',
+  'quoteForm.yourFiles': 'あなたのファイル',
+  'quoteForm.sendingFiles':
+    'ファイルを送信しています。アップロードが終わるまでこのページを開いたままにしてください。',
+  'quoteForm.seeRequest': 'ご依頼を見る',
+  'quoteForm.toDashboard': 'ダッシュボードへ',
+
+  // Choosing, sending and opening files
+  'quoteFiles.label': '写真や書類',
+  'quoteFiles.addLabel': '写真や書類を追加',
+  'quoteFiles.help': {
+    other:
+      '任意。写真（JPEG、PNG、WebP、HEIC）、PDF、テキストファイル、各 10 MB まで。最大 {count} ファイル。',
+  },
+  'quoteFiles.helpAttached': {
+    other:
+      '任意。写真（JPEG、PNG、WebP、HEIC）、PDF、テキストファイル、各 10 MB まで。最大 {count} ファイル（添付済み {attached} 件）。',
+  },
+  'quoteFiles.chosen': '選択したファイル',
+  'quoteFiles.remove': '{name} を削除',
+  'quoteFiles.refused': '{name}：{reason}',
+  'quoteFiles.add': 'ファイルを追加',
+  'quoteFiles.addMore': 'さらにファイルを追加',
+  'quoteFiles.wrongType':
+    'この種類のファイルは添付できません。写真、PDF、テキストファイルをお使いください。',
+  'quoteFiles.tooLarge': 'このファイルは 10 MB を超えています。',
+  'quoteFiles.empty': 'このファイルは空です。',
+  'quoteFiles.tooMany': { other: '添付できるファイルは最大 {count} 件です。' },
+  'quoteFiles.upload': { other: '{count} 件のファイルをアップロード' },
+  'quoteFiles.list': 'ファイル',
+  'quoteFiles.waiting': '待機中',
+  'quoteFiles.uploaded': 'アップロード済み',
+  'quoteFiles.notUploaded': 'アップロードできませんでした',
+  'quoteFiles.progress': '{name} のアップロード',
+  'quoteFiles.tryAgain': 'もう一度試す',
+  'quoteFiles.tryAgainLabel': 'もう一度試す：{name}',
+  'quoteFiles.none': '添付ファイルはありません。',
+  'quoteFiles.open': '開く',
+  'quoteFiles.openLabel': '開く：{name}',
+
+  // The customer's quotes
+  'quoteList.subject': '見積もり依頼',
+  'quoteList.noneTitle': 'まだ見積もりを依頼していません。',
+  'quoteList.noneText':
+    '個別の価格が必要な作業は、ご希望をお知らせください。オンラインで承諾できるお見積もりをお送りします。',
+  'quoteList.ask': '見積もりを依頼',
+  'quoteList.open': '対応中',
+  'quoteList.askAnother': '別の見積もりを依頼',
+  'quoteList.noneOpen': '価格やお返事を待っている見積もりはありません。',
+  'quoteList.closed': '承諾済み・終了',
+  'quoteList.oneSubject': 'この見積もり',
+  'quoteList.notFound':
+    'お客様のアカウントに見積もり {reference} が見つかりませんでした。別のアカウントのものかもしれません。',
+  'quoteList.seeQuotes': '見積もり依頼を見る',
+
+  // One of the customer's quotes
+  'quoteCard.askedOn': '{reference} · {date} に依頼',
+  'quoteCard.noteRequested': 'ご依頼を確認しています。価格をご連絡します。',
+  'quoteCard.noteOffered': 'お見積もりを承諾すると作業が予約されます。辞退することもできます。',
+  'quoteCard.noteAccepted': 'このお見積もりを承諾され、作業は予約済みです。',
+  'quoteCard.noteDeclined': 'このお見積もりを辞退されました。',
+  'quoteCard.noteExpired':
+    'このお見積もりは期限切れです。引き続き作業をご希望の場合はメッセージをお送りください。',
+  'quoteCard.noteRejected':
+    '申し訳ありませんが、この作業はお引き受けできません。詳しくはメールでお知らせしました。',
+  'quoteCard.noteWithdrawn': 'このご依頼を取り下げられました。',
+  'quoteCard.ourOffer': '当店からのお見積もり',
+  'quoteCard.theOffer': 'お見積もり',
+  'quoteCard.viewBooking': '予約 {reference} を見る',
+  'quoteCard.decline': '見積もりを辞退',
+  'quoteCard.declineTitle': 'このお見積もりを辞退しますか？',
+  'quoteCard.declineText':
+    '{title}（{reference}）はこの価格では予約されません。辞退後もメッセージはお送りいただけます。',
+  'quoteCard.declineConfirm': 'はい、辞退します',
+  'quoteCard.declineKeep': 'お見積もりを残す',
+  'quoteCard.declined': '{reference} のお見積もりを辞退しました。',
+  'quoteCard.withdraw': '依頼を取り下げる',
+  'quoteCard.withdrawTitle': 'このご依頼を取り下げますか？',
+  'quoteCard.withdrawText':
+    '{title}（{reference}）は終了します。元に戻すことはできませんが、新しい見積もりはいつでも依頼できます。',
+  'quoteCard.withdrawTextOffer':
+    '{title}（{reference}）はお見積もりとともに終了します。元に戻すことはできませんが、新しい見積もりはいつでも依頼できます。',
+  'quoteCard.withdrawConfirm': 'はい、取り下げます',
+  'quoteCard.withdrawKeep': 'ご依頼を残す',
+  'quoteCard.withdrawn': 'ご依頼 {reference} を取り下げました。',
+  'quoteCard.showDetails': '詳細とメッセージ（{count}）',
+  'quoteCard.hideDetails': '詳細を隠す',
+  'quoteCard.yourRequest': 'ご依頼の内容',
+  'quoteCard.files': 'ファイル',
+  'quoteCard.messages': 'メッセージ',
+
+  // Accepting an offer
+  'quoteAccept.button': '見積もりを承諾',
+  'quoteAccept.buttonLabel': '見積もりを承諾 {reference}',
+  'quoteAccept.what': '{service}（{reference}：{title}）の料金 {price}、所要時間 {duration}。',
+  'quoteAccept.whatWith':
+    '{service}（{reference}：{title}）の料金 {price}、所要時間 {duration}、担当 {resource}。',
+  'quoteAccept.chooseTitle': 'お見積もりを承諾：日時を選択',
+  'quoteAccept.chooseIntro': '作業の日時を選んでください。承諾するとその日時が予約されます。',
+  'quoteAccept.chosen': '日時：{time}',
+  'quoteAccept.chooseHint': '日付を選び、次に時刻を選んでください。',
+  'quoteAccept.title': 'このお見積もりを承諾しますか？',
+  'quoteAccept.books': '承諾すると {start}（{zone}）で予約されます。',
+  'quoteAccept.booksUntil': '承諾すると {start}～{end}（{zone}）で予約されます。',
+  'quoteAccept.notNow': '今はしない',
+  'quoteAccept.confirm': '承諾して予約',
+  'quoteAccept.chooseAnother': '{problem} 別の日時を選んでください。',
+  'quoteAccept.proposedGone':
+    '{problem} この日時ではお見積もりを承諾できなくなりました。ご依頼は引き続き有効です。メッセージをお送りいただければ、別の日時をご提案します。',
+
+  // The messages about a quote
+  'quoteThread.none': 'まだメッセージはありません。',
+  'quoteThread.you': 'あなた',
+  'quoteThread.staffAuthor': '{name}（スタッフ）',
+  'quoteThread.customerAuthor': '{name}（お客様）',
+  'quoteThread.formLabel': '{reference} についてメッセージを書く',
+  'quoteThread.toBusiness': '当店へのメッセージ',
+  'quoteThread.toCustomer': 'お客様へのメッセージ',
+  'quoteThread.bodyEmpty': 'メッセージを入力してください',
+  'quoteThread.send': 'メッセージを送信',
+
+  // What was asked for and what was offered
+  'quoteFacts.customer': 'お客様',
+  'quoteFacts.service': 'サービス',
+  'quoteFacts.notChosen': '未選択',
+  'quoteFacts.people': '人数',
+  'quoteFacts.dates': '希望日',
+  'quoteFacts.anyTime': 'いつでも',
+  'quoteFacts.askedOn': '依頼日',
+  'quoteFacts.details': '詳細',
+  'quoteFacts.price': '価格',
+  'quoteFacts.bookedAs': '予約するサービス',
+  'quoteFacts.time': '日時',
+  'quoteFacts.proposed': '{start}（{zone}）',
+  'quoteFacts.proposedUntil': '{start}～{end}（{zone}）',
+  'quoteFacts.youChoose': '承諾時に日時を選んでいただきます',
+  'quoteFacts.customerChooses': 'お客様が承諾時に日時を選びます',
+  'quoteFacts.validUntil': '有効期限',
+  'quoteFacts.validUntilWhen': '{date}（{zone}）',
+  'quoteFacts.message': 'メッセージ',
+
+  // The staff's quote inbox
+  'quoteInbox.subject': '見積もり',
+  'quoteInbox.tabNew': '新規',
+  'quoteInbox.tabOffered': '提示済み',
+  'quoteInbox.tabAccepted': '承諾済み',
+  'quoteInbox.tabClosed': '終了',
+  'quoteInbox.tabAll': 'すべて',
+  'quoteInbox.listNew': '新規の見積もり',
+  'quoteInbox.listOffered': '提示済みの見積もり',
+  'quoteInbox.listAccepted': '承諾済みの見積もり',
+  'quoteInbox.listClosed': '終了した見積もり',
+  'quoteInbox.listAll': 'すべての見積もり',
+  'quoteInbox.emptyNew': '価格を待っている依頼はありません。',
+  'quoteInbox.emptyOffered': '返事を待っている見積もりはありません。',
+  'quoteInbox.emptyAccepted': '承諾された見積もりはまだありません。',
+  'quoteInbox.emptyClosed': '終了したものはまだありません。',
+  'quoteInbox.emptyAll': '見積もり依頼はまだありません。',
+  'quoteInbox.showAll': '{count} 件すべて表示',
+  'quoteInbox.showFewer': '表示を減らす',
+  'quoteInbox.openHint': '見積もりを開くと、内容の確認、価格の提示、返信ができます。',
+  'quoteInbox.people': { other: '{count} 人' },
+  'quoteInbox.prefers': '希望日 {date}',
+  'quoteInbox.prefersMore': '希望日 {date} ほか {more} 日',
+  'quoteInbox.files': { other: 'ファイル {count} 件' },
+  'quoteInbox.messages': { other: 'メッセージ {count} 件' },
+  'quoteInbox.filesTitle': 'ファイル',
+  'quoteInbox.currentOffer': '現在の見積もり',
+  'quoteInbox.theOffer': '見積もり',
+  'quoteInbox.booked': '予約済み：{reference}',
+  'quoteInbox.makeOffer': '見積もりを作成',
+  'quoteInbox.reviseOffer': '見積もりを修正',
+  'quoteInbox.offerSent': '{name} 様に見積もりを送信しました（{reference}）。',
+  'quoteInbox.revisedOfferSent': '{name} 様に修正した見積もりを送信しました（{reference}）。',
+  'quoteInbox.keepOffer': '現在の見積もりのままにする',
+  'quoteInbox.turnedDown': '{reference} をお断りしました。{name} 様にはメールで通知されます。',
+  'quoteInbox.messagesTitle': 'メッセージ',
+
+  // Turning a request down
+  'quoteReject.button': 'お断りする',
+  'quoteReject.title': 'このご依頼をお断りしますか？',
+  'quoteReject.text':
+    '{name} 様に、{reference} はお引き受けできない旨をメールでお知らせします。元に戻すことはできません。',
+  'quoteReject.textOffer':
+    '{name} 様に、{reference} はお引き受けできない旨をメールでお知らせし、見積もりは取り消されます。元に戻すことはできません。',
+  'quoteReject.confirm': 'はい、お断りします',
+  'quoteReject.keep': '対応中のままにする',
+  'quoteReject.message': 'お客様へのメッセージ',
+  'quoteReject.messageHelp': '任意：理由や、代わりに対応できる人など。',
+
+  // Making or revising an offer
+  'quoteOffer.makeLabel': '見積もりを作成',
+  'quoteOffer.reviseLabel': '見積もりを修正',
+  'quoteOffer.price': '価格（{currency}）',
+  'quoteOffer.priceHelp': '作業全体に対してお客様が支払う金額。',
+  'quoteOffer.priceRequired': '価格を入力してください',
+  'quoteOffer.priceNegative': '価格をマイナスにすることはできません',
+  'quoteOffer.priceUnreadable': '{example} のような金額を入力してください',
+  'quoteOffer.validUntil': '有効期限',
+  'quoteOffer.validUntilHelp': 'この日の終わりまで（{zone}）。',
+  'quoteOffer.chooseDate': '日付を選んでください',
+  'quoteOffer.notPast': '今日以降の日付を選んでください',
+  'quoteOffer.bookAs': '予約するサービス',
+  'quoteOffer.bookAsHelp': '予約を作成するサービス。',
+  'quoteOffer.loadingServices': 'サービスを読み込み中…',
+  'quoteOffer.chooseService': 'サービスを選択',
+  'quoteOffer.serviceRequired': '作業を予約するサービスを選んでください',
+  'quoteOffer.length': '作業時間',
+  'quoteOffer.lengthHelp': '空欄の場合はサービス本来の時間（{duration}）。',
+  'quoteOffer.lengthHelpAny': '空欄の場合はサービス本来の時間。',
+  'quoteOffer.who': '担当',
+  'quoteOffer.whoHelp': 'この担当者またはリソースで予約が作成されます。',
+  'quoteOffer.whoever': '空いている担当者',
+  'quoteOffer.time': '作業の日時',
+  'quoteOffer.customerChooses': 'お客様が承諾時に空き時間を選ぶ',
+  'quoteOffer.propose': '日時を提案する',
+  'quoteOffer.serviceFirst': '先にサービスを選んでください。空き時間はサービスによって変わります。',
+  'quoteOffer.proposedNow': '現在の提案：{when}（{zone}）。変更するには別の日時を選んでください。',
+  'quoteOffer.slotRequired': '空き時間を一つ選んでください',
+  'quoteOffer.message': 'お客様へのメッセージ',
+  'quoteOffer.messageHelp': '任意：価格に含まれるもの、お客様に知っておいてほしいこと。',
+  'quoteOffer.send': '見積もりを送信',
+  'quoteOffer.sendRevised': '修正した見積もりを送信',
+
+  // A free time for an offer
+  'quoteSlots.day': '日付',
+  'quoteSlots.legend': '空き時間（{zone}）',
+  'quoteSlots.legendDay': '{date} の空き時間（{zone}）',
+  'quoteSlots.waiting': '今日以降の日付を選んでください。',
+  'quoteSlots.empty': 'この日に空き時間はありません。別の日をお試しください。',
+
+  // Errors the quote screens word their own way
+  'quoteErrors.notFound':
+    'この見積もりが見つかりませんでした。別のアカウントのものかもしれません。',
+  'quoteErrors.slotTaken': 'この時間はたった今、別の方に予約されました。',
+  'quoteErrors.notASlot':
+    'この時間はもう予約できません。近すぎる、先すぎる、または営業時間外です。',
+  'quoteErrors.tooManySeats': 'この時間には、ご依頼の人数分の空きがありません。',
+} satisfies CatalogueOf<QuoteMessages>
