@@ -88,6 +88,9 @@ describe('a price for reading', () => {
     expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€')
     expect(formatMoney(42000, 'GBP', 'fr')).toBe('420,00\u00a0£')
     expect(formatMoney(5000, 'JPY', 'ja')).toBe('￥5,000')
+    // Right to left, a symbol in Latin letters keeps its own order.
+    expect(formatMoney(42000, 'GBP', 'ar')).toContain('\u2066UK£\u2069')
+    expect(formatMoney(1250, 'EUR', 'ar')).not.toContain('\u2066')
   })
 
   it('uses the symbol the business writes, one currency being the business’s own', () => {

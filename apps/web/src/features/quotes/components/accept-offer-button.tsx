@@ -174,11 +174,11 @@ export function AcceptOfferButton({
                   ? t('quoteAccept.booksUntil', {
                       start: format.longWhen(quote.timezone, offer.proposedStart),
                       end: timeIn(quote.timezone, offer.proposedEnd),
-                      zone: format.zoneName(quote.timezone),
+                      zone: format.zoneName(quote.timezone, offer.proposedStart),
                     })
                   : t('quoteAccept.books', {
                       start: format.longWhen(quote.timezone, offer.proposedStart),
-                      zone: format.zoneName(quote.timezone),
+                      zone: format.zoneName(quote.timezone, offer.proposedStart),
                     })}
               </Text>
             ) : null}

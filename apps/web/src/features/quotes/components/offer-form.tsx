@@ -9,13 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import {
-  currencySymbol,
-  minorToMajorText,
-  offerSchema,
-  parseMajorToMinor,
-  type Quote,
-} from '@reserva/shared'
+import { currencySymbol, offerSchema, parseMajorToMinor, type Quote } from '@reserva/shared'
 import { useCallback, useMemo } from 'react'
 import { z } from 'zod'
 import { DurationInput } from '@/components/duration-input.tsx'
@@ -23,7 +17,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { useClock } from '@/lib/clock.ts'
-import { addDays, dayIn, todayIn, zonedToInstant } from '@/lib/dates.ts'
+import { addDays, dayIn, startOfDay, todayIn, zonedToInstant } from '@/lib/dates.ts'
 import { formatMinutes } from '@/lib/durations.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
@@ -39,6 +33,7 @@ import { firstDayFor, QuoteSlotPicker } from './quote-slot-picker.tsx'
 /** An offer lapses at the end of its last day, in the business's zone. */
 const END_OF_DAY = '23:59'
 const DEFAULT_VALID_DAYS = 7
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 type TimeMode = 'customer' | 'proposed'
 
@@ -48,22 +43,26 @@ type TimeMode = 'customer' | 'proposed'
  */
 function priceProblem({
   typed,
-  currency,
   message,
+  example,
   english,
   t,
 }: {
   typed: string
-  currency: string
   message: string
+  /** The amount the placeholder shows, as the field shows it. */
+  example: string
   english: boolean
   t: T
 }) {
   if (english) return message
   if (typed.trim() === '') return t('quoteOffer.priceRequired')
   if (typed.trim().startsWith('-')) return t('quoteOffer.priceNegative')
-  return t('quoteOffer.priceUnreadable', { example: minorToMajorText(42000, currency) })
+  return t('quoteOffer.priceUnreadable', { example })
 }
+
+/** What the price field's placeholder shows, in minor units. */
+const EXAMPLE_PRICE = 42000
 
 /**
  * What the offer form holds (the price as typed, the last day it stands, the service, the job's
@@ -76,6 +75,7 @@ const offerFormSchema = ({
   currencyOf,
   t,
   english,
+  amountText,
 }: {
   zone: string
   today: string
@@ -83,6 +83,8 @@ const offerFormSchema = ({
   /** The words of the language on screen. */
   t: T
   english: boolean
+  /** An amount as the price field shows it in the language on screen. */
+  amountText: (minor: number, currency: string) => string
 }) =>
   z
     .object({
@@ -103,16 +105,16 @@ const offerFormSchema = ({
         ctx.addIssue({ code: 'custom', path: [path], message })
       }
       const currency = currencyOf(values.serviceId)
-      const amount = parseMajorToMinor(values.priceMinor, currency, { example: 42000 })
+      const amount = parseMajorToMinor(values.priceMinor, currency, { example: EXAMPLE_PRICE })
       if (!amount.ok) {
         const { message } = amount
+        const example = amountText(EXAMPLE_PRICE, currency)
         problem(
           'priceMinor',
-          priceProblem({ typed: values.priceMinor, currency, message, english, t }),
+          priceProblem({ typed: values.priceMinor, message, example, english, t }),
         )
       }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil))
-        problem('validUntil', t('quoteOffer.chooseDate'))
+      if (!DAY.test(values.validUntil)) problem('validUntil', t('quoteOffer.chooseDate'))
       else if (values.validUntil < today) problem('validUntil', t('quoteOffer.notPast'))
       if (!values.serviceId) problem('serviceId', t('quoteOffer.serviceRequired'))
       if (values.timeMode === 'proposed' && !values.proposedStart)
@@ -162,14 +164,22 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
     [services.data, offerCurrency],
   )
   const schema = useMemo(
-    () => offerFormSchema({ zone, today, currencyOf, t, english: language === 'en' }),
-    [zone, today, currencyOf, t, language],
+    () =>
+      offerFormSchema({
+        zone,
+        today,
+        currencyOf,
+        t,
+        english: language === 'en',
+        amountText: format.amount,
+      }),
+    [zone, today, currencyOf, t, language, format.amount],
   )
   const offeredService = offer?.service.id ?? quote.service?.id ?? ''
   const form = useSchemaForm({
     schema,
     initialValues: {
-      priceMinor: offer ? minorToMajorText(offer.priceMinor, offer.currency) : '',
+      priceMinor: offer ? format.amount(offer.priceMinor, offer.currency) : '',
       validUntil:
         offer && dayIn(zone, offer.validUntil) >= today
           ? dayIn(zone, offer.validUntil)
@@ -195,6 +205,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
     durationMinutes,
     resourceId,
     timeMode,
+    validUntil,
   } = form.getValues()
   const errors = form.errors
 
@@ -232,14 +243,19 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
           leftSection={<Text size="sm">{currencySymbol(currency)}</Text>}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={minorToMajorText(42000, currency)}
+          placeholder={format.amount(EXAMPLE_PRICE, currency)}
           {...form.getInputProps('priceMinor')}
           required
         />
         <TextInput
           type="date"
           label={t('quoteOffer.validUntil')}
-          description={t('quoteOffer.validUntilHelp', { zone: format.zoneName(zone) })}
+          description={t('quoteOffer.validUntilHelp', {
+            zone: format.zoneName(
+              zone,
+              DAY.test(validUntil) ? startOfDay(zone, validUntil) : undefined,
+            ),
+          })}
           min={today}
           {...form.getInputProps('validUntil')}
           required
@@ -321,7 +337,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
               <Text size="sm">
                 {t('quoteOffer.proposedNow', {
                   when: format.longWhen(zone, start),
-                  zone: format.zoneName(zone),
+                  zone: format.zoneName(zone, start),
                 })}
               </Text>
             ) : null}

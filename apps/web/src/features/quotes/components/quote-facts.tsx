@@ -85,11 +85,11 @@ export function OfferFacts({
               ? t('quoteFacts.proposedUntil', {
                   start: format.longWhen(zone, offer.proposedStart),
                   end: timeIn(zone, offer.proposedEnd),
-                  zone: format.zoneName(zone),
+                  zone: format.zoneName(zone, offer.proposedStart),
                 })
               : t('quoteFacts.proposed', {
                   start: format.longWhen(zone, offer.proposedStart),
-                  zone: format.zoneName(zone),
+                  zone: format.zoneName(zone, offer.proposedStart),
                 })
             : viewer === 'customer'
               ? t('quoteFacts.youChoose')
@@ -98,7 +98,7 @@ export function OfferFacts({
         <Fact term={t('quoteFacts.validUntil')}>
           {t('quoteFacts.validUntilWhen', {
             date: format.longWhen(zone, offer.validUntil),
-            zone: format.zoneName(zone),
+            zone: format.zoneName(zone, offer.validUntil),
           })}
         </Fact>
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
 import { useClock } from '@/lib/clock.ts'
-import { dayIn, longDate, todayIn } from '@/lib/dates.ts'
+import { dayIn, longDate, startOfDay, todayIn } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { quoteMessages } from '../errors.ts'
@@ -54,7 +54,7 @@ export function QuoteSlotPicker({
         day
           ? t('quoteSlots.legendDay', {
               date: longDate(day, { language }),
-              zone: format.zoneName(zone),
+              zone: format.zoneName(zone, startOfDay(zone, day)),
             })
           : t('quoteSlots.legend', { zone: format.zoneName(zone) })
       }

@@ -24,6 +24,7 @@ describe('the quote screens’ values', () => {
     expect(format.longWhen('Europe/Paris', instant)).toBe('Monday 25 November 2030 at 10:30')
     expect(format.shortWhen('Europe/Paris', instant)).toBe('Mon 25 Nov 2030, 10:30')
     expect(format.zoneName('Europe/Paris')).toBe('Paris time')
+    expect(format.amount(42000, 'GBP')).toBe('420.00')
     expect(format.size(13_000_000)).toBe('12.4 MB')
     expect(format.list(['a', 'b'], '; ')).toBe('a; b')
   })
@@ -32,7 +33,12 @@ describe('the quote screens’ values', () => {
     const format = await formatIn('de')
     expect(format.money(42000, 'GBP')).toBe('420,00\u00a0£')
     expect(format.longWhen('Europe/Paris', instant)).toBe('Montag, 25. November 2030 um 10:30')
-    expect(format.zoneName('Europe/Paris')).toBe('Mitteleuropäische Zeit')
+    expect(format.zoneName('Europe/Paris', instant)).toBe('Mitteleuropäische Normalzeit')
+    expect(format.zoneName('Europe/Paris', '2030-07-01T09:30:00Z')).toBe(
+      'Mitteleuropäische Sommerzeit',
+    )
+    expect(format.amount(42000, 'GBP')).toBe('420,00')
+    expect(format.amount(123456, 'KWD')).toBe('123.456')
     expect(format.size(13_000_000)).toMatch(/^12,4\sMB$/)
     expect(format.percent(0.42)).toBe('42\u00a0%')
     expect(format.list(['a', 'b'], '; ')).toBe('a und b')

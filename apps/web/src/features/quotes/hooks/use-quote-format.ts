@@ -1,4 +1,4 @@
-import { formatMoney } from '@reserva/shared'
+import { formatMoney, fractionDigits, minorToMajorText } from '@reserva/shared'
 import { useMemo } from 'react'
 import {
   dayIn,
@@ -43,15 +43,16 @@ const intlShortInstant = (language: Language, zone: string, instant: string) =>
       }),
   ).format(new Date(instant))
 
-/** "Mitteleuropäische Zeit", "توقيت المملكة المتحدة": the zone's name in the language. */
-const intlZoneName = (language: Language, zone: string) =>
-  (
-    kept(
-      `z:${language}:${zone}`,
-      () => new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' }),
-    ) as Intl.DateTimeFormat
+/**
+ * "Mitteleuropäische Normalzeit", "توقيت غرينتش": the zone's name in the language, as it is at
+ * `instant` (summer or winter time).
+ */
+const intlZoneName = (language: Language, zone: string, instant: Date) =>
+  kept(
+    `z:${language}:${zone}`,
+    () => new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' }),
   )
-    .formatToParts(new Date())
+    .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value ?? zone
 
 const KB = 1024
@@ -103,11 +104,14 @@ export function useQuoteFormat() {
     /** "Mon 25 Nov 2030, 10:30", read in `zone`. */
     const shortWhen = (zone: string, instant: string) =>
       english ? shortInstant(zone, instant) : intlShortInstant(language, zone, instant)
-    /** "London time"; "UTC" for a zone that is not a place. */
-    const zoneName = (zone: string) =>
+    /**
+     * "London time"; "UTC" for a zone that is not a place. Another language names the zone's
+     * time at `instant` (now unless told): "Mittlere Greenwich-Zeit", "heure d’été britannique".
+     */
+    const zoneName = (zone: string, instant: string | Date = new Date()) =>
       english || !zone.includes('/') || zone.startsWith('Etc/')
         ? zoneLabel(zone)
-        : intlZoneName(language, zone)
+        : intlZoneName(language, zone, new Date(instant))
     /**
      * A time's full name, for the chosen time of an offer: "Monday 30 November 2026, 10:30 to
      * 11:30 (Europe/London)", then the visitor's own time when it differs.
@@ -131,6 +135,26 @@ export function useQuoteFormat() {
           })
         : t('quoteFormat.spanVisitor', { span: business, time: visitor.start, zone: visitorZone })
     }
+    /**
+     * An amount in major units as a price field shows it: "420.00" in English, "420,00" in
+     * German; without grouping, in Latin digits, so that the field reads it back
+     * (packages/shared's parseMajorToMinor).
+     */
+    const amount = (minor: number, currency: string) => {
+      const digits = fractionDigits(currency)
+      // "12,345" would read back as twelve thousand: three decimals keep English's point.
+      if (english || digits === 3) return minorToMajorText(minor, currency)
+      return kept(
+        `a:${language}:${digits}`,
+        () =>
+          new Intl.NumberFormat(language, {
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+            useGrouping: false,
+            numberingSystem: 'latn',
+          }),
+      ).format(minor / 10 ** digits)
+    }
     /** "850 KB", "12,4 MB". */
     const size = (bytes: number) =>
       english ? englishFileSize(bytes) : intlFileSize(language, bytes)
@@ -143,6 +167,19 @@ export function useQuoteFormat() {
     /** Items in a row: English's with `separator` ("a; b"), another language's its own way. */
     const list = (items: string[], separator: string) =>
       english ? items.join(separator) : listText(language, items)
-    return { language, money, count, day, longWhen, shortWhen, zoneName, span, size, percent, list }
+    return {
+      language,
+      money,
+      amount,
+      count,
+      day,
+      longWhen,
+      shortWhen,
+      zoneName,
+      span,
+      size,
+      percent,
+      list,
+    }
   }, [t, language])
 }
