@@ -23,12 +23,16 @@ atScreenshotWidths('quote language screenshots', (width) => {
       page,
       playwright,
     }) => {
-      await page.addInitScript(
-        (chosen) => localStorage.setItem('reserva.language', chosen),
-        language,
-      )
-      const shot = (name: string) =>
-        screenshot(page, { name: `quote-${name}-${language}`, width, settleMs: 800 })
+      // The language this browser remembers choosing, before the app starts (not on about:blank,
+      // which has no storage).
+      await page.addInitScript((chosen) => {
+        if (location.protocol.startsWith('http')) localStorage.setItem('reserva.language', chosen)
+      }, language)
+      const shot = async (name: string) => {
+        // From the top, so the sticky header is where it belongs in the whole-page picture.
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await screenshot(page, { name: `quote-${name}-${language}`, width, settleMs: 800 })
+      }
 
       // The request form, as a visitor, then with the notes of an empty submit.
       await openIn(page, language, '/quote')

@@ -264,7 +264,7 @@ export const messages = {
     other: '{count} شخص',
   },
   'quoteInbox.prefers': 'يفضّل {date}',
-  'quoteInbox.prefersMore': 'يفضّل {date} +{more}',
+  'quoteInbox.prefersMore': 'يفضّل {date} وتواريخ أخرى ({more})',
   'quoteInbox.files': {
     zero: 'لا ملفات',
     one: 'ملف واحد',

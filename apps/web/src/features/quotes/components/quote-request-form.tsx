@@ -269,7 +269,7 @@ export function QuoteRequestForm({
               onChange={(event) => setDateToAdd(event.currentTarget.value)}
               error={errors.preferredDates}
               disabled={values.preferredDates.length >= MAX_DATES}
-              style={{ flex: '0 1 240px' }}
+              style={{ flex: '0 1 240px', minWidth: 0 }}
               inputWrapperOrder={['label', 'description', 'input', 'error']}
             />
             <Button
@@ -277,6 +277,8 @@ export function QuoteRequestForm({
               onClick={addDate}
               disabled={values.preferredDates.length >= MAX_DATES}
               mb={errors.preferredDates ? 26 : 0}
+              // Its words whole (longer in German): the date field gives way instead.
+              style={{ flexShrink: 0 }}
             >
               {t('quoteForm.addDate')}
             </Button>
