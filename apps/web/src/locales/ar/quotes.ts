@@ -11,12 +11,6 @@ export const messages = {
   'quoteStatus.rejected': 'تعذّر قبوله',
   'quoteStatus.withdrawn': 'مسحوب',
 
-  // Times written into the quote screens' sentences
-  'quoteFormat.dateAtTime': '{date} الساعة {time}',
-  'quoteFormat.span': '{date}، من {start} إلى {end} ({zone})',
-  'quoteFormat.spanVisitor': '{span}؛ {time} بتوقيتك المحلي ({zone})',
-  'quoteFormat.spanVisitorDay': '{span}؛ {time} بتوقيتك المحلي، {day} ({zone})',
-
   // /quote
   'quotePage.askTitle': 'اطلب عرض سعر',
   'quotePage.askDescription':

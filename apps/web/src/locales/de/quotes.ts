@@ -11,12 +11,6 @@ export const messages = {
   'quoteStatus.rejected': 'Abgesagt',
   'quoteStatus.withdrawn': 'Zurückgezogen',
 
-  // Times written into the quote screens' sentences
-  'quoteFormat.dateAtTime': '{date} um {time}',
-  'quoteFormat.span': '{date}, {start} bis {end} ({zone})',
-  'quoteFormat.spanVisitor': '{span}; {time} Ihrer Ortszeit ({zone})',
-  'quoteFormat.spanVisitorDay': '{span}; {time} Ihrer Ortszeit, {day} ({zone})',
-
   // /quote
   'quotePage.askTitle': 'Angebot anfragen',
   'quotePage.askDescription':

@@ -12,12 +12,6 @@ export const messages = {
   'quoteStatus.rejected': 'Turned down',
   'quoteStatus.withdrawn': 'Withdrawn',
 
-  // Times written into the quote screens' sentences (hooks/use-quote-format.ts)
-  'quoteFormat.dateAtTime': '{date} at {time}',
-  'quoteFormat.span': '{date}, {start} to {end} ({zone})',
-  'quoteFormat.spanVisitor': '{span}; {time} your time ({zone})',
-  'quoteFormat.spanVisitorDay': '{span}; {time} your time, {day} ({zone})',
-
   // /quote: asking for a quote, and one quote by its reference (app/routes/quote.tsx)
   'quotePage.askTitle': 'Ask for a quote',
   'quotePage.askDescription':

@@ -11,12 +11,6 @@ export const messages = {
   'quoteStatus.rejected': 'Desestimado',
   'quoteStatus.withdrawn': 'Retirado',
 
-  // Times written into the quote screens' sentences
-  'quoteFormat.dateAtTime': '{date} a las {time}',
-  'quoteFormat.span': '{date}, de {start} a {end} ({zone})',
-  'quoteFormat.spanVisitor': '{span}; {time} en su hora local ({zone})',
-  'quoteFormat.spanVisitorDay': '{span}; {time} en su hora local, {day} ({zone})',
-
   // /quote
   'quotePage.askTitle': 'Pedir presupuesto',
   'quotePage.askDescription':

@@ -11,12 +11,6 @@ export const messages = {
   'quoteStatus.rejected': 'Refusé',
   'quoteStatus.withdrawn': 'Retiré',
 
-  // Times written into the quote screens' sentences
-  'quoteFormat.dateAtTime': '{date} à {time}',
-  'quoteFormat.span': '{date}, de {start} à {end} ({zone})',
-  'quoteFormat.spanVisitor': '{span} ; {time} heure locale ({zone})',
-  'quoteFormat.spanVisitorDay': '{span} ; {time} heure locale, {day} ({zone})',
-
   // /quote
   'quotePage.askTitle': 'Demander un devis',
   'quotePage.askDescription':

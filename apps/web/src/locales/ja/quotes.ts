@@ -11,12 +11,6 @@ export const messages = {
   'quoteStatus.rejected': 'お断り',
   'quoteStatus.withdrawn': '取り下げ',
 
-  // Times written into the quote screens' sentences
-  'quoteFormat.dateAtTime': '{date} {time}',
-  'quoteFormat.span': '{date} {start}～{end}（{zone}）',
-  'quoteFormat.spanVisitor': '{span}、現地時刻 {time}（{zone}）',
-  'quoteFormat.spanVisitorDay': '{span}、現地時刻 {day} {time}（{zone}）',
-
   // /quote
   'quotePage.askTitle': '見積もりを依頼',
   'quotePage.askDescription':

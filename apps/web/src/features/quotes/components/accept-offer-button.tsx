@@ -8,15 +8,15 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { LazyMonthSlotPicker } from '@/components/slot-picker/lazy-month-slot-picker.tsx'
 import { SlotChoiceModal } from '@/components/slot-picker/slot-choice-modal.tsx'
 import { isApiError } from '@/lib/api-client.ts'
-import { browserTimeZone, timeIn } from '@/lib/dates.ts'
+import { browserTimeZone, longInstant, spanLabel, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { formatMinutes } from '@/lib/durations.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { moneyText } from '@/lib/i18n/format.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useAcceptQuote } from '../api/quotes.ts'
 import { isTimeGone, quoteMessages } from '../errors.ts'
-import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 
 /** Stands for the price in the offer's sentence, which shows it in bold where the language puts it. */
 const PRICE = '\u0000'
@@ -36,7 +36,6 @@ export function AcceptOfferButton({
   visitorZone?: string
 }) {
   const { t, language } = useI18n()
-  const format = useQuoteFormat()
   const offer = quote.offer
   const [open, setOpen] = useState(false)
   const [day, setDay] = useState<string | null>(null)
@@ -99,7 +98,7 @@ export function AcceptOfferButton({
   const what = (
     <Text>
       {beforePrice}
-      <strong>{format.money(offer.priceMinor, offer.currency)}</strong>
+      <strong>{moneyText(offer.priceMinor, offer.currency)}</strong>
       {afterPrice}
     </Text>
   )
@@ -128,7 +127,7 @@ export function AcceptOfferButton({
             slot
               ? {
                   text: t('quoteAccept.chosen', {
-                    time: format.span(slot, { businessZone: quote.timezone, visitorZone }),
+                    time: spanLabel(slot, { businessZone: quote.timezone, visitorZone }),
                   }),
                   done: true,
                 }
@@ -172,13 +171,13 @@ export function AcceptOfferButton({
               <Text>
                 {offer.proposedEnd
                   ? t('quoteAccept.booksUntil', {
-                      start: format.longWhen(quote.timezone, offer.proposedStart),
+                      start: longInstant(quote.timezone, offer.proposedStart),
                       end: timeIn(quote.timezone, offer.proposedEnd),
-                      zone: format.zoneName(quote.timezone, offer.proposedStart),
+                      zone: zoneLabel(quote.timezone),
                     })
                   : t('quoteAccept.books', {
-                      start: format.longWhen(quote.timezone, offer.proposedStart),
-                      zone: format.zoneName(quote.timezone, offer.proposedStart),
+                      start: longInstant(quote.timezone, offer.proposedStart),
+                      zone: zoneLabel(quote.timezone),
                     })}
               </Text>
             ) : null}

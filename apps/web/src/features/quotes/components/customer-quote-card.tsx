@@ -3,10 +3,10 @@ import type { Quote } from '@reserva/shared'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
+import { shortInstant } from '@/lib/dates.ts'
 import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { declineQuote, withdrawQuote } from '../api/quotes.ts'
-import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 import { AcceptOfferButton } from './accept-offer-button.tsx'
 import { AddFiles } from './add-files.tsx'
 import { AttachmentList } from './attachment-list.tsx'
@@ -47,7 +47,6 @@ export function CustomerQuoteCard({
   scrollIntoView?: boolean
 }) {
   const t = useT()
-  const format = useQuoteFormat()
   const [expanded, setExpanded] = useState(defaultExpanded)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -78,7 +77,7 @@ export function CustomerQuoteCard({
             <Text size="sm" c="dimmed">
               {t('quoteCard.askedOn', {
                 reference: quote.reference,
-                date: format.shortWhen(quote.timezone, quote.createdAt),
+                date: shortInstant(quote.timezone, quote.createdAt),
               })}
             </Text>
           </Stack>

@@ -4,12 +4,12 @@ import { useId } from 'react'
 import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
+import { shortInstant } from '@/lib/dates.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { fieldErrors } from '@/lib/form-errors.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { postQuoteMessage, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
-import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 import { schemaWords } from '../utils/schema-words.ts'
 
 /**
@@ -19,7 +19,6 @@ import { schemaWords } from '../utils/schema-words.ts'
  */
 export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'customer' | 'staff' }) {
   const t = useT()
-  const format = useQuoteFormat()
   const form = useSchemaForm({
     schema: quoteMessageInputSchema,
     initialValues: { body: '' },
@@ -66,7 +65,7 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
                   {authorOf(message.author)}
                   <Text span size="xs" c="dimmed" fw={400}>
                     {' · '}
-                    {format.shortWhen(quote.timezone, message.createdAt)}
+                    {shortInstant(quote.timezone, message.createdAt)}
                   </Text>
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -17,7 +17,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { useClock } from '@/lib/clock.ts'
-import { addDays, dayIn, startOfDay, todayIn, zonedToInstant } from '@/lib/dates.ts'
+import { addDays, dayIn, longInstant, todayIn, zonedToInstant, zoneLabel } from '@/lib/dates.ts'
 import { formatMinutes } from '@/lib/durations.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { formErrors } from '@/lib/form-errors.ts'
@@ -33,7 +33,6 @@ import { firstDayFor, QuoteSlotPicker } from './quote-slot-picker.tsx'
 /** An offer lapses at the end of its last day, in the business's zone. */
 const END_OF_DAY = '23:59'
 const DEFAULT_VALID_DAYS = 7
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 type TimeMode = 'customer' | 'proposed'
 
@@ -114,7 +113,8 @@ const offerFormSchema = ({
           priceProblem({ typed: values.priceMinor, message, example, english, t }),
         )
       }
-      if (!DAY.test(values.validUntil)) problem('validUntil', t('quoteOffer.chooseDate'))
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil))
+        problem('validUntil', t('quoteOffer.chooseDate'))
       else if (values.validUntil < today) problem('validUntil', t('quoteOffer.notPast'))
       if (!values.serviceId) problem('serviceId', t('quoteOffer.serviceRequired'))
       if (values.timeMode === 'proposed' && !values.proposedStart)
@@ -205,7 +205,6 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
     durationMinutes,
     resourceId,
     timeMode,
-    validUntil,
   } = form.getValues()
   const errors = form.errors
 
@@ -251,10 +250,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
           type="date"
           label={t('quoteOffer.validUntil')}
           description={t('quoteOffer.validUntilHelp', {
-            zone: format.zoneName(
-              zone,
-              DAY.test(validUntil) ? startOfDay(zone, validUntil) : undefined,
-            ),
+            zone: zoneLabel(zone),
           })}
           min={today}
           {...form.getInputProps('validUntil')}
@@ -336,8 +332,8 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
             {start && offer?.proposedStart === start ? (
               <Text size="sm">
                 {t('quoteOffer.proposedNow', {
-                  when: format.longWhen(zone, start),
-                  zone: format.zoneName(zone, start),
+                  when: longInstant(zone, start),
+                  zone: zoneLabel(zone),
                 })}
               </Text>
             ) : null}

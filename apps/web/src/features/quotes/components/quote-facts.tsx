@@ -1,7 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import type { ReactNode } from 'react'
-import { timeIn } from '@/lib/dates.ts'
+import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { moneyText } from '@/lib/i18n/format.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 
@@ -45,12 +46,13 @@ export function QuoteRequestFacts({
         <Fact term={t('quoteFacts.people')}>{format.count(quote.partySize)}</Fact>
         <Fact term={t('quoteFacts.dates')}>
           {quote.preferredDates.length > 0
-            ? format.list([...quote.preferredDates].sort().map(format.day), '; ')
+            ? format.list(
+                [...quote.preferredDates].sort().map((day) => shortDate(day)),
+                '; ',
+              )
             : t('quoteFacts.anyTime')}
         </Fact>
-        <Fact term={t('quoteFacts.askedOn')}>
-          {format.shortWhen(quote.timezone, quote.createdAt)}
-        </Fact>
+        <Fact term={t('quoteFacts.askedOn')}>{shortInstant(quote.timezone, quote.createdAt)}</Fact>
       </SimpleGrid>
       <Passage heading={t('quoteFacts.details')}>{quote.details}</Passage>
     </Stack>
@@ -66,7 +68,6 @@ export function OfferFacts({
   viewer?: 'customer' | 'staff'
 }) {
   const t = useT()
-  const format = useQuoteFormat()
   const offer = quote.offer
   if (!offer) return null
   const zone = quote.timezone
@@ -75,7 +76,7 @@ export function OfferFacts({
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
         <Fact term={t('quoteFacts.price')}>
           <Text span fw={700} size="lg">
-            {format.money(offer.priceMinor, offer.currency)}
+            {moneyText(offer.priceMinor, offer.currency)}
           </Text>
         </Fact>
         <Fact term={t('quoteFacts.bookedAs')}>{offer.service.name}</Fact>
@@ -83,13 +84,13 @@ export function OfferFacts({
           {offer.proposedStart
             ? offer.proposedEnd
               ? t('quoteFacts.proposedUntil', {
-                  start: format.longWhen(zone, offer.proposedStart),
+                  start: longInstant(zone, offer.proposedStart),
                   end: timeIn(zone, offer.proposedEnd),
-                  zone: format.zoneName(zone, offer.proposedStart),
+                  zone: zoneLabel(zone),
                 })
               : t('quoteFacts.proposed', {
-                  start: format.longWhen(zone, offer.proposedStart),
-                  zone: format.zoneName(zone, offer.proposedStart),
+                  start: longInstant(zone, offer.proposedStart),
+                  zone: zoneLabel(zone),
                 })
             : viewer === 'customer'
               ? t('quoteFacts.youChoose')
@@ -97,8 +98,8 @@ export function OfferFacts({
         </Fact>
         <Fact term={t('quoteFacts.validUntil')}>
           {t('quoteFacts.validUntilWhen', {
-            date: format.longWhen(zone, offer.validUntil),
-            zone: format.zoneName(zone, offer.validUntil),
+            date: longInstant(zone, offer.validUntil),
+            zone: zoneLabel(zone),
           })}
         </Fact>
       </SimpleGrid>

@@ -7,10 +7,10 @@ import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
+import { shortDate, shortInstant } from '@/lib/dates.ts'
 import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAllQuotes } from '../api/quotes.ts'
-import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 import { InboxQuote } from './inbox-quote.tsx'
 import classes from './quote-inbox.module.css'
 
@@ -235,7 +235,6 @@ function InboxRow({
   onOpen: () => void
 }) {
   const t = useT()
-  const format = useQuoteFormat()
   const dates = [...quote.preferredDates].sort()
   const first = dates[0]
   // Facts in a row, " · " between them: who and what; the reference, when, and what came with it.
@@ -246,12 +245,12 @@ function InboxRow({
   ]
   const about = [
     quote.reference,
-    format.shortWhen(quote.timezone, quote.createdAt),
+    shortInstant(quote.timezone, quote.createdAt),
     first === undefined
       ? null
       : dates.length > 1
-        ? t('quoteInbox.prefersMore', { date: format.day(first), more: dates.length - 1 })
-        : t('quoteInbox.prefers', { date: format.day(first) }),
+        ? t('quoteInbox.prefersMore', { date: shortDate(first), more: dates.length - 1 })
+        : t('quoteInbox.prefers', { date: shortDate(first) }),
     quote.attachments.length > 0
       ? t('quoteInbox.files', { count: quote.attachments.length })
       : null,

@@ -22,6 +22,7 @@ import { IconInfoCircle } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { useClock } from '@/lib/clock.ts'
+import { shortDate } from '@/lib/dates.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { fieldErrors } from '@/lib/form-errors.ts'
 import { useServices } from '@/lib/get-services.ts'
@@ -299,11 +300,11 @@ export function QuoteRequestForm({
                     borderRadius: 'var(--mantine-radius-xl)',
                   }}
                 >
-                  <Text size="sm">{format.day(date)}</Text>
+                  <Text size="sm">{shortDate(date)}</Text>
                   <CloseButton
                     size="sm"
                     radius="xl"
-                    aria-label={t('quoteForm.removeDate', { date: format.day(date) })}
+                    aria-label={t('quoteForm.removeDate', { date: shortDate(date) })}
                     onClick={() =>
                       form.setFieldValue(
                         'preferredDates',

@@ -1,11 +1,10 @@
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
 import { useClock } from '@/lib/clock.ts'
-import { dayIn, longDate, startOfDay, todayIn } from '@/lib/dates.ts'
+import { dayIn, longDate, todayIn, zoneLabel } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { quoteMessages } from '../errors.ts'
-import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 
 /**
  * Staff's slot picker for proposing a time in an offer: a day, then one of the free start times
@@ -37,7 +36,6 @@ export function QuoteSlotPicker({
   error?: string
 }) {
   const { t, language } = useI18n()
-  const format = useQuoteFormat()
   const today = todayIn(zone, useClock().now())
   const chosen = Boolean(day) && day >= today
   const slots = useSlots(
@@ -54,9 +52,9 @@ export function QuoteSlotPicker({
         day
           ? t('quoteSlots.legendDay', {
               date: longDate(day, { language }),
-              zone: format.zoneName(zone, startOfDay(zone, day)),
+              zone: zoneLabel(zone),
             })
-          : t('quoteSlots.legend', { zone: format.zoneName(zone) })
+          : t('quoteSlots.legend', { zone: zoneLabel(zone) })
       }
       zone={zone}
       slots={slots.data?.slots ?? []}
