@@ -83,6 +83,16 @@ describe('a price for reading', () => {
     expect(fractionDigits('not money')).toBe(2)
   })
 
+  it('is written the way of the language on screen', () => {
+    expect(formatMoney(42000, 'GBP', 'en')).toBe('£420.00')
+    expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€')
+    expect(formatMoney(42000, 'GBP', 'fr')).toBe('420,00\u00a0£')
+    expect(formatMoney(5000, 'JPY', 'ja')).toBe('￥5,000')
+    // Right to left, a symbol in Latin letters keeps its own order.
+    expect(formatMoney(42000, 'GBP', 'ar')).toContain('\u2066UK£\u2069')
+    expect(formatMoney(1250, 'EUR', 'ar')).not.toContain('\u2066')
+  })
+
   it('uses the symbol the business writes, one currency being the business’s own', () => {
     expect(formatMoney(199_900, 'USD')).toBe('$1,999.00')
     expect(currencySymbol('JPY')).toBe('¥')

@@ -1,3 +1,5 @@
+import { type Language, rightToLeft } from './languages.ts'
+
 /**
  * Digits after the decimal point in a currency's minor unit (GBP 2, JPY 0, KWD 3), as the
  * platform's ISO 4217 data has them; 2 for a code it does not know.
@@ -21,7 +23,16 @@ export function fractionDigits(currency: string): number {
  */
 export function formatMoney(minor: number, currency: string, language = 'en'): string {
   const format = moneyFormat(currency, language)
-  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits as number))
+  const amount = minor / 10 ** (format.resolvedOptions().maximumFractionDigits as number)
+  if (!rightToLeft.has(language as Language)) return format.format(amount)
+  // A symbol in Latin letters ("UK£", "US$") is isolated left to right: in a right-to-left line
+  // its "£" would otherwise be laid out on the wrong side of its letters ("£UK").
+  return format
+    .formatToParts(amount)
+    .map(({ type, value }) =>
+      type === 'currency' && /[A-Za-z]/.test(value) ? `\u2066${value}\u2069` : value,
+    )
+    .join('')
 }
 
 /** One formatter per currency and language, kept: making one costs far more than using it. */

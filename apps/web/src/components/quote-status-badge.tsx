@@ -1,15 +1,32 @@
-import type { QuoteStatus } from '@reserva/shared'
+import { type QuoteStatus, quoteStatuses } from '@reserva/shared'
+import { translate } from '@/lib/i18n/active.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { type Tone, ToneBadge } from './tone-badge.tsx'
 
-export const quoteStatusNames: Record<QuoteStatus, string> = {
-  requested: 'Requested',
-  offered: 'Offer made',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  rejected: 'Turned down',
-  withdrawn: 'Withdrawn',
-}
+/** Each status's name, by its key in the quotes area: `t(quoteStatusKeys[status])`. */
+export const quoteStatusKeys = {
+  requested: 'quoteStatus.requested',
+  offered: 'quoteStatus.offered',
+  accepted: 'quoteStatus.accepted',
+  declined: 'quoteStatus.declined',
+  expired: 'quoteStatus.expired',
+  rejected: 'quoteStatus.rejected',
+  withdrawn: 'quoteStatus.withdrawn',
+} as const satisfies Record<QuoteStatus, string>
+
+/**
+ * Each status's name in the language on screen, read when it is used (for a screen that names a
+ * status outside a badge, as the person drawer's list of quotes does).
+ */
+export const quoteStatusNames = Object.defineProperties(
+  {} as Readonly<Record<QuoteStatus, string>>,
+  Object.fromEntries(
+    quoteStatuses.map((status) => [
+      status,
+      { enumerable: true, get: () => translate(quoteStatusKeys[status]) },
+    ]),
+  ),
+)
 
 /** Each status's tone: amber waits on the business, blue on the customer, green went ahead. */
 export const quoteStatusTones: Record<QuoteStatus, Tone> = {
@@ -23,5 +40,6 @@ export const quoteStatusTones: Record<QuoteStatus, Tone> = {
 }
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <ToneBadge tone={quoteStatusTones[status]}>{quoteStatusNames[status]}</ToneBadge>
+  const t = useT()
+  return <ToneBadge tone={quoteStatusTones[status]}>{t(quoteStatusKeys[status])}</ToneBadge>
 }

@@ -8,6 +8,7 @@ import { CustomerQuoteByReference } from '@/features/quotes/components/customer-
 import { QuoteRequestForm } from '@/features/quotes/components/quote-request-form.tsx'
 import { BusinessContact } from '@/features/settings/components/business-contact.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /**
  * /quote: the request form, open to visitors (sending it asks them to sign in). /quote?ref=QTE-…
@@ -22,15 +23,12 @@ export function Component() {
 }
 
 function RequestScreen({ serviceId }: { serviceId: string | null }) {
-  usePageTitle('Ask for a quote')
+  const t = useT()
+  usePageTitle(t('quotePage.askTitle'))
   const { user, loading } = useAuth()
   const signInPath = useSignInPath()
   return (
-    <Page
-      title="Ask for a quote"
-      description="Tell us what you need, when, and for how many people, with photos or documents if they help. We reply with a price you can accept online."
-      size="lg"
-    >
+    <Page title={t('quotePage.askTitle')} description={t('quotePage.askDescription')} size="lg">
       <Grid gap={{ base: 40, md: 56 }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {loading ? (
@@ -44,28 +42,25 @@ function RequestScreen({ serviceId }: { serviceId: string | null }) {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" component="aside" aria-label="How quotes work">
+          <Stack gap="lg" component="aside" aria-label={t('quotePage.howLabel')}>
             <Paper withBorder radius="lg" p="lg" bg="var(--reserva-surface-muted)">
               <Title order={2} size="h4" mb="sm">
-                How it works
+                {t('quotePage.howTitle')}
               </Title>
               <List type="ordered" spacing="xs" size="sm">
-                <List.Item>You tell us about the job.</List.Item>
-                <List.Item>We reply with a price, and often a time, by e-mail.</List.Item>
-                <List.Item>
-                  You accept it online and the job is booked, or you decline it. You can write to us
-                  about it at any point.
-                </List.Item>
+                <List.Item>{t('quotePage.howStep1')}</List.Item>
+                <List.Item>{t('quotePage.howStep2')}</List.Item>
+                <List.Item>{t('quotePage.howStep3')}</List.Item>
               </List>
               {user ? (
                 <Button component={Link} to="/dashboard" variant="default" size="sm" mt="md">
-                  See your quotes
+                  {t('quotePage.seeQuotes')}
                 </Button>
               ) : null}
             </Paper>
             <Paper withBorder radius="lg" p="lg">
               <Title order={2} size="h4" mb="sm">
-                Rather ask in person?
+                {t('quotePage.inPersonTitle')}
               </Title>
               <BusinessContact />
             </Paper>
@@ -78,22 +73,20 @@ function RequestScreen({ serviceId }: { serviceId: string | null }) {
 
 function QuoteView({ raw }: { raw: string }) {
   // Only a well-formed reference reaches the page: arbitrary text from the address never does.
+  const t = useT()
   const reference = quoteReferenceSchema.safeParse(raw).success ? raw : null
-  usePageTitle(reference ? `Quote ${reference}` : 'Your quote')
+  usePageTitle(reference ? t('quotePage.quoteTitle', { reference }) : t('quotePage.yourQuote'))
   return (
-    <Page title="Your quote" description="What you asked for, our offer, and what you can do now.">
+    <Page title={t('quotePage.yourQuote')} description={t('quotePage.yourQuoteDescription')}>
       {reference ? (
         <RequireRole>
           <CustomerQuoteByReference reference={reference} />
         </RequireRole>
       ) : (
         <Stack gap="md" align="flex-start">
-          <Text>
-            This link does not contain a valid quote reference (they look like QTE-7K3F9Q). Open the
-            link from our e-mail, or find the quote on your dashboard.
-          </Text>
+          <Text>{t('quotePage.badReference')}</Text>
           <Button component={Link} to="/dashboard">
-            Go to your dashboard
+            {t('quotePage.toDashboard')}
           </Button>
         </Stack>
       )}

@@ -1,7 +1,313 @@
 /**
- * English, the source of its area's keys (see public.ts). The quotes area: asking for a quote, following it (offers, messages, files), and the
- * staff's quote inbox.
+ * English, the source of its area's keys (see public.ts). The quotes area: asking for a quote,
+ * following it (offers, messages, files), and the staff's quote inbox.
  */
-export const messages = {} as const
+export const messages = {
+  // A quote's status (components/quote-status-badge.tsx)
+  'quoteStatus.requested': 'Requested',
+  'quoteStatus.offered': 'Offer made',
+  'quoteStatus.accepted': 'Accepted',
+  'quoteStatus.declined': 'Declined',
+  'quoteStatus.expired': 'Expired',
+  'quoteStatus.rejected': 'Turned down',
+  'quoteStatus.withdrawn': 'Withdrawn',
+
+  // /quote: asking for a quote, and one quote by its reference (app/routes/quote.tsx)
+  'quotePage.askTitle': 'Ask for a quote',
+  'quotePage.askDescription':
+    'Tell us what you need, when, and for how many people, with photos or documents if they help. We reply with a price you can accept online.',
+  'quotePage.howLabel': 'How quotes work',
+  'quotePage.howTitle': 'How it works',
+  'quotePage.howStep1': 'You tell us about the job.',
+  'quotePage.howStep2': 'We reply with a price, and often a time, by e-mail.',
+  'quotePage.howStep3':
+    'You accept it online and the job is booked, or you decline it. You can write to us about it at any point.',
+  'quotePage.seeQuotes': 'See your quotes',
+  'quotePage.inPersonTitle': 'Rather ask in person?',
+  'quotePage.quoteTitle': 'Quote {reference}',
+  'quotePage.yourQuote': 'Your quote',
+  'quotePage.yourQuoteDescription': 'What you asked for, our offer, and what you can do now.',
+  'quotePage.badReference':
+    'This link does not contain a valid quote reference (they look like QTE-7K3F9Q). Open the link from our e-mail, or find the quote on your dashboard.',
+  'quotePage.toDashboard': 'Go to your dashboard',
+
+  // The request form (components/quote-request-form.tsx)
+  'quoteForm.label': 'Ask for a quote',
+  'quoteForm.visitorNote':
+    'You can fill this in now. When you send it, we ask you to sign in or create an account, and keep what you typed.',
+  'quoteForm.welcomeBack': 'Welcome back: here is what you typed. Check it and send your request.',
+  'quoteForm.lostFilesTitle': 'Please add your files again',
+  'quoteForm.lostFilesText': 'Files cannot be kept while you sign in. You had chosen: {names}.',
+  'quoteForm.dismiss': 'Dismiss',
+  'quoteForm.service': 'Service',
+  'quoteForm.serviceHelp': 'What the job is closest to, if you know.',
+  'quoteForm.serviceUnsure': 'Not sure, or something else',
+  'quoteForm.title': 'What do you need?',
+  'quoteForm.titleHelp': 'A few words, e.g. “A touring bike built for a long trip”.',
+  'quoteForm.titleShort': 'Say in a few words what you need',
+  'quoteForm.details': 'Details',
+  'quoteForm.detailsHelp': 'What you have in mind, sizes, budget, anything we should know.',
+  'quoteForm.detailsShort': 'Describe the job in a sentence or two',
+  'quoteForm.dates': 'Preferred dates',
+  'quoteForm.datesHelp': 'Optional; up to {count}.',
+  'quoteForm.addDate': 'Add date',
+  'quoteForm.chooseDateFirst': 'Choose a date first',
+  'quoteForm.tooManyDates': {
+    one: 'Choose at most {count} date',
+    other: 'Choose at most {count} dates',
+  },
+  'quoteForm.datesChosen': 'Preferred dates chosen',
+  'quoteForm.removeDate': 'Remove {date}',
+  'quoteForm.partySize': 'Number of people',
+  'quoteForm.partySizeHelp': 'Who the job is for, or how many will come.',
+  'quoteForm.partySizeRange': 'Enter a number of people from {min} to {max}',
+  'quoteForm.send': 'Send request',
+  'quoteForm.signInToSend': 'Sign in to send',
+  'quoteForm.sent':
+    'Your request {reference} is sent. We will reply with a price by e-mail and on your dashboard.',
+  'quoteForm.yourFiles': 'Your files',
+  'quoteForm.sendingFiles':
+    'Sending your files. Please keep this page open until they are uploaded.',
+  'quoteForm.seeRequest': 'See your request',
+  'quoteForm.toDashboard': 'Go to your dashboard',
+
+  // Choosing, sending and opening files (file-chooser, upload-list, attachment-list, add-files,
+  // utils/files.ts)
+  'quoteFiles.label': 'Photos or documents',
+  'quoteFiles.addLabel': 'Add photos or documents',
+  'quoteFiles.help': {
+    one: 'Optional. Photos (JPEG, PNG, WebP, HEIC), PDF or plain text, up to 10 MB each; at most {count} file.',
+    other:
+      'Optional. Photos (JPEG, PNG, WebP, HEIC), PDF or plain text, up to 10 MB each; at most {count} files.',
+  },
+  'quoteFiles.helpAttached': {
+    one: 'Optional. Photos (JPEG, PNG, WebP, HEIC), PDF or plain text, up to 10 MB each; at most {count} file ({attached} already attached).',
+    other:
+      'Optional. Photos (JPEG, PNG, WebP, HEIC), PDF or plain text, up to 10 MB each; at most {count} files ({attached} already attached).',
+  },
+  'quoteFiles.chosen': 'Chosen files',
+  'quoteFiles.remove': 'Remove {name}',
+  'quoteFiles.refused': '{name}: {reason}',
+  'quoteFiles.add': 'Add files',
+  'quoteFiles.addMore': 'Add more files',
+  'quoteFiles.wrongType':
+    'This type of file cannot be attached: use a photo, a PDF or a text file.',
+  'quoteFiles.tooLarge': 'This file is larger than 10 MB.',
+  'quoteFiles.empty': 'This file is empty.',
+  'quoteFiles.tooMany': {
+    one: 'At most {count} file can be attached.',
+    other: 'At most {count} files can be attached.',
+  },
+  'quoteFiles.upload': { one: 'Upload the file', other: 'Upload {count} files' },
+  'quoteFiles.list': 'Files',
+  'quoteFiles.waiting': 'Waiting',
+  'quoteFiles.uploaded': 'Uploaded',
+  'quoteFiles.notUploaded': 'Not uploaded',
+  'quoteFiles.progress': 'Upload of {name}',
+  'quoteFiles.tryAgain': 'Try again',
+  'quoteFiles.tryAgainLabel': 'Try {name} again',
+  'quoteFiles.none': 'No files attached.',
+  'quoteFiles.open': 'Open',
+  'quoteFiles.openLabel': 'Open {name}',
+
+  // The customer's quotes (components/customer-quotes.tsx)
+  'quoteList.subject': 'your quotes',
+  'quoteList.noneTitle': 'You have not asked for a quote yet.',
+  'quoteList.noneText':
+    'For a job that needs a price of its own, tell us what you need and we reply with an offer you can accept online.',
+  'quoteList.ask': 'Ask for a quote',
+  'quoteList.open': 'Open',
+  'quoteList.askAnother': 'Ask for another quote',
+  'quoteList.noneOpen': 'No quote is waiting for a price or for your answer.',
+  'quoteList.closed': 'Accepted and closed',
+  'quoteList.oneSubject': 'this quote',
+  'quoteList.notFound':
+    'We could not find quote {reference} in your account. It may belong to another account.',
+  'quoteList.seeQuotes': 'See your quotes',
+
+  // One of the customer's quotes (components/customer-quote-card.tsx)
+  'quoteCard.askedOn': '{reference} · asked on {date}',
+  'quoteCard.noteRequested': 'We are looking at your request and will reply with a price.',
+  'quoteCard.noteOffered': 'Accept the offer to book the job, or decline it.',
+  'quoteCard.noteAccepted': 'You accepted this offer, and the job is booked.',
+  'quoteCard.noteDeclined': 'You declined this offer.',
+  'quoteCard.noteExpired':
+    'This offer has expired. Write to us if you would still like the job done.',
+  'quoteCard.noteRejected':
+    'We are sorry: we cannot take on this job. We have e-mailed you about it.',
+  'quoteCard.noteWithdrawn': 'You withdrew this request.',
+  'quoteCard.ourOffer': 'Our offer',
+  'quoteCard.theOffer': 'The offer',
+  'quoteCard.viewBooking': 'View booking {reference}',
+  'quoteCard.decline': 'Decline offer',
+  'quoteCard.declineTitle': 'Decline this offer?',
+  'quoteCard.declineText':
+    'We will not book {title} ({reference}) at this price. You can still write to us afterwards.',
+  'quoteCard.declineConfirm': 'Yes, decline it',
+  'quoteCard.declineKeep': 'Keep the offer',
+  'quoteCard.declined': 'You declined the offer for {reference}.',
+  'quoteCard.withdraw': 'Withdraw request',
+  'quoteCard.withdrawTitle': 'Withdraw this request?',
+  'quoteCard.withdrawText':
+    '{title} ({reference}) will be closed. This cannot be undone; you can always ask for a new quote.',
+  'quoteCard.withdrawTextOffer':
+    '{title} ({reference}) will be closed, with its offer. This cannot be undone; you can always ask for a new quote.',
+  'quoteCard.withdrawConfirm': 'Yes, withdraw it',
+  'quoteCard.withdrawKeep': 'Keep the request',
+  'quoteCard.withdrawn': 'Your request {reference} is withdrawn.',
+  'quoteCard.showDetails': 'Details and messages ({count})',
+  'quoteCard.hideDetails': 'Hide details',
+  'quoteCard.yourRequest': 'Your request',
+  'quoteCard.files': 'Files',
+  'quoteCard.messages': 'Messages',
+
+  // Accepting an offer (components/accept-offer-button.tsx)
+  'quoteAccept.button': 'Accept offer',
+  'quoteAccept.buttonLabel': 'Accept offer {reference}',
+  'quoteAccept.what': '{price} for {service} ({reference}: {title}), {duration}.',
+  'quoteAccept.whatWith':
+    '{price} for {service} ({reference}: {title}), {duration} with {resource}.',
+  'quoteAccept.chooseTitle': 'Accept this offer: choose a time',
+  'quoteAccept.chooseIntro': 'Choose when the job should be done. Accepting books that time.',
+  'quoteAccept.chosen': 'Time: {time}',
+  'quoteAccept.chooseHint': 'Choose a day, then a time.',
+  'quoteAccept.title': 'Accept this offer?',
+  'quoteAccept.books': 'Accepting books {start} ({zone}) for you.',
+  'quoteAccept.booksUntil': 'Accepting books {start} to {end} ({zone}) for you.',
+  'quoteAccept.notNow': 'Not now',
+  'quoteAccept.confirm': 'Accept and book',
+  'quoteAccept.chooseAnother': '{problem} Please choose another time.',
+  'quoteAccept.proposedGone':
+    '{problem} This offer cannot be accepted for that time any more; your request stays open. Write to us and we will offer another time.',
+
+  // The messages about a quote (components/message-thread.tsx)
+  'quoteThread.none': 'No messages yet.',
+  'quoteThread.you': 'You',
+  'quoteThread.staffAuthor': '{name} (staff)',
+  'quoteThread.customerAuthor': '{name} (customer)',
+  'quoteThread.formLabel': 'Write about {reference}',
+  'quoteThread.toBusiness': 'Write to us',
+  'quoteThread.toCustomer': 'Write to the customer',
+  'quoteThread.bodyEmpty': 'Write a message',
+  'quoteThread.send': 'Send message',
+
+  // What was asked for and what was offered (components/quote-facts.tsx)
+  'quoteFacts.customer': 'Customer',
+  'quoteFacts.service': 'Service',
+  'quoteFacts.notChosen': 'Not chosen',
+  'quoteFacts.people': 'People',
+  'quoteFacts.dates': 'Preferred dates',
+  'quoteFacts.anyTime': 'Any time',
+  'quoteFacts.askedOn': 'Asked on',
+  'quoteFacts.details': 'Details',
+  'quoteFacts.price': 'Price',
+  'quoteFacts.bookedAs': 'Booked as',
+  'quoteFacts.time': 'Time',
+  'quoteFacts.proposed': '{start} ({zone})',
+  'quoteFacts.proposedUntil': '{start} to {end} ({zone})',
+  'quoteFacts.youChoose': 'You choose a time when you accept',
+  'quoteFacts.customerChooses': 'The customer chooses a time when accepting',
+  'quoteFacts.validUntil': 'Valid until',
+  'quoteFacts.validUntilWhen': '{date} ({zone})',
+  'quoteFacts.message': 'Message',
+
+  // The staff's quote inbox (components/quote-inbox.tsx)
+  'quoteInbox.subject': 'the quotes',
+  'quoteInbox.tabNew': 'New',
+  'quoteInbox.tabOffered': 'Offered',
+  'quoteInbox.tabAccepted': 'Accepted',
+  'quoteInbox.tabClosed': 'Closed',
+  'quoteInbox.tabAll': 'All',
+  'quoteInbox.listNew': 'New quotes',
+  'quoteInbox.listOffered': 'Offered quotes',
+  'quoteInbox.listAccepted': 'Accepted quotes',
+  'quoteInbox.listClosed': 'Closed quotes',
+  'quoteInbox.listAll': 'All quotes',
+  'quoteInbox.emptyNew': 'No request is waiting for a price.',
+  'quoteInbox.emptyOffered': 'No offer is waiting for an answer.',
+  'quoteInbox.emptyAccepted': 'No offer accepted yet.',
+  'quoteInbox.emptyClosed': 'Nothing closed yet.',
+  'quoteInbox.emptyAll': 'No quote requests yet.',
+  'quoteInbox.showAll': 'Show all {count}',
+  'quoteInbox.showFewer': 'Show fewer',
+  'quoteInbox.openHint': 'Open a quote to see it, price it or answer it.',
+  'quoteInbox.people': { one: '{count} person', other: '{count} people' },
+  'quoteInbox.prefers': 'prefers {date}',
+  'quoteInbox.prefersMore': 'prefers {date} +{more}',
+  'quoteInbox.files': { one: '{count} file', other: '{count} files' },
+  'quoteInbox.messages': { one: '{count} message', other: '{count} messages' },
+  'quoteInbox.filesTitle': 'Files',
+  'quoteInbox.currentOffer': 'Current offer',
+  'quoteInbox.theOffer': 'The offer',
+  'quoteInbox.booked': 'Booked: {reference}',
+  'quoteInbox.makeOffer': 'Make an offer',
+  'quoteInbox.reviseOffer': 'Revise the offer',
+  'quoteInbox.offerSent': 'Offer sent to {name} ({reference}).',
+  'quoteInbox.revisedOfferSent': 'Revised offer sent to {name} ({reference}).',
+  'quoteInbox.keepOffer': 'Keep the current offer',
+  'quoteInbox.turnedDown': '{reference} is turned down; {name} is told by e-mail.',
+  'quoteInbox.messagesTitle': 'Messages',
+
+  // Turning a request down (components/reject-button.tsx)
+  'quoteReject.button': 'Turn down',
+  'quoteReject.title': 'Turn this request down?',
+  'quoteReject.text':
+    '{name} is told by e-mail that {reference} cannot be taken on. This cannot be undone.',
+  'quoteReject.textOffer':
+    '{name} is told by e-mail that {reference} cannot be taken on, and the offer is withdrawn. This cannot be undone.',
+  'quoteReject.confirm': 'Turn it down',
+  'quoteReject.keep': 'Keep it open',
+  'quoteReject.message': 'Message to the customer',
+  'quoteReject.messageHelp': 'Optional: why, or who could help instead.',
+
+  // Making or revising an offer (components/offer-form.tsx)
+  'quoteOffer.makeLabel': 'Make an offer',
+  'quoteOffer.reviseLabel': 'Revise the offer',
+  'quoteOffer.price': 'Price ({currency})',
+  'quoteOffer.priceHelp': 'What the customer pays for the whole job.',
+  'quoteOffer.priceRequired': 'Enter a price',
+  'quoteOffer.priceNegative': 'A price cannot be negative',
+  'quoteOffer.priceUnreadable': 'Enter an amount like {example}',
+  'quoteOffer.validUntil': 'Valid until',
+  'quoteOffer.validUntilHelp': 'To the end of this day ({zone}).',
+  'quoteOffer.chooseDate': 'Choose a date',
+  'quoteOffer.notPast': 'Choose today or a later day',
+  'quoteOffer.bookAs': 'Book it as',
+  'quoteOffer.bookAsHelp': 'The service the booking is made for.',
+  'quoteOffer.loadingServices': 'Loading services…',
+  'quoteOffer.chooseService': 'Choose a service',
+  'quoteOffer.serviceRequired': 'Choose the service to book the job as',
+  'quoteOffer.length': 'Length of the job',
+  'quoteOffer.lengthHelp': 'Empty: the service’s own {duration}.',
+  'quoteOffer.lengthHelpAny': 'Empty: the service’s own length.',
+  'quoteOffer.who': 'Who does it',
+  'quoteOffer.whoHelp': 'The booking is made with them.',
+  'quoteOffer.whoever': 'Whoever is free',
+  'quoteOffer.time': 'Time of the job',
+  'quoteOffer.customerChooses': 'The customer chooses a free time when accepting',
+  'quoteOffer.propose': 'Propose a time',
+  'quoteOffer.serviceFirst': 'Choose the service first: its free times depend on it.',
+  'quoteOffer.proposedNow': 'Proposed now: {when} ({zone}). Choose another time to change it.',
+  'quoteOffer.slotRequired': 'Choose one of the free times',
+  'quoteOffer.message': 'Message to the customer',
+  'quoteOffer.messageHelp': 'Optional: what the price includes, anything they should know.',
+  'quoteOffer.send': 'Send offer',
+  'quoteOffer.sendRevised': 'Send revised offer',
+
+  // A free time for an offer (components/quote-slot-picker.tsx)
+  'quoteSlots.day': 'Day',
+  'quoteSlots.legend': 'Free times ({zone})',
+  'quoteSlots.legendDay': 'Free times on {date} ({zone})',
+  'quoteSlots.waiting': 'Choose a day from today on.',
+  'quoteSlots.empty': 'No free times on this day. Try another one.',
+
+  // Errors the quote screens word their own way (errors.ts)
+  'quoteErrors.notFound': 'We could not find this quote. It may belong to another account.',
+  'quoteErrors.slotTaken': 'Someone else has just taken this time.',
+  'quoteErrors.notASlot':
+    'This time can no longer be booked: it is too soon, too far ahead or outside opening hours.',
+  'quoteErrors.tooManySeats':
+    'There are not enough places at this time for everyone in the request.',
+} as const
 
 export type QuoteMessages = typeof messages

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { formatMoney, type Quote, type Slot } from '@reserva/shared'
+import type { Quote, Slot } from '@reserva/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
@@ -12,9 +12,14 @@ import { browserTimeZone, longInstant, spanLabel, timeIn, zoneLabel } from '@/li
 import { formatMinutes } from '@/lib/durations.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { moneyText } from '@/lib/i18n/format.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useAcceptQuote } from '../api/quotes.ts'
 import { isTimeGone, quoteMessages } from '../errors.ts'
+
+/** Stands for the price in the offer's sentence, which shows it in bold where the language puts it. */
+const PRICE = '\u0000'
 
 type Offered = Quote & { offer: NonNullable<Quote['offer']> }
 
@@ -30,6 +35,7 @@ export function AcceptOfferButton({
   quote: Offered
   visitorZone?: string
 }) {
+  const { t, language } = useI18n()
   const offer = quote.offer
   const [open, setOpen] = useState(false)
   const [day, setDay] = useState<string | null>(null)
@@ -71,17 +77,29 @@ export function AcceptOfferButton({
     ? undefined
     : isTimeGone(accept.error)
       ? mustChoose
-        ? `${message} Please choose another time.`
-        : `${message} This offer cannot be accepted for that time any more; your request stays open. Write to us and we will offer another time.`
+        ? t('quoteAccept.chooseAnother', { problem: message })
+        : t('quoteAccept.proposedGone', { problem: message })
       : startRequired
         ? undefined
         : message
   const error = errorText ? <ErrorAlert error={accept.error} message={errorText} /> : null
+  const terms = {
+    price: PRICE,
+    service: offer.service.name,
+    reference: quote.reference,
+    title: quote.title,
+    duration: formatMinutes(offer.durationMinutes, language),
+  }
+  const [beforePrice, afterPrice] = (
+    offer.resource
+      ? t('quoteAccept.whatWith', { ...terms, resource: offer.resource.name })
+      : t('quoteAccept.what', terms)
+  ).split(PRICE)
   const what = (
     <Text>
-      <strong>{formatMoney(offer.priceMinor, offer.currency)}</strong> for {offer.service.name} (
-      {quote.reference}: {quote.title}), {formatMinutes(offer.durationMinutes)}
-      {offer.resource ? ` with ${offer.resource.name}` : ''}.
+      {beforePrice}
+      <strong>{moneyText(offer.priceMinor, offer.currency)}</strong>
+      {afterPrice}
     </Text>
   )
 
@@ -90,31 +108,33 @@ export function AcceptOfferButton({
       <Button
         size="sm"
         onClick={() => setOpen(true)}
-        aria-label={`Accept offer ${quote.reference}`}
+        aria-label={t('quoteAccept.buttonLabel', { reference: quote.reference })}
       >
-        Accept offer
+        {t('quoteAccept.button')}
       </Button>
       {mustChoose ? (
         <SlotChoiceModal
           opened={open}
           onClose={close}
-          title="Accept this offer: choose a time"
+          title={t('quoteAccept.chooseTitle')}
           intro={
             <Stack gap={4}>
               {what}
-              <Text size="sm">Choose when the job should be done. Accepting books that time.</Text>
+              <Text size="sm">{t('quoteAccept.chooseIntro')}</Text>
             </Stack>
           }
           chosen={
             slot
               ? {
-                  text: `Time: ${spanLabel(slot, { businessZone: quote.timezone, visitorZone })}`,
+                  text: t('quoteAccept.chosen', {
+                    time: spanLabel(slot, { businessZone: quote.timezone, visitorZone }),
+                  }),
                   done: true,
                 }
-              : { text: 'Choose a day, then a time.', done: false }
+              : { text: t('quoteAccept.chooseHint'), done: false }
           }
-          keepLabel="Not now"
-          confirmLabel="Accept and book"
+          keepLabel={t('quoteAccept.notNow')}
+          confirmLabel={t('quoteAccept.confirm')}
           canConfirm={slot !== null}
           confirming={accept.isPending}
           onConfirm={confirm}
@@ -141,7 +161,7 @@ export function AcceptOfferButton({
         <Modal
           opened={open}
           onClose={close}
-          title="Accept this offer?"
+          title={t('quoteAccept.title')}
           size="md"
           {...questionDialogProps}
         >
@@ -149,18 +169,25 @@ export function AcceptOfferButton({
             {what}
             {offer.proposedStart ? (
               <Text>
-                Accepting books {longInstant(quote.timezone, offer.proposedStart)}
-                {offer.proposedEnd ? ` to ${timeIn(quote.timezone, offer.proposedEnd)}` : ''} (
-                {zoneLabel(quote.timezone)}) for you.
+                {offer.proposedEnd
+                  ? t('quoteAccept.booksUntil', {
+                      start: longInstant(quote.timezone, offer.proposedStart),
+                      end: timeIn(quote.timezone, offer.proposedEnd),
+                      zone: zoneLabel(quote.timezone),
+                    })
+                  : t('quoteAccept.books', {
+                      start: longInstant(quote.timezone, offer.proposedStart),
+                      zone: zoneLabel(quote.timezone),
+                    })}
               </Text>
             ) : null}
             {error}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
-                Not now
+                {t('quoteAccept.notNow')}
               </Button>
               <Button loading={accept.isPending} onClick={confirm}>
-                Accept and book
+                {t('quoteAccept.confirm')}
               </Button>
             </Group>
           </Stack>

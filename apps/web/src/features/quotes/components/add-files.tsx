@@ -1,12 +1,14 @@
 import { Button, Group, Stack } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useState } from 'react'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useUploads } from '../hooks/use-uploads.ts'
 import { FileChooser } from './file-chooser.tsx'
 import { UploadList } from './upload-list.tsx'
 
 /** More photos or documents for a quote that is still open. */
 export function AddFiles({ quote }: { quote: Quote }) {
+  const t = useT()
   const [files, setFiles] = useState<File[]>([])
   const uploads = useUploads()
   const sentOk = uploads.uploads.filter((u) => u.state === 'done').length
@@ -23,7 +25,7 @@ export function AddFiles({ quote }: { quote: Quote }) {
         files={files}
         onChange={setFiles}
         already={already}
-        label="Add photos or documents"
+        label={t('quoteFiles.addLabel')}
       />
       {files.length > 0 ? (
         <Group>
@@ -36,7 +38,7 @@ export function AddFiles({ quote }: { quote: Quote }) {
               void uploads.start(quote.id, sending)
             }}
           >
-            {files.length === 1 ? 'Upload the file' : `Upload ${files.length} files`}
+            {t('quoteFiles.upload', { count: files.length })}
           </Button>
         </Group>
       ) : null}

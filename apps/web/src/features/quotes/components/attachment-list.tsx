@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { type Attachment, getAttachmentUrl } from '../api/attachments.ts'
 import { quoteMessages } from '../errors.ts'
 import { FileLabel } from './file-label.tsx'
@@ -17,6 +18,7 @@ export function AttachmentList({
   quoteId: string
   attachments: Attachment[]
 }) {
+  const t = useT()
   const open = useMutation({
     mutationFn: async ({ attachment, tab }: { attachment: Attachment; tab: Window | null }) => {
       try {
@@ -33,7 +35,7 @@ export function AttachmentList({
   if (attachments.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No files attached.
+        {t('quoteFiles.none')}
       </Text>
     )
   }
@@ -49,7 +51,7 @@ export function AttachmentList({
               size="xs"
               variant="default"
               loading={open.isPending && open.variables?.attachment.id === attachment.id}
-              aria-label={`Open ${attachment.name}`}
+              aria-label={t('quoteFiles.openLabel', { name: attachment.name })}
               onClick={() => {
                 open.reset()
                 const tab = window.open('', '_blank')
@@ -57,7 +59,7 @@ export function AttachmentList({
                 open.mutate({ attachment, tab })
               }}
             >
-              Open
+              {t('quoteFiles.open')}
             </Button>
           </Group>
         ))}

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
 import { shortInstant } from '@/lib/dates.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { declineQuote, withdrawQuote } from '../api/quotes.ts'
 import { AcceptOfferButton } from './accept-offer-button.tsx'
 import { AddFiles } from './add-files.tsx'
@@ -14,24 +16,16 @@ import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
 
 const below = (order: TitleOrder) => Math.min(order + 1, 6) as TitleOrder
 
-function statusNote(quote: Quote): string | null {
-  switch (quote.status) {
-    case 'requested':
-      return 'We are looking at your request and will reply with a price.'
-    case 'offered':
-      return 'Accept the offer to book the job, or decline it.'
-    case 'accepted':
-      return 'You accepted this offer, and the job is booked.'
-    case 'declined':
-      return 'You declined this offer.'
-    case 'expired':
-      return 'This offer has expired. Write to us if you would still like the job done.'
-    case 'rejected':
-      return 'We are sorry: we cannot take on this job. We have e-mailed you about it.'
-    case 'withdrawn':
-      return 'You withdrew this request.'
-  }
-}
+/** What each status means for the customer, and what they can do. */
+const statusNotes = {
+  requested: 'quoteCard.noteRequested',
+  offered: 'quoteCard.noteOffered',
+  accepted: 'quoteCard.noteAccepted',
+  declined: 'quoteCard.noteDeclined',
+  expired: 'quoteCard.noteExpired',
+  rejected: 'quoteCard.noteRejected',
+  withdrawn: 'quoteCard.noteWithdrawn',
+} as const satisfies Record<Quote['status'], MessageKey>
 
 /**
  * One of the customer's quotes: its status, the offer if there is one, what they can do now (the
@@ -52,6 +46,7 @@ export function CustomerQuoteCard({
   /** A link from an e-mail (?quote=QTE-…) opened this quote: bring it into view. */
   scrollIntoView?: boolean
 }) {
+  const t = useT()
   const [expanded, setExpanded] = useState(defaultExpanded)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -80,18 +75,21 @@ export function CustomerQuoteCard({
               {quote.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {quote.reference} · asked on {shortInstant(quote.timezone, quote.createdAt)}
+              {t('quoteCard.askedOn', {
+                reference: quote.reference,
+                date: shortInstant(quote.timezone, quote.createdAt),
+              })}
             </Text>
           </Stack>
           <QuoteStatusBadge status={quote.status} />
         </Group>
 
-        {statusNote(quote) ? <Text size="sm">{statusNote(quote)}</Text> : null}
+        <Text size="sm">{t(statusNotes[quote.status])}</Text>
 
         {quote.offer && quote.status !== 'requested' ? (
           <Paper radius="md" p="md" bg="var(--reserva-surface-accent)">
             <Title order={sub} size="h5" mb="xs">
-              {quote.status === 'offered' ? 'Our offer' : 'The offer'}
+              {quote.status === 'offered' ? t('quoteCard.ourOffer') : t('quoteCard.theOffer')}
             </Title>
             <OfferFacts quote={quote} />
           </Paper>
@@ -107,31 +105,34 @@ export function CustomerQuoteCard({
               to={`/booking-confirmation?${new URLSearchParams({ ref: quote.bookingReference })}`}
               size="sm"
             >
-              View booking {quote.bookingReference}
+              {t('quoteCard.viewBooking', { reference: quote.bookingReference })}
             </Button>
           ) : null}
           {quote.can.decline ? (
             <ConfirmActionButton
               quote={quote}
               action={declineQuote}
-              label="Decline offer"
-              title="Decline this offer?"
-              text={`We will not book ${quote.title} (${quote.reference}) at this price. You can still write to us afterwards.`}
-              confirmLabel="Yes, decline it"
-              cancelLabel="Keep the offer"
-              onDone={(q) => onChanged?.(`You declined the offer for ${q.reference}.`)}
+              label={t('quoteCard.decline')}
+              title={t('quoteCard.declineTitle')}
+              text={t('quoteCard.declineText', { title: quote.title, reference: quote.reference })}
+              confirmLabel={t('quoteCard.declineConfirm')}
+              cancelLabel={t('quoteCard.declineKeep')}
+              onDone={(q) => onChanged?.(t('quoteCard.declined', { reference: q.reference }))}
             />
           ) : null}
           {quote.can.withdraw ? (
             <ConfirmActionButton
               quote={quote}
               action={withdrawQuote}
-              label="Withdraw request"
-              title="Withdraw this request?"
-              text={`${quote.title} (${quote.reference}) will be closed${quote.offer ? ', with its offer' : ''}. This cannot be undone; you can always ask for a new quote.`}
-              confirmLabel="Yes, withdraw it"
-              cancelLabel="Keep the request"
-              onDone={(q) => onChanged?.(`Your request ${q.reference} is withdrawn.`)}
+              label={t('quoteCard.withdraw')}
+              title={t('quoteCard.withdrawTitle')}
+              text={t(quote.offer ? 'quoteCard.withdrawTextOffer' : 'quoteCard.withdrawText', {
+                title: quote.title,
+                reference: quote.reference,
+              })}
+              confirmLabel={t('quoteCard.withdrawConfirm')}
+              cancelLabel={t('quoteCard.withdrawKeep')}
+              onDone={(q) => onChanged?.(t('quoteCard.withdrawn', { reference: q.reference }))}
               buttonProps={{
                 variant: 'subtle',
                 color: 'red',
@@ -147,7 +148,9 @@ export function CustomerQuoteCard({
             onClick={() => setExpanded((value) => !value)}
             ml="auto"
           >
-            {expanded ? 'Hide details' : `Details and messages (${quote.messages.length})`}
+            {expanded
+              ? t('quoteCard.hideDetails')
+              : t('quoteCard.showDetails', { count: quote.messages.length })}
           </Button>
         </Group>
 
@@ -156,20 +159,20 @@ export function CustomerQuoteCard({
             <Divider />
             <Stack gap="xs">
               <Title order={sub} size="h5">
-                Your request
+                {t('quoteCard.yourRequest')}
               </Title>
               <QuoteRequestFacts quote={quote} />
             </Stack>
             <Stack gap="xs">
               <Title order={sub} size="h5">
-                Files
+                {t('quoteCard.files')}
               </Title>
               <AttachmentList quoteId={quote.id} attachments={quote.attachments} />
               {open ? <AddFiles quote={quote} /> : null}
             </Stack>
             <Stack gap="xs">
               <Title order={sub} size="h5">
-                Messages
+                {t('quoteCard.messages')}
               </Title>
               <MessageThread quote={quote} viewer="customer" />
             </Stack>

@@ -8,6 +8,7 @@ import { QueryFallback } from '@/components/query-fallback.tsx'
 import { ShowAllButton } from '@/components/show-all-button.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useMyQuotes } from '../api/quotes.ts'
 import { CustomerQuoteCard } from './customer-quote-card.tsx'
 
@@ -23,6 +24,7 @@ const isOpen = (quote: Quote) => quote.status === 'requested' || quote.status ==
  * the two lists' headings; each quote's title is one below.
  */
 export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder }) {
+  const t = useT()
   const quotes = useMyQuotes()
   const [params] = useSearchParams()
   const [message, setMessage] = useState<string | null>(null)
@@ -34,7 +36,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
     return (
       <QueryFallback
         query={quotes}
-        subject="your quotes"
+        subject={t('quoteList.subject')}
         placeholder={<SkeletonStack heights={[120, 120]} radius="lg" />}
       />
     )
@@ -44,13 +46,12 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
     return (
       <Paper withBorder radius="lg" p="xl" bg="var(--reserva-surface-muted)">
         <Stack align="center" ta="center" gap="sm">
-          <Text fw={600}>You have not asked for a quote yet.</Text>
+          <Text fw={600}>{t('quoteList.noneTitle')}</Text>
           <Text c="dimmed" size="sm">
-            For a job that needs a price of its own, tell us what you need and we reply with an
-            offer you can accept online.
+            {t('quoteList.noneText')}
           </Text>
           <Button component={Link} to="/quote" rightSection={<IconArrowRight size={18} />}>
-            Ask for a quote
+            {t('quoteList.ask')}
           </Button>
         </Stack>
       </Paper>
@@ -80,15 +81,15 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
       <Stack gap="sm" component="section" aria-labelledby="open-quotes-title">
         <Group justify="space-between" align="center">
           <Title order={headingOrder} size="h4" id="open-quotes-title">
-            Open
+            {t('quoteList.open')}
           </Title>
           <Button component={Link} to="/quote" variant="light" size="sm">
-            Ask for another quote
+            {t('quoteList.askAnother')}
           </Button>
         </Group>
         {open.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No quote is waiting for a price or for your answer.
+            {t('quoteList.noneOpen')}
           </Text>
         ) : (
           <Stack component="ul" gap="md" style={bareList}>
@@ -99,7 +100,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
       {closed.length > 0 ? (
         <Stack gap="sm" component="section" aria-labelledby="closed-quotes-title">
           <Title order={headingOrder} size="h4" id="closed-quotes-title">
-            Accepted and closed
+            {t('quoteList.closed')}
           </Title>
           <Stack component="ul" gap="md" style={bareList}>
             {closedShown.map(card)}
@@ -119,6 +120,7 @@ export function CustomerQuotes({ headingOrder = 3 }: { headingOrder?: TitleOrder
 
 /** One of the customer's quotes, by its reference (/quote?ref=QTE-…). */
 export function CustomerQuoteByReference({ reference }: { reference: string }) {
+  const t = useT()
   const quotes = useMyQuotes()
   const [message, setMessage] = useState<string | null>(null)
 
@@ -126,7 +128,7 @@ export function CustomerQuoteByReference({ reference }: { reference: string }) {
     return (
       <QueryFallback
         query={quotes}
-        subject="this quote"
+        subject={t('quoteList.oneSubject')}
         placeholder={<Skeleton h={240} radius="lg" />}
       />
     )
@@ -135,15 +137,13 @@ export function CustomerQuoteByReference({ reference }: { reference: string }) {
   if (!quote) {
     return (
       <Stack gap="md" align="flex-start">
-        <Text>
-          We could not find quote {reference} in your account. It may belong to another account.
-        </Text>
+        <Text>{t('quoteList.notFound', { reference })}</Text>
         <Group gap="sm">
           <Button component={Link} to="/dashboard">
-            See your quotes
+            {t('quoteList.seeQuotes')}
           </Button>
           <Button component={Link} to="/quote" variant="default">
-            Ask for a quote
+            {t('quoteList.ask')}
           </Button>
         </Group>
       </Stack>

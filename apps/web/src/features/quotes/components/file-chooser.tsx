@@ -1,7 +1,8 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core'
 import { useId, useRef, useState } from 'react'
 import { bareList } from '@/components/bare-list.ts'
-import { acceptAttribute, allowedFilesText, MAX_FILES, pickFiles } from '../utils/files.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { acceptAttribute, MAX_FILES, pickFiles } from '../utils/files.ts'
 import { FileLabel } from './file-label.tsx'
 
 /**
@@ -12,13 +13,15 @@ export function FileChooser({
   files,
   onChange,
   already = 0,
-  label = 'Photos or documents',
+  label,
 }: {
   files: File[]
   onChange: (files: File[]) => void
   already?: number
+  /** "Photos or documents" unless told. */
   label?: string
 }) {
+  const t = useT()
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([])
   const reset = useRef<() => void>(null)
   const labelId = useId()
@@ -30,21 +33,22 @@ export function FileChooser({
       <Stack gap={2}>
         {/* The same label and description as the form's other fields. */}
         <Input.Label id={labelId} component="span">
-          {label}
+          {label ?? t('quoteFiles.label')}
         </Input.Label>
         <Input.Description id={descriptionId}>
-          Optional. {allowedFilesText}; at most {MAX_FILES} files
-          {already > 0 ? ` (${already} already attached)` : ''}.
+          {already > 0
+            ? t('quoteFiles.helpAttached', { count: MAX_FILES, attached: already })
+            : t('quoteFiles.help', { count: MAX_FILES })}
         </Input.Description>
       </Stack>
       {files.length > 0 ? (
-        <Stack component="ul" gap={4} style={bareList} aria-label="Chosen files">
+        <Stack component="ul" gap={4} style={bareList} aria-label={t('quoteFiles.chosen')}>
           {files.map((file) => (
             <Group component="li" key={`${file.name}-${file.size}`} gap="xs" wrap="nowrap">
               <FileLabel file={file} />
               <CloseButton
                 size="sm"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('quoteFiles.remove', { name: file.name })}
                 onClick={() => onChange(files.filter((f) => f !== file))}
               />
             </Group>
@@ -55,7 +59,7 @@ export function FileChooser({
         <Stack component="ul" gap={2} style={bareList} role="alert">
           {refused.map((item) => (
             <Text component="li" key={item.name} size="sm" c="var(--mantine-color-error)">
-              {item.name}: {item.reason}
+              {t('quoteFiles.refused', { name: item.name, reason: item.reason })}
             </Text>
           ))}
         </Stack>
@@ -74,7 +78,7 @@ export function FileChooser({
         >
           {(props) => (
             <Button {...props} variant="default" size="sm" disabled={files.length >= room}>
-              {files.length > 0 ? 'Add more files' : 'Add files'}
+              {files.length > 0 ? t('quoteFiles.addMore') : t('quoteFiles.add')}
             </Button>
           )}
         </FileButton>

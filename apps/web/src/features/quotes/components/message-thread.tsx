@@ -6,8 +6,11 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { shortInstant } from '@/lib/dates.ts'
 import { useSchemaForm } from '@/lib/form.ts'
+import { fieldErrors } from '@/lib/form-errors.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { postQuoteMessage, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
+import { schemaWords } from '../utils/schema-words.ts'
 
 /**
  * The messages between the customer and the business about one quote, oldest first, and a box to
@@ -15,7 +18,12 @@ import { quoteMessages } from '../errors.ts'
  * message not from staff is their own.
  */
 export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'customer' | 'staff' }) {
-  const form = useSchemaForm({ schema: quoteMessageInputSchema, initialValues: { body: '' } })
+  const t = useT()
+  const form = useSchemaForm({
+    schema: quoteMessageInputSchema,
+    initialValues: { body: '' },
+    messages: (error) => schemaWords(fieldErrors(error)),
+  })
   const send = useQuoteMutation(postQuoteMessage)
   const inputId = useId()
 
@@ -26,17 +34,17 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
   const authorOf = (author: Quote['messages'][number]['author']) =>
     viewer === 'customer'
       ? author.staff
-        ? `${author.name} (staff)`
-        : 'You'
+        ? t('quoteThread.staffAuthor', { name: author.name })
+        : t('quoteThread.you')
       : author.staff
         ? author.name
-        : `${author.name} (customer)`
+        : t('quoteThread.customerAuthor', { name: author.name })
 
   return (
     <Stack gap="sm">
       {quote.messages.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No messages yet.
+          {t('quoteThread.none')}
         </Text>
       ) : (
         <Stack component="ol" gap="xs" style={bareList}>
@@ -69,10 +77,16 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
         </Stack>
       )}
       {quote.can.message ? (
-        <FormStack gap="xs" onSubmit={submit} aria-label={`Write about ${quote.reference}`}>
+        <FormStack
+          gap="xs"
+          onSubmit={submit}
+          aria-label={t('quoteThread.formLabel', { reference: quote.reference })}
+        >
           <Textarea
             id={inputId}
-            label={viewer === 'customer' ? 'Write to us' : 'Write to the customer'}
+            label={
+              viewer === 'customer' ? t('quoteThread.toBusiness') : t('quoteThread.toCustomer')
+            }
             rows={2}
             resize="vertical"
             {...form.getInputProps('body')}
@@ -80,7 +94,7 @@ export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'custom
           <ErrorAlert error={send.error} overrides={quoteMessages} />
           <Group>
             <Button type="submit" size="sm" variant="light" loading={send.isPending}>
-              Send message
+              {t('quoteThread.send')}
             </Button>
           </Group>
         </FormStack>

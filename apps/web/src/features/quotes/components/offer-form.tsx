@@ -9,13 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import {
-  currencySymbol,
-  minorToMajorText,
-  offerSchema,
-  parseMajorToMinor,
-  type Quote,
-} from '@reserva/shared'
+import { currencySymbol, offerSchema, parseMajorToMinor, type Quote } from '@reserva/shared'
 import { useCallback, useMemo } from 'react'
 import { z } from 'zod'
 import { DurationInput } from '@/components/duration-input.tsx'
@@ -26,10 +20,14 @@ import { useClock } from '@/lib/clock.ts'
 import { addDays, dayIn, longInstant, todayIn, zonedToInstant, zoneLabel } from '@/lib/dates.ts'
 import { formatMinutes } from '@/lib/durations.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
+import { formErrors } from '@/lib/form-errors.ts'
 import { useResources } from '@/lib/get-resources.ts'
 import { useServices } from '@/lib/get-services.ts'
+import type { T } from '@/lib/i18n/catalogue.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { offerQuote, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
+import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 import { firstDayFor, QuoteSlotPicker } from './quote-slot-picker.tsx'
 
 /** An offer lapses at the end of its last day, in the business's zone. */
@@ -37,6 +35,33 @@ const END_OF_DAY = '23:59'
 const DEFAULT_VALID_DAYS = 7
 
 type TimeMode = 'customer' | 'proposed'
+
+/**
+ * What is wrong with a typed price. The shared parser says it in English; another language says
+ * what to type instead.
+ */
+function priceProblem({
+  typed,
+  message,
+  example,
+  english,
+  t,
+}: {
+  typed: string
+  message: string
+  /** The amount the placeholder shows, as the field shows it. */
+  example: string
+  english: boolean
+  t: T
+}) {
+  if (english) return message
+  if (typed.trim() === '') return t('quoteOffer.priceRequired')
+  if (typed.trim().startsWith('-')) return t('quoteOffer.priceNegative')
+  return t('quoteOffer.priceUnreadable', { example })
+}
+
+/** What the price field's placeholder shows, in minor units. */
+const EXAMPLE_PRICE = 42000
 
 /**
  * What the offer form holds (the price as typed, the last day it stands, the service, the job's
@@ -47,10 +72,18 @@ const offerFormSchema = ({
   zone,
   today,
   currencyOf,
+  t,
+  english,
+  amountText,
 }: {
   zone: string
   today: string
   currencyOf: (serviceId: string) => string
+  /** The words of the language on screen. */
+  t: T
+  english: boolean
+  /** An amount as the price field shows it in the language on screen. */
+  amountText: (minor: number, currency: string) => string
 }) =>
   z
     .object({
@@ -70,15 +103,22 @@ const offerFormSchema = ({
         refused = true
         ctx.addIssue({ code: 'custom', path: [path], message })
       }
-      const amount = parseMajorToMinor(values.priceMinor, currencyOf(values.serviceId), {
-        example: 42000,
-      })
-      if (!amount.ok) problem('priceMinor', amount.message)
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil)) problem('validUntil', 'Choose a date')
-      else if (values.validUntil < today) problem('validUntil', 'Choose today or a later day')
-      if (!values.serviceId) problem('serviceId', 'Choose the service to book the job as')
+      const currency = currencyOf(values.serviceId)
+      const amount = parseMajorToMinor(values.priceMinor, currency, { example: EXAMPLE_PRICE })
+      if (!amount.ok) {
+        const { message } = amount
+        const example = amountText(EXAMPLE_PRICE, currency)
+        problem(
+          'priceMinor',
+          priceProblem({ typed: values.priceMinor, message, example, english, t }),
+        )
+      }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil))
+        problem('validUntil', t('quoteOffer.chooseDate'))
+      else if (values.validUntil < today) problem('validUntil', t('quoteOffer.notPast'))
+      if (!values.serviceId) problem('serviceId', t('quoteOffer.serviceRequired'))
       if (values.timeMode === 'proposed' && !values.proposedStart)
-        problem('proposedStart', 'Choose one of the free times')
+        problem('proposedStart', t('quoteOffer.slotRequired'))
       if (refused || !amount.ok) return z.NEVER
       const offer = offerSchema.safeParse({
         priceMinor: amount.minor,
@@ -90,8 +130,10 @@ const offerFormSchema = ({
         message: values.message,
       })
       if (offer.success) return offer.data
-      for (const issue of offer.error.issues) {
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      // Zod's own words are a programmer's ("Too small: expected number to be >=5").
+      const words = formErrors(offer.error, { durations: ['durationMinutes'] })
+      for (const [field, message] of Object.entries(words)) {
+        ctx.addIssue({ code: 'custom', path: [field], message })
       }
       return z.NEVER
     })
@@ -103,6 +145,8 @@ const offerFormSchema = ({
  * chooses among the same times when accepting.
  */
 export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quote) => void }) {
+  const { t, language } = useI18n()
+  const format = useQuoteFormat()
   const zone = quote.timezone
   const offer = quote.offer
   const clock = useClock()
@@ -120,14 +164,22 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
     [services.data, offerCurrency],
   )
   const schema = useMemo(
-    () => offerFormSchema({ zone, today, currencyOf }),
-    [zone, today, currencyOf],
+    () =>
+      offerFormSchema({
+        zone,
+        today,
+        currencyOf,
+        t,
+        english: language === 'en',
+        amountText: format.amount,
+      }),
+    [zone, today, currencyOf, t, language, format.amount],
   )
   const offeredService = offer?.service.id ?? quote.service?.id ?? ''
   const form = useSchemaForm({
     schema,
     initialValues: {
-      priceMinor: offer ? minorToMajorText(offer.priceMinor, offer.currency) : '',
+      priceMinor: offer ? format.amount(offer.priceMinor, offer.currency) : '',
       validUntil:
         offer && dayIn(zone, offer.validUntil) >= today
           ? dayIn(zone, offer.validUntil)
@@ -177,33 +229,44 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
   const validation = isApiError(send.error) && send.error.code === 'validation_failed'
 
   return (
-    <FormStack gap="md" onSubmit={submit} aria-label={offer ? 'Revise the offer' : 'Make an offer'}>
+    <FormStack
+      gap="md"
+      onSubmit={submit}
+      aria-label={offer ? t('quoteOffer.reviseLabel') : t('quoteOffer.makeLabel')}
+    >
       <ErrorAlert error={validation ? null : send.error} overrides={quoteMessages} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label={`Price (${currency})`}
-          description="What the customer pays for the whole job."
+          label={t('quoteOffer.price', { currency })}
+          description={t('quoteOffer.priceHelp')}
           leftSection={<Text size="sm">{currencySymbol(currency)}</Text>}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={minorToMajorText(42000, currency)}
+          placeholder={format.amount(EXAMPLE_PRICE, currency)}
           {...form.getInputProps('priceMinor')}
           required
         />
         <TextInput
           type="date"
-          label="Valid until"
-          description={`To the end of this day (${zoneLabel(zone)}).`}
+          label={t('quoteOffer.validUntil')}
+          description={t('quoteOffer.validUntilHelp', {
+            zone: zoneLabel(zone),
+          })}
           min={today}
           {...form.getInputProps('validUntil')}
           required
         />
       </SimpleGrid>
       <NativeSelect
-        label="Book it as"
-        description="The service the booking is made for."
+        label={t('quoteOffer.bookAs')}
+        description={t('quoteOffer.bookAsHelp')}
         data={[
-          { value: '', label: services.isPending ? 'Loading services…' : 'Choose a service' },
+          {
+            value: '',
+            label: services.isPending
+              ? t('quoteOffer.loadingServices')
+              : t('quoteOffer.chooseService'),
+          },
           ...(services.data ?? []).map((s) => ({ value: s.id, label: s.name })),
         ]}
         {...form.getInputProps('serviceId')}
@@ -216,11 +279,13 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DurationInput
-          label="Length of the job"
+          label={t('quoteOffer.length')}
           description={
             service
-              ? `Empty: the service's own ${formatMinutes(service.durationMinutes)}.`
-              : 'Empty: the service’s own length.'
+              ? t('quoteOffer.lengthHelp', {
+                  duration: formatMinutes(service.durationMinutes, language),
+                })
+              : t('quoteOffer.lengthHelpAny')
           }
           minutes={durationMinutes}
           units={['minutes', 'hours']}
@@ -231,10 +296,10 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
           error={errors.durationMinutes}
         />
         <NativeSelect
-          label="Who does it"
-          description="The booking is made with them."
+          label={t('quoteOffer.who')}
+          description={t('quoteOffer.whoHelp')}
           data={[
-            { value: '', label: 'Whoever is free' },
+            { value: '', label: t('quoteOffer.whoever') },
             ...doers.map((r) => ({ value: r.id, label: r.name })),
           ]}
           {...form.getInputProps('resourceId')}
@@ -245,7 +310,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
         />
       </SimpleGrid>
       <Radio.Group
-        label="Time of the job"
+        label={t('quoteOffer.time')}
         value={timeMode}
         onChange={(value) => {
           form.setFieldValue('timeMode', value as TimeMode)
@@ -253,21 +318,23 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
         }}
       >
         <Stack gap={8} mt={6}>
-          <Radio value="customer" label="The customer chooses a free time when accepting" />
-          <Radio value="proposed" label="Propose a time" />
+          <Radio value="customer" label={t('quoteOffer.customerChooses')} />
+          <Radio value="proposed" label={t('quoteOffer.propose')} />
         </Stack>
       </Radio.Group>
       {timeMode === 'proposed' ? (
         !serviceId ? (
           <Text size="sm" c="dimmed">
-            Choose the service first: its free times depend on it.
+            {t('quoteOffer.serviceFirst')}
           </Text>
         ) : (
           <Stack gap="xs">
             {start && offer?.proposedStart === start ? (
               <Text size="sm">
-                Proposed now: {longInstant(zone, start)} ({zoneLabel(zone)}). Choose another time to
-                change it.
+                {t('quoteOffer.proposedNow', {
+                  when: longInstant(zone, start),
+                  zone: zoneLabel(zone),
+                })}
               </Text>
             ) : null}
             <QuoteSlotPicker
@@ -285,8 +352,8 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
         )
       ) : null}
       <Textarea
-        label="Message to the customer"
-        description="Optional: what the price includes, anything they should know."
+        label={t('quoteOffer.message')}
+        description={t('quoteOffer.messageHelp')}
         rows={3}
         resize="vertical"
         {...form.getInputProps('message')}
@@ -294,7 +361,7 @@ export function OfferForm({ quote, onSent }: { quote: Quote; onSent: (quote: Quo
       />
       <Group>
         <Button type="submit" loading={send.isPending}>
-          {offer ? 'Send revised offer' : 'Send offer'}
+          {offer ? t('quoteOffer.sendRevised') : t('quoteOffer.send')}
         </Button>
       </Group>
     </FormStack>

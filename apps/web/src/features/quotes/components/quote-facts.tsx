@@ -1,7 +1,10 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
-import { formatMoney, type Quote } from '@reserva/shared'
+import type { Quote } from '@reserva/shared'
 import type { ReactNode } from 'react'
 import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
+import { moneyText } from '@/lib/i18n/format.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,30 +27,34 @@ export function QuoteRequestFacts({
   quote: Quote
   showCustomer?: boolean
 }) {
+  const t = useT()
+  const format = useQuoteFormat()
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
         {showCustomer ? (
-          <Fact term="Customer">
+          <Fact term={t('quoteFacts.customer')}>
             {quote.customer.name} ·{' '}
             <Anchor href={`mailto:${quote.customer.email}`} inherit>
               {quote.customer.email}
             </Anchor>
           </Fact>
         ) : null}
-        <Fact term="Service">{quote.service?.name ?? 'Not chosen'}</Fact>
-        <Fact term="People">{quote.partySize}</Fact>
-        <Fact term="Preferred dates">
-          {quote.preferredDates.length > 0
-            ? [...quote.preferredDates]
-                .sort()
-                .map((day) => shortDate(day))
-                .join('; ')
-            : 'Any time'}
+        <Fact term={t('quoteFacts.service')}>
+          {quote.service?.name ?? t('quoteFacts.notChosen')}
         </Fact>
-        <Fact term="Asked on">{shortInstant(quote.timezone, quote.createdAt)}</Fact>
+        <Fact term={t('quoteFacts.people')}>{format.count(quote.partySize)}</Fact>
+        <Fact term={t('quoteFacts.dates')}>
+          {quote.preferredDates.length > 0
+            ? format.list(
+                [...quote.preferredDates].sort().map((day) => shortDate(day)),
+                '; ',
+              )
+            : t('quoteFacts.anyTime')}
+        </Fact>
+        <Fact term={t('quoteFacts.askedOn')}>{shortInstant(quote.timezone, quote.createdAt)}</Fact>
       </SimpleGrid>
-      <Passage heading="Details">{quote.details}</Passage>
+      <Passage heading={t('quoteFacts.details')}>{quote.details}</Passage>
     </Stack>
   )
 }
@@ -60,32 +67,43 @@ export function OfferFacts({
   quote: Quote
   viewer?: 'customer' | 'staff'
 }) {
+  const t = useT()
   const offer = quote.offer
   if (!offer) return null
   const zone = quote.timezone
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
-        <Fact term="Price">
+        <Fact term={t('quoteFacts.price')}>
           <Text span fw={700} size="lg">
-            {formatMoney(offer.priceMinor, offer.currency)}
+            {moneyText(offer.priceMinor, offer.currency)}
           </Text>
         </Fact>
-        <Fact term="Booked as">{offer.service.name}</Fact>
-        <Fact term="Time">
+        <Fact term={t('quoteFacts.bookedAs')}>{offer.service.name}</Fact>
+        <Fact term={t('quoteFacts.time')}>
           {offer.proposedStart
-            ? `${longInstant(zone, offer.proposedStart)}${
-                offer.proposedEnd ? ` to ${timeIn(zone, offer.proposedEnd)}` : ''
-              } (${zoneLabel(zone)})`
+            ? offer.proposedEnd
+              ? t('quoteFacts.proposedUntil', {
+                  start: longInstant(zone, offer.proposedStart),
+                  end: timeIn(zone, offer.proposedEnd),
+                  zone: zoneLabel(zone),
+                })
+              : t('quoteFacts.proposed', {
+                  start: longInstant(zone, offer.proposedStart),
+                  zone: zoneLabel(zone),
+                })
             : viewer === 'customer'
-              ? 'You choose a time when you accept'
-              : 'The customer chooses a time when accepting'}
+              ? t('quoteFacts.youChoose')
+              : t('quoteFacts.customerChooses')}
         </Fact>
-        <Fact term="Valid until">
-          {longInstant(zone, offer.validUntil)} ({zoneLabel(zone)})
+        <Fact term={t('quoteFacts.validUntil')}>
+          {t('quoteFacts.validUntilWhen', {
+            date: longInstant(zone, offer.validUntil),
+            zone: zoneLabel(zone),
+          })}
         </Fact>
       </SimpleGrid>
-      {offer.message ? <Passage heading="Message">{offer.message}</Passage> : null}
+      {offer.message ? <Passage heading={t('quoteFacts.message')}>{offer.message}</Passage> : null}
     </Stack>
   )
 }

@@ -1,69 +1,72 @@
-import {
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core'
+import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { Quote, QuoteStatus } from '@reserva/shared'
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { bareList } from '@/components/bare-list.ts'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
 import { SkeletonStack } from '@/components/skeleton-stack.tsx'
-import { StatusMessage } from '@/components/status-message.tsx'
 import { shortDate, shortInstant } from '@/lib/dates.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useAllQuotes } from '../api/quotes.ts'
-import { AttachmentList } from './attachment-list.tsx'
-import { MessageThread } from './message-thread.tsx'
-import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
+import { InboxQuote } from './inbox-quote.tsx'
 import classes from './quote-inbox.module.css'
-import { RejectButton } from './reject-button.tsx'
 
-// The offer form (its length field, the free times for proposing one) loads when a quote is opened
-// to be priced: the dashboard's other sections do not carry it.
-const OfferForm = lazy(() => import('./offer-form.tsx').then((m) => ({ default: m.OfferForm })))
-
-const groups: { value: string; label: string; statuses: QuoteStatus[]; empty: string }[] = [
+/** The tabs: each one's statuses, and the keys of its name, its list's name and its empty state. */
+const groups = [
   {
     value: 'new',
-    label: 'New',
+    label: 'quoteInbox.tabNew',
+    list: 'quoteInbox.listNew',
     statuses: ['requested'],
-    empty: 'No request is waiting for a price.',
+    empty: 'quoteInbox.emptyNew',
   },
   {
     value: 'offered',
-    label: 'Offered',
+    label: 'quoteInbox.tabOffered',
+    list: 'quoteInbox.listOffered',
     statuses: ['offered'],
-    empty: 'No offer is waiting for an answer.',
+    empty: 'quoteInbox.emptyOffered',
   },
-  { value: 'accepted', label: 'Accepted', statuses: ['accepted'], empty: 'No offer accepted yet.' },
+  {
+    value: 'accepted',
+    label: 'quoteInbox.tabAccepted',
+    list: 'quoteInbox.listAccepted',
+    statuses: ['accepted'],
+    empty: 'quoteInbox.emptyAccepted',
+  },
   {
     value: 'closed',
-    label: 'Closed',
+    label: 'quoteInbox.tabClosed',
+    list: 'quoteInbox.listClosed',
     statuses: ['declined', 'expired', 'rejected', 'withdrawn'],
-    empty: 'Nothing closed yet.',
+    empty: 'quoteInbox.emptyClosed',
   },
   {
     value: 'all',
-    label: 'All',
+    label: 'quoteInbox.tabAll',
+    list: 'quoteInbox.listAll',
     statuses: ['requested', 'offered', 'accepted', 'declined', 'expired', 'rejected', 'withdrawn'],
-    empty: 'No quote requests yet.',
+    empty: 'quoteInbox.emptyAll',
   },
-]
+] as const satisfies readonly {
+  value: string
+  label: MessageKey
+  list: MessageKey
+  statuses: readonly QuoteStatus[]
+  empty: MessageKey
+}[]
 
 /** How many quotes a tab lists before "Show all". */
 const LIST_SHOWN = 10
 
 const groupOf = (status: QuoteStatus) =>
-  groups.find((group) => group.statuses.includes(status))?.value ?? 'all'
+  groups.find((group) => (group.statuses as readonly QuoteStatus[]).includes(status))?.value ??
+  'all'
+const inGroup = (group: (typeof groups)[number], quote: Quote) =>
+  (group.statuses as readonly QuoteStatus[]).includes(quote.status)
 
 /**
  * Every quote request for staff, by status: open one to see what was asked, its files and
@@ -71,6 +74,7 @@ const groupOf = (status: QuoteStatus) =>
  * the business's e-mails) opens that one.
  */
 export function QuoteInbox() {
+  const t = useT()
   const quotes = useAllQuotes()
   const [params] = useSearchParams()
   const linked = params.get('quote')?.trim().toUpperCase() ?? null
@@ -105,7 +109,7 @@ export function QuoteInbox() {
     return (
       <QueryFallback
         query={quotes}
-        subject="the quotes"
+        subject={t('quoteInbox.subject')}
         placeholder={<SkeletonStack heights={[36, 96, 96]} radius="md" />}
       />
     )
@@ -118,7 +122,7 @@ export function QuoteInbox() {
     <Tabs value={tab} onChange={(value) => setTab(value ?? 'new')} keepMounted={false}>
       <Tabs.List className={classes.tabs}>
         {groups.map((group) => {
-          const count = all.filter((q) => group.statuses.includes(q.status)).length
+          const count = all.filter((q) => inGroup(group, q)).length
           return (
             <Tabs.Tab
               key={group.value}
@@ -135,13 +139,13 @@ export function QuoteInbox() {
                 ) : null
               }
             >
-              {group.label}
+              {t(group.label)}
             </Tabs.Tab>
           )
         })}
       </Tabs.List>
       {groups.map((group) => {
-        const list = all.filter((q) => group.statuses.includes(q.status))
+        const list = all.filter((q) => inGroup(group, q))
         const selectedIndex = list.findIndex((q) => q.id === selectedId)
         const everything = showAll[group.value] || selectedIndex >= LIST_SHOWN
         const shown = everything ? list : list.slice(0, LIST_SHOWN)
@@ -151,11 +155,11 @@ export function QuoteInbox() {
         const rows =
           list.length === 0 ? (
             <Text c="dimmed" size="sm">
-              {group.empty}
+              {t(group.empty)}
             </Text>
           ) : (
             <Stack gap="sm">
-              <Stack component="ul" gap="xs" style={bareList} aria-label={`${group.label} quotes`}>
+              <Stack component="ul" gap="xs" style={bareList} aria-label={t(group.list)}>
                 {shown.map((quote) => (
                   <li key={quote.id}>
                     <InboxRow
@@ -185,7 +189,9 @@ export function QuoteInbox() {
                       }))
                     }
                   >
-                    {everything ? 'Show fewer' : `Show all ${list.length}`}
+                    {everything
+                      ? t('quoteInbox.showFewer')
+                      : t('quoteInbox.showAll', { count: list.length })}
                   </Button>
                 </Group>
               ) : null}
@@ -200,7 +206,7 @@ export function QuoteInbox() {
                   {detail ?? (
                     <Paper radius="md" p="lg" bg="var(--reserva-surface-muted)">
                       <Text c="dimmed" ta="center">
-                        Open a quote to see it, price it or answer it.
+                        {t('quoteInbox.openHint')}
                       </Text>
                     </Paper>
                   )}
@@ -228,7 +234,28 @@ function InboxRow({
   unfolds: boolean
   onOpen: () => void
 }) {
+  const t = useT()
   const dates = [...quote.preferredDates].sort()
+  const first = dates[0]
+  // Facts in a row, " · " between them: who and what; the reference, when, and what came with it.
+  const who = [
+    quote.customer.name,
+    quote.partySize > 1 ? t('quoteInbox.people', { count: quote.partySize }) : null,
+    quote.service?.name ?? null,
+  ]
+  const about = [
+    quote.reference,
+    shortInstant(quote.timezone, quote.createdAt),
+    first === undefined
+      ? null
+      : dates.length > 1
+        ? t('quoteInbox.prefersMore', { date: shortDate(first), more: dates.length - 1 })
+        : t('quoteInbox.prefers', { date: shortDate(first) }),
+    quote.attachments.length > 0
+      ? t('quoteInbox.files', { count: quote.attachments.length })
+      : null,
+    quote.messages.length > 0 ? t('quoteInbox.messages', { count: quote.messages.length }) : null,
+  ]
   return (
     <UnstyledButton
       className={classes.row}
@@ -243,140 +270,10 @@ function InboxRow({
         </Text>
         <QuoteStatusBadge status={quote.status} />
       </Group>
-      <Text size="sm">
-        {quote.customer.name}
-        {quote.partySize > 1 ? ` · ${quote.partySize} people` : ''}
-        {quote.service ? ` · ${quote.service.name}` : ''}
-      </Text>
+      <Text size="sm">{who.filter(Boolean).join(' · ')}</Text>
       <Text size="xs" c="dimmed">
-        {quote.reference} · {shortInstant(quote.timezone, quote.createdAt)}
-        {dates.length > 0
-          ? ` · prefers ${shortDate(dates[0] as string)}${dates.length > 1 ? ` +${dates.length - 1}` : ''}`
-          : ''}
-        {quote.attachments.length > 0
-          ? ` · ${quote.attachments.length} ${quote.attachments.length === 1 ? 'file' : 'files'}`
-          : ''}
-        {quote.messages.length > 0
-          ? ` · ${quote.messages.length} ${quote.messages.length === 1 ? 'message' : 'messages'}`
-          : ''}
+        {about.filter(Boolean).join(' · ')}
       </Text>
     </UnstyledButton>
-  )
-}
-
-function InboxQuote({
-  quote,
-  titleRef,
-}: {
-  quote: Quote
-  titleRef: RefObject<HTMLHeadingElement | null>
-}) {
-  const [message, setMessage] = useState<string | null>(null)
-  const [revising, setRevising] = useState(false)
-  const showForm = quote.can.offer && (quote.status === 'requested' || revising)
-
-  return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={`quote-${quote.id}-title`}
-      className={classes.detail}
-    >
-      <Stack gap="lg">
-        {message ? <StatusMessage key={message}>{message}</StatusMessage> : null}
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} miw={0}>
-            <Title
-              order={3}
-              size="h4"
-              id={`quote-${quote.id}-title`}
-              ref={titleRef}
-              tabIndex={-1}
-              style={{ overflowWrap: 'anywhere', outlineOffset: 4 }}
-            >
-              {quote.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {quote.reference}
-            </Text>
-          </Stack>
-          <QuoteStatusBadge status={quote.status} />
-        </Group>
-
-        <QuoteRequestFacts quote={quote} showCustomer />
-
-        <Stack gap="xs">
-          <Title order={4} size="h5">
-            Files
-          </Title>
-          <AttachmentList quoteId={quote.id} attachments={quote.attachments} />
-        </Stack>
-
-        {quote.offer ? (
-          <Paper radius="md" p="md" bg="var(--reserva-surface-accent)">
-            <Title order={4} size="h5" mb="xs">
-              {quote.status === 'offered' ? 'Current offer' : 'The offer'}
-            </Title>
-            <OfferFacts quote={quote} viewer="staff" />
-            {quote.status === 'accepted' && quote.bookingReference ? (
-              <Text size="sm" mt="sm" fw={600}>
-                Booked: {quote.bookingReference}
-              </Text>
-            ) : null}
-          </Paper>
-        ) : null}
-
-        {showForm ? (
-          <Stack gap="xs">
-            <Title order={4} size="h5">
-              {quote.offer ? 'Revise the offer' : 'Make an offer'}
-            </Title>
-            <Suspense fallback={<SkeletonStack heights={[56, 56, 120]} gap="md" />}>
-              <OfferForm
-                quote={quote}
-                onSent={(sent) => {
-                  setRevising(false)
-                  setMessage(
-                    `${quote.offer ? 'Revised offer' : 'Offer'} sent to ${sent.customer.name} (${sent.reference}).`,
-                  )
-                }}
-              />
-            </Suspense>
-          </Stack>
-        ) : null}
-
-        {quote.can.offer || quote.can.reject ? (
-          <Group gap="xs">
-            {quote.can.offer && quote.status !== 'requested' && !revising ? (
-              <Button size="sm" variant="light" onClick={() => setRevising(true)}>
-                Revise the offer
-              </Button>
-            ) : null}
-            {revising ? (
-              <Button size="sm" variant="default" onClick={() => setRevising(false)}>
-                Keep the current offer
-              </Button>
-            ) : null}
-            {quote.can.reject ? (
-              <RejectButton
-                quote={quote}
-                onDone={(q) =>
-                  setMessage(`${q.reference} is turned down; ${q.customer.name} is told by e-mail.`)
-                }
-              />
-            ) : null}
-          </Group>
-        ) : null}
-
-        <Stack gap="xs">
-          <Title order={4} size="h5">
-            Messages
-          </Title>
-          <MessageThread quote={quote} viewer="staff" />
-        </Stack>
-      </Stack>
-    </Paper>
   )
 }

@@ -26,10 +26,14 @@ import { shortDate } from '@/lib/dates.ts'
 import { showServerFieldErrors, useSchemaForm } from '@/lib/form.ts'
 import { fieldErrors } from '@/lib/form-errors.ts'
 import { useServices } from '@/lib/get-services.ts'
+import { translate } from '@/lib/i18n/active.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useCreateQuote } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
+import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 import { useUploads } from '../hooks/use-uploads.ts'
 import { clearDraft, loadDraft, type QuoteDraft, saveDraft } from '../utils/draft.ts'
+import { schemaWords } from '../utils/schema-words.ts'
 import { FileChooser } from './file-chooser.tsx'
 import { UploadList } from './upload-list.tsx'
 
@@ -40,12 +44,17 @@ const localToday = (now: Date) => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
 
-/** The schema's words for numbers and lists are a programmer's ("Too small: expected…"). */
+/**
+ * The schema's words for numbers and lists are a programmer's ("Too small: expected…"); its own
+ * sentences are English (the server's too): each in the language on screen.
+ */
 const friendly = (errors: Record<string, string>) => ({
-  ...errors,
-  ...(errors.partySize ? { partySize: 'Enter a number of people from 1 to 500' } : {}),
+  ...schemaWords(errors),
+  ...(errors.partySize
+    ? { partySize: translate('quoteForm.partySizeRange', { min: 1, max: 500 }) }
+    : {}),
   ...(errors.preferredDates?.startsWith('Too big')
-    ? { preferredDates: `Choose at most ${MAX_DATES} dates` }
+    ? { preferredDates: translate('quoteForm.tooManyDates', { count: MAX_DATES }) }
     : {}),
 })
 
@@ -85,6 +94,8 @@ export function QuoteRequestForm({
   /** From /quote?service=…: the service the request is about. */
   initialServiceId?: string | null
 }) {
+  const t = useT()
+  const format = useQuoteFormat()
   const clock = useClock()
   const [restored] = useState(() => loadDraft())
   const [files, setFiles] = useState<File[]>(() => restored?.files ?? [])
@@ -122,7 +133,7 @@ export function QuoteRequestForm({
 
   const addDate = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dateToAdd)) {
-      form.setFieldError('preferredDates', 'Choose a date first')
+      form.setFieldError('preferredDates', t('quoteForm.chooseDateFirst'))
       return
     }
     form.clearFieldError('preferredDates')
@@ -158,15 +169,15 @@ export function QuoteRequestForm({
   if (sent) {
     return (
       <Stack gap="lg">
-        <StatusMessage>{`Your request ${sent.reference} is sent. We will reply with a price by e-mail and on your dashboard.`}</StatusMessage>
+        <StatusMessage>{t('quoteForm.sent', { reference: sent.reference })}</StatusMessage>
         {uploads.uploads.length > 0 ? (
           <Stack gap="sm" component="section" aria-labelledby="sent-files-title">
             <Title order={2} size="h4" id="sent-files-title">
-              Your files
+              {t('quoteForm.yourFiles')}
             </Title>
             {uploads.busy ? (
               <Text size="sm" c="dimmed">
-                Sending your files. Please keep this page open until they are uploaded.
+                {t('quoteForm.sendingFiles')}
               </Text>
             ) : null}
             <UploadList
@@ -177,10 +188,10 @@ export function QuoteRequestForm({
         ) : null}
         <Group gap="sm">
           <Button component={Link} to={referencePath(sent)}>
-            See your request
+            {t('quoteForm.seeRequest')}
           </Button>
           <Button component={Link} to="/dashboard" variant="default">
-            Go to your dashboard
+            {t('quoteForm.toDashboard')}
           </Button>
         </Group>
       </Stack>
@@ -188,7 +199,7 @@ export function QuoteRequestForm({
   }
 
   const serviceOptions = [
-    { value: '', label: 'Not sure, or something else' },
+    { value: '', label: t('quoteForm.serviceUnsure') },
     ...(services.data ?? []).map((service) => ({ value: service.id, label: service.name })),
   ]
   const validation = isApiError(create.error) && create.error.code === 'validation_failed'
@@ -196,15 +207,14 @@ export function QuoteRequestForm({
 
   return (
     <div ref={formRef}>
-      <FormStack gap="lg" onSubmit={submit} aria-label="Ask for a quote">
+      <FormStack gap="lg" onSubmit={submit} aria-label={t('quoteForm.label')}>
         {!signedIn ? (
           <Notice tone="info" role="note">
-            You can fill this in now. When you send it, we ask you to sign in or create an account,
-            and keep what you typed.
+            {t('quoteForm.visitorNote')}
           </Notice>
         ) : restored ? (
           <Notice tone="info" role="note">
-            Welcome back: here is what you typed. Check it and send your request.
+            {t('quoteForm.welcomeBack')}
           </Notice>
         ) : null}
         {lostFileNames.length > 0 ? (
@@ -212,18 +222,18 @@ export function QuoteRequestForm({
             tone="warning"
             icon={<IconInfoCircle size={20} />}
             role="alert"
-            title="Please add your files again"
+            title={t('quoteForm.lostFilesTitle')}
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('quoteForm.dismiss')}
             onClose={() => setLostFileNames([])}
           >
-            Files cannot be kept while you sign in. You had chosen: {lostFileNames.join(', ')}.
+            {t('quoteForm.lostFilesText', { names: format.list(lostFileNames, ', ') })}
           </Notice>
         ) : null}
         <ErrorAlert error={validation ? null : create.error} overrides={quoteMessages} />
         <NativeSelect
-          label="Service"
-          description="What the job is closest to, if you know."
+          label={t('quoteForm.service')}
+          description={t('quoteForm.serviceHelp')}
           data={serviceOptions}
           {...form.getInputProps('serviceId')}
           value={
@@ -234,15 +244,15 @@ export function QuoteRequestForm({
           disabled={services.isPending}
         />
         <TextInput
-          label="What do you need?"
-          description="A few words, e.g. “A touring bike built for a long trip”."
+          label={t('quoteForm.title')}
+          description={t('quoteForm.titleHelp')}
           {...form.getInputProps('title')}
           maxLength={140}
           required
         />
         <Textarea
-          label="Details"
-          description="What you have in mind, sizes, budget, anything we should know."
+          label={t('quoteForm.details')}
+          description={t('quoteForm.detailsHelp')}
           rows={6}
           resize="vertical"
           {...form.getInputProps('details')}
@@ -253,14 +263,14 @@ export function QuoteRequestForm({
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               type="date"
-              label="Preferred dates"
-              description={`Optional; up to ${MAX_DATES}.`}
+              label={t('quoteForm.dates')}
+              description={t('quoteForm.datesHelp', { count: MAX_DATES })}
               min={today}
               value={dateToAdd}
               onChange={(event) => setDateToAdd(event.currentTarget.value)}
               error={errors.preferredDates}
               disabled={values.preferredDates.length >= MAX_DATES}
-              style={{ flex: '0 1 240px' }}
+              style={{ flex: '0 1 240px', minWidth: 0 }}
               inputWrapperOrder={['label', 'description', 'input', 'error']}
             />
             <Button
@@ -268,12 +278,14 @@ export function QuoteRequestForm({
               onClick={addDate}
               disabled={values.preferredDates.length >= MAX_DATES}
               mb={errors.preferredDates ? 26 : 0}
+              // Its words whole (longer in German): the date field gives way instead.
+              style={{ flexShrink: 0 }}
             >
-              Add date
+              {t('quoteForm.addDate')}
             </Button>
           </Group>
           {values.preferredDates.length > 0 ? (
-            <Group component="ul" gap={6} style={bareList} aria-label="Preferred dates chosen">
+            <Group component="ul" gap={6} style={bareList} aria-label={t('quoteForm.datesChosen')}>
               {values.preferredDates.map((date) => (
                 <Group
                   component="li"
@@ -292,7 +304,7 @@ export function QuoteRequestForm({
                   <CloseButton
                     size="sm"
                     radius="xl"
-                    aria-label={`Remove ${shortDate(date)}`}
+                    aria-label={t('quoteForm.removeDate', { date: shortDate(date) })}
                     onClick={() =>
                       form.setFieldValue(
                         'preferredDates',
@@ -306,8 +318,8 @@ export function QuoteRequestForm({
           ) : null}
         </Stack>
         <CountInput
-          label="Number of people"
-          description="Who the job is for, or how many will come."
+          label={t('quoteForm.partySize')}
+          description={t('quoteForm.partySizeHelp')}
           min={1}
           max={500}
           {...form.getInputProps('partySize')}
@@ -322,7 +334,7 @@ export function QuoteRequestForm({
         />
         <Group>
           <Button type="submit" size="md" loading={create.isPending}>
-            {signedIn ? 'Send request' : 'Sign in to send'}
+            {signedIn ? t('quoteForm.send') : t('quoteForm.signInToSend')}
           </Button>
         </Group>
       </FormStack>

@@ -3,6 +3,7 @@ import { DaySlotPicker } from '@/components/slot-picker/day-slot-picker.tsx'
 import { useClock } from '@/lib/clock.ts'
 import { dayIn, longDate, todayIn, zoneLabel } from '@/lib/dates.ts'
 import { useSlots } from '@/lib/get-slots.ts'
+import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { quoteMessages } from '../errors.ts'
 
 /**
@@ -34,6 +35,7 @@ export function QuoteSlotPicker({
   onChange: (start: string | null) => void
   error?: string
 }) {
+  const { t, language } = useI18n()
   const today = todayIn(zone, useClock().now())
   const chosen = Boolean(day) && day >= today
   const slots = useSlots(
@@ -42,17 +44,24 @@ export function QuoteSlotPicker({
 
   return (
     <DaySlotPicker
-      dateLabel="Day"
+      dateLabel={t('quoteSlots.day')}
       minDay={today}
       day={day}
       onDayChange={onDayChange}
-      legend={`Free times${day ? ` on ${longDate(day)}` : ''} (${zoneLabel(zone)})`}
+      legend={
+        day
+          ? t('quoteSlots.legendDay', {
+              date: longDate(day, { language }),
+              zone: zoneLabel(zone),
+            })
+          : t('quoteSlots.legend', { zone: zoneLabel(zone) })
+      }
       zone={zone}
       slots={slots.data?.slots ?? []}
-      waiting={chosen ? undefined : 'Choose a day from today on.'}
+      waiting={chosen ? undefined : t('quoteSlots.waiting')}
       loading={slots.isPending}
       failure={slots.isError ? <ErrorAlert error={slots.error} overrides={quoteMessages} /> : null}
-      empty="No free times on this day. Try another one."
+      empty={t('quoteSlots.empty')}
       value={value}
       onChange={(slot) => onChange(slot?.start ?? null)}
       error={error}

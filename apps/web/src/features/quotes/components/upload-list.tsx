@@ -2,8 +2,9 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { bareList } from '@/components/bare-list.ts'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
-import { fileSize } from '@/lib/file-size.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { quoteMessages } from '../errors.ts'
+import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 import type { Upload } from '../hooks/use-uploads.ts'
 
 /** A refused file stays refused if sent again; a lost connection may not. */
@@ -27,9 +28,11 @@ export function UploadList({
   uploads: Upload[]
   onRetry: (upload: Upload) => void
 }) {
+  const t = useT()
+  const format = useQuoteFormat()
   if (uploads.length === 0) return null
   return (
-    <Stack component="ul" gap="sm" style={bareList} aria-label="Files">
+    <Stack component="ul" gap="sm" style={bareList} aria-label={t('quoteFiles.list')}>
       {uploads.map((upload) => {
         const percent = Math.round(upload.progress * 100)
         return (
@@ -38,7 +41,7 @@ export function UploadList({
               <Text size="sm" fw={500} truncate="end" miw={0}>
                 {upload.file.name}{' '}
                 <Text span size="xs" c="dimmed" fw={400}>
-                  ({fileSize(upload.file.size)})
+                  ({format.size(upload.file.size)})
                 </Text>
               </Text>
               <Text
@@ -54,17 +57,17 @@ export function UploadList({
                 style={{ flexShrink: 0 }}
               >
                 {upload.state === 'waiting'
-                  ? 'Waiting'
+                  ? t('quoteFiles.waiting')
                   : upload.state === 'uploading'
-                    ? `${percent}%`
+                    ? format.percent(upload.progress)
                     : upload.state === 'done'
-                      ? 'Uploaded'
-                      : 'Not uploaded'}
+                      ? t('quoteFiles.uploaded')
+                      : t('quoteFiles.notUploaded')}
               </Text>
             </Group>
             <Progress
               value={upload.state === 'failed' ? 0 : percent}
-              aria-label={`Upload of ${upload.file.name}`}
+              aria-label={t('quoteFiles.progress', { name: upload.file.name })}
               color={upload.state === 'done' ? 'green.9' : 'brand'}
               size="sm"
               radius="xl"
@@ -80,10 +83,10 @@ export function UploadList({
                     size="compact-sm"
                     variant="default"
                     onClick={() => onRetry(upload)}
-                    aria-label={`Try ${upload.file.name} again`}
+                    aria-label={t('quoteFiles.tryAgainLabel', { name: upload.file.name })}
                     style={{ flexShrink: 0 }}
                   >
-                    Try again
+                    {t('quoteFiles.tryAgain')}
                   </Button>
                 ) : null}
               </Group>

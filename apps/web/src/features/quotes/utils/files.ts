@@ -1,4 +1,5 @@
 import { quoteAttachmentRules } from '@reserva/shared'
+import { translate } from '@/lib/i18n/active.ts'
 
 /** What a quote may have attached (the server's rules); the server checks again. */
 export const MAX_FILES = quoteAttachmentRules.maxFiles
@@ -11,18 +12,15 @@ const allowedExtensions = Object.keys(quoteAttachmentRules.typesByExtension)
 /** For the file picker's `accept`: the types, and the names for files without one. */
 export const acceptAttribute = [...allowedTypes, ...allowedExtensions.map((e) => `.${e}`)].join(',')
 
-export const allowedFilesText =
-  'Photos (JPEG, PNG, WebP, HEIC), PDF or plain text, up to 10 MB each'
-
-/** Why `file` cannot be attached, or null when it can. */
+/** Why `file` cannot be attached, in the language on screen, or null when it can. */
 export function fileProblem(file: { name: string; size: number; type: string }): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
   const typeOk = file.type
     ? allowedTypes.includes(file.type.toLowerCase())
     : allowedExtensions.includes(extension)
-  if (!typeOk) return 'This type of file cannot be attached: use a photo, a PDF or a text file.'
-  if (file.size > MAX_FILE_BYTES) return 'This file is larger than 10 MB.'
-  if (file.size === 0) return 'This file is empty.'
+  if (!typeOk) return translate('quoteFiles.wrongType')
+  if (file.size > MAX_FILE_BYTES) return translate('quoteFiles.tooLarge')
+  if (file.size === 0) return translate('quoteFiles.empty')
   return null
 }
 
@@ -47,7 +45,10 @@ export function pickFiles({
     const problem = fileProblem(file)
     if (problem) refused.push({ name: file.name, reason: problem })
     else if (chosen.length + keep.length >= limit)
-      refused.push({ name: file.name, reason: `At most ${MAX_FILES} files can be attached.` })
+      refused.push({
+        name: file.name,
+        reason: translate('quoteFiles.tooMany', { count: MAX_FILES }),
+      })
     else keep.push(file)
   }
   return { keep, refused }
