@@ -74,4 +74,3 @@ export function waitText(language: Language, seconds: number): string {
   if (seconds < 90) return unitText(language, Math.max(1, Math.ceil(seconds)), 'second')
   return unitText(language, Math.ceil(seconds / 60), 'minute')
 }
-

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Quote, Slot } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
@@ -12,7 +13,6 @@ import { browserTimeZone, longInstant, spanLabel, timeIn, zoneLabel } from '@/li
 import { formatMinutes } from '@/lib/durations.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useServices } from '@/lib/get-services.ts'
-import { moneyText } from '@/lib/i18n/format.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { slotKeys } from '@/lib/query-keys.ts'
 import { useAcceptQuote } from '../api/quotes.ts'
@@ -98,7 +98,7 @@ export function AcceptOfferButton({
   const what = (
     <Text>
       {beforePrice}
-      <strong>{moneyText(offer.priceMinor, offer.currency)}</strong>
+      <strong>{formatMoney(offer.priceMinor, offer.currency, language)}</strong>
       {afterPrice}
     </Text>
   )

@@ -1,9 +1,9 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
+import { formatMoney } from '@reserva/shared/money'
 import type { ReactNode } from 'react'
 import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
-import { moneyText } from '@/lib/i18n/format.ts'
-import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
 import { useQuoteFormat } from '../hooks/use-quote-format.ts'
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -67,7 +67,7 @@ export function OfferFacts({
   quote: Quote
   viewer?: 'customer' | 'staff'
 }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const offer = quote.offer
   if (!offer) return null
   const zone = quote.timezone
@@ -76,7 +76,7 @@ export function OfferFacts({
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
         <Fact term={t('quoteFacts.price')}>
           <Text span fw={700} size="lg">
-            {moneyText(offer.priceMinor, offer.currency)}
+            {formatMoney(offer.priceMinor, offer.currency, language)}
           </Text>
         </Fact>
         <Fact term={t('quoteFacts.bookedAs')}>{offer.service.name}</Fact>
