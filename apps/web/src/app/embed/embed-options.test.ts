@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { readAccent, readEmbedOptions, readOrigin } from './embed-options.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { frameLanguage, readAccent, readEmbedOptions, readOrigin } from './embed-options.ts'
 
 describe('the embed’s options from its address', () => {
   it('takes a colour as #rgb or #rrggbb, and nothing else', () => {
@@ -61,5 +61,25 @@ describe('the embed’s options from its address', () => {
     ]) {
       expect(readOrigin(bad), bad).toBeNull()
     }
+  })
+})
+
+describe('the frame’s language', () => {
+  const businessDefault = vi.fn(async () => 'es' as const)
+
+  it('is the one the host page asked for, then the browser’s, asking nothing of the server', async () => {
+    expect(await frameLanguage({ asked: 'ar', browser: 'de', businessDefault })).toBe('ar')
+    expect(await frameLanguage({ asked: null, browser: 'de', businessDefault })).toBe('de')
+    expect(businessDefault).not.toHaveBeenCalled()
+  })
+
+  it('is the business’s default when neither says, and English when that cannot be asked', async () => {
+    expect(await frameLanguage({ asked: null, browser: undefined, businessDefault })).toBe('es')
+    const offline = async (): Promise<'es'> => {
+      throw new Error('offline')
+    }
+    expect(await frameLanguage({ asked: null, browser: undefined, businessDefault: offline })).toBe(
+      'en',
+    )
   })
 })

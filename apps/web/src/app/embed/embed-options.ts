@@ -67,3 +67,28 @@ export function readEmbedOptions({
         : (readOrigin(params.get('origin')) ?? referrerOrigin()),
   }
 }
+
+/**
+ * The frame's language: the one the host page asked for (`lang`), else the first of the browser's
+ * languages that Reserva ships, else the business's default (asked of the server only then), else
+ * English. Nothing is remembered: the frame has no language switch, and a third party's storage is
+ * not the visitor's choice.
+ */
+export async function frameLanguage({
+  asked,
+  browser,
+  businessDefault,
+}: {
+  asked: Language | null
+  browser: Language | undefined
+  businessDefault: () => Promise<Language>
+}): Promise<Language> {
+  const known = asked ?? browser
+  if (known) return known
+  try {
+    return await businessDefault()
+  } catch {
+    // The screen asks for the settings again and says so if that fails; English meanwhile.
+    return 'en'
+  }
+}
