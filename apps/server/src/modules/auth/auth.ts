@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { originOf } from '../../lib/trusted-origins.ts'
+import { acceptedLanguage, languageOfPerson, requestedLanguage } from '../mail/mail-language.ts'
 import {
   type LinkMail,
   type MailContent,
@@ -147,14 +148,33 @@ export function createAuth({
     db,
     config,
     queue,
-    requestReset: (body) => auth.api.requestPasswordReset({ body }),
+    // The sign-up's request goes along: the link's mail is written in the language it asked in.
+    requestReset: (body, request) =>
+      auth.api.requestPasswordReset({ body, ...(request ? { request } : {}) }),
   })
   const ownOrigins = new Set(config.trustedOrigins.map((o) => originOf(o) ?? o))
-  /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
+  /**
+   * Better Auth's hook for a mail with a link (a reset, a verification), in our words and in the
+   * person's language: their saved one, else the one their request asked in (Better Auth passes
+   * the request along), else the business's.
+   */
   const sendLinkMail =
     (template: (mail: LinkMail) => MailContent) =>
-    async ({ user, url }: { user: { email: string }; url: string }) =>
-      queue(user.email, template({ business: config.businessName, url }))
+    async (
+      { user, url }: { user: { id: string; email: string }; url: string },
+      request?: Request,
+    ) =>
+      queue(
+        user.email,
+        template({
+          business: config.businessName,
+          url,
+          language: await languageOfPerson(db, {
+            person: { id: user.id },
+            requested: requestedLanguage(request),
+          }),
+        }),
+      )
 
   const auth = betterAuth({
     appName: config.businessName,
@@ -372,8 +392,20 @@ export function createAuth({
       emailOTP({
         otpLength: 6,
         expiresIn: 300,
-        sendVerificationOTP: async ({ email, otp, type }) =>
-          queue(email, oneTimeCodeMail({ business: config.businessName, otp, purpose: type })),
+        // The code's mail in the language of the address's person, else of the request.
+        sendVerificationOTP: async ({ email, otp, type }, ctx) =>
+          queue(
+            email,
+            oneTimeCodeMail({
+              business: config.businessName,
+              otp,
+              purpose: type,
+              language: await languageOfPerson(db, {
+                person: { email },
+                requested: acceptedLanguage(ctx?.headers?.get('accept-language')),
+              }),
+            }),
+          ),
       }),
       // Sign-In with Ethereum (EIP-4361): wallet-sign-in.ts judges each message.
       siwe(walletSignInOptions({ publicUrl: config.publicUrl, clock })),

@@ -7,6 +7,7 @@ import {
   guestCodeAttempts,
   guestConfirmMinutes,
 } from '@reserva/shared'
+import type { Language } from '@reserva/shared/languages'
 import type { Tx } from '../../db/client.ts'
 import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { invalidField, rateLimited } from '../../lib/errors.ts'
@@ -19,10 +20,10 @@ import { recheckSlot, requireService } from '../availability/availability.servic
 import { createBooking } from '../bookings/bookings.create.ts'
 import { customerBanned, quoteOnly } from '../bookings/bookings.errors.ts'
 import { createHold } from '../bookings/bookings.holds.ts'
-import { formatWhen } from '../bookings/bookings.mails.ts'
 import { type ManageLinks, managedBooking } from '../bookings/bookings.manage-link.ts'
 import { type BookingDeps, getBooking } from '../bookings/bookings.service.ts'
 import { type CustomerDeps, createCustomerRecord } from '../customers/customers.service.ts'
+import { readerLanguage } from '../mail/mail-language.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import type { MailContent } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
@@ -93,7 +94,12 @@ const asCustomer = (person: { id: string; email: string; name: string }): Curren
  */
 async function guestRecord(
   deps: GuestDeps,
-  { email, name, phone }: { email: string; name: string; phone: string | null },
+  {
+    email,
+    name,
+    phone,
+    language,
+  }: { email: string; name: string; phone: string | null; language: Language | undefined },
 ) {
   try {
     await createCustomerRecord(deps, {
@@ -101,6 +107,7 @@ async function guestRecord(
       email,
       name,
       ...(phone ? { profilePhone: phone } : {}),
+      ...(language ? { language } : {}),
       audit: { guest: true },
     })
   } catch (error) {
@@ -139,12 +146,15 @@ export async function bookAsGuest(
     input,
     idempotencyKey,
     address,
+    requested,
     now,
   }: {
     input: GuestBookingInput & { seats: number; notes: string }
     idempotencyKey?: string
     /** The client's address (clientAddress), for its rate limit. */
     address: string
+    /** The language the request's Accept-Language asks for, if it names one Reserva ships. */
+    requested?: Language | undefined
     now: Date
   },
 ): Promise<{ pending: GuestPending } | { booked: GuestBooked; replayed: boolean }> {
@@ -178,8 +188,17 @@ export async function bookAsGuest(
     }),
   )
   await limit(deps, `guest-email:${email}`, guestLimits.perEmail, now)
-  const person = known ?? (await guestRecord(deps, { email, name: input.guest.name, phone }))
+  // A new record keeps the language of the page the visitor booked from.
+  const person =
+    known ??
+    (await guestRecord(deps, { email, name: input.guest.name, phone, language: input.language }))
   const actor = asCustomer(person)
+  // The mails are in the person's language, else the page's, else the request's.
+  const language = readerLanguage({
+    chosen: person.language,
+    requested: input.language ?? requested,
+    businessDefault: settings.defaultLanguage,
+  })
   const slot = {
     serviceId: input.serviceId,
     start: input.start,
@@ -189,7 +208,10 @@ export async function bookAsGuest(
   const facts = (start: Date, end: Date) => ({
     business: settings.name,
     serviceName: service.name,
-    when: formatWhen({ start, end, timezone: settings.timezone }),
+    start,
+    end,
+    timezone: settings.timezone,
+    language,
   })
 
   if (settings.guestBooking === 'book_then_confirm') {
