@@ -50,7 +50,7 @@ const bookingParties = preparedStatement('booking_parties', (db) =>
         | null
       >`(select json_build_array(${users.name}, ${users.email}, ${users.role}, ${users.banned},
           ${users.banExpires}, ${users.emailVerified},
-          (select ${profiles.language} from ${profiles} where ${profiles.id} = ${users.id}))
+          (select ${profiles.language} from ${profiles} where ${profiles}.id = ${users}.id))
         from ${users} where ${users.id} = ${value('customerId')})`,
       resources: sql<
         Record<string, string>
