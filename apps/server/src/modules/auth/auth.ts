@@ -18,15 +18,9 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { originOf } from '../../lib/trusted-origins.ts'
-import { acceptedLanguage, languageOfPerson, requestedLanguage } from '../mail/mail-language.ts'
-import {
-  type LinkMail,
-  type MailContent,
-  oneTimeCodeMail,
-  verifyAddressMail,
-} from '../mail/templates.ts'
+import type { MailContent } from '../mail/templates.ts'
 import { profiles } from '../profiles/profiles.table.ts'
-import { createAccountMailQueue } from './account-mails.ts'
+import { accountMailCallbacks, createAccountMailQueue } from './account-mails.ts'
 import {
   accounts,
   jwks,
@@ -153,29 +147,7 @@ export function createAuth({
       auth.api.requestPasswordReset({ body, ...(request ? { request } : {}) }),
   })
   const ownOrigins = new Set(config.trustedOrigins.map((o) => originOf(o) ?? o))
-  /**
-   * Better Auth's hook for a mail with a link (a reset, a verification), in our words and in the
-   * person's language: their saved one, else the one their request asked in (Better Auth passes
-   * the request along), else the business's.
-   */
-  const sendLinkMail =
-    (template: (mail: LinkMail) => MailContent) =>
-    async (
-      { user, url }: { user: { id: string; email: string }; url: string },
-      request?: Request,
-    ) =>
-      queue(
-        user.email,
-        template({
-          business: config.businessName,
-          url,
-          language: await languageOfPerson(db, {
-            person: { id: user.id },
-            requested: requestedLanguage(request),
-          }),
-        }),
-      )
-
+  const mails = accountMailCallbacks({ db, business: config.businessName, queue })
   const auth = betterAuth({
     appName: config.businessName,
     baseURL: config.publicUrl,
@@ -232,7 +204,7 @@ export function createAuth({
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 3600,
-      sendVerificationEmail: sendLinkMail(verifyAddressMail),
+      sendVerificationEmail: mails.sendVerificationEmail,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -392,20 +364,7 @@ export function createAuth({
       emailOTP({
         otpLength: 6,
         expiresIn: 300,
-        // The code's mail in the language of the address's person, else of the request.
-        sendVerificationOTP: async ({ email, otp, type }, ctx) =>
-          queue(
-            email,
-            oneTimeCodeMail({
-              business: config.businessName,
-              otp,
-              purpose: type,
-              language: await languageOfPerson(db, {
-                person: { email },
-                requested: acceptedLanguage(ctx?.headers?.get('accept-language')),
-              }),
-            }),
-          ),
+        sendVerificationOTP: mails.sendVerificationOTP,
       }),
       // Sign-In with Ethereum (EIP-4361): wallet-sign-in.ts judges each message.
       siwe(walletSignInOptions({ publicUrl: config.publicUrl, clock })),

@@ -1,7 +1,12 @@
 import { guestConfirmMinutes } from '@reserva/shared'
 import type { Language } from '@reserva/shared/languages'
-import { composeMail, nameInMail } from '../mail/templates.ts'
+import type { Db } from '../../db/client.ts'
+import { writeAtCommit } from '../../db/write-at-commit.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
+import { composeMail, type MailContent, nameInMail } from '../mail/templates.ts'
 import { wordsFor } from '../mail/words.ts'
+import { insertConfirmation } from './guests.repository.ts'
 
 /**
  * The mails that confirm a guest's address. They go to an address nobody has shown to be theirs
@@ -67,3 +72,27 @@ export const guestAddressMail = (f: GuestMailFacts & { reference: string }) => {
 
 /** The page a confirmation link opens: the token rides in the fragment, sent to no server. */
 export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm#${token}`
+
+/** The confirmation and its mail, in one transaction: neither exists without the other. */
+export async function recordAndMail(
+  deps: { db: Db; events: EventBus; onMailQueued: () => void },
+  {
+    row,
+    to,
+    mail,
+    now,
+  }: {
+    row: Parameters<typeof insertConfirmation>[1]
+    to: string
+    mail: MailContent
+    now: Date
+  },
+) {
+  const recorded = await deps.events.transaction(deps.db, async (tx) => {
+    const inserted = await insertConfirmation(tx, row)
+    await writeAtCommit(tx, enqueueMail(tx, { to, sendAfter: now, ...mail }))
+    return inserted
+  })
+  deps.onMailQueued()
+  return recorded
+}

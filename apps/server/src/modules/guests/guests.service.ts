@@ -9,7 +9,6 @@ import {
 } from '@reserva/shared'
 import type { Language } from '@reserva/shared/languages'
 import type { Tx } from '../../db/client.ts'
-import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { invalidField, rateLimited } from '../../lib/errors.ts'
 import { requireE164 } from '../../lib/phone-numbers.ts'
 import { consumeRateLimit } from '../../lib/rate-limit.ts'
@@ -24,8 +23,6 @@ import { type ManageLinks, managedBooking } from '../bookings/bookings.manage-li
 import { type BookingDeps, getBooking } from '../bookings/bookings.service.ts'
 import { type CustomerDeps, createCustomerRecord } from '../customers/customers.service.ts'
 import { readerLanguage } from '../mail/mail-language.ts'
-import { enqueueMail } from '../mail/outbox.repository.ts'
-import type { MailContent } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import {
   codeWrong,
@@ -33,14 +30,13 @@ import {
   confirmationInvalid,
   guestsNotOffered,
 } from './guests.errors.ts'
-import { confirmUrl, guestAddressMail, guestCodeMail } from './guests.mails.ts'
+import { confirmUrl, guestAddressMail, guestCodeMail, recordAndMail } from './guests.mails.ts'
 import {
   type ConfirmationRow,
   confirmAddress,
   countWrongCode,
   findPendingByKey,
   findPerson,
-  insertConfirmation,
   lockConfirmation,
   manageLinkVersionOf,
   markConfirmed,
@@ -298,30 +294,6 @@ export async function bookAsGuest(
     now,
   })
   return { pending: { id: pending.id, email, expiresAt: pending.expiresAt.toISOString(), hold } }
-}
-
-/** The confirmation and its mail, in one transaction: neither exists without the other. */
-async function recordAndMail(
-  deps: GuestDeps,
-  {
-    row,
-    to,
-    mail,
-    now,
-  }: {
-    row: Parameters<typeof insertConfirmation>[1]
-    to: string
-    mail: MailContent
-    now: Date
-  },
-) {
-  const recorded = await deps.events.transaction(deps.db, async (tx) => {
-    const inserted = await insertConfirmation(tx, row)
-    await writeAtCommit(tx, enqueueMail(tx, { to, sendAfter: now, ...mail }))
-    return inserted
-  })
-  deps.onMailQueued()
-  return recorded
 }
 
 const holdOf = (request: GuestRequest) => ({
