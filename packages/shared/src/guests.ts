@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { accountLimits, personNameSchema } from './auth.ts'
 import { createBookingSchema, holdSchema, managedBookingSchema } from './bookings.ts'
+import { languageCodes } from './languages.ts'
 import { phoneSchema } from './primitives.ts'
 
 /**
@@ -53,7 +54,14 @@ export type Guest = z.infer<typeof guestSchema>
  */
 export const guestBookingSchema = createBookingSchema
   .pick({ serviceId: true, start: true, seats: true, notes: true })
-  .extend({ guest: guestSchema })
+  .extend({
+    guest: guestSchema,
+    /**
+     * The language the visitor reads the page in: their mails are written in it, and a customer
+     * record made for them keeps it.
+     */
+    language: z.enum(languageCodes).optional(),
+  })
   .strict()
   .meta({ id: 'GuestBooking' })
 export type GuestBookingInput = z.input<typeof guestBookingSchema>

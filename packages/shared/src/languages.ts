@@ -18,3 +18,21 @@ export const languageNames: Record<Language, string> = {
 
 /** The languages written right to left. */
 export const rightToLeft: ReadonlySet<Language> = new Set<Language>(['ar'])
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languageCodes as readonly string[]).includes(value)
+
+/** The language of a BCP 47 tag that Reserva ships: `de-AT` → `de`, `pt-BR` → undefined. */
+export const matchLanguage = (tag: string): Language | undefined => {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0]
+  return isLanguage(primary) ? primary : undefined
+}
+
+/** The first of a person's preferred languages (BCP 47 tags, most preferred first) that Reserva ships. */
+export const firstShippedLanguage = (preferred: readonly string[]): Language | undefined => {
+  for (const tag of preferred) {
+    const language = matchLanguage(tag)
+    if (language) return language
+  }
+  return undefined
+}

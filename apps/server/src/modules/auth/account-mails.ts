@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { acceptedLanguage, languageOfPerson, requestedLanguage } from '../mail/mail-language.ts'
 import { countMailsSince, enqueueMail, lockMailsTo } from '../mail/outbox.repository.ts'
-import type { MailContent } from '../mail/templates.ts'
+import { type MailContent, oneTimeCodeMail, verifyAddressMail } from '../mail/templates.ts'
 
 /**
  * The account mails (links, codes, warnings) one address is sent at most, whoever asks and from
@@ -63,3 +64,39 @@ export function createAccountMailQueue({
       )
   }
 }
+
+/**
+ * Better Auth's callbacks for the address's verification link and for one-time codes: our words,
+ * in the person's language (their saved one), else the one their request asked in (Better Auth
+ * passes the request, or its headers, along), else the business's.
+ */
+export function accountMailCallbacks({
+  db,
+  business,
+  queue,
+}: {
+  db: Db
+  business: string
+  queue: (to: string, mail: MailContent) => Promise<void>
+}) {
+  return {
+    sendVerificationEmail: async (
+      { user, url }: { user: { id: string; email: string }; url: string },
+      request?: Request,
+    ) => {
+      const person = { id: user.id }
+      const language = await languageOfPerson(db, { person, requested: requestedLanguage(request) })
+      await queue(user.email, verifyAddressMail({ business, url, language }))
+    },
+    sendVerificationOTP: async (
+      { email, otp, type }: { email: string; otp: string; type: OneTimeCodePurpose },
+      ctx?: { headers?: Headers | undefined },
+    ) => {
+      const requested = acceptedLanguage(ctx?.headers?.get('accept-language'))
+      const language = await languageOfPerson(db, { person: { email }, requested })
+      await queue(email, oneTimeCodeMail({ business, otp, purpose: type, language }))
+    },
+  }
+}
+
+type OneTimeCodePurpose = Parameters<typeof oneTimeCodeMail>[0]['purpose']

@@ -18,14 +18,9 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { originOf } from '../../lib/trusted-origins.ts'
-import {
-  type LinkMail,
-  type MailContent,
-  oneTimeCodeMail,
-  verifyAddressMail,
-} from '../mail/templates.ts'
+import type { MailContent } from '../mail/templates.ts'
 import { profiles } from '../profiles/profiles.table.ts'
-import { createAccountMailQueue } from './account-mails.ts'
+import { accountMailCallbacks, createAccountMailQueue } from './account-mails.ts'
 import {
   accounts,
   jwks,
@@ -147,15 +142,12 @@ export function createAuth({
     db,
     config,
     queue,
-    requestReset: (body) => auth.api.requestPasswordReset({ body }),
+    // The sign-up's request goes along: the link's mail is written in the language it asked in.
+    requestReset: (body, request) =>
+      auth.api.requestPasswordReset({ body, ...(request ? { request } : {}) }),
   })
   const ownOrigins = new Set(config.trustedOrigins.map((o) => originOf(o) ?? o))
-  /** Better Auth's hook for a mail with a link (a reset, a verification), in our words. */
-  const sendLinkMail =
-    (template: (mail: LinkMail) => MailContent) =>
-    async ({ user, url }: { user: { email: string }; url: string }) =>
-      queue(user.email, template({ business: config.businessName, url }))
-
+  const mails = accountMailCallbacks({ db, business: config.businessName, queue })
   const auth = betterAuth({
     appName: config.businessName,
     baseURL: config.publicUrl,
@@ -212,7 +204,7 @@ export function createAuth({
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 3600,
-      sendVerificationEmail: sendLinkMail(verifyAddressMail),
+      sendVerificationEmail: mails.sendVerificationEmail,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -372,8 +364,7 @@ export function createAuth({
       emailOTP({
         otpLength: 6,
         expiresIn: 300,
-        sendVerificationOTP: async ({ email, otp, type }) =>
-          queue(email, oneTimeCodeMail({ business: config.businessName, otp, purpose: type })),
+        sendVerificationOTP: mails.sendVerificationOTP,
       }),
       // Sign-In with Ethereum (EIP-4361): wallet-sign-in.ts judges each message.
       siwe(walletSignInOptions({ publicUrl: config.publicUrl, clock })),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { languageOfPerson, requestedLanguage } from '../mail/mail-language.ts'
 import {
   finishAccountMail,
   type LinkMail,
@@ -36,25 +37,48 @@ export function passwordlessRecordMails({
   db: Db
   config: { businessName: string; publicUrl: string }
   queue: (to: string, mail: MailContent) => Promise<void>
-  /** Better Auth's `requestPasswordReset`, which mails the link through `sendResetPassword`. */
-  requestReset: (body: { email: string; redirectTo: string }) => Promise<unknown>
+  /**
+   * Better Auth's `requestPasswordReset`, which mails the link through `sendResetPassword`, with
+   * the request that caused it (if any) passed on.
+   */
+  requestReset: (
+    body: { email: string; redirectTo: string },
+    request: Request | undefined,
+  ) => Promise<unknown>
 }) {
+  /** The person's language: their saved one, else the one their request asked in. */
+  const languageOf = (userId: string, request: Request | undefined) =>
+    languageOfPerson(db, { person: { id: userId }, requested: requestedLanguage(request) })
   const mailFor = async (userId: string, mail: LinkMail) =>
     (await hasSignInMethod(db, userId)) ? resetPasswordMail(mail) : finishAccountMail(mail)
   return {
-    onExistingUserSignUp: async ({ user }: { user: { id: string; email: string } }) => {
+    onExistingUserSignUp: async (
+      { user }: { user: { id: string; email: string } },
+      request?: Request,
+    ) => {
       if (await hasSignInMethod(db, user.id)) {
-        await queue(user.email, signUpAttemptMail({ business }))
+        const language = await languageOf(user.id, request)
+        await queue(user.email, signUpAttemptMail({ business, language }))
       } else {
-        await requestReset({ email: user.email, redirectTo: `${publicUrl}/signin?mode=reset` })
+        await requestReset(
+          { email: user.email, redirectTo: `${publicUrl}/signin?mode=reset` },
+          request,
+        )
       }
     },
-    sendResetPassword: async ({
-      user,
-      url,
-    }: {
-      user: { id: string; email: string }
-      url: string
-    }) => queue(user.email, await mailFor(user.id, { business, url })),
+    sendResetPassword: async (
+      {
+        user,
+        url,
+      }: {
+        user: { id: string; email: string }
+        url: string
+      },
+      request?: Request,
+    ) =>
+      queue(
+        user.email,
+        await mailFor(user.id, { business, url, language: await languageOf(user.id, request) }),
+      ),
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { invalidPhoneNumberAnswer, toE164 } from '../../lib/phone-numbers.ts'
+import { acceptedLanguage, languageOfPerson } from '../mail/mail-language.ts'
 import { countTextsSince, enqueueText } from '../mail/outbox.repository.ts'
 import { phoneCodeText } from '../mail/templates.ts'
 import { requireSettings } from '../settings/settings.service.ts'
@@ -19,6 +20,9 @@ export const phoneNumberPaths = new Set([
   '/phone-number/request-password-reset',
   '/phone-number/reset-password',
 ])
+
+/** What the plugin's callbacks are given of the request that asked for a code (its headers). */
+type PluginContext = { headers?: Headers | undefined }
 
 /** How many codes one number is sent in an hour at most, however many addresses ask. */
 export const phoneCodesPerHour = 5
@@ -53,20 +57,31 @@ export function createPhoneAccounts({
     to,
     code,
     purpose,
+    userId,
+    ctx,
   }: {
     to: string
     code: string
     purpose: 'confirm' | 'reset'
+    /** The number's account: the text is in its language, else in the request's. */
+    userId: string
+    ctx: { headers?: Headers | undefined } | undefined
   }) => {
     const since = new Date(clock.now().getTime() - 3_600_000)
     if ((await countTextsSince(db, { to, since })) >= phoneCodesPerHour) {
       logger.warn({ to, purpose }, 'phone code not sent: the number had its codes for this hour')
       return
     }
-    const { name } = await requireSettings(db)
+    const [{ name }, language] = await Promise.all([
+      requireSettings(db),
+      languageOfPerson(db, {
+        person: { id: userId },
+        requested: acceptedLanguage(ctx?.headers?.get('accept-language')),
+      }),
+    ])
     await enqueueText(db, {
       to,
-      ...phoneCodeText({ business: name, code, purpose }),
+      ...phoneCodeText({ business: name, code, purpose, language }),
       sendAfter: clock.now(),
     })
     onMailQueued()
@@ -118,21 +133,22 @@ export function createPhoneAccounts({
   return {
     phoneBody,
     /** Codes that confirm a number (and sign its account in) go to numbers waiting for it. */
-    sendOTP: async ({ phoneNumber: to, code }: { phoneNumber: string; code: string }) => {
+    sendOTP: async (
+      { phoneNumber: to, code }: { phoneNumber: string; code: string },
+      ctx?: PluginContext,
+    ) => {
       const account = await findUserByPhone(db, to)
       if (account && !account.phoneNumberVerified)
-        await queuePhoneCode({ to, code, purpose: 'confirm' })
+        await queuePhoneCode({ to, code, purpose: 'confirm', userId: account.id, ctx })
     },
     /** Codes that reset a password go to confirmed numbers only. */
-    sendPasswordResetOTP: async ({
-      phoneNumber: to,
-      code,
-    }: {
-      phoneNumber: string
-      code: string
-    }) => {
+    sendPasswordResetOTP: async (
+      { phoneNumber: to, code }: { phoneNumber: string; code: string },
+      ctx?: PluginContext,
+    ) => {
       const account = await findUserByPhone(db, to)
-      if (account?.phoneNumberVerified) await queuePhoneCode({ to, code, purpose: 'reset' })
+      if (account?.phoneNumberVerified)
+        await queuePhoneCode({ to, code, purpose: 'reset', userId: account.id, ctx })
     },
   }
 }

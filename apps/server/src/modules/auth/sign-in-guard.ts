@@ -2,6 +2,7 @@ import { APIError as BetterAuthError, isAPIError } from 'better-auth/api'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { languageOfPerson } from '../mail/mail-language.ts'
 import { failedSignInsMail, type MailContent } from '../mail/templates.ts'
 import { users } from './auth.table.ts'
 import { signInFailures } from './sign-in-guard.table.ts'
@@ -34,8 +35,11 @@ export function createSignInGuard({
   const L = signInGuardLimits
   /** The owner of an account that many wrong passwords were tried for is told. */
   const mailOwner = (where: SQL) => async () => {
-    const [owner] = await db.select({ email: users.email }).from(users).where(where)
-    if (owner) await queue(owner.email, failedSignInsMail({ business, failures: L.notifyAt }))
+    const [owner] = await db.select({ id: users.id, email: users.email }).from(users).where(where)
+    if (!owner) return
+    // In the owner's language: the request that set this off is someone else's.
+    const language = await languageOfPerson(db, { person: { id: owner.id } })
+    await queue(owner.email, failedSignInsMail({ business, failures: L.notifyAt, language }))
   }
   return {
     /** hooks.before: a password sign-in (phone: its number in E.164) to a locked account is refused before its password is read. */

@@ -184,6 +184,7 @@ export async function createBookingIn(
     customerName: customer.name,
     customerEmail: customer.email,
     customerEmailVerified: customer.emailVerified,
+    customerLanguage: customer.language,
   }
   rememberWritten(tx, detail)
   await events.publish(tx, {

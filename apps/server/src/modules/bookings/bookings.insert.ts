@@ -1,3 +1,4 @@
+import type { Language } from '@reserva/shared/languages'
 import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
@@ -6,6 +7,7 @@ import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { auditEntryInsert } from '../audit/audit.repository.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, serviceResources } from '../catalogue/catalogue.table.ts'
+import { profiles } from '../profiles/profiles.table.ts'
 import { bookingTimeLocks, bookingTimeLockValues } from './bookings.locks.ts'
 import type { BookingRow } from './bookings.repository.ts'
 import { bookings, holds } from './bookings.table.ts'
@@ -43,10 +45,12 @@ const bookingParties = preparedStatement('booking_parties', (db) =>
             banned: boolean | null,
             banExpires: string | null,
             emailVerified: boolean,
+            language: Language | null,
           ]
         | null
       >`(select json_build_array(${users.name}, ${users.email}, ${users.role}, ${users.banned},
-          ${users.banExpires}, ${users.emailVerified})
+          ${users.banExpires}, ${users.emailVerified},
+          (select ${profiles.language} from ${profiles} where ${profiles}.id = ${users}.id))
         from ${users} where ${users.id} = ${value('customerId')})`,
       resources: sql<
         Record<string, string>
@@ -76,6 +80,8 @@ export async function findBookingParties(
     email: string
     /** Whether the address is known to be theirs (a mail to it may carry their name). */
     emailVerified: boolean
+    /** The language they chose (their profile's), which their mails are written in. */
+    language: Language | null
     role: string
     /** Banned, and until when (null: for good); undefined when not banned. */
     bannedUntil?: Date | null
@@ -92,6 +98,7 @@ export async function findBookingParties(
           name: customer[0],
           email: customer[1],
           emailVerified: customer[5] === true,
+          language: customer[6] ?? null,
           role: customer[2],
           ...(customer[3] ? { bannedUntil: customer[4] ? new Date(customer[4]) : null } : {}),
         }

@@ -1,11 +1,12 @@
+import type { Language } from '@reserva/shared/languages'
 import type { Tx } from '../../db/client.ts'
 import { writeAtCommit } from '../../db/write-at-commit.ts'
-import { dateFormat } from '../../lib/date-format.ts'
-import { escapeHtml } from '../../lib/escape-html.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
 import { findResourcesByIds } from '../catalogue/catalogue.repository.ts'
+import { readerLanguage } from '../mail/mail-language.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
-import { type MailContent, nameInMail, oneLine } from '../mail/templates.ts'
+import { composeMail, type MailContent, nameInMail, oneLine } from '../mail/templates.ts'
+import { type Words, wordsFor } from '../mail/words.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { type ManageLinks, manageUrl, reissueManageLink } from './bookings.manage-link.ts'
 import { findBookingDetail } from './bookings.repository.ts'
@@ -28,20 +29,30 @@ export interface BookingMailFacts {
   previousResourceName?: string
   /** The link that changes or cancels it without signing in, while it can be changed. */
   manageUrl?: string
+  /** The reader's: the customer's, or the business's default for its own mails. */
+  language: Language
 }
 
 /** "Tuesday, 3 March 2026, 10:30–11:30 (Europe/London)" in the business's zone. */
-export function formatWhen({ start, end, timezone }: { start: Date; end: Date; timezone: string }) {
-  const day = dateFormat('en-GB', { timeZone: timezone, dateStyle: 'full' })
-  const time = dateFormat('en-GB', { timeZone: timezone, timeStyle: 'short' })
-  return `${day.format(start)}, ${time.format(start)}–${time.format(end)} (${timezone})`
+export function formatWhen({
+  start,
+  end,
+  timezone,
+  language = 'en',
+}: {
+  start: Date
+  end: Date
+  timezone: string
+  language?: Language
+}) {
+  return wordsFor(language).span({ start, end, timezone })
 }
 
 /** Staff's reason, to the customer, with its line breaks (each line is its own paragraph). */
-const reasonLines = ({ reason }: BookingMailFacts) => {
+const reasonLines = ({ reason, language }: BookingMailFacts) => {
   if (!reason) return []
-  const [first, ...rest] = reason.split(/\r\n|\r|\n/)
-  return ['', `Reason: ${first}`, ...rest]
+  const [first = '', ...rest] = reason.split(/\r\n|\r|\n/)
+  return ['', wordsFor(language).t('booking.reason', { reason: first }), ...rest]
 }
 
 /**
@@ -56,97 +67,124 @@ function compose(
   f: BookingMailFacts,
   audience: 'customer' | 'business' = 'customer',
 ): MailContent {
+  const { t } = wordsFor(f.language)
   const toCustomer = audience === 'customer'
+  const what = { service: f.serviceName, resource: f.resourceName }
   const details = [
-    `Reference: ${f.reference}`,
-    ...(toCustomer ? [] : [`Customer: ${f.customerName}`]),
-    `What: ${f.serviceName}${f.seats > 1 ? ` × ${f.seats}` : ''} with ${f.resourceName}`,
-    `When: ${formatWhen(f)}`,
-    ...(f.address && toCustomer ? [`Where: ${f.address}`] : []),
+    t('mail.reference', { reference: f.reference }),
+    ...(toCustomer ? [] : [t('mail.customer', { name: f.customerName })]),
+    f.seats > 1 ? t('booking.whatSeats', { ...what, seats: f.seats }) : t('booking.what', what),
+    t('booking.when', { when: formatWhen(f) }),
+    ...(f.address && toCustomer ? [t('booking.where', { address: f.address })] : []),
   ]
   const all = [
-    ...(toCustomer ? [f.customerName ? `Hello ${f.customerName},` : 'Hello,'] : []),
+    ...(toCustomer
+      ? [f.customerName ? t('mail.helloName', { name: f.customerName }) : t('mail.hello')]
+      : []),
     ...lines,
     '',
     ...details,
     '',
-    toCustomer ? `See or change it: ${f.url}` : `Open the operator dashboard: ${f.url}`,
-    ...(toCustomer && f.manageUrl
-      ? [`Or change or cancel it without signing in: ${f.manageUrl}`]
-      : []),
+    toCustomer ? t('booking.seeOrChange', { url: f.url }) : t('booking.dashboard', { url: f.url }),
+    ...(toCustomer && f.manageUrl ? [t('booking.manage', { url: f.manageUrl })] : []),
   ]
-  return {
-    kind,
-    // A subject is a header: a line break in it would start another one.
-    subject: oneLine(subject),
-    text: all.join('\n'),
-    html: all.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
-  }
+  // A subject is a header: composeMail puts it on one line.
+  return composeMail({ kind, language: f.language, subject, lines: all })
 }
 
-/** A mail to the customer whose subject is `<label>: <service> — <reference>`. */
+type T = Words['t']
+const titled = (f: BookingMailFacts) => ({ service: f.serviceName, reference: f.reference })
+
+/** A mail to the customer: its subject (`<what>: <service> — <reference>`) and its lines. */
 const customerMail =
-  (kind: string, label: string, lines: (f: BookingMailFacts) => string[]) =>
-  (f: BookingMailFacts) =>
-    compose(kind, `${label}: ${f.serviceName} — ${f.reference}`, lines(f), f)
+  (
+    kind: string,
+    subject: (t: T, f: BookingMailFacts) => string,
+    lines: (t: T, f: BookingMailFacts) => string[],
+  ) =>
+  (f: BookingMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return compose(kind, subject(t, f), lines(t, f), f)
+  }
 
 export const bookingMail = {
-  confirmed: customerMail('booking_confirmed', 'Booked', () => [
-    'Your booking is confirmed. A calendar file is on the booking page.',
-  ]),
-  requested: customerMail('booking_requested', 'Request received', () => [
-    'We have your request and will confirm it shortly.',
-  ]),
-  changed: customerMail('booking_changed', 'Changed', (f) => [
-    'Your booking has changed. Here are the new details.',
-    ...(f.previousResourceName
-      ? [`It is now with ${f.resourceName} instead of ${f.previousResourceName}.`]
-      : []),
-  ]),
-  cancelled: customerMail('booking_cancelled', 'Cancelled', (f) => [
-    'Your booking is cancelled.',
-    ...reasonLines(f),
-  ]),
-  declined: customerMail('booking_declined', 'Not possible', (f) => [
-    'We are sorry: we cannot take this booking. Please choose another time.',
-    ...reasonLines(f),
-  ]),
-  link: customerMail('booking_link', 'Your link', () => [
-    'Here is a new link to change or cancel your booking. Links sent before no longer work.',
-  ]),
-  reminder: (f: BookingMailFacts) =>
-    compose(
-      'booking_reminder',
-      `Reminder: ${f.serviceName} — ${formatWhen(f)}`,
-      ['A reminder of your booking.'],
-      f,
-    ),
+  confirmed: customerMail(
+    'booking_confirmed',
+    (t, f) => t('booking.confirmed.subject', titled(f)),
+    (t) => [t('booking.confirmed.body')],
+  ),
+  requested: customerMail(
+    'booking_requested',
+    (t, f) => t('booking.requested.subject', titled(f)),
+    (t) => [t('booking.requested.body')],
+  ),
+  changed: customerMail(
+    'booking_changed',
+    (t, f) => t('booking.changed.subject', titled(f)),
+    (t, f) => [
+      t('booking.changed.body'),
+      ...(f.previousResourceName
+        ? [
+            t('booking.changed.moved', {
+              resource: f.resourceName,
+              previous: f.previousResourceName,
+            }),
+          ]
+        : []),
+    ],
+  ),
+  cancelled: customerMail(
+    'booking_cancelled',
+    (t, f) => t('booking.cancelled.subject', titled(f)),
+    (t, f) => [t('booking.cancelled.body'), ...reasonLines(f)],
+  ),
+  declined: customerMail(
+    'booking_declined',
+    (t, f) => t('booking.declined.subject', titled(f)),
+    (t, f) => [t('booking.declined.body'), ...reasonLines(f)],
+  ),
+  link: customerMail(
+    'booking_link',
+    (t, f) => t('booking.link.subject', titled(f)),
+    (t) => [t('booking.link.body')],
+  ),
+  reminder: customerMail(
+    'booking_reminder',
+    (t, f) => t('booking.reminder.subject', { service: f.serviceName, when: formatWhen(f) }),
+    (t) => [t('booking.reminder.body')],
+  ),
 }
 
 export type BookingMailKind = keyof typeof bookingMail
 
 /** To the business's contact address: what staff must act on or know of. */
 export const businessBookingMail = {
-  requested: (f: BookingMailFacts) =>
-    compose(
+  requested: (f: BookingMailFacts) => {
+    const { t } = wordsFor(f.language)
+    const customer = f.customerName
+    return compose(
       'booking_requested_business',
-      `To confirm: ${f.serviceName} for ${f.customerName} — ${f.reference}`,
-      [`${f.customerName} asks for a booking. It waits for your confirmation.`],
+      t('booking.toConfirm.subject', { ...titled(f), customer }),
+      [t('booking.toConfirm.body', { customer })],
       f,
       'business',
-    ),
-  cancelled: (f: BookingMailFacts) =>
-    compose(
+    )
+  },
+  cancelled: (f: BookingMailFacts) => {
+    const { t } = wordsFor(f.language)
+    const customer = f.customerName
+    return compose(
       'booking_cancelled_business',
-      `Cancelled by ${f.customerName}: ${f.serviceName} — ${f.reference}`,
+      t('booking.cancelledBy.subject', { ...titled(f), customer }),
       [
-        `${f.customerName} cancelled this booking. The time is free again.`,
+        t('booking.cancelledBy.body', { customer }),
         // What the customer typed, on one line: it must not pass for one of the details.
-        ...(f.reason ? [`Their reason: ${oneLine(f.reason)}`] : []),
+        ...(f.reason ? [t('mail.theirReason', { reason: oneLine(f.reason) })] : []),
       ],
       f,
       'business',
-    ),
+    )
+  },
 }
 
 export type BusinessBookingMailKind = keyof typeof businessBookingMail
@@ -166,7 +204,7 @@ async function readBooking(tx: Tx, bookingId: string, previousResourceId?: strin
       ? (await findResourcesByIds(tx, [previousResourceId]))[0]?.name
       : undefined
   // Names are what people typed: one line each, and short (templates.ts).
-  const facts = (url: string): BookingMailFacts => ({
+  const facts = (url: string, language: Language): BookingMailFacts => ({
     business: nameInMail(settings.name),
     customerName: nameInMail(row.customerName),
     reference: row.booking.reference,
@@ -180,6 +218,7 @@ async function readBooking(tx: Tx, bookingId: string, previousResourceId?: strin
     address: settings.address,
     reason: row.booking.statusReason,
     ...(previous ? { previousResourceName: nameInMail(previous) } : {}),
+    language,
   })
   return { row, settings, facts }
 }
@@ -209,11 +248,17 @@ export async function queueBookingMail(
     previousResourceId?: string
   },
 ) {
-  const { row, facts } = await readBooking(tx, bookingId, previousResourceId)
+  const { row, settings, facts } = await readBooking(tx, bookingId, previousResourceId)
   if (isPlaceholderEmail(row.customerEmail)) return
   const open = row.booking.status !== 'cancelled' && row.booking.status !== 'declined'
   const f = {
-    ...facts(`${publicUrl}/booking-confirmation?ref=${row.booking.reference}`),
+    ...facts(
+      `${publicUrl}/booking-confirmation?ref=${row.booking.reference}`,
+      readerLanguage({
+        chosen: row.customerLanguage,
+        businessDefault: settings.defaultLanguage,
+      }),
+    ),
     ...(open ? { manageUrl: manageUrl(publicUrl, links.linkFor(row.booking)) } : {}),
   }
   await writeAtCommit(
@@ -266,7 +311,10 @@ export async function queueBusinessBookingMail(
     enqueueMail(tx, {
       to: settings.contactEmail,
       sendAfter: now,
-      ...businessBookingMail[kind](facts(`${publicUrl}/operator-dashboard`)),
+      // The business's mails are in its default language.
+      ...businessBookingMail[kind](
+        facts(`${publicUrl}/operator-dashboard`, settings.defaultLanguage),
+      ),
     }),
   )
 }

@@ -21,6 +21,7 @@ import {
 import { rateLimit } from '../../lib/rate-limit.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireUser } from '../auth/session.ts'
+import { acceptedLanguage } from '../mail/mail-language.ts'
 import { invalidTransition } from './bookings.errors.ts'
 import { bookingIcs } from './bookings.ics.ts'
 import { queueManageLinkMail } from './bookings.mails.ts'
@@ -156,7 +157,12 @@ export function manageRoutes({
     })
     .openapi(routes.ics, async (c) => {
       const { actor, bookingId } = await opened(c)
-      const { filename, body } = await bookingIcs(deps, { actor, id: bookingId, now: clock.now() })
+      const { filename, body } = await bookingIcs(deps, {
+        actor,
+        id: bookingId,
+        requested: acceptedLanguage(c.req.header('accept-language')),
+        now: clock.now(),
+      })
       c.header('Content-Type', 'text/calendar; charset=utf-8')
       c.header('Content-Disposition', contentDisposition(filename))
       return c.body(body, 200) as never

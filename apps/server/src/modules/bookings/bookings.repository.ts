@@ -1,4 +1,5 @@
 import type { BookingSort } from '@reserva/shared'
+import type { Language } from '@reserva/shared/languages'
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
@@ -6,6 +7,7 @@ import { returnedRow } from '../../db/returned-row.ts'
 import { transactionMemo } from '../../db/transaction-memo.ts'
 import { users } from '../auth/auth.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
+import { profiles } from '../profiles/profiles.table.ts'
 import { blockOverlaps, bookings, holds, slotSeats } from './bookings.table.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
@@ -110,6 +112,8 @@ export type BookingDetailRow = {
   customerEmail: string
   /** A mail to an address not known to be the customer's carries nothing they typed. */
   customerEmailVerified: boolean
+  /** The language the customer chose (their profile's): their mails are written in it. */
+  customerLanguage: Language | null
 }
 
 /** The columns of a booking that a booking in a list shows (`toBooking`): no more to read. */
@@ -133,12 +137,12 @@ const listedBookingColumns = {
 } satisfies Partial<Record<keyof BookingRow, unknown>>
 
 /** A booking as a list shows it: what `toBooking` reads, which a full detail row also has. */
-export type ListedBookingRow = Omit<BookingDetailRow, 'booking'> & {
+export type ListedBookingRow = Omit<BookingDetailRow, 'booking' | 'customerLanguage'> & {
   booking: Pick<BookingRow, keyof typeof listedBookingColumns>
 }
 
-/** Bookings (all their columns, or the listed ones) with their names. */
-function withNames(db: Db | Tx, booking: typeof bookings | typeof listedBookingColumns) {
+/** Bookings (their listed columns) with their names. */
+function withNames(db: Db | Tx, booking: typeof listedBookingColumns) {
   return db
     .select({ booking, ...nameColumns })
     .from(bookings)
@@ -153,9 +157,14 @@ export async function findBookingDetail(
 ) {
   const held = 'id' in where ? written.get(db, where.id) : undefined
   if (held) return held
-  const [row] = await withNames(db, bookings).where(
-    'id' in where ? eq(bookings.id, where.id) : eq(bookings.reference, where.reference),
-  )
+  const [row] = await db
+    .select({ booking: bookings, ...nameColumns, customerLanguage: profiles.language })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(resources, eq(resources.id, bookings.resourceId))
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(profiles, eq(profiles.id, bookings.customerId))
+    .where('id' in where ? eq(bookings.id, where.id) : eq(bookings.reference, where.reference))
   return row as BookingDetailRow | undefined
 }
 

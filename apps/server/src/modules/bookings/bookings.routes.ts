@@ -31,6 +31,7 @@ import {
 } from '../../lib/http.ts'
 import type { Auth } from '../auth/auth.ts'
 import { requireRole, requireUser } from '../auth/session.ts'
+import { acceptedLanguage } from '../mail/mail-language.ts'
 import { createBooking } from './bookings.create.ts'
 import { createHold, releaseHold } from './bookings.holds.ts'
 import { bookingIcs } from './bookings.ics.ts'
@@ -290,6 +291,7 @@ export function bookingRoutes({
         const { filename, body: ics } = await bookingIcs(deps, {
           actor,
           id: c.req.valid('param').id,
+          requested: acceptedLanguage(c.req.header('accept-language')),
           now: clock.now(),
         })
         c.header('Content-Type', 'text/calendar; charset=utf-8')

@@ -1,4 +1,5 @@
 import type { CreateWalkIn, CustomerSummary } from '@reserva/shared'
+import type { Language } from '@reserva/shared/languages'
 import type { Db } from '../../db/client.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
 import { requireE164 } from '../../lib/phone-numbers.ts'
@@ -7,6 +8,7 @@ import { type Auth, phonePlaceholderDomain } from '../auth/auth.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { inAuthTransaction } from '../people/auth-transaction.ts'
 import { ensureProfile } from '../people/people.repository.ts'
+import { saveLanguageIfUnset } from '../profiles/profiles.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { notACustomer } from './customers.errors.ts'
 import { findByEmailOrPhone, searchCustomers } from './customers.repository.ts'
@@ -81,6 +83,7 @@ export async function createCustomerRecord(
     name,
     accountPhone,
     profilePhone,
+    language,
     audit,
   }: {
     /** Who made it; a guest makes their own (null: audited as the record itself). */
@@ -89,6 +92,8 @@ export async function createCustomerRecord(
     name: string
     accountPhone?: string
     profilePhone?: string
+    /** The language the person reads (a guest's page's): their mails are written in it. */
+    language?: Language
     audit: Record<string, unknown>
   },
 ) {
@@ -104,6 +109,7 @@ export async function createCustomerRecord(
       },
     })
     await ensureProfile(tx, { id: user.id, fullName: name, phone: profilePhone ?? null })
+    if (language) await saveLanguageIfUnset(tx, { id: user.id, language })
     await writeAudit(tx, {
       actorId: actorId ?? user.id,
       action: 'customer.created',

@@ -1,45 +1,98 @@
 import { guestConfirmMinutes } from '@reserva/shared'
-import { composeMail, nameInMail } from '../mail/templates.ts'
+import type { Language } from '@reserva/shared/languages'
+import type { Db } from '../../db/client.ts'
+import { writeAtCommit } from '../../db/write-at-commit.ts'
+import type { EventBus } from '../../lib/domain-events.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
+import { composeMail, type MailContent, nameInMail } from '../mail/templates.ts'
+import { wordsFor } from '../mail/words.ts'
+import { insertConfirmation } from './guests.repository.ts'
 
 /**
  * The mails that confirm a guest's address. They go to an address nobody has shown to be theirs
  * yet, so they carry nothing the visitor typed (no name, no notes): only the business's words,
- * the service, the time, and the code or link.
+ * the service, the time, and the code or link; in the language the visitor booked in.
  */
 export interface GuestMailFacts {
   business: string
   serviceName: string
-  /** "Tuesday, 3 March 2026, 10:30–11:30 (Europe/London)" */
-  when: string
+  start: Date
+  end: Date
+  timezone: string
   url: string
+  language: Language
 }
 
 /** Confirm first: the code to type in, or the link; the booking is made when one comes back. */
-export const guestCodeMail = (f: GuestMailFacts & { code: string; heldMinutes: number }) =>
-  composeMail({
+export const guestCodeMail = (f: GuestMailFacts & { code: string; heldMinutes: number }) => {
+  const words = wordsFor(f.language)
+  const { t } = words
+  return composeMail({
     kind: 'guest_code',
-    subject: `${f.code} is your code to book at ${nameInMail(f.business)}`,
+    language: f.language,
+    subject: t('guest.code.subject', { code: f.code, business: nameInMail(f.business) }),
     lines: [
-      'Hello,',
-      `To book ${nameInMail(f.serviceName)} on ${f.when}, enter this code: ${f.code}`,
-      `or press the button below. It works for ${guestConfirmMinutes} minutes; the time is held for you for ${f.heldMinutes} minutes.`,
-      'If it was not you, ignore this e-mail: nothing is booked without the code.',
+      t('mail.hello'),
+      t('guest.code.enter', {
+        service: nameInMail(f.serviceName),
+        when: words.span(f),
+        code: f.code,
+      }),
+      t('guest.code.press', {
+        works: words.duration(guestConfirmMinutes),
+        held: words.duration(f.heldMinutes),
+      }),
+      t('guest.code.notYou'),
     ],
-    action: { label: 'Confirm my booking', url: f.url },
+    action: { label: t('guest.code.button'), url: f.url },
   })
+}
 
 /** Book then confirm: the booking stands; the link shows that the address is the customer's. */
-export const guestAddressMail = (f: GuestMailFacts & { reference: string }) =>
-  composeMail({
+export const guestAddressMail = (f: GuestMailFacts & { reference: string }) => {
+  const words = wordsFor(f.language)
+  const { t } = words
+  return composeMail({
     kind: 'guest_confirm_address',
-    subject: `Confirm your e-mail address for booking ${f.reference}`,
+    language: f.language,
+    subject: t('guest.address.subject', { reference: f.reference }),
     lines: [
-      'Hello,',
-      `${nameInMail(f.business)} has your booking ${f.reference}: ${nameInMail(f.serviceName)} on ${f.when}.`,
-      'Please confirm that this is your e-mail address. If it was not you, the mail with the booking has a link to cancel it.',
+      t('mail.hello'),
+      t('guest.address.body', {
+        business: nameInMail(f.business),
+        reference: f.reference,
+        service: nameInMail(f.serviceName),
+        when: words.span(f),
+      }),
+      t('guest.address.confirm'),
     ],
-    action: { label: 'Confirm my address', url: f.url },
+    action: { label: t('verify.button'), url: f.url },
   })
+}
 
 /** The page a confirmation link opens: the token rides in the fragment, sent to no server. */
 export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm#${token}`
+
+/** The confirmation and its mail, in one transaction: neither exists without the other. */
+export async function recordAndMail(
+  deps: { db: Db; events: EventBus; onMailQueued: () => void },
+  {
+    row,
+    to,
+    mail,
+    now,
+  }: {
+    row: Parameters<typeof insertConfirmation>[1]
+    to: string
+    mail: MailContent
+    now: Date
+  },
+) {
+  const recorded = await deps.events.transaction(deps.db, async (tx) => {
+    const inserted = await insertConfirmation(tx, row)
+    await writeAtCommit(tx, enqueueMail(tx, { to, sendAfter: now, ...mail }))
+    return inserted
+  })
+  deps.onMailQueued()
+  return recorded
+}

@@ -17,12 +17,15 @@ export async function findPerson(db: Db | Tx, where: { email: string } | { id: s
       emailVerified: users.emailVerified,
       banned: users.banned,
       banExpires: users.banExpires,
+      /** The language they chose (their profile's), if any. */
+      language: profiles.language,
       /** No way to sign in yet (no password, provider or wallet): a guest's or walk-in's record. */
       passwordless: sql<boolean>`not ${exists(
         db.select({ one: sql`1` }).from(accounts).where(eq(accounts.userId, users.id)),
       )}`,
     })
     .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where('email' in where ? eq(sql`lower(${users.email})`, where.email) : eq(users.id, where.id))
     .limit(1)
   return row

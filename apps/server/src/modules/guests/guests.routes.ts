@@ -8,6 +8,7 @@ import {
 import { clientAddress } from '../../lib/client-address.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
+import { acceptedLanguage } from '../mail/mail-language.ts'
 import { bookAsGuest, confirmGuest, type GuestDeps } from './guests.service.ts'
 
 // Booking without an account (issue #46): no session is read, so these work in a frame whose
@@ -75,6 +76,7 @@ export function guestRoutes({
         input: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         address: clientAddress(c, { trustProxy }),
+        requested: acceptedLanguage(c.req.header('accept-language')),
         now: clock.now(),
       })
       c.header('Cache-Control', 'no-store')

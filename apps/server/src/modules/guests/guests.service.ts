@@ -7,8 +7,8 @@ import {
   guestCodeAttempts,
   guestConfirmMinutes,
 } from '@reserva/shared'
+import type { Language } from '@reserva/shared/languages'
 import type { Tx } from '../../db/client.ts'
-import { writeAtCommit } from '../../db/write-at-commit.ts'
 import { invalidField, rateLimited } from '../../lib/errors.ts'
 import { requireE164 } from '../../lib/phone-numbers.ts'
 import { consumeRateLimit } from '../../lib/rate-limit.ts'
@@ -19,12 +19,10 @@ import { recheckSlot, requireService } from '../availability/availability.servic
 import { createBooking } from '../bookings/bookings.create.ts'
 import { customerBanned, quoteOnly } from '../bookings/bookings.errors.ts'
 import { createHold } from '../bookings/bookings.holds.ts'
-import { formatWhen } from '../bookings/bookings.mails.ts'
 import { type ManageLinks, managedBooking } from '../bookings/bookings.manage-link.ts'
 import { type BookingDeps, getBooking } from '../bookings/bookings.service.ts'
 import { type CustomerDeps, createCustomerRecord } from '../customers/customers.service.ts'
-import { enqueueMail } from '../mail/outbox.repository.ts'
-import type { MailContent } from '../mail/templates.ts'
+import { readerLanguage } from '../mail/mail-language.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import {
   codeWrong,
@@ -32,14 +30,13 @@ import {
   confirmationInvalid,
   guestsNotOffered,
 } from './guests.errors.ts'
-import { confirmUrl, guestAddressMail, guestCodeMail } from './guests.mails.ts'
+import { confirmUrl, guestAddressMail, guestCodeMail, recordAndMail } from './guests.mails.ts'
 import {
   type ConfirmationRow,
   confirmAddress,
   countWrongCode,
   findPendingByKey,
   findPerson,
-  insertConfirmation,
   lockConfirmation,
   manageLinkVersionOf,
   markConfirmed,
@@ -93,7 +90,12 @@ const asCustomer = (person: { id: string; email: string; name: string }): Curren
  */
 async function guestRecord(
   deps: GuestDeps,
-  { email, name, phone }: { email: string; name: string; phone: string | null },
+  {
+    email,
+    name,
+    phone,
+    language,
+  }: { email: string; name: string; phone: string | null; language: Language | undefined },
 ) {
   try {
     await createCustomerRecord(deps, {
@@ -101,6 +103,7 @@ async function guestRecord(
       email,
       name,
       ...(phone ? { profilePhone: phone } : {}),
+      ...(language ? { language } : {}),
       audit: { guest: true },
     })
   } catch (error) {
@@ -139,12 +142,15 @@ export async function bookAsGuest(
     input,
     idempotencyKey,
     address,
+    requested,
     now,
   }: {
     input: GuestBookingInput & { seats: number; notes: string }
     idempotencyKey?: string
     /** The client's address (clientAddress), for its rate limit. */
     address: string
+    /** The language the request's Accept-Language asks for, if it names one Reserva ships. */
+    requested?: Language | undefined
     now: Date
   },
 ): Promise<{ pending: GuestPending } | { booked: GuestBooked; replayed: boolean }> {
@@ -178,8 +184,17 @@ export async function bookAsGuest(
     }),
   )
   await limit(deps, `guest-email:${email}`, guestLimits.perEmail, now)
-  const person = known ?? (await guestRecord(deps, { email, name: input.guest.name, phone }))
+  // A new record keeps the language of the page the visitor booked from.
+  const person =
+    known ??
+    (await guestRecord(deps, { email, name: input.guest.name, phone, language: input.language }))
   const actor = asCustomer(person)
+  // The mails are in the person's language, else the page's, else the request's.
+  const language = readerLanguage({
+    chosen: person.language,
+    requested: input.language ?? requested,
+    businessDefault: settings.defaultLanguage,
+  })
   const slot = {
     serviceId: input.serviceId,
     start: input.start,
@@ -189,7 +204,10 @@ export async function bookAsGuest(
   const facts = (start: Date, end: Date) => ({
     business: settings.name,
     serviceName: service.name,
-    when: formatWhen({ start, end, timezone: settings.timezone }),
+    start,
+    end,
+    timezone: settings.timezone,
+    language,
   })
 
   if (settings.guestBooking === 'book_then_confirm') {
@@ -276,30 +294,6 @@ export async function bookAsGuest(
     now,
   })
   return { pending: { id: pending.id, email, expiresAt: pending.expiresAt.toISOString(), hold } }
-}
-
-/** The confirmation and its mail, in one transaction: neither exists without the other. */
-async function recordAndMail(
-  deps: GuestDeps,
-  {
-    row,
-    to,
-    mail,
-    now,
-  }: {
-    row: Parameters<typeof insertConfirmation>[1]
-    to: string
-    mail: MailContent
-    now: Date
-  },
-) {
-  const recorded = await deps.events.transaction(deps.db, async (tx) => {
-    const inserted = await insertConfirmation(tx, row)
-    await writeAtCommit(tx, enqueueMail(tx, { to, sendAfter: now, ...mail }))
-    return inserted
-  })
-  deps.onMailQueued()
-  return recorded
 }
 
 const holdOf = (request: GuestRequest) => ({

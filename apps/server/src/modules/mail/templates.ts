@@ -1,4 +1,6 @@
+import type { Language } from '@reserva/shared/languages'
 import { escapeHtml } from '../../lib/escape-html.ts'
+import { directionOf, wordsFor } from './words.ts'
 
 /** The e-mails accounts send. Plain text first; the HTML part is the same words. */
 export interface MailContent {
@@ -32,26 +34,40 @@ export function nameInMail(name: string) {
     .trimEnd()}…`
 }
 
-/** A mail of lines and, optionally, one button (a link): the text part and the same in HTML. */
+/**
+ * A mail of lines and, optionally, one button (a link): the text part and the same in HTML, whose
+ * paragraphs say their language and direction (Arabic reads right to left). An empty line is a
+ * gap in the text and no paragraph in the HTML. The subject is a header: on one line.
+ */
 export function composeMail({
   kind,
+  language,
   subject,
   lines,
   action,
 }: {
   kind: string
+  language: Language
   subject: string
   lines: string[]
   action?: { label: string; url: string }
 }): MailContent {
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n')
-  const html = [
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    action
-      ? `<p><a href="${escapeHtml(action.url)}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-      : '',
+  const { t } = wordsFor(language)
+  const text = [
+    ...lines,
+    ...(action ? ['', t('mail.action', { label: action.label, url: action.url })] : []),
   ].join('\n')
-  return { kind, subject, text, html }
+  const html = [
+    `<div lang="${language}" dir="${directionOf(language)}">`,
+    ...lines.flatMap((l) => (l ? [`<p>${escapeHtml(l)}</p>`] : [])),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.url)}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+        ]
+      : []),
+    '</div>',
+  ].join('\n')
+  return { kind, subject: oneLine(subject), text, html }
 }
 
 /**
@@ -61,66 +77,71 @@ export function composeMail({
 export interface LinkMail {
   business: string
   url: string
+  language: Language
 }
 
-export const verifyAddressMail = ({ business, url }: LinkMail) =>
-  composeMail({
+export const verifyAddressMail = ({ business, url, language }: LinkMail) => {
+  const { t } = wordsFor(language)
+  return composeMail({
     kind: 'verify_address',
-    subject: `Confirm your e-mail address for ${nameInMail(business)}`,
-    lines: [
-      'Hello,',
-      `Please confirm that this is your e-mail address. The link works for one hour.`,
-    ],
-    action: { label: 'Confirm my address', url },
+    language,
+    subject: t('verify.subject', { business: nameInMail(business) }),
+    lines: [t('mail.hello'), t('verify.body')],
+    action: { label: t('verify.button'), url },
   })
+}
 
-export const resetPasswordMail = ({ business, url }: LinkMail) =>
-  composeMail({
+export const resetPasswordMail = ({ business, url, language }: LinkMail) => {
+  const { t } = wordsFor(language)
+  return composeMail({
     kind: 'password_reset',
-    subject: `Reset your ${nameInMail(business)} password`,
-    lines: [
-      'Hello,',
-      'Someone (we hope you) asked to reset your password. The link works for one hour.',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', url },
+    language,
+    subject: t('reset.subject', { business: nameInMail(business) }),
+    lines: [t('mail.hello'), t('reset.body'), t('reset.notYou')],
+    action: { label: t('reset.button'), url },
   })
+}
 
 /** A person with bookings but no password yet (a guest, a walk-in) chooses one. */
-export const finishAccountMail = ({ business, url }: LinkMail) =>
-  composeMail({
+export const finishAccountMail = ({ business, url, language }: LinkMail) => {
+  const { t } = wordsFor(language)
+  return composeMail({
     kind: 'finish_account',
-    subject: `Choose a password for your ${nameInMail(business)} account`,
+    language,
+    subject: t('finish.subject', { business: nameInMail(business) }),
     lines: [
-      'Hello,',
-      `You have booked with ${nameInMail(business)} without a password. Choose one to see your bookings whenever you sign in. The link works for one hour.`,
-      'If it was not you who asked, ignore this e-mail.',
+      t('mail.hello'),
+      t('finish.body', { business: nameInMail(business) }),
+      t('finish.notYou'),
     ],
-    action: { label: 'Choose a password', url },
+    action: { label: t('finish.button'), url },
   })
+}
+
+const codePurposes = {
+  'sign-in': 'code.signIn',
+  'email-verification': 'code.emailVerification',
+  'forget-password': 'code.forgetPassword',
+  'change-email': 'code.changeEmail',
+} as const
 
 export const oneTimeCodeMail = ({
   business,
   otp,
   purpose,
+  language,
 }: {
   business: string
   otp: string
-  purpose: 'sign-in' | 'email-verification' | 'forget-password' | 'change-email'
+  purpose: keyof typeof codePurposes
+  language: Language
 }) => {
-  const what = {
-    'sign-in': 'sign in',
-    'email-verification': 'confirm your address',
-    'forget-password': 'reset your password',
-    'change-email': 'change your e-mail address',
-  }[purpose]
+  const { t } = wordsFor(language)
   return composeMail({
     kind: `code_${purpose.replace('-', '_')}`,
-    subject: `${otp} is your ${nameInMail(business)} code`,
-    lines: [
-      `Your code to ${what} is ${otp}.`,
-      'It works for five minutes. Never share it with anyone.',
-    ],
+    language,
+    subject: t('code.subject', { code: otp, business: nameInMail(business) }),
+    lines: [t(codePurposes[purpose], { code: otp }), t('code.expiry')],
   })
 }
 
@@ -133,39 +154,61 @@ export const phoneCodeText = ({
   business,
   code,
   purpose,
+  language,
 }: {
   business: string
   code: string
   purpose: 'confirm' | 'reset'
+  language: Language
 }) => {
   const name = oneLine(business).slice(0, 40).trim()
-  const what = purpose === 'confirm' ? 'confirm your phone number' : 'reset your password'
+  const { t } = wordsFor(language)
   return {
     kind: purpose === 'confirm' ? 'code_phone_verification' : 'code_phone_password_reset',
-    text: `${code} is your ${name} code to ${what}. It works for 5 minutes. Never share it.`,
+    text: t(purpose === 'confirm' ? 'sms.confirm' : 'sms.reset', { code, business: name }),
   }
 }
 
 /** Many wrong passwords for an account (issue #42): nothing in it comes from the one who tried. */
-export const failedSignInsMail = ({ business, failures }: { business: string; failures: number }) =>
-  composeMail({
+export const failedSignInsMail = ({
+  business,
+  failures,
+  language,
+}: {
+  business: string
+  failures: number
+  language: Language
+}) => {
+  const { t } = wordsFor(language)
+  return composeMail({
     kind: 'failed_sign_ins',
-    subject: `Failed sign-ins to your ${nameInMail(business)} account`,
+    language,
+    subject: t('failedSignIns.subject', { business: nameInMail(business) }),
     lines: [
-      `Someone tried to sign in to your ${nameInMail(business)} account with a wrong password ${failures} times.`,
-      'If it was you, wait a little and try again, or reset your password.',
-      'If it was not you, your account is safe as long as your password is: you may change it to be sure.',
+      t('failedSignIns.body', { business: nameInMail(business), count: failures }),
+      t('failedSignIns.ifYou'),
+      t('failedSignIns.ifNotYou'),
     ],
   })
+}
 
 /** A sign-up with an address that has an account already (issue #42): no text from the caller. */
-export const signUpAttemptMail = ({ business }: { business: string }) =>
-  composeMail({
+export const signUpAttemptMail = ({
+  business,
+  language,
+}: {
+  business: string
+  language: Language
+}) => {
+  const { t } = wordsFor(language)
+  return composeMail({
     kind: 'sign_up_attempt',
-    subject: `Someone tried to sign up to ${nameInMail(business)} with your address`,
+    language,
+    subject: t('signUpAttempt.subject', { business: nameInMail(business) }),
     lines: [
-      `Someone tried to create a ${nameInMail(business)} account with this e-mail address, which already has one.`,
-      'If it was you, sign in, or reset your password if you have forgotten it.',
-      'If it was not you, you need not do anything.',
+      t('signUpAttempt.body', { business: nameInMail(business) }),
+      t('signUpAttempt.ifYou'),
+      t('signUpAttempt.ifNotYou'),
     ],
   })
+}

@@ -1,14 +1,6 @@
-import { escapeHtml } from '../../lib/escape-html.ts'
-import type { MailContent } from '../mail/templates.ts'
-
-function compose(kind: string, subject: string, lines: string[]): MailContent {
-  return {
-    kind,
-    subject,
-    text: lines.join('\n'),
-    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
-  }
-}
+import type { Language } from '@reserva/shared/languages'
+import { composeMail } from '../mail/templates.ts'
+import { wordsFor } from '../mail/words.ts'
 
 interface RequestFacts {
   business: string
@@ -17,22 +9,43 @@ interface RequestFacts {
   url: string
   /** What the admin wrote, if anything. */
   message?: string | undefined
+  /** The person's. */
+  language: Language
+}
+
+const hello = (f: RequestFacts) => {
+  const { t } = wordsFor(f.language)
+  return f.name ? t('mail.helloName', { name: f.name }) : t('mail.hello')
 }
 
 /** The answer to a sign-up's "I run bookings for this business" (DESIGN §2). */
 export const operatorRequestMail = {
-  approved: (f: RequestFacts) =>
-    compose('operator_request_approved', `You are now an operator at ${f.business}`, [
-      f.name ? `Hello ${f.name},` : 'Hello,',
-      `An administrator has approved your request: you can now run bookings and quotes for ${f.business}.`,
-      ...(f.message ? ['', f.message] : []),
-      '',
-      `Your workspace: ${f.url}`,
-    ]),
-  declined: (f: RequestFacts) =>
-    compose('operator_request_declined', `Your operator request at ${f.business}`, [
-      f.name ? `Hello ${f.name},` : 'Hello,',
-      `An administrator has declined your request to run bookings for ${f.business}. Your account stays a customer account.`,
-      ...(f.message ? ['', `Their reason: ${f.message}`] : []),
-    ]),
+  approved: (f: RequestFacts) => {
+    const { t } = wordsFor(f.language)
+    return composeMail({
+      kind: 'operator_request_approved',
+      language: f.language,
+      subject: t('operator.approved.subject', { business: f.business }),
+      lines: [
+        hello(f),
+        t('operator.approved.body', { business: f.business }),
+        ...(f.message ? ['', f.message] : []),
+        '',
+        t('operator.approved.workspace', { url: f.url }),
+      ],
+    })
+  },
+  declined: (f: RequestFacts) => {
+    const { t } = wordsFor(f.language)
+    return composeMail({
+      kind: 'operator_request_declined',
+      language: f.language,
+      subject: t('operator.declined.subject', { business: f.business }),
+      lines: [
+        hello(f),
+        t('operator.declined.body', { business: f.business }),
+        ...(f.message ? ['', t('mail.theirReason', { reason: f.message })] : []),
+      ],
+    })
+  },
 }

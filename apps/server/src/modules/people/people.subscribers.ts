@@ -1,7 +1,9 @@
 import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
+import { readerLanguage } from '../mail/mail-language.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { nameInMail } from '../mail/templates.ts'
+import { findSavedLanguage } from '../profiles/profiles.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 // The events' declarations (a type-only file) for every program that reaches this one.
 import type {} from './people.events.ts'
@@ -23,13 +25,18 @@ export function registerPeopleSubscribers({
       const person = await findPerson(tx, event.personId)
       // A phone-only account has an address that can never receive mail.
       if (!person || isPlaceholderEmail(person.email)) return
+      const settings = await requireSettings(tx)
       const facts = {
-        business: nameInMail((await requireSettings(tx)).name),
+        business: nameInMail(settings.name),
         // Whoever made the account chose its name: an address not shown to be theirs is not
         // greeted with it.
         name: person.emailVerified ? nameInMail(person.name) : '',
         url: new URL('/operator-dashboard', publicUrl).toString(),
         message: event.message,
+        language: readerLanguage({
+          chosen: await findSavedLanguage(tx, { id: person.id }),
+          businessDefault: settings.defaultLanguage,
+        }),
       }
       await enqueueMail(tx, {
         to: person.email,

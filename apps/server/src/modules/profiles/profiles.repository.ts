@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../auth/auth.table.ts'
 import { profiles } from './profiles.table.ts'
 
@@ -40,4 +40,26 @@ export async function upsertProfile(
         .where(eq(users.id, userId))
     }
   })
+}
+
+/** A person's saved language (their profile's), by account id or address; null when none. */
+export async function findSavedLanguage(db: Db | Tx, where: { id: string } | { email: string }) {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where('id' in where ? eq(users.id, where.id) : eq(users.email, where.email.toLowerCase()))
+    .limit(1)
+  return row?.language ?? null
+}
+
+/** Keeps `language` on a profile that has none (a guest's record, made from their booking). */
+export async function saveLanguageIfUnset(
+  tx: Tx,
+  { id, language }: { id: string; language: NonNullable<typeof profiles.$inferInsert.language> },
+) {
+  await tx
+    .update(profiles)
+    .set({ language, updatedAt: sql`now()` })
+    .where(and(eq(profiles.id, id), isNull(profiles.language)))
 }

@@ -1,19 +1,23 @@
-import { formatMoney } from '@reserva/shared'
-import { dateFormat } from '../../lib/date-format.ts'
-import { escapeHtml } from '../../lib/escape-html.ts'
-import { type MailContent, nameInMail, oneLine } from '../mail/templates.ts'
+import type { Language } from '@reserva/shared/languages'
+import { composeMail, type MailContent, nameInMail } from '../mail/templates.ts'
+import { wordsFor } from '../mail/words.ts'
 import type { QuoteDetail } from './quotes.repository.ts'
 
-function compose(kind: string, subject: string, lines: string[], url: string): MailContent {
-  const all = [...lines, '', `Open it: ${url}`]
-  return {
+/** A quote mail: its lines, then the link to the quote. */
+const compose = (
+  kind: string,
+  subject: string,
+  lines: string[],
+  { url, language }: Pick<QuoteMailFacts, 'url' | 'language'>,
+): MailContent =>
+  // A subject is a header, and titles and names are what customers typed: composeMail puts it
+  // on one line.
+  composeMail({
     kind,
-    // A subject is a header, and titles and names are what customers typed: no line breaks.
-    subject: oneLine(subject),
-    text: all.join('\n'),
-    html: all.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
-  }
-}
+    language,
+    subject,
+    lines: [...lines, '', wordsFor(language).t('quote.open', { url })],
+  })
 
 export interface QuoteMailFacts {
   reference: string
@@ -28,29 +32,31 @@ export interface QuoteMailFacts {
   validUntil?: string
   proposed?: string
   message?: string
+  /** The reader's: the customer's, or the business's default for its own mails. */
+  language: Language
 }
 
 /**
- * What every quote mail is written from. Prices in the offer's currency with its own minor unit
- * (¥5,000, KWD 12.345), times in the business's time zone.
+ * What every quote mail is written from, in the reader's `language`. Prices in the offer's
+ * currency with its own minor unit (¥5,000, KWD 12.345), times in the business's time zone.
  */
 export function quoteMailFacts({
   detail,
   currency,
   timezone,
   publicUrl,
+  language,
 }: {
   detail: QuoteDetail
   /** The business's, for a quote offered before offers kept their own. */
   currency: string
   timezone: string
   publicUrl: string
+  language: Language
 }): QuoteMailFacts {
   const q = detail.quote
-  const when = (d: Date | null) =>
-    d
-      ? dateFormat('en-GB', { timeZone: timezone, dateStyle: 'full', timeStyle: 'short' }).format(d)
-      : undefined
+  const words = wordsFor(language)
+  const when = (d: Date | null) => (d ? words.moment(d, timezone) : undefined)
   // Names and titles are what people typed: one line each, and short (templates.ts).
   return {
     reference: q.reference,
@@ -62,10 +68,11 @@ export function quoteMailFacts({
     price:
       q.offerPriceMinor === null
         ? undefined
-        : formatMoney(q.offerPriceMinor, q.offerCurrency ?? currency),
+        : words.money(q.offerPriceMinor, q.offerCurrency ?? currency),
     validUntil: when(q.offerValidUntil),
     proposed: when(q.offerStart),
     message: q.offerMessage ?? undefined,
+    language,
   }
 }
 
@@ -77,11 +84,11 @@ export const businessQuoteUrl = (publicUrl: string, reference?: string) =>
  * A mail to the customer: greeted by name, with the link to their quote. Facts without a name
  * and a title (`withoutTheirWords`) greet plainly and call the quote by its reference.
  */
-const greet = (kind: string, subject: string, lines: string[], f: QuoteMailFacts) =>
-  compose(kind, subject, [f.customerName ? `Hello ${f.customerName},` : 'Hello,', ...lines], f.url)
-
-/** The quote as a customer's mail names it: its title in quotes, or its reference. */
-const what = (f: QuoteMailFacts) => (f.title ? `"${f.title}"` : `your request ${f.reference}`)
+const greet = (kind: string, subject: string, lines: string[], f: QuoteMailFacts) => {
+  const { t } = wordsFor(f.language)
+  const hello = f.customerName ? t('mail.helloName', { name: f.customerName }) : t('mail.hello')
+  return compose(kind, subject, [hello, ...lines], f)
+}
 
 /**
  * The facts for a mail to an address not shown to be the customer's: nothing they typed (their
@@ -93,86 +100,139 @@ export const withoutTheirWords = (f: QuoteMailFacts): QuoteMailFacts => ({
   title: '',
 })
 
-/** To the customer. */
+/** A message's lines: a gap, then the message as written. */
+const messageLines = (message: string | undefined) => (message ? ['', message] : [])
+
+/** To the customer. A quote is named by its title, or by its reference when it has none here. */
 export const customerQuoteMail = {
-  offered: (f: QuoteMailFacts) =>
-    greet(
+  offered: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    const values = {
+      price: f.price ?? '',
+      validUntil: f.validUntil ?? '',
+      reference: f.reference,
+    }
+    return greet(
       'quote_offered',
-      `Your quote ${f.reference}: ${f.price}`,
+      t('quote.offered.subject', { reference: f.reference, price: f.price ?? '' }),
       [
-        `We can do ${what(f)} for ${f.price}. The offer is valid until ${f.validUntil}.`,
-        ...(f.proposed ? [`Proposed time: ${f.proposed}.`] : ['Choose a time when you accept.']),
-        ...(f.message ? ['', f.message] : []),
+        f.title
+          ? t('quote.offered.body', { ...values, title: f.title })
+          : t('quote.offered.bodyUntitled', values),
+        f.proposed
+          ? t('quote.offered.proposed', { time: f.proposed })
+          : t('quote.offered.chooseTime'),
+        ...messageLines(f.message),
       ],
       f,
-    ),
-  rejected: (f: QuoteMailFacts) =>
-    greet(
+    )
+  },
+  rejected: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return greet(
       'quote_rejected',
-      `Your quote request ${f.reference}`,
-      [`We are sorry: we cannot take on ${what(f)}.`, ...(f.message ? ['', f.message] : [])],
+      t('quote.rejected.subject', { reference: f.reference }),
+      [
+        f.title
+          ? t('quote.rejected.body', { title: f.title })
+          : t('quote.rejected.bodyUntitled', { reference: f.reference }),
+        ...messageLines(f.message),
+      ],
       f,
-    ),
-  expired: (f: QuoteMailFacts) =>
-    greet(
+    )
+  },
+  expired: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return greet(
       'quote_expired',
-      `Your quote ${f.reference} has expired`,
-      [`The offer for ${what(f)} has expired. Ask again any time.`],
+      t('quote.expired.subject', { reference: f.reference }),
+      [
+        f.title
+          ? t('quote.expired.body', { title: f.title })
+          : t('quote.expired.bodyUntitled', { reference: f.reference }),
+      ],
       f,
-    ),
-  message: (f: QuoteMailFacts) =>
-    greet(
+    )
+  },
+  message: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return greet(
       'quote_message',
-      `New message about ${f.reference}`,
-      [`There is a new message about ${what(f)}:`, '', f.message ?? ''],
+      t('quote.message.subject', { reference: f.reference }),
+      [
+        f.title
+          ? t('quote.message.body', { title: f.title })
+          : t('quote.message.bodyUntitled', { reference: f.reference }),
+        '',
+        f.message ?? '',
+      ],
       f,
-    ),
+    )
+  },
 }
 
 /** To the business's contact address. */
 export const businessQuoteMail = {
-  requested: (f: QuoteMailFacts) =>
-    compose(
+  requested: (f: QuoteMailFacts) => {
+    const { t, list } = wordsFor(f.language)
+    return compose(
       'quote_requested',
-      `New quote request ${f.reference}: ${f.title}`,
+      t('quote.requested.subject', { reference: f.reference, title: f.title }),
       [
-        `${f.customerName} asks for a quote: "${f.title}".`,
+        t('quote.requested.body', { customer: f.customerName, title: f.title }),
         '',
-        `Reference: ${f.reference}`,
-        `Customer: ${f.customerName}`,
-        ...(f.serviceName ? [`Service: ${f.serviceName}`] : []),
-        ...(f.preferredDates?.length ? [`Preferred days: ${f.preferredDates.join(', ')}`] : []),
+        t('mail.reference', { reference: f.reference }),
+        t('mail.customer', { name: f.customerName }),
+        ...(f.serviceName ? [t('quote.requested.service', { service: f.serviceName })] : []),
+        ...(f.preferredDates?.length
+          ? [t('quote.requested.days', { days: list(f.preferredDates) })]
+          : []),
       ],
-      f.url,
-    ),
-  accepted: (f: QuoteMailFacts) =>
-    compose(
+      f,
+    )
+  },
+  accepted: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return compose(
       'quote_accepted',
-      `Quote ${f.reference} accepted`,
-      [`${f.customerName} accepted the offer for "${f.title}" (${f.price}). The booking is made.`],
-      f.url,
-    ),
-  declined: (f: QuoteMailFacts) =>
-    compose(
+      t('quote.accepted.subject', { reference: f.reference }),
+      [
+        t('quote.accepted.body', {
+          customer: f.customerName,
+          title: f.title,
+          price: f.price ?? '',
+        }),
+      ],
+      f,
+    )
+  },
+  declined: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return compose(
       'quote_declined',
-      `Quote ${f.reference} declined`,
-      [`${f.customerName} declined the offer for "${f.title}".`],
-      f.url,
-    ),
-  withdrawn: (f: QuoteMailFacts) =>
-    compose(
+      t('quote.declined.subject', { reference: f.reference }),
+      [t('quote.declined.body', { customer: f.customerName, title: f.title })],
+      f,
+    )
+  },
+  withdrawn: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return compose(
       'quote_withdrawn',
-      `Quote ${f.reference} withdrawn`,
-      [`${f.customerName} withdrew the request "${f.title}".`],
-      f.url,
-    ),
-  message: (f: QuoteMailFacts) =>
-    compose(
+      t('quote.withdrawn.subject', { reference: f.reference }),
+      [t('quote.withdrawn.body', { customer: f.customerName, title: f.title })],
+      f,
+    )
+  },
+  message: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return compose(
       'quote_message',
-      `New message about ${f.reference}`,
-      [`${f.customerName} wrote about "${f.title}":`, '', f.message ?? ''],
-      f.url,
-    ),
+      t('quote.message.subject', { reference: f.reference }),
+      [t('quote.wrote.body', { customer: f.customerName, title: f.title }), '', f.message ?? ''],
+      f,
+    )
+  },
 }
 
 /** How many of the latest requests or messages a mail that tells of several quotes in full. */
@@ -184,35 +244,41 @@ export function businessRequestsMail({
   customerName,
   latest,
   url,
+  language,
 }: {
   count: number
   customerName: string
   latest: { reference: string; title: string }[]
   url: string
+  language: Language
 }) {
-  const name = nameInMail(customerName)
+  const { t } = wordsFor(language)
+  const customer = nameInMail(customerName)
   return compose(
     'quote_requested',
-    `${count} new quote requests from ${name}`,
+    t('quote.requests.subject', { count, customer }),
     [
-      `${name} asks for ${count} quotes. The latest:`,
+      t('quote.requests.body', { count, customer }),
       '',
       ...latest.map((q) => `${q.reference}: ${nameInMail(q.title)}`),
     ],
-    url,
+    { url, language },
   )
 }
 
 /** To the business: `count` new messages about one quote, the latest (oldest first) in full. */
-export const businessMessagesMail = (f: QuoteMailFacts, count: number, latest: string[]) =>
-  compose(
+export const businessMessagesMail = (f: QuoteMailFacts, count: number, latest: string[]) => {
+  const { t } = wordsFor(f.language)
+  const about = { count, customer: f.customerName, title: f.title }
+  return compose(
     'quote_message',
-    `${count} new messages about ${f.reference}`,
+    t('quote.messages.subject', { count, reference: f.reference }),
     [
-      `${f.customerName} wrote ${count} messages about "${f.title}". ${
-        latest.length < count ? `The latest ${latest.length}:` : 'Here they are:'
-      }`,
+      latest.length < count
+        ? t('quote.messages.latest', { ...about, shown: latest.length })
+        : t('quote.messages.all', about),
       ...latest.flatMap((body) => ['', body]),
     ],
-    f.url,
+    f,
   )
+}

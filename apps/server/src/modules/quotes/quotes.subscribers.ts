@@ -1,7 +1,10 @@
+import type { Language } from '@reserva/shared/languages'
 import type { Tx } from '../../db/client.ts'
 import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
 import { isPlaceholderEmail } from '../auth/auth.ts'
+import { readerLanguage } from '../mail/mail-language.ts'
 import { coalesceMail, enqueueMail } from '../mail/outbox.repository.ts'
+import { findSavedLanguage } from '../profiles/profiles.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { quoteEventTypes } from './quotes.events.ts'
 import {
@@ -33,17 +36,25 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date)
   const [detail] = await findQuoteDetails(tx, { ids: [quoteId] })
   if (!detail) throw new Error(`quote ${quoteId} vanished`)
   const settings = await requireSettings(tx)
-  const facts = quoteMailFacts({
-    detail,
-    currency: settings.currency,
-    timezone: settings.timezone,
-    publicUrl,
-  })
+  const factsIn = (language: Language) =>
+    quoteMailFacts({
+      detail,
+      currency: settings.currency,
+      timezone: settings.timezone,
+      publicUrl,
+      language,
+    })
+  // The business's own mails are in its default language.
+  const facts = factsIn(settings.defaultLanguage)
   return {
     async toCustomer(kind: keyof typeof customerQuoteMail, extra: Partial<QuoteMailFacts> = {}) {
       // A phone-only account has an address that can never receive mail.
       if (isPlaceholderEmail(detail.customerEmail)) return
-      const all = { ...facts, ...extra }
+      const language = readerLanguage({
+        chosen: await findSavedLanguage(tx, { id: detail.quote.customerId }),
+        businessDefault: settings.defaultLanguage,
+      })
+      const all = { ...factsIn(language), ...extra }
       await enqueueMail(tx, {
         to: detail.customerEmail,
         sendAfter: now,
@@ -88,6 +99,7 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date)
             customerName: detail.customerName,
             latest,
             url: businessQuoteUrl(publicUrl),
+            language: facts.language,
           })
         },
       })

@@ -1,29 +1,20 @@
-import { type Language, languageCodes, rightToLeft } from '@reserva/shared/languages'
+import {
+  firstShippedLanguage,
+  isLanguage,
+  type Language,
+  matchLanguage,
+  rightToLeft,
+} from '@reserva/shared/languages'
 
-export type { Language }
+export { isLanguage, type Language, matchLanguage }
 
 /** Where a visitor's choice of language is kept in the browser (a person's is on their profile too). */
 export const languageStorageKey = 'reserva.language'
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languageCodes as readonly string[]).includes(value)
-
-/** The language of a BCP 47 tag that Reserva ships: `de-AT` → `de`, `pt-BR` → undefined. */
-export const matchLanguage = (tag: string): Language | undefined => {
-  const primary = tag.toLowerCase().split(/[-_]/)[0]
-  return isLanguage(primary) ? primary : undefined
-}
-
 /** The first of the browser's preferred languages that Reserva ships. */
 export const browserLanguage = (
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-): Language | undefined => {
-  for (const tag of preferred) {
-    const language = matchLanguage(tag)
-    if (language) return language
-  }
-  return undefined
-}
+): Language | undefined => firstShippedLanguage(preferred)
 
 const localStorageOrNull = () => {
   try {

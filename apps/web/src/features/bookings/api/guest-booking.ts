@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
+import { activeLanguage } from '@/lib/i18n/active.ts'
 import { dataChanged } from '@/lib/query-keys.ts'
 
 // Booking without an account: no session is needed or sent along, so it works in a frame on
@@ -29,7 +30,8 @@ export const bookAsGuest = ({
 }) =>
   apiRequest('/api/v1/guest/bookings', {
     method: 'POST',
-    body: { ...slot, guest },
+    // The mails about it are written in the language the visitor reads.
+    body: { ...slot, guest, language: activeLanguage() },
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: guestAnswer,
   })

@@ -1,0 +1,172 @@
+import type { CatalogueOf } from '@reserva/shared/translator'
+import type { MailMessages } from '../en/mail.ts'
+
+export const messages = {
+  'mail.hello': 'Bonjour,',
+  'mail.helloName': 'Bonjour {name},',
+  'mail.theirReason': 'Motif indiqué : {reason}',
+  'mail.span': '{date}, de {start} à {end} ({zone})',
+  'mail.dayAtTime': '{date} à {time}',
+  'mail.reference': 'Référence : {reference}',
+  'mail.customer': 'Client : {name}',
+  'mail.action': '{label} : {url}',
+
+  'verify.subject': 'Confirmez votre adresse e-mail pour {business}',
+  'verify.body':
+    'Veuillez confirmer qu’il s’agit bien de votre adresse e-mail. Le lien est valable une heure.',
+  'verify.button': 'Confirmer mon adresse',
+  'reset.subject': 'Réinitialisez votre mot de passe {business}',
+  'reset.body':
+    'Quelqu’un (vous, nous l’espérons) a demandé à réinitialiser votre mot de passe. Le lien est valable une heure.',
+  'reset.notYou': 'Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  'reset.button': 'Choisir un nouveau mot de passe',
+  'finish.subject': 'Choisissez un mot de passe pour votre compte {business}',
+  'finish.body':
+    'Vous avez réservé chez {business} sans mot de passe. Choisissez-en un pour retrouver vos réservations à chaque connexion. Le lien est valable une heure.',
+  'finish.notYou': 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+  'finish.button': 'Choisir un mot de passe',
+  'code.subject': '{code} est votre code {business}',
+  'code.signIn': 'Votre code de connexion est {code}.',
+  'code.emailVerification': 'Votre code pour confirmer votre adresse est {code}.',
+  'code.forgetPassword': 'Votre code pour réinitialiser votre mot de passe est {code}.',
+  'code.changeEmail': 'Votre code pour changer votre adresse e-mail est {code}.',
+  'code.expiry': 'Il est valable cinq minutes. Ne le communiquez jamais à personne.',
+  'failedSignIns.subject': 'Échecs de connexion à votre compte {business}',
+  'failedSignIns.body': {
+    one: 'Quelqu’un a tenté {count} fois de se connecter à votre compte {business} avec un mauvais mot de passe.',
+    many: 'Quelqu’un a tenté {count} de fois de se connecter à votre compte {business} avec un mauvais mot de passe.',
+    other:
+      'Quelqu’un a tenté {count} fois de se connecter à votre compte {business} avec un mauvais mot de passe.',
+  },
+  'failedSignIns.ifYou':
+    'Si c’était vous, patientez un peu avant de réessayer, ou réinitialisez votre mot de passe.',
+  'failedSignIns.ifNotYou':
+    'Si ce n’était pas vous, votre compte reste protégé tant que votre mot de passe l’est : vous pouvez le changer par précaution.',
+  'signUpAttempt.subject': 'Quelqu’un a tenté de s’inscrire à {business} avec votre adresse',
+  'signUpAttempt.body':
+    'Quelqu’un a tenté de créer un compte {business} avec cette adresse e-mail, qui en a déjà un.',
+  'signUpAttempt.ifYou':
+    'Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.',
+  'signUpAttempt.ifNotYou': 'Si ce n’était pas vous, vous n’avez rien à faire.',
+
+  'sms.confirm':
+    '{code} est votre code {business} pour confirmer votre numéro. Valable 5 minutes. Ne le communiquez jamais.',
+  'sms.reset':
+    '{code} est votre code {business} pour réinitialiser votre mot de passe. Valable 5 minutes. Ne le communiquez jamais.',
+
+  'operator.approved.subject': 'Vous êtes désormais opérateur chez {business}',
+  'operator.approved.body':
+    'Un administrateur a accepté votre demande : vous pouvez désormais gérer les réservations et les devis de {business}.',
+  'operator.approved.workspace': 'Votre espace de travail : {url}',
+  'operator.declined.subject': 'Votre demande d’accès opérateur chez {business}',
+  'operator.declined.body':
+    'Un administrateur a refusé votre demande de gérer les réservations de {business}. Votre compte reste un compte client.',
+
+  'booking.what': 'Quoi : {service} avec {resource}',
+  'booking.whatSeats': 'Quoi : {service} × {seats} avec {resource}',
+  'booking.when': 'Quand : {when}',
+  'booking.where': 'Où : {address}',
+  'booking.reason': 'Motif : {reason}',
+  'booking.seeOrChange': 'La consulter ou la modifier : {url}',
+  'booking.manage': 'Ou la modifier ou l’annuler sans vous connecter : {url}',
+  'booking.dashboard': 'Ouvrir l’espace de travail : {url}',
+  'booking.confirmed.subject': 'Réservé : {service} — {reference}',
+  'booking.confirmed.body':
+    'Votre réservation est confirmée. Un fichier de calendrier se trouve sur la page de la réservation.',
+  'booking.requested.subject': 'Demande reçue : {service} — {reference}',
+  'booking.requested.body': 'Nous avons bien reçu votre demande et la confirmerons sous peu.',
+  'booking.changed.subject': 'Modifiée : {service} — {reference}',
+  'booking.changed.body': 'Votre réservation a été modifiée. Voici les nouveaux détails.',
+  'booking.changed.moved': 'Elle se fait désormais avec {resource}, et non plus avec {previous}.',
+  'booking.cancelled.subject': 'Annulée : {service} — {reference}',
+  'booking.cancelled.body': 'Votre réservation est annulée.',
+  'booking.declined.subject': 'Impossible : {service} — {reference}',
+  'booking.declined.body':
+    'Nous sommes désolés : nous ne pouvons pas accepter cette réservation. Veuillez choisir un autre horaire.',
+  'booking.link.subject': 'Votre lien : {service} — {reference}',
+  'booking.link.body':
+    'Voici un nouveau lien pour modifier ou annuler votre réservation. Les liens envoyés auparavant ne fonctionnent plus.',
+  'booking.reminder.subject': 'Rappel : {service} — {when}',
+  'booking.reminder.body': 'Un rappel de votre réservation.',
+  'booking.toConfirm.subject': 'À confirmer : {service} pour {customer} — {reference}',
+  'booking.toConfirm.body': '{customer} demande une réservation. Elle attend votre confirmation.',
+  'booking.cancelledBy.subject': 'Annulée par {customer} : {service} — {reference}',
+  'booking.cancelledBy.body':
+    '{customer} a annulé cette réservation. Le créneau est de nouveau libre.',
+
+  'guest.code.subject': '{code} est votre code pour réserver chez {business}',
+  'guest.code.enter': 'Pour réserver {service} le {when}, saisissez ce code : {code}',
+  'guest.code.press':
+    'ou appuyez sur le bouton ci-dessous. Il est valable {works} ; le créneau vous est réservé pendant {held}.',
+  'guest.code.notYou':
+    'Si ce n’était pas vous, ignorez cet e-mail : rien n’est réservé sans le code.',
+  'guest.code.button': 'Confirmer ma réservation',
+  'guest.address.subject': 'Confirmez votre adresse e-mail pour la réservation {reference}',
+  'guest.address.body': '{business} a bien votre réservation {reference} : {service} le {when}.',
+  'guest.address.confirm':
+    'Veuillez confirmer qu’il s’agit bien de votre adresse e-mail. Si ce n’était pas vous, l’e-mail de la réservation contient un lien pour l’annuler.',
+
+  'quote.open': 'L’ouvrir : {url}',
+  'quote.offered.subject': 'Votre devis {reference} : {price}',
+  'quote.offered.body':
+    'Nous pouvons réaliser « {title} » pour {price}. L’offre est valable jusqu’au {validUntil}.',
+  'quote.offered.bodyUntitled':
+    'Nous pouvons réaliser votre demande {reference} pour {price}. L’offre est valable jusqu’au {validUntil}.',
+  'quote.offered.proposed': 'Horaire proposé : {time}.',
+  'quote.offered.chooseTime': 'Vous choisirez un horaire en acceptant.',
+  'quote.rejected.subject': 'Votre demande de devis {reference}',
+  'quote.rejected.body': 'Nous sommes désolés : nous ne pouvons pas prendre en charge « {title} ».',
+  'quote.rejected.bodyUntitled':
+    'Nous sommes désolés : nous ne pouvons pas prendre en charge votre demande {reference}.',
+  'quote.expired.subject': 'Votre devis {reference} a expiré',
+  'quote.expired.body':
+    'L’offre pour « {title} » a expiré. Vous pouvez refaire une demande à tout moment.',
+  'quote.expired.bodyUntitled':
+    'L’offre pour votre demande {reference} a expiré. Vous pouvez refaire une demande à tout moment.',
+  'quote.message.subject': 'Nouveau message concernant {reference}',
+  'quote.message.body': 'Vous avez un nouveau message concernant « {title} » :',
+  'quote.message.bodyUntitled':
+    'Vous avez un nouveau message concernant votre demande {reference} :',
+  'quote.requested.subject': 'Nouvelle demande de devis {reference} : {title}',
+  'quote.requested.body': '{customer} demande un devis : « {title} ».',
+  'quote.requested.service': 'Prestation : {service}',
+  'quote.requested.days': 'Jours souhaités : {days}',
+  'quote.requests.subject': {
+    one: '{count} nouvelle demande de devis de {customer}',
+    many: '{count} de nouvelles demandes de devis de {customer}',
+    other: '{count} nouvelles demandes de devis de {customer}',
+  },
+  'quote.requests.body': {
+    one: '{customer} demande {count} devis. Les plus récents :',
+    many: '{customer} demande {count} devis. Les plus récents :',
+    other: '{customer} demande {count} devis. Les plus récents :',
+  },
+  'quote.accepted.subject': 'Devis {reference} accepté',
+  'quote.accepted.body':
+    '{customer} a accepté l’offre pour « {title} » ({price}). La réservation est faite.',
+  'quote.declined.subject': 'Devis {reference} refusé',
+  'quote.declined.body': '{customer} a refusé l’offre pour « {title} ».',
+  'quote.withdrawn.subject': 'Devis {reference} retiré',
+  'quote.withdrawn.body': '{customer} a retiré la demande « {title} ».',
+  'quote.wrote.body': '{customer} a écrit au sujet de « {title} » :',
+  'quote.messages.subject': {
+    one: '{count} nouveau message concernant {reference}',
+    many: '{count} de nouveaux messages concernant {reference}',
+    other: '{count} nouveaux messages concernant {reference}',
+  },
+  'quote.messages.all': {
+    one: '{customer} a écrit {count} message au sujet de « {title} ». Le voici :',
+    many: '{customer} a écrit {count} de messages au sujet de « {title} ». Les voici :',
+    other: '{customer} a écrit {count} messages au sujet de « {title} ». Les voici :',
+  },
+  'quote.messages.latest': {
+    one: '{customer} a écrit {count} message au sujet de « {title} ». Les {shown} plus récents :',
+    many: '{customer} a écrit {count} de messages au sujet de « {title} ». Les {shown} plus récents :',
+    other:
+      '{customer} a écrit {count} messages au sujet de « {title} ». Les {shown} plus récents :',
+  },
+
+  'ics.summary': '{service} chez {business}',
+  'ics.description': 'Réservation {reference} avec {resource}.',
+  'ics.notes': 'Notes : {notes}',
+} satisfies CatalogueOf<MailMessages>
