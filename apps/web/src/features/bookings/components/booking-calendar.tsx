@@ -161,7 +161,7 @@ export function BookingCalendar({ timezone }: { timezone: string }) {
     return (
       <QueryFallback
         query={{ ...failed, isPending: !failed.isError }}
-        subject="the calendar"
+        subject={t('staffCalendar.subject')}
         placeholder={<Skeleton h={360} radius="md" />}
       />
     )

@@ -53,6 +53,7 @@ export function BookingSearch({
   services: Option[]
   resources: Option[]
 }) {
+  const t = useT()
   const [params, setParams] = useSearchParams()
   const search = readBookingSearch(params)
   const bookings = useBookingSearch(toBookingListQuery(search, timezone))
@@ -93,7 +94,7 @@ export function BookingSearch({
       ) : (
         <QueryFallback
           query={bookings}
-          subject="the bookings"
+          subject={t('bookingSearch.subject')}
           placeholder={<Skeleton h={320} radius="md" />}
         />
       )}
@@ -316,7 +317,7 @@ function BookingDrawer({ reference, onClose }: { reference: string | null; onClo
       ) : (
         <QueryFallback
           query={booking}
-          subject="this booking"
+          subject={t('bookingSearch.oneSubject')}
           overrides={staffBookingMessages}
           placeholder={<Skeleton h={200} radius="md" />}
         />

@@ -123,7 +123,7 @@ export function StatisticsPanel({ timezone }: { timezone: string }) {
       ) : (
         <QueryFallback
           query={statistics}
-          subject="the statistics"
+          subject={t('statistics.subject')}
           placeholder={<Skeleton h={320} radius="md" />}
           overrides={statisticsMessages}
         />

@@ -2,6 +2,7 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { CalendarMessages } from '../../en/workspace/calendar.ts'
 
 export const calendarMessages = {
+  'staffCalendar.subject': 'التقويم',
   'staffCalendar.bookingTitle': 'الحجز {reference}',
   'staffCalendar.nowPending': 'هذا الحجز الآن بانتظار التأكيد.',
   'staffCalendar.nowConfirmed': 'هذا الحجز الآن مؤكد.',

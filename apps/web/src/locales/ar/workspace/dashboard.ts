@@ -3,7 +3,7 @@ import type { DashboardMessages } from '../../en/workspace/dashboard.ts'
 
 export const dashboardMessages = {
   'operatorDashboard.title': 'لوحة تحكم الموظفين',
-  'operatorDashboard.agenda': 'جدول المواعيد',
+  'operatorDashboard.agenda': 'جدول الأعمال',
   'operatorDashboard.agendaText':
     'حجوزات اليوم، والحجوزات بانتظار التأكيد، والحجوزات المؤكدة خلال الأسبوعين القادمين، كلٌّ منها في سطر.',
   'operatorDashboard.calendar': 'التقويم',
@@ -22,7 +22,7 @@ export const dashboardMessages = {
   'liveStatus.connected': 'التحديثات المباشرة: متصل',
   'liveStatus.disconnected': 'التحديثات المباشرة: غير متصل',
 
-  'agenda.loading': 'جارٍ تحميل جدول المواعيد',
+  'agenda.loading': 'جارٍ تحميل جدول الأعمال',
   'agenda.waiting': {
     zero: 'لا حجوزات بانتظار التأكيد',
     one: 'حجز واحد بانتظار التأكيد',

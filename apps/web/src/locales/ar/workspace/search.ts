@@ -10,6 +10,8 @@ export const searchMessages = {
     many: '{count} حجزًا',
     other: '{count} حجز',
   },
+  'bookingSearch.subject': 'الحجوزات',
+  'bookingSearch.oneSubject': 'هذا الحجز',
   'bookingSearch.shown': 'المعروض {first}–{last}',
   'bookingSearch.noneOnPage': 'لا يوجد أي حجز في هذه الصفحة.',
   'bookingSearch.noneYet': 'لم يُسجَّل أي حجز بعد.',

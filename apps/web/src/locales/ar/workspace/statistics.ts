@@ -8,6 +8,7 @@ export const statisticsMessages = {
   'statistics.thisMonth': 'هذا الشهر',
   'statistics.thisQuarter': 'هذا الربع',
   'statistics.thisYear': 'هذا العام',
+  'statistics.subject': 'الإحصاءات',
   'statistics.quickPeriods': 'فترات سريعة',
   'statistics.period': 'الفترة',
   'statistics.from': 'من',

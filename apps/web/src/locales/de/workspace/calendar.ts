@@ -2,6 +2,7 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { CalendarMessages } from '../../en/workspace/calendar.ts'
 
 export const calendarMessages = {
+  'staffCalendar.subject': 'der Kalender',
   'staffCalendar.bookingTitle': 'Buchung {reference}',
   'staffCalendar.nowPending': 'Diese Buchung wartet jetzt auf Bestätigung.',
   'staffCalendar.nowConfirmed': 'Diese Buchung ist jetzt bestätigt.',

@@ -3,7 +3,7 @@ import type { DashboardMessages } from '../../en/workspace/dashboard.ts'
 
 export const dashboardMessages = {
   'operatorDashboard.title': 'Mitarbeiter-Dashboard',
-  'operatorDashboard.agenda': 'Terminübersicht',
+  'operatorDashboard.agenda': 'Agenda',
   'operatorDashboard.agendaText':
     'Die Buchungen von heute, die noch zu bestätigenden und die bestätigten der nächsten zwei Wochen, je eine Zeile.',
   'operatorDashboard.calendar': 'Kalender',
@@ -24,7 +24,7 @@ export const dashboardMessages = {
   'liveStatus.connected': 'Live-Aktualisierung: verbunden',
   'liveStatus.disconnected': 'Live-Aktualisierung: getrennt',
 
-  'agenda.loading': 'Terminübersicht wird geladen',
+  'agenda.loading': 'Agenda wird geladen',
   'agenda.waiting': {
     one: '{count} wartet auf Bestätigung',
     other: '{count} warten auf Bestätigung',

@@ -3,6 +3,8 @@ import type { SearchMessages } from '../../en/workspace/search.ts'
 
 export const searchMessages = {
   'bookingSearch.count': { one: '{count} Buchung', other: '{count} Buchungen' },
+  'bookingSearch.subject': 'die Buchungen',
+  'bookingSearch.oneSubject': 'diese Buchung',
   'bookingSearch.shown': '{first}–{last} angezeigt',
   'bookingSearch.noneOnPage': 'Auf dieser Seite gibt es keine Buchung.',
   'bookingSearch.noneYet': 'Es wurde noch keine Buchung gemacht.',

@@ -8,6 +8,7 @@ export const statisticsMessages = {
   'statistics.thisMonth': 'Dieser Monat',
   'statistics.thisQuarter': 'Dieses Quartal',
   'statistics.thisYear': 'Dieses Jahr',
+  'statistics.subject': 'die Statistik',
   'statistics.quickPeriods': 'Schnellauswahl Zeitraum',
   'statistics.period': 'Zeitraum',
   'statistics.from': 'Von',

@@ -1,5 +1,6 @@
 /** English, the source (see ../public.ts): the operator's calendar (a day, a week or a list). */
 export const calendarMessages = {
+  'staffCalendar.subject': 'the calendar',
   'staffCalendar.bookingTitle': 'Booking {reference}',
   'staffCalendar.nowPending': 'This booking is now awaiting confirmation.',
   'staffCalendar.nowConfirmed': 'This booking is now confirmed.',

@@ -1,6 +1,8 @@
 /** English, the source (see ../public.ts): the staff's list of every booking, searched and filtered. */
 export const searchMessages = {
   'bookingSearch.count': { one: '{count} booking', other: '{count} bookings' },
+  'bookingSearch.subject': 'the bookings',
+  'bookingSearch.oneSubject': 'this booking',
   'bookingSearch.shown': '{first}–{last} shown',
   'bookingSearch.noneOnPage': 'There is no booking on this page.',
   'bookingSearch.noneYet': 'No booking has been made yet.',

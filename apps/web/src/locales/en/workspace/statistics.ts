@@ -6,6 +6,7 @@ export const statisticsMessages = {
   'statistics.thisMonth': 'This month',
   'statistics.thisQuarter': 'This quarter',
   'statistics.thisYear': 'This year',
+  'statistics.subject': 'the statistics',
   'statistics.quickPeriods': 'Quick periods',
   'statistics.period': 'Period',
   'statistics.from': 'From',

@@ -2,6 +2,7 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { CalendarMessages } from '../../en/workspace/calendar.ts'
 
 export const calendarMessages = {
+  'staffCalendar.subject': 'el calendario',
   'staffCalendar.bookingTitle': 'Reserva {reference}',
   'staffCalendar.nowPending': 'Esta reserva está ahora pendiente de confirmación.',
   'staffCalendar.nowConfirmed': 'Esta reserva está ahora confirmada.',

@@ -7,6 +7,8 @@ export const searchMessages = {
     many: '{count} de reservas',
     other: '{count} reservas',
   },
+  'bookingSearch.subject': 'las reservas',
+  'bookingSearch.oneSubject': 'esta reserva',
   'bookingSearch.shown': 'se muestran {first}–{last}',
   'bookingSearch.noneOnPage': 'No hay ninguna reserva en esta página.',
   'bookingSearch.noneYet': 'Todavía no se ha hecho ninguna reserva.',

@@ -8,6 +8,7 @@ export const statisticsMessages = {
   'statistics.thisMonth': 'Este mes',
   'statistics.thisQuarter': 'Este trimestre',
   'statistics.thisYear': 'Este año',
+  'statistics.subject': 'las estadísticas',
   'statistics.quickPeriods': 'Periodos rápidos',
   'statistics.period': 'Periodo',
   'statistics.from': 'Desde',

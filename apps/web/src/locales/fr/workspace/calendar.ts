@@ -2,6 +2,7 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { CalendarMessages } from '../../en/workspace/calendar.ts'
 
 export const calendarMessages = {
+  'staffCalendar.subject': 'le calendrier',
   'staffCalendar.bookingTitle': 'Réservation {reference}',
   'staffCalendar.nowPending': 'Cette réservation est maintenant en attente de confirmation.',
   'staffCalendar.nowConfirmed': 'Cette réservation est maintenant confirmée.',

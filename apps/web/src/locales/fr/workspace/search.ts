@@ -7,6 +7,8 @@ export const searchMessages = {
     many: '{count} de réservations',
     other: '{count} réservations',
   },
+  'bookingSearch.subject': 'les réservations',
+  'bookingSearch.oneSubject': 'cette réservation',
   'bookingSearch.shown': '{first}–{last} affichées',
   'bookingSearch.noneOnPage': 'Il n’y a aucune réservation sur cette page.',
   'bookingSearch.noneYet': 'Aucune réservation n’a encore été faite.',

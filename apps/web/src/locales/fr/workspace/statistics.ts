@@ -8,6 +8,7 @@ export const statisticsMessages = {
   'statistics.thisMonth': 'Ce mois-ci',
   'statistics.thisQuarter': 'Ce trimestre',
   'statistics.thisYear': 'Cette année',
+  'statistics.subject': 'les statistiques',
   'statistics.quickPeriods': 'Périodes rapides',
   'statistics.period': 'Période',
   'statistics.from': 'Du',

@@ -2,6 +2,7 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { CalendarMessages } from '../../en/workspace/calendar.ts'
 
 export const calendarMessages = {
+  'staffCalendar.subject': 'カレンダー',
   'staffCalendar.bookingTitle': '予約 {reference}',
   'staffCalendar.nowPending': 'この予約は確認待ちになりました。',
   'staffCalendar.nowConfirmed': 'この予約は確定しました。',

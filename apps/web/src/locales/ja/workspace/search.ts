@@ -3,6 +3,8 @@ import type { SearchMessages } from '../../en/workspace/search.ts'
 
 export const searchMessages = {
   'bookingSearch.count': { other: '予約 {count} 件' },
+  'bookingSearch.subject': '予約一覧',
+  'bookingSearch.oneSubject': 'この予約',
   'bookingSearch.shown': '{first}–{last} 件目を表示',
   'bookingSearch.noneOnPage': 'このページに予約はありません。',
   'bookingSearch.noneYet': 'まだ予約はありません。',

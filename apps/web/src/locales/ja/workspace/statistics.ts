@@ -8,6 +8,7 @@ export const statisticsMessages = {
   'statistics.thisMonth': '今月',
   'statistics.thisQuarter': '今四半期',
   'statistics.thisYear': '今年',
+  'statistics.subject': '統計',
   'statistics.quickPeriods': 'よく使う期間',
   'statistics.period': '期間',
   'statistics.from': '開始日',
