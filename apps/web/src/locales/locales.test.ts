@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { languageCodes } from '@reserva/shared/languages'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '@/lib/i18n/catalogue.ts'
+import { type Area, areas, loadCatalogue } from '@/lib/i18n/catalogue.ts'
 import type { Message } from '@/lib/i18n/translator.ts'
 import { english } from './en/index.ts'
 
@@ -40,6 +40,19 @@ describe.each(languageCodes.filter((language) => language !== 'en'))(
 )
 
 describe('the English catalogue', () => {
+  it('has no key in two areas (the later area would silently win)', async () => {
+    const seen = new Map<string, Area>()
+    const clashes: string[] = []
+    for (const area of areas) {
+      for (const key of Object.keys(await loadCatalogue('en', [area]))) {
+        const first = seen.get(key)
+        if (first) clashes.push(`${key}: ${first} and ${area}`)
+        else seen.set(key, area)
+      }
+    }
+    expect(clashes).toEqual([])
+  })
+
   it('has the plural forms of English', () => {
     for (const [key, message] of Object.entries(source)) {
       if (typeof message !== 'string')

@@ -39,6 +39,11 @@ export type LoadedCatalogue = { language: Language; catalogue: Catalogue; partia
 const needed = new Set<Area>()
 let reload: (() => Promise<void>) | null = null
 let ready: Promise<void> = Promise.resolve()
+/**
+ * Settles needs that came before the provider could load anything: a screen's chunk is fetched
+ * while the tree first renders, before the provider's effects run.
+ */
+let waiting: (() => void) | null = null
 
 /**
  * Fetches `wanted` areas of the language on screen (once; later languages include them too), and
@@ -49,8 +54,16 @@ export function needAreas(wanted: readonly Area[]): Promise<void> {
   const missing = wanted.filter((area) => !needed.has(area))
   if (missing.length === 0) return ready
   for (const area of missing) needed.add(area)
-  // Before the provider is mounted, the first load after the first paint brings them.
-  ready = reload?.() ?? Promise.resolve()
+  if (reload) ready = reload()
+  else {
+    const before = waiting
+    ready = new Promise<void>((resolve) => {
+      waiting = () => {
+        before?.()
+        resolve()
+      }
+    })
+  }
   return ready
 }
 
@@ -114,6 +127,11 @@ export function I18nProvider({
 
   useEffect(() => {
     reload = () => show(wanted.current)
+    if (waiting) {
+      const settle = waiting
+      waiting = null
+      ready = reload().then(settle)
+    }
     return () => {
       reload = null
     }

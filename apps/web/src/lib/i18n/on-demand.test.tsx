@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { messages as germanAdmin } from '@/locales/de/admin.ts'
 import { messages as germanErrors } from '@/locales/de/errors.ts'
 import { messages as germanPublic } from '@/locales/de/public.ts'
 import { messages as germanWorkspace } from '@/locales/de/workspace.ts'
@@ -41,5 +42,22 @@ describe('a catalogue loaded in parts', () => {
     expect(shown('workspace')).toBe(germanWorkspace['operatorDashboard.title'])
     expect(shown('workspace')).not.toBe(englishWorkspace['operatorDashboard.title'])
     expect(shown('public')).toBe(germanPublic['layout.signIn'])
+  })
+
+  it('waits for a provider that is not mounted yet when a screen asks first', async () => {
+    function AdminWord() {
+      const t = useT()
+      return <p data-testid="admin">{t('settingsForm.form')}</p>
+    }
+    // A screen's chunk is fetched during the first render, before the provider's effects run.
+    const asked = needAreas(['admin'])
+    const catalogue = await loadCatalogue('de', ['public'])
+    render(
+      <I18nProvider initial={{ language: 'de', catalogue, partial: true }}>
+        <AdminWord />
+      </I18nProvider>,
+    )
+    await act(() => asked)
+    expect(screen.getByTestId('admin').textContent).toBe(germanAdmin['settingsForm.form'])
   })
 })
