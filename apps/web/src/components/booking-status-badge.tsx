@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core'
 import type { BookingStatus } from '@reserva/shared'
 import type { CSSProperties } from 'react'
-import { translate } from '@/lib/i18n/active.ts'
+import { namesOf } from '@/lib/i18n/active.ts'
 import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import classes from './booking-status-badge.module.css'
@@ -26,15 +26,7 @@ export const bookingStatusKeys = {
  * Each status's name in the language on screen, read when it is used: for the screens that look
  * a status up by plain code (a list's options, a name for screen readers).
  */
-export const bookingStatusNames = Object.defineProperties(
-  {} as Record<BookingStatus, string>,
-  Object.fromEntries(
-    Object.entries(bookingStatusKeys).map(([status, key]) => [
-      status,
-      { get: () => translate(key), enumerable: true },
-    ]),
-  ),
-)
+export const bookingStatusNames = namesOf(bookingStatusKeys)
 
 type Pair = { text: string; background: string }
 

@@ -1,5 +1,6 @@
 import { type QuoteStatus, quoteStatuses } from '@reserva/shared'
-import { translate } from '@/lib/i18n/active.ts'
+import { namesOf } from '@/lib/i18n/active.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { type Tone, ToneBadge } from './tone-badge.tsx'
 
@@ -12,21 +13,13 @@ export const quoteStatusKeys = {
   expired: 'quoteStatus.expired',
   rejected: 'quoteStatus.rejected',
   withdrawn: 'quoteStatus.withdrawn',
-} as const satisfies Record<QuoteStatus, string>
+} as const satisfies Record<QuoteStatus, MessageKey>
 
 /**
  * Each status's name in the language on screen, read when it is used (for a screen that names a
  * status outside a badge, as the person drawer's list of quotes does).
  */
-export const quoteStatusNames = Object.defineProperties(
-  {} as Readonly<Record<QuoteStatus, string>>,
-  Object.fromEntries(
-    quoteStatuses.map((status) => [
-      status,
-      { enumerable: true, get: () => translate(quoteStatusKeys[status]) },
-    ]),
-  ),
-)
+export const quoteStatusNames = namesOf(quoteStatusKeys)
 
 /** Each status's tone: amber waits on the business, blue on the customer, green went ahead. */
 export const quoteStatusTones: Record<QuoteStatus, Tone> = {

@@ -20,3 +20,21 @@ export const translate: T = (key, ...args) => active.t(key, ...args)
 /** For a key chosen at run time from a typed list (an error code's): its values, if any. */
 export const translateKey = (key: MessageKey, params?: Record<string, string | number>): string =>
   (active.t as (key: MessageKey, params?: Record<string, string | number>) => string)(key, params)
+
+/**
+ * A record of names read in the language on screen each time one is used, from a record of keys
+ * (`{ pending: 'bookingStatus.pending', … }`): for code that looks a name up by a plain value
+ * outside a render, as a list's options or a name for screen readers do.
+ */
+export const namesOf = <Code extends string>(
+  keys: Readonly<Record<Code, MessageKey>>,
+): Readonly<Record<Code, string>> =>
+  Object.defineProperties(
+    {} as Record<Code, string>,
+    Object.fromEntries(
+      Object.entries<MessageKey>(keys).map(([code, key]) => [
+        code,
+        { enumerable: true, get: () => translateKey(key) },
+      ]),
+    ),
+  )
