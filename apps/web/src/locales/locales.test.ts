@@ -1,5 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import {
+  catalogueProblems,
+  englishPluralProblems,
+  unusedKeys,
+} from '@reserva/shared/catalogue-check'
 import { languageCodes } from '@reserva/shared/languages'
 import { describe, expect, it } from 'vitest'
 import { type Area, areas, loadCatalogue } from '@/lib/i18n/catalogue.ts'
@@ -7,34 +11,13 @@ import type { Message } from '@/lib/i18n/translator.ts'
 import { english } from './en/index.ts'
 
 const source = english.catalogue as Record<string, Message>
-const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
-/** A message's placeholders; a plural form may leave out the count ("one item", "عنصران"). */
-const placeholders = (message: Message) =>
-  typeof message === 'string'
-    ? holes(message)
-    : [...new Set(Object.values(message).flatMap((text) => holes(text ?? '')))]
-        .filter((name) => name !== 'count')
-        .sort()
 
 describe.each(languageCodes.filter((language) => language !== 'en'))(
   'the %s catalogue',
   (language) => {
     it('has every key of English’s and no other, each with English’s placeholders and its language’s plural forms', async () => {
       const catalogue = (await loadCatalogue(language)) as Record<string, Message>
-      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(source).sort())
-      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories
-      for (const [key, english] of Object.entries(source)) {
-        const message = catalogue[key] as Message
-        expect(typeof message, key).toBe(typeof english)
-        expect(placeholders(message), key).toEqual(placeholders(english))
-        if (typeof message !== 'string') {
-          expect(Object.keys(message).sort(), key).toEqual([...categories].sort())
-          expect(
-            Object.values(message).every((text) => text && text.trim() !== ''),
-            key,
-          ).toBe(true)
-        } else expect(message.trim(), key).not.toBe('')
-      }
+      expect(catalogueProblems(source, catalogue, language)).toEqual([])
     })
   },
 )
@@ -54,25 +37,10 @@ describe('the English catalogue', () => {
   })
 
   it('has the plural forms of English', () => {
-    for (const [key, message] of Object.entries(source)) {
-      if (typeof message !== 'string')
-        expect(Object.keys(message).sort(), key).toEqual(['one', 'other'])
-    }
+    expect(englishPluralProblems(source)).toEqual([])
   })
 
   it('has no key that no source file names', () => {
-    const files: string[] = []
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name)
-        if (statSync(path).isDirectory()) {
-          if (path !== join(import.meta.dirname)) walk(path)
-        } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(path)
-      }
-    }
-    walk(join(import.meta.dirname, '..'))
-    const text = files.map((file) => readFileSync(file, 'utf8')).join('\n')
-    const unused = Object.keys(source).filter((key) => !text.includes(`'${key}'`))
-    expect(unused).toEqual([])
+    expect(unusedKeys(source, join(import.meta.dirname, '..'), import.meta.dirname)).toEqual([])
   })
 })
