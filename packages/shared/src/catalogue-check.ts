@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Message } from './translator.ts'
 
 /**
@@ -75,20 +73,8 @@ export function untranslatedKeys(
 }
 
 /**
- * English's keys that no source file under `root` names as a literal `'key'` (tests aside, and
- * the catalogues' own folder `skip`): a key chosen at run time comes from a record of literals.
+ * English's keys that `code` (the source files' text, tests and catalogues aside) never names as
+ * a literal `'key'`: a key chosen at run time comes from a record of literals.
  */
-export function unusedKeys(source: Record<string, Message>, root: string, skip: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) {
-        if (path !== skip) walk(path)
-      } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(path)
-    }
-  }
-  walk(root)
-  const text = files.map((file) => readFileSync(file, 'utf8')).join('\n')
-  return Object.keys(source).filter((key) => !text.includes(`'${key}'`))
-}
+export const unusedKeys = (source: Record<string, Message>, code: string): string[] =>
+  Object.keys(source).filter((key) => !code.includes(`'${key}'`))
