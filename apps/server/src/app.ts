@@ -24,6 +24,7 @@ import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import type { SignedLinks } from './lib/signed-links.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-keys/api-key-auth.ts'
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts'
@@ -38,6 +39,7 @@ import { manageRoutes } from './modules/bookings/bookings.manage.routes.ts'
 import type { ManageLinks } from './modules/bookings/bookings.manage-link.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
+import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { listPublicServices } from './modules/catalogue/catalogue.service.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
@@ -72,6 +74,8 @@ export interface AppDeps {
   storage: StorageService
   /** Signs and reads bookings' manage links (the ones in their mails). */
   manageLinks: ManageLinks
+  /** Signs and reads the addresses of calendar feeds. */
+  feedLinks: SignedLinks
   /** Believe X-Forwarded-For: only behind a proxy that sets it (TRUST_PROXY=1). */
   trustProxy?: boolean
   /** 'loopback' on a local trial (demo passwords for this machine only); 'never' in production. */
@@ -152,6 +156,7 @@ export function createApp({
   demoPasswords = 'never',
   storage,
   manageLinks,
+  feedLinks,
   realtime,
   apiKeyRateLimit,
   installation = { startedAt: clock.now(), storageDriver: 'local' },
@@ -223,6 +228,15 @@ export function createApp({
       auth,
       storage,
       clock,
+    }),
+  )
+  app.route(
+    '/api/v1',
+    calendarFeedRoutes({
+      deps: { db: database.db, publicUrl, links: feedLinks },
+      auth,
+      clock,
+      trustProxy,
     }),
   )
   app.route(storageBasePath, storageRoutes({ auth, storage }))

@@ -1,5 +1,6 @@
 import { type App, type AppDeps, createApp } from './app.ts'
 import { createEventBus } from './lib/domain-events.ts'
+import { createSignedLinks } from './lib/signed-links.ts'
 import type { StorageDriver } from './lib/storage/index.ts'
 import type { AuthConfig } from './modules/auth/auth.ts'
 import { publicAuthSettings } from './modules/auth/social-sign-in.ts'
@@ -32,6 +33,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'events'
   | 'storage'
   | 'manageLinks'
+  | 'feedLinks'
   | 'realtime'
   | 'authSettings'
   | 'publicUrl'
@@ -53,6 +55,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   events: AppDeps['events']
   storage: AppDeps['storage']
   manageLinks: AppDeps['manageLinks']
+  feedLinks: AppDeps['feedLinks']
   realtime: Live extends undefined ? undefined : Realtime
   metrics: Metrics | undefined
 }> {
@@ -69,6 +72,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   })
   const events = createEventBus({ logger })
   const manageLinks = createManageLinks(authConfig.secret)
+  const feedLinks = createSignedLinks(authConfig.secret, 'reserva calendar feed v1')
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -92,6 +96,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     events,
     storage,
     manageLinks,
+    feedLinks,
     authSettings,
     publicUrl,
     trustedOrigins,
@@ -102,6 +107,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     events,
     storage,
     manageLinks,
+    feedLinks,
     realtime: realtime as never,
     metrics,
   }

@@ -3,6 +3,7 @@ import { apiKeyErrorCodes } from './api-keys.ts'
 import { auditErrorCodes } from './audit.ts'
 import { authErrorCodes } from './auth.ts'
 import { bookingErrorCodes } from './bookings.ts'
+import { calendarFeedErrorCodes } from './calendar-feeds.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
 import { customerErrorCodes } from './customers.ts'
 import { guestErrorCodes } from './guests.ts'
@@ -58,6 +59,7 @@ export const errorCodes = {
   ...walletErrorCodes,
   ...apiKeyErrorCodes,
   ...ssoProviderErrorCodes,
+  ...calendarFeedErrorCodes,
   ...customerErrorCodes,
   ...guestErrorCodes,
 } as const

@@ -1,10 +1,14 @@
+import { IANAZone } from 'luxon'
+import { localDateTime, vtimezone } from './vtimezone.ts'
+
 /**
- * RFC 5545 calendar files. Times are written in UTC (…Z), which every calendar understands.
+ * RFC 5545 calendar files. A single booking's file is written in UTC (…Z), which every
+ * calendar understands; a feed in the business's zone with its VTIMEZONE.
  *
  * Hand-written on purpose (libraries checked for #8): `ics` 3.12 leaves a bare CR in a value and
  * escapes DQUOTE in a parameter with a backslash, which RFC 5545 has no such escape for;
  * ical-generator 10 does the latter too, and 11 needs Node 22. None drops the other control
- * characters. One event is all Reserva writes, and this file is all that takes.
+ * characters. What Reserva writes is small, and this file is all it takes.
  */
 
 // Every control character (C0, DEL, C1) except HTAB, which TEXT and parameter values allow
@@ -69,30 +73,23 @@ export interface CalendarEvent {
   location: string
   url?: string
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
+  /** Grows with each change of the event, so that a calendar takes the newest (§3.8.7.4). */
   sequence: number
+  /** When the event last changed; DTSTAMP is the time the file is made. */
+  lastModified?: Date
+  /** A reminder this many minutes before the start (a VALARM that shows a message). */
+  alarmMinutesBefore?: number
   organizer?: { name: string; email: string }
 }
 
-export function renderIcs({
-  prodId,
-  event,
-  now,
-}: {
-  prodId: string
-  event: CalendarEvent
-  now: Date
-}) {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${escapeText(prodId)}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+function eventLines(event: CalendarEvent, now: Date, when: (d: Date) => string) {
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
+    ...(event.lastModified ? [`LAST-MODIFIED:${utc(event.lastModified)}`] : []),
+    `DTSTART${when(event.start)}`,
+    `DTEND${when(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
@@ -102,8 +99,68 @@ export function renderIcs({
     ...(event.organizer
       ? [`ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${uri(event.organizer.email)}`]
       : []),
+    ...(event.alarmMinutesBefore !== undefined && event.status !== 'CANCELLED'
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(event.summary)}`,
+          `TRIGGER:-PT${event.alarmMinutesBefore}M`,
+          'END:VALARM',
+        ]
+      : []),
     'END:VEVENT',
+  ]
+}
+
+/**
+ * A calendar of any number of events. With a `timeZone`, times are written as wall-clock times
+ * of that zone with its VTIMEZONE (covering the years of the events), so a calendar shows them
+ * in the business's zone across daylight-saving changes; without one, in UTC.
+ */
+export function renderCalendar({
+  prodId,
+  name,
+  timeZone,
+  events,
+  now,
+}: {
+  prodId: string
+  /** The calendar's name, as a subscribing calendar shows it. */
+  name?: string
+  timeZone?: string
+  events: CalendarEvent[]
+  now: Date
+}) {
+  const zone = timeZone ? IANAZone.create(timeZone) : null
+  const when = (d: Date) =>
+    zone && timeZone
+      ? `;TZID=${timeZone}:${localDateTime(d.getTime(), zone.offset(d.getTime()))}`
+      : `:${utc(d)}`
+  const years = events.flatMap((e) => [e.start.getUTCFullYear(), e.end.getUTCFullYear()])
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeText(prodId)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...(timeZone ? [`X-WR-TIMEZONE:${escapeText(timeZone)}`] : []),
+    ...(timeZone && years.length > 0
+      ? vtimezone(timeZone, Math.min(...years) - 1, Math.max(...years))
+      : []),
+    ...events.flatMap((event) => eventLines(event, now, when)),
     'END:VCALENDAR',
   ]
   return `${lines.map(fold).join('\r\n')}\r\n`
 }
+
+/** One event, in UTC: a booking's own calendar file. */
+export const renderIcs = ({
+  prodId,
+  event,
+  now,
+}: {
+  prodId: string
+  event: CalendarEvent
+  now: Date
+}) => renderCalendar({ prodId, events: [event], now })

@@ -1,6 +1,7 @@
 import { apiKeyRows } from './permission-matrix/api-keys.ts'
 import { authRows } from './permission-matrix/auth.ts'
 import { bookingRows } from './permission-matrix/bookings.ts'
+import { calendarFeedRows } from './permission-matrix/calendar-feeds.ts'
 import { catalogueRows } from './permission-matrix/catalogue.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
 import { guestRows } from './permission-matrix/guests.ts'
@@ -28,6 +29,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...peopleRows,
   ...apiKeyRows,
   ...ssoProviderRows,
+  ...calendarFeedRows,
 ]
 
 /** What a body says about the first customer's records: none of it may reach anyone else. */

@@ -174,6 +174,7 @@ export const errorMessages: Record<ApiErrorCode, MessageKey | ((error: ApiError)
   'api_keys.scope': 'error.api_keys.scope',
   'api_keys.not_found': 'error.api_keys.not_found',
   'api_keys.revoked': 'error.api_keys.revoked',
+  'calendar_feeds.not_found': 'error.calendar_feeds.not_found',
 
   // Audit
   'sso_providers.not_found': 'error.sso_providers.not_found',

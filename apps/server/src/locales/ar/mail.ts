@@ -171,4 +171,9 @@ export const messages = {
   'ics.summary': '{service} لدى {business}',
   'ics.description': 'الحجز {reference} مع {resource}.',
   'ics.notes': 'ملاحظات: {notes}',
+  'feed.nameMine': '{business}: حجوزاتي',
+  'feed.nameBusiness': '{business}: الحجوزات',
+  'feed.nameResource': '{business}: {resource}',
+  'feed.staffSummary': '{service}: {customer}',
+  'feed.staffDescription': 'الحجز {reference} لـ {customer} مع {resource}.',
 } satisfies CatalogueOf<MailMessages>

@@ -161,4 +161,9 @@ export const messages = {
   'ics.summary': '{service} bei {business}',
   'ics.description': 'Buchung {reference} bei {resource}.',
   'ics.notes': 'Notizen: {notes}',
+  'feed.nameMine': '{business}: meine Buchungen',
+  'feed.nameBusiness': '{business}: Buchungen',
+  'feed.nameResource': '{business}: {resource}',
+  'feed.staffSummary': '{service}: {customer}',
+  'feed.staffDescription': 'Buchung {reference} von {customer} bei {resource}.',
 } satisfies CatalogueOf<MailMessages>

@@ -171,6 +171,11 @@ export const messages = {
   'ics.summary': '{service} — {business}',
   'ics.description': 'Booking {reference} with {resource}.',
   'ics.notes': 'Notes: {notes}',
+  'feed.nameMine': '{business}: my bookings',
+  'feed.nameBusiness': '{business}: bookings',
+  'feed.nameResource': '{business}: {resource}',
+  'feed.staffSummary': '{service}: {customer}',
+  'feed.staffDescription': 'Booking {reference} of {customer} with {resource}.',
 } as const
 
 export type MailMessages = typeof messages

@@ -166,4 +166,9 @@ export const messages = {
   'ics.summary': '{service} en {business}',
   'ics.description': 'Reserva {reference} con {resource}.',
   'ics.notes': 'Notas: {notes}',
+  'feed.nameMine': '{business}: mis reservas',
+  'feed.nameBusiness': '{business}: reservas',
+  'feed.nameResource': '{business}: {resource}',
+  'feed.staffSummary': '{service}: {customer}',
+  'feed.staffDescription': 'Reserva {reference} de {customer} con {resource}.',
 } satisfies CatalogueOf<MailMessages>

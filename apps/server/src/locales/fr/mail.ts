@@ -169,4 +169,9 @@ export const messages = {
   'ics.summary': '{service} chez {business}',
   'ics.description': 'Réservation {reference} avec {resource}.',
   'ics.notes': 'Notes : {notes}',
+  'feed.nameMine': '{business} : mes réservations',
+  'feed.nameBusiness': '{business} : réservations',
+  'feed.nameResource': '{business} : {resource}',
+  'feed.staffSummary': '{service} : {customer}',
+  'feed.staffDescription': 'Réservation {reference} de {customer} avec {resource}.',
 } satisfies CatalogueOf<MailMessages>

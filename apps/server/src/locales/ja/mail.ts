@@ -155,4 +155,9 @@ export const messages = {
   'ics.summary': '{business}：{service}',
   'ics.description': '予約 {reference}（担当：{resource}）',
   'ics.notes': 'メモ：{notes}',
+  'feed.nameMine': '{business}：自分の予約',
+  'feed.nameBusiness': '{business}：予約',
+  'feed.nameResource': '{business}：{resource}',
+  'feed.staffSummary': '{service}：{customer}',
+  'feed.staffDescription': '予約 {reference}（{customer}、担当：{resource}）',
 } satisfies CatalogueOf<MailMessages>

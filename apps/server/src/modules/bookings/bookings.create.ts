@@ -157,6 +157,7 @@ export async function createBookingIn(
     reminderSentAt: null,
     statusChangedAt: null,
     manageLinkVersion: 1,
+    sequence: 0,
     createdAt: now,
     updatedAt: now,
   }

@@ -19,6 +19,8 @@ export type NewBookingRow = BookingRow & {
   statusChangedAt: null
   /** The column's default: a new booking's first manage link. */
   manageLinkVersion: 1
+  /** The column's default: no change yet. */
+  sequence: 0
 }
 
 /** A hold the booking let go (its holder's, whatever its time), as `holdEvent` needs it. */

@@ -79,16 +79,31 @@ export async function lockBooking(tx: Tx, id: string) {
   return row
 }
 
+/** The columns a calendar shows: a change to any of them counts the booking's `sequence` up. */
+const shownInCalendars = [
+  'startAt',
+  'endAt',
+  'resourceId',
+  'serviceId',
+  'status',
+  'notes',
+] as const satisfies (keyof typeof bookings.$inferInsert)[]
+
 export async function updateBooking(
   tx: Tx,
   id: string,
   values: Partial<typeof bookings.$inferInsert>,
 ) {
   written.forget(tx, id)
+  const shown = shownInCalendars.some((column) => values[column] !== undefined)
   return returnedRow(
     tx
       .update(bookings)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({
+        ...values,
+        ...(shown ? { sequence: sql`${bookings.sequence} + 1` } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(bookings.id, id))
       .returning(),
     'booking update',

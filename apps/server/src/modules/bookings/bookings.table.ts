@@ -97,6 +97,11 @@ export const bookings = pgTable(
      * and a reissue counts it up, so every earlier link stops working.
      */
     manageLinkVersion: integer('manage_link_version').notNull().default(1),
+    /**
+     * Counts the changes a calendar shows (time, place, status, notes): a calendar file's and a
+     * feed's SEQUENCE, so that a subscribed calendar takes the newest version of the event.
+     */
+    sequence: integer('sequence').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

@@ -53,6 +53,8 @@ const sentences = {
   'resource.override_removed': 'auditWords.resource.override_removed',
   'resource.time_off_added': 'auditWords.resource.time_off_added',
   'resource.time_off_removed': 'auditWords.resource.time_off_removed',
+  'resource.feed_renewed': 'auditWords.resource.feed_renewed',
+  'resource.feed_turned_off': 'auditWords.resource.feed_turned_off',
   'closure.added': 'auditWords.closure.added',
   'closure.removed': 'auditWords.closure.removed',
   'storage.bucket_created': 'auditWords.storage.bucket_created',

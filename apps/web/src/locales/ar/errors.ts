@@ -128,6 +128,7 @@ export const messages = {
   'error.api_keys.scope': 'مفتاح API هذا غير مسموح له بهذا الإجراء.',
   'error.api_keys.not_found': 'لم يعد مفتاح API هذا موجودًا.',
   'error.api_keys.revoked': 'مفتاح API هذا ملغى بالفعل.',
+  'error.calendar_feeds.not_found': 'لم يعد عنوان التقويم هذا يعمل: فقد جُدِّد أو أُوقف.',
   'error.sso_providers.not_found': 'تمت إزالة مزوّد تسجيل الدخول هذا بالفعل.',
   'error.sso_providers.domain_taken': 'يوجد بالفعل مزوّد تسجيل دخول لنطاق البريد هذا.',
   'error.sso_providers.discovery_failed':

@@ -155,6 +155,8 @@ export const messages = {
   'error.api_keys.scope': 'Dieser API-Schlüssel darf das nicht.',
   'error.api_keys.not_found': 'Diesen API-Schlüssel gibt es nicht mehr.',
   'error.api_keys.revoked': 'Dieser API-Schlüssel ist bereits widerrufen.',
+  'error.calendar_feeds.not_found':
+    'Diese Kalenderadresse funktioniert nicht mehr: Sie wurde erneuert oder abgeschaltet.',
   'error.sso_providers.not_found': 'Dieser Anmeldeanbieter wurde bereits entfernt.',
   'error.sso_providers.domain_taken':
     'Für diese E-Mail-Domain gibt es bereits einen Anmeldeanbieter.',

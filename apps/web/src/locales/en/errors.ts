@@ -135,6 +135,8 @@ export const messages = {
   'error.api_keys.scope': 'This API key may not do this.',
   'error.api_keys.not_found': 'This API key no longer exists.',
   'error.api_keys.revoked': 'This API key is revoked already.',
+  'error.calendar_feeds.not_found':
+    'This calendar address no longer works: it was renewed or turned off.',
   'error.sso_providers.not_found': 'This sign-on provider has been removed already.',
   'error.sso_providers.domain_taken': 'There is already a sign-on provider for this e-mail domain.',
   'error.sso_providers.discovery_failed':

@@ -146,6 +146,8 @@ export const messages = {
   'error.api_keys.scope': 'Esta clave de API no tiene permiso para esto.',
   'error.api_keys.not_found': 'Esta clave de API ya no existe.',
   'error.api_keys.revoked': 'Esta clave de API ya está revocada.',
+  'error.calendar_feeds.not_found':
+    'Esta dirección de calendario ya no funciona: se renovó o se desactivó.',
   'error.sso_providers.not_found': 'Este proveedor de identidad ya se ha eliminado.',
   'error.sso_providers.domain_taken':
     'Ya hay un proveedor de identidad para este dominio de correo.',

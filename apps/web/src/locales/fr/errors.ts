@@ -146,6 +146,8 @@ export const messages = {
   'error.api_keys.scope': 'Cette clé d’API n’a pas le droit de faire cela.',
   'error.api_keys.not_found': 'Cette clé d’API n’existe plus.',
   'error.api_keys.revoked': 'Cette clé d’API est déjà révoquée.',
+  'error.calendar_feeds.not_found':
+    'Cette adresse de calendrier ne fonctionne plus : elle a été renouvelée ou désactivée.',
   'error.sso_providers.not_found': 'Ce fournisseur d’identité a déjà été supprimé.',
   'error.sso_providers.domain_taken':
     'Un fournisseur d’identité existe déjà pour ce domaine de messagerie.',

@@ -147,6 +147,8 @@ export const messages = {
   'error.api_keys.scope': 'このAPIキーにはこの操作の権限がありません。',
   'error.api_keys.not_found': 'このAPIキーはもう存在しません。',
   'error.api_keys.revoked': 'このAPIキーはすでに失効しています。',
+  'error.calendar_feeds.not_found':
+    'このカレンダーのアドレスは使えなくなりました。更新されたか、無効にされています。',
   'error.sso_providers.not_found': 'このサインオンプロバイダーはすでに削除されています。',
   'error.sso_providers.domain_taken':
     'このメールドメインのサインオンプロバイダーはすでにあります。',

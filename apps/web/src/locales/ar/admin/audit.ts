@@ -38,6 +38,8 @@ export const messages = {
   'auditWords.resource.override_removed': 'أزال {who} تغيير ساعات يوم واحد لـ{record}',
   'auditWords.resource.time_off_added': 'أضاف {who} إجازة لـ{record}',
   'auditWords.resource.time_off_removed': 'أزال {who} إجازة من {record}',
+  'auditWords.resource.feed_renewed': 'أعطى {who} موجز تقويم {record} عنوانًا جديدًا',
+  'auditWords.resource.feed_turned_off': 'أوقف {who} موجز تقويم {record}',
   'auditWords.closure.added': 'أغلق {who} النشاط: {record}',
   'auditWords.closure.removed': 'أعاد {who} فتح النشاط: {record}',
   'auditWords.settings.updated': 'غيّر {who} إعدادات النشاط',

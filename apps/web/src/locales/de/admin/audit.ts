@@ -42,6 +42,9 @@ export const messages = {
     '{who} hat die Änderung eines Tages von {record} entfernt',
   'auditWords.resource.time_off_added': '{who} hat eine Abwesenheit für {record} eingetragen',
   'auditWords.resource.time_off_removed': '{who} hat eine Abwesenheit von {record} entfernt',
+  'auditWords.resource.feed_renewed':
+    '{who} hat dem Kalender-Feed von {record} eine neue Adresse gegeben',
+  'auditWords.resource.feed_turned_off': '{who} hat den Kalender-Feed von {record} abgeschaltet',
   'auditWords.closure.added': '{who} hat das Geschäft für {record} geschlossen',
   'auditWords.closure.removed': '{who} hat die Schließung {record} aufgehoben',
   'auditWords.settings.updated': '{who} hat die Geschäftseinstellungen geändert',

@@ -37,6 +37,8 @@ export const messages = {
   'auditWords.resource.override_removed': "{who} removed one day's change of hours of {record}",
   'auditWords.resource.time_off_added': '{who} added time off for {record}',
   'auditWords.resource.time_off_removed': '{who} removed time off of {record}',
+  'auditWords.resource.feed_renewed': '{who} gave {record}’s calendar feed a new address',
+  'auditWords.resource.feed_turned_off': '{who} turned off {record}’s calendar feed',
   'auditWords.closure.added': '{who} closed the business on {record}',
   'auditWords.closure.removed': '{who} reopened the business on {record}',
   'auditWords.settings.updated': '{who} changed the business settings',

@@ -38,6 +38,9 @@ export const messages = {
   'auditWords.resource.override_removed': '{who} quitó el cambio de horario de un día de {record}',
   'auditWords.resource.time_off_added': '{who} añadió una ausencia a {record}',
   'auditWords.resource.time_off_removed': '{who} quitó una ausencia de {record}',
+  'auditWords.resource.feed_renewed':
+    '{who} dio una nueva dirección al calendario suscrito de {record}',
+  'auditWords.resource.feed_turned_off': '{who} desactivó el calendario suscrito de {record}',
   'auditWords.closure.added': '{who} cerró el negocio: {record}',
   'auditWords.closure.removed': '{who} reabrió el negocio: {record}',
   'auditWords.settings.updated': '{who} cambió los ajustes del negocio',

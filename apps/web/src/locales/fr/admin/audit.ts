@@ -39,6 +39,9 @@ export const messages = {
     '{who} a supprimé le changement d’horaires d’un jour de {record}',
   'auditWords.resource.time_off_added': '{who} a ajouté une absence pour {record}',
   'auditWords.resource.time_off_removed': '{who} a supprimé une absence de {record}',
+  'auditWords.resource.feed_renewed':
+    '{who} a donné une nouvelle adresse au flux de calendrier de {record}',
+  'auditWords.resource.feed_turned_off': '{who} a désactivé le flux de calendrier de {record}',
   'auditWords.closure.added': '{who} a fermé l’établissement : {record}',
   'auditWords.closure.removed': '{who} a rouvert l’établissement : {record}',
   'auditWords.settings.updated': '{who} a modifié les paramètres de l’établissement',

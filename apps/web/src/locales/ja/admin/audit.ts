@@ -38,6 +38,9 @@ export const messages = {
   'auditWords.resource.override_removed': '{who}が{record}の特定日の変更を削除しました',
   'auditWords.resource.time_off_added': '{who}が{record}の休暇を追加しました',
   'auditWords.resource.time_off_removed': '{who}が{record}の休暇を削除しました',
+  'auditWords.resource.feed_renewed':
+    '{who}が{record}のカレンダーフィードに新しいアドレスを発行しました',
+  'auditWords.resource.feed_turned_off': '{who}が{record}のカレンダーフィードを無効にしました',
   'auditWords.closure.added': '{who}が{record}を休業日にしました',
   'auditWords.closure.removed': '{who}が{record}の休業を取り消しました',
   'auditWords.settings.updated': '{who}が店舗の設定を変更しました',
