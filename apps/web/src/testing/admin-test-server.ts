@@ -107,6 +107,7 @@ export function adminServer(
     [`/api/v1/resources/${ALEX}/overrides`]: resourceRoute,
     [`/api/v1/resources/${ALEX}/time-off`]: resourceRoute,
     [`/api/v1/resources/${ALEX}/time-off/${TIME_OFF}`]: resourceRoute,
+    [`/api/v1/resources/${ALEX}/calendar-feed`]: () => jsonResponse({ feed: null }),
     ...overrides,
   })
   return { fetchMock, calls, state }

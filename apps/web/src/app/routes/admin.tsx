@@ -7,6 +7,7 @@ import { LiveStatus } from '@/components/live-status.tsx'
 import { Page } from '@/components/page.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { type WorkspaceSection, WorkspaceSections } from '@/components/workspace-sections.tsx'
+import { ResourceCalendarFeed } from '@/features/calendar-feeds/components/calendar-feed.tsx'
 import { useResources } from '@/features/catalogue/api/resources.ts'
 import { useAdminServices } from '@/features/catalogue/api/services.ts'
 import { ClosuresEditor } from '@/features/catalogue/components/closures-editor.tsx'
@@ -89,7 +90,7 @@ function Screen() {
       label: t('admin.resources'),
       description: t('admin.resourcesText'),
       content: zoned(settings, ({ timezone }) => (
-        <ResourcesManager timezone={timezone} canManage />
+        <ResourcesManager timezone={timezone} canManage more={ResourceCalendarFeed} />
       )),
     },
     {

@@ -25,6 +25,7 @@ function signedInServer(
     '/api/v1/settings/public': () => jsonResponse(publicSettings),
     '/api/auth/get-session': () => jsonResponse({ ...sessionAs('customer'), user: state.user }),
     '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
+    '/api/v1/me/calendar-feed': () => jsonResponse({ feed: null }),
     '/api/v1/me/profile': (_url, init) => {
       if (init?.method === 'PATCH') state.profile = { ...state.profile, ...bodyOf(init) }
       return jsonResponse(state.profile)

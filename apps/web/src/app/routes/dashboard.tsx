@@ -12,6 +12,8 @@ import { TwoFactorSettings } from '@/features/auth/components/two-factor-setting
 import { WalletSettings } from '@/features/auth/components/wallet-settings.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx'
+import { feedPaths } from '@/features/calendar-feeds/api/calendar-feeds.ts'
+import { CalendarFeed } from '@/features/calendar-feeds/components/calendar-feed.tsx'
 import { CustomerQuotes } from '@/features/quotes/components/customer-quotes.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
@@ -71,6 +73,14 @@ function Dashboard() {
           description={t('customerDashboard.bookingsText')}
         >
           <MyBookings visitorZone={profile?.timezone ?? undefined} />
+          <SectionCard id="calendar-feed-title" title={t('calendarFeed.title')}>
+            <CalendarFeed
+              path={feedPaths.mine}
+              about={t(
+                user?.role === 'customer' ? 'calendarFeed.mineText' : 'calendarFeed.businessText',
+              )}
+            />
+          </SectionCard>
         </Section>
         <Divider />
         <Section

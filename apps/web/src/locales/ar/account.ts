@@ -340,4 +340,33 @@ export const messages = {
   'staffNav.apiKeys': 'مفاتيح API',
   'staffNav.settings': 'الإعدادات',
   'staffNav.system': 'النظام',
+  'calendarFeed.title': 'الاشتراك في التقويم',
+  'calendarFeed.mineText':
+    'اشترك في حجوزاتك من تقويم Apple أو تقويم Google أو Outlook أو أي تطبيق تقويم آخر: تظهر الحجوزات الجديدة والتغييرات والإلغاءات هناك تلقائيًا.',
+  'calendarFeed.businessText':
+    'اشترك في جميع حجوزات النشاط التجاري من تطبيق التقويم لديك: تظهر الحجوزات الجديدة والتغييرات والإلغاءات هناك تلقائيًا.',
+  'calendarFeed.resourceText':
+    'اشترك في حجوزات {name} من تطبيق تقويم: تظهر الحجوزات الجديدة والتغييرات والإلغاءات هناك تلقائيًا.',
+  'calendarFeed.subject': 'عنوان التقويم',
+  'calendarFeed.make': 'احصل على عنوان تقويم',
+  'calendarFeed.address': 'عنوان التقويم',
+  'calendarFeed.copy': 'انسخ العنوان',
+  'calendarFeed.copied': 'تم النسخ',
+  'calendarFeed.open': 'افتح في تطبيق التقويم',
+  'calendarFeed.private':
+    'يستطيع كل من لديه هذا العنوان رؤية هذه الحجوزات. إن وصل إلى من لا ينبغي، فاحصل على عنوان جديد.',
+  'calendarFeed.howTo':
+    'تقويم Google: تقويمات أخرى، ثم من عنوان URL. تقويم Apple: ملف، ثم اشتراك تقويم جديد. Outlook: إضافة تقويم، ثم الاشتراك من الويب.',
+  'calendarFeed.renew': 'عنوان جديد',
+  'calendarFeed.renewTitle': 'أتريد الحصول على عنوان تقويم جديد؟',
+  'calendarFeed.renewText':
+    'يتوقف العنوان الحالي عن العمل فورًا: لن تتحدث التقويمات المشتركة فيه حتى تشترك في العنوان الجديد.',
+  'calendarFeed.keep': 'أبقِ هذا العنوان',
+  'calendarFeed.confirmRenew': 'نعم، احصل على عنوان جديد',
+  'calendarFeed.turnOff': 'أوقف',
+  'calendarFeed.turnOffTitle': 'أتريد إيقاف عنوان التقويم؟',
+  'calendarFeed.turnOffText': 'يتوقف العنوان عن العمل فورًا، ولن تتحدث التقويمات المشتركة فيه.',
+  'calendarFeed.confirmTurnOff': 'نعم، أوقفه',
+  'calendarFeed.renewed': 'العنوان الجديد جاهز. لم يعد العنوان القديم يعمل.',
+  'calendarFeed.turnedOff': 'أُوقف عنوان التقويم.',
 } satisfies CatalogueOf<AccountMessages>

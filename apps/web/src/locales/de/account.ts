@@ -302,4 +302,34 @@ export const messages = {
   'staffNav.apiKeys': 'API-Schlüssel',
   'staffNav.settings': 'Einstellungen',
   'staffNav.system': 'System',
+  'calendarFeed.title': 'Kalenderabo',
+  'calendarFeed.mineText':
+    'Abonnieren Sie Ihre Buchungen in Apple Kalender, Google Kalender, Outlook oder einer anderen Kalender-App: Neue Buchungen, Änderungen und Stornierungen erscheinen dort von selbst.',
+  'calendarFeed.businessText':
+    'Abonnieren Sie alle Buchungen des Unternehmens in Ihrer Kalender-App: Neue Buchungen, Änderungen und Stornierungen erscheinen dort von selbst.',
+  'calendarFeed.resourceText':
+    'Abonnieren Sie die Buchungen von {name} in einer Kalender-App: Neue Buchungen, Änderungen und Stornierungen erscheinen dort von selbst.',
+  'calendarFeed.subject': 'die Kalenderadresse',
+  'calendarFeed.make': 'Kalenderadresse erstellen',
+  'calendarFeed.address': 'Kalenderadresse',
+  'calendarFeed.copy': 'Adresse kopieren',
+  'calendarFeed.copied': 'Kopiert',
+  'calendarFeed.open': 'In Kalender-App öffnen',
+  'calendarFeed.private':
+    'Wer diese Adresse kennt, sieht diese Buchungen. Falls sie in falsche Hände gelangt ist, erstellen Sie eine neue.',
+  'calendarFeed.howTo':
+    'Google Kalender: Weitere Kalender, dann Per URL. Apple Kalender: Ablage, dann Neues Kalenderabonnement. Outlook: Kalender hinzufügen, dann Aus dem Internet abonnieren.',
+  'calendarFeed.renew': 'Neue Adresse',
+  'calendarFeed.renewTitle': 'Neue Kalenderadresse erstellen?',
+  'calendarFeed.renewText':
+    'Die bisherige Adresse funktioniert sofort nicht mehr: Kalender, die sie abonniert haben, werden erst wieder aktualisiert, wenn sie die neue abonnieren.',
+  'calendarFeed.keep': 'Adresse behalten',
+  'calendarFeed.confirmRenew': 'Ja, neue Adresse erstellen',
+  'calendarFeed.turnOff': 'Abschalten',
+  'calendarFeed.turnOffTitle': 'Kalenderadresse abschalten?',
+  'calendarFeed.turnOffText':
+    'Die Adresse funktioniert sofort nicht mehr, und Kalender, die sie abonniert haben, werden nicht mehr aktualisiert.',
+  'calendarFeed.confirmTurnOff': 'Ja, abschalten',
+  'calendarFeed.renewed': 'Eine neue Adresse ist bereit. Die alte funktioniert nicht mehr.',
+  'calendarFeed.turnedOff': 'Die Kalenderadresse ist abgeschaltet.',
 } satisfies CatalogueOf<AccountMessages>

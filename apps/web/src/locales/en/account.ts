@@ -303,6 +303,36 @@ export const messages = {
   'staffNav.apiKeys': 'API keys',
   'staffNav.settings': 'Settings',
   'staffNav.system': 'System',
+  'calendarFeed.title': 'Calendar subscription',
+  'calendarFeed.mineText':
+    'Subscribe to your bookings from Apple Calendar, Google Calendar, Outlook or another calendar app: new bookings, changes and cancellations show up there by themselves.',
+  'calendarFeed.businessText':
+    'Subscribe to all of the business’s bookings from your calendar app: new bookings, changes and cancellations show up there by themselves.',
+  'calendarFeed.resourceText':
+    'Subscribe to {name}’s bookings from a calendar app: new bookings, changes and cancellations show up there by themselves.',
+  'calendarFeed.subject': 'the calendar address',
+  'calendarFeed.make': 'Get a calendar address',
+  'calendarFeed.address': 'Calendar address',
+  'calendarFeed.copy': 'Copy address',
+  'calendarFeed.copied': 'Copied',
+  'calendarFeed.open': 'Open in calendar app',
+  'calendarFeed.private':
+    'Anyone who has this address can see these bookings. If it reached someone it should not have, get a new one.',
+  'calendarFeed.howTo':
+    'Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription. Outlook: Add calendar, then Subscribe from web.',
+  'calendarFeed.renew': 'New address',
+  'calendarFeed.renewTitle': 'Get a new calendar address?',
+  'calendarFeed.renewText':
+    'The current address stops working at once: calendars subscribed to it stop updating until they subscribe to the new one.',
+  'calendarFeed.keep': 'Keep this address',
+  'calendarFeed.confirmRenew': 'Yes, get a new address',
+  'calendarFeed.turnOff': 'Turn off',
+  'calendarFeed.turnOffTitle': 'Turn off the calendar address?',
+  'calendarFeed.turnOffText':
+    'The address stops working at once, and calendars subscribed to it stop updating.',
+  'calendarFeed.confirmTurnOff': 'Yes, turn it off',
+  'calendarFeed.renewed': 'A new address is ready. The old one no longer works.',
+  'calendarFeed.turnedOff': 'The calendar address is turned off.',
 } as const
 
 export type AccountMessages = typeof messages

@@ -316,4 +316,34 @@ export const messages = {
   'staffNav.apiKeys': 'Claves de API',
   'staffNav.settings': 'Configuración',
   'staffNav.system': 'Sistema',
+  'calendarFeed.title': 'Suscripción de calendario',
+  'calendarFeed.mineText':
+    'Suscríbase a sus reservas desde Calendario de Apple, Google Calendar, Outlook u otra aplicación de calendario: las reservas nuevas, los cambios y las cancelaciones aparecerán allí solos.',
+  'calendarFeed.businessText':
+    'Suscríbase a todas las reservas del negocio desde su aplicación de calendario: las reservas nuevas, los cambios y las cancelaciones aparecerán allí solos.',
+  'calendarFeed.resourceText':
+    'Suscríbase a las reservas de {name} desde una aplicación de calendario: las reservas nuevas, los cambios y las cancelaciones aparecerán allí solos.',
+  'calendarFeed.subject': 'la dirección del calendario',
+  'calendarFeed.make': 'Obtener una dirección de calendario',
+  'calendarFeed.address': 'Dirección del calendario',
+  'calendarFeed.copy': 'Copiar la dirección',
+  'calendarFeed.copied': 'Copiada',
+  'calendarFeed.open': 'Abrir en la aplicación de calendario',
+  'calendarFeed.private':
+    'Cualquier persona que tenga esta dirección puede ver estas reservas. Si ha llegado a quien no debía, obtenga una nueva.',
+  'calendarFeed.howTo':
+    'Google Calendar: Otros calendarios y luego Desde URL. Calendario de Apple: Archivo y luego Nueva suscripción a calendario. Outlook: Agregar calendario y luego Suscribirse desde la web.',
+  'calendarFeed.renew': 'Nueva dirección',
+  'calendarFeed.renewTitle': '¿Obtener una nueva dirección de calendario?',
+  'calendarFeed.renewText':
+    'La dirección actual deja de funcionar al instante: los calendarios suscritos a ella no se actualizarán hasta que se suscriban a la nueva.',
+  'calendarFeed.keep': 'Conservar esta dirección',
+  'calendarFeed.confirmRenew': 'Sí, obtener una nueva dirección',
+  'calendarFeed.turnOff': 'Desactivar',
+  'calendarFeed.turnOffTitle': '¿Desactivar la dirección del calendario?',
+  'calendarFeed.turnOffText':
+    'La dirección deja de funcionar al instante y los calendarios suscritos a ella dejan de actualizarse.',
+  'calendarFeed.confirmTurnOff': 'Sí, desactivarla',
+  'calendarFeed.renewed': 'Hay una nueva dirección lista. La anterior ya no funciona.',
+  'calendarFeed.turnedOff': 'La dirección del calendario está desactivada.',
 } satisfies CatalogueOf<AccountMessages>

@@ -317,4 +317,34 @@ export const messages = {
   'staffNav.apiKeys': 'Clés d’API',
   'staffNav.settings': 'Paramètres',
   'staffNav.system': 'Système',
+  'calendarFeed.title': 'Abonnement de calendrier',
+  'calendarFeed.mineText':
+    'Abonnez-vous à vos réservations depuis Apple Calendrier, Google Agenda, Outlook ou une autre application de calendrier : les nouvelles réservations, les modifications et les annulations y apparaissent d’elles-mêmes.',
+  'calendarFeed.businessText':
+    'Abonnez-vous à toutes les réservations de l’entreprise depuis votre application de calendrier : les nouvelles réservations, les modifications et les annulations y apparaissent d’elles-mêmes.',
+  'calendarFeed.resourceText':
+    'Abonnez-vous aux réservations de {name} depuis une application de calendrier : les nouvelles réservations, les modifications et les annulations y apparaissent d’elles-mêmes.',
+  'calendarFeed.subject': 'l’adresse de calendrier',
+  'calendarFeed.make': 'Obtenir une adresse de calendrier',
+  'calendarFeed.address': 'Adresse de calendrier',
+  'calendarFeed.copy': 'Copier l’adresse',
+  'calendarFeed.copied': 'Copiée',
+  'calendarFeed.open': 'Ouvrir dans l’application de calendrier',
+  'calendarFeed.private':
+    'Toute personne qui a cette adresse peut voir ces réservations. Si elle est parvenue à quelqu’un qui ne devait pas l’avoir, obtenez-en une nouvelle.',
+  'calendarFeed.howTo':
+    'Google Agenda : Autres agendas, puis À partir de l’URL. Apple Calendrier : Fichier, puis Nouvel abonnement à un calendrier. Outlook : Ajouter un calendrier, puis S’abonner à partir du web.',
+  'calendarFeed.renew': 'Nouvelle adresse',
+  'calendarFeed.renewTitle': 'Obtenir une nouvelle adresse de calendrier ?',
+  'calendarFeed.renewText':
+    'L’adresse actuelle cesse aussitôt de fonctionner : les calendriers qui y sont abonnés ne se mettent plus à jour tant qu’ils ne sont pas abonnés à la nouvelle.',
+  'calendarFeed.keep': 'Garder cette adresse',
+  'calendarFeed.confirmRenew': 'Oui, obtenir une nouvelle adresse',
+  'calendarFeed.turnOff': 'Désactiver',
+  'calendarFeed.turnOffTitle': 'Désactiver l’adresse de calendrier ?',
+  'calendarFeed.turnOffText':
+    'L’adresse cesse aussitôt de fonctionner, et les calendriers qui y sont abonnés ne se mettent plus à jour.',
+  'calendarFeed.confirmTurnOff': 'Oui, la désactiver',
+  'calendarFeed.renewed': 'Une nouvelle adresse est prête. L’ancienne ne fonctionne plus.',
+  'calendarFeed.turnedOff': 'L’adresse de calendrier est désactivée.',
 } satisfies CatalogueOf<AccountMessages>

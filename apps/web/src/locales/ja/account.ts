@@ -274,4 +274,34 @@ export const messages = {
   'staffNav.apiKeys': 'API キー',
   'staffNav.settings': '設定',
   'staffNav.system': 'システム',
+  'calendarFeed.title': 'カレンダーの購読',
+  'calendarFeed.mineText':
+    'Appleカレンダー、Googleカレンダー、Outlookなどのカレンダーアプリでご予約を購読できます。新しい予約、変更、キャンセルが自動で反映されます。',
+  'calendarFeed.businessText':
+    'カレンダーアプリで事業者のすべての予約を購読できます。新しい予約、変更、キャンセルが自動で反映されます。',
+  'calendarFeed.resourceText':
+    'カレンダーアプリで{name}の予約を購読できます。新しい予約、変更、キャンセルが自動で反映されます。',
+  'calendarFeed.subject': 'カレンダーのアドレス',
+  'calendarFeed.make': 'カレンダーのアドレスを発行',
+  'calendarFeed.address': 'カレンダーのアドレス',
+  'calendarFeed.copy': 'アドレスをコピー',
+  'calendarFeed.copied': 'コピーしました',
+  'calendarFeed.open': 'カレンダーアプリで開く',
+  'calendarFeed.private':
+    'このアドレスを知っている人は誰でもこれらの予約を見られます。意図しない相手に渡った場合は、新しいアドレスを発行してください。',
+  'calendarFeed.howTo':
+    'Googleカレンダー：「他のカレンダー」から「URLで追加」。Appleカレンダー：「ファイル」から「新規カレンダー照会」。Outlook：「カレンダーを追加」から「Webから購読」。',
+  'calendarFeed.renew': '新しいアドレス',
+  'calendarFeed.renewTitle': '新しいカレンダーのアドレスを発行しますか？',
+  'calendarFeed.renewText':
+    '今のアドレスはすぐに使えなくなります。購読中のカレンダーは、新しいアドレスを購読し直すまで更新されません。',
+  'calendarFeed.keep': 'このアドレスのままにする',
+  'calendarFeed.confirmRenew': 'はい、新しいアドレスを発行します',
+  'calendarFeed.turnOff': '無効にする',
+  'calendarFeed.turnOffTitle': 'カレンダーのアドレスを無効にしますか？',
+  'calendarFeed.turnOffText':
+    'アドレスはすぐに使えなくなり、購読中のカレンダーは更新されなくなります。',
+  'calendarFeed.confirmTurnOff': 'はい、無効にします',
+  'calendarFeed.renewed': '新しいアドレスを発行しました。以前のアドレスは使えません。',
+  'calendarFeed.turnedOff': 'カレンダーのアドレスを無効にしました。',
 } satisfies CatalogueOf<AccountMessages>

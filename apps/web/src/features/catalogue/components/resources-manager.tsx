@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core'
 import type { ResourceDetail } from '@reserva/shared'
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { IconPencil, IconPlus } from '@/components/screen-icons.tsx'
@@ -24,6 +24,13 @@ import { kindNames, ResourceFormModal } from './resource-form.tsx'
 import { TimeOffEditor } from './time-off-editor.tsx'
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx'
 
+/** Sections under a resource's own: `id` starts their headings' ids, `order` is their level. */
+export type MoreSections = ComponentType<{
+  resource: { id: string; name: string }
+  order: 4 | 5
+  id: string
+}>
+
 /**
  * Resources and their schedules: pick one, then edit its weekly hours, single days and time off.
  * Admins (`canManage`) also add resources and edit their details. The chosen resource travels in
@@ -33,10 +40,13 @@ export function ResourcesManager({
   timezone,
   canManage = false,
   headingLevel = 3,
+  more,
 }: {
   /** The business's time zone: hours and time off are in it. */
   timezone: string
   canManage?: boolean
+  /** Sections of another feature under a resource's own (its calendar feed). */
+  more?: MoreSections
   /** The level of each resource's heading; its sections are one below. */
   headingLevel?: 3 | 4
 }) {
@@ -117,6 +127,7 @@ export function ResourcesManager({
                 timezone={timezone}
                 headingLevel={headingLevel}
                 onEdit={canManage ? () => setEditing(selected) : undefined}
+                more={more}
               />
             ) : null}
           </Grid.Col>
@@ -137,11 +148,13 @@ function ResourcePanel({
   timezone,
   headingLevel,
   onEdit,
+  more: More,
 }: {
   resource: ResourceDetail
   timezone: string
   headingLevel: 3 | 4
   onEdit?: () => void
+  more?: MoreSections | undefined
 }) {
   const t = useT()
   const sub = (headingLevel + 1) as 4 | 5
@@ -195,6 +208,7 @@ function ResourcePanel({
         </Text>
         <TimeOffEditor resource={resource} timezone={timezone} />
       </SectionCard>
+      {More ? <More resource={resource} order={sub} id={id} /> : null}
     </Stack>
   )
 }
