@@ -63,6 +63,15 @@ export const messages = {
   'home.requestQuote': 'Angebot anfragen',
   'home.contactTitle': 'Kontakt aufnehmen',
   'home.contactText': 'Fragen vor der Buchung? Wir helfen gern.',
+  'serviceList.quote': 'Preis nach Aufwand',
+  'serviceList.upTo': { one: 'Bis zu {count} Person', other: 'Bis zu {count} Personen' },
+  'serviceList.askQuote': 'Angebot anfragen',
+  'serviceList.askQuoteFor': 'Angebot anfragen: {name}',
+  'serviceList.book': 'Buchen',
+  'serviceList.bookName': 'Buchen: {name}',
+  'serviceList.choose': 'Auswählen',
+  'serviceList.chooseName': 'Auswählen: {name}',
+  'spinner.loading': 'Wird geladen…',
 
   'signin.title': 'Anmelden',
   'signin.description':

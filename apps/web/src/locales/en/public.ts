@@ -67,6 +67,19 @@ export const messages = {
   'home.contactTitle': 'Get in touch',
   'home.contactText': 'Questions before you book? We are happy to help.',
 
+  // The service cards: the home page's and the booking flow's first step
+  'serviceList.quote': 'Priced per job',
+  'serviceList.upTo': { one: 'Up to {count} person', other: 'Up to {count} people' },
+  'serviceList.askQuote': 'Ask for a quote',
+  'serviceList.askQuoteFor': 'Ask for a quote for {name}',
+  'serviceList.book': 'Book',
+  'serviceList.bookName': 'Book {name}',
+  'serviceList.choose': 'Choose',
+  'serviceList.chooseName': 'Choose {name}',
+
+  // The one spinner while a screen's code loads
+  'spinner.loading': 'Loading…',
+
   // Sign in, sign up
   'signin.title': 'Sign in',
   'signin.description':

@@ -63,6 +63,19 @@ export const messages = {
   'home.requestQuote': 'Solicitar presupuesto',
   'home.contactTitle': 'Contacta con nosotros',
   'home.contactText': '¿Tienes preguntas antes de reservar? Estaremos encantados de ayudarte.',
+  'serviceList.quote': 'Precio según el trabajo',
+  'serviceList.upTo': {
+    one: 'Hasta {count} persona',
+    many: 'Hasta {count} personas',
+    other: 'Hasta {count} personas',
+  },
+  'serviceList.askQuote': 'Pedir presupuesto',
+  'serviceList.askQuoteFor': 'Pedir presupuesto para {name}',
+  'serviceList.book': 'Reservar',
+  'serviceList.bookName': 'Reservar {name}',
+  'serviceList.choose': 'Elegir',
+  'serviceList.chooseName': 'Elegir {name}',
+  'spinner.loading': 'Cargando…',
 
   'signin.title': 'Iniciar sesión',
   'signin.description':

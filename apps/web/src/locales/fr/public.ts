@@ -63,6 +63,19 @@ export const messages = {
   'home.requestQuote': 'Demander un devis',
   'home.contactTitle': 'Nous contacter',
   'home.contactText': 'Des questions avant de réserver ? Nous sommes là pour vous aider.',
+  'serviceList.quote': 'Prix sur devis',
+  'serviceList.upTo': {
+    one: 'Jusqu’à {count} personne',
+    many: 'Jusqu’à {count} personnes',
+    other: 'Jusqu’à {count} personnes',
+  },
+  'serviceList.askQuote': 'Demander un devis',
+  'serviceList.askQuoteFor': 'Demander un devis pour {name}',
+  'serviceList.book': 'Réserver',
+  'serviceList.bookName': 'Réserver {name}',
+  'serviceList.choose': 'Choisir',
+  'serviceList.chooseName': 'Choisir {name}',
+  'spinner.loading': 'Chargement…',
 
   'signin.title': 'Se connecter',
   'signin.description':

@@ -60,6 +60,15 @@ export const messages = {
   'home.requestQuote': '見積もりを依頼する',
   'home.contactTitle': 'お問い合わせ',
   'home.contactText': 'ご予約前のご質問もお気軽にどうぞ。',
+  'serviceList.quote': '作業ごとにお見積もり',
+  'serviceList.upTo': { other: '最大{count}名' },
+  'serviceList.askQuote': '見積もりを依頼',
+  'serviceList.askQuoteFor': '見積もりを依頼: {name}',
+  'serviceList.book': '予約する',
+  'serviceList.bookName': '予約する: {name}',
+  'serviceList.choose': '選択',
+  'serviceList.chooseName': '選択: {name}',
+  'spinner.loading': '読み込み中…',
 
   'signin.title': 'ログイン',
   'signin.description':
