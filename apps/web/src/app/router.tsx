@@ -7,10 +7,11 @@ import { aroundNavigation } from './layout/scroll-restoration.tsx'
 
 /**
  * A screen's chunk, fetched when first rendered (the layout's Suspense shows the spinner
- * meanwhile), or before by its `load`: once it is in, the screen renders without suspending. So
- * the page the server rendered is hydrated with its screen in one pass (main.tsx), and nothing
- * can change around a screen still waiting for its code, which would make React drop the
- * server's rendering of it and build it again. Each mount keeps the way it started.
+ * meanwhile), or before by its `load`, with the words still on their way after the first paint
+ * (areasShown): once both are in, the screen renders without suspending. So the page the server
+ * rendered is hydrated with its screen in one pass (main.tsx), and nothing can change around a
+ * screen still waiting for its code, which would make React drop the server's rendering of it and
+ * build it again. Each mount keeps the way it started.
  */
 const screen = (load: () => Promise<{ Component: ComponentType }>) => {
   let loaded: ComponentType | undefined
