@@ -3,7 +3,9 @@
 //   node scripts/js-budget.mjs --print  print the sizes as JSON, check nothing
 //
 // "Initial" is what a first visit of a page must fetch before it can paint: the entry chunk with
-// every chunk it imports statically, plus the page's own route chunk and its static imports.
+// every chunk it imports statically, plus the page's own route chunk and its static imports, plus
+// the catalogue's areas the first render waits for (main.tsx, embed.tsx) in the language whose
+// are heaviest: the visitor's language can be any of them.
 // "Screen" is a route's own code: its closure less what the entry already brought; a feature's
 // lazily imported chunk (React.lazy) under its file's name, less what the screen (or part) that
 // imports it has already loaded. Sizes are
@@ -28,12 +30,36 @@ const pages = {
 }
 
 /**
- * What every visit loads right after the first paint, whatever the screen: the session read
- * (Better Auth's client and the schemas of its answers) and the notifications container. A
+ * What every visit loads right after the first paint, whatever the screen: the session's
+ * controller, the session read (Better Auth's client and the schemas of its answers) and the
+ * notifications container. A
  * screen's own code is counted less these too, as less the entry: moving them out of the entry
  * does not make any screen heavier. Each is budgeted as a part under its file's name.
  */
-const afterPaint = ['src/features/auth/api/session.ts', 'src/app/notifications-container.tsx']
+const afterPaint = [
+  'src/features/auth/auth-controller.ts',
+  'src/features/auth/api/session.ts',
+  'src/app/notifications-container.tsx',
+]
+
+/**
+ * The catalogue's areas a page's first render waits for, as its source says: `pattern` matches
+ * the list in `file`. A list that moved fails the measure rather than leaving words uncounted.
+ */
+const areasIn = (file, pattern) => {
+  const found = fs.readFileSync(path.join(root, 'apps/web', file), 'utf8').match(pattern)
+  if (!found) throw new Error(`${file} no longer says which areas load first (${pattern})`)
+  return [...found[1].matchAll(/'([a-z]+)'/g)].map(([, area]) => area)
+}
+/** A page's screen's own areas where app/router.tsx gives some, else `firstRenderAreas`. */
+const firstRenderAreas = (page) => {
+  const own = new RegExp(`path: '${page}',\\s*areas: \\[([^\\]]*)\\]`)
+  const router = fs.readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8')
+  return own.test(router)
+    ? areasIn('src/app/router.tsx', own)
+    : areasIn('src/app/router.tsx', /firstRenderAreas: readonly Area\[\] = \[([^\]]*)\]/)
+}
+const embedAreas = () => areasIn('src/embed.tsx', /loadCatalogue\(language, \[([^\]]*)\]\)/)
 
 export function measure() {
   if (!fs.existsSync(manifestPath)) {
@@ -63,16 +89,43 @@ export function measure() {
   const kb = (files) =>
     Math.round(([...files].reduce((sum, f) => sum + size(f), 0) / 1024) * 10) / 10
 
+  /** The areas' chunks in the language whose are heaviest, with that language. */
+  const catalogueOf = (areas, chunks) => {
+    const languages = new Set(
+      Object.keys(chunks).flatMap(
+        (key) => key.match(/^src\/locales\/([a-z]+)\/[a-z]+\.ts$/)?.[1] ?? [],
+      ),
+    )
+    if (languages.size === 0) throw new Error('the build has no catalogue chunks')
+    let heaviest = { language: '', files: new Set(), bytes: -1 }
+    for (const language of languages) {
+      const files = new Set()
+      for (const area of areas) closure(`src/locales/${language}/${area}.ts`, files, chunks)
+      const bytes = [...files].reduce((sum, f) => sum + size(f), 0)
+      if (bytes > heaviest.bytes) heaviest = { language, files, bytes }
+    }
+    return heaviest
+  }
+
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const entry = closure(entryKey)
   const initial = {}
+  /** Each page's first-render areas, the language they were measured in and their size. */
+  const catalogue = {}
   for (const [page, key] of Object.entries(pages)) {
-    initial[page] = kb(new Set([...entry, ...closure(key)]))
+    const areas = firstRenderAreas(page)
+    const words = catalogueOf(areas, manifest)
+    catalogue[page] = { areas, language: words.language, kb: kb(words.files) }
+    initial[page] = kb(new Set([...entry, ...closure(key), ...words.files]))
   }
-  // The embed page: its entry with the route's chunk, and the route's own code less the entry.
+  // The embed page: its entry with the route's chunk and its first render's words, and the
+  // route's own code less the entry.
   const embedEntry = closure('embed.html', new Set(), embedManifest)
   const embedRoute = closure(embedPage.route, new Set(), embedManifest)
-  initial[embedPage.path] = kb(new Set([...embedEntry, ...embedRoute]))
+  const areas = embedAreas()
+  const embedWords = catalogueOf(areas, embedManifest)
+  catalogue[embedPage.path] = { areas, language: embedWords.language, kb: kb(embedWords.files) }
+  initial[embedPage.path] = kb(new Set([...embedEntry, ...embedRoute, ...embedWords.files]))
   const lazyPart = (k) =>
     (k.startsWith('src/features/') || afterPaint.includes(k)) && manifest[k].isDynamicEntry
   /** The entry and what every visit loads right after the first paint. */
@@ -101,7 +154,7 @@ export function measure() {
   screens[path.basename(embedPage.route, '.tsx')] = kb(
     [...embedRoute].filter((file) => !embedEntry.has(file)),
   )
-  return { entry: kb(entry), initial, screens }
+  return { entry: kb(entry), initial, catalogue, screens }
 }
 
 /** Every size over its budget, as sentences; a screen without a budget is one too. */
@@ -130,8 +183,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const budget = JSON.parse(fs.readFileSync(budgetPath, 'utf8'))
     const problems = overBudget(sizes, budget)
     for (const [page, value] of Object.entries(sizes.initial)) {
+      const words = sizes.catalogue[page]
       console.log(
-        `initial ${page.padEnd(8)} ${String(value).padStart(6)} KB gz (budget ${budget.initialKB[page]})`,
+        `initial ${page.padEnd(8)} ${String(value).padStart(6)} KB gz (budget ${budget.initialKB[page]}; ` +
+          `with ${words.areas.join(' and ')} in ${words.language}, ${words.kb} KB)`,
       )
     }
     for (const [screen, value] of Object.entries(sizes.screens)) {

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider.tsx'
-import { AppRouter, screens } from './app/router.tsx'
+import { AppRouter, firstRenderAreas, screens } from './app/router.tsx'
 import { holdsServerRendering } from './app/shell/prerendered-screen.tsx'
 import { loadCatalogue } from './lib/i18n/catalogue.ts'
 import type { LoadedCatalogue } from './lib/i18n/i18n-context.tsx'
@@ -27,10 +27,11 @@ const app = (loaded: LoadedCatalogue) => (
     </AppProvider>
   </StrictMode>
 )
-// Only the words the first render needs: the public screens' and the booking area's (the service
-// cards of `/`, the flow of `/book` and the pieces every screen shares, the spinner included, all
-// of which the server renders in English too); the other areas follow once it has painted.
-const catalogue = loadCatalogue(language, ['public', 'booking']).then(
+// The page's screen, by the address's path (not-found's has none).
+const opened = screens.find((screen) => screen.path === window.location.pathname)
+// Only the words the first render needs (app/router.tsx says which), all of which the server
+// renders in English too; the other areas follow once it has painted.
+const catalogue = loadCatalogue(language, opened?.areas ?? firstRenderAreas).then(
   (loaded): LoadedCatalogue => ({ language, catalogue: loaded, partial: true }),
 )
 // As a transition, so that React works in slices of a few milliseconds and yields to the browser
@@ -40,7 +41,7 @@ const catalogue = loadCatalogue(language, ['public', 'booking']).then(
 // (shell/prerendered-screen.tsx). The server renders in English: in another language, and on any
 // other page, the app's first render replaces what the page holds.
 if (holdsServerRendering(root) && language === 'en') {
-  const load = screens.find((screen) => screen.path === window.location.pathname)?.Component.load
+  const load = opened?.Component.load
   // A failed load is tried again by the screen's own lazy load, and shown by its boundary.
   Promise.all([catalogue, (load?.() ?? Promise.resolve()).catch(() => {})]).then(([loaded]) =>
     startTransition(() => void hydrateRoot(root, app(loaded))),

@@ -1,19 +1,22 @@
 import { type ComponentType, lazy, type ReactNode, useState } from 'react'
 import { Router } from 'wouter'
-import { needAreas } from '@/lib/i18n/i18n-context.tsx'
+import type { Area } from '@/lib/i18n/catalogue.ts'
+import { areasShown, needAreas } from '@/lib/i18n/i18n-context.tsx'
 import { type Screen, ScreensInLayout } from './layout/app-layout.tsx'
 import { aroundNavigation } from './layout/scroll-restoration.tsx'
 
 /**
  * A screen's chunk, fetched when first rendered (the layout's Suspense shows the spinner
- * meanwhile), or before by its `load`: once it is in, the screen renders without suspending. So
- * the page the server rendered is hydrated with its screen in one pass (main.tsx), and nothing
- * can change around a screen still waiting for its code, which would make React drop the
- * server's rendering of it and build it again. Each mount keeps the way it started.
+ * meanwhile), or before by its `load`, with the words still on their way after the first paint
+ * (areasShown): once both are in, the screen renders without suspending. So the page the server
+ * rendered is hydrated with its screen in one pass (main.tsx), and nothing can change around a
+ * screen still waiting for its code, which would make React drop the server's rendering of it and
+ * build it again. Each mount keeps the way it started.
  */
 const screen = (load: () => Promise<{ Component: ComponentType }>) => {
   let loaded: ComponentType | undefined
-  const fetch = () => load().then((module) => (loaded = module.Component))
+  const fetch = () =>
+    Promise.all([load(), areasShown()]).then(([module]) => (loaded = module.Component))
   const Lazy = lazy(() => fetch().then((Component) => ({ default: Component })))
   const Screen = () => {
     const [Shown] = useState(() => loaded ?? Lazy)
@@ -29,14 +32,26 @@ const workspaceScreen = <M,>(load: () => Promise<M>) =>
 export type { Screen }
 
 /**
+ * The catalogue's areas a page's first render needs, loaded before it (main.tsx): the public
+ * screens' and the booking area's (the flow of `/book`, the pieces the screens share), unless the
+ * page's screen says it needs less. The other areas follow once the page has painted.
+ */
+export const firstRenderAreas: readonly Area[] = ['public', 'booking']
+
+/**
  * The specification's twelve screens. Each one is its own chunk, fetched when first visited;
  * meanwhile the layout shows one centred spinner. No route has parameters: selected items travel
  * in the query string, and no screen loads data through the router (TanStack Query does). So the
  * app routes with wouter, a fraction of react-router's weight in every first visit's JavaScript
  * (decision 017).
  */
-export const screens: (Screen & { Component: { load: () => Promise<unknown> } })[] = [
-  { path: '/', Component: screen(() => import('./routes/home.tsx')) },
+export const screens: (Screen & {
+  Component: { load: () => Promise<unknown> }
+  /** Less than `firstRenderAreas`, when that is all its first render needs. */
+  areas?: readonly Area[]
+})[] = [
+  // The landing page: the layout, the home screen and its service cards, all in the public area.
+  { path: '/', areas: ['public'], Component: screen(() => import('./routes/home.tsx')) },
   { path: '/about', Component: screen(() => import('./routes/about.tsx')) },
   { path: '/signin', Component: screen(() => import('./routes/signin.tsx')) },
   { path: '/signup', Component: screen(() => import('./routes/signup.tsx')) },

@@ -20,6 +20,7 @@ import {
   defaultStorage,
   readStoredSession,
   type Storage,
+  startingState,
   storeSession,
 } from './stored-session.ts'
 
@@ -52,21 +53,7 @@ export function createAuthController({
   locks = defaultLocks(),
   clock = systemClock,
 }: ControllerOptions = {}) {
-  const stored = readStoredSession(storage, clock.now())
-  let state: AuthState = stored
-    ? {
-        user: { id: stored.userId, name: stored.name, role: stored.role },
-        session: {
-          id: null,
-          expiresAt: stored.expiresAt,
-          accessToken: null,
-          accessTokenExpiresAt: null,
-          user: { id: stored.userId, name: stored.name, role: stored.role },
-        },
-        profile: null,
-        loading: false,
-      }
-    : { user: null, session: null, profile: null, loading: true }
+  let state: AuthState = startingState(readStoredSession(storage, clock.now()))
 
   const listeners = new Set<() => void>()
   const subscribers = createAuthSubscribers(() => state.session)

@@ -1,5 +1,5 @@
 import type { Role } from '@reserva/shared'
-import type { Session } from './auth-types.ts'
+import type { AuthState, Session } from './auth-types.ts'
 
 /** The key in localStorage and the name of the channel between tabs. */
 export const AUTH_STORAGE_KEY = 'reserva.auth.session'
@@ -69,5 +69,26 @@ export function storeSession(storage: Storage | null, session: Session | null) {
     else storage?.removeItem(AUTH_STORAGE_KEY)
   } catch {
     // Storage full or disabled: the header is painted after the server answers instead.
+  }
+}
+
+/**
+ * The state a tab starts in: the session remembered from the last visit, not yet confirmed by
+ * the server, or nothing known yet (loading).
+ */
+export function startingState(stored: StoredSession | null): AuthState {
+  if (!stored) return { user: null, session: null, profile: null, loading: true }
+  const user = { id: stored.userId, name: stored.name, role: stored.role }
+  return {
+    user,
+    session: {
+      id: null,
+      expiresAt: stored.expiresAt,
+      accessToken: null,
+      accessTokenExpiresAt: null,
+      user: { ...user },
+    },
+    profile: null,
+    loading: false,
   }
 }

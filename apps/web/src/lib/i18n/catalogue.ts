@@ -42,9 +42,9 @@ export type Area = (typeof areas)[number]
 export const customerAreas: readonly Area[] = ['public', 'errors', 'booking', 'account', 'quotes']
 
 type Module = { messages: Record<string, unknown> }
-// Vite's glob import: one lazily fetched chunk per language and area. The entry knows only the
-// first paint's (the public screens' and the booking area's, main.tsx); the map of the other
-// areas is a chunk of its own (catalogue-areas.ts), fetched with them.
+// Vite's glob import: one lazily fetched chunk per language and area. The entry knows only those
+// a first render may need (app/router.tsx's `firstRenderAreas`); the map of the other areas is a
+// chunk of its own (catalogue-areas.ts), fetched with them.
 const firstPaint = import.meta.glob<Module>([
   '../../locales/*/public.ts',
   '../../locales/*/booking.ts',

@@ -67,6 +67,14 @@ export function needAreas(wanted: readonly Area[]): Promise<void> {
   return ready
 }
 
+/**
+ * Settles once the areas asked for so far are shown: after the first paint, the rest of a partial
+ * first catalogue. A screen's lazy load waits for it (app/router.tsx), so that a screen opened
+ * right after the first paint does not show the keys of an area still on its way. A failed load
+ * settles it too: the screen then shows as it would have without waiting.
+ */
+export const areasShown = (): Promise<void> => ready.catch(() => {})
+
 const translatorOf = ({ language, catalogue }: LoadedCatalogue): T =>
   createTranslator(language, catalogue)
 

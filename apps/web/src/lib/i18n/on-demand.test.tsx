@@ -5,8 +5,9 @@ import { messages as germanErrors } from '@/locales/de/errors.ts'
 import { messages as germanPublic } from '@/locales/de/public.ts'
 import { messages as germanWorkspace } from '@/locales/de/workspace.ts'
 import { messages as englishWorkspace } from '@/locales/en/workspace.ts'
+import { translate } from './active.ts'
 import { loadCatalogue } from './catalogue.ts'
-import { I18nProvider, needAreas, useT } from './i18n-context.tsx'
+import { areasShown, I18nProvider, needAreas, useT } from './i18n-context.tsx'
 
 /** One word of the public area, one of a customer's area and one of the workspace's. */
 function Words() {
@@ -42,6 +43,24 @@ describe('a catalogue loaded in parts', () => {
     expect(shown('workspace')).toBe(germanWorkspace['operatorDashboard.title'])
     expect(shown('workspace')).not.toBe(englishWorkspace['operatorDashboard.title'])
     expect(shown('public')).toBe(germanPublic['layout.signIn'])
+  })
+
+  it('lets a screen opened right after the first paint wait for the rest of the catalogue', async () => {
+    const catalogue = await loadCatalogue('de', ['public'])
+    render(
+      <I18nProvider initial={{ language: 'de', catalogue, partial: true }}>
+        <Words />
+      </I18nProvider>,
+    )
+    expect(shown('errors')).toBe('error.not_found')
+    // What a screen's first render would read, once its load has waited.
+    let read = ''
+    await act(async () => {
+      await areasShown()
+      read = translate('error.not_found')
+    })
+    expect(read).toBe(germanErrors['error.not_found'])
+    expect(shown('errors')).toBe(germanErrors['error.not_found'])
   })
 
   it('waits for a provider that is not mounted yet when a screen asks first', async () => {

@@ -64,6 +64,22 @@ export const messages = {
   'home.requestQuote': 'اطلب عرض سعر',
   'home.contactTitle': 'تواصل معنا',
   'home.contactText': 'لديك أسئلة قبل الحجز؟ يسعدنا أن نساعدك.',
+  'serviceList.quote': 'السعر حسب العمل',
+  'serviceList.upTo': {
+    zero: 'حتى {count} شخص',
+    one: 'لشخص واحد',
+    two: 'حتى شخصين',
+    few: 'حتى {count} أشخاص',
+    many: 'حتى {count} شخصًا',
+    other: 'حتى {count} شخص',
+  },
+  'serviceList.askQuote': 'اطلب عرض سعر',
+  'serviceList.askQuoteFor': 'اطلب عرض سعر لخدمة {name}',
+  'serviceList.book': 'احجز',
+  'serviceList.bookName': 'احجز {name}',
+  'serviceList.choose': 'اختيار',
+  'serviceList.chooseName': 'اختيار {name}',
+  'spinner.loading': 'جارٍ التحميل…',
 
   'signin.title': 'تسجيل الدخول',
   'signin.description': 'سجّل الدخول لتحجز موعدًا وتتابع حجوزاتك وعروض الأسعار وتدير حسابك.',
@@ -132,25 +148,6 @@ export const messages = {
   'phoneCode.resend': 'أرسل رمزًا جديدًا',
   'phoneCode.otherNumber': 'استخدم رقمًا أو كلمة مرور أخرى',
   'phoneCode.back': 'رجوع',
-
-  'confirm.title': 'جارٍ تأكيد حجزك',
-  'confirm.refused': 'هذا الرابط لا يؤكّد حجزًا الآن',
-  'confirm.notWhole': 'الرابط غير كامل. افتحه من البريد الإلكتروني مرة أخرى، أو انسخه كاملًا.',
-  'confirm.pending': 'جارٍ تأكيد حجزك…',
-  'manage.title': 'حجزك',
-  'manage.bookedTitle': 'تمّ حجزك',
-  'manage.bookedText':
-    'رقم حجزك {reference}. التفاصيل في طريقها إلى بريدك الإلكتروني، مع رابط يعيدك إلى هذه الصفحة: احتفظ به لتغيير الحجز أو إلغائه.',
-  'manage.noLinkTitle': 'تحتاج هذه الصفحة إلى الرابط الموجود في بريدك',
-  'manage.noLinkText':
-    'افتح الرابط في رسالة البريد الخاصة بحجزك: سيفتح الحجز هنا. أو سجّل الدخول لترى كل حجوزاتك.',
-  'manage.linkRefused': 'هذا الرابط لا يفتح حجزًا الآن',
-  'manage.loadFailed': 'تعذّر تحميل هذا الحجز',
-  'manage.intro':
-    'انقله أو ألغِه من هنا دون حساب. يستطيع أي شخص لديه هذا الرابط فعل الشيء نفسه، فاحتفظ بالرسالة لنفسك.',
-  'manage.tryAgain': 'حاول مرة أخرى',
-  'manage.signIn': 'تسجيل الدخول',
-  'manage.bookATime': 'احجز موعدًا',
 
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.text': 'لا توجد صفحة على هذا العنوان. ربما نُقلت، أو في الرابط خطأ مطبعي.',

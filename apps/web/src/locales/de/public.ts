@@ -63,6 +63,15 @@ export const messages = {
   'home.requestQuote': 'Angebot anfragen',
   'home.contactTitle': 'Kontakt aufnehmen',
   'home.contactText': 'Fragen vor der Buchung? Wir helfen gern.',
+  'serviceList.quote': 'Preis nach Aufwand',
+  'serviceList.upTo': { one: 'Bis zu {count} Person', other: 'Bis zu {count} Personen' },
+  'serviceList.askQuote': 'Angebot anfragen',
+  'serviceList.askQuoteFor': 'Angebot anfragen: {name}',
+  'serviceList.book': 'Buchen',
+  'serviceList.bookName': 'Buchen: {name}',
+  'serviceList.choose': 'Auswählen',
+  'serviceList.chooseName': 'Auswählen: {name}',
+  'spinner.loading': 'Wird geladen…',
 
   'signin.title': 'Anmelden',
   'signin.description':
@@ -135,26 +144,6 @@ export const messages = {
   'phoneCode.resend': 'Neuen Code senden',
   'phoneCode.otherNumber': 'Andere Nummer oder anderes Passwort verwenden',
   'phoneCode.back': 'Zurück',
-
-  'confirm.title': 'Ihre Buchung wird bestätigt',
-  'confirm.refused': 'Dieser Link bestätigt gerade keine Buchung',
-  'confirm.notWhole':
-    'Der Link ist unvollständig. Öffnen Sie ihn noch einmal aus der E-Mail oder kopieren Sie ihn ganz.',
-  'confirm.pending': 'Ihre Buchung wird bestätigt …',
-  'manage.title': 'Ihre Buchung',
-  'manage.bookedTitle': 'Sie haben gebucht',
-  'manage.bookedText':
-    'Ihre Buchungsnummer ist {reference}. Die Einzelheiten kommen per E-Mail, mit einem Link zurück zu dieser Seite: Bewahren Sie ihn auf, um die Buchung zu ändern oder zu stornieren.',
-  'manage.noLinkTitle': 'Für diese Seite brauchen Sie den Link aus Ihrer E-Mail',
-  'manage.noLinkText':
-    'Öffnen Sie den Link in der E-Mail zu Ihrer Buchung: Er öffnet die Buchung hier. Oder melden Sie sich an, um alle Ihre Buchungen zu sehen.',
-  'manage.linkRefused': 'Dieser Link öffnet gerade keine Buchung',
-  'manage.loadFailed': 'Diese Buchung konnte nicht geladen werden',
-  'manage.intro':
-    'Verschieben oder stornieren Sie sie hier, ganz ohne Konto. Wer diesen Link hat, kann dasselbe tun – behalten Sie die E-Mail also für sich.',
-  'manage.tryAgain': 'Noch einmal versuchen',
-  'manage.signIn': 'Anmelden',
-  'manage.bookATime': 'Termin buchen',
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text':

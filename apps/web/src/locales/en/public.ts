@@ -67,6 +67,19 @@ export const messages = {
   'home.contactTitle': 'Get in touch',
   'home.contactText': 'Questions before you book? We are happy to help.',
 
+  // The service cards: the home page's and the booking flow's first step
+  'serviceList.quote': 'Priced per job',
+  'serviceList.upTo': { one: 'Up to {count} person', other: 'Up to {count} people' },
+  'serviceList.askQuote': 'Ask for a quote',
+  'serviceList.askQuoteFor': 'Ask for a quote for {name}',
+  'serviceList.book': 'Book',
+  'serviceList.bookName': 'Book {name}',
+  'serviceList.choose': 'Choose',
+  'serviceList.chooseName': 'Choose {name}',
+
+  // The one spinner while a screen's code loads
+  'spinner.loading': 'Loading…',
+
   // Sign in, sign up
   'signin.title': 'Sign in',
   'signin.description':
@@ -138,26 +151,6 @@ export const messages = {
   'phoneCode.resend': 'Send a new code',
   'phoneCode.otherNumber': 'Use another number or password',
   'phoneCode.back': 'Back',
-
-  // The booking a mail's link opens
-  'confirm.title': 'Confirming your booking',
-  'confirm.refused': 'This link does not confirm a booking now',
-  'confirm.notWhole': 'The link is not whole. Open it from the e-mail again, or copy all of it.',
-  'confirm.pending': 'Confirming your booking…',
-  'manage.title': 'Your booking',
-  'manage.bookedTitle': 'You are booked',
-  'manage.bookedText':
-    'Your reference is {reference}. The details are on their way to your e-mail, with a link back to this page: keep it to change or cancel the booking.',
-  'manage.noLinkTitle': 'This page needs the link from your e-mail',
-  'manage.noLinkText':
-    'Open the link in the e-mail about your booking: it opens the booking here. Or sign in to see all your bookings.',
-  'manage.linkRefused': 'This link does not open a booking now',
-  'manage.loadFailed': 'This booking could not be loaded',
-  'manage.intro':
-    'Move or cancel it here, no account needed. Anyone with this link can do the same, so keep the e-mail to yourself.',
-  'manage.tryAgain': 'Try again',
-  'manage.signIn': 'Sign in',
-  'manage.bookATime': 'Book a time',
 
   // Anything else
   'notFound.title': 'Page not found',

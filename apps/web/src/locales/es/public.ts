@@ -63,6 +63,19 @@ export const messages = {
   'home.requestQuote': 'Solicitar presupuesto',
   'home.contactTitle': 'Contacta con nosotros',
   'home.contactText': '¿Tienes preguntas antes de reservar? Estaremos encantados de ayudarte.',
+  'serviceList.quote': 'Precio según el trabajo',
+  'serviceList.upTo': {
+    one: 'Hasta {count} persona',
+    many: 'Hasta {count} personas',
+    other: 'Hasta {count} personas',
+  },
+  'serviceList.askQuote': 'Pedir presupuesto',
+  'serviceList.askQuoteFor': 'Pedir presupuesto para {name}',
+  'serviceList.book': 'Reservar',
+  'serviceList.bookName': 'Reservar {name}',
+  'serviceList.choose': 'Elegir',
+  'serviceList.chooseName': 'Elegir {name}',
+  'spinner.loading': 'Cargando…',
 
   'signin.title': 'Iniciar sesión',
   'signin.description':
@@ -135,26 +148,6 @@ export const messages = {
   'phoneCode.resend': 'Enviar un código nuevo',
   'phoneCode.otherNumber': 'Usar otro número u otra contraseña',
   'phoneCode.back': 'Atrás',
-
-  'confirm.title': 'Confirmando tu reserva',
-  'confirm.refused': 'Este enlace no confirma ninguna reserva ahora',
-  'confirm.notWhole':
-    'El enlace está incompleto. Vuelve a abrirlo desde el correo o cópialo entero.',
-  'confirm.pending': 'Confirmando tu reserva…',
-  'manage.title': 'Tu reserva',
-  'manage.bookedTitle': 'Tu reserva está hecha',
-  'manage.bookedText':
-    'Tu referencia es {reference}. Los detalles van de camino a tu correo, con un enlace a esta página: guárdalo para cambiar o cancelar la reserva.',
-  'manage.noLinkTitle': 'Esta página necesita el enlace de tu correo',
-  'manage.noLinkText':
-    'Abre el enlace del correo sobre tu reserva: la abre aquí. O inicia sesión para ver todas tus reservas.',
-  'manage.linkRefused': 'Este enlace ya no abre ninguna reserva',
-  'manage.loadFailed': 'No se ha podido cargar esta reserva',
-  'manage.intro':
-    'Cámbiala o cancélala aquí, sin necesidad de cuenta. Cualquiera con este enlace puede hacer lo mismo, así que no compartas el correo.',
-  'manage.tryAgain': 'Reintentar',
-  'manage.signIn': 'Iniciar sesión',
-  'manage.bookATime': 'Reservar cita',
 
   'notFound.title': 'Página no encontrada',
   'notFound.text':

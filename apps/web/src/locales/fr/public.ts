@@ -63,6 +63,19 @@ export const messages = {
   'home.requestQuote': 'Demander un devis',
   'home.contactTitle': 'Nous contacter',
   'home.contactText': 'Des questions avant de réserver ? Nous sommes là pour vous aider.',
+  'serviceList.quote': 'Prix sur devis',
+  'serviceList.upTo': {
+    one: 'Jusqu’à {count} personne',
+    many: 'Jusqu’à {count} personnes',
+    other: 'Jusqu’à {count} personnes',
+  },
+  'serviceList.askQuote': 'Demander un devis',
+  'serviceList.askQuoteFor': 'Demander un devis pour {name}',
+  'serviceList.book': 'Réserver',
+  'serviceList.bookName': 'Réserver {name}',
+  'serviceList.choose': 'Choisir',
+  'serviceList.chooseName': 'Choisir {name}',
+  'spinner.loading': 'Chargement…',
 
   'signin.title': 'Se connecter',
   'signin.description':
@@ -136,26 +149,6 @@ export const messages = {
   'phoneCode.resend': 'Envoyer un nouveau code',
   'phoneCode.otherNumber': 'Utiliser un autre numéro ou mot de passe',
   'phoneCode.back': 'Retour',
-
-  'confirm.title': 'Confirmation de votre réservation',
-  'confirm.refused': 'Ce lien ne confirme pas de réservation pour l’instant',
-  'confirm.notWhole':
-    'Le lien est incomplet. Ouvrez-le à nouveau depuis l’e-mail, ou copiez-le en entier.',
-  'confirm.pending': 'Confirmation de votre réservation…',
-  'manage.title': 'Votre réservation',
-  'manage.bookedTitle': 'Votre réservation est faite',
-  'manage.bookedText':
-    'Votre référence est {reference}. Les détails arrivent par e-mail, avec un lien vers cette page : gardez-le pour modifier ou annuler la réservation.',
-  'manage.noLinkTitle': 'Cette page a besoin du lien reçu par e-mail',
-  'manage.noLinkText':
-    'Ouvrez le lien de l’e-mail concernant votre réservation : il l’ouvre ici. Ou connectez-vous pour voir toutes vos réservations.',
-  'manage.linkRefused': 'Ce lien n’ouvre plus de réservation',
-  'manage.loadFailed': 'Cette réservation n’a pas pu être chargée',
-  'manage.intro':
-    'Déplacez-la ou annulez-la ici, sans compte. Toute personne disposant de ce lien peut en faire autant : gardez l’e-mail pour vous.',
-  'manage.tryAgain': 'Réessayer',
-  'manage.signIn': 'Se connecter',
-  'manage.bookATime': 'Réserver un créneau',
 
   'notFound.title': 'Page introuvable',
   'notFound.text':

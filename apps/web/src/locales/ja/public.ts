@@ -60,6 +60,15 @@ export const messages = {
   'home.requestQuote': '見積もりを依頼する',
   'home.contactTitle': 'お問い合わせ',
   'home.contactText': 'ご予約前のご質問もお気軽にどうぞ。',
+  'serviceList.quote': '作業ごとにお見積もり',
+  'serviceList.upTo': { other: '最大{count}名' },
+  'serviceList.askQuote': '見積もりを依頼',
+  'serviceList.askQuoteFor': '見積もりを依頼: {name}',
+  'serviceList.book': '予約する',
+  'serviceList.bookName': '予約する: {name}',
+  'serviceList.choose': '選択',
+  'serviceList.chooseName': '選択: {name}',
+  'spinner.loading': '読み込み中…',
 
   'signin.title': 'ログイン',
   'signin.description':
@@ -130,26 +139,6 @@ export const messages = {
   'phoneCode.resend': '新しいコードを送信',
   'phoneCode.otherNumber': '別の番号またはパスワードを使う',
   'phoneCode.back': '戻る',
-
-  'confirm.title': '予約を確認しています',
-  'confirm.refused': 'このリンクでは現在予約を確定できません',
-  'confirm.notWhole':
-    'リンクが不完全です。メールからもう一度開くか、リンク全体をコピーしてください。',
-  'confirm.pending': '予約を確認しています…',
-  'manage.title': 'ご予約内容',
-  'manage.bookedTitle': '予約が完了しました',
-  'manage.bookedText':
-    '予約番号は {reference} です。詳細は、このページへのリンクとともにメールでお送りします。予約の変更やキャンセルに使うので、保管しておいてください。',
-  'manage.noLinkTitle': 'このページを開くにはメールのリンクが必要です',
-  'manage.noLinkText':
-    'ご予約に関するメールのリンクを開くと、ここに予約内容が表示されます。すべての予約を見るにはログインしてください。',
-  'manage.linkRefused': 'このリンクでは現在、予約を開けません',
-  'manage.loadFailed': 'この予約を読み込めませんでした',
-  'manage.intro':
-    'アカウントなしで、ここから変更やキャンセルができます。このリンクを知っている人は誰でも同じ操作ができるため、メールは他人に見せないでください。',
-  'manage.tryAgain': '再試行',
-  'manage.signIn': 'ログイン',
-  'manage.bookATime': '予約する',
 
   'notFound.title': 'ページが見つかりません',
   'notFound.text':

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react'
 import { useClock } from '@/lib/clock.ts'
 import { signedInUserKeys } from '@/lib/query-keys.ts'
-import { type AuthController, createAuthController } from '../auth-controller.ts'
+import type { AuthController } from '../auth-controller.ts'
 import type { AuthState } from '../auth-types.ts'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts'
+import { lazyAuthController } from '../lazy-controller.ts'
 
 /**
  * Holds the session for the whole app (DESIGN §4). Tests pass their own controller to choose its
@@ -18,7 +19,7 @@ export function AuthProvider({
   controller?: AuthController
 }) {
   const clock = useClock()
-  const [controller] = useState(() => given ?? createAuthController({ clock }))
+  const [controller] = useState(() => given ?? lazyAuthController({ clock }))
   // The server renders a visitor's state (app/shell/prerender.tsx): a visitor's controller starts
   // in the same, which hydration renders here.
   const [state, setState] = useState(controller.getState)

@@ -28,22 +28,6 @@ export const flowMessages = {
   'bookingFlow.time': 'الوقت',
   'bookingFlow.changeTime': 'تغيير الوقت',
 
-  'serviceList.quote': 'السعر حسب العمل',
-  'serviceList.upTo': {
-    zero: 'حتى {count} شخص',
-    one: 'لشخص واحد',
-    two: 'حتى شخصين',
-    few: 'حتى {count} أشخاص',
-    many: 'حتى {count} شخصًا',
-    other: 'حتى {count} شخص',
-  },
-  'serviceList.askQuote': 'اطلب عرض سعر',
-  'serviceList.askQuoteFor': 'اطلب عرض سعر لخدمة {name}',
-  'serviceList.book': 'احجز',
-  'serviceList.bookName': 'احجز {name}',
-  'serviceList.choose': 'اختيار',
-  'serviceList.chooseName': 'اختيار {name}',
-
   'bookingDetails.form': 'بياناتك',
   'bookingDetails.enterEmail': 'أدخل بريدك الإلكتروني',
   'bookingDetails.onlyOne': 'لم يتبقَّ سوى مكان واحد في هذا الوقت.',

@@ -2,7 +2,6 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { SharedMessages } from '../../en/booking/shared.ts'
 
 export const sharedMessages = {
-  'spinner.loading': 'جارٍ التحميل…',
   'dialog.close': 'إغلاق',
   'dialog.cancel': 'إلغاء',
   'actionsHeader.label': 'الإجراءات',

@@ -188,4 +188,23 @@ export const visitsMessages = {
 
   'bookingErrors.notFound': 'لم نعثر على هذا الحجز في حسابك.',
   'bookingErrors.signedOut': 'سُجّل خروجك. سجّل الدخول مجددًا للمتابعة: ما اخترته محفوظ.',
+
+  'confirm.title': 'جارٍ تأكيد حجزك',
+  'confirm.refused': 'هذا الرابط لا يؤكّد حجزًا الآن',
+  'confirm.notWhole': 'الرابط غير كامل. افتحه من البريد الإلكتروني مرة أخرى، أو انسخه كاملًا.',
+  'confirm.pending': 'جارٍ تأكيد حجزك…',
+  'manage.title': 'حجزك',
+  'manage.bookedTitle': 'تمّ حجزك',
+  'manage.bookedText':
+    'رقم حجزك {reference}. التفاصيل في طريقها إلى بريدك الإلكتروني، مع رابط يعيدك إلى هذه الصفحة: احتفظ به لتغيير الحجز أو إلغائه.',
+  'manage.noLinkTitle': 'تحتاج هذه الصفحة إلى الرابط الموجود في بريدك',
+  'manage.noLinkText':
+    'افتح الرابط في رسالة البريد الخاصة بحجزك: سيفتح الحجز هنا. أو سجّل الدخول لترى كل حجوزاتك.',
+  'manage.linkRefused': 'هذا الرابط لا يفتح حجزًا الآن',
+  'manage.loadFailed': 'تعذّر تحميل هذا الحجز',
+  'manage.intro':
+    'انقله أو ألغِه من هنا دون حساب. يستطيع أي شخص لديه هذا الرابط فعل الشيء نفسه، فاحتفظ بالرسالة لنفسك.',
+  'manage.tryAgain': 'حاول مرة أخرى',
+  'manage.signIn': 'تسجيل الدخول',
+  'manage.bookATime': 'احجز موعدًا',
 } satisfies CatalogueOf<VisitsMessages>

@@ -28,15 +28,6 @@ export const flowMessages = {
   'bookingFlow.time': 'Zeit',
   'bookingFlow.changeTime': 'Zeit ändern',
 
-  'serviceList.quote': 'Preis nach Aufwand',
-  'serviceList.upTo': { one: 'Bis zu {count} Person', other: 'Bis zu {count} Personen' },
-  'serviceList.askQuote': 'Angebot anfragen',
-  'serviceList.askQuoteFor': 'Angebot anfragen: {name}',
-  'serviceList.book': 'Buchen',
-  'serviceList.bookName': 'Buchen: {name}',
-  'serviceList.choose': 'Auswählen',
-  'serviceList.chooseName': 'Auswählen: {name}',
-
   'bookingDetails.form': 'Ihre Angaben',
   'bookingDetails.enterEmail': 'Geben Sie Ihre E-Mail-Adresse ein',
   'bookingDetails.onlyOne': 'Zu dieser Zeit ist nur noch ein Platz frei.',

@@ -151,4 +151,24 @@ export const visitsMessages = {
   'bookingErrors.notFound': 'Wir haben diese Buchung in Ihrem Konto nicht gefunden.',
   'bookingErrors.signedOut':
     'Sie wurden abgemeldet. Melden Sie sich erneut an, um fortzufahren: Ihre Auswahl bleibt erhalten.',
+
+  'confirm.title': 'Ihre Buchung wird bestätigt',
+  'confirm.refused': 'Dieser Link bestätigt gerade keine Buchung',
+  'confirm.notWhole':
+    'Der Link ist unvollständig. Öffnen Sie ihn noch einmal aus der E-Mail oder kopieren Sie ihn ganz.',
+  'confirm.pending': 'Ihre Buchung wird bestätigt …',
+  'manage.title': 'Ihre Buchung',
+  'manage.bookedTitle': 'Sie haben gebucht',
+  'manage.bookedText':
+    'Ihre Buchungsnummer ist {reference}. Die Einzelheiten kommen per E-Mail, mit einem Link zurück zu dieser Seite: Bewahren Sie ihn auf, um die Buchung zu ändern oder zu stornieren.',
+  'manage.noLinkTitle': 'Für diese Seite brauchen Sie den Link aus Ihrer E-Mail',
+  'manage.noLinkText':
+    'Öffnen Sie den Link in der E-Mail zu Ihrer Buchung: Er öffnet die Buchung hier. Oder melden Sie sich an, um alle Ihre Buchungen zu sehen.',
+  'manage.linkRefused': 'Dieser Link öffnet gerade keine Buchung',
+  'manage.loadFailed': 'Diese Buchung konnte nicht geladen werden',
+  'manage.intro':
+    'Verschieben oder stornieren Sie sie hier, ganz ohne Konto. Wer diesen Link hat, kann dasselbe tun – behalten Sie die E-Mail also für sich.',
+  'manage.tryAgain': 'Noch einmal versuchen',
+  'manage.signIn': 'Anmelden',
+  'manage.bookATime': 'Termin buchen',
 } satisfies CatalogueOf<VisitsMessages>

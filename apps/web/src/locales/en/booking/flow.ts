@@ -31,16 +31,6 @@ export const flowMessages = {
   'bookingFlow.time': 'Time',
   'bookingFlow.changeTime': 'Change time',
 
-  // The services on offer
-  'serviceList.quote': 'Priced per job',
-  'serviceList.upTo': { one: 'Up to {count} person', other: 'Up to {count} people' },
-  'serviceList.askQuote': 'Ask for a quote',
-  'serviceList.askQuoteFor': 'Ask for a quote for {name}',
-  'serviceList.book': 'Book',
-  'serviceList.bookName': 'Book {name}',
-  'serviceList.choose': 'Choose',
-  'serviceList.chooseName': 'Choose {name}',
-
   // The details step
   'bookingDetails.form': 'Your details',
   'bookingDetails.enterEmail': 'Enter your e-mail address',

@@ -4,7 +4,6 @@
  */
 export const sharedMessages = {
   // Pieces of every screen
-  'spinner.loading': 'Loading…',
   'dialog.close': 'Close',
   'dialog.cancel': 'Cancel',
   'actionsHeader.label': 'Actions',

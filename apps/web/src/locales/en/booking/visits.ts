@@ -156,6 +156,26 @@ export const visitsMessages = {
   'bookingErrors.notFound': 'We could not find this booking in your account.',
   'bookingErrors.signedOut':
     'You have been signed out. Sign in again to go on: your choice is kept.',
+
+  // The booking a mail's link opens: confirmed, moved or cancelled there
+  'confirm.title': 'Confirming your booking',
+  'confirm.refused': 'This link does not confirm a booking now',
+  'confirm.notWhole': 'The link is not whole. Open it from the e-mail again, or copy all of it.',
+  'confirm.pending': 'Confirming your booking…',
+  'manage.title': 'Your booking',
+  'manage.bookedTitle': 'You are booked',
+  'manage.bookedText':
+    'Your reference is {reference}. The details are on their way to your e-mail, with a link back to this page: keep it to change or cancel the booking.',
+  'manage.noLinkTitle': 'This page needs the link from your e-mail',
+  'manage.noLinkText':
+    'Open the link in the e-mail about your booking: it opens the booking here. Or sign in to see all your bookings.',
+  'manage.linkRefused': 'This link does not open a booking now',
+  'manage.loadFailed': 'This booking could not be loaded',
+  'manage.intro':
+    'Move or cancel it here, no account needed. Anyone with this link can do the same, so keep the e-mail to yourself.',
+  'manage.tryAgain': 'Try again',
+  'manage.signIn': 'Sign in',
+  'manage.bookATime': 'Book a time',
 } as const
 
 export type VisitsMessages = typeof visitsMessages

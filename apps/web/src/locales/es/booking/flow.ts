@@ -28,19 +28,6 @@ export const flowMessages = {
   'bookingFlow.time': 'Hora',
   'bookingFlow.changeTime': 'Cambiar hora',
 
-  'serviceList.quote': 'Precio según el trabajo',
-  'serviceList.upTo': {
-    one: 'Hasta {count} persona',
-    many: 'Hasta {count} personas',
-    other: 'Hasta {count} personas',
-  },
-  'serviceList.askQuote': 'Pedir presupuesto',
-  'serviceList.askQuoteFor': 'Pedir presupuesto para {name}',
-  'serviceList.book': 'Reservar',
-  'serviceList.bookName': 'Reservar {name}',
-  'serviceList.choose': 'Elegir',
-  'serviceList.chooseName': 'Elegir {name}',
-
   'bookingDetails.form': 'Sus datos',
   'bookingDetails.enterEmail': 'Introduzca su dirección de correo electrónico',
   'bookingDetails.onlyOne': 'Solo queda una plaza a esta hora.',

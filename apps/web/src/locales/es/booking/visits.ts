@@ -175,4 +175,24 @@ export const visitsMessages = {
   'bookingErrors.notFound': 'No hemos encontrado esta reserva en su cuenta.',
   'bookingErrors.signedOut':
     'Se ha cerrado su sesión. Vuelva a iniciarla para continuar: lo que ha elegido se conserva.',
+
+  'confirm.title': 'Confirmando tu reserva',
+  'confirm.refused': 'Este enlace no confirma ninguna reserva ahora',
+  'confirm.notWhole':
+    'El enlace está incompleto. Vuelve a abrirlo desde el correo o cópialo entero.',
+  'confirm.pending': 'Confirmando tu reserva…',
+  'manage.title': 'Tu reserva',
+  'manage.bookedTitle': 'Tu reserva está hecha',
+  'manage.bookedText':
+    'Tu referencia es {reference}. Los detalles van de camino a tu correo, con un enlace a esta página: guárdalo para cambiar o cancelar la reserva.',
+  'manage.noLinkTitle': 'Esta página necesita el enlace de tu correo',
+  'manage.noLinkText':
+    'Abre el enlace del correo sobre tu reserva: la abre aquí. O inicia sesión para ver todas tus reservas.',
+  'manage.linkRefused': 'Este enlace ya no abre ninguna reserva',
+  'manage.loadFailed': 'No se ha podido cargar esta reserva',
+  'manage.intro':
+    'Cámbiala o cancélala aquí, sin necesidad de cuenta. Cualquiera con este enlace puede hacer lo mismo, así que no compartas el correo.',
+  'manage.tryAgain': 'Reintentar',
+  'manage.signIn': 'Iniciar sesión',
+  'manage.bookATime': 'Reservar cita',
 } satisfies CatalogueOf<VisitsMessages>

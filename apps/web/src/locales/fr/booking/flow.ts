@@ -28,19 +28,6 @@ export const flowMessages = {
   'bookingFlow.time': 'Horaire',
   'bookingFlow.changeTime': 'Changer d’horaire',
 
-  'serviceList.quote': 'Prix sur devis',
-  'serviceList.upTo': {
-    one: 'Jusqu’à {count} personne',
-    many: 'Jusqu’à {count} personnes',
-    other: 'Jusqu’à {count} personnes',
-  },
-  'serviceList.askQuote': 'Demander un devis',
-  'serviceList.askQuoteFor': 'Demander un devis pour {name}',
-  'serviceList.book': 'Réserver',
-  'serviceList.bookName': 'Réserver {name}',
-  'serviceList.choose': 'Choisir',
-  'serviceList.chooseName': 'Choisir {name}',
-
   'bookingDetails.form': 'Vos coordonnées',
   'bookingDetails.enterEmail': 'Saisissez votre adresse e-mail',
   'bookingDetails.onlyOne': 'Il ne reste qu’une place à cet horaire.',

@@ -178,4 +178,24 @@ export const visitsMessages = {
   'bookingErrors.notFound': 'Nous n’avons pas trouvé cette réservation dans votre compte.',
   'bookingErrors.signedOut':
     'Vous avez été déconnecté. Reconnectez-vous pour continuer : vos choix sont conservés.',
+
+  'confirm.title': 'Confirmation de votre réservation',
+  'confirm.refused': 'Ce lien ne confirme pas de réservation pour l’instant',
+  'confirm.notWhole':
+    'Le lien est incomplet. Ouvrez-le à nouveau depuis l’e-mail, ou copiez-le en entier.',
+  'confirm.pending': 'Confirmation de votre réservation…',
+  'manage.title': 'Votre réservation',
+  'manage.bookedTitle': 'Votre réservation est faite',
+  'manage.bookedText':
+    'Votre référence est {reference}. Les détails arrivent par e-mail, avec un lien vers cette page : gardez-le pour modifier ou annuler la réservation.',
+  'manage.noLinkTitle': 'Cette page a besoin du lien reçu par e-mail',
+  'manage.noLinkText':
+    'Ouvrez le lien de l’e-mail concernant votre réservation : il l’ouvre ici. Ou connectez-vous pour voir toutes vos réservations.',
+  'manage.linkRefused': 'Ce lien n’ouvre plus de réservation',
+  'manage.loadFailed': 'Cette réservation n’a pas pu être chargée',
+  'manage.intro':
+    'Déplacez-la ou annulez-la ici, sans compte. Toute personne disposant de ce lien peut en faire autant : gardez l’e-mail pour vous.',
+  'manage.tryAgain': 'Réessayer',
+  'manage.signIn': 'Se connecter',
+  'manage.bookATime': 'Réserver un créneau',
 } satisfies CatalogueOf<VisitsMessages>

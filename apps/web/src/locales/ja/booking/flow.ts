@@ -28,15 +28,6 @@ export const flowMessages = {
   'bookingFlow.time': '日時',
   'bookingFlow.changeTime': '日時を変更',
 
-  'serviceList.quote': '作業ごとにお見積もり',
-  'serviceList.upTo': { other: '最大{count}名' },
-  'serviceList.askQuote': '見積もりを依頼',
-  'serviceList.askQuoteFor': '見積もりを依頼: {name}',
-  'serviceList.book': '予約する',
-  'serviceList.bookName': '予約する: {name}',
-  'serviceList.choose': '選択',
-  'serviceList.chooseName': '選択: {name}',
-
   'bookingDetails.form': 'お客様情報',
   'bookingDetails.enterEmail': 'メールアドレスを入力してください',
   'bookingDetails.onlyOne': 'この時間の空きは残り1名分です。',

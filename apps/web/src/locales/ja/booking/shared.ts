@@ -2,7 +2,6 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { SharedMessages } from '../../en/booking/shared.ts'
 
 export const sharedMessages = {
-  'spinner.loading': '読み込み中…',
   'dialog.close': '閉じる',
   'dialog.cancel': 'キャンセル',
   'actionsHeader.label': '操作',

@@ -144,4 +144,24 @@ export const visitsMessages = {
   'bookingErrors.notFound': 'お客様のアカウントにこの予約が見つかりませんでした。',
   'bookingErrors.signedOut':
     'ログアウトされました。続けるにはもう一度ログインしてください。選んだ内容は保持されています。',
+
+  'confirm.title': '予約を確認しています',
+  'confirm.refused': 'このリンクでは現在予約を確定できません',
+  'confirm.notWhole':
+    'リンクが不完全です。メールからもう一度開くか、リンク全体をコピーしてください。',
+  'confirm.pending': '予約を確認しています…',
+  'manage.title': 'ご予約内容',
+  'manage.bookedTitle': '予約が完了しました',
+  'manage.bookedText':
+    '予約番号は {reference} です。詳細は、このページへのリンクとともにメールでお送りします。予約の変更やキャンセルに使うので、保管しておいてください。',
+  'manage.noLinkTitle': 'このページを開くにはメールのリンクが必要です',
+  'manage.noLinkText':
+    'ご予約に関するメールのリンクを開くと、ここに予約内容が表示されます。すべての予約を見るにはログインしてください。',
+  'manage.linkRefused': 'このリンクでは現在、予約を開けません',
+  'manage.loadFailed': 'この予約を読み込めませんでした',
+  'manage.intro':
+    'アカウントなしで、ここから変更やキャンセルができます。このリンクを知っている人は誰でも同じ操作ができるため、メールは他人に見せないでください。',
+  'manage.tryAgain': '再試行',
+  'manage.signIn': 'ログイン',
+  'manage.bookATime': '予約する',
 } satisfies CatalogueOf<VisitsMessages>
