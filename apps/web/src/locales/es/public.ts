@@ -2,6 +2,8 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { PublicMessages } from '../en/public.ts'
 
 export const messages = {
+  'layout.metaDescription':
+    'Reserve una cita o pida un presupuesto en línea: vea lo que ofrecemos, elija la hora que mejor le venga y reciba la confirmación al momento.',
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.home': 'Inicio',
   'layout.mainNav': 'Navegación principal',
@@ -36,6 +38,8 @@ export const messages = {
   'footer.contact': 'Contacto',
   'footer.explore': 'Explorar',
   'footer.noContact': 'Los datos de contacto no están disponibles en este momento.',
+  'contact.loadFailed':
+    'No se han podido cargar los datos de contacto. Inténtelo de nuevo más tarde.',
   'routeError.title': 'Algo ha salido mal',
   'routeError.text':
     'No se ha podido mostrar esta página. Normalmente basta con volver a cargarla; si no, inténtelo de nuevo más tarde.',

@@ -58,6 +58,11 @@ export const visitsMessages = {
   'bookingOverview.seeAll': 'Ver todas sus reservas',
   'bookingOverview.another': 'reservar otra cita',
   'bookingOverview.bookAnother': 'Reservar otra cita',
+  'sendLink.staff': 'Enviar al cliente un enlace nuevo',
+  'sendLink.staffFor': 'Enviar al cliente un enlace nuevo para la reserva {reference}',
+  'sendLink.sent': 'Enviado. Los enlaces de correos anteriores ya no funcionan.',
+  'sendLink.customer': 'Enviarme un enlace nuevo para cambios',
+  'sendLink.customerFor': 'Enviarme un enlace nuevo para cambios de la reserva {reference}',
 
   'myBookings.subject': 'sus reservas',
   'myBookings.upcoming': 'Próximas',
