@@ -21,7 +21,26 @@
 
   const frame = document.createElement('iframe')
   frame.src = `${origin}/embed/book?${params}`
-  frame.title = data.title || 'Book a time'
+  // The frame's name for screen readers, in the language the frame shows (data-lang, else the
+  // browser's first that Reserva has, as the frame picks it): the booking screen's title
+  // (locales/<lang>/booking/flow.ts).
+  const titles = {
+    en: 'Book a time',
+    de: 'Termin buchen',
+    fr: 'Réserver un créneau',
+    es: 'Reservar cita',
+    ja: '予約する',
+    ar: 'احجز موعدًا',
+  }
+  const wanted = [data.lang, ...(navigator.languages || [navigator.language])]
+  const lang = wanted
+    .map((tag) =>
+      String(tag || '')
+        .slice(0, 2)
+        .toLowerCase(),
+    )
+    .find((l) => titles[l])
+  frame.title = data.title || titles[lang || 'en']
   frame.loading = 'lazy'
   frame.style.cssText = 'display:block;width:100%;height:480px;border:0'
   script.after(frame)

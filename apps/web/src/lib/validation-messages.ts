@@ -39,6 +39,16 @@ const keyOfText: Record<string, MessageKey> = {
     'validation.phoneDigits',
   'Choose a password': 'validation.choosePassword',
   'Unknown time zone': 'validation.unknownTimeZone',
+  'Enter their name': 'validation.enterTheirName',
+  'Give an e-mail address or a phone number': 'validation.emailOrPhone',
+  'Enter an e-mail address': 'validation.enterAnEmail',
+  'Enter a name': 'validation.enterAName',
+  'Write the note': 'validation.writeNote',
+  'The end must be after the start': 'validation.endAfterStart',
+  'Intervals must not overlap': 'validation.noOverlap',
+  'Intervals on one day must not overlap': 'validation.noOverlapOnDay',
+  'Choose at least one resource': 'validation.chooseResource',
+  'Choose each resource once': 'validation.eachResourceOnce',
 }
 
 /** The English texts this module knows, for its test. */

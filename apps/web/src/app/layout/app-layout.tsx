@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { isStaffRole, isWorkspaceScreen } from '@/features/auth/workspace.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { ScreenBox } from '../shell/prerendered-screen.tsx'
 import classes from './layout.module.css'
 import { RouteErrorBoundary } from './route-error.tsx'
@@ -29,6 +30,19 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The page's description in the language on screen: index.html's, in English, is what a page
+ * has before the app runs (and what the server's rendering sends to search engines).
+ */
+function DocumentDescription() {
+  const t = useT()
+  const description = t('layout.metaDescription')
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description)
+  }, [description])
+  return null
+}
+
+/**
  * The frame around the routes. While a screen's code is still downloading, on first load or when
  * navigating, the spinner stands in for the screen; on the first load of a page the server
  * rendered, that rendering stays until the screen's code has come and React hydrates it
@@ -40,6 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth()
   const screen = (
     <>
+      <DocumentDescription />
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<ScreenSpinner />}>
           <ScreenBox>{children}</ScreenBox>

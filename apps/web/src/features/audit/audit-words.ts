@@ -4,7 +4,7 @@ import type { MessageKey, T } from '@/lib/i18n/catalogue.ts'
 import { listText } from '@/lib/i18n/format.ts'
 import type { Language } from '@/lib/i18n/languages.ts'
 import { holes } from '@/lib/i18n/with-nodes.tsx'
-import { fieldName } from './audit-fields.ts'
+import { codeName, fieldName } from './audit-fields.ts'
 
 /**
  * The audit log in plain words: "Ada Admin cancelled RSV-3HV469". Each action the server writes
@@ -230,5 +230,6 @@ function value(raw: unknown, said: Said): string {
 export const auditDetails = (entry: AuditEntry, said: Said): [string, string][] =>
   Object.entries(entry.data).map(([key, raw]) => {
     const known = fieldName(key)
-    return [known ? said.t(known) : label(key), value(raw, said)]
+    const code = codeName(entry, key, raw)
+    return [known ? said.t(known) : label(key), code ? said.t(code) : value(raw, said)]
   })

@@ -2,6 +2,8 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { PublicMessages } from '../en/public.ts'
 
 export const messages = {
+  'layout.metaDescription':
+    'احجز موعدًا أو اطلب عرض سعر عبر الإنترنت: اطّلع على ما نقدّمه، واختر الموعد الذي يناسبك، واحصل على التأكيد فورًا.',
   'layout.skipLink': 'انتقل إلى المحتوى الرئيسي',
   'layout.home': 'الرئيسية',
   'layout.mainNav': 'التنقل الرئيسي',
@@ -39,6 +41,7 @@ export const messages = {
   'footer.contact': 'تواصل معنا',
   'footer.explore': 'استكشف',
   'footer.noContact': 'بيانات التواصل غير متاحة حاليًا.',
+  'contact.loadFailed': 'تعذّر تحميل بيانات التواصل. يُرجى المحاولة مرة أخرى لاحقًا.',
   'routeError.title': 'حدث خطأ ما',
   'routeError.text':
     'تعذّر عرض هذه الصفحة. غالبًا ما تحل إعادة التحميل المشكلة؛ وإن لم تحلها، فحاول مرة أخرى لاحقًا.',

@@ -2,6 +2,8 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { PublicMessages } from '../en/public.ts'
 
 export const messages = {
+  'layout.metaDescription':
+    'Buchen Sie online einen Termin oder fragen Sie ein Angebot an: Sehen Sie, was wir anbieten, wählen Sie eine passende Zeit und erhalten Sie sofort eine Bestätigung.',
   'layout.skipLink': 'Zum Hauptinhalt springen',
   'layout.home': 'Startseite',
   'layout.mainNav': 'Hauptnavigation',
@@ -35,6 +37,8 @@ export const messages = {
   'footer.contact': 'Kontakt',
   'footer.explore': 'Entdecken',
   'footer.noContact': 'Die Kontaktdaten sind gerade nicht verfügbar.',
+  'contact.loadFailed':
+    'Die Kontaktdaten konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
   'routeError.title': 'Etwas ist schiefgelaufen',
   'routeError.text':
     'Diese Seite konnte nicht angezeigt werden. Neu laden hilft meistens; wenn nicht, versuchen Sie es bitte später noch einmal.',

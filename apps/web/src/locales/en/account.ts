@@ -38,6 +38,16 @@ export const messages = {
   'validation.enterNumber': 'Enter a number',
   'validation.notValid': 'Enter a valid value',
   'validation.chooseOption': 'Choose one of the options',
+  'validation.enterTheirName': 'Enter their name',
+  'validation.emailOrPhone': 'Give an e-mail address or a phone number',
+  'validation.enterAnEmail': 'Enter an e-mail address',
+  'validation.enterAName': 'Enter a name',
+  'validation.writeNote': 'Write the note',
+  'validation.endAfterStart': 'The end must be after the start',
+  'validation.noOverlap': 'Intervals must not overlap',
+  'validation.noOverlapOnDay': 'Intervals on one day must not overlap',
+  'validation.chooseResource': 'Choose at least one resource',
+  'validation.eachResourceOnce': 'Choose each resource once',
 
   // A new password and the server's policy
   'newPassword.label': 'Password',

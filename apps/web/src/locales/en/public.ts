@@ -5,6 +5,8 @@
  */
 export const messages = {
   // The frame around every public screen
+  'layout.metaDescription':
+    'Book a time or ask for a quote online: see what is on offer, pick a slot that suits you and get a confirmation straight away.',
   'layout.skipLink': 'Skip to main content',
   'layout.home': 'Home',
   'layout.mainNav': 'Main',
@@ -38,6 +40,7 @@ export const messages = {
   'footer.contact': 'Contact',
   'footer.explore': 'Explore',
   'footer.noContact': 'Contact details are not available right now.',
+  'contact.loadFailed': 'The contact details could not be loaded; please try again later.',
   'routeError.title': 'Something went wrong',
   'routeError.text':
     'This page could not be shown. Reloading usually fixes it; if it does not, please try again later.',

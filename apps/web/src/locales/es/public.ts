@@ -2,6 +2,8 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { PublicMessages } from '../en/public.ts'
 
 export const messages = {
+  'layout.metaDescription':
+    'Reserve una cita o pida un presupuesto en línea: vea lo que ofrecemos, elija la hora que mejor le venga y reciba la confirmación al momento.',
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.home': 'Inicio',
   'layout.mainNav': 'Navegación principal',
@@ -36,9 +38,11 @@ export const messages = {
   'footer.contact': 'Contacto',
   'footer.explore': 'Explorar',
   'footer.noContact': 'Los datos de contacto no están disponibles en este momento.',
+  'contact.loadFailed':
+    'No se han podido cargar los datos de contacto. Inténtelo de nuevo más tarde.',
   'routeError.title': 'Algo ha salido mal',
   'routeError.text':
-    'No se ha podido mostrar esta página. Normalmente basta con volver a cargarla; si no, inténtalo de nuevo más tarde.',
+    'No se ha podido mostrar esta página. Normalmente basta con volver a cargarla; si no, inténtelo de nuevo más tarde.',
   'routeError.reload': 'Volver a cargar la página',
   'duration.none': 'ninguno',
 
@@ -47,22 +51,22 @@ export const messages = {
   'home.offerTitle': 'Lo que ofrecemos',
   'home.offerText': 'Cuánto dura y cuánto cuesta cada servicio, antes de elegir la hora.',
   'home.howTitle': 'Cómo funciona',
-  'home.howText': 'Reservar son tres pasos y un par de minutos, cuando mejor te venga.',
-  'home.step1Title': 'Elige un servicio',
-  'home.step1Text': 'Consulta toda la oferta, cuánto dura cada servicio y cuánto cuesta.',
-  'home.step2Title': 'Elige día y hora',
+  'home.howText': 'Reservar son tres pasos y un par de minutos, cuando mejor le venga.',
+  'home.step1Title': 'Elija un servicio',
+  'home.step1Text': 'Consulte toda la oferta, cuánto dura cada servicio y cuánto cuesta.',
+  'home.step2Title': 'Elija día y hora',
   'home.step2Text': 'Solo se muestran las horas que de verdad están libres.',
   'home.step2TextZone':
     'Solo se muestran las horas que de verdad están libres, en la zona horaria de {zone}.',
-  'home.step3Title': 'Recibe tu confirmación',
+  'home.step3Title': 'Reciba su confirmación',
   'home.step3Text':
-    'Recibes al momento un código de reserva y puedes cambiarla o cancelarla desde tu panel.',
-  'home.tailoredTitle': '¿Necesitas algo a medida?',
+    'Recibirá al momento un código de reserva y podrá cambiarla o cancelarla desde su panel.',
+  'home.tailoredTitle': '¿Necesita algo a medida?',
   'home.tailoredText':
-    'Describe lo que necesitas, con fotos o documentos si ayudan, y te enviaremos un precio. Si aceptas la oferta, se convierte en una reserva.',
+    'Describa lo que necesita, con fotos o documentos si ayudan, y le enviaremos un precio. Si acepta la oferta, se convierte en una reserva.',
   'home.requestQuote': 'Solicitar presupuesto',
-  'home.contactTitle': 'Contacta con nosotros',
-  'home.contactText': '¿Tienes preguntas antes de reservar? Estaremos encantados de ayudarte.',
+  'home.contactTitle': 'Contacte con nosotros',
+  'home.contactText': '¿Tiene preguntas antes de reservar? Estaremos encantados de ayudarle.',
   'serviceList.quote': 'Precio según el trabajo',
   'serviceList.upTo': {
     one: 'Hasta {count} persona',
@@ -79,28 +83,28 @@ export const messages = {
 
   'signin.title': 'Iniciar sesión',
   'signin.description':
-    'Inicia sesión para reservar, seguir tus reservas y presupuestos, y gestionar tu cuenta.',
-  'signin.forgotTitle': '¿Has olvidado la contraseña?',
+    'Inicie sesión para reservar, seguir sus reservas y presupuestos, y gestionar su cuenta.',
+  'signin.forgotTitle': '¿Ha olvidado la contraseña?',
   'signin.forgotDescription':
-    'Escribe tu correo electrónico o tu número de teléfono: te enviamos un enlace o un código para elegir una nueva.',
-  'signin.resetTitle': 'Elige una contraseña nueva',
-  'signin.resetDescription': 'Elige una contraseña que no uses en ningún otro sitio.',
+    'Escriba su correo electrónico o su número de teléfono: le enviaremos un enlace o un código para elegir una nueva.',
+  'signin.resetTitle': 'Elija una contraseña nueva',
+  'signin.resetDescription': 'Elija una contraseña que no use en ningún otro sitio.',
   'signin.codeTitle': 'Iniciar sesión con un código',
   'signin.codeDescription':
-    'Sin contraseña: te enviamos por correo un código de 6 cifras para entrar.',
+    'Sin contraseña: le enviaremos por correo un código de 6 cifras para entrar.',
   'signin.ssoTitle': 'Iniciar sesión con SSO',
   'signin.ssoDescription':
-    'Tu empresa te identifica con su propio sistema de cuentas: escribe tu correo del trabajo y te llevamos a la página de inicio de sesión de tu organización.',
+    'Su empresa le identifica con su propio sistema de cuentas: escriba su correo del trabajo y le llevaremos a la página de inicio de sesión de su organización.',
   'signin.elsewhereFailedTitle': 'No se ha podido iniciar sesión con el otro servicio',
   'signin.elsewhereFailedText':
-    'El inicio de sesión con Google, Apple, una billetera o tu organización no ha terminado. Inténtalo de nuevo o entra con tu correo electrónico y tu contraseña.',
-  'signin.newHere': '¿Eres nuevo?',
+    'El inicio de sesión con Google, Apple, una billetera o su organización no ha terminado. Inténtelo de nuevo o entre con su correo electrónico y su contraseña.',
+  'signin.newHere': '¿Aún no tiene cuenta?',
   'signin.createAccount': 'Crear una cuenta',
   'signin.backToSignIn': 'Volver a iniciar sesión',
   'signin.with': 'Iniciar sesión con',
   'signin.password': 'Contraseña',
   'signin.showPassword': 'Mostrar u ocultar la contraseña',
-  'signin.forgotLink': '¿Has olvidado la contraseña?',
+  'signin.forgotLink': '¿Ha olvidado la contraseña?',
   'signin.codeLink': 'Entrar con un código por correo',
   'signin.submit': 'Iniciar sesión',
   'signin.google': 'Continuar con Google',
@@ -110,7 +114,7 @@ export const messages = {
   'signin.or': 'o',
   'signin.demoTitle': 'Cuentas de demostración',
   'signin.demoText':
-    'Esto es una demo: prueba la aplicación como cualquiera de estas personas. Solo este ordenador ve estas contraseñas, y solo hasta que se cambie alguna.',
+    'Esto es una demo: pruebe la aplicación como cualquiera de estas personas. Solo este ordenador ve estas contraseñas, y solo hasta que se cambie alguna.',
   'signin.demoPassword': 'Contraseña:',
   'signin.demoUse': 'Usar esta cuenta',
   'signin.demoUseLabel': 'Usar esta cuenta: {name}, {role}',
@@ -119,30 +123,31 @@ export const messages = {
   'role.customer': 'Cliente',
   'signup.title': 'Registrarse',
   'signup.description':
-    'Crea una cuenta para reservar, pedir presupuestos y tenerlo todo controlado en un mismo sitio.',
-  'signup.haveAccount': '¿Ya tienes una cuenta?',
+    'Cree una cuenta para reservar, pedir presupuestos y tenerlo todo controlado en un mismo sitio.',
+  'signup.haveAccount': '¿Ya tiene una cuenta?',
   'signup.signIn': 'Iniciar sesión',
   'signup.form': 'Crear una cuenta',
   'signup.fullName': 'Nombre completo',
   'signup.with': 'Registrarse con',
-  'signup.emailDescription': 'Te enviamos un enlace para confirmarlo, que además inicia tu sesión.',
-  'signup.strongerPassword': 'Elige una contraseña más segura, como se explica arriba.',
+  'signup.emailDescription':
+    'Le enviaremos un enlace para confirmarlo, que además inicia su sesión.',
+  'signup.strongerPassword': 'Elija una contraseña más segura, como se explica arriba.',
   'signup.staffAccess': 'Gestiono las reservas de este negocio: solicitar acceso de personal',
   'signup.staffAccessDescription':
-    'Lo aprueba un administrador. Mientras tanto, tu cuenta funciona como la de un cliente.',
+    'Lo aprueba un administrador. Mientras tanto, su cuenta funciona como la de un cliente.',
   'signup.submit': 'Crear cuenta',
   'contact.email': 'Correo',
   'contact.phone': 'Teléfono',
   'contact.emailAddress': 'Correo electrónico',
   'contact.phoneNumber': 'Número de teléfono',
   'contact.phoneDescription':
-    'Tal como lo marcas. Un número de otro país empieza por + y el prefijo del país.',
-  'phoneCode.form': 'Confirma tu número de teléfono',
-  'phoneCode.notConfirmed': 'Tu número de teléfono aún no está confirmado.',
+    'Tal como lo marca. Un número de otro país empieza por + y el prefijo del país.',
+  'phoneCode.form': 'Confirme su número de teléfono',
+  'phoneCode.notConfirmed': 'Su número de teléfono aún no está confirmado.',
   'phoneCode.sent':
-    'Hemos enviado un código de 6 cifras por SMS al {number}. Escríbelo para confirmar tu número e iniciar sesión; vale durante cinco minutos.',
+    'Hemos enviado un código de 6 cifras por SMS al {number}. Escríbalo para confirmar su número e iniciar sesión; vale durante cinco minutos.',
   'phoneCode.sentAgain':
-    'Hemos enviado un código nuevo de 6 cifras por SMS al {number}. Escríbelo para confirmar tu número e iniciar sesión; vale durante cinco minutos.',
+    'Hemos enviado un código nuevo de 6 cifras por SMS al {number}. Escríbalo para confirmar su número e iniciar sesión; vale durante cinco minutos.',
   'phoneCode.label': 'Código del SMS',
   'phoneCode.submit': 'Confirmar e iniciar sesión',
   'phoneCode.resend': 'Enviar un código nuevo',

@@ -2,6 +2,8 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { PublicMessages } from '../en/public.ts'
 
 export const messages = {
+  'layout.metaDescription':
+    'Réservez un créneau ou demandez un devis en ligne : découvrez notre offre, choisissez l’horaire qui vous convient et recevez aussitôt une confirmation.',
   'layout.skipLink': 'Aller au contenu principal',
   'layout.home': 'Accueil',
   'layout.mainNav': 'Navigation principale',
@@ -36,6 +38,8 @@ export const messages = {
   'footer.contact': 'Contact',
   'footer.explore': 'Découvrir',
   'footer.noContact': 'Les coordonnées ne sont pas disponibles pour le moment.',
+  'contact.loadFailed':
+    'Les coordonnées n’ont pas pu être chargées ; veuillez réessayer plus tard.',
   'routeError.title': 'Un problème est survenu',
   'routeError.text':
     'Cette page n’a pas pu s’afficher. Un rechargement suffit en général ; sinon, réessayez un peu plus tard.',

@@ -2,6 +2,8 @@ import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { PublicMessages } from '../en/public.ts'
 
 export const messages = {
+  'layout.metaDescription':
+    'オンラインで予約や見積もりのご依頼ができます。サービス内容を確認してご都合のよい日時を選ぶと、すぐに確認のお知らせが届きます。',
   'layout.skipLink': 'メインコンテンツへ移動',
   'layout.home': 'ホーム',
   'layout.mainNav': 'メインナビゲーション',
@@ -34,6 +36,7 @@ export const messages = {
   'footer.contact': 'お問い合わせ',
   'footer.explore': 'メニュー',
   'footer.noContact': '現在、連絡先を表示できません。',
+  'contact.loadFailed': '連絡先を読み込めませんでした。しばらくしてからもう一度お試しください。',
   'routeError.title': '問題が発生しました',
   'routeError.text':
     'このページを表示できませんでした。再読み込みすると直ることがほとんどです。直らない場合は、しばらくしてからもう一度お試しください。',

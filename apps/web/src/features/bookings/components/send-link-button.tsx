@@ -19,10 +19,8 @@ export function SendLinkButton({
   const t = useT()
   const send = useSendManageLink()
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null
-  // The staff's words are the workspace's; the customer's screens (where the workspace's words are
-  // not loaded) keep theirs in English until the customer's area has them.
   const staff = audience === 'staff'
-  const label = staff ? t('sendLink.staff') : 'E-mail me a new change link'
+  const label = staff ? t('sendLink.staff') : t('sendLink.customer')
   return (
     <div>
       <Group gap="xs" align="center">
@@ -33,17 +31,15 @@ export function SendLinkButton({
           loading={send.isPending}
           onClick={() => send.mutate(booking.id)}
           // The visible words first (WCAG 2.5.3), then which booking.
-          aria-label={
-            staff
-              ? t('sendLink.staffFor', { reference: booking.reference })
-              : `${label} for booking ${booking.reference}`
-          }
+          aria-label={t(staff ? 'sendLink.staffFor' : 'sendLink.customerFor', {
+            reference: booking.reference,
+          })}
         >
           {label}
         </Button>
         {send.isSuccess ? (
           <Text size="sm" role="status">
-            {staff ? t('sendLink.sent') : 'Sent. Links in earlier e-mails no longer work.'}
+            {t('sendLink.sent')}
           </Text>
         ) : null}
       </Group>

@@ -8,6 +8,7 @@ import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { listText } from '@/lib/i18n/format.ts'
 import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
 import type { Language } from '@/lib/i18n/languages.ts'
+import { validationText } from '@/lib/validation-messages.ts'
 import {
   type DateOverride,
   removeOverride,
@@ -100,8 +101,8 @@ function AddOverrideForm({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.path[0] === 'intervals' && typeof issue.path[1] === 'number') {
-          byInterval[issue.path[1]] ??= issue.message
-        } else found[String(issue.path[0])] ??= issue.message
+          byInterval[issue.path[1]] ??= validationText(issue.message)
+        } else found[String(issue.path[0])] ??= validationText(issue.message)
       }
     }
     if (date === '') found.date = t('dayChanges.chooseDate')

@@ -6,6 +6,7 @@ import { useClock } from '@/lib/clock.ts'
 import { shortInstant, zonedToInstant } from '@/lib/dates.ts'
 import { serverFieldErrors } from '@/lib/form-errors.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { validationText } from '@/lib/validation-messages.ts'
 import {
   addTimeOff,
   removeTimeOff,
@@ -73,7 +74,8 @@ function AddTimeOffForm({ resource, timezone }: { resource: ResourceDetail; time
         reason: values.reason,
       })
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message
+        for (const issue of parsed.error.issues)
+          found[String(issue.path[0])] ??= validationText(issue.message)
       } else {
         setErrors({})
         send(parsed.data)

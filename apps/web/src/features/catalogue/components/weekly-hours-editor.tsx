@@ -7,6 +7,7 @@ import { Notice } from '@/components/notice.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import type { Language } from '@/lib/i18n/languages.ts'
+import { validationText } from '@/lib/validation-messages.ts'
 import { setWeeklyHours, useResourceMutation, type WeeklyInterval } from '../api/resources.ts'
 import { CoveredBookingsQuestion, coveredBookingsIn } from './covered-bookings.tsx'
 import { type Interval, IntervalsField } from './intervals-field.tsx'
@@ -90,7 +91,9 @@ export function WeeklyHoursEditor({
           const message =
             interval.start === '' || interval.end === ''
               ? t('weeklyHours.bothTimes')
-              : (parsed.error.issues[0]?.message ?? t('weeklyHours.checkTimes'))
+              : parsed.error.issues[0]
+                ? validationText(parsed.error.issues[0].message)
+                : t('weeklyHours.checkTimes')
           found.byDay[d] = { ...found.byDay[d], [p]: message }
         }
       })

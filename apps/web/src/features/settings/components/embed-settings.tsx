@@ -3,6 +3,10 @@ import { type ReactNode, useState } from 'react'
 import { useServices } from '@/lib/get-services.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 
+/** Text made safe inside a double-quoted HTML attribute. */
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
 /**
  * The sites that may show the booking pages in a frame, one origin a line; none: any site. The
  * text is kept as typed (a new line before the next origin), the list is what goes to the form.
@@ -59,7 +63,7 @@ export function EmbedSnippets() {
     },
     {
       label: t('embedSettings.frame'),
-      code: `<iframe src="${origin}/embed/book${query}" title="Book a time" loading="lazy" style="width:100%;height:900px;border:0"></iframe>`,
+      code: `<iframe src="${origin}/embed/book${query}" title="${escapeAttribute(t('embedBook.title'))}" loading="lazy" style="width:100%;height:900px;border:0"></iframe>`,
     },
   ]
   return (

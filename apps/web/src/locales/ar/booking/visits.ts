@@ -57,6 +57,11 @@ export const visitsMessages = {
   'bookingOverview.seeAll': 'اعرض جميع حجوزاتك',
   'bookingOverview.another': 'احجز موعدًا آخر',
   'bookingOverview.bookAnother': 'احجز موعدًا آخر',
+  'sendLink.staff': 'أرسل إلى العميل رابطًا جديدًا',
+  'sendLink.staffFor': 'أرسل إلى العميل رابطًا جديدًا للحجز {reference}',
+  'sendLink.sent': 'تم الإرسال. لم تعد الروابط في الرسائل السابقة تعمل.',
+  'sendLink.customer': 'أرسل إليّ رابطًا جديدًا للتعديل',
+  'sendLink.customerFor': 'أرسل إليّ رابطًا جديدًا للتعديل (الحجز {reference})',
 
   'myBookings.subject': 'حجوزاتك',
   'myBookings.upcoming': 'القادمة',

@@ -101,9 +101,6 @@ export const dashboardMessages = {
   'changeLength.length': 'المدة',
   'changeLength.text':
     'من {start} حتى {until} مع {resource}، إذا كان هذا الوقت متاحًا. يتلقى العميل رسالة بريد إلكتروني بشأن التغيير.',
-  'sendLink.staff': 'أرسل إلى العميل رابطًا جديدًا',
-  'sendLink.staffFor': 'أرسل إلى العميل رابطًا جديدًا للحجز {reference}',
-  'sendLink.sent': 'تم الإرسال. لم تعد الروابط في الرسائل السابقة تعمل.',
 
   'bookingHistory.created': 'تم الحجز',
   'bookingHistory.createdBy': 'حجزه {name}',

@@ -55,6 +55,11 @@ export const visitsMessages = {
   'bookingOverview.seeAll': 'Alle Ihre Buchungen ansehen',
   'bookingOverview.another': 'einen weiteren Termin buchen',
   'bookingOverview.bookAnother': 'Weiteren Termin buchen',
+  'sendLink.staff': 'Dem Kunden einen neuen Link senden',
+  'sendLink.staffFor': 'Dem Kunden einen neuen Link senden, für Buchung {reference}',
+  'sendLink.sent': 'Gesendet. Links in früheren E-Mails funktionieren nicht mehr.',
+  'sendLink.customer': 'Neuen Änderungslink per E-Mail anfordern',
+  'sendLink.customerFor': 'Neuen Änderungslink per E-Mail anfordern, für Buchung {reference}',
 
   'myBookings.subject': 'Ihre Buchungen',
   'myBookings.upcoming': 'Anstehend',

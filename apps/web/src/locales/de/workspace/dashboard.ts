@@ -93,9 +93,6 @@ export const dashboardMessages = {
   'changeLength.length': 'Dauer',
   'changeLength.text':
     'Von {start} bis {until} mit {resource}, sofern diese Zeit frei ist. Der Kunde erhält eine E-Mail über die Änderung.',
-  'sendLink.staff': 'Dem Kunden einen neuen Link senden',
-  'sendLink.staffFor': 'Dem Kunden einen neuen Link senden, für Buchung {reference}',
-  'sendLink.sent': 'Gesendet. Links in früheren E-Mails funktionieren nicht mehr.',
 
   'bookingHistory.created': 'Gebucht',
   'bookingHistory.createdBy': 'Gebucht von {name}',

@@ -58,6 +58,11 @@ export const visitsMessages = {
   'bookingOverview.seeAll': 'See all your bookings',
   'bookingOverview.another': 'book another time',
   'bookingOverview.bookAnother': 'Book another time',
+  'sendLink.staff': 'E-mail the customer a new link',
+  'sendLink.staffFor': 'E-mail the customer a new link for booking {reference}',
+  'sendLink.sent': 'Sent. Links in earlier e-mails no longer work.',
+  'sendLink.customer': 'E-mail me a new change link',
+  'sendLink.customerFor': 'E-mail me a new change link for booking {reference}',
 
   // The customer's list of bookings
   'myBookings.subject': 'your bookings',

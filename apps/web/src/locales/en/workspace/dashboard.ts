@@ -98,9 +98,6 @@ export const dashboardMessages = {
   'changeLength.length': 'Length',
   'changeLength.text':
     'From {start} until {until} with {resource}, if that time is free. The customer gets an e-mail about the change.',
-  'sendLink.staff': 'E-mail the customer a new link',
-  'sendLink.staffFor': 'E-mail the customer a new link for booking {reference}',
-  'sendLink.sent': 'Sent. Links in earlier e-mails no longer work.',
 
   // A booking's history
   'bookingHistory.created': 'Booked',

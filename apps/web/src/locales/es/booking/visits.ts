@@ -58,6 +58,11 @@ export const visitsMessages = {
   'bookingOverview.seeAll': 'Ver todas sus reservas',
   'bookingOverview.another': 'reservar otra cita',
   'bookingOverview.bookAnother': 'Reservar otra cita',
+  'sendLink.staff': 'Enviar al cliente un enlace nuevo',
+  'sendLink.staffFor': 'Enviar al cliente un enlace nuevo para la reserva {reference}',
+  'sendLink.sent': 'Enviado. Los enlaces de correos anteriores ya no funcionan.',
+  'sendLink.customer': 'Enviarme un enlace nuevo para cambios',
+  'sendLink.customerFor': 'Enviarme un enlace nuevo para cambios de la reserva {reference}',
 
   'myBookings.subject': 'sus reservas',
   'myBookings.upcoming': 'Próximas',
@@ -176,22 +181,22 @@ export const visitsMessages = {
   'bookingErrors.signedOut':
     'Se ha cerrado su sesión. Vuelva a iniciarla para continuar: lo que ha elegido se conserva.',
 
-  'confirm.title': 'Confirmando tu reserva',
+  'confirm.title': 'Confirmando su reserva',
   'confirm.refused': 'Este enlace no confirma ninguna reserva ahora',
   'confirm.notWhole':
-    'El enlace está incompleto. Vuelve a abrirlo desde el correo o cópialo entero.',
-  'confirm.pending': 'Confirmando tu reserva…',
-  'manage.title': 'Tu reserva',
-  'manage.bookedTitle': 'Tu reserva está hecha',
+    'El enlace está incompleto. Vuelva a abrirlo desde el correo o cópielo entero.',
+  'confirm.pending': 'Confirmando su reserva…',
+  'manage.title': 'Su reserva',
+  'manage.bookedTitle': 'Su reserva está hecha',
   'manage.bookedText':
-    'Tu referencia es {reference}. Los detalles van de camino a tu correo, con un enlace a esta página: guárdalo para cambiar o cancelar la reserva.',
-  'manage.noLinkTitle': 'Esta página necesita el enlace de tu correo',
+    'Su referencia es {reference}. Los detalles van de camino a su correo, con un enlace a esta página: guárdelo para cambiar o cancelar la reserva.',
+  'manage.noLinkTitle': 'Esta página necesita el enlace de su correo',
   'manage.noLinkText':
-    'Abre el enlace del correo sobre tu reserva: la abre aquí. O inicia sesión para ver todas tus reservas.',
+    'Abra el enlace del correo sobre su reserva: la abre aquí. O inicie sesión para ver todas sus reservas.',
   'manage.linkRefused': 'Este enlace ya no abre ninguna reserva',
   'manage.loadFailed': 'No se ha podido cargar esta reserva',
   'manage.intro':
-    'Cámbiala o cancélala aquí, sin necesidad de cuenta. Cualquiera con este enlace puede hacer lo mismo, así que no compartas el correo.',
+    'Cámbiela o cancélela aquí, sin necesidad de cuenta. Cualquiera con este enlace puede hacer lo mismo, así que no comparta el correo.',
   'manage.tryAgain': 'Reintentar',
   'manage.signIn': 'Iniciar sesión',
   'manage.bookATime': 'Reservar cita',

@@ -96,9 +96,6 @@ export const dashboardMessages = {
   'changeLength.length': 'Duración',
   'changeLength.text':
     'Desde las {start} hasta las {until} con {resource}, si esa hora está libre. El cliente recibe un correo electrónico sobre el cambio.',
-  'sendLink.staff': 'Enviar al cliente un enlace nuevo',
-  'sendLink.staffFor': 'Enviar al cliente un enlace nuevo para la reserva {reference}',
-  'sendLink.sent': 'Enviado. Los enlaces de correos anteriores ya no funcionan.',
 
   'bookingHistory.created': 'Reservada',
   'bookingHistory.createdBy': 'Reservada por {name}',

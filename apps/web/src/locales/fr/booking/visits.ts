@@ -59,6 +59,12 @@ export const visitsMessages = {
   'bookingOverview.seeAll': 'Voir toutes vos réservations',
   'bookingOverview.another': 'réserver un autre créneau',
   'bookingOverview.bookAnother': 'Réserver un autre créneau',
+  'sendLink.staff': 'Envoyer un nouveau lien au client',
+  'sendLink.staffFor': 'Envoyer un nouveau lien au client pour la réservation {reference}',
+  'sendLink.sent': 'Envoyé. Les liens des e-mails précédents ne fonctionnent plus.',
+  'sendLink.customer': 'M’envoyer un nouveau lien de modification',
+  'sendLink.customerFor':
+    'M’envoyer un nouveau lien de modification pour la réservation {reference}',
 
   'myBookings.subject': 'vos réservations',
   'myBookings.upcoming': 'À venir',

@@ -96,9 +96,6 @@ export const dashboardMessages = {
   'changeLength.length': 'Durée',
   'changeLength.text':
     'De {start} à {until} avec {resource}, si ce créneau est libre. Le client reçoit un e-mail au sujet du changement.',
-  'sendLink.staff': 'Envoyer un nouveau lien au client',
-  'sendLink.staffFor': 'Envoyer un nouveau lien au client pour la réservation {reference}',
-  'sendLink.sent': 'Envoyé. Les liens des e-mails précédents ne fonctionnent plus.',
 
   'bookingHistory.created': 'Réservée',
   'bookingHistory.createdBy': 'Réservée par {name}',

@@ -53,6 +53,11 @@ export const visitsMessages = {
   'bookingOverview.seeAll': 'すべての予約を見る',
   'bookingOverview.another': '別の日時を予約',
   'bookingOverview.bookAnother': '別の日時を予約',
+  'sendLink.staff': 'お客様に新しいリンクをメールで送る',
+  'sendLink.staffFor': 'お客様に新しいリンクをメールで送る（予約 {reference}）',
+  'sendLink.sent': '送信しました。以前のメールのリンクは使えなくなりました。',
+  'sendLink.customer': '変更用の新しいリンクをメールで受け取る',
+  'sendLink.customerFor': '変更用の新しいリンクをメールで受け取る（予約 {reference}）',
 
   'myBookings.subject': 'ご予約',
   'myBookings.upcoming': '今後の予約',

@@ -85,9 +85,6 @@ export const dashboardMessages = {
   'changeLength.length': '長さ',
   'changeLength.text':
     '{start}から{until}まで、{resource}で行います（その時間が空いている場合）。お客様には変更をメールでお知らせします。',
-  'sendLink.staff': 'お客様に新しいリンクをメールで送る',
-  'sendLink.staffFor': 'お客様に新しいリンクをメールで送る（予約 {reference}）',
-  'sendLink.sent': '送信しました。以前のメールのリンクは使えなくなりました。',
 
   'bookingHistory.created': '予約',
   'bookingHistory.createdBy': '{name}が予約',
