@@ -9,6 +9,7 @@ import {
   type Metrics,
   type MetricsOptions,
 } from './modules/metrics/metrics.service.ts'
+import { createQuoteLinks } from './modules/quotes/quotes.link.ts'
 import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
@@ -32,6 +33,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'events'
   | 'storage'
   | 'manageLinks'
+  | 'quoteLinks'
   | 'realtime'
   | 'authSettings'
   | 'publicUrl'
@@ -53,6 +55,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   events: AppDeps['events']
   storage: AppDeps['storage']
   manageLinks: AppDeps['manageLinks']
+  quoteLinks: AppDeps['quoteLinks']
   realtime: Live extends undefined ? undefined : Realtime
   metrics: Metrics | undefined
 }> {
@@ -69,6 +72,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   })
   const events = createEventBus({ logger })
   const manageLinks = createManageLinks(authConfig.secret)
+  const quoteLinks = createQuoteLinks(authConfig.secret)
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -92,6 +96,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     events,
     storage,
     manageLinks,
+    quoteLinks,
     authSettings,
     publicUrl,
     trustedOrigins,
@@ -102,6 +107,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     events,
     storage,
     manageLinks,
+    quoteLinks,
     realtime: realtime as never,
     metrics,
   }

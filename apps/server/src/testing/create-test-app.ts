@@ -108,7 +108,7 @@ export async function createTestApp({
     trustProxy: true,
     demoPasswords,
   })
-  const { app, authSettings, events, storage, manageLinks, metrics } = assembled
+  const { app, authSettings, events, storage, manageLinks, quoteLinks, metrics } = assembled
   realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -129,6 +129,7 @@ export async function createTestApp({
     request,
     storage,
     manageLinks,
+    quoteLinks,
     realtime,
     metrics,
     trustedOrigins: authConfig.trustedOrigins,
@@ -169,6 +170,7 @@ export const createSiblingApp = (
     events: t.events,
     storage: t.storage,
     manageLinks: t.manageLinks,
+    quoteLinks: t.quoteLinks,
     database: t.database,
     auth: t.auth,
     authSettings: t.authSettings,

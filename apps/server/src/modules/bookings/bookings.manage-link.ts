@@ -1,8 +1,8 @@
-import crypto from 'node:crypto'
 import { type Booking, bookingErrorCodes, type ManagedBooking } from '@reserva/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { errorFactory } from '../../lib/errors.ts'
+import { createSignedLinks } from '../../lib/signed-links.ts'
 import { users } from '../auth/auth.table.ts'
 import { bannedAt } from '../auth/roles.ts'
 import type { CurrentUser } from '../auth/session.ts'
@@ -22,31 +22,14 @@ export interface ManageLinks {
   read(link: string): { bookingId: string; version: number } | null
 }
 
-const linkPattern =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})$/
-
 export function createManageLinks(secret: string): ManageLinks {
   // A key of its own: a signature made for one purpose never passes for another's.
-  const key = crypto.createHmac('sha256', secret).update('reserva booking manage link v1').digest()
-  const sign = (bookingId: string, version: number) =>
-    crypto.createHmac('sha256', key).update(`${bookingId}\n${version}`).digest('base64url')
+  const links = createSignedLinks({ secret, purpose: 'reserva booking manage link v1' })
   return {
-    linkFor: ({ id, manageLinkVersion }) =>
-      `${id}.${manageLinkVersion}.${sign(id, manageLinkVersion)}`,
+    linkFor: ({ id, manageLinkVersion }) => links.linkFor({ id, version: manageLinkVersion }),
     read(link) {
-      const match = linkPattern.exec(link)
-      if (!match) return null
-      const [, bookingId, versionText, signature] = match as unknown as [
-        string,
-        string,
-        string,
-        string,
-      ]
-      const version = Number(versionText)
-      const expected = Buffer.from(sign(bookingId, version))
-      const given = Buffer.from(signature)
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
-      return { bookingId, version }
+      const named = links.read(link)
+      return named && { bookingId: named.id, version: named.version }
     },
   }
 }
