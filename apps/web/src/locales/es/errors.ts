@@ -76,6 +76,12 @@ export const messages = {
     'Se ha enviado un enlace más reciente para esta reserva. Usa el del último correo sobre ella.',
   'error.bookings.link_expired':
     'Esta reserva ya ha pasado o se ha cancelado, así que su enlace ya no funciona. Inicia sesión para ver tus reservas.',
+  'error.quotes.link_invalid':
+    'Este enlace no abre ningún presupuesto. Comprueba que esté completo o usa el del último correo.',
+  'error.quotes.link_replaced':
+    'Se envió un enlace más reciente a este presupuesto: usa el del último correo.',
+  'error.quotes.link_expired':
+    'Este presupuesto se cerró hace tiempo, así que su enlace ya no funciona.',
   'error.guests.not_offered':
     'Aquí no se puede reservar sin cuenta. Inicia sesión o crea una cuenta para reservar.',
   'error.guests.confirmation_invalid':
