@@ -208,6 +208,20 @@ describe('asking for a quote without an account (decision 045)', () => {
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([])
   })
 
+  it('limits requests per address as guest bookings are: the sixth in an hour is refused', async () => {
+    const email = uniqueEmail('guest-quote')
+    const answers: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request('/api/v1/guest/quotes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body: JSON.stringify(request({ name: 'Ed', email })),
+      })
+      answers.push(res.status)
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429])
+  })
+
   it('opens its own quote only: an altered link, or a booking’s, opens nothing', async () => {
     const { quote, link } = await askedQuote()
     const other = await askedQuote('Other Guest')
