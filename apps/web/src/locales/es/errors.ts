@@ -77,9 +77,9 @@ export const messages = {
   'error.bookings.link_expired':
     'Esta reserva ya ha pasado o se ha cancelado, así que su enlace ya no funciona. Inicia sesión para ver tus reservas.',
   'error.quotes.link_invalid':
-    'Este enlace no abre ningún presupuesto. Comprueba que esté completo o usa el del último correo.',
+    'Este enlace no abre ningún presupuesto. Compruebe que esté completo o use el del último correo.',
   'error.quotes.link_replaced':
-    'Se envió un enlace más reciente a este presupuesto: usa el del último correo.',
+    'Se envió un enlace más reciente a este presupuesto: use el del último correo.',
   'error.quotes.link_expired':
     'Este presupuesto se cerró hace tiempo, así que su enlace ya no funciona.',
   'error.guests.not_offered':

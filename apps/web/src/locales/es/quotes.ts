@@ -337,40 +337,40 @@ export const messages = {
 
   // A visitor's request and the quote link's page (decision 045)
   'guestQuote.visitorNote':
-    'Puedes enviarla sin cuenta: primero confirmamos tu dirección de correo con un código. Podrás añadir archivos cuando tengas una cuenta.',
-  'guestQuote.aboutYou': 'Sobre ti',
-  'guestQuote.name': 'Tu nombre',
+    'Puede enviarla sin cuenta: primero confirmamos su dirección de correo con un código. Podrá añadir archivos cuando tenga una cuenta.',
+  'guestQuote.aboutYou': 'Sobre usted',
+  'guestQuote.name': 'Su nombre',
   'guestQuote.email': 'Correo electrónico',
   'guestQuote.emailHint':
-    'Te enviamos aquí un código para confirmarlo, y después la oferta y nuestros mensajes.',
+    'Le enviamos aquí un código para confirmarlo, y después la oferta y nuestros mensajes.',
   'guestQuote.phone': 'Número de teléfono',
   'guestQuote.phoneOptional': 'Opcional',
   'guestQuote.phoneRequired': 'El negocio lo pide',
   'guestQuote.sendCode': 'Enviarme un código',
-  'guestQuote.orSignIn': '¿Tienes cuenta? Inicia sesión para enviarla desde allí.',
-  'guestQuote.checkMail': 'Revisa tu correo',
+  'guestQuote.orSignIn': '¿Tiene cuenta? Inicie sesión para enviarla desde allí.',
+  'guestQuote.checkMail': 'Revise su correo',
   'guestQuote.sent':
-    'Hemos enviado un código de seis cifras a {email}. Tu solicitud se envía en cuanto lo introduzcas aquí.',
+    'Hemos enviado un código de seis cifras a {email}. Su solicitud se envía en cuanto lo introduzca aquí.',
   'guestQuote.code': 'Código del correo',
-  'guestQuote.codeForm': 'Confirma tu dirección',
+  'guestQuote.codeForm': 'Confirme su dirección',
   'guestQuote.confirm': 'Enviar mi solicitud',
   'guestQuote.startAgain': 'Empezar de nuevo',
-  'guestQuote.enterEmail': 'Introduce tu correo electrónico',
-  'quoteLink.title': 'Tu presupuesto',
-  'quoteLink.noLinkTitle': 'Esta página necesita el enlace de tu correo',
-  'quoteLink.noLinkText': 'Abre el enlace del último correo sobre tu presupuesto.',
+  'guestQuote.enterEmail': 'Introduzca su correo electrónico',
+  'quoteLink.title': 'Su presupuesto',
+  'quoteLink.noLinkTitle': 'Esta página necesita el enlace de su correo',
+  'quoteLink.noLinkText': 'Abra el enlace del último correo sobre su presupuesto.',
   'quoteLink.linkRefused': 'Este enlace ya no abre un presupuesto',
   'quoteLink.loadFailed': 'No se pudo cargar este presupuesto',
   'quoteLink.intro':
-    'Esta página es tu llave al presupuesto: guarda el correo con su enlace. Cualquiera con el enlace puede responder a la oferta.',
-  'quoteLink.sentTitle': 'Tu solicitud está enviada',
+    'Esta página es su llave al presupuesto: guarde el correo con su enlace. Cualquiera con el enlace puede responder a la oferta.',
+  'quoteLink.sentTitle': 'Su solicitud está enviada',
   'quoteLink.sentText':
-    'Tenemos tu solicitud {reference}. Respondemos por correo, y su enlace te trae de vuelta aquí.',
-  'quoteLink.confirming': 'Confirmando tu dirección…',
+    'Tenemos su solicitud {reference}. Respondemos por correo, y su enlace le trae de vuelta aquí.',
+  'quoteLink.confirming': 'Confirmando su dirección…',
   'quoteLink.chooseByMessage':
-    'Esta oferta no tiene hora fijada: escribe abajo cuándo te viene bien, o inicia sesión para elegir una hora libre.',
+    'Esta oferta no tiene hora fijada: escriba abajo cuándo le viene bien, o inicie sesión para elegir una hora libre.',
   'quoteLink.acceptedTitle': 'Reservado',
   'quoteLink.acceptedText':
-    'Tu reserva {reference} está hecha. Consúltala, muévela o cancélala aquí:',
+    'Su reserva {reference} está hecha. Consúltela, muévala o cancélela aquí:',
   'quoteLink.openBooking': 'Abrir la reserva',
 } satisfies CatalogueOf<QuoteMessages>
