@@ -1,33 +1,27 @@
 import crypto from 'node:crypto'
 
 /**
- * Links that name one record and a version of it: `<record id>.<version>.<signature>`, the
- * signature an HMAC of the other two under a key derived from the auth secret for one `purpose`
- * (decision 040). Nothing of them is stored; a version column on the record says which works.
- * Links signed for one purpose never pass for another's: a booking's manage link opens no quote.
+ * A link that names one row and one version of it: `<uuid>.<version>.<signature>`, the signature
+ * an HMAC of the other two under a key derived from the auth secret and the link's purpose.
+ * Nothing of it is stored: the row's version says which link works, and counting it up ends
+ * every earlier one. A change to any part breaks the signature, and a link signed for one purpose
+ * never passes for another's.
  */
 export interface SignedLinks {
-  /** The link of this version of the record's link. */
-  linkFor(record: { id: string; version: number }): string
-  /** The record and version a link names, or null when it is not a link this key signed. */
+  linkFor(id: string, version: number): string
+  /** The row and version a link names, or null when it is not a link this key signed. */
   read(link: string): { id: string; version: number } | null
 }
 
 const linkPattern =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})$/
 
-export function createSignedLinks({
-  secret,
-  purpose,
-}: {
-  secret: string
-  purpose: string
-}): SignedLinks {
+export function createSignedLinks(secret: string, purpose: string): SignedLinks {
   const key = crypto.createHmac('sha256', secret).update(purpose).digest()
   const sign = (id: string, version: number) =>
     crypto.createHmac('sha256', key).update(`${id}\n${version}`).digest('base64url')
   return {
-    linkFor: ({ id, version }) => `${id}.${version}.${sign(id, version)}`,
+    linkFor: (id, version) => `${id}.${version}.${sign(id, version)}`,
     read(link) {
       const match = linkPattern.exec(link)
       if (!match) return null

@@ -9,11 +9,9 @@ import type { CurrentUser } from '../auth/session.ts'
 import { bookings } from './bookings.table.ts'
 
 /**
- * A booking's manage link: `<booking id>.<version>.<signature>`, the signature an HMAC of the
- * other two under a key derived from the auth secret. Nothing of it is stored: the booking's
- * `manage_link_version` says which version works, and counting it up (a reissue) ends every
- * earlier link. A link names one booking and does one thing, act as its customer on it; any
- * change to any part of it breaks the signature.
+ * A booking's manage link: a signed link (lib/signed-links.ts) of the booking and its
+ * `manage_link_version`; counting the version up (a reissue) ends every earlier link. A link
+ * names one booking and does one thing, act as its customer on it.
  */
 export interface ManageLinks {
   /** The link of this version of the booking's link. */
@@ -23,10 +21,9 @@ export interface ManageLinks {
 }
 
 export function createManageLinks(secret: string): ManageLinks {
-  // A key of its own: a signature made for one purpose never passes for another's.
-  const links = createSignedLinks({ secret, purpose: 'reserva booking manage link v1' })
+  const links = createSignedLinks(secret, 'reserva booking manage link v1')
   return {
-    linkFor: ({ id, manageLinkVersion }) => links.linkFor({ id, version: manageLinkVersion }),
+    linkFor: ({ id, manageLinkVersion }) => links.linkFor(id, manageLinkVersion),
     read(link) {
       const named = links.read(link)
       return named && { bookingId: named.id, version: named.version }

@@ -247,7 +247,7 @@ describe('asking for a quote without an account (decision 045)', () => {
     }
     // …and a quote's link opens no booking.
     await expectError(
-      await openByLink(t, t.quoteLinks.linkFor({ id: quote.id, version: 1 })),
+      await openByLink(t, t.quoteLinks.linkFor(quote.id, 1)),
       404,
       'bookings.link_invalid',
     )
@@ -261,7 +261,7 @@ describe('asking for a quote without an account (decision 045)', () => {
     })
     expect(reissued.status).toBe(202)
     await expectError(await byQuoteLink(t, link), 410, 'quotes.link_replaced')
-    const fresh = t.quoteLinks.linkFor({ id: quote.id, version: 2 })
+    const fresh = t.quoteLinks.linkFor(quote.id, 2)
     expect((await latestMail(t, (await emailOf(quote.id)) ?? '', 'quote_link')).text).toContain(
       fresh,
     )

@@ -15,7 +15,7 @@ import { type QuoteDeps, visibleTo } from './quotes.service.ts'
 export type QuoteLinks = SignedLinks
 
 export const createQuoteLinks = (secret: string): QuoteLinks =>
-  createSignedLinks({ secret, purpose: 'reserva quote link v1' })
+  createSignedLinks(secret, 'reserva quote link v1')
 
 /** The page a link opens: the link rides in the fragment, which no server or Referer sees. */
 export const quoteLinkUrl = (publicUrl: string, link: string) => `${publicUrl}/manage-quote#${link}`
@@ -79,5 +79,5 @@ export async function reissueQuoteLink(
 /** The link that works now for the quote. */
 export async function currentQuoteLink(db: Db | Tx, links: QuoteLinks, id: string) {
   const row = await findQuoteLinkFacts(db, id)
-  return links.linkFor({ id, version: row?.linkVersion ?? 1 })
+  return links.linkFor(id, row?.linkVersion ?? 1)
 }

@@ -51,7 +51,7 @@ async function mailsAbout(
       currency: settings.currency,
       timezone: settings.timezone,
       publicUrl,
-      link: links.linkFor({ id: detail.quote.id, version: detail.quote.linkVersion }),
+      link: links.linkFor(detail.quote.id, detail.quote.linkVersion),
       language,
     })
   // The business's own mails are in its default language.

@@ -26,7 +26,7 @@ const byQuoteLink = (
     const quote = await r.newQuote({ offered })
     return {
       path: `${v1}${path}${query ? `?${query}` : ''}`,
-      headers: { [quoteLinkHeader]: r.t.quoteLinks.linkFor({ id: quote.id, version: 1 }) },
+      headers: { [quoteLinkHeader]: r.t.quoteLinks.linkFor(quote.id, 1) },
       ...(json ? { json: json(r) } : {}),
     }
   },
