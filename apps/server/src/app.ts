@@ -50,6 +50,8 @@ import type { Metrics } from './modules/metrics/metrics.service.ts'
 import { peopleRoutes } from './modules/people/people.routes.ts'
 import { registerPeopleSubscribers } from './modules/people/people.subscribers.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
+import { quoteLinkRoutes } from './modules/quotes/quotes.link.routes.ts'
+import type { QuoteLinks } from './modules/quotes/quotes.link.ts'
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts'
 import { registerQuoteSubscribers } from './modules/quotes/quotes.subscribers.ts'
 import { realtimeUpgrade } from './modules/realtime/realtime.routes.ts'
@@ -76,6 +78,8 @@ export interface AppDeps {
   manageLinks: ManageLinks
   /** Signs and reads the addresses of calendar feeds. */
   feedLinks: SignedLinks
+  /** Signs and reads quotes' links (decision 045). */
+  quoteLinks: QuoteLinks
   /** Believe X-Forwarded-For: only behind a proxy that sets it (TRUST_PROXY=1). */
   trustProxy?: boolean
   /** 'loopback' on a local trial (demo passwords for this machine only); 'never' in production. */
@@ -157,6 +161,7 @@ export function createApp({
   storage,
   manageLinks,
   feedLinks,
+  quoteLinks,
   realtime,
   apiKeyRateLimit,
   installation = { startedAt: clock.now(), storageDriver: 'local' },
@@ -218,13 +223,22 @@ export function createApp({
   app.route('/api/v1', bookingRoutes({ deps: bookingDeps, auth, clock, trustProxy }))
   app.route(
     '/api/v1',
-    guestRoutes({ deps: { ...bookingDeps, auth, links: manageLinks }, clock, trustProxy }),
+    guestRoutes({
+      deps: { ...bookingDeps, auth, links: manageLinks, quoteLinks },
+      clock,
+      trustProxy,
+    }),
   )
-  registerQuoteSubscribers({ events, publicUrl, onMailQueued, clock })
+  registerQuoteSubscribers({ events, publicUrl, onMailQueued, clock, links: quoteLinks })
+  const quoteDeps = { db: database.db, events, publicUrl }
+  app.route(
+    '/api/v1',
+    quoteLinkRoutes({ deps: quoteDeps, auth, clock, links: quoteLinks, manageLinks, trustProxy }),
+  )
   app.route(
     '/api/v1',
     quoteRoutes({
-      deps: { db: database.db, events, publicUrl },
+      deps: quoteDeps,
       auth,
       storage,
       clock,

@@ -10,6 +10,7 @@ import {
   type Metrics,
   type MetricsOptions,
 } from './modules/metrics/metrics.service.ts'
+import { createQuoteLinks } from './modules/quotes/quotes.link.ts'
 import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
@@ -34,6 +35,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'storage'
   | 'manageLinks'
   | 'feedLinks'
+  | 'quoteLinks'
   | 'realtime'
   | 'authSettings'
   | 'publicUrl'
@@ -56,6 +58,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   storage: AppDeps['storage']
   manageLinks: AppDeps['manageLinks']
   feedLinks: AppDeps['feedLinks']
+  quoteLinks: AppDeps['quoteLinks']
   realtime: Live extends undefined ? undefined : Realtime
   metrics: Metrics | undefined
 }> {
@@ -73,6 +76,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   const events = createEventBus({ logger })
   const manageLinks = createManageLinks(authConfig.secret)
   const feedLinks = createSignedLinks(authConfig.secret, 'reserva calendar feed v1')
+  const quoteLinks = createQuoteLinks(authConfig.secret)
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -97,6 +101,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     storage,
     manageLinks,
     feedLinks,
+    quoteLinks,
     authSettings,
     publicUrl,
     trustedOrigins,
@@ -108,6 +113,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     storage,
     manageLinks,
     feedLinks,
+    quoteLinks,
     realtime: realtime as never,
     metrics,
   }

@@ -152,13 +152,16 @@ test.describe('asking for a quote and accepting the offer', () => {
     await Promise.all([admin.dispose(), operator.dispose()])
   })
 
-  test('a visitor filling the form is sent to sign in and comes back with what they typed', async ({
+  test('a visitor filling the form may sign in instead of asking as a guest, and comes back with what they typed', async ({
     page,
   }) => {
     await page.goto('/quote')
     const title = uniqueName('Wheel rebuild')
     const form = await fillQuoteForm(page, { title })
-    await form.getByRole('button', { name: 'Sign in to send' }).click()
+    // The demo business takes guests (decision 045): signing in is the other way.
+    await form
+      .getByRole('link', { name: 'Have an account? Sign in to send it from there.' })
+      .click()
 
     await expect(page).toHaveURL('/signin?next=%2Fquote')
     await signInWithForm(page, demoAccounts.customer)

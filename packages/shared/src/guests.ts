@@ -3,6 +3,7 @@ import { accountLimits, personNameSchema } from './auth.ts'
 import { createBookingSchema, holdSchema, managedBookingSchema } from './bookings.ts'
 import { languageCodes } from './languages.ts'
 import { phoneSchema } from './primitives.ts'
+import { createQuoteSchema, managedQuoteSchema } from './quotes.ts'
 
 /**
  * How the business takes bookings from visitors without an account:
@@ -100,6 +101,28 @@ export const guestBookedSchema = z
   .object({ booking: managedBookingSchema, manageLink: z.string() })
   .meta({ id: 'GuestBooked' })
 export type GuestBooked = z.infer<typeof guestBookedSchema>
+
+/**
+ * A quote request by a visitor without an account: what a customer's request says, and who they
+ * are. Always confirmed first (decision 045): nothing is made until the mailed code comes back.
+ */
+export const guestQuoteSchema = createQuoteSchema
+  .extend({ guest: guestSchema, language: z.enum(languageCodes).optional() })
+  .strict()
+  .meta({ id: 'GuestQuote' })
+export type GuestQuoteInput = z.input<typeof guestQuoteSchema>
+
+/** A guest's quote request waiting for its address to be confirmed. */
+export const guestQuotePendingSchema = guestPendingSchema
+  .omit({ hold: true })
+  .meta({ id: 'GuestQuotePending' })
+export type GuestQuotePending = z.infer<typeof guestQuotePendingSchema>
+
+/** A guest's quote, with the quote link that is their key to it. */
+export const guestQuotedSchema = z
+  .object({ quote: managedQuoteSchema, quoteLink: z.string() })
+  .meta({ id: 'GuestQuoted' })
+export type GuestQuoted = z.infer<typeof guestQuotedSchema>
 
 /** What visitors are offered: the public settings carry it. */
 export const guestOfferSchema = z.object({

@@ -28,6 +28,12 @@ export const quoteErrorCodes = {
   /** Accepting an offer without a proposed time needs one chosen. */
   'quotes.start_required': 422,
   'quotes.too_many_attachments': 409,
+  /** A quote link that is not whole, was altered, or names no quote (decision 045). */
+  'quotes.link_invalid': 404,
+  /** A newer link to the quote was sent: only the latest works. */
+  'quotes.link_replaced': 410,
+  /** The quote was closed long enough ago that its link no longer works. */
+  'quotes.link_expired': 410,
 } as const
 export type QuoteErrorCode = keyof typeof quoteErrorCodes
 
@@ -168,6 +174,29 @@ export const quoteSchema = z
   .meta({ id: 'Quote' })
 export type Quote = z.infer<typeof quoteSchema>
 
+/**
+ * The header that carries a quote's link (`/manage-quote#<link>` in the mails): the link acts as
+ * the quote's customer, on that quote only (decision 045).
+ */
+export const quoteLinkHeader = 'Reserva-Quote-Link'
+
+/** How long after a quote closes (accepted, declined, …) its link still shows it. */
+export const quoteLinkDaysAfterClose = 30
+
+/**
+ * A quote as its link shows it: its customer's name only (a link may be forwarded), and no
+ * files (their links are for signed-in people).
+ */
+export const managedQuoteSchema = quoteSchema
+  .extend({ customer: z.object({ name: z.string() }) })
+  .meta({ id: 'ManagedQuote' })
+export type ManagedQuote = z.infer<typeof managedQuoteSchema>
+
 export const acceptedQuoteSchema = z
   .object({ quote: quoteSchema, booking: bookingSchema })
   .meta({ id: 'AcceptedQuote' })
+
+/** An offer accepted through the quote's link: the quote, and the booking's own manage link. */
+export const acceptedManagedQuoteSchema = z
+  .object({ quote: managedQuoteSchema, bookingReference: z.string(), manageLink: z.string() })
+  .meta({ id: 'AcceptedManagedQuote' })

@@ -108,7 +108,8 @@ export async function createTestApp({
     trustProxy: true,
     demoPasswords,
   })
-  const { app, authSettings, events, storage, manageLinks, feedLinks, metrics } = assembled
+  const { app, authSettings, events, storage, manageLinks, feedLinks, quoteLinks, metrics } =
+    assembled
   realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -130,6 +131,7 @@ export async function createTestApp({
     storage,
     manageLinks,
     feedLinks,
+    quoteLinks,
     realtime,
     metrics,
     trustedOrigins: authConfig.trustedOrigins,
@@ -171,6 +173,7 @@ export const createSiblingApp = (
     storage: t.storage,
     manageLinks: t.manageLinks,
     feedLinks: t.feedLinks,
+    quoteLinks: t.quoteLinks,
     database: t.database,
     auth: t.auth,
     authSettings: t.authSettings,

@@ -6,6 +6,7 @@ import { catalogueRows } from './permission-matrix/catalogue.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
 import { guestRows } from './permission-matrix/guests.ts'
 import { peopleRows } from './permission-matrix/people.ts'
+import { quoteLinkRows } from './permission-matrix/quote-links.ts'
 import { quoteRows } from './permission-matrix/quotes.ts'
 import { ssoProviderRows } from './permission-matrix/sso-providers.ts'
 import { storageRows } from './permission-matrix/storage.ts'
@@ -24,6 +25,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...bookingRows,
   ...guestRows,
   ...quoteRows,
+  ...quoteLinkRows,
   ...storageRows,
   ...authRows,
   ...peopleRows,

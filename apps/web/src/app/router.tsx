@@ -66,6 +66,7 @@ export const screens: (Screen & {
     Component: screen(() => import('./routes/booking-confirmation.tsx')),
   },
   { path: '/manage', Component: screen(() => import('./routes/manage.tsx')) },
+  { path: '/manage-quote', Component: screen(() => import('./routes/manage-quote.tsx')) },
   { path: '/confirm', Component: screen(() => import('./routes/confirm.tsx')) },
   { path: '/quote', Component: screen(() => import('./routes/quote.tsx')) },
   { path: '/admin', Component: screen(() => workspaceScreen(() => import('./routes/admin.tsx'))) },

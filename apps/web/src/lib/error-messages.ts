@@ -120,6 +120,9 @@ export const errorMessages: Record<ApiErrorCode, MessageKey | ((error: ApiError)
   'bookings.link_invalid': 'error.bookings.link_invalid',
   'bookings.link_replaced': 'error.bookings.link_replaced',
   'bookings.link_expired': 'error.bookings.link_expired',
+  'quotes.link_invalid': 'error.quotes.link_invalid',
+  'quotes.link_replaced': 'error.quotes.link_replaced',
+  'quotes.link_expired': 'error.quotes.link_expired',
   // Guests
   'guests.not_offered': 'error.guests.not_offered',
   'guests.confirmation_invalid': 'error.guests.confirmation_invalid',

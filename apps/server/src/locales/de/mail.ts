@@ -100,6 +100,22 @@ export const messages = {
   'guest.code.notYou':
     'Falls Sie es nicht waren, ignorieren Sie diese E-Mail: Ohne den Code wird nichts gebucht.',
   'guest.code.button': 'Meine Buchung bestätigen',
+  'guest.quoteCode.subject': '{code} ist Ihr Code, um Ihre Angebotsanfrage an {business} zu senden',
+  'guest.quoteCode.enter':
+    'Um Ihre Angebotsanfrage an {business} zu senden, geben Sie diesen Code ein: {code}',
+  'guest.quoteCode.press': 'Oder drücken Sie die Schaltfläche unten. Der Code gilt {works}.',
+  'guest.quoteCode.notYou':
+    'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: ohne den Code wird nichts gesendet.',
+  'guest.quoteCode.button': 'Meine Anfrage senden',
+  'quote.received.subject': 'Wir haben Ihre Angebotsanfrage {reference}',
+  'quote.received.body': 'Danke: Wir haben Ihre Anfrage „{title}“ erhalten und antworten bald.',
+  'quote.received.bodyUntitled':
+    'Danke: Wir haben Ihre Anfrage {reference} erhalten und antworten bald.',
+  'quote.link.subject': 'Ihr neuer Link zum Angebot {reference}',
+  'quote.link.body':
+    'Hier ist ein neuer Link zu Ihrem Angebot {reference}. Frühere Links funktionieren nicht mehr.',
+  'quote.received.keep':
+    'Bewahren Sie diese E-Mail auf: Ihr Link zeigt Ihr Angebot, die Nachrichten und die Antwort ohne Anmeldung.',
   'guest.address.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für die Buchung {reference}',
   'guest.address.body': '{business} hat Ihre Buchung {reference}: {service} am {when}.',
   'guest.address.confirm':

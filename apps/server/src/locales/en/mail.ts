@@ -107,6 +107,21 @@ export const messages = {
     'or press the button below. It works for {works}; the time is held for you for {held}.',
   'guest.code.notYou': 'If it was not you, ignore this e-mail: nothing is booked without the code.',
   'guest.code.button': 'Confirm my booking',
+  'guest.quoteCode.subject': '{code} is your code to send your quote request to {business}',
+  'guest.quoteCode.enter': 'To send your quote request to {business}, enter this code: {code}',
+  'guest.quoteCode.press': 'Or press the button below. The code works for {works}.',
+  'guest.quoteCode.notYou':
+    'If it was not you, ignore this e-mail: nothing is sent without the code.',
+  'guest.quoteCode.button': 'Send my request',
+  'quote.received.subject': 'We have your quote request {reference}',
+  'quote.received.body': 'Thank you: we have your request "{title}" and will answer soon.',
+  'quote.received.bodyUntitled':
+    'Thank you: we have your request {reference} and will answer soon.',
+  'quote.link.subject': 'Your new link to quote {reference}',
+  'quote.link.body':
+    'Here is a new link to your quote {reference}. Earlier links to it no longer work.',
+  'quote.received.keep':
+    'Keep this e-mail: its link shows your quote, the offer and the messages without signing in.',
   'guest.address.subject': 'Confirm your e-mail address for booking {reference}',
   'guest.address.body': '{business} has your booking {reference}: {service} on {when}.',
   'guest.address.confirm':

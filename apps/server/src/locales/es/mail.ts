@@ -100,6 +100,24 @@ export const messages = {
     'o pulse el botón de abajo. Es válido durante {works}; el horario se le reserva durante {held}.',
   'guest.code.notYou': 'Si no ha sido usted, ignore este correo: no se reserva nada sin el código.',
   'guest.code.button': 'Confirmar mi reserva',
+  'guest.quoteCode.subject':
+    '{code} es su código para enviar su solicitud de presupuesto a {business}',
+  'guest.quoteCode.enter':
+    'Para enviar su solicitud de presupuesto a {business}, introduzca este código: {code}',
+  'guest.quoteCode.press': 'O pulse el botón de abajo. El código es válido durante {works}.',
+  'guest.quoteCode.notYou':
+    'Si no ha sido usted, ignore este correo: no se envía nada sin el código.',
+  'guest.quoteCode.button': 'Enviar mi solicitud',
+  'quote.received.subject': 'Hemos recibido su solicitud de presupuesto {reference}',
+  'quote.received.body':
+    'Gracias: hemos recibido su solicitud «{title}» y le responderemos pronto.',
+  'quote.received.bodyUntitled':
+    'Gracias: hemos recibido su solicitud {reference} y le responderemos pronto.',
+  'quote.link.subject': 'Su nuevo enlace al presupuesto {reference}',
+  'quote.link.body':
+    'Aquí tiene un nuevo enlace a su presupuesto {reference}. Los enlaces anteriores ya no funcionan.',
+  'quote.received.keep':
+    'Guarde este correo: su enlace muestra su presupuesto, la oferta y los mensajes sin iniciar sesión.',
   'guest.address.subject':
     'Confirme su dirección de correo electrónico para la reserva {reference}',
   'guest.address.body': '{business} tiene su reserva {reference}: {service} el {when}.',

@@ -101,6 +101,24 @@ export const messages = {
   'guest.code.notYou':
     'Si ce n’était pas vous, ignorez cet e-mail : rien n’est réservé sans le code.',
   'guest.code.button': 'Confirmer ma réservation',
+  'guest.quoteCode.subject':
+    '{code} est votre code pour envoyer votre demande de devis à {business}',
+  'guest.quoteCode.enter':
+    'Pour envoyer votre demande de devis à {business}, saisissez ce code : {code}',
+  'guest.quoteCode.press': 'Ou appuyez sur le bouton ci-dessous. Le code est valable {works}.',
+  'guest.quoteCode.notYou':
+    'Si ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sans le code.',
+  'guest.quoteCode.button': 'Envoyer ma demande',
+  'quote.received.subject': 'Nous avons bien reçu votre demande de devis {reference}',
+  'quote.received.body':
+    'Merci : nous avons bien reçu votre demande « {title} » et vous répondrons bientôt.',
+  'quote.received.bodyUntitled':
+    'Merci : nous avons bien reçu votre demande {reference} et vous répondrons bientôt.',
+  'quote.link.subject': 'Votre nouveau lien vers le devis {reference}',
+  'quote.link.body':
+    'Voici un nouveau lien vers votre devis {reference}. Les liens précédents ne fonctionnent plus.',
+  'quote.received.keep':
+    'Gardez cet e-mail : son lien affiche votre devis, l’offre et les messages sans connexion.',
   'guest.address.subject': 'Confirmez votre adresse e-mail pour la réservation {reference}',
   'guest.address.body': '{business} a bien votre réservation {reference} : {service} le {when}.',
   'guest.address.confirm':

@@ -99,6 +99,23 @@ export const messages = {
   'guest.code.notYou':
     'お心当たりがない場合は、このメールを無視してください。コードがなければ予約は行われません。',
   'guest.code.button': '予約を確定する',
+  'guest.quoteCode.subject': '{business} への見積依頼の確認コード：{code}',
+  'guest.quoteCode.enter':
+    '{business} へ見積依頼を送信するには、次のコードを入力してください：{code}',
+  'guest.quoteCode.press': 'または下のボタンを押してください。コードの有効期間は {works} です。',
+  'guest.quoteCode.notYou':
+    'お心当たりがない場合は、このメールを無視してください。コードがなければ何も送信されません。',
+  'guest.quoteCode.button': '依頼を送信する',
+  'quote.received.subject': '見積依頼 {reference} を受け付けました',
+  'quote.received.body':
+    'ありがとうございます。ご依頼「{title}」を受け付けました。まもなくご返信します。',
+  'quote.received.bodyUntitled':
+    'ありがとうございます。ご依頼 {reference} を受け付けました。まもなくご返信します。',
+  'quote.link.subject': '見積 {reference} への新しいリンク',
+  'quote.link.body':
+    '見積 {reference} への新しいリンクをお送りします。以前のリンクは使えなくなりました。',
+  'quote.received.keep':
+    'このメールは保管してください。リンクからサインインせずに見積、提示内容、メッセージを確認できます。',
   'guest.address.subject': '予約 {reference} のメールアドレスの確認',
   'guest.address.body': '{business} はご予約 {reference}（{when} の {service}）を承りました。',
   'guest.address.confirm':

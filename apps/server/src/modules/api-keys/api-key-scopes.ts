@@ -39,6 +39,14 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   // A visitor's booking: anyone may, with a key or without; the mailed code is the credential.
   'POST /api/v1/guest/bookings': 'public',
   'POST /api/v1/guest/bookings/confirm': 'public',
+  'POST /api/v1/guest/quotes': 'public',
+  'POST /api/v1/guest/quotes/confirm': 'public',
+  // A quote's link is the credential (decision 045), as a booking's is.
+  'GET /api/v1/manage/quote': 'public',
+  'GET /api/v1/manage/quote/slots': 'public',
+  'POST /api/v1/manage/quote/messages': 'public',
+  'POST /api/v1/manage/quote/accept': 'public',
+  'POST /api/v1/manage/quote/decline': 'public',
   'POST /api/v1/bookings/{id}/notes': 'bookings:write',
   // Quotes: reading only; offers, answers, messages and files stay with people.
   'GET /api/v1/quotes': 'quotes:read',
@@ -53,6 +61,7 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'POST /api/v1/quotes/{id}/withdraw': null,
   'POST /api/v1/quotes/{id}/messages': null,
   'POST /api/v1/quotes/{id}/attachments': null,
+  'POST /api/v1/quotes/{id}/link': null,
   // The catalogue: services, resources and their hours.
   'GET /api/v1/admin/services': 'catalogue:manage',
   'POST /api/v1/admin/services': 'catalogue:manage',

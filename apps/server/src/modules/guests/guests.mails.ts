@@ -48,6 +48,34 @@ export const guestCodeMail = (f: GuestMailFacts & { code: string; heldMinutes: n
   })
 }
 
+/** A quote request (always confirm first, decision 045): the code, or the link; nothing else. */
+export const guestQuoteCodeMail = (f: {
+  business: string
+  code: string
+  url: string
+  language: Language
+}) => {
+  const words = wordsFor(f.language)
+  const { t } = words
+  const business = nameInMail(f.business)
+  return composeMail({
+    kind: 'guest_quote_code',
+    language: f.language,
+    subject: t('guest.quoteCode.subject', { code: f.code, business }),
+    lines: [
+      t('mail.hello'),
+      t('guest.quoteCode.enter', { business, code: f.code }),
+      t('guest.quoteCode.press', { works: words.duration(guestConfirmMinutes) }),
+      t('guest.quoteCode.notYou'),
+    ],
+    action: { label: t('guest.quoteCode.button'), url: f.url },
+  })
+}
+
+/** The page a quote request's confirmation link opens; it then shows the quote. */
+export const confirmQuoteUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/manage-quote#confirm=${token}`
+
 /** Book then confirm: the booking stands; the link shows that the address is the customer's. */
 export const guestAddressMail = (f: GuestMailFacts & { reference: string }) => {
   const words = wordsFor(f.language)

@@ -84,13 +84,14 @@ export async function countWrongCode(tx: Tx, id: string) {
   return row?.attempts ?? 0
 }
 
+/** The confirmation is answered: what it made (a booking or a quote) is named on it. */
 export async function markConfirmed(
   tx: Tx,
-  { id, bookingId, now }: { id: string; bookingId: string; now: Date },
+  { id, made, now }: { id: string; made: { bookingId: string } | { quoteId: string }; now: Date },
 ) {
   await tx
     .update(guestConfirmations)
-    .set({ confirmedAt: now, bookingId })
+    .set({ confirmedAt: now, ...made })
     .where(eq(guestConfirmations.id, id))
 }
 

@@ -4,11 +4,15 @@ import {
   guestBookingSchema,
   guestConfirmSchema,
   guestPendingSchema,
+  guestQuotedSchema,
+  guestQuotePendingSchema,
+  guestQuoteSchema,
 } from '@reserva/shared'
 import { clientAddress } from '../../lib/client-address.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/http.ts'
 import { acceptedLanguage } from '../mail/mail-language.ts'
+import { confirmGuestQuote, requestQuoteAsGuest } from './guests.quotes.ts'
 import { bookAsGuest, confirmGuest, type GuestDeps } from './guests.service.ts'
 
 // Booking without an account (issue #46): no session is read, so these work in a frame whose
@@ -59,6 +63,38 @@ const routes = {
       ),
     },
   }),
+  quote: createRoute({
+    method: 'post',
+    path: '/guest/quotes',
+    tags,
+    summary:
+      'Ask for a quote as a visitor, with a name and an e-mail address (and a phone if the business asks)',
+    description:
+      'Always confirmed first: a six-digit code and a link go to the address, and nothing is made until one comes back at `/guest/quotes/confirm`. Every address is answered alike (202). The quote belongs to the address’s customer record: whoever later signs in with the address finds it. Files are added once signed in.',
+    request: jsonBody(guestQuoteSchema),
+    responses: {
+      202: json('The code is on its way', z.object({ pending: guestQuotePendingSchema })),
+      400: errorResponse('`validation_failed`, `invalid_phone_number`, quotes.unknown_service'),
+      403: failures[403],
+      429: failures[429],
+    },
+  }),
+  confirmQuote: createRoute({
+    method: 'post',
+    path: '/guest/quotes/confirm',
+    tags,
+    summary:
+      'Confirm a guest’s address with the mailed code (and the confirmation id) or the link’s token: the quote is made as a customer’s request is, and answered with its quote link. Answering again gives the same quote.',
+    request: jsonBody(guestConfirmSchema),
+    responses: {
+      201: json('Asked, with the quote link', guestQuotedSchema),
+      400: failures[400],
+      404: errorResponse('`guests.confirmation_invalid`'),
+      410: errorResponse('`guests.confirmation_expired`: out of time or of tries'),
+      422: errorResponse('`guests.code_wrong` (details.attemptsLeft), bookings.customer_banned'),
+      429: errorResponse('`rate_limited`: too many answers, or the customer’s requests this hour'),
+    },
+  }),
 }
 
 export function guestRoutes({
@@ -93,5 +129,25 @@ export function guestRoutes({
       c.header('Cache-Control', 'no-store')
       if (replayed) c.header('Idempotent-Replayed', 'true')
       return c.json(booked, 201)
+    })
+    .openapi(routes.quote, async (c) => {
+      const pending = await requestQuoteAsGuest(deps, {
+        input: c.req.valid('json'),
+        address: clientAddress(c, { trustProxy }),
+        requested: acceptedLanguage(c.req.header('accept-language')),
+        now: clock.now(),
+      })
+      c.header('Cache-Control', 'no-store')
+      return c.json({ pending }, 202)
+    })
+    .openapi(routes.confirmQuote, async (c) => {
+      const { quoted, replayed } = await confirmGuestQuote(deps, {
+        input: c.req.valid('json'),
+        address: clientAddress(c, { trustProxy }),
+        now: clock.now(),
+      })
+      c.header('Cache-Control', 'no-store')
+      if (replayed) c.header('Idempotent-Replayed', 'true')
+      return c.json(quoted, 201)
     })
 }

@@ -4,118 +4,44 @@ import {
   type GuestBookingInput,
   type GuestConfirm,
   type GuestPending,
-  guestCodeAttempts,
   guestConfirmMinutes,
 } from '@reserva/shared'
 import type { Language } from '@reserva/shared/languages'
-import type { Tx } from '../../db/client.ts'
-import { invalidField, rateLimited } from '../../lib/errors.ts'
-import { requireE164 } from '../../lib/phone-numbers.ts'
-import { consumeRateLimit } from '../../lib/rate-limit.ts'
-import { isPlaceholderEmail } from '../auth/auth.ts'
 import { bannedAt } from '../auth/roles.ts'
-import type { CurrentUser } from '../auth/session.ts'
 import { recheckSlot, requireService } from '../availability/availability.service.ts'
 import { createBooking } from '../bookings/bookings.create.ts'
 import { customerBanned, quoteOnly } from '../bookings/bookings.errors.ts'
 import { createHold } from '../bookings/bookings.holds.ts'
-import { type ManageLinks, managedBooking } from '../bookings/bookings.manage-link.ts'
-import { type BookingDeps, getBooking } from '../bookings/bookings.service.ts'
-import { type CustomerDeps, createCustomerRecord } from '../customers/customers.service.ts'
+import { managedBooking } from '../bookings/bookings.manage-link.ts'
+import { getBooking } from '../bookings/bookings.service.ts'
 import { readerLanguage } from '../mail/mail-language.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import {
-  codeWrong,
-  confirmationExpired,
-  confirmationInvalid,
-  guestsNotOffered,
-} from './guests.errors.ts'
+  answerConfirmation,
+  asCustomer,
+  codeHash,
+  type GuestDeps,
+  guestIdentity,
+  guestLimits,
+  guestRecord,
+  limit,
+  minutes,
+  newCode,
+  newToken,
+  sha256,
+} from './guests.confirmations.ts'
+import { confirmationInvalid, guestsNotOffered } from './guests.errors.ts'
 import { confirmUrl, guestAddressMail, guestCodeMail, recordAndMail } from './guests.mails.ts'
 import {
-  type ConfirmationRow,
   confirmAddress,
-  countWrongCode,
   findPendingByKey,
   findPerson,
-  lockConfirmation,
   manageLinkVersionOf,
   markConfirmed,
 } from './guests.repository.ts'
 import type { GuestRequest } from './guests.table.ts'
 
-export type GuestDeps = BookingDeps & CustomerDeps & { links: ManageLinks }
-
-/**
- * How often visitors may ask: every request mails the address given, so both the sender and the
- * receiving address are bounded (nobody fills a stranger's inbox), and codes cannot be guessed
- * (five tries per code, and each address of the internet gets a few dozen answers in ten minutes).
- */
-export const guestLimits = {
-  perAddress: { max: 20, windowSeconds: 600 },
-  perEmail: { max: 5, windowSeconds: 3600 },
-  confirmPerAddress: { max: 30, windowSeconds: 600 },
-} as const
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex')
-const codeHash = (id: string, code: string) => sha256(`${id}\n${code}`)
-const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-const newToken = () => crypto.randomBytes(32).toString('base64url')
-const minutes = (n: number) => n * 60_000
-
-async function limit(
-  deps: Pick<GuestDeps, 'db'>,
-  key: string,
-  rule: { max: number; windowSeconds: number },
-  now: Date,
-) {
-  const { allowed, retryAfter } = await consumeRateLimit(deps.db, {
-    key: `reserva:${key}`,
-    ...rule,
-    now: now.getTime(),
-  })
-  if (!allowed) throw rateLimited(retryAfter)
-}
-
-/** Acts as the record's customer: a guest never gets more than a customer may do. */
-const asCustomer = (person: { id: string; email: string; name: string }): CurrentUser => ({
-  id: person.id,
-  email: person.email,
-  name: person.name,
-  role: 'customer',
-})
-
-/**
- * The customer record of the address: the person who has it (whoever they are: their booking
- * joins their others once the address is confirmed), or a new record without a password.
- */
-async function guestRecord(
-  deps: GuestDeps,
-  {
-    email,
-    name,
-    phone,
-    language,
-  }: { email: string; name: string; phone: string | null; language: Language | undefined },
-) {
-  try {
-    await createCustomerRecord(deps, {
-      actorId: null,
-      email,
-      name,
-      ...(phone ? { profilePhone: phone } : {}),
-      ...(language ? { language } : {}),
-      audit: { guest: true },
-    })
-  } catch (error) {
-    // Another request with the address made it first: theirs is the record.
-    const raced = await findPerson(deps.db, { email })
-    if (raced) return raced
-    throw error
-  }
-  const made = await findPerson(deps.db, { email })
-  if (!made) throw new Error('guest record not found after it was made')
-  return made
-}
+export type { GuestDeps } from './guests.confirmations.ts'
 
 /** A guest's booking as they see it, with the manage link that is their key to it. */
 async function booked(
@@ -156,17 +82,7 @@ export async function bookAsGuest(
 ): Promise<{ pending: GuestPending } | { booked: GuestBooked; replayed: boolean }> {
   const settings = await requireSettings(deps.db)
   if (settings.guestBooking === 'off') throw guestsNotOffered()
-  const email = input.guest.email.trim().toLowerCase()
-  if (isPlaceholderEmail(email)) {
-    throw invalidField('guest.email', 'Enter your own e-mail address', 'Some details are not valid')
-  }
-  const phone =
-    settings.guestPhone === 'off' || !input.guest.phone
-      ? null
-      : requireE164({ input: input.guest.phone, country: settings.country, path: 'guest.phone' })
-  if (settings.guestPhone === 'required' && !phone) {
-    throw invalidField('guest.phone', 'Enter your phone number', 'Some details are missing')
-  }
+  const { email, phone } = guestIdentity(settings, input.guest)
   await limit(deps, `guest-address:${address}`, guestLimits.perAddress, now)
   // Before any record is made or mail sent, what a customer could not book is refused as it is
   // for them (the hold or booking checks again, under its locks).
@@ -248,11 +164,11 @@ export async function bookAsGuest(
 
   if (idempotencyKey) {
     const earlier = await findPendingByKey(deps.db, { userId: person.id, idempotencyKey, now })
-    if (earlier?.request) {
+    if (earlier?.kind === 'booking' && earlier.request) {
       const { hold } = await createHold(deps, {
         user: actor,
         address,
-        ...holdOf(earlier.request),
+        ...holdOf(earlier.request as GuestRequest),
         now,
       })
       return {
@@ -313,23 +229,9 @@ export async function confirmGuest(
   deps: GuestDeps,
   { input, address, now }: { input: GuestConfirm; address: string; now: Date },
 ): Promise<{ booked: GuestBooked; replayed: boolean }> {
-  await limit(deps, `guest-confirm:${address}`, guestLimits.confirmPerAddress, now)
-  // A wrong code is counted in a transaction that commits: the refusal is thrown after it.
-  const answer = await deps.events.transaction(deps.db, async (tx) => {
-    const found = await lockConfirmation(
-      tx,
-      'token' in input ? { tokenHash: sha256(input.token) } : { id: input.id },
-    )
-    if (!found) return { refused: confirmationInvalid() }
-    if ('code' in input) {
-      const refused = await checkCode(tx, found, input.code)
-      if (refused) return { refused }
-    }
-    if (!found.confirmedAt && found.expiresAt <= now) return { refused: confirmationExpired() }
-    return { row: found }
-  })
-  if ('refused' in answer) throw answer.refused
-  const { row } = answer
+  const row = await answerConfirmation(deps, { input, kind: 'booking', address, now })
+  // A booking's confirmation keeps what to book.
+  const request = row.request as GuestRequest | null
   const person = await findPerson(deps.db, { id: row.userId })
   if (!person) throw confirmationInvalid()
   // A banned person books nothing, signed in or not; only the address's owner learns it here.
@@ -337,14 +239,14 @@ export async function confirmGuest(
   const actor = asCustomer(person)
   let bookingId = row.bookingId
   let replayed = row.confirmedAt !== null
-  if (row.request) {
+  if (request) {
     const made = await createBooking(deps, {
       actor,
       input: {
-        serviceId: row.request.serviceId,
-        start: row.request.start,
-        seats: row.request.seats,
-        notes: row.request.notes,
+        serviceId: request.serviceId,
+        start: request.start,
+        seats: request.seats,
+        notes: request.notes,
       },
       idempotencyKey: `guest:${row.id}`,
       now,
@@ -356,27 +258,16 @@ export async function confirmGuest(
   const confirmedBooking = bookingId
   if (!row.confirmedAt) {
     await deps.events.transaction(deps.db, async (tx) => {
-      await markConfirmed(tx, { id: row.id, bookingId: confirmedBooking, now })
+      await markConfirmed(tx, { id: row.id, made: { bookingId: confirmedBooking }, now })
       await confirmAddress(tx, {
         userId: person.id,
         passwordless: person.passwordless,
-        name: row.request?.name ?? person.name,
-        phone: row.request?.phone ?? null,
+        name: request?.name ?? person.name,
+        phone: request?.phone ?? null,
         now,
       })
     })
   }
   const booking = await getBooking(deps, { actor, id: confirmedBooking, now })
   return { booked: await booked(deps, booking), replayed }
-}
-
-/** Why the code is refused (counting it when wrong), or nothing when it is right. */
-async function checkCode(tx: Tx, row: ConfirmationRow, code: string) {
-  if (!row.codeHash || row.attempts >= guestCodeAttempts) return confirmationExpired()
-  const given = Buffer.from(codeHash(row.id, code))
-  if (crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) return undefined
-  const attempts = await countWrongCode(tx, row.id)
-  return attempts >= guestCodeAttempts
-    ? confirmationExpired()
-    : codeWrong(guestCodeAttempts - attempts)
 }

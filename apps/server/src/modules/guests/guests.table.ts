@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { deletedWith, uuidPrimaryKey } from '../../db/columns.ts'
 import { users } from '../auth/auth.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
+import { quotes } from '../quotes/quotes.table.ts'
 
 /** What a guest asked for while their address is being confirmed (confirm first). */
 export interface GuestRequest {
@@ -16,6 +17,20 @@ export interface GuestRequest {
   name: string
 }
 
+/** What a guest asked a quote for while their address is being confirmed (decision 045). */
+export interface GuestQuoteRequest {
+  serviceId: string | null
+  title: string
+  details: string
+  preferredDates: string[]
+  partySize: number
+  phone: string | null
+  name: string
+}
+
+/** What a confirmation is for: a booking (decision 043) or a quote request (decision 045). */
+export const guestConfirmationKinds = ['booking', 'quote'] as const
+
 /**
  * A guest's address being confirmed: by the six-digit code (with this row's id) or by the link's
  * token, both mailed to the address; only their SHA-256 is kept. Confirm first: `request` is
@@ -28,7 +43,11 @@ export const guestConfirmations = pgTable(
     id: uuidPrimaryKey(),
     userId: deletedWith(text('user_id'), () => users.id),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    request: jsonb('request').$type<GuestRequest>(),
+    kind: text('kind', { enum: guestConfirmationKinds }).notNull().default('booking'),
+    /** A quote request's confirmation: the quote it made, once confirmed. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
+    /** What to make on confirmation: a `GuestRequest` (booking) or a `GuestQuoteRequest`. */
+    request: jsonb('request').$type<GuestRequest | GuestQuoteRequest>(),
     /** The client's Idempotency-Key: a retry of the request finds this row, no second mail. */
     idempotencyKey: text('idempotency_key'),
     /** Confirm first only: book then confirm mails the link alone. */
@@ -43,10 +62,15 @@ export const guestConfirmations = pgTable(
   (t) => [
     index().on(t.expiresAt),
     index().on(t.bookingId),
+    index().on(t.quoteId),
     index('guest_confirmations_idempotency').on(t.userId, t.idempotencyKey),
     check(
       'guest_confirmations_something',
       sql`${t.request} is not null or ${t.bookingId} is not null`,
+    ),
+    check(
+      'guest_confirmations_kind',
+      sql`(${t.kind} = 'booking' and ${t.quoteId} is null) or (${t.kind} = 'quote' and ${t.bookingId} is null and ${t.request} is not null)`,
     ),
   ],
 )

@@ -39,3 +39,16 @@ export const offerNotInFuture = () =>
 export const staffOnly = () => quoteError('forbidden', 'Only staff may do this')
 export const customerOnly = () => quoteError('forbidden', 'Only the customer may do this')
 export const everyQuoteStaffOnly = () => quoteError('forbidden', 'Only staff see every quote')
+
+export const linkInvalid = () =>
+  quoteError('quotes.link_invalid', 'This link does not open a quote. Check that it is whole.')
+export const linkReplaced = () =>
+  quoteError(
+    'quotes.link_replaced',
+    'A newer link to this quote was sent: use the one in the latest mail.',
+  )
+export const linkExpired = () =>
+  quoteError(
+    'quotes.link_expired',
+    'This quote was closed a while ago, so its link no longer works.',
+  )

@@ -12,7 +12,8 @@ interface QuoteEvent {
 
 declare module '../../lib/domain-events.ts' {
   interface DomainEvents {
-    'quote.requested': QuoteEvent
+    /** `byGuest`: asked without an account (decision 045); the customer is mailed its link. */
+    'quote.requested': QuoteEvent & { byGuest?: boolean }
     'quote.offered': QuoteEvent
     /** The booking made from the offer, in the same transaction. */
     'quote.accepted': QuoteEvent & { bookingId: string }
@@ -22,6 +23,8 @@ declare module '../../lib/domain-events.ts' {
     /** The offer's validity passed (the expiry job). */
     'quote.expired': QuoteEvent
     'quote.withdrawn': QuoteEvent
+    /** A new quote link was made (decision 045); only the subscribers that mail it follow. */
+    'quote.link_reissued': QuoteEvent
     /** A message in the quote's thread, by its customer or by staff. */
     'quote.message_added': QuoteEvent & { messageId: string; authorId: string }
   }

@@ -1,6 +1,7 @@
 import type { Language } from '@reserva/shared/languages'
 import { composeMail, type MailContent, nameInMail } from '../mail/templates.ts'
 import { wordsFor } from '../mail/words.ts'
+import { quoteLinkUrl } from './quotes.link.ts'
 import type { QuoteDetail } from './quotes.repository.ts'
 
 /** A quote mail: its lines, then the link to the quote. */
@@ -45,9 +46,12 @@ export function quoteMailFacts({
   currency,
   timezone,
   publicUrl,
+  link,
   language,
 }: {
   detail: QuoteDetail
+  /** The quote's link (decision 045), which every mail to its customer carries. */
+  link: string
   /** The business's, for a quote offered before offers kept their own. */
   currency: string
   timezone: string
@@ -62,7 +66,7 @@ export function quoteMailFacts({
     reference: q.reference,
     title: nameInMail(q.title),
     customerName: nameInMail(detail.customerName),
-    url: `${publicUrl}/dashboard?quote=${q.reference}`,
+    url: quoteLinkUrl(publicUrl, link),
     serviceName: detail.serviceName ? nameInMail(detail.serviceName) : undefined,
     preferredDates: q.preferredDates,
     price:
@@ -105,6 +109,21 @@ const messageLines = (message: string | undefined) => (message ? ['', message] :
 
 /** To the customer. A quote is named by its title, or by its reference when it has none here. */
 export const customerQuoteMail = {
+  /** A guest's request, once their address is confirmed: the link is their only key to it. */
+  received: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return greet(
+      'quote_received',
+      t('quote.received.subject', { reference: f.reference }),
+      [
+        f.title
+          ? t('quote.received.body', { title: f.title })
+          : t('quote.received.bodyUntitled', { reference: f.reference }),
+        t('quote.received.keep'),
+      ],
+      f,
+    )
+  },
   offered: (f: QuoteMailFacts) => {
     const { t } = wordsFor(f.language)
     const values = {
@@ -124,6 +143,16 @@ export const customerQuoteMail = {
           : t('quote.offered.chooseTime'),
         ...messageLines(f.message),
       ],
+      f,
+    )
+  },
+  /** A new link: the earlier ones no longer work. */
+  link: (f: QuoteMailFacts) => {
+    const { t } = wordsFor(f.language)
+    return greet(
+      'quote_link',
+      t('quote.link.subject', { reference: f.reference }),
+      [t('quote.link.body', { reference: f.reference })],
       f,
     )
   },

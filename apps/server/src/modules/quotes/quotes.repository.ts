@@ -209,3 +209,32 @@ export async function claimLapsedOffers(tx: Tx, now: Date) {
     .limit(100)
     .for('update', { skipLocked: true })
 }
+
+/** What decides whether a quote's link works, and whom it acts as. */
+export async function findQuoteLinkFacts(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select({
+      linkVersion: quotes.linkVersion,
+      status: quotes.status,
+      updatedAt: quotes.updatedAt,
+      customerId: quotes.customerId,
+      email: users.email,
+      name: users.name,
+      banned: users.banned,
+      banExpires: users.banExpires,
+    })
+    .from(quotes)
+    .innerJoin(users, eq(users.id, quotes.customerId))
+    .where(eq(quotes.id, id))
+  return row
+}
+
+/** Ends every link of the quote so far; answers the version now current. */
+export async function countUpLinkVersion(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(quotes)
+    .set({ linkVersion: sql`${quotes.linkVersion} + 1` })
+    .where(eq(quotes.id, id))
+    .returning({ linkVersion: quotes.linkVersion })
+  return row?.linkVersion ?? 1
+}

@@ -89,34 +89,40 @@ export async function listQuotes(
   return present(db, { viewer: actor, details, now })
 }
 
-export async function requestQuote(
-  deps: QuoteDeps,
-  {
-    actor,
-    input,
-    now,
-  }: { actor: CurrentUser; input: z.output<typeof createQuoteSchema>; now: Date },
+/** Who asks for what, and when. */
+type QuoteRequest = { actor: CurrentUser; input: z.output<typeof createQuoteSchema>; now: Date }
+
+export async function requestQuote(deps: QuoteDeps, request: QuoteRequest) {
+  const id = await deps.events.transaction(deps.db, (tx) => requestQuoteIn(deps, tx, request))
+  return getQuote(deps.db, { actor: request.actor, id, now: request.now })
+}
+
+/**
+ * A customer's request, on `tx`: the one path for a signed-in customer's request and a guest's
+ * confirmed one (decision 045), with the same limit, audit and event. Answers the quote's id.
+ */
+export async function requestQuoteIn(
+  deps: Pick<QuoteDeps, 'events'>,
+  tx: Tx,
+  { actor, input, now, byGuest = false }: QuoteRequest & { byGuest?: boolean },
 ) {
-  if (input.serviceId && !(await findService(deps.db, input.serviceId))?.active)
-    throw unknownService()
-  const id = await deps.events.transaction(deps.db, async (tx) => {
-    await withinLimit(tx, { actor, what: 'requests', now })
-    const row = await insertQuote(tx, { ...input, reference: newReference(), customerId: actor.id })
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'quote.requested',
-      entity: 'quote',
-      entityId: row.id,
-      data: { reference: row.reference },
-    })
-    await deps.events.publish(tx, {
-      type: 'quote.requested',
-      quoteId: row.id,
-      customerId: actor.id,
-    })
-    return row.id
+  if (input.serviceId && !(await findService(tx, input.serviceId))?.active) throw unknownService()
+  await withinLimit(tx, { actor, what: 'requests', now })
+  const row = await insertQuote(tx, { ...input, reference: newReference(), customerId: actor.id })
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: 'quote.requested',
+    entity: 'quote',
+    entityId: row.id,
+    data: { reference: row.reference, ...(byGuest ? { guest: true } : {}) },
   })
-  return getQuote(deps.db, { actor, id, now })
+  await deps.events.publish(tx, {
+    type: 'quote.requested',
+    quoteId: row.id,
+    customerId: actor.id,
+    ...(byGuest ? { byGuest } : {}),
+  })
+  return row.id
 }
 
 /**

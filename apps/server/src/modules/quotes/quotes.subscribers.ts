@@ -7,6 +7,7 @@ import { coalesceMail, enqueueMail } from '../mail/outbox.repository.ts'
 import { findSavedLanguage } from '../profiles/profiles.repository.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { quoteEventTypes } from './quotes.events.ts'
+import type { QuoteLinks } from './quotes.link.ts'
 import {
   businessMessagesMail,
   businessQuoteMail,
@@ -32,7 +33,15 @@ import {
 export const businessMailDelayMs = 2 * 60_000
 
 /** The mails about one quote, to its customer or to the business, queued on `tx`. */
-async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date) {
+async function mailsAbout(
+  tx: Tx,
+  {
+    quoteId,
+    publicUrl,
+    links,
+    now,
+  }: { quoteId: string; publicUrl: string; links: QuoteLinks; now: Date },
+) {
   const [detail] = await findQuoteDetails(tx, { ids: [quoteId] })
   if (!detail) throw new Error(`quote ${quoteId} vanished`)
   const settings = await requireSettings(tx)
@@ -42,6 +51,7 @@ async function mailsAbout(tx: Tx, quoteId: string, publicUrl: string, now: Date)
       currency: settings.currency,
       timezone: settings.timezone,
       publicUrl,
+      link: links.linkFor(detail.quote.id, detail.quote.linkVersion),
       language,
     })
   // The business's own mails are in its default language.
@@ -142,12 +152,17 @@ export function registerQuoteSubscribers({
   publicUrl,
   onMailQueued,
   clock,
-}: MailSubscriberDeps) {
-  const mails = (tx: Tx, quoteId: string) => mailsAbout(tx, quoteId, publicUrl, clock.now())
+  links,
+}: MailSubscriberDeps & { links: QuoteLinks }) {
+  const mails = (tx: Tx, quoteId: string) =>
+    mailsAbout(tx, { quoteId, publicUrl, links, now: clock.now() })
   const subscriptions = [
-    events.inTransaction('quote.requested', async (e, tx) =>
-      (await mails(tx, e.quoteId)).requestToBusiness(),
-    ),
+    events.inTransaction('quote.requested', async (e, tx) => {
+      const about = await mails(tx, e.quoteId)
+      await about.requestToBusiness()
+      // A guest has no dashboard: this mail's link is their way back to the quote.
+      if (e.byGuest) await about.toCustomer('received')
+    }),
     events.inTransaction('quote.offered', async (e, tx) =>
       (await mails(tx, e.quoteId)).toCustomer('offered'),
     ),
@@ -174,7 +189,10 @@ export function registerQuoteSubscribers({
       if (e.authorId === e.customerId) await about.messageToBusiness(message.body)
       else await about.toCustomer('message', { message: message.body })
     }),
-    events.afterCommit(quoteEventTypes, () => onMailQueued()),
+    events.inTransaction('quote.link_reissued', async (e, tx) =>
+      (await mails(tx, e.quoteId)).toCustomer('link'),
+    ),
+    events.afterCommit([...quoteEventTypes, 'quote.link_reissued'], () => onMailQueued()),
   ]
   return () => {
     for (const unsubscribe of subscriptions) unsubscribe()

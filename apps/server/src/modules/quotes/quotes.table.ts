@@ -46,6 +46,8 @@ export const quotes = pgTable(
     offerMessage: text('offer_message'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    /** Which of the quote's links works (decision 045): counting it up ends the earlier ones. */
+    linkVersion: integer('link_version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [

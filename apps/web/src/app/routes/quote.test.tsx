@@ -36,15 +36,20 @@ const testRoutes = (
 )
 
 const settings = { '/api/v1/settings/public': () => jsonResponse(publicSettings) }
+/** A business that takes signed-in customers only: a visitor signs in to send (decision 045). */
+const signedInOnly = {
+  '/api/v1/settings/public': () =>
+    jsonResponse({ ...publicSettings, guests: { booking: 'off', phone: 'off' } }),
+}
 
 eachTestAtNow({ uploads: true })
 
 describe('/quote', () => {
-  it('lets a visitor fill the form, sends them to sign in, and brings them back with everything kept', async () => {
+  it('lets a visitor fill the form, sends them to sign in, and brings them back with everything kept, when the business takes no guests', async () => {
     let signedIn = false
     let sent: unknown
     stubFetch({
-      ...settings,
+      ...signedInOnly,
       '/api/v1/services': () => jsonResponse({ services }),
       '/api/auth/get-session': () => jsonResponse(signedIn ? sessionAs('customer') : null),
       '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),

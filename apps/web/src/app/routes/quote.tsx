@@ -6,12 +6,13 @@ import { Page } from '@/components/page.tsx'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { CustomerQuoteByReference } from '@/features/quotes/components/customer-quotes.tsx'
 import { QuoteRequestForm } from '@/features/quotes/components/quote-request-form.tsx'
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { BusinessContact } from '@/features/settings/components/business-contact.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 
 /**
- * /quote: the request form, open to visitors (sending it asks them to sign in). /quote?ref=QTE-…
+ * /quote: the request form, open to visitors (sent as a guest, or after signing in). /quote?ref=QTE-…
  * shows one of the customer's quotes with what they can do now; the route has no parameters
  * (DESIGN §8), so the quote travels in the query string.
  */
@@ -27,17 +28,22 @@ function RequestScreen({ serviceId }: { serviceId: string | null }) {
   usePageTitle(t('quotePage.askTitle'))
   const { user, loading } = useAuth()
   const signInPath = useSignInPath()
+  const settings = usePublicSettings()
+  // Guests ask as they book (decision 045), unless the business takes signed-in customers only.
+  const guests = settings.data?.guests
+  const guestPhone = guests && guests.booking !== 'off' ? guests.phone : null
   return (
     <Page title={t('quotePage.askTitle')} description={t('quotePage.askDescription')} size="lg">
       <Grid gap={{ base: 40, md: 56 }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {loading ? (
+          {loading || settings.isPending ? (
             <Skeleton h={560} radius="md" aria-hidden />
           ) : (
             <QuoteRequestForm
               signedIn={user !== null}
               signInPath={signInPath}
               initialServiceId={serviceId}
+              guestPhone={guestPhone}
             />
           )}
         </Grid.Col>

@@ -346,4 +346,39 @@ export const messages = {
   'quoteErrors.notASlot':
     'لم يعد من الممكن حجز هذا الموعد: فهو قريب جدًا، أو بعيد جدًا، أو خارج ساعات العمل.',
   'quoteErrors.tooManySeats': 'لا توجد أماكن كافية في هذا الموعد لجميع الأشخاص في الطلب.',
+
+  // A visitor's request and the quote link's page (decision 045)
+  'guestQuote.visitorNote':
+    'يمكنك إرسال هذا دون حساب: نؤكد عنوان بريدك أولًا برمز. يمكنك إضافة الملفات بعد إنشاء حساب.',
+  'guestQuote.aboutYou': 'عنك',
+  'guestQuote.name': 'اسمك',
+  'guestQuote.email': 'البريد الإلكتروني',
+  'guestQuote.emailHint': 'نرسل إليه رمزًا لتأكيده، ثم العرض ورسائلنا.',
+  'guestQuote.phone': 'رقم الهاتف',
+  'guestQuote.phoneOptional': 'اختياري',
+  'guestQuote.phoneRequired': 'يطلبه النشاط التجاري',
+  'guestQuote.sendCode': 'أرسل لي رمزًا',
+  'guestQuote.orSignIn': 'لديك حساب؟ سجّل الدخول لترسله من هناك.',
+  'guestQuote.checkMail': 'تحقّق من بريدك',
+  'guestQuote.sent': 'أرسلنا رمزًا من ست خانات إلى {email}. يُرسل طلبك حين تُدخله هنا.',
+  'guestQuote.code': 'الرمز من الرسالة',
+  'guestQuote.codeForm': 'أكّد عنوانك',
+  'guestQuote.confirm': 'إرسال طلبي',
+  'guestQuote.startAgain': 'البدء من جديد',
+  'guestQuote.enterEmail': 'أدخل بريدك الإلكتروني',
+  'quoteLink.title': 'عرض السعر الخاص بك',
+  'quoteLink.noLinkTitle': 'تحتاج هذه الصفحة إلى الرابط من رسالتك',
+  'quoteLink.noLinkText': 'افتح الرابط في أحدث رسالة عن عرض السعر.',
+  'quoteLink.linkRefused': 'هذا الرابط لا يفتح عرض سعر الآن',
+  'quoteLink.loadFailed': 'تعذّر تحميل عرض السعر',
+  'quoteLink.intro':
+    'هذه الصفحة مفتاحك إلى عرض السعر: احتفظ بالرسالة ورابطها. كل من لديه الرابط يمكنه الرد على العرض.',
+  'quoteLink.sentTitle': 'أُرسل طلبك',
+  'quoteLink.sentText': 'وصلنا طلبك {reference}. نرد بالبريد، ورابطه يعيدك إلى هنا.',
+  'quoteLink.confirming': 'جارٍ تأكيد عنوانك…',
+  'quoteLink.chooseByMessage':
+    'لا يحدد هذا العرض موعدًا: اكتب أدناه ما يناسبك، أو سجّل الدخول لتختار موعدًا متاحًا.',
+  'quoteLink.acceptedTitle': 'تم الحجز',
+  'quoteLink.acceptedText': 'تم حجزك {reference}. اعرضه أو انقله أو ألغه من هنا:',
+  'quoteLink.openBooking': 'فتح الحجز',
 } satisfies CatalogueOf<QuoteMessages>

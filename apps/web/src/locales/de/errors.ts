@@ -84,6 +84,12 @@ export const messages = {
     'Zu dieser Buchung wurde ein neuerer Link verschickt. Verwenden Sie den Link aus der neuesten E-Mail dazu.',
   'error.bookings.link_expired':
     'Diese Buchung ist vorbei oder wurde storniert, daher funktioniert ihr Link nicht mehr. Melden Sie sich an, um Ihre Buchungen zu sehen.',
+  'error.quotes.link_invalid':
+    'Dieser Link öffnet kein Angebot. Prüfen Sie, ob er vollständig ist, oder nutzen Sie den aus der neuesten E-Mail.',
+  'error.quotes.link_replaced':
+    'Ein neuerer Link zu diesem Angebot wurde gesendet: Nutzen Sie den aus der neuesten E-Mail.',
+  'error.quotes.link_expired':
+    'Dieses Angebot wurde vor einiger Zeit abgeschlossen, daher funktioniert sein Link nicht mehr.',
   'error.guests.not_offered':
     'Buchen ohne Konto ist hier nicht möglich. Melden Sie sich an oder legen Sie ein Konto an, um zu buchen.',
   'error.guests.confirmation_invalid':

@@ -314,4 +314,43 @@ export const messages = {
     'Diese Zeit kann nicht mehr gebucht werden: Sie ist zu bald, zu weit im Voraus oder außerhalb der Öffnungszeiten.',
   'quoteErrors.tooManySeats':
     'Zu dieser Zeit gibt es nicht genug Plätze für alle Personen der Anfrage.',
+
+  // A visitor's request and the quote link's page (decision 045)
+  'guestQuote.visitorNote':
+    'Sie können dies ohne Konto senden: Wir bestätigen Ihre E-Mail-Adresse zuerst mit einem Code. Dateien können Sie hinzufügen, sobald Sie ein Konto haben.',
+  'guestQuote.aboutYou': 'Über Sie',
+  'guestQuote.name': 'Ihr Name',
+  'guestQuote.email': 'E-Mail-Adresse',
+  'guestQuote.emailHint':
+    'Wir senden hierher einen Code zur Bestätigung, danach das Angebot und unsere Nachrichten.',
+  'guestQuote.phone': 'Telefonnummer',
+  'guestQuote.phoneOptional': 'Freiwillig',
+  'guestQuote.phoneRequired': 'Das Geschäft bittet darum',
+  'guestQuote.sendCode': 'Code senden',
+  'guestQuote.orSignIn': 'Sie haben ein Konto? Melden Sie sich an und senden Sie es von dort.',
+  'guestQuote.checkMail': 'Prüfen Sie Ihre E-Mails',
+  'guestQuote.sent':
+    'Wir haben einen sechsstelligen Code an {email} gesendet. Ihre Anfrage wird gesendet, sobald Sie ihn hier eingeben.',
+  'guestQuote.code': 'Code aus der E-Mail',
+  'guestQuote.codeForm': 'Bestätigen Sie Ihre Adresse',
+  'guestQuote.confirm': 'Meine Anfrage senden',
+  'guestQuote.startAgain': 'Neu beginnen',
+  'guestQuote.enterEmail': 'Geben Sie Ihre E-Mail-Adresse ein',
+  'quoteLink.title': 'Ihr Angebot',
+  'quoteLink.noLinkTitle': 'Diese Seite braucht den Link aus Ihrer E-Mail',
+  'quoteLink.noLinkText': 'Öffnen Sie den Link in der neuesten E-Mail zu Ihrem Angebot.',
+  'quoteLink.linkRefused': 'Dieser Link öffnet jetzt kein Angebot',
+  'quoteLink.loadFailed': 'Dieses Angebot konnte nicht geladen werden',
+  'quoteLink.intro':
+    'Diese Seite ist Ihr Schlüssel zum Angebot: Bewahren Sie die E-Mail mit dem Link auf. Wer den Link hat, kann auf das Angebot antworten.',
+  'quoteLink.sentTitle': 'Ihre Anfrage ist gesendet',
+  'quoteLink.sentText':
+    'Wir haben Ihre Anfrage {reference}. Wir antworten per E-Mail, und deren Link bringt Sie hierher zurück.',
+  'quoteLink.confirming': 'Ihre Adresse wird bestätigt…',
+  'quoteLink.chooseByMessage':
+    'Dieses Angebot hat keinen festen Termin: Schreiben Sie unten, wann es Ihnen passt, oder melden Sie sich an, um einen freien Termin zu wählen.',
+  'quoteLink.acceptedTitle': 'Gebucht',
+  'quoteLink.acceptedText':
+    'Ihre Buchung {reference} ist gemacht. Hier können Sie sie ansehen, verschieben oder stornieren:',
+  'quoteLink.openBooking': 'Buchung öffnen',
 } satisfies CatalogueOf<QuoteMessages>

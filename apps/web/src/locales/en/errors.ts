@@ -73,6 +73,11 @@ export const messages = {
     'A newer link to this booking was sent. Use the link in the latest mail about it.',
   'error.bookings.link_expired':
     'This booking is over or was cancelled, so its link no longer works. Sign in to see your bookings.',
+  'error.quotes.link_invalid':
+    'This link does not open a quote. Check that it is whole, or use the one in the latest e-mail.',
+  'error.quotes.link_replaced':
+    'A newer link to this quote was sent: use the one in the latest e-mail.',
+  'error.quotes.link_expired': 'This quote was closed a while ago, so its link no longer works.',
   'error.guests.not_offered':
     'Booking without an account is not offered here. Sign in or create an account to book.',
   'error.guests.confirmation_invalid':

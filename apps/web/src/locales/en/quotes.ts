@@ -308,6 +308,43 @@ export const messages = {
     'This time can no longer be booked: it is too soon, too far ahead or outside opening hours.',
   'quoteErrors.tooManySeats':
     'There are not enough places at this time for everyone in the request.',
+
+  // A visitor's request and the quote link's page (decision 045)
+  'guestQuote.visitorNote':
+    'You can send this without an account: we confirm your e-mail address with a code first. Files can be added once you have an account.',
+  'guestQuote.aboutYou': 'About you',
+  'guestQuote.name': 'Your name',
+  'guestQuote.email': 'E-mail address',
+  'guestQuote.emailHint': 'We send a code here to confirm it, then the offer and our messages.',
+  'guestQuote.phone': 'Phone number',
+  'guestQuote.phoneOptional': 'Optional',
+  'guestQuote.phoneRequired': 'The business asks for one',
+  'guestQuote.sendCode': 'Send me a code',
+  'guestQuote.orSignIn': 'Have an account? Sign in to send it from there.',
+  'guestQuote.checkMail': 'Check your e-mail',
+  'guestQuote.sent':
+    'We sent a six-digit code to {email}. Your request is sent once you enter it here.',
+  'guestQuote.code': 'Code from the e-mail',
+  'guestQuote.codeForm': 'Confirm your address',
+  'guestQuote.confirm': 'Send my request',
+  'guestQuote.startAgain': 'Start again',
+  'guestQuote.enterEmail': 'Enter your e-mail address',
+  'quoteLink.title': 'Your quote',
+  'quoteLink.noLinkTitle': 'This page needs the link from your e-mail',
+  'quoteLink.noLinkText': 'Open the link in the latest e-mail about your quote.',
+  'quoteLink.linkRefused': 'This link does not open a quote now',
+  'quoteLink.loadFailed': 'This quote could not be loaded',
+  'quoteLink.intro':
+    'This page is your key to the quote: keep the e-mail with its link. Anyone with the link can answer the offer.',
+  'quoteLink.sentTitle': 'Your request is sent',
+  'quoteLink.sentText':
+    'We have your request {reference}. We answer by e-mail, and its link brings you back here.',
+  'quoteLink.confirming': 'Confirming your address…',
+  'quoteLink.chooseByMessage':
+    'This offer has no set time: write below when suits you, or sign in to choose one of the free times.',
+  'quoteLink.acceptedTitle': 'Booked',
+  'quoteLink.acceptedText': 'Your booking {reference} is made. See it, move it or cancel it here:',
+  'quoteLink.openBooking': 'Open the booking',
 } as const
 
 export type QuoteMessages = typeof messages

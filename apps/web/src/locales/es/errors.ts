@@ -76,6 +76,12 @@ export const messages = {
     'Se ha enviado un enlace más reciente para esta reserva. Use el del último correo sobre ella.',
   'error.bookings.link_expired':
     'Esta reserva ya ha pasado o se ha cancelado, así que su enlace ya no funciona. Inicie sesión para ver sus reservas.',
+  'error.quotes.link_invalid':
+    'Este enlace no abre ningún presupuesto. Compruebe que esté completo o use el del último correo.',
+  'error.quotes.link_replaced':
+    'Se envió un enlace más reciente a este presupuesto: use el del último correo.',
+  'error.quotes.link_expired':
+    'Este presupuesto se cerró hace tiempo, así que su enlace ya no funciona.',
   'error.guests.not_offered':
     'Aquí no se puede reservar sin cuenta. Inicie sesión o cree una cuenta para reservar.',
   'error.guests.confirmation_invalid':

@@ -334,4 +334,43 @@ export const messages = {
     'Esta hora ya no se puede reservar: es demasiado pronto, demasiado lejos o fuera del horario de apertura.',
   'quoteErrors.tooManySeats':
     'No hay plazas suficientes a esta hora para todas las personas de la solicitud.',
+
+  // A visitor's request and the quote link's page (decision 045)
+  'guestQuote.visitorNote':
+    'Puede enviarla sin cuenta: primero confirmamos su dirección de correo con un código. Podrá añadir archivos cuando tenga una cuenta.',
+  'guestQuote.aboutYou': 'Sobre usted',
+  'guestQuote.name': 'Su nombre',
+  'guestQuote.email': 'Correo electrónico',
+  'guestQuote.emailHint':
+    'Le enviamos aquí un código para confirmarlo, y después la oferta y nuestros mensajes.',
+  'guestQuote.phone': 'Número de teléfono',
+  'guestQuote.phoneOptional': 'Opcional',
+  'guestQuote.phoneRequired': 'El negocio lo pide',
+  'guestQuote.sendCode': 'Enviarme un código',
+  'guestQuote.orSignIn': '¿Tiene cuenta? Inicie sesión para enviarla desde allí.',
+  'guestQuote.checkMail': 'Revise su correo',
+  'guestQuote.sent':
+    'Hemos enviado un código de seis cifras a {email}. Su solicitud se envía en cuanto lo introduzca aquí.',
+  'guestQuote.code': 'Código del correo',
+  'guestQuote.codeForm': 'Confirme su dirección',
+  'guestQuote.confirm': 'Enviar mi solicitud',
+  'guestQuote.startAgain': 'Empezar de nuevo',
+  'guestQuote.enterEmail': 'Introduzca su correo electrónico',
+  'quoteLink.title': 'Su presupuesto',
+  'quoteLink.noLinkTitle': 'Esta página necesita el enlace de su correo',
+  'quoteLink.noLinkText': 'Abra el enlace del último correo sobre su presupuesto.',
+  'quoteLink.linkRefused': 'Este enlace ya no abre un presupuesto',
+  'quoteLink.loadFailed': 'No se pudo cargar este presupuesto',
+  'quoteLink.intro':
+    'Esta página es su llave al presupuesto: guarde el correo con su enlace. Cualquiera con el enlace puede responder a la oferta.',
+  'quoteLink.sentTitle': 'Su solicitud está enviada',
+  'quoteLink.sentText':
+    'Tenemos su solicitud {reference}. Respondemos por correo, y su enlace le trae de vuelta aquí.',
+  'quoteLink.confirming': 'Confirmando su dirección…',
+  'quoteLink.chooseByMessage':
+    'Esta oferta no tiene hora fijada: escriba abajo cuándo le viene bien, o inicie sesión para elegir una hora libre.',
+  'quoteLink.acceptedTitle': 'Reservado',
+  'quoteLink.acceptedText':
+    'Su reserva {reference} está hecha. Consúltela, muévala o cancélela aquí:',
+  'quoteLink.openBooking': 'Abrir la reserva',
 } satisfies CatalogueOf<QuoteMessages>

@@ -79,6 +79,12 @@ export const messages = {
     'Un lien plus récent vers cette réservation a été envoyé. Utilisez celui du dernier e-mail à son sujet.',
   'error.bookings.link_expired':
     'Cette réservation est passée ou a été annulée : son lien ne fonctionne plus. Connectez-vous pour voir vos réservations.',
+  'error.quotes.link_invalid':
+    'Ce lien n’ouvre aucun devis. Vérifiez qu’il est complet, ou utilisez celui du dernier e-mail.',
+  'error.quotes.link_replaced':
+    'Un lien plus récent vers ce devis a été envoyé : utilisez celui du dernier e-mail.',
+  'error.quotes.link_expired':
+    'Ce devis a été clos il y a un moment : son lien ne fonctionne plus.',
   'error.guests.not_offered':
     'La réservation sans compte n’est pas proposée ici. Connectez-vous ou créez un compte pour réserver.',
   'error.guests.confirmation_invalid':

@@ -333,4 +333,43 @@ export const messages = {
     'Cet horaire ne peut plus être réservé : il est trop proche, trop lointain ou en dehors des heures d’ouverture.',
   'quoteErrors.tooManySeats':
     'Il n’y a pas assez de places à cet horaire pour toutes les personnes de la demande.',
+
+  // A visitor's request and the quote link's page (decision 045)
+  'guestQuote.visitorNote':
+    'Vous pouvez l’envoyer sans compte : nous confirmons d’abord votre adresse e-mail par un code. Vous pourrez ajouter des fichiers une fois votre compte créé.',
+  'guestQuote.aboutYou': 'Vous',
+  'guestQuote.name': 'Votre nom',
+  'guestQuote.email': 'Adresse e-mail',
+  'guestQuote.emailHint':
+    'Nous y envoyons un code pour la confirmer, puis l’offre et nos messages.',
+  'guestQuote.phone': 'Numéro de téléphone',
+  'guestQuote.phoneOptional': 'Facultatif',
+  'guestQuote.phoneRequired': 'L’entreprise le demande',
+  'guestQuote.sendCode': 'M’envoyer un code',
+  'guestQuote.orSignIn': 'Vous avez un compte ? Connectez-vous pour l’envoyer depuis celui-ci.',
+  'guestQuote.checkMail': 'Consultez vos e-mails',
+  'guestQuote.sent':
+    'Nous avons envoyé un code à six chiffres à {email}. Votre demande part dès que vous le saisissez ici.',
+  'guestQuote.code': 'Code reçu par e-mail',
+  'guestQuote.codeForm': 'Confirmez votre adresse',
+  'guestQuote.confirm': 'Envoyer ma demande',
+  'guestQuote.startAgain': 'Recommencer',
+  'guestQuote.enterEmail': 'Saisissez votre adresse e-mail',
+  'quoteLink.title': 'Votre devis',
+  'quoteLink.noLinkTitle': 'Cette page a besoin du lien de votre e-mail',
+  'quoteLink.noLinkText': 'Ouvrez le lien du dernier e-mail concernant votre devis.',
+  'quoteLink.linkRefused': 'Ce lien n’ouvre plus de devis',
+  'quoteLink.loadFailed': 'Ce devis n’a pas pu être chargé',
+  'quoteLink.intro':
+    'Cette page est votre clé du devis : gardez l’e-mail et son lien. Toute personne qui a le lien peut répondre à l’offre.',
+  'quoteLink.sentTitle': 'Votre demande est envoyée',
+  'quoteLink.sentText':
+    'Nous avons votre demande {reference}. Nous répondons par e-mail, et son lien vous ramène ici.',
+  'quoteLink.confirming': 'Confirmation de votre adresse…',
+  'quoteLink.chooseByMessage':
+    'Cette offre n’a pas d’horaire fixé : écrivez ci-dessous ce qui vous convient, ou connectez-vous pour choisir un créneau libre.',
+  'quoteLink.acceptedTitle': 'Réservé',
+  'quoteLink.acceptedText':
+    'Votre réservation {reference} est faite. Consultez-la, déplacez-la ou annulez-la ici :',
+  'quoteLink.openBooking': 'Ouvrir la réservation',
 } satisfies CatalogueOf<QuoteMessages>

@@ -80,6 +80,11 @@ export const messages = {
     'この予約には新しいリンクが送られています。最新のメールにあるリンクをお使いください。',
   'error.bookings.link_expired':
     'この予約は終了したかキャンセルされたため、リンクは使えなくなりました。ログインして予約をご確認ください。',
+  'error.quotes.link_invalid':
+    'このリンクでは見積を開けません。リンクが途切れていないか確認するか、最新のメールのリンクをお使いください。',
+  'error.quotes.link_replaced':
+    'この見積への新しいリンクが送信されました。最新のメールのリンクをお使いください。',
+  'error.quotes.link_expired': 'この見積はしばらく前に終了したため、リンクは使えなくなりました。',
   'error.guests.not_offered':
     'アカウントなしでの予約は受け付けていません。予約するにはログインするか、アカウントを作成してください。',
   'error.guests.confirmation_invalid':

@@ -300,4 +300,40 @@ export const messages = {
   'quoteErrors.notASlot':
     'この時間はもう予約できません。近すぎる、先すぎる、または営業時間外です。',
   'quoteErrors.tooManySeats': 'この時間には、ご依頼の人数分の空きがありません。',
+
+  // A visitor's request and the quote link's page (decision 045)
+  'guestQuote.visitorNote':
+    'アカウントなしで送信できます。まずコードでメールアドレスを確認します。ファイルはアカウント作成後に追加できます。',
+  'guestQuote.aboutYou': 'お客様について',
+  'guestQuote.name': 'お名前',
+  'guestQuote.email': 'メールアドレス',
+  'guestQuote.emailHint': '確認用のコードをここに送り、その後に見積と連絡をお送りします。',
+  'guestQuote.phone': '電話番号',
+  'guestQuote.phoneOptional': '任意',
+  'guestQuote.phoneRequired': '事業者が求めています',
+  'guestQuote.sendCode': 'コードを送信',
+  'guestQuote.orSignIn': 'アカウントをお持ちの方は、ログインしてから送信してください。',
+  'guestQuote.checkMail': 'メールをご確認ください',
+  'guestQuote.sent': '{email} に 6 桁のコードを送りました。ここに入力すると依頼が送信されます。',
+  'guestQuote.code': 'メールに記載のコード',
+  'guestQuote.codeForm': 'メールアドレスの確認',
+  'guestQuote.confirm': '依頼を送信する',
+  'guestQuote.startAgain': 'やり直す',
+  'guestQuote.enterEmail': 'メールアドレスを入力してください',
+  'quoteLink.title': 'お客様の見積',
+  'quoteLink.noLinkTitle': 'このページにはメールのリンクが必要です',
+  'quoteLink.noLinkText': '見積に関する最新のメールのリンクを開いてください。',
+  'quoteLink.linkRefused': 'このリンクでは見積を開けません',
+  'quoteLink.loadFailed': '見積を読み込めませんでした',
+  'quoteLink.intro':
+    'このページは見積を開く鍵です。リンク付きのメールは保管してください。リンクを持つ人は誰でも提示に回答できます。',
+  'quoteLink.sentTitle': '依頼を送信しました',
+  'quoteLink.sentText':
+    'ご依頼 {reference} を受け付けました。メールでご返信し、そのリンクからこのページに戻れます。',
+  'quoteLink.confirming': 'メールアドレスを確認しています…',
+  'quoteLink.chooseByMessage':
+    'この提示には日時の指定がありません。ご都合を下に書くか、ログインして空き時間から選んでください。',
+  'quoteLink.acceptedTitle': '予約済み',
+  'quoteLink.acceptedText': '予約 {reference} が完了しました。確認・変更・キャンセルはこちら：',
+  'quoteLink.openBooking': '予約を開く',
 } satisfies CatalogueOf<QuoteMessages>

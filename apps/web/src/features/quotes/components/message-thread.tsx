@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
-import { type Quote, quoteMessageInputSchema } from '@reserva/shared'
+import { type ManagedQuote, type Quote, quoteMessageInputSchema } from '@reserva/shared'
 import { useId } from 'react'
 import { bareList } from '@/components/bare-list.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
@@ -8,6 +8,7 @@ import { shortInstant } from '@/lib/dates.ts'
 import { useSchemaForm } from '@/lib/form.ts'
 import { fieldErrors } from '@/lib/form-errors.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { messageByLink, useLinkedChange } from '../api/quote-link.ts'
 import { postQuoteMessage, useQuoteMutation } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
 import { schemaWords } from '../utils/schema-words.ts'
@@ -17,14 +18,27 @@ import { schemaWords } from '../utils/schema-words.ts'
  * write the next one. Only the customer and staff can write, so in the customer's view every
  * message not from staff is their own.
  */
-export function MessageThread({ quote, viewer }: { quote: Quote; viewer: 'customer' | 'staff' }) {
+export function MessageThread({
+  quote,
+  viewer,
+  link,
+}: {
+  quote: Quote | ManagedQuote
+  viewer: 'customer' | 'staff'
+  /** Opened by the quote's link (decision 045): messages go through it. */
+  link?: string
+}) {
   const t = useT()
   const form = useSchemaForm({
     schema: quoteMessageInputSchema,
     initialValues: { body: '' },
     messages: (error) => schemaWords(fieldErrors(error)),
   })
-  const send = useQuoteMutation(postQuoteMessage)
+  const signedIn = useQuoteMutation(postQuoteMessage)
+  const linked = useLinkedChange(link ?? '', ({ body }: { body: string }) =>
+    messageByLink(link ?? '', body),
+  )
+  const send = link ? linked : signedIn
   const inputId = useId()
 
   const submit = form.onSubmit(({ body }) =>

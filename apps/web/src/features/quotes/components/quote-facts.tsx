@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { Quote } from '@reserva/shared'
+import type { ManagedQuote, Quote } from '@reserva/shared'
 import { formatMoney } from '@reserva/shared/money'
 import type { ReactNode } from 'react'
 import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
@@ -24,7 +24,8 @@ export function QuoteRequestFacts({
   quote,
   showCustomer = false,
 }: {
-  quote: Quote
+  /** A quote a link opened (decision 045) has its customer's name only. */
+  quote: Quote | ManagedQuote
   showCustomer?: boolean
 }) {
   const t = useT()
@@ -32,7 +33,7 @@ export function QuoteRequestFacts({
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
-        {showCustomer ? (
+        {showCustomer && 'email' in quote.customer ? (
           <Fact term={t('quoteFacts.customer')}>
             {quote.customer.name} ·{' '}
             <Anchor href={`mailto:${quote.customer.email}`} inherit>
@@ -64,7 +65,7 @@ export function OfferFacts({
   quote,
   viewer = 'customer',
 }: {
-  quote: Quote
+  quote: Quote | ManagedQuote
   viewer?: 'customer' | 'staff'
 }) {
   const { t, language } = useI18n()

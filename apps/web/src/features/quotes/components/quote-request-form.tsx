@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   CloseButton,
   Group,
@@ -7,9 +8,13 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core'
-import { createQuoteSchema, type Quote } from '@reserva/shared'
+import {
+  createQuoteSchema,
+  type GuestPhoneMode,
+  type GuestQuotePending,
+  type Quote,
+} from '@reserva/shared'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { z } from 'zod'
@@ -19,7 +24,6 @@ import { ErrorAlert } from '@/components/error-alert.tsx'
 import { FormStack } from '@/components/form-stack.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { IconInfoCircle } from '@/components/screen-icons.tsx'
-import { StatusMessage } from '@/components/status-message.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { useClock } from '@/lib/clock.ts'
 import { shortDate } from '@/lib/dates.ts'
@@ -28,6 +32,7 @@ import { fieldErrors } from '@/lib/form-errors.ts'
 import { useServices } from '@/lib/get-services.ts'
 import { translate } from '@/lib/i18n/active.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useGuestQuote } from '../api/quote-link.ts'
 import { useCreateQuote } from '../api/quotes.ts'
 import { quoteMessages } from '../errors.ts'
 import { useQuoteFormat } from '../hooks/use-quote-format.ts'
@@ -35,7 +40,8 @@ import { useUploads } from '../hooks/use-uploads.ts'
 import { clearDraft, loadDraft, type QuoteDraft, saveDraft } from '../utils/draft.ts'
 import { schemaWords } from '../utils/schema-words.ts'
 import { FileChooser } from './file-chooser.tsx'
-import { UploadList } from './upload-list.tsx'
+import { GuestQuoteCode, GuestQuoteFields, guestQuoteFields } from './guest-quote.tsx'
+import { QuoteSent } from './quote-sent.tsx'
 
 const MAX_DATES = 10
 
@@ -74,21 +80,29 @@ const requestSchema = (serviceIds: readonly string[]) =>
     ),
   })
 
-type RequestValues = Omit<QuoteDraft, 'partySize'> & { partySize: number | string }
-
-const referencePath = (quote: Quote) => `/quote?${new URLSearchParams({ ref: quote.reference })}`
+type RequestValues = Omit<QuoteDraft, 'partySize'> & {
+  partySize: number | string
+  /** A guest's own (decision 045); blank and unsent otherwise. */
+  name: string
+  email: string
+  phone: string
+}
 
 /**
  * The quote request: what, when, for how many, with photos or documents. A visitor fills it in
- * and is asked to sign in when sending it; what they typed is kept (DESIGN §2). Files are sent
- * one by one once the request exists, each with its progress.
+ * and, when the business takes guests, sends it with a name and an address confirmed by a mailed
+ * code (decision 045: no files then); otherwise they are asked to sign in, and what they typed is
+ * kept (DESIGN §2). Files are sent one by one once the request exists, each with its progress.
  */
 export function QuoteRequestForm({
   signedIn,
   signInPath,
   initialServiceId,
+  guestPhone = null,
 }: {
   signedIn: boolean
+  /** The business takes guests, asking a phone this way; null: a visitor signs in to send. */
+  guestPhone?: GuestPhoneMode | null
   /** Where a visitor signs in, to come back here. */
   signInPath: string
   /** From /quote?service=…: the service the request is about. */
@@ -104,20 +118,31 @@ export function QuoteRequestForm({
   const [sent, setSent] = useState<Quote | null>(null)
   const services = useServices()
   const create = useCreateQuote()
+  const asGuest = !signedIn && guestPhone !== null
+  const { ask } = useGuestQuote()
+  const [pending, setPending] = useState<GuestQuotePending | null>(null)
   const uploads = useUploads()
   const [, navigate] = useLocation()
   const formRef = useRef<HTMLDivElement>(null)
   const serviceIds = useMemo(() => (services.data ?? []).map((s) => s.id), [services.data])
-  const schema = useMemo(() => requestSchema(serviceIds), [serviceIds])
+  const schema = useMemo(
+    () => requestSchema(serviceIds).extend(guestQuoteFields(asGuest ? guestPhone : null, t)),
+    [serviceIds, asGuest, guestPhone, t],
+  )
   const form = useSchemaForm({
     schema,
-    initialValues: (restored?.draft ?? {
-      serviceId: initialServiceId ?? '',
-      title: '',
-      details: '',
-      preferredDates: [],
-      partySize: 1,
-    }) as RequestValues,
+    initialValues: {
+      ...(restored?.draft ?? {
+        serviceId: initialServiceId ?? '',
+        title: '',
+        details: '',
+        preferredDates: [],
+        partySize: 1,
+      }),
+      name: '',
+      email: '',
+      phone: '',
+    } as RequestValues,
     messages: (error) => friendly(fieldErrors(error)),
   })
   const values = form.getValues()
@@ -130,6 +155,10 @@ export function QuoteRequestForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [refused])
   const focusFirstNote = () => setRefused((n) => n + 1)
+  const showServerNotes = (error: unknown) => {
+    if (showServerFieldErrors({ setErrors: (e) => form.setErrors(friendly(e)) }, error))
+      focusFirstNote()
+  }
 
   const addDate = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dateToAdd)) {
@@ -143,9 +172,15 @@ export function QuoteRequestForm({
     setDateToAdd('')
   }
 
-  const submit = form.onSubmit((request) => {
+  const submit = form.onSubmit(({ name, email, phone, ...request }) => {
     // What was typed, for when they are signed in (again).
     const draft: QuoteDraft = { ...request, serviceId: request.serviceId ?? '' }
+    if (asGuest) {
+      const guest = { name, email, ...(phone ? { phone } : {}) }
+      const onSuccess = (answer: { pending: GuestQuotePending }) => setPending(answer.pending)
+      ask.mutate({ ...request, guest }, { onSuccess, onError: showServerNotes })
+      return
+    }
     if (!signedIn) {
       saveDraft(draft, files)
       navigate(signInPath)
@@ -158,43 +193,37 @@ export function QuoteRequestForm({
         if (files.length > 0) void uploads.start(quote.id, files)
       },
       onError: (error) => {
-        if (showServerFieldErrors({ setErrors: (e) => form.setErrors(friendly(e)) }, error))
-          focusFirstNote()
+        showServerNotes(error)
         // Signed out meanwhile: keep what was typed for when they sign in again.
         if (isApiError(error) && error.status === 401) saveDraft(draft, files)
       },
     })
   }, focusFirstNote)
 
+  if (pending) {
+    return (
+      <GuestQuoteCode
+        pending={pending}
+        onSent={({ quote, quoteLink }) => {
+          clearDraft()
+          navigate(`/manage-quote#${quoteLink}`, { state: { sent: quote.reference } })
+        }}
+        onBack={() => {
+          setPending(null)
+          ask.reset()
+        }}
+      />
+    )
+  }
+
   if (sent) {
     return (
-      <Stack gap="lg">
-        <StatusMessage>{t('quoteForm.sent', { reference: sent.reference })}</StatusMessage>
-        {uploads.uploads.length > 0 ? (
-          <Stack gap="sm" component="section" aria-labelledby="sent-files-title">
-            <Title order={2} size="h4" id="sent-files-title">
-              {t('quoteForm.yourFiles')}
-            </Title>
-            {uploads.busy ? (
-              <Text size="sm" c="dimmed">
-                {t('quoteForm.sendingFiles')}
-              </Text>
-            ) : null}
-            <UploadList
-              uploads={uploads.uploads}
-              onRetry={(item) => void uploads.retry(sent.id, item)}
-            />
-          </Stack>
-        ) : null}
-        <Group gap="sm">
-          <Button component={Link} to={referencePath(sent)}>
-            {t('quoteForm.seeRequest')}
-          </Button>
-          <Button component={Link} to="/dashboard" variant="default">
-            {t('quoteForm.toDashboard')}
-          </Button>
-        </Group>
-      </Stack>
+      <QuoteSent
+        quote={sent}
+        uploads={uploads.uploads}
+        busy={uploads.busy}
+        onRetry={(item) => void uploads.retry(sent.id, item)}
+      />
     )
   }
 
@@ -202,7 +231,8 @@ export function QuoteRequestForm({
     { value: '', label: t('quoteForm.serviceUnsure') },
     ...(services.data ?? []).map((service) => ({ value: service.id, label: service.name })),
   ]
-  const validation = isApiError(create.error) && create.error.code === 'validation_failed'
+  const failed = create.error ?? ask.error
+  const validation = isApiError(failed) && failed.code === 'validation_failed'
   const today = localToday(clock.now())
 
   return (
@@ -210,7 +240,7 @@ export function QuoteRequestForm({
       <FormStack gap="lg" onSubmit={submit} aria-label={t('quoteForm.label')}>
         {!signedIn ? (
           <Notice tone="info" role="note">
-            {t('quoteForm.visitorNote')}
+            {asGuest ? t('guestQuote.visitorNote') : t('quoteForm.visitorNote')}
           </Notice>
         ) : restored ? (
           <Notice tone="info" role="note">
@@ -230,7 +260,7 @@ export function QuoteRequestForm({
             {t('quoteForm.lostFilesText', { names: format.list(lostFileNames, ', ') })}
           </Notice>
         ) : null}
-        <ErrorAlert error={validation ? null : create.error} overrides={quoteMessages} />
+        <ErrorAlert error={validation ? null : failed} overrides={quoteMessages} />
         <NativeSelect
           label={t('quoteForm.service')}
           description={t('quoteForm.serviceHelp')}
@@ -325,18 +355,44 @@ export function QuoteRequestForm({
           {...form.getInputProps('partySize')}
           styles={{ wrapper: { maxWidth: 200 } }}
         />
-        <FileChooser
-          files={files}
-          onChange={(next) => {
-            setFiles(next)
-            setLostFileNames((names) => names.filter((name) => !next.some((f) => f.name === name)))
-          }}
-        />
+        {asGuest && guestPhone ? (
+          <GuestQuoteFields phone={guestPhone} inputProps={(path) => form.getInputProps(path)} />
+        ) : (
+          <FileChooser
+            files={files}
+            onChange={(next) => {
+              setFiles(next)
+              setLostFileNames((names) =>
+                names.filter((name) => !next.some((f) => f.name === name)),
+              )
+            }}
+          />
+        )}
         <Group>
-          <Button type="submit" size="md" loading={create.isPending}>
-            {signedIn ? t('quoteForm.send') : t('quoteForm.signInToSend')}
+          <Button type="submit" size="md" loading={create.isPending || ask.isPending}>
+            {signedIn
+              ? t('quoteForm.send')
+              : asGuest
+                ? t('guestQuote.sendCode')
+                : t('quoteForm.signInToSend')}
           </Button>
         </Group>
+        {asGuest ? (
+          <Text size="sm">
+            <Anchor
+              component={Link}
+              to={signInPath}
+              onClick={() =>
+                saveDraft(
+                  { ...form.getValues(), serviceId: values.serviceId ?? '' } as QuoteDraft,
+                  files,
+                )
+              }
+            >
+              {t('guestQuote.orSignIn')}
+            </Anchor>
+          </Text>
+        ) : null}
       </FormStack>
     </div>
   )

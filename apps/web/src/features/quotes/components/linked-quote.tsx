@@ -1,0 +1,163 @@
+import { Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import type { ManagedQuote } from '@reserva/shared'
+import { useId, useState } from 'react'
+import { Link } from 'wouter'
+import { questionDialogProps } from '@/components/dialog-props.ts'
+import { ErrorAlert } from '@/components/error-alert.tsx'
+import { Notice } from '@/components/notice.tsx'
+import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
+import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
+import { longInstant, shortInstant, zoneLabel } from '@/lib/dates.ts'
+import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { acceptByLink, declineByLink, useLinkedChange } from '../api/quote-link.ts'
+import { quoteMessages } from '../errors.ts'
+import { MessageThread } from './message-thread.tsx'
+import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
+
+const statusNotes = {
+  requested: 'quoteCard.noteRequested',
+  offered: 'quoteCard.noteOffered',
+  accepted: 'quoteCard.noteAccepted',
+  declined: 'quoteCard.noteDeclined',
+  expired: 'quoteCard.noteExpired',
+  rejected: 'quoteCard.noteRejected',
+  withdrawn: 'quoteCard.noteWithdrawn',
+} as const
+
+/**
+ * A quote as its link shows it (decision 045): its status, the offer with Accept and Decline when
+ * the server says they can be done, the request and the thread. Accepting books the offer's time;
+ * the booking's own manage link follows.
+ */
+export function LinkedQuote({ quote, link }: { quote: ManagedQuote; link: string }) {
+  const t = useT()
+  const titleId = useId()
+  const [accepting, setAccepting] = useState(false)
+  const accept = useLinkedChange(link, () => acceptByLink(link))
+  const decline = useLinkedChange(link, () => declineByLink(link))
+  const declineQuestion = useQuestion(decline)
+  const booked = accept.data
+  const offer = quote.offer
+
+  return (
+    <Stack gap="lg">
+      {booked ? (
+        <Notice tone="success" role="status" title={t('quoteLink.acceptedTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('quoteLink.acceptedText', { reference: booked.bookingReference })}</Text>
+            <Button component={Link} to={`/manage#${booked.manageLink}`}>
+              {t('quoteLink.openBooking')}
+            </Button>
+          </Stack>
+        </Notice>
+      ) : null}
+      <Paper
+        component="article"
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        aria-labelledby={titleId}
+      >
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Stack gap={2} miw={0}>
+              <Title order={2} size="h3" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                {quote.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('quoteCard.askedOn', {
+                  reference: quote.reference,
+                  date: shortInstant(quote.timezone, quote.createdAt),
+                })}
+              </Text>
+            </Stack>
+            <QuoteStatusBadge status={quote.status} />
+          </Group>
+          <Text size="sm">{t(statusNotes[quote.status])}</Text>
+          {offer && quote.status !== 'requested' ? (
+            <Paper radius="md" p="md" bg="var(--reserva-surface-accent)">
+              <Title order={3} size="h5" mb="xs">
+                {quote.status === 'offered' ? t('quoteCard.ourOffer') : t('quoteCard.theOffer')}
+              </Title>
+              <OfferFacts quote={quote} />
+            </Paper>
+          ) : null}
+          {quote.can.accept && offer && !offer.proposedStart ? (
+            <Text size="sm">{t('quoteLink.chooseByMessage')}</Text>
+          ) : null}
+          <Group gap="xs">
+            {quote.can.accept && offer?.proposedStart ? (
+              <Button size="sm" onClick={() => setAccepting(true)}>
+                {t('quoteAccept.button')}
+              </Button>
+            ) : null}
+            {quote.can.decline ? (
+              <Button size="sm" variant="default" onClick={declineQuestion.ask}>
+                {t('quoteCard.decline')}
+              </Button>
+            ) : null}
+          </Group>
+          <Divider />
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('quoteCard.yourRequest')}
+            </Title>
+            <QuoteRequestFacts quote={quote} />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('quoteCard.messages')}
+            </Title>
+            <MessageThread quote={quote} viewer="customer" link={link} />
+          </Stack>
+        </Stack>
+      </Paper>
+
+      <Modal
+        opened={accepting}
+        onClose={() => {
+          setAccepting(false)
+          accept.reset()
+        }}
+        title={t('quoteAccept.title')}
+        size="md"
+        {...questionDialogProps}
+      >
+        <Stack gap="md">
+          {offer?.proposedStart ? (
+            <Text>
+              {t('quoteAccept.books', {
+                start: longInstant(quote.timezone, offer.proposedStart),
+                zone: zoneLabel(quote.timezone),
+              })}
+            </Text>
+          ) : null}
+          <ErrorAlert error={accept.error} overrides={quoteMessages} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAccepting(false)}>
+              {t('quoteAccept.notNow')}
+            </Button>
+            <Button
+              loading={accept.isPending}
+              onClick={() => accept.mutate(undefined, { onSuccess: () => setAccepting(false) })}
+            >
+              {t('quoteAccept.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <QuestionDialog
+        question={declineQuestion}
+        title={t('quoteCard.declineTitle')}
+        overrides={quoteMessages}
+        keepLabel={t('quoteCard.declineKeep')}
+        confirmLabel={t('quoteCard.declineConfirm')}
+        onConfirm={() => decline.mutate(undefined, { onSuccess: declineQuestion.hide })}
+      >
+        <Text>
+          {t('quoteCard.declineText', { title: quote.title, reference: quote.reference })}
+        </Text>
+      </QuestionDialog>
+    </Stack>
+  )
+}
