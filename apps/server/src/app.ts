@@ -23,6 +23,8 @@ import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
+import type { AllowNetworks } from './lib/outbound-http.ts'
+import type { SecretBox } from './lib/secret-box.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-keys/api-key-auth.ts'
@@ -60,6 +62,9 @@ import { storageRoutes } from './modules/storage/storage.routes.ts'
 import { type StorageService, storageBasePath } from './modules/storage/storage.service.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
 import type { InstallationFacts } from './modules/system/system.service.ts'
+import type { WebhookWorker } from './modules/webhooks/webhooks.delivery.ts'
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts'
+import { registerWebhookSubscribers } from './modules/webhooks/webhooks.subscribers.ts'
 import { reservaVersion } from './version.ts'
 
 export interface AppDeps {
@@ -100,6 +105,11 @@ export interface AppDeps {
   installation?: InstallationFacts
   /** Times requests and serves /metrics (decision 039); without it (most tests), neither. */
   metrics?: Metrics
+  /**
+   * Webhook deliveries (decision 046): the worker that sends them, the key that seals their
+   * secrets, and the networks outside the public internet they may reach (WEBHOOK_ALLOW_NETWORKS).
+   */
+  webhooks: { worker: WebhookWorker; box: SecretBox; allowNetworks: AllowNetworks }
 }
 
 /**
@@ -156,6 +166,7 @@ export function createApp({
   apiKeyRateLimit,
   installation = { startedAt: clock.now(), storageDriver: 'local' },
   metrics,
+  webhooks,
 }: AppDeps) {
   const app = createRouter()
 
@@ -194,6 +205,7 @@ export function createApp({
 
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
   registerBookingSubscribers({ events, publicUrl, onMailQueued, clock, links: manageLinks })
+  registerWebhookSubscribers({ events, clock, onQueued: webhooks.worker.kick })
 
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
@@ -232,6 +244,17 @@ export function createApp({
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route('/api/v1', apiKeyRoutes({ db: database.db, auth, clock }))
+  app.route(
+    '/api/v1',
+    webhookRoutes({
+      db: database.db,
+      auth,
+      clock,
+      box: webhooks.box,
+      allowNetworks: webhooks.allowNetworks,
+      kick: webhooks.worker.kick,
+    }),
+  )
   app.route(
     '/api/v1',
     systemRoutes({

@@ -1,5 +1,7 @@
 import { type App, type AppDeps, createApp } from './app.ts'
 import { createEventBus } from './lib/domain-events.ts'
+import type { AllowNetworks } from './lib/outbound-http.ts'
+import { createSecretBox } from './lib/secret-box.ts'
 import type { StorageDriver } from './lib/storage/index.ts'
 import type { AuthConfig } from './modules/auth/auth.ts'
 import { publicAuthSettings } from './modules/auth/social-sign-in.ts'
@@ -12,6 +14,7 @@ import {
 import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
+import { createWebhookWorker } from './modules/webhooks/webhooks.delivery.ts'
 
 type Limits = Partial<RealtimeLimits> | undefined
 
@@ -26,6 +29,8 @@ export async function assembleApp<Live extends Limits = undefined>({
   maxFileSize,
   realtime: realtimeLimits,
   metrics: metricsOptions,
+  webhookAllowNetworks = [],
+  webhookTimeoutMs,
   ...deps
 }: Omit<
   AppDeps,
@@ -37,7 +42,12 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'publicUrl'
   | 'trustedOrigins'
   | 'metrics'
+  | 'webhooks'
 > & {
+  /** Networks webhooks may reach besides public addresses (WEBHOOK_ALLOW_NETWORKS, CIDRs). */
+  webhookAllowNetworks?: AllowNetworks
+  /** The deadline of one webhook attempt; 10 s unless a test wants a shorter one. */
+  webhookTimeoutMs?: number
   /** The configuration `deps.auth` was made with. */
   authConfig: AuthConfig
   storageDriver: StorageDriver
@@ -55,6 +65,8 @@ export async function assembleApp<Live extends Limits = undefined>({
   manageLinks: AppDeps['manageLinks']
   realtime: Live extends undefined ? undefined : Realtime
   metrics: Metrics | undefined
+  /** Webhook deliveries: the worker (the server's scheduler ticks it), its key and allow-list. */
+  webhooks: AppDeps['webhooks']
 }> {
   const { database, auth, logger, clock } = deps
   const { publicUrl, trustedOrigins } = authConfig
@@ -69,6 +81,18 @@ export async function assembleApp<Live extends Limits = undefined>({
   })
   const events = createEventBus({ logger })
   const manageLinks = createManageLinks(authConfig.secret)
+  const box = createSecretBox({ secret: authConfig.secret, purpose: 'webhook secrets' })
+  const worker = createWebhookWorker({
+    database,
+    clock,
+    logger,
+    box,
+    allowNetworks: webhookAllowNetworks,
+    timeoutMs: webhookTimeoutMs,
+    onMailQueued: deps.onMailQueued,
+    publicUrl,
+  })
+  const webhooks = { worker, box, allowNetworks: webhookAllowNetworks }
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -95,6 +119,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     authSettings,
     publicUrl,
     trustedOrigins,
+    webhooks,
   })
   return {
     app,
@@ -104,5 +129,6 @@ export async function assembleApp<Live extends Limits = undefined>({
     manageLinks,
     realtime: realtime as never,
     metrics,
+    webhooks,
   }
 }

@@ -174,6 +174,9 @@ export const errorMessages: Record<ApiErrorCode, MessageKey | ((error: ApiError)
   'api_keys.scope': 'error.api_keys.scope',
   'api_keys.not_found': 'error.api_keys.not_found',
   'api_keys.revoked': 'error.api_keys.revoked',
+  'webhooks.not_found': 'error.webhooks.not_found',
+  'webhooks.delivery_not_found': 'error.webhooks.delivery_not_found',
+  'webhooks.address_refused': 'error.webhooks.address_refused',
 
   // Audit
   'sso_providers.not_found': 'error.sso_providers.not_found',

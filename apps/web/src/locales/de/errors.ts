@@ -155,6 +155,10 @@ export const messages = {
   'error.api_keys.scope': 'Dieser API-Schlüssel darf das nicht.',
   'error.api_keys.not_found': 'Diesen API-Schlüssel gibt es nicht mehr.',
   'error.api_keys.revoked': 'Dieser API-Schlüssel ist bereits widerrufen.',
+  'error.webhooks.not_found': 'Dieser Webhook existiert nicht mehr.',
+  'error.webhooks.delivery_not_found': 'Diese Zustellung existiert nicht mehr.',
+  'error.webhooks.address_refused':
+    'An diese URL kann nicht zugestellt werden: Verwenden Sie https:// und eine öffentliche Adresse, keine aus einem privaten Netz.',
   'error.sso_providers.not_found': 'Dieser Anmeldeanbieter wurde bereits entfernt.',
   'error.sso_providers.domain_taken':
     'Für diese E-Mail-Domain gibt es bereits einen Anmeldeanbieter.',
