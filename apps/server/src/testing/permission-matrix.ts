@@ -8,6 +8,7 @@ import { peopleRows } from './permission-matrix/people.ts'
 import { quoteRows } from './permission-matrix/quotes.ts'
 import { ssoProviderRows } from './permission-matrix/sso-providers.ts'
 import { storageRows } from './permission-matrix/storage.ts'
+import { webhookRows } from './permission-matrix/webhooks.ts'
 import type { Records } from './records.ts'
 
 export type { Expected, MatrixRequest, MatrixRow } from './permission-matrix/expect.ts'
@@ -28,6 +29,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...peopleRows,
   ...apiKeyRows,
   ...ssoProviderRows,
+  ...webhookRows,
 ]
 
 /** What a body says about the first customer's records: none of it may reach anyone else. */
