@@ -21,7 +21,7 @@ export const messages = {
   'webhooks.log': 'Zustellungen',
   'webhooks.logNamed': 'Zustellungen an {url}',
   'webhooks.test': 'Testereignis senden',
-  'webhooks.testNamed': 'Testereignis an {url} senden',
+  'webhooks.testNamed': 'Testereignis senden: {url}',
   'webhooks.testSent': 'Testereignis an {url} gesendet: siehe Zustellungen.',
   'webhooks.edit': 'Bearbeiten',
   'webhooks.editNamed': '{url} bearbeiten',

@@ -21,7 +21,7 @@ export const messages = {
   'webhooks.log': 'Envíos',
   'webhooks.logNamed': 'Envíos a {url}',
   'webhooks.test': 'Enviar evento de prueba',
-  'webhooks.testNamed': 'Enviar un evento de prueba a {url}',
+  'webhooks.testNamed': 'Enviar evento de prueba: {url}',
   'webhooks.testSent': 'Evento de prueba enviado a {url}: vea sus envíos.',
   'webhooks.edit': 'Editar',
   'webhooks.editNamed': 'Editar {url}',

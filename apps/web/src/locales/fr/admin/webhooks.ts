@@ -21,7 +21,7 @@ export const messages = {
   'webhooks.log': 'Envois',
   'webhooks.logNamed': 'Envois vers {url}',
   'webhooks.test': 'Envoyer un test',
-  'webhooks.testNamed': 'Envoyer un événement de test à {url}',
+  'webhooks.testNamed': 'Envoyer un test: {url}',
   'webhooks.testSent': 'Événement de test envoyé à {url} : voir ses envois.',
   'webhooks.edit': 'Modifier',
   'webhooks.editNamed': 'Modifier {url}',

@@ -21,7 +21,7 @@ export const messages = {
   'webhooks.log': '配信',
   'webhooks.logNamed': '{url} への配信',
   'webhooks.test': 'テスト送信',
-  'webhooks.testNamed': '{url} にテストイベントを送信',
+  'webhooks.testNamed': 'テスト送信：{url}',
   'webhooks.testSent': '{url} にテストイベントを送信しました。配信ログを確認してください。',
   'webhooks.edit': '編集',
   'webhooks.editNamed': '{url} を編集',
