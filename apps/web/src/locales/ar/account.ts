@@ -338,6 +338,7 @@ export const messages = {
   'staffNav.audit': 'سجل التدقيق',
   'staffNav.statistics': 'الإحصاءات',
   'staffNav.apiKeys': 'مفاتيح API',
+  'staffNav.webhooks': 'خطافات الويب',
   'staffNav.settings': 'الإعدادات',
   'staffNav.system': 'النظام',
 } satisfies CatalogueOf<AccountMessages>

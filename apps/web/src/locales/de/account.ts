@@ -300,6 +300,7 @@ export const messages = {
   'staffNav.audit': 'Protokoll',
   'staffNav.statistics': 'Statistik',
   'staffNav.apiKeys': 'API-Schlüssel',
+  'staffNav.webhooks': 'Webhooks',
   'staffNav.settings': 'Einstellungen',
   'staffNav.system': 'System',
 } satisfies CatalogueOf<AccountMessages>

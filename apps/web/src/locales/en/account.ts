@@ -301,6 +301,7 @@ export const messages = {
   'staffNav.audit': 'Audit log',
   'staffNav.statistics': 'Statistics',
   'staffNav.apiKeys': 'API keys',
+  'staffNav.webhooks': 'Webhooks',
   'staffNav.settings': 'Settings',
   'staffNav.system': 'System',
 } as const

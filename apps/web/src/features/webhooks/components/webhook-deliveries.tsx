@@ -38,7 +38,7 @@ export function WebhookDeliveries({
       opened={webhook !== null}
       onClose={onClose}
       title={t('webhookLog.title')}
-      size="xl"
+      size="70rem"
       fullScreen={phone}
       {...dialogProps}
     >
@@ -88,7 +88,7 @@ function DeliveryLog({ webhook, timezone }: { webhook: Webhook; timezone: string
                   <Code>{delivery.eventType}</Code>
                 </Table.Td>
                 <Table.Td data-label={t('webhookLog.status')}>
-                  <Group gap="xs">
+                  <Group gap="xs" wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
                     <ToneBadge tone={statusTones[delivery.status]}>
                       {t(statusWords[delivery.status])}
                     </ToneBadge>
