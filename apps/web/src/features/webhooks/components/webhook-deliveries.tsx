@@ -98,12 +98,14 @@ function DeliveryLog({ webhook, timezone }: { webhook: Webhook; timezone: string
                   </Group>
                 </Table.Td>
                 <Table.Td data-label={t('webhookLog.time')}>
-                  {when(delivery.lastAttemptAt ?? delivery.createdAt)}
-                  {delivery.nextAttemptAt && delivery.attempts > 0 ? (
-                    <Text size="xs" c="dimmed">
-                      {t('webhookLog.next', { time: when(delivery.nextAttemptAt) })}
-                    </Text>
-                  ) : null}
+                  <Stack gap={2}>
+                    <Text size="sm">{when(delivery.lastAttemptAt ?? delivery.createdAt)}</Text>
+                    {delivery.nextAttemptAt && delivery.attempts > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        {t('webhookLog.next', { time: when(delivery.nextAttemptAt) })}
+                      </Text>
+                    ) : null}
+                  </Stack>
                 </Table.Td>
                 <Table.Td data-label={t('webhookLog.attempts')}>{delivery.attempts}</Table.Td>
                 <Table.Td data-label={t('webhookLog.answer')}>
