@@ -117,6 +117,8 @@ const code = await runServer({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
   SMS_URL: `http://127.0.0.1:${mailPort}/sms`,
   SMS_TOKEN: smsToken,
+  // Webhook journeys start their receiver on this machine.
+  WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
   TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, identityProvider.issuer].filter(Boolean).join(','),
   DATA_DIR: dataDir,
   // The journeys make the bookings and quotes they look for; without the demo's weeks of them,

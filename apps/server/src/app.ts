@@ -1,28 +1,20 @@
-import { type ErrorBody, type PasswordPolicy, realtimePath } from '@reserva/shared'
-import { isAPIError } from 'better-auth/api'
+import { type PasswordPolicy, realtimePath } from '@reserva/shared'
 import type { Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { apiDocument } from './api-document.ts'
+import { answerErrors, errorJson } from './app-errors.ts'
 import type { Database } from './db/client.ts'
-import {
-  databaseUnavailableError,
-  dataExceptionError,
-  isDatabaseUnavailable,
-  isDataException,
-  sqlState,
-} from './db/errors.ts'
 import { renderApiDocs } from './lib/api-docs.ts'
 import { jsonBodyLimit, requestBodyLimit } from './lib/body-limit.ts'
 import type { Clock } from './lib/clock.ts'
 import { compressResponses } from './lib/compression.ts'
 import { databaseUnavailable } from './lib/database-unavailable.ts'
 import type { EventBus } from './lib/domain-events.ts'
-import { AppError } from './lib/errors.ts'
 import { createRouter } from './lib/http.ts'
 import type { Logger } from './lib/logger.ts'
 import { createOriginCheck } from './lib/origin-check.ts'
+import type { AllowNetworks } from './lib/outbound-http.ts'
+import type { SecretBox } from './lib/secret-box.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import type { SignedLinks } from './lib/signed-links.ts'
 import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
@@ -30,7 +22,7 @@ import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-k
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { accountRoutes, authOptionsFor } from './modules/auth/accounts.routes.ts'
-import { authHandler, toOurErrorShape } from './modules/auth/auth.routes.ts'
+import { authHandler } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
 import { walletRoutes } from './modules/auth/wallets.routes.ts'
 import { availabilityRoutes, scheduleRoutes } from './modules/availability/availability.routes.ts'
@@ -64,6 +56,9 @@ import { storageRoutes } from './modules/storage/storage.routes.ts'
 import { type StorageService, storageBasePath } from './modules/storage/storage.service.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
 import type { InstallationFacts } from './modules/system/system.service.ts'
+import type { WebhookWorker } from './modules/webhooks/webhooks.delivery.ts'
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts'
+import { registerWebhookSubscribers } from './modules/webhooks/webhooks.subscribers.ts'
 import { reservaVersion } from './version.ts'
 
 export interface AppDeps {
@@ -108,6 +103,11 @@ export interface AppDeps {
   installation?: InstallationFacts
   /** Times requests and serves /metrics (decision 039); without it (most tests), neither. */
   metrics?: Metrics
+  /**
+   * Webhook deliveries (decision 046): the worker that sends them, the key that seals their
+   * secrets, and the networks outside the public internet they may reach (WEBHOOK_ALLOW_NETWORKS).
+   */
+  webhooks: { worker: WebhookWorker; box: SecretBox; allowNetworks: AllowNetworks }
 }
 
 /**
@@ -132,19 +132,6 @@ const openApiConfig = {
   },
 }
 
-function errorJson(c: Context, status: number, body: ErrorBody['error']) {
-  // The storage API answers as Supabase's storage does, for storage-js: `statusCode` and
-  // `message` at the top as well. No top-level `code`: storage-js's `exists` takes a 404
-  // without one for "not there", and the stable code stays where every client reads it.
-  if (c.req.path.startsWith(`${storageBasePath}/`)) {
-    return c.json(
-      { statusCode: String(status), error: body, message: body.message },
-      status as ContentfulStatusCode,
-    )
-  }
-  return c.json({ error: body }, status as ContentfulStatusCode)
-}
-
 export function createApp({
   database,
   clock,
@@ -166,6 +153,7 @@ export function createApp({
   apiKeyRateLimit,
   installation = { startedAt: clock.now(), storageDriver: 'local' },
   metrics,
+  webhooks,
 }: AppDeps) {
   const app = createRouter()
 
@@ -204,6 +192,7 @@ export function createApp({
 
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
   registerBookingSubscribers({ events, publicUrl, onMailQueued, clock, links: manageLinks })
+  registerWebhookSubscribers({ events, clock, onQueued: webhooks.worker.kick })
 
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
@@ -260,6 +249,17 @@ export function createApp({
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))
   app.route('/api/v1', apiKeyRoutes({ db: database.db, auth, clock }))
+  app.route(
+    '/api/v1',
+    webhookRoutes({
+      db: database.db,
+      auth,
+      clock,
+      box: webhooks.box,
+      allowNetworks: webhooks.allowNetworks,
+      kick: webhooks.worker.kick,
+    }),
+  )
   app.route(
     '/api/v1',
     systemRoutes({
@@ -335,61 +335,7 @@ export function createApp({
     )
   }
 
-  app.notFound((c) => errorJson(c, 404, { code: 'not_found', message: 'Not found' }))
-
-  app.onError((thrown, c) => {
-    let error = thrown
-    if (isDatabaseUnavailable(thrown)) {
-      ;(c.var.log ?? logger).warn(
-        { sqlState: sqlState(thrown), err: thrown, method: c.req.method, route: c.req.routePath },
-        'the database does not answer',
-      )
-      error = databaseUnavailableError()
-    } else if (isDataException(thrown)) {
-      // The last line of defence: a schema let through a value the database refuses.
-      ;(c.var.log ?? logger).warn(
-        { sqlState: sqlState(thrown), method: c.req.method, route: c.req.routePath },
-        'database refused a value from the request; a schema is missing a bound',
-      )
-      error = dataExceptionError()
-    }
-    if (error instanceof AppError) {
-      const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter
-      if ((error.status === 429 || error.status === 503) && typeof retryAfter === 'number')
-        c.header('Retry-After', String(retryAfter))
-      return errorJson(c, error.status, {
-        code: error.code,
-        message: error.message,
-        ...(error.details === undefined ? {} : { details: error.details }),
-      })
-    }
-    if (isAPIError(error)) {
-      // Better Auth refusing a call our own route made for someone (e.g. a weak password).
-      return toOurErrorShape(
-        new Response(JSON.stringify(error.body ?? {}), {
-          status: error.statusCode,
-          headers: { 'content-type': 'application/json' },
-        }),
-      )
-    }
-    if (error instanceof HTTPException) {
-      // Hono's own (e.g. a malformed JSON body): keep the status, give it our shape.
-      const status = error.status
-      const code =
-        status === 413
-          ? 'request.too_large'
-          : status === 415
-            ? 'unsupported_media_type'
-            : 'bad_request'
-      const fallback = status === 413 ? 'The request body is too large.' : 'Bad request'
-      if (status < 500) return errorJson(c, status, { code, message: error.message || fallback })
-    }
-    ;(c.var.log ?? logger).error({ err: error }, 'unhandled error')
-    return errorJson(c, 500, {
-      code: 'internal_error',
-      message: 'Something went wrong on our side. Please try again.',
-    })
-  })
+  answerErrors(app, logger)
 
   return app
 }

@@ -1,5 +1,7 @@
 import { type App, type AppDeps, createApp } from './app.ts'
 import { createEventBus } from './lib/domain-events.ts'
+import type { AllowNetworks } from './lib/outbound-http.ts'
+import { createSecretBox } from './lib/secret-box.ts'
 import { createSignedLinks } from './lib/signed-links.ts'
 import type { StorageDriver } from './lib/storage/index.ts'
 import type { AuthConfig } from './modules/auth/auth.ts'
@@ -14,6 +16,7 @@ import { createQuoteLinks } from './modules/quotes/quotes.link.ts'
 import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
+import { createWebhookWorker } from './modules/webhooks/webhooks.delivery.ts'
 
 type Limits = Partial<RealtimeLimits> | undefined
 
@@ -28,6 +31,8 @@ export async function assembleApp<Live extends Limits = undefined>({
   maxFileSize,
   realtime: realtimeLimits,
   metrics: metricsOptions,
+  webhookAllowNetworks = [],
+  webhookTimeoutMs,
   ...deps
 }: Omit<
   AppDeps,
@@ -41,7 +46,12 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'publicUrl'
   | 'trustedOrigins'
   | 'metrics'
+  | 'webhooks'
 > & {
+  /** Networks webhooks may reach besides public addresses (WEBHOOK_ALLOW_NETWORKS, CIDRs). */
+  webhookAllowNetworks?: AllowNetworks
+  /** The deadline of one webhook attempt; 10 s unless a test wants a shorter one. */
+  webhookTimeoutMs?: number
   /** The configuration `deps.auth` was made with. */
   authConfig: AuthConfig
   storageDriver: StorageDriver
@@ -61,6 +71,8 @@ export async function assembleApp<Live extends Limits = undefined>({
   quoteLinks: AppDeps['quoteLinks']
   realtime: Live extends undefined ? undefined : Realtime
   metrics: Metrics | undefined
+  /** Webhook deliveries: the worker (the server's scheduler ticks it), its key and allow-list. */
+  webhooks: AppDeps['webhooks']
 }> {
   const { database, auth, logger, clock } = deps
   const { publicUrl, trustedOrigins } = authConfig
@@ -77,6 +89,18 @@ export async function assembleApp<Live extends Limits = undefined>({
   const manageLinks = createManageLinks(authConfig.secret)
   const feedLinks = createSignedLinks(authConfig.secret, 'reserva calendar feed v1')
   const quoteLinks = createQuoteLinks(authConfig.secret)
+  const box = createSecretBox({ secret: authConfig.secret, purpose: 'webhook secrets' })
+  const worker = createWebhookWorker({
+    database,
+    clock,
+    logger,
+    box,
+    allowNetworks: webhookAllowNetworks,
+    timeoutMs: webhookTimeoutMs,
+    onMailQueued: deps.onMailQueued,
+    publicUrl,
+  })
+  const webhooks = { worker, box, allowNetworks: webhookAllowNetworks }
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -105,6 +129,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     authSettings,
     publicUrl,
     trustedOrigins,
+    webhooks,
   })
   return {
     app,
@@ -116,5 +141,6 @@ export async function assembleApp<Live extends Limits = undefined>({
     quoteLinks,
     realtime: realtime as never,
     metrics,
+    webhooks,
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { characterClassSchema, type PasswordPolicy } from '@reserva/shared'
 import { z } from 'zod'
 import { isLoopbackHostname } from './lib/client-address.ts'
+import { isCidr } from './lib/outbound-http.ts'
 import type { StorageConfig } from './lib/storage/index.ts'
 import { isOrigin, trustedOriginsFor } from './lib/trusted-origins.ts'
 import { serverRoot } from './paths.ts'
@@ -74,6 +75,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
   S3_FORCE_PATH_STYLE: flag,
+  /**
+   * Networks (CIDRs) webhooks may reach besides public addresses, over http:// as well: a
+   * receiver on this machine in development (127.0.0.1/32). Empty: public addresses only.
+   */
+  WEBHOOK_ALLOW_NETWORKS: commaList('').pipe(
+    z.array(
+      z.string().refine(isCidr, {
+        error: (issue) => `${issue.input} is not a network: write it as 127.0.0.1/32 or ::1/128`,
+      }),
+    ),
+  ),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(10),
   PASSWORD_REQUIRED_CLASSES: commaList('lower,upper,digit').pipe(z.array(characterClassSchema)),
 })
@@ -118,6 +130,8 @@ export interface Config {
   /** SMS_URL and SMS_TOKEN: the text messages' webhook; undefined url: texts are logged. */
   sms: { url: string | undefined; token: string | undefined }
   passwordPolicy: PasswordPolicy
+  /** WEBHOOK_ALLOW_NETWORKS: private networks webhooks may reach (development); [] in production. */
+  webhookAllowNetworks: string[]
   storage: StorageConfig
   storageMaxFileSize: number
   socialProviders: {
@@ -218,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : {}),
     },
+    webhookAllowNetworks: env.WEBHOOK_ALLOW_NETWORKS,
     passwordPolicy: {
       minLength: env.PASSWORD_MIN_LENGTH,
       requiredClasses: env.PASSWORD_REQUIRED_CLASSES,

@@ -121,8 +121,9 @@ async function main() {
       backups: config.backups,
     },
     metrics: config.metrics && { ...config.metrics, httpConnections: () => countConnections() },
+    webhookAllowNetworks: config.webhookAllowNetworks,
   })
-  const { app, events, metrics } = assembled
+  const { app, events, metrics, webhooks } = assembled
   realtime = assembled.realtime
   const server = await startServer({
     fetch: app.fetch,
@@ -137,6 +138,7 @@ async function main() {
       clearInterval(stats)
       await control?.close()
       await scheduler?.stop()
+      await webhooks.worker.stop()
       if (outboxWorker) await outboxWorker.stop()
       else mailer.close()
       await database.close()
@@ -169,6 +171,7 @@ async function main() {
           publicUrl: config.publicUrl,
           onMailQueued: kickOutbox,
           outbox: outboxWorker,
+          webhooks: webhooks.worker,
           embedded: database.kind === 'pglite',
         }),
         ...(config.backups

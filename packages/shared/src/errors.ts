@@ -13,6 +13,7 @@ import { quoteErrorCodes } from './quotes.ts'
 import { ssoProviderErrorCodes } from './sso-providers.ts'
 import { storageErrorCodes } from './storage.ts'
 import { walletErrorCodes } from './wallets.ts'
+import { webhookErrorCodes } from './webhooks.ts'
 
 /**
  * Codes any route may answer with, and their HTTP status. A domain's own codes (`bookings.…`)
@@ -62,6 +63,7 @@ export const errorCodes = {
   ...calendarFeedErrorCodes,
   ...customerErrorCodes,
   ...guestErrorCodes,
+  ...webhookErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

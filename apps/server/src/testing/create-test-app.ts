@@ -50,7 +50,10 @@ export async function createTestApp({
   realtime: realtimeLimits,
   metrics: metricsOptions,
   clock = systemClock,
+  webhooks: webhookOptions = {},
 }: {
+  /** Webhooks' allow-list (e.g. 127.0.0.1/32 for a receiver in the test) and attempt deadline. */
+  webhooks?: { allowNetworks?: string[]; timeoutMs?: number }
   /** The time the app decides by; a test that needs a particular moment passes `fixedClock`. */
   clock?: Clock
   demo?: boolean
@@ -107,9 +110,12 @@ export async function createTestApp({
     // Tests speak as the proxy would: X-Forwarded-For names the client.
     trustProxy: true,
     demoPasswords,
+    webhookAllowNetworks: webhookOptions.allowNetworks,
+    webhookTimeoutMs: webhookOptions.timeoutMs,
   })
   const { app, authSettings, events, storage, manageLinks, feedLinks, quoteLinks, metrics } =
     assembled
+  const { webhooks } = assembled
   realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -134,10 +140,13 @@ export async function createTestApp({
     quoteLinks,
     realtime,
     metrics,
+    /** Webhook deliveries: `await t.webhooks.worker.tick()` waits for a run of the worker. */
+    webhooks,
     trustedOrigins: authConfig.trustedOrigins,
     /** Where the local storage driver keeps the bytes (a fresh temp directory). */
     storageDir,
     async close() {
+      await webhooks.worker.stop()
       await realtime?.close()
       await database.close()
       fs.rmSync(storageDir, { recursive: true, force: true })
@@ -182,6 +191,7 @@ export const createSiblingApp = (
     trustedOrigins: t.trustedOrigins,
     onMailQueued: () => {},
     trustProxy: true,
+    webhooks: t.webhooks,
     ...settings,
   })
 

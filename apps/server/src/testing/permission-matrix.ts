@@ -10,6 +10,7 @@ import { quoteLinkRows } from './permission-matrix/quote-links.ts'
 import { quoteRows } from './permission-matrix/quotes.ts'
 import { ssoProviderRows } from './permission-matrix/sso-providers.ts'
 import { storageRows } from './permission-matrix/storage.ts'
+import { webhookRows } from './permission-matrix/webhooks.ts'
 import type { Records } from './records.ts'
 
 export type { Expected, MatrixRequest, MatrixRow } from './permission-matrix/expect.ts'
@@ -32,6 +33,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...apiKeyRows,
   ...ssoProviderRows,
   ...calendarFeedRows,
+  ...webhookRows,
 ]
 
 /** What a body says about the first customer's records: none of it may reach anyone else. */

@@ -178,6 +178,9 @@ export const errorMessages: Record<ApiErrorCode, MessageKey | ((error: ApiError)
   'api_keys.not_found': 'error.api_keys.not_found',
   'api_keys.revoked': 'error.api_keys.revoked',
   'calendar_feeds.not_found': 'error.calendar_feeds.not_found',
+  'webhooks.not_found': 'error.webhooks.not_found',
+  'webhooks.delivery_not_found': 'error.webhooks.delivery_not_found',
+  'webhooks.address_refused': 'error.webhooks.address_refused',
 
   // Audit
   'sso_providers.not_found': 'error.sso_providers.not_found',

@@ -179,6 +179,12 @@ export const messages = {
     other: 'كتب {customer} {count} رسالة بشأن «{title}». أحدث {shown} منها:',
   },
 
+  // To the admins: a webhook endpoint's last delivery failed
+  'webhook.failing.subject': 'أحد خطافات الويب لدى {business} يفشل',
+  'webhook.failing.body':
+    'ما زالت عمليات التسليم إلى {url} تفشل: جرت محاولة آخرها طوال يوم دون نجاح. ما زالت الأحداث الجديدة تُرسل إليه؛ افتح خطافات الويب لترى سجل التسليم وأصلح المستقبِل ثم أعد الإرسال.',
+  'webhook.failing.button': 'افتح خطافات الويب',
+
   'ics.summary': '{service} لدى {business}',
   'ics.description': 'الحجز {reference} مع {resource}.',
   'ics.notes': 'ملاحظات: {notes}',

@@ -174,6 +174,12 @@ export const messages = {
     other: '{customer} hat {count} Nachrichten zu „{title}“ geschrieben. Die neuesten {shown}:',
   },
 
+  // To the admins: a webhook endpoint's last delivery failed
+  'webhook.failing.subject': 'Ein Webhook von {business} schlägt fehl',
+  'webhook.failing.body':
+    'Zustellungen an {url} schlagen weiter fehl: Die letzte wurde einen Tag lang ohne Erfolg versucht. Neue Ereignisse werden weiterhin dorthin gesendet; öffnen Sie die Webhooks, um das Zustellprotokoll zu sehen, den Empfänger zu reparieren und erneut zu senden.',
+  'webhook.failing.button': 'Webhooks öffnen',
+
   'ics.summary': '{service} bei {business}',
   'ics.description': 'Buchung {reference} bei {resource}.',
   'ics.notes': 'Notizen: {notes}',

@@ -182,6 +182,12 @@ export const messages = {
     other: '{customer} wrote {count} messages about "{title}". The latest {shown}:',
   },
 
+  // To the admins: a webhook endpoint's last delivery failed
+  'webhook.failing.subject': 'A webhook of {business} is failing',
+  'webhook.failing.body':
+    'Deliveries to {url} keep failing: the last one was tried for a day without success. New events are still sent there; open the webhooks to see the delivery log, fix the receiver and send again.',
+  'webhook.failing.button': 'Open the webhooks',
+
   // The calendar file of a booking
   'ics.summary': '{service} — {business}',
   'ics.description': 'Booking {reference} with {resource}.',

@@ -181,6 +181,12 @@ export const messages = {
     other: '{customer} ha escrito {count} mensajes sobre «{title}». Los {shown} más recientes:',
   },
 
+  // To the admins: a webhook endpoint's last delivery failed
+  'webhook.failing.subject': 'Un webhook de {business} está fallando',
+  'webhook.failing.body':
+    'Los envíos a {url} siguen fallando: el último se intentó durante un día sin éxito. Los nuevos eventos se siguen enviando; abra los webhooks para ver el registro de envíos, arreglar el receptor y volver a enviar.',
+  'webhook.failing.button': 'Abrir los webhooks',
+
   'ics.summary': '{service} en {business}',
   'ics.description': 'Reserva {reference} con {resource}.',
   'ics.notes': 'Notas: {notes}',

@@ -184,6 +184,12 @@ export const messages = {
       '{customer} a écrit {count} messages au sujet de « {title} ». Les {shown} plus récents :',
   },
 
+  // To the admins: a webhook endpoint's last delivery failed
+  'webhook.failing.subject': 'Un webhook de {business} est en échec',
+  'webhook.failing.body':
+    'Les envois vers {url} échouent : le dernier a été tenté pendant un jour sans succès. Les nouveaux événements y sont toujours envoyés ; ouvrez les webhooks pour voir le journal des envois, réparer le récepteur et renvoyer.',
+  'webhook.failing.button': 'Ouvrir les webhooks',
+
   'ics.summary': '{service} chez {business}',
   'ics.description': 'Réservation {reference} avec {resource}.',
   'ics.notes': 'Notes : {notes}',

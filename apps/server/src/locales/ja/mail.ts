@@ -169,6 +169,12 @@ export const messages = {
     other: '{customer} 様から「{title}」についてメッセージが{count}件あります。最新の{shown}件：',
   },
 
+  // To the admins: a webhook endpoint's last delivery failed
+  'webhook.failing.subject': '{business} の Webhook が失敗しています',
+  'webhook.failing.body':
+    '{url} への配信が失敗し続けています。最後の配信は 1 日間試行されましたが成功しませんでした。新しいイベントは引き続き送信されます。Webhook を開いて配信ログを確認し、受信側を直してから再送信してください。',
+  'webhook.failing.button': 'Webhook を開く',
+
   'ics.summary': '{business}：{service}',
   'ics.description': '予約 {reference}（担当：{resource}）',
   'ics.notes': 'メモ：{notes}',

@@ -118,6 +118,15 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'GET /api/v1/admin/api-keys': null,
   'POST /api/v1/admin/api-keys': null,
   'POST /api/v1/admin/api-keys/{id}/revoke': null,
+  // Webhooks carry every booking's facts to wherever they point: set up by admins in person.
+  'GET /api/v1/admin/webhooks': null,
+  'POST /api/v1/admin/webhooks': null,
+  'PATCH /api/v1/admin/webhooks/{id}': null,
+  'DELETE /api/v1/admin/webhooks/{id}': null,
+  'POST /api/v1/admin/webhooks/{id}/rotate-secret': null,
+  'GET /api/v1/admin/webhooks/{id}/deliveries': null,
+  'POST /api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver': null,
+  'POST /api/v1/admin/webhooks/{id}/test': null,
 }
 
 /** Hono's way of writing a path (`:id`, `:path{.+}`) as the OpenAPI document writes it. */

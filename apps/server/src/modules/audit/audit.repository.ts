@@ -7,6 +7,7 @@ import { businessClosures } from '../availability/availability.table.ts'
 import { bookings } from '../bookings/bookings.table.ts'
 import { resources, services } from '../catalogue/catalogue.table.ts'
 import { quotes } from '../quotes/quotes.table.ts'
+import { webhookEndpoints } from '../webhooks/webhooks.table.ts'
 import { auditLog } from './audit.table.ts'
 
 type Column = SQL | Placeholder | string
@@ -88,7 +89,7 @@ function whereOf(filter: AuditFilter, after?: AuditCursor): SQL | undefined {
 /**
  * The record's name as people know it, read when the entry is: a booking's or quote's
  * reference, a person's name, a service's or resource's name, an API key's name, a provider's
- * domain, a closure's days (kept in the entry once removed); null when the record is gone or has
+ * domain, a closure's days, a webhook's URL (the last three kept in the entry once removed); null when the record is gone or has
  * no name (the settings). Ids are
  * compared as text: a user's id is not a uuid.
  */
@@ -102,6 +103,7 @@ const subjectLabel = sql<string | null>`case ${auditLog.entity}
   when 'sso_provider' then coalesce((select ${ssoProviders.domain} from ${ssoProviders} where ${ssoProviders.providerId} = ${auditLog.entityId}), ${auditLog.data}->>'domain')
   when 'closure' then coalesce((select ${businessClosures.firstDay} || ' – ' || ${businessClosures.lastDay} from ${businessClosures} where ${businessClosures.id}::text = ${auditLog.entityId}), (${auditLog.data}->>'firstDay') || ' – ' || (${auditLog.data}->>'lastDay'))
   when 'storage_bucket' then ${auditLog.entityId}
+  when 'webhook' then coalesce((select ${webhookEndpoints.url} from ${webhookEndpoints} where ${webhookEndpoints.id}::text = ${auditLog.entityId}), ${auditLog.data}->>'url')
 end`
 
 /** Entries newest first, `limit` of them after `after`, with who acted and the record's name. */

@@ -10,10 +10,12 @@ import { services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { holds } from './bookings.table.ts'
 
-// A booking's transaction is four statements and its live notices: what the booking is for and
-// who it is (`findBookingParties`), the slot's re-check, the insert, and the mail. The notices are
-// one NOTIFY statement per event on PostgreSQL (the hold let go, the booking made) and go to the
-// hub in the process on PGlite. The mail and the notices go with the COMMIT (`writeAtCommit`).
+// A booking's transaction is five statements and its live notices: what the booking is for and
+// who it is (`findBookingParties`), the slot's re-check, the insert, the mail, and the webhook
+// deliveries of the endpoints that want it (none here: the statement queues none). The notices
+// are one NOTIFY statement per event on PostgreSQL (the hold let go, the booking made) and go to
+// the hub in the process on PGlite. The mail, the deliveries and the notices go with the COMMIT
+// (`writeAtCommit`).
 describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, () => {
   const { t, socketOf, customer } = useRealtimeApp(
     { realtime: {} },
@@ -32,7 +34,7 @@ describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, 
     return readJson(res)
   }
 
-  it('is four statements, answered as stored, with its mail, its hold let go and its notices', async () => {
+  it('is five statements, answered as stored, with its mail, its hold let go and its notices', async () => {
     const start = londonInstant(day, '11:00')
     const { hold } = await post('/api/v1/holds', { serviceId: ids['Safety check'], start })
     const socket = await socketOf(customer)
@@ -50,6 +52,7 @@ describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, 
       /^with "locked" as/,
       ...notices,
       /^insert into "outbox"/,
+      /^insert into "webhook_deliveries"/,
     ]
     expect(statements).toHaveLength(expected.length)
     for (const [i, text] of statements.entries()) expect(text).toMatch(expected[i] as RegExp)

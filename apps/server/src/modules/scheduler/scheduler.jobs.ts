@@ -10,6 +10,7 @@ import type { BookingDeps } from '../bookings/bookings.service.ts'
 import { deleteExpiredConfirmations } from '../guests/guests.repository.ts'
 import type { OutboxWorker } from '../mail/outbox.worker.ts'
 import { expireOffers } from '../quotes/quotes.service.ts'
+import type { WebhookWorker } from '../webhooks/webhooks.delivery.ts'
 import type { ScheduledJob } from './scheduler.ts'
 
 const MINUTE = 60_000
@@ -21,6 +22,7 @@ export function scheduledJobs({
   publicUrl,
   onMailQueued,
   outbox,
+  webhooks,
   embedded = false,
 }: {
   db: Db
@@ -28,6 +30,8 @@ export function scheduledJobs({
   publicUrl: string
   onMailQueued: () => void
   outbox: OutboxWorker
+  /** Webhook deliveries due (retries, and any a kick after commit missed). */
+  webhooks?: WebhookWorker
   /** PGlite: no autovacuum, so the tables are looked after here (`maintainTables`). */
   embedded?: boolean
 }): ScheduledJob[] {
@@ -61,6 +65,9 @@ export function scheduledJobs({
       ? [{ name: 'table maintenance', everyMs: MINUTE, run: () => maintainTables(db) }]
       : []),
     // Last, so what the jobs above queued goes out on the same tick.
+    ...(webhooks
+      ? [{ name: 'webhook deliveries', everyMs: 5_000, run: () => webhooks.tick() }]
+      : []),
     { name: 'mail outbox', everyMs: 5_000, run: () => outbox.tick() },
   ]
 }

@@ -90,6 +90,7 @@ describe('the staff layout', () => {
         'Audit log',
         'Statistics',
         'API keys',
+        'Webhooks',
         'Settings',
         'System',
       ].map((name) => expect.stringMatching(new RegExp(`^${name}`))),

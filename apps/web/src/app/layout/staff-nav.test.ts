@@ -35,6 +35,7 @@ describe("the staff layout's navigation", () => {
           'Audit log',
           'Statistics',
           'API keys',
+          'Webhooks',
           'Settings',
           'System',
         ],

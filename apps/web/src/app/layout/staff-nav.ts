@@ -69,6 +69,7 @@ export function staffNavigation(role: Role): StaffGroup[] {
         adminTab('staffNav.audit', 'audit'),
         adminTab('staffNav.statistics', 'statistics'),
         adminTab('staffNav.apiKeys', 'api-keys'),
+        adminTab('staffNav.webhooks', 'webhooks'),
         adminTab('staffNav.settings', 'settings'),
         adminTab('staffNav.system', 'system'),
       ],

@@ -19,7 +19,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 
-// People, the audit log, the statistics, the API keys, single sign-on and the system are chunks of their own, fetched when their
+// People, the audit log, the statistics, the API keys, webhooks, single sign-on and the system are chunks of their own, fetched when their
 // section opens: the other tabs' first load does not carry them (apps/web/js-budget.json).
 const PeoplePanel = lazy(() =>
   import('@/features/people/components/people-panel.tsx').then((m) => ({ default: m.PeoplePanel })),
@@ -35,6 +35,11 @@ const ApiKeysPanel = lazy(() =>
 const SsoProvidersPanel = lazy(() =>
   import('@/features/sso-providers/components/sso-providers-panel.tsx').then((m) => ({
     default: m.SsoProvidersPanel,
+  })),
+)
+const WebhooksPanel = lazy(() =>
+  import('@/features/webhooks/components/webhooks-panel.tsx').then((m) => ({
+    default: m.WebhooksPanel,
   })),
 )
 const SystemPanel = lazy(() =>
@@ -128,6 +133,12 @@ function Screen() {
       label: t('admin.apiKeys'),
       description: t('admin.apiKeysText'),
       content: zoned(settings, ({ timezone }) => <ApiKeysPanel timezone={timezone} />),
+    },
+    {
+      value: 'webhooks',
+      label: t('admin.webhooks'),
+      description: t('admin.webhooksText'),
+      content: zoned(settings, ({ timezone }) => <WebhooksPanel timezone={timezone} />),
     },
     {
       value: 'sso',

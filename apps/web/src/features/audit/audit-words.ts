@@ -66,6 +66,13 @@ const sentences = {
   'api_key.used': 'auditWords.api_key.used',
   'sso_provider.created': 'auditWords.sso_provider.created',
   'sso_provider.removed': 'auditWords.sso_provider.removed',
+  'webhook.created': 'auditWords.webhook.created',
+  'webhook.updated': 'auditWords.webhook.updated',
+  'webhook.deleted': 'auditWords.webhook.deleted',
+  'webhook.secret_rotated': 'auditWords.webhook.secret_rotated',
+  'webhook.redelivered': 'auditWords.webhook.redelivered',
+  'webhook.failing': 'auditWords.webhook.failing',
+  'webhook.recovered': 'auditWords.webhook.recovered',
 } as const satisfies Record<string, MessageKey>
 
 /** Sentences of records named by nothing: the words alone say what was changed. */
@@ -90,6 +97,7 @@ const kinds = {
   user: { label: 'auditWords.kind.user', gone: 'auditWords.gone.user' },
   api_key: { label: 'auditWords.kind.api_key', gone: 'auditWords.gone.api_key' },
   sso_provider: { label: 'auditWords.kind.sso_provider', gone: 'auditWords.gone.sso_provider' },
+  webhook: { label: 'auditWords.kind.webhook', gone: 'auditWords.gone.webhook' },
   storage_bucket: {
     label: 'auditWords.kind.storage_bucket',
     gone: 'auditWords.gone.storage_bucket',
@@ -124,6 +132,7 @@ const actions = {
   'settings.': 'auditWords.filter.settings',
   'api_key.': 'auditWords.filter.apiKeys',
   'sso_provider.': 'auditWords.filter.sso',
+  'webhook.': 'auditWords.filter.webhooks',
   'storage.': 'auditWords.filter.storage',
 } as const satisfies Record<string, MessageKey>
 
@@ -192,6 +201,8 @@ export function recordLink(entry: AuditEntry): string | null {
       return '/admin?tab=api-keys'
     case 'sso_provider':
       return '/admin?tab=sso'
+    case 'webhook':
+      return '/admin?tab=webhooks'
     default:
       return null
   }

@@ -348,6 +348,7 @@ export const messages = {
   'staffNav.audit': 'سجل التدقيق',
   'staffNav.statistics': 'الإحصاءات',
   'staffNav.apiKeys': 'مفاتيح API',
+  'staffNav.webhooks': 'خطافات الويب',
   'staffNav.settings': 'الإعدادات',
   'staffNav.system': 'النظام',
   'calendarFeed.title': 'الاشتراك في التقويم',

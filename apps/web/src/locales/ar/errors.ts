@@ -133,6 +133,10 @@ export const messages = {
   'error.api_keys.not_found': 'لم يعد مفتاح API هذا موجودًا.',
   'error.api_keys.revoked': 'مفتاح API هذا ملغى بالفعل.',
   'error.calendar_feeds.not_found': 'لم يعد عنوان التقويم هذا يعمل: فقد جُدِّد أو أُوقف.',
+  'error.webhooks.not_found': 'لم يعد خطاف الويب هذا موجودًا.',
+  'error.webhooks.delivery_not_found': 'لم يعد هذا التسليم موجودًا.',
+  'error.webhooks.address_refused':
+    'لا يمكن التسليم إلى هذا العنوان: استخدم https:// وعنوانًا عامًا، لا عنوانًا داخل شبكة خاصة.',
   'error.sso_providers.not_found': 'تمت إزالة مزوّد تسجيل الدخول هذا بالفعل.',
   'error.sso_providers.domain_taken': 'يوجد بالفعل مزوّد تسجيل دخول لنطاق البريد هذا.',
   'error.sso_providers.discovery_failed':

@@ -310,6 +310,7 @@ export const messages = {
   'staffNav.audit': 'Protokoll',
   'staffNav.statistics': 'Statistik',
   'staffNav.apiKeys': 'API-Schlüssel',
+  'staffNav.webhooks': 'Webhooks',
   'staffNav.settings': 'Einstellungen',
   'staffNav.system': 'System',
   'calendarFeed.title': 'Kalenderabo',

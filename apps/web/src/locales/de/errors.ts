@@ -163,6 +163,10 @@ export const messages = {
   'error.api_keys.revoked': 'Dieser API-Schlüssel ist bereits widerrufen.',
   'error.calendar_feeds.not_found':
     'Diese Kalenderadresse funktioniert nicht mehr: Sie wurde erneuert oder abgeschaltet.',
+  'error.webhooks.not_found': 'Dieser Webhook existiert nicht mehr.',
+  'error.webhooks.delivery_not_found': 'Diese Zustellung existiert nicht mehr.',
+  'error.webhooks.address_refused':
+    'An diese URL kann nicht zugestellt werden: Verwenden Sie https:// und eine öffentliche Adresse, keine aus einem privaten Netz.',
   'error.sso_providers.not_found': 'Dieser Anmeldeanbieter wurde bereits entfernt.',
   'error.sso_providers.domain_taken':
     'Für diese E-Mail-Domain gibt es bereits einen Anmeldeanbieter.',

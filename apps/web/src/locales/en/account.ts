@@ -311,6 +311,7 @@ export const messages = {
   'staffNav.audit': 'Audit log',
   'staffNav.statistics': 'Statistics',
   'staffNav.apiKeys': 'API keys',
+  'staffNav.webhooks': 'Webhooks',
   'staffNav.settings': 'Settings',
   'staffNav.system': 'System',
   'calendarFeed.title': 'Calendar subscription',

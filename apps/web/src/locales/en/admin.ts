@@ -3,6 +3,7 @@ import { messages as catalogue } from './admin/catalogue.ts'
 import { messages as integrations } from './admin/integrations.ts'
 import { messages as people } from './admin/people.ts'
 import { messages as settings } from './admin/settings.ts'
+import { messages as webhooks } from './admin/webhooks.ts'
 
 /**
  * English, the source of its area's keys (see public.ts). The admin area: the admin's screens
@@ -10,6 +11,13 @@ import { messages as settings } from './admin/settings.ts'
  * schedules the operator's dashboard shares. Loaded when a workspace screen is opened. Its parts
  * are modules of their own (admin/*.ts) only to keep each file short; they load as one.
  */
-export const messages = { ...catalogue, ...people, ...settings, ...integrations, ...audit }
+export const messages = {
+  ...catalogue,
+  ...people,
+  ...settings,
+  ...integrations,
+  ...webhooks,
+  ...audit,
+}
 
 export type AdminMessages = typeof messages

@@ -142,6 +142,10 @@ export const messages = {
   'error.api_keys.revoked': 'This API key is revoked already.',
   'error.calendar_feeds.not_found':
     'This calendar address no longer works: it was renewed or turned off.',
+  'error.webhooks.not_found': 'This webhook no longer exists.',
+  'error.webhooks.delivery_not_found': 'This delivery no longer exists.',
+  'error.webhooks.address_refused':
+    'Deliveries cannot go to this URL: use https:// and a public address, not one inside a private network.',
   'error.sso_providers.not_found': 'This sign-on provider has been removed already.',
   'error.sso_providers.domain_taken': 'There is already a sign-on provider for this e-mail domain.',
   'error.sso_providers.discovery_failed':

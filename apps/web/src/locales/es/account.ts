@@ -324,6 +324,7 @@ export const messages = {
   'staffNav.audit': 'Registro de auditoría',
   'staffNav.statistics': 'Estadísticas',
   'staffNav.apiKeys': 'Claves de API',
+  'staffNav.webhooks': 'Webhooks',
   'staffNav.settings': 'Configuración',
   'staffNav.system': 'Sistema',
   'calendarFeed.title': 'Suscripción de calendario',

@@ -154,6 +154,10 @@ export const messages = {
   'error.api_keys.revoked': 'Esta clave de API ya está revocada.',
   'error.calendar_feeds.not_found':
     'Esta dirección de calendario ya no funciona: se renovó o se desactivó.',
+  'error.webhooks.not_found': 'Este webhook ya no existe.',
+  'error.webhooks.delivery_not_found': 'Este envío ya no existe.',
+  'error.webhooks.address_refused':
+    'No se puede enviar a esta URL: use https:// y una dirección pública, no una de una red privada.',
   'error.sso_providers.not_found': 'Este proveedor de identidad ya se ha eliminado.',
   'error.sso_providers.domain_taken':
     'Ya hay un proveedor de identidad para este dominio de correo.',

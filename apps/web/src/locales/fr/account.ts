@@ -325,6 +325,7 @@ export const messages = {
   'staffNav.audit': 'Journal d’audit',
   'staffNav.statistics': 'Statistiques',
   'staffNav.apiKeys': 'Clés d’API',
+  'staffNav.webhooks': 'Webhooks',
   'staffNav.settings': 'Paramètres',
   'staffNav.system': 'Système',
   'calendarFeed.title': 'Abonnement de calendrier',

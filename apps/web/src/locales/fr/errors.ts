@@ -154,6 +154,10 @@ export const messages = {
   'error.api_keys.revoked': 'Cette clé d’API est déjà révoquée.',
   'error.calendar_feeds.not_found':
     'Cette adresse de calendrier ne fonctionne plus : elle a été renouvelée ou désactivée.',
+  'error.webhooks.not_found': "Ce webhook n'existe plus.",
+  'error.webhooks.delivery_not_found': "Cet envoi n'existe plus.",
+  'error.webhooks.address_refused':
+    "Les envois ne peuvent pas aller à cette URL : utilisez https:// et une adresse publique, pas une adresse d'un réseau privé.",
   'error.sso_providers.not_found': 'Ce fournisseur d’identité a déjà été supprimé.',
   'error.sso_providers.domain_taken':
     'Un fournisseur d’identité existe déjà pour ce domaine de messagerie.',

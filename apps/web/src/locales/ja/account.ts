@@ -282,6 +282,7 @@ export const messages = {
   'staffNav.audit': '監査ログ',
   'staffNav.statistics': '統計',
   'staffNav.apiKeys': 'API キー',
+  'staffNav.webhooks': 'Webhook',
   'staffNav.settings': '設定',
   'staffNav.system': 'システム',
   'calendarFeed.title': 'カレンダーの購読',

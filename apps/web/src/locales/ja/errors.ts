@@ -154,6 +154,10 @@ export const messages = {
   'error.api_keys.revoked': 'このAPIキーはすでに失効しています。',
   'error.calendar_feeds.not_found':
     'このカレンダーのアドレスは使えなくなりました。更新されたか、無効にされています。',
+  'error.webhooks.not_found': 'この Webhook はもう存在しません。',
+  'error.webhooks.delivery_not_found': 'この配信はもう存在しません。',
+  'error.webhooks.address_refused':
+    'この URL には配信できません。https:// と公開アドレスを使ってください（プライベートネットワーク内のアドレスは使えません）。',
   'error.sso_providers.not_found': 'このサインオンプロバイダーはすでに削除されています。',
   'error.sso_providers.domain_taken':
     'このメールドメインのサインオンプロバイダーはすでにあります。',

@@ -26,6 +26,9 @@ export const messages = {
   'admin.apiKeys': 'API-Schlüssel',
   'admin.apiKeysText':
     'Schlüssel, mit denen andere Systeme Buchungen und Angebote lesen oder den Katalog verwalten, jeweils im Rahmen ihrer Berechtigungen.',
+  'admin.webhooks': 'Webhooks',
+  'admin.webhooksText':
+    'Wohin andere Systeme über neue und geänderte Buchungen und Angebote informiert werden, mit dem Zustellprotokoll jedes Endpunkts.',
   'admin.sso': 'Single Sign-on',
   'admin.ssoText':
     'Identitätsanbieter, über die sich die Mitarbeitenden einer E-Mail-Domain anmelden, jeweils mit der Rolle, die diese Personen erhalten.',

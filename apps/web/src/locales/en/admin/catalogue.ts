@@ -25,6 +25,9 @@ export const messages = {
   'admin.apiKeys': 'API keys',
   'admin.apiKeysText':
     'Keys that let other systems read bookings and quotes or manage the catalogue, each within its scopes.',
+  'admin.webhooks': 'Webhooks',
+  'admin.webhooksText':
+    'Where other systems are told of new and changed bookings and quotes, with each endpoint’s delivery log.',
   'admin.sso': 'Single sign-on',
   'admin.ssoText':
     'Identity providers that sign in the staff of an e-mail domain, each with the role its people get.',

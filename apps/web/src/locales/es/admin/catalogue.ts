@@ -26,6 +26,9 @@ export const messages = {
   'admin.apiKeys': 'Claves de API',
   'admin.apiKeysText':
     'Claves que permiten a otros sistemas leer reservas y presupuestos o gestionar el catálogo, cada una dentro de sus permisos.',
+  'admin.webhooks': 'Webhooks',
+  'admin.webhooksText':
+    'Dónde se avisa a otros sistemas de reservas y presupuestos nuevos o cambiados, con el registro de envíos de cada punto de conexión.',
   'admin.sso': 'Inicio de sesión único',
   'admin.ssoText':
     'Proveedores de identidad que inician la sesión del personal de un dominio de correo, cada uno con el rol que recibe su gente.',

@@ -27,6 +27,9 @@ export const messages = {
   'admin.apiKeys': 'Clés d’API',
   'admin.apiKeysText':
     'Des clés qui permettent à d’autres systèmes de lire les réservations et les devis ou de gérer le catalogue, chacune dans ses autorisations.',
+  'admin.webhooks': 'Webhooks',
+  'admin.webhooksText':
+    'Où d’autres systèmes sont informés des réservations et devis nouveaux ou modifiés, avec le journal des envois de chaque point de terminaison.',
   'admin.sso': 'Authentification unique',
   'admin.ssoText':
     'Les fournisseurs d’identité qui connectent le personnel d’un domaine de messagerie, chacun avec le rôle que reçoivent ses membres.',

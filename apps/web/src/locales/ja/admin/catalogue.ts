@@ -24,6 +24,9 @@ export const messages = {
   'admin.apiKeys': 'APIキー',
   'admin.apiKeysText':
     '他のシステムが予約や見積もりを読み取ったり、カタログを管理したりするためのキー。それぞれ許可された範囲内で動作します。',
+  'admin.webhooks': 'Webhook',
+  'admin.webhooksText':
+    '新規・変更された予約と見積もりを他のシステムに知らせる送信先と、各エンドポイントの配信ログ。',
   'admin.sso': 'シングルサインオン',
   'admin.ssoText':
     'メールドメインごとにスタッフをサインインさせるIDプロバイダー。それぞれ、そのドメインの人に与えるロールを持ちます。',
