@@ -86,6 +86,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 // With the web's zod config (jitless), which must run before any schema is built: in
                 // zod's chunk, it runs before the chunks that build schemas, which import that one.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+                // The pieces the landing page shares with later screens (its data, badge, buttons,
+                // title and error), with the library code they use, in one chunk: split by who
+                // shares what, a first visit of `/` fetched them in a dozen small files, each
+                // compressed on its own.
+                {
+                  name: 'landing',
+                  test: /src[\\/](components[\\/](light-badge|centred-buttons|bare-list)|features[\\/]settings[\\/](hooks[\\/]use-page-title|components[\\/]settings-error)|lib[\\/](api-error|get-services))\.tsx?$/,
+                },
               ],
             },
           },

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useAuth } from '@/features/auth/hooks/use-auth.ts'
-import { liveUpdateHandlers } from '@/lib/live-update-handlers.ts'
 import type { RealtimeClient } from '@/lib/realtime.ts'
 import { RealtimeContext } from '@/lib/realtime-context.ts'
 
 /**
  * Keeps the tab's live-updates socket open while someone is signed in (DESIGN §5): started with
  * their access JWT, sent each refreshed one, closed when they sign out. `client` undefined: the
- * tab's own client, whose code (the socket client and the contract's message schemas) is loaded
- * only once someone is signed in, never for a visitor; null: none (most unit tests).
+ * tab's own client; null: none (most unit tests). The code that connects (live-connection.ts,
+ * with the socket client and the contract's message schemas) is loaded only once someone is
+ * signed in, never for a visitor.
  */
 export function LiveUpdates({
   client: given,
@@ -25,11 +25,15 @@ export function LiveUpdates({
   const client = given === undefined ? loaded : given
 
   useEffect(() => {
-    if (given !== undefined || loaded || !userId) return
+    if (given === null || !userId) return
     let cancelled = false
-    import('@/lib/realtime.ts').then(
-      ({ tabRealtimeClient }) => {
-        if (!cancelled) setLoaded(tabRealtimeClient())
+    let disconnect: (() => void) | undefined
+    import('./live-connection.ts').then(
+      ({ connectLiveUpdates, tabRealtimeClient }) => {
+        if (cancelled) return
+        const live = given ?? tabRealtimeClient()
+        setLoaded(live)
+        disconnect = connectLiveUpdates({ client: live, controller, queryClient })
       },
       (error: unknown) => {
         // The screens work without live updates; the next sign-in tries again.
@@ -38,22 +42,9 @@ export function LiveUpdates({
     )
     return () => {
       cancelled = true
+      disconnect?.()
     }
-  }, [given, loaded, userId])
-
-  useEffect(() => {
-    if (!client || !userId) return
-    client.start({ getToken: controller.getAccessToken, ...liveUpdateHandlers(queryClient) })
-    const { unsubscribe } = controller.onAuthStateChange((event, session) => {
-      if (event === 'TOKEN_REFRESHED' && session?.accessToken) {
-        client.authenticate(session.accessToken)
-      }
-    })
-    return () => {
-      unsubscribe()
-      client.stop()
-    }
-  }, [client, userId, controller, queryClient])
+  }, [given, userId, controller, queryClient])
 
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>
 }

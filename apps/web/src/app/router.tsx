@@ -34,7 +34,7 @@ export type { Screen }
 /**
  * The catalogue's areas a page's first render needs, loaded before it (main.tsx): the public
  * screens' and the booking area's (the flow of `/book`, the pieces the screens share), unless the
- * page's screen says it needs less. The other areas follow once the page has painted.
+ * page's screen says otherwise. The other areas follow once the page has painted.
  */
 export const firstRenderAreas: readonly Area[] = ['public', 'booking']
 
@@ -47,14 +47,23 @@ export const firstRenderAreas: readonly Area[] = ['public', 'booking']
  */
 export const screens: (Screen & {
   Component: { load: () => Promise<unknown> }
-  /** Less than `firstRenderAreas`, when that is all its first render needs. */
+  /** Other than `firstRenderAreas`, when its first render needs less or more. */
   areas?: readonly Area[]
 })[] = [
   // The landing page: the layout, the home screen and its service cards, all in the public area.
   { path: '/', areas: ['public'], Component: screen(() => import('./routes/home.tsx')) },
   { path: '/about', Component: screen(() => import('./routes/about.tsx')) },
-  { path: '/signin', Component: screen(() => import('./routes/signin.tsx')) },
-  { path: '/signup', Component: screen(() => import('./routes/signup.tsx')) },
+  // The public areas and the sign-in and sign-up words, which no other first render needs.
+  {
+    path: '/signin',
+    areas: ['public', 'booking', 'auth'],
+    Component: screen(() => import('./routes/signin.tsx')),
+  },
+  {
+    path: '/signup',
+    areas: ['public', 'booking', 'auth'],
+    Component: screen(() => import('./routes/signup.tsx')),
+  },
   { path: '/dashboard', Component: screen(() => import('./routes/dashboard.tsx')) },
   {
     path: '/operator-dashboard',

@@ -213,7 +213,7 @@ describe('dates in the language on screen', () => {
   afterEach(() => activate('en', createTranslator('en', english.catalogue)))
 
   it('writes instants, zones and spans in German once German is active', async () => {
-    activate('de', createTranslator('de', await loadCatalogue('de', ['public'])))
+    activate('de', createTranslator('de', await loadCatalogue('de', ['booking'])))
     expect(longInstant(LONDON, '2030-11-25T10:30:00.000Z')).toBe(
       'Montag, 25. November 2030 um 10:30',
     )

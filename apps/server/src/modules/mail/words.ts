@@ -1,6 +1,6 @@
 import { durationText, listText } from '@reserva/shared/format'
 import { type Language, rightToLeft } from '@reserva/shared/languages'
-import { formatMoney } from '@reserva/shared/money'
+import { formatMoney } from '@reserva/shared/money-format'
 import { createTranslator, type Translate } from '@reserva/shared/translator'
 import { dateFormat } from '../../lib/date-format.ts'
 import { catalogues } from '../../locales/catalogues.ts'

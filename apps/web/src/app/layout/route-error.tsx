@@ -1,7 +1,8 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '@mantine/core'
 import { Component, type ReactNode } from 'react'
 import { IconAlertCircle } from '@/components/icons.tsx'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
+import classes from './layout.module.css'
 
 /**
  * The screen's error screen, inside the layout: a screen's code failed to download (often a new
@@ -12,9 +13,9 @@ function RouteError() {
   const t = useT()
   return (
     <Stack align="center" ta="center" gap="md" py={80} px="md" maw={520} mx="auto">
-      <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden>
+      <span className={classes.errorIcon} aria-hidden>
         <IconAlertCircle size={30} />
-      </ThemeIcon>
+      </span>
       <Title order={1} size="h2">
         {t('routeError.title')}
       </Title>

@@ -1,4 +1,4 @@
-import { Container, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'wouter'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { ContactDetails } from '@/features/settings/components/contact-details.tsx'
@@ -30,7 +30,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 32, sm: 48 }}>
+        <div className={classes.footerColumns}>
           <Stack gap={6}>
             {settings.data ? (
               <>
@@ -67,11 +67,11 @@ export function SiteFooter() {
               </Link>
             ))}
           </Stack>
-        </SimpleGrid>
+        </div>
 
         {settings.data ? (
           <>
-            <Divider my="xl" />
+            <hr className={classes.footerRule} />
             <Text size="sm" c="dimmed">
               © {year} {settings.data.name}
             </Text>

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { PublicSettings } from '@reserva/shared'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -101,10 +89,10 @@ function Services() {
       {services.data ? (
         <ServiceList services={services.data} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-hidden>
+        <div className={classes.twoColumns} aria-hidden>
           <Skeleton h={180} radius="lg" />
           <Skeleton h={180} radius="lg" />
-        </SimpleGrid>
+        </div>
       )}
     </Container>
   )
@@ -124,9 +112,9 @@ function Step({
   return (
     <Paper withBorder p="lg" radius="lg" className={classes.step} component="li">
       <Group justify="space-between" align="flex-start" mb="md">
-        <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+        <span className={classes.icon} aria-hidden>
           {icon}
-        </ThemeIcon>
+        </span>
         <Text className={classes.stepNumber} aria-hidden>
           {String(number).padStart(2, '0')}
         </Text>
@@ -149,7 +137,7 @@ function HowItWorks({ timezone }: { timezone: string | undefined }) {
           {t('home.howText')}
         </Text>
       </Stack>
-      <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing="lg" style={bareList}>
+      <ol className={classes.steps} style={bareList}>
         <Step number={1} icon={<IconList size={24} />} title={t('home.step1Title')}>
           {t('home.step1Text')}
         </Step>
@@ -161,7 +149,7 @@ function HowItWorks({ timezone }: { timezone: string | undefined }) {
         <Step number={3} icon={<IconCircleCheck size={24} />} title={t('home.step3Title')}>
           {t('home.step3Text')}
         </Step>
-      </SimpleGrid>
+      </ol>
     </Container>
   )
 }
@@ -171,12 +159,12 @@ function QuoteAndContact({ settings }: { settings: PublicSettings | undefined })
   return (
     <Box bg="var(--reserva-surface-muted)" py={{ base: 56, sm: 80 }}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <div className={classes.quoteAndContact}>
           <Paper withBorder p={{ base: 'lg', sm: 32 }} radius="lg">
             <Stack gap="md" align="flex-start" h="100%">
-              <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+              <span className={classes.icon} aria-hidden>
                 <IconFileText size={24} />
-              </ThemeIcon>
+              </span>
               <Title order={2} size="h3">
                 {t('home.tailoredTitle')}
               </Title>
@@ -199,7 +187,7 @@ function QuoteAndContact({ settings }: { settings: PublicSettings | undefined })
               )}
             </Stack>
           </Paper>
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   )

@@ -5,6 +5,7 @@
 export const areaLoaders = import.meta.glob<{ messages: Record<string, unknown> }>([
   '../../locales/*/*.ts',
   '!**/public.ts',
+  '!**/auth.ts',
   '!**/booking.ts',
   '!**/index.ts',
   '!**/*.test.ts',

@@ -1,6 +1,7 @@
 import type { LoadedCatalogue } from '@/lib/i18n/i18n-context.tsx'
 import { messages as account } from './account.ts'
 import { messages as admin } from './admin.ts'
+import { messages as auth } from './auth.ts'
 import { messages as booking } from './booking.ts'
 import { messages as errors } from './errors.ts'
 import { messages as publicMessages } from './public.ts'
@@ -16,6 +17,7 @@ export const english: LoadedCatalogue = {
   language: 'en',
   catalogue: {
     ...publicMessages,
+    ...auth,
     ...errors,
     ...booking,
     ...account,

@@ -1,6 +1,6 @@
 import { Anchor, Button, type ButtonProps, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Booking } from '@reserva/shared'
-import { formatMoney } from '@reserva/shared/money'
+import { formatMoney } from '@reserva/shared/money-format'
 import { useState } from 'react'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'

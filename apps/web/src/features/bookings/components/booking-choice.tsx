@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Service } from '@reserva/shared'
-import { formatMoney } from '@reserva/shared/money'
+import { formatMoney } from '@reserva/shared/money-format'
 import type { ReactNode } from 'react'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { formatDuration } from '../duration.ts'

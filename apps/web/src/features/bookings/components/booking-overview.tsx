@@ -1,6 +1,6 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { BookingStatus, ManagedBooking } from '@reserva/shared'
-import { formatMoney } from '@reserva/shared/money'
+import { formatMoney } from '@reserva/shared/money-format'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core'
 import type { Service } from '@reserva/shared'
-import { formatMoney } from '@reserva/shared/money'
+import { formatMoney } from '@reserva/shared/money-format'
 import { Notice } from '@/components/notice.tsx'
 import { IconArrowLeft } from '@/components/screen-icons.tsx'
 import { useClock } from '@/lib/clock.ts'

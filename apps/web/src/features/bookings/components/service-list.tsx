@@ -1,6 +1,6 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Service } from '@reserva/shared'
-import { formatMoney } from '@reserva/shared/money'
+import { formatMoney } from '@reserva/shared/money-format'
 import { Link } from 'wouter'
 import { IconArrowRight, IconClock, IconFileText, IconUsers } from '@/components/icons.tsx'
 import { LightBadge } from '@/components/light-badge.tsx'
@@ -21,7 +21,7 @@ export function ServiceList({
 }) {
   const { t, language } = useI18n()
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
+    <ul className={classes.list}>
       {services.map((service) => {
         const quote = service.pricing === 'quote'
         const titleId = `service-${service.id}`
@@ -97,6 +97,6 @@ export function ServiceList({
           </Paper>
         )
       })}
-    </SimpleGrid>
+    </ul>
   )
 }

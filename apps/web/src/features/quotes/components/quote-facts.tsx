@@ -1,6 +1,6 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ManagedQuote, Quote } from '@reserva/shared'
-import { formatMoney } from '@reserva/shared/money'
+import { formatMoney } from '@reserva/shared/money-format'
 import type { ReactNode } from 'react'
 import { longInstant, shortDate, shortInstant, timeIn, zoneLabel } from '@/lib/dates.ts'
 import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'

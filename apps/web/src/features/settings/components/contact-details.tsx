@@ -1,16 +1,17 @@
-import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import type { PublicSettings } from '@reserva/shared'
 import type { ReactNode } from 'react'
 import { IconMail, IconMapPin, IconPhone } from '@/components/icons.tsx'
+import classes from './contact-details.module.css'
 
 type Contact = PublicSettings['contact']
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" size="md" radius="xl" aria-hidden style={{ flexShrink: 0 }}>
+      <span className={classes.icon} aria-hidden>
         {icon}
-      </ThemeIcon>
+      </span>
       <div style={{ minWidth: 0, paddingTop: 3 }}>{children}</div>
     </Group>
   )

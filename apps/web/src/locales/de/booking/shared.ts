@@ -65,4 +65,16 @@ export const sharedMessages = {
     '{name} hat noch keine Datenschutzerklärung veröffentlicht. Fragen Sie unter {email} nach, wie Ihre Daten verarbeitet werden.',
   'settingsError.title': 'Diese Seite konnte nicht geladen werden',
   'settingsError.tryAgain': 'Erneut versuchen',
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.text':
+    'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.',
+  'notFound.home': 'Zur Startseite',
+  'notFound.book': 'Termin buchen',
+  'dates.dayAtTime': '{day} um {time}',
+  'dates.dayAndTime': '{day}, {time}',
+  'dates.zoneTime': 'Ortszeit {city}',
+  'dates.yourTime': '{time} Ihre Zeit',
+  'dates.yourTimeOnDay': '{time} Ihre Zeit, {day}',
+  'dates.span': '{day}, {start} bis {end} ({zone})',
+  'dates.spanForVisitor': '{span}; {visitor} ({zone})',
 } satisfies CatalogueOf<SharedMessages>

@@ -1,6 +1,7 @@
 /**
  * English, the source (see ../public.ts): the pieces shared across screens (dialogs, lists, the
- * statuses, a query's placeholder and failure, the slot picker) and the business's own pages.
+ * statuses, a query's placeholder and failure, the slot picker, dates in sentences), the business's
+ * own pages and the not-found screen.
  */
 export const sharedMessages = {
   // Pieces of every screen
@@ -68,6 +69,20 @@ export const sharedMessages = {
     '{name} has not published a privacy policy yet. Contact {email} to ask how your data is handled.',
   'settingsError.title': 'This page could not be loaded',
   'settingsError.tryAgain': 'Try again',
+  // The not-found screen
+  'notFound.title': 'Page not found',
+  'notFound.text':
+    'There is no page at this address. It may have moved, or the link may have a typo.',
+  'notFound.home': 'Go to the home page',
+  'notFound.book': 'Book a time',
+  // Dates and times in sentences (lib/dates.ts)
+  'dates.dayAtTime': '{day} at {time}',
+  'dates.dayAndTime': '{day}, {time}',
+  'dates.zoneTime': '{city} time',
+  'dates.yourTime': '{time} your time',
+  'dates.yourTimeOnDay': '{time} your time, {day}',
+  'dates.span': '{day}, {start} to {end} ({zone})',
+  'dates.spanForVisitor': '{span}; {visitor} ({zone})',
 } as const
 
 export type SharedMessages = typeof sharedMessages

@@ -72,4 +72,17 @@ export const sharedMessages = {
     '{name} aún no ha publicado una política de privacidad. Escriba a {email} para saber cómo se tratan sus datos.',
   'settingsError.title': 'No se ha podido cargar esta página',
   'settingsError.tryAgain': 'Reintentar',
+  'notFound.title': 'Página no encontrada',
+  'notFound.text':
+    'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace tenga una errata.',
+  'notFound.home': 'Ir a la página de inicio',
+  'notFound.book': 'Reservar cita',
+  // Dates and times in sentences (lib/dates.ts)
+  'dates.dayAtTime': '{day} a las {time}',
+  'dates.dayAndTime': '{day}, {time}',
+  'dates.zoneTime': 'hora de {city}',
+  'dates.yourTime': '{time} su hora',
+  'dates.yourTimeOnDay': '{time} su hora, {day}',
+  'dates.span': '{day}, de {start} a {end} ({zone})',
+  'dates.spanForVisitor': '{span}; {visitor} ({zone})',
 } satisfies CatalogueOf<SharedMessages>

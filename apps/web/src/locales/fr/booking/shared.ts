@@ -73,4 +73,16 @@ export const sharedMessages = {
     '{name} n’a pas encore publié de politique de confidentialité. Écrivez à {email} pour savoir comment vos données sont traitées.',
   'settingsError.title': 'Impossible de charger cette page',
   'settingsError.tryAgain': 'Réessayer',
+  'notFound.title': 'Page introuvable',
+  'notFound.text':
+    'Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
+  'notFound.home': 'Aller à l’accueil',
+  'notFound.book': 'Réserver un créneau',
+  'dates.dayAtTime': '{day} à {time}',
+  'dates.dayAndTime': '{day}, {time}',
+  'dates.zoneTime': 'heure de {city}',
+  'dates.yourTime': '{time} chez vous',
+  'dates.yourTimeOnDay': '{time} chez vous, {day}',
+  'dates.span': '{day}, de {start} à {end} ({zone})',
+  'dates.spanForVisitor': '{span} ; {visitor} ({zone})',
 } satisfies CatalogueOf<SharedMessages>

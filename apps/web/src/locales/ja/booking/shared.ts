@@ -60,4 +60,16 @@ export const sharedMessages = {
     '{name}はまだプライバシーポリシーを公開していません。個人情報の取り扱いについては{email}までお問い合わせください。',
   'settingsError.title': 'このページを読み込めませんでした',
   'settingsError.tryAgain': '再試行',
+  'notFound.title': 'ページが見つかりません',
+  'notFound.text':
+    'このアドレスにはページがありません。移動したか、リンクに誤りがある可能性があります。',
+  'notFound.home': 'ホームへ戻る',
+  'notFound.book': '予約する',
+  'dates.dayAtTime': '{day} {time}',
+  'dates.dayAndTime': '{day} {time}',
+  'dates.zoneTime': '{city}時間',
+  'dates.yourTime': 'お住まいの地域で{time}',
+  'dates.yourTimeOnDay': 'お住まいの地域で{day} {time}',
+  'dates.span': '{day} {start}〜{end}（{zone}）',
+  'dates.spanForVisitor': '{span}、{visitor}（{zone}）',
 } satisfies CatalogueOf<SharedMessages>
