@@ -1,10 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Guest, GuestBooked, GuestBookingMode, GuestPending, Service } from '@reserva/shared'
 import { useRef, useState } from 'react'
-import { CodeInput } from '@/components/code-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { FormStack } from '@/components/form-stack.tsx'
-import { Notice } from '@/components/notice.tsx'
+import { MailedCodeForm } from '@/components/mailed-code-form.tsx'
 import { IconCheck, IconHourglass } from '@/components/screen-icons.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
@@ -87,8 +85,7 @@ export function GuestConfirmStep({
     )
   }
 
-  const enterCode = (event: React.FormEvent) => {
-    event.preventDefault()
+  const enterCode = () => {
     if (!pending || sending.current || !/^\d{6}$/.test(code)) return
     sending.current = true
     confirm.mutate({ id: pending.id, code }, { onSuccess: onBooked, onError: timeGone })
@@ -109,26 +106,24 @@ export function GuestConfirmStep({
 
   if (pending) {
     return (
-      <Stack gap="lg" maw={640}>
-        <Notice tone="info" role="status" title={t('guestConfirm.checkMail')}>
-          {withNodes(t('guestConfirm.sent', holes('email')), {
-            email: (
-              <Text component="span" fw={700}>
-                {pending.email}
-              </Text>
-            ),
-          })}
-        </Notice>
-        <FormStack gap="md" onSubmit={enterCode} aria-label={t('guestConfirm.form')}>
-          <CodeInput
-            label={t('guestConfirm.code')}
-            size="md"
-            maw={220}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-            disabled={spent}
-          />
-          {secondsLeft !== null ? (
+      <MailedCodeForm
+        email={pending.email}
+        words={{
+          checkMail: t('guestConfirm.checkMail'),
+          sent: t('guestConfirm.sent', holes('email')),
+          form: t('guestConfirm.form'),
+          code: t('guestConfirm.code'),
+          confirm: t('confirmStep.confirm'),
+          startAgain: t('guestConfirm.startAgain'),
+        }}
+        code={code}
+        onCode={setCode}
+        onSubmit={enterCode}
+        onBack={onBack}
+        spent={spent}
+        sending={confirm.isPending || confirm.isSuccess}
+        status={
+          secondsLeft !== null ? (
             <Text size="sm" c="dimmed" role="status">
               {secondsLeft > 0 ? (
                 <>
@@ -145,39 +140,16 @@ export function GuestConfirmStep({
                 t('guestConfirm.released')
               )}
             </Text>
-          ) : null}
+          ) : null
+        }
+        error={
           <ErrorAlert
             error={codeError}
             title={t('confirmStep.notMade')}
             overrides={bookingMessages}
           />
-          <Group gap="sm">
-            <Button
-              type="submit"
-              size="lg"
-              loading={confirm.isPending || confirm.isSuccess}
-              disabled={spent || code.length !== 6}
-              leftSection={<IconCheck size={20} />}
-            >
-              {t('confirmStep.confirm')}
-            </Button>
-            {spent ? (
-              <Button size="lg" variant="default" onClick={onBack}>
-                {t('guestConfirm.startAgain')}
-              </Button>
-            ) : null}
-          </Group>
-        </FormStack>
-        <Text size="sm">
-          {withNodes(t('guestConfirm.noMail', holes('check')), {
-            check: (
-              <Anchor component="button" type="button" onClick={onBack}>
-                {t('guestConfirm.checkAddress')}
-              </Anchor>
-            ),
-          })}
-        </Text>
-      </Stack>
+        }
+      />
     )
   }
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Stack, TextInput, Title } from '@mantine/core'
 import {
   type GuestPhoneMode,
   type GuestQuoted,
@@ -7,15 +7,12 @@ import {
 } from '@reserva/shared'
 import { useRef, useState } from 'react'
 import { z } from 'zod'
-import { CodeInput } from '@/components/code-input.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
-import { FormStack } from '@/components/form-stack.tsx'
-import { Notice } from '@/components/notice.tsx'
-import { IconCheck } from '@/components/screen-icons.tsx'
+import { MailedCodeForm } from '@/components/mailed-code-form.tsx'
 import { isApiError } from '@/lib/api-client.ts'
 import type { T } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
-import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
+import { holes } from '@/lib/i18n/with-nodes.tsx'
 import { useGuestQuote } from '../api/quote-link.ts'
 import { quoteMessages } from '../errors.ts'
 
@@ -109,8 +106,7 @@ export function GuestQuoteCode({
   const sending = useRef(false)
   const spent = isApiError(confirm.error) && confirm.error.code === 'guests.confirmation_expired'
 
-  const enterCode = (event: React.FormEvent) => {
-    event.preventDefault()
+  const enterCode = () => {
     if (sending.current || !/^\d{6}$/.test(code)) return
     sending.current = true
     confirm.mutate(
@@ -125,52 +121,23 @@ export function GuestQuoteCode({
   }
 
   return (
-    <Stack gap="lg" maw={640}>
-      <Notice tone="info" role="status" title={t('guestQuote.checkMail')}>
-        {withNodes(t('guestQuote.sent', holes('email')), {
-          email: (
-            <Text component="span" fw={700}>
-              {pending.email}
-            </Text>
-          ),
-        })}
-      </Notice>
-      <FormStack gap="md" onSubmit={enterCode} aria-label={t('guestQuote.codeForm')}>
-        <CodeInput
-          label={t('guestQuote.code')}
-          size="md"
-          maw={220}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-          disabled={spent}
-        />
-        <ErrorAlert error={confirm.error} overrides={quoteMessages} />
-        <Group gap="sm">
-          <Button
-            type="submit"
-            size="lg"
-            loading={confirm.isPending || confirm.isSuccess}
-            disabled={spent || code.length !== 6}
-            leftSection={<IconCheck size={20} />}
-          >
-            {t('guestQuote.confirm')}
-          </Button>
-          {spent ? (
-            <Button size="lg" variant="default" onClick={onBack}>
-              {t('guestQuote.startAgain')}
-            </Button>
-          ) : null}
-        </Group>
-      </FormStack>
-      <Text size="sm">
-        {withNodes(t('guestConfirm.noMail', holes('check')), {
-          check: (
-            <Anchor component="button" type="button" onClick={onBack}>
-              {t('guestConfirm.checkAddress')}
-            </Anchor>
-          ),
-        })}
-      </Text>
-    </Stack>
+    <MailedCodeForm
+      email={pending.email}
+      words={{
+        checkMail: t('guestQuote.checkMail'),
+        sent: t('guestQuote.sent', holes('email')),
+        form: t('guestQuote.codeForm'),
+        code: t('guestQuote.code'),
+        confirm: t('guestQuote.confirm'),
+        startAgain: t('guestQuote.startAgain'),
+      }}
+      code={code}
+      onCode={setCode}
+      onSubmit={enterCode}
+      onBack={onBack}
+      spent={spent}
+      sending={confirm.isPending || confirm.isSuccess}
+      error={<ErrorAlert error={confirm.error} overrides={quoteMessages} />}
+    />
   )
 }
