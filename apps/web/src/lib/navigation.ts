@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { NavigateOptions } from 'wouter'
 
 /**
@@ -13,3 +14,26 @@ export const keepScroll = (options: NavigateOptions = {}): NavigateOptions => ({
 /** Whether a history entry's state asks to keep the scroll position (see `keepScroll`). */
 export const keepsScroll = (state: unknown) =>
   state !== null && typeof state === 'object' && 'keepScroll' in state && state.keepScroll === true
+
+/** What follows `#`, decoded and trimmed ('' when it is not valid percent-encoding). */
+const addressFragment = () => {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1)).trim()
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The address's fragment, followed as it changes: where a mailed link's key rides, since the
+ * fragment stays in the browser, out of every request and Referer.
+ */
+export function useAddressFragment() {
+  const [fragment, setFragment] = useState(addressFragment)
+  useEffect(() => {
+    const follow = () => setFragment(addressFragment())
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
+  }, [])
+  return fragment
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core'
 import { guestTokenSchema } from '@reserva/shared'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { IconAlertCircle } from '@/components/icons.tsx'
@@ -13,15 +13,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { isApiError } from '@/lib/api-client.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
-
-/** What follows `#`: the fragment stays in the browser, out of every request and Referer. */
-const fragment = () => {
-  try {
-    return decodeURIComponent(window.location.hash.slice(1)).trim()
-  } catch {
-    return ''
-  }
-}
+import { useAddressFragment } from '@/lib/navigation.ts'
 
 /**
  * /manage-quote#<link>: the quote a mail's link opens, to follow without signing in (decision
@@ -31,12 +23,7 @@ const fragment = () => {
 export function Component() {
   const t = useT()
   usePageTitle(t('quoteLink.title'))
-  const [value, setValue] = useState(fragment)
-  useEffect(() => {
-    const follow = () => setValue(fragment())
-    window.addEventListener('hashchange', follow)
-    return () => window.removeEventListener('hashchange', follow)
-  }, [])
+  const value = useAddressFragment()
   const token = value.startsWith('confirm=') ? value.slice('confirm='.length) : null
   return (
     <Page title={t('quoteLink.title')}>

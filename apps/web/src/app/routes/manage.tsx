@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { IconAlertCircle } from '@/components/icons.tsx'
@@ -13,15 +12,7 @@ import { isApiError } from '@/lib/api-client.ts'
 import { browserTimeZone } from '@/lib/dates.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
-
-/** The link after `#`: the fragment stays in the browser, out of every request and Referer. */
-const linkInAddress = () => {
-  try {
-    return decodeURIComponent(window.location.hash.slice(1)).trim()
-  } catch {
-    return ''
-  }
-}
+import { useAddressFragment } from '@/lib/navigation.ts'
 
 /**
  * /manage#<link>: the booking a mail's link opens, to see, move or cancel without signing in. The
@@ -30,12 +21,7 @@ const linkInAddress = () => {
 export function Component() {
   const t = useT()
   usePageTitle(t('manage.title'))
-  const [link, setLink] = useState(linkInAddress)
-  useEffect(() => {
-    const follow = () => setLink(linkInAddress())
-    window.addEventListener('hashchange', follow)
-    return () => window.removeEventListener('hashchange', follow)
-  }, [])
+  const link = useAddressFragment()
   const query = useManagedBooking(link)
   // Just booked as a guest (the booking flow or the mail's confirmation link came here).
   const booked = useHistoryState<{ booked?: string } | null>()?.booked
