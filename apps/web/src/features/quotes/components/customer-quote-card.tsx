@@ -1,10 +1,7 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core'
+import { Button, Divider, Group, Paper, Stack, Title, type TitleOrder } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
-import { shortInstant } from '@/lib/dates.ts'
-import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { declineQuote, withdrawQuote } from '../api/quotes.ts'
 import { AcceptOfferButton } from './accept-offer-button.tsx'
@@ -12,20 +9,10 @@ import { AddFiles } from './add-files.tsx'
 import { AttachmentList } from './attachment-list.tsx'
 import { ConfirmActionButton } from './confirm-action-button.tsx'
 import { MessageThread } from './message-thread.tsx'
-import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
+import { QuoteRequestFacts } from './quote-facts.tsx'
+import { QuoteSummary } from './quote-summary.tsx'
 
 const below = (order: TitleOrder) => Math.min(order + 1, 6) as TitleOrder
-
-/** What each status means for the customer, and what they can do. */
-const statusNotes = {
-  requested: 'quoteCard.noteRequested',
-  offered: 'quoteCard.noteOffered',
-  accepted: 'quoteCard.noteAccepted',
-  declined: 'quoteCard.noteDeclined',
-  expired: 'quoteCard.noteExpired',
-  rejected: 'quoteCard.noteRejected',
-  withdrawn: 'quoteCard.noteWithdrawn',
-} as const satisfies Record<Quote['status'], MessageKey>
 
 /**
  * One of the customer's quotes: its status, the offer if there is one, what they can do now (the
@@ -69,31 +56,7 @@ export function CustomerQuoteCard({
       data-status={quote.status}
     >
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} miw={0}>
-            <Title order={headingOrder} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {quote.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('quoteCard.askedOn', {
-                reference: quote.reference,
-                date: shortInstant(quote.timezone, quote.createdAt),
-              })}
-            </Text>
-          </Stack>
-          <QuoteStatusBadge status={quote.status} />
-        </Group>
-
-        <Text size="sm">{t(statusNotes[quote.status])}</Text>
-
-        {quote.offer && quote.status !== 'requested' ? (
-          <Paper radius="md" p="md" bg="var(--reserva-surface-accent)">
-            <Title order={sub} size="h5" mb="xs">
-              {quote.status === 'offered' ? t('quoteCard.ourOffer') : t('quoteCard.theOffer')}
-            </Title>
-            <OfferFacts quote={quote} />
-          </Paper>
-        ) : null}
+        <QuoteSummary quote={quote} titleId={titleId} order={headingOrder} size="h4" />
 
         <Group gap="xs">
           {quote.can.accept && quote.offer ? (

@@ -6,23 +6,13 @@ import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
-import { QuoteStatusBadge } from '@/components/quote-status-badge.tsx'
-import { longInstant, shortInstant, zoneLabel } from '@/lib/dates.ts'
+import { longInstant, zoneLabel } from '@/lib/dates.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { acceptByLink, declineByLink, useLinkedChange } from '../api/quote-link.ts'
 import { quoteMessages } from '../errors.ts'
 import { MessageThread } from './message-thread.tsx'
-import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
-
-const statusNotes = {
-  requested: 'quoteCard.noteRequested',
-  offered: 'quoteCard.noteOffered',
-  accepted: 'quoteCard.noteAccepted',
-  declined: 'quoteCard.noteDeclined',
-  expired: 'quoteCard.noteExpired',
-  rejected: 'quoteCard.noteRejected',
-  withdrawn: 'quoteCard.noteWithdrawn',
-} as const
+import { QuoteRequestFacts } from './quote-facts.tsx'
+import { QuoteSummary } from './quote-summary.tsx'
 
 /**
  * A quote as its link shows it (decision 045): its status, the offer with Accept and Decline when
@@ -59,29 +49,7 @@ export function LinkedQuote({ quote, link }: { quote: ManagedQuote; link: string
         aria-labelledby={titleId}
       >
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Stack gap={2} miw={0}>
-              <Title order={2} size="h3" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-                {quote.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('quoteCard.askedOn', {
-                  reference: quote.reference,
-                  date: shortInstant(quote.timezone, quote.createdAt),
-                })}
-              </Text>
-            </Stack>
-            <QuoteStatusBadge status={quote.status} />
-          </Group>
-          <Text size="sm">{t(statusNotes[quote.status])}</Text>
-          {offer && quote.status !== 'requested' ? (
-            <Paper radius="md" p="md" bg="var(--reserva-surface-accent)">
-              <Title order={3} size="h5" mb="xs">
-                {quote.status === 'offered' ? t('quoteCard.ourOffer') : t('quoteCard.theOffer')}
-              </Title>
-              <OfferFacts quote={quote} />
-            </Paper>
-          ) : null}
+          <QuoteSummary quote={quote} titleId={titleId} order={2} size="h3" />
           {quote.can.accept && offer && !offer.proposedStart ? (
             <Text size="sm">{t('quoteLink.chooseByMessage')}</Text>
           ) : null}
