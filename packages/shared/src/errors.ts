@@ -4,6 +4,7 @@ import { auditErrorCodes } from './audit.ts'
 import { authErrorCodes } from './auth.ts'
 import { bookingErrorCodes } from './bookings.ts'
 import { calendarFeedErrorCodes } from './calendar-feeds.ts'
+import { calendarSyncErrorCodes } from './calendar-sync.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
 import { customerErrorCodes } from './customers.ts'
 import { guestErrorCodes } from './guests.ts'
@@ -61,6 +62,7 @@ export const errorCodes = {
   ...apiKeyErrorCodes,
   ...ssoProviderErrorCodes,
   ...calendarFeedErrorCodes,
+  ...calendarSyncErrorCodes,
   ...customerErrorCodes,
   ...guestErrorCodes,
   ...webhookErrorCodes,
