@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { type KickedWorker, kickedWorker } from '../../lib/kicked-worker.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from './mailer.ts'
 import { claimDueMails, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository.ts'
@@ -88,13 +89,7 @@ export async function sendDueMails({
   return { sent, failed }
 }
 
-export interface OutboxWorker {
-  /** Ask for a run soon (after an enqueue), instead of waiting for the next tick. */
-  kick(): void
-  /** A run now, resolved once it is done: the scheduler's tick (modules/scheduler). */
-  tick(): Promise<void>
-  stop(): Promise<void>
-}
+export type OutboxWorker = KickedWorker
 
 /**
  * Sends the outbox's due mails and texts whenever kicked or ticked; runs never overlap in one process (and
@@ -117,43 +112,23 @@ export function startOutboxWorker({
   /** Told of each attempt's outcome (the metrics count them). */
   onAttempt?: (attempt: SendOutcome) => void
 }): OutboxWorker {
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
-  let pending = false
-  const run = () => {
-    if (stopped || pending) return running
-    pending = true
-    running = running
-      .then(async () => {
-        pending = false
-        if (stopped) return
-        // Loop while full batches come back, so a burst drains without waiting for ticks.
-        for (;;) {
-          const { sent, failed } = await sendDueMails({
-            database,
-            mailer,
-            sms,
-            logger,
-            clock,
-            onAttempt,
-          })
-          if (sent + failed < 20 || stopped) break
-        }
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
-    return running
-  }
-  return {
-    kick: () => {
-      run()
+  return kickedWorker({
+    name: 'outbox',
+    logger,
+    // Loop while full batches come back, so a burst drains without waiting for ticks.
+    drain: async (stopped) => {
+      for (;;) {
+        const { sent, failed } = await sendDueMails({
+          database,
+          mailer,
+          sms,
+          logger,
+          clock,
+          onAttempt,
+        })
+        if (sent + failed < 20 || stopped()) break
+      }
     },
-    tick: async () => {
-      await run()
-    },
-    async stop() {
-      stopped = true
-      await running
-      mailer.close()
-    },
-  }
+    onStop: () => mailer.close(),
+  })
 }

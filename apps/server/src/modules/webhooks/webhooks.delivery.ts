@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { type KickedWorker, kickedWorker } from '../../lib/kicked-worker.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { type AllowNetworks, type OutboundAnswer, postGuarded } from '../../lib/outbound-http.ts'
 import type { SecretBox } from '../../lib/secret-box.ts'
@@ -129,13 +130,7 @@ export async function sendDueDeliveries(deps: WebhookDeliveryDeps) {
   return due.length
 }
 
-export interface WebhookWorker {
-  /** Ask for a run soon (after deliveries were queued), without waiting for the next tick. */
-  kick(): void
-  /** A run now, resolved once it is done: the scheduler's tick. */
-  tick(): Promise<void>
-  stop(): Promise<void>
-}
+export type WebhookWorker = KickedWorker
 
 /**
  * Sends due webhook deliveries whenever kicked or ticked, never two runs at once in one process
@@ -143,30 +138,11 @@ export interface WebhookWorker {
  * as it ticks the mail outbox.
  */
 export function createWebhookWorker(deps: WebhookDeliveryDeps): WebhookWorker {
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
-  let pending = false
-  const run = () => {
-    if (stopped || pending) return running
-    pending = true
-    running = running
-      .then(async () => {
-        pending = false
-        while (!stopped && (await sendDueDeliveries(deps)) === batchSize) {}
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'webhook run failed'))
-    return running
-  }
-  return {
-    kick: () => {
-      run()
+  return kickedWorker({
+    name: 'webhook',
+    logger: deps.logger,
+    drain: async (stopped) => {
+      while (!stopped() && (await sendDueDeliveries(deps)) === batchSize) {}
     },
-    tick: async () => {
-      await run()
-    },
-    async stop() {
-      stopped = true
-      await running
-    },
-  }
+  })
 }
