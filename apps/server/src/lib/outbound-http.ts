@@ -5,7 +5,7 @@ import net from 'node:net'
 import ipaddr from 'ipaddr.js'
 
 /**
- * Requests to addresses people typed in (webhook endpoints), guarded against server-side request
+ * Requests to addresses people typed in (webhook endpoints, CalDAV calendars), guarded against server-side request
  * forgery (decision 046): only public unicast addresses, checked after DNS resolution on the
  * connection itself (a name that resolves to 10.0.0.1 or 127.0.0.1 is refused, and a second
  * resolution cannot swap the address); no redirects followed; a deadline for the whole exchange;
@@ -128,13 +128,97 @@ export interface OutboundAnswer {
   head: string
 }
 
+interface RawAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  /** What was read of the body: all of it, or the first `maxBytes` when `overflow`. */
+  body: Buffer
+  overflow: boolean
+}
+
+/**
+ * One request under the guard: the URL checked first, the connection's own lookup checked, a
+ * deadline for connection and answer together, at most `maxBytes` of the answer read. Redirects
+ * are answered, not followed.
+ */
+async function requestGuarded({
+  url: raw,
+  method,
+  headers,
+  body,
+  allow,
+  timeoutMs,
+  maxBytes,
+}: {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body: string | undefined
+  allow: AllowNetworks
+  timeoutMs: number
+  maxBytes: number
+}): Promise<RawAnswer> {
+  const url = new URL(raw)
+  const checked = await checkOutboundUrl(raw, allow)
+  if (!checked.ok) throw new OutboundRefused(checked.reason)
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const signal = AbortSignal.timeout(timeoutMs)
+    const request = client.request(
+      url,
+      {
+        method,
+        headers:
+          body === undefined
+            ? headers
+            : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        // An IP literal is connected to without a lookup: checkOutboundUrl judged it above.
+        lookup: guardedLookup(allow),
+        agent: false,
+        signal,
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        let read = 0
+        let overflow = false
+        const done = () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).subarray(0, maxBytes),
+            overflow,
+          })
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk)
+          read += chunk.length
+          if (read > maxBytes) {
+            overflow = true
+            response.destroy()
+            done()
+          }
+        })
+        response.on('end', done)
+        response.on('error', (error) => (overflow ? undefined : reject(error)))
+      },
+    )
+    request.on('error', (error) =>
+      reject(
+        signal.aborted ? new OutboundRefused(`no answer within ${timeoutMs / 1000} s`) : error,
+      ),
+    )
+    request.end(body)
+  })
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400
+
 /**
  * POSTs `body` to `url` under the guard. Resolves with any HTTP answer but a redirect (3xx is
  * refused: a redirect could lead anywhere); rejects when the address is refused, on a network
  * error, or when `timeoutMs` passes first. Reads at most `maxBytes` of the answer.
  */
 export async function postGuarded({
-  url: raw,
+  url,
   headers,
   body,
   allow,
@@ -150,51 +234,67 @@ export async function postGuarded({
   keepBytes?: number
   maxBytes?: number
 }): Promise<OutboundAnswer> {
-  const url = new URL(raw)
-  const checked = await checkOutboundUrl(raw, allow)
-  if (!checked.ok) throw new OutboundRefused(checked.reason)
-  const client = url.protocol === 'https:' ? https : http
-  return new Promise((resolve, reject) => {
-    const signal = AbortSignal.timeout(timeoutMs)
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        // An IP literal is connected to without a lookup: checkOutboundUrl judged it above.
-        lookup: guardedLookup(allow),
-        agent: false,
-        signal,
-      },
-      (response) => {
-        const status = response.statusCode ?? 0
-        if (status >= 300 && status < 400) {
-          response.destroy()
-          return reject(new OutboundRefused(`redirect (${status}) not followed`))
-        }
-        const chunks: Buffer[] = []
-        let read = 0
-        const done = () => {
-          const head = Buffer.concat(chunks).subarray(0, keepBytes).toString('utf8')
-          resolve({ status, head })
-        }
-        response.on('data', (chunk: Buffer) => {
-          if (read < keepBytes) chunks.push(chunk)
-          read += chunk.length
-          if (read > maxBytes) {
-            response.destroy()
-            done()
-          }
-        })
-        response.on('end', done)
-        response.on('error', (error) => (read > maxBytes ? undefined : reject(error)))
-      },
-    )
-    request.on('error', (error) =>
-      reject(
-        signal.aborted ? new OutboundRefused(`no answer within ${timeoutMs / 1000} s`) : error,
-      ),
-    )
-    request.end(body)
+  const answer = await requestGuarded({
+    url,
+    method: 'POST',
+    headers,
+    body,
+    allow,
+    timeoutMs,
+    maxBytes,
   })
+  if (isRedirect(answer.status))
+    throw new OutboundRefused(`redirect (${answer.status}) not followed`)
+  return { status: answer.status, head: answer.body.subarray(0, keepBytes).toString('utf8') }
+}
+
+const headerRecord = (headers: Headers) => {
+  const record: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    record[name] = value
+  })
+  return record
+}
+
+/** Statuses whose Response may carry no body. */
+const bodiless = new Set([101, 204, 205, 304])
+
+/**
+ * A `fetch` for a library that takes one (tsdav), with every request under the guard: a 3xx is
+ * handed back as it is, so a library that follows it asks again, through the guard again; an
+ * answer over `maxBytes` is an error rather than a cut-off document.
+ */
+export function guardedFetch({
+  allow,
+  timeoutMs = 15_000,
+  maxBytes = 10 * 1024 * 1024,
+}: {
+  allow: AllowNetworks
+  timeoutMs?: number
+  maxBytes?: number
+}): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const body = request.body ? await request.text() : undefined
+    const answer = await requestGuarded({
+      url: request.url,
+      method: request.method,
+      headers: headerRecord(request.headers),
+      body,
+      allow,
+      timeoutMs,
+      maxBytes,
+    })
+    if (answer.overflow)
+      throw new OutboundRefused(`the answer is larger than ${Math.round(maxBytes / 1024)} KB`)
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+        headers.append(name, one)
+    }
+    return new Response(bodiless.has(answer.status) ? null : new Uint8Array(answer.body), {
+      status: answer.status,
+      headers,
+    })
+  }
 }

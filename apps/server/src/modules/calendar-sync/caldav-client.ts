@@ -1,5 +1,5 @@
 import ICAL from 'ical.js'
-import { createDAVClient, type DAVCalendar } from 'tsdav'
+import { createDAVClient, type DAVCalendar, fetchCalendarObjects } from 'tsdav'
 import { vtimezone } from '../../lib/vtimezone.ts'
 
 /**
@@ -24,8 +24,17 @@ export interface BusyTime {
 
 export interface CalDavCalendar {
   url: string
-  /** Writes the event of `uid` (a whole VCALENDAR); its new ETag, if the server says. */
-  put(uid: string, ics: string): Promise<{ etag: string | null }>
+  /**
+   * Writes the event of `uid` (a whole VCALENDAR); its new ETag, if the server says. With
+   * `etag`, only over that version (If-Match), without, only where none is (If-None-Match: *);
+   * either way a 412 (the event changed there, or a write whose answer was lost made it) is
+   * answered by writing it over: Reserva owns the events it writes.
+   */
+  put(
+    uid: string,
+    ics: string,
+    options?: { etag?: string | null },
+  ): Promise<{ etag: string | null }>
   /** Removes the event of `uid`; one that is gone already is fine. */
   remove(uid: string): Promise<void>
   /** What is busy in [from, to): events that block time, each occurrence of a recurring one. */
@@ -94,18 +103,26 @@ export async function openCalDav(access: CalDavAccess): Promise<CalDavCalendar> 
     })
   }
   if (!calendar) throw new CalDavError('not_a_calendar', 'No calendar at this address')
-  const found = calendar
-  const objectUrl = (uid: string) => new URL(eventFileName(uid), withSlash(found.url)).href
+  return calendarAt(access, calendar.url)
+}
+
+/** A calendar whose address is known (found by `openCalDav` before): no discovery. */
+export function calendarAt(access: CalDavAccess, calendarUrl: string): CalDavCalendar {
+  const fetchFn = access.fetch ?? globalThis.fetch
+  const objectUrl = (uid: string) => new URL(eventFileName(uid), withSlash(calendarUrl)).href
   const authorization = `Basic ${Buffer.from(`${access.username}:${access.password}`).toString('base64')}`
+  const write = (uid: string, ics: string, condition: Record<string, string>) =>
+    fetchFn(objectUrl(uid), {
+      method: 'PUT',
+      headers: { authorization, 'content-type': 'text/calendar; charset=utf-8', ...condition },
+      body: ics,
+    })
 
   return {
-    url: found.url,
-    async put(uid, ics) {
-      const response = await fetchFn(objectUrl(uid), {
-        method: 'PUT',
-        headers: { authorization, 'content-type': 'text/calendar; charset=utf-8' },
-        body: ics,
-      })
+    url: calendarUrl,
+    async put(uid, ics, { etag } = {}) {
+      let response = await write(uid, ics, etag ? { 'if-match': etag } : { 'if-none-match': '*' })
+      if (response.status === 412) response = await write(uid, ics, {})
       await expect2xx(response, 'writing an event')
       return { etag: response.headers.get('etag') }
     },
@@ -117,10 +134,20 @@ export async function openCalDav(access: CalDavAccess): Promise<CalDavCalendar> 
       await expect2xx(response, 'removing an event', [404, 410])
     },
     async busy(from, to, { ignoreUid } = {}) {
-      const objects = await client.fetchCalendarObjects({
-        calendar: found,
-        timeRange: { start: from.toISOString(), end: to.toISOString() },
-      })
+      let objects: Awaited<ReturnType<typeof fetchCalendarObjects>>
+      try {
+        objects = await fetchCalendarObjects({
+          calendar: { url: calendarUrl },
+          timeRange: { start: from.toISOString(), end: to.toISOString() },
+          headers: { authorization },
+          fetch: fetchFn,
+        })
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error)
+        throw new CalDavError('unreachable', `The calendar could not be read: ${text}`, {
+          cause: error,
+        })
+      }
       return objects.flatMap((object) =>
         typeof object.data === 'string' ? busyIn(object.data, from, to, ignoreUid) : [],
       )
