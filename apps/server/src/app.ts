@@ -32,6 +32,9 @@ import type { ManageLinks } from './modules/bookings/bookings.manage-link.ts'
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts'
 import { registerBookingSubscribers } from './modules/bookings/bookings.subscribers.ts'
 import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts'
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts'
+import type { CalendarSyncServiceDeps } from './modules/calendar-sync/calendar-sync.service.ts'
+import { registerCalendarSyncSubscribers } from './modules/calendar-sync/calendar-sync.subscribers.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { listPublicServices } from './modules/catalogue/catalogue.service.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
@@ -108,6 +111,8 @@ export interface AppDeps {
    * secrets, and the networks outside the public internet they may reach (WEBHOOK_ALLOW_NETWORKS).
    */
   webhooks: { worker: WebhookWorker; box: SecretBox; allowNetworks: AllowNetworks }
+  /** CalDAV calendar sync (decision 048): its worker, and what it and the routes work with. */
+  calendarSync: CalendarSyncServiceDeps
 }
 
 /**
@@ -154,6 +159,7 @@ export function createApp({
   installation = { startedAt: clock.now(), storageDriver: 'local' },
   metrics,
   webhooks,
+  calendarSync,
 }: AppDeps) {
   const app = createRouter()
 
@@ -193,6 +199,7 @@ export function createApp({
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
   registerBookingSubscribers({ events, publicUrl, onMailQueued, clock, links: manageLinks })
   registerWebhookSubscribers({ events, clock, onQueued: webhooks.worker.kick })
+  registerCalendarSyncSubscribers({ events, clock, onQueued: calendarSync.worker.kick })
 
   app.route('/api', healthRoutes({ database }))
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
@@ -242,6 +249,7 @@ export function createApp({
       trustProxy,
     }),
   )
+  app.route('/api/v1', calendarSyncRoutes({ deps: calendarSync, auth, clock, trustProxy }))
   app.route(storageBasePath, storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))

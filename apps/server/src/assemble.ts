@@ -7,6 +7,7 @@ import type { StorageDriver } from './lib/storage/index.ts'
 import type { AuthConfig } from './modules/auth/auth.ts'
 import { publicAuthSettings } from './modules/auth/social-sign-in.ts'
 import { createManageLinks } from './modules/bookings/bookings.manage-link.ts'
+import { createCalendarSyncWorker } from './modules/calendar-sync/calendar-sync.worker.ts'
 import {
   createMetrics,
   type Metrics,
@@ -47,10 +48,14 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'trustedOrigins'
   | 'metrics'
   | 'webhooks'
+  | 'calendarSync'
 > & {
-  /** Networks webhooks may reach besides public addresses (WEBHOOK_ALLOW_NETWORKS, CIDRs). */
+  /**
+   * Networks webhooks and calendars may reach besides public addresses (WEBHOOK_ALLOW_NETWORKS,
+   * CIDRs).
+   */
   webhookAllowNetworks?: AllowNetworks
-  /** The deadline of one webhook attempt; 10 s unless a test wants a shorter one. */
+  /** The deadline of one webhook attempt or calendar request; 10 s unless a test wants less. */
   webhookTimeoutMs?: number
   /** The configuration `deps.auth` was made with. */
   authConfig: AuthConfig
@@ -73,6 +78,8 @@ export async function assembleApp<Live extends Limits = undefined>({
   metrics: Metrics | undefined
   /** Webhook deliveries: the worker (the server's scheduler ticks it), its key and allow-list. */
   webhooks: AppDeps['webhooks']
+  /** Calendar sync: its worker (the scheduler ticks it) and what it works with. */
+  calendarSync: AppDeps['calendarSync']
 }> {
   const { database, auth, logger, clock } = deps
   const { publicUrl, trustedOrigins } = authConfig
@@ -101,6 +108,16 @@ export async function assembleApp<Live extends Limits = undefined>({
     publicUrl,
   })
   const webhooks = { worker, box, allowNetworks: webhookAllowNetworks }
+  const syncDeps = {
+    db: database.db,
+    clock,
+    logger,
+    box: createSecretBox({ secret: authConfig.secret, purpose: 'calendar passwords' }),
+    allowNetworks: webhookAllowNetworks,
+    publicUrl,
+    timeoutMs: webhookTimeoutMs,
+  }
+  const calendarSync = { ...syncDeps, worker: createCalendarSyncWorker(syncDeps) }
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -130,6 +147,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     publicUrl,
     trustedOrigins,
     webhooks,
+    calendarSync,
   })
   return {
     app,
@@ -142,5 +160,6 @@ export async function assembleApp<Live extends Limits = undefined>({
     realtime: realtime as never,
     metrics,
     webhooks,
+    calendarSync,
   }
 }

@@ -123,7 +123,7 @@ async function main() {
     metrics: config.metrics && { ...config.metrics, httpConnections: () => countConnections() },
     webhookAllowNetworks: config.webhookAllowNetworks,
   })
-  const { app, events, metrics, webhooks } = assembled
+  const { app, events, metrics, webhooks, calendarSync } = assembled
   realtime = assembled.realtime
   const server = await startServer({
     fetch: app.fetch,
@@ -139,6 +139,7 @@ async function main() {
       await control?.close()
       await scheduler?.stop()
       await webhooks.worker.stop()
+      await calendarSync.worker.stop()
       if (outboxWorker) await outboxWorker.stop()
       else mailer.close()
       await database.close()
@@ -172,6 +173,7 @@ async function main() {
           onMailQueued: kickOutbox,
           outbox: outboxWorker,
           webhooks: webhooks.worker,
+          calendarSync: calendarSync.worker,
           embedded: database.kind === 'pglite',
         }),
         ...(config.backups

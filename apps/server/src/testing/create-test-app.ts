@@ -115,7 +115,7 @@ export async function createTestApp({
   })
   const { app, authSettings, events, storage, manageLinks, feedLinks, quoteLinks, metrics } =
     assembled
-  const { webhooks } = assembled
+  const { webhooks, calendarSync } = assembled
   realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -142,11 +142,14 @@ export async function createTestApp({
     metrics,
     /** Webhook deliveries: `await t.webhooks.worker.tick()` waits for a run of the worker. */
     webhooks,
+    /** Calendar sync: `await t.calendarSync.worker.tick()` waits for a run of its worker. */
+    calendarSync,
     trustedOrigins: authConfig.trustedOrigins,
     /** Where the local storage driver keeps the bytes (a fresh temp directory). */
     storageDir,
     async close() {
       await webhooks.worker.stop()
+      await calendarSync.worker.stop()
       await realtime?.close()
       await database.close()
       fs.rmSync(storageDir, { recursive: true, force: true })
@@ -192,6 +195,7 @@ export const createSiblingApp = (
     onMailQueued: () => {},
     trustProxy: true,
     webhooks: t.webhooks,
+    calendarSync: t.calendarSync,
     ...settings,
   })
 

@@ -1,7 +1,7 @@
 import { apiKeyRows } from './permission-matrix/api-keys.ts'
 import { authRows } from './permission-matrix/auth.ts'
 import { bookingRows } from './permission-matrix/bookings.ts'
-import { calendarFeedRows } from './permission-matrix/calendar-feeds.ts'
+import { calendarConnectionRows, calendarFeedRows } from './permission-matrix/calendar-feeds.ts'
 import { catalogueRows } from './permission-matrix/catalogue.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
 import { guestRows } from './permission-matrix/guests.ts'
@@ -33,6 +33,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...apiKeyRows,
   ...ssoProviderRows,
   ...calendarFeedRows,
+  ...calendarConnectionRows,
   ...webhookRows,
 ]
 

@@ -90,6 +90,11 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'GET /api/v1/resources/{id}/calendar-feed': null,
   'POST /api/v1/resources/{id}/calendar-feed': null,
   'DELETE /api/v1/resources/{id}/calendar-feed': null,
+  // A calendar's password is a person's to give: no key connects one.
+  'GET /api/v1/resources/{id}/calendar-connection': null,
+  'PUT /api/v1/resources/{id}/calendar-connection': null,
+  'DELETE /api/v1/resources/{id}/calendar-connection': null,
+  'POST /api/v1/resources/{id}/calendar-connection/sync': null,
   'GET /api/v1/me/profile': null,
   'PATCH /api/v1/me/profile': null,
   'GET /api/v1/me/wallets': null,

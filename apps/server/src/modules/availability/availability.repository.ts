@@ -2,6 +2,7 @@ import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { blockOverlaps, bookings, holds } from '../bookings/bookings.table.ts'
+import { calendarBusyTimes } from '../calendar-sync/calendar-sync.table.ts'
 import { serviceFields, serviceResourceIds } from '../catalogue/catalogue.repository.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 import { businessSettings } from '../settings/settings.table.ts'
@@ -52,6 +53,8 @@ export interface Schedules {
   hours: HoursRow[]
   overrides: OverrideRow[]
   off: TimeOffRow[]
+  /** What connected calendars keep busy (decision 048): blocks slots as time off does. */
+  calendarBusy: { resourceId: string; startsAt: Date; endsAt: Date }[]
   busy: BusyRow[]
   /** The business's closures ending on or after `since`'s date. */
   closures: ClosedDays[]
@@ -113,6 +116,12 @@ function scheduleColumns(
       from ${timeOff}
       where ${timeOff.resourceId} = any(${resourceIds})
         and ${timeOff.endsAt} >= ${since}::timestamptz), '[]'::json)`,
+    calendarBusy: sql<[resourceId: string, startsAt: string, endsAt: string][]>`
+      coalesce((select json_agg(json_build_array(
+        ${calendarBusyTimes.resourceId}, ${calendarBusyTimes.startsAt}, ${calendarBusyTimes.endsAt}))
+      from ${calendarBusyTimes}
+      where ${calendarBusyTimes.resourceId} = any(${resourceIds})
+        and ${calendarBusyTimes.endsAt} >= ${since}::timestamptz), '[]'::json)`,
     closures: sql<[firstDay: string, lastDay: string][]>`coalesce((select json_agg(json_build_array(
         ${businessClosures.firstDay}, ${businessClosures.lastDay}))
       from ${businessClosures} where ${businessClosures.lastDay} >= ${sinceDate}::date), '[]'::json)`,
@@ -162,6 +171,11 @@ function schedulesFrom(row: ScheduleJson): Schedules {
     })),
     overrides: row.overrides,
     off: row.off.map((t) => ({ ...t, startsAt: new Date(t.startsAt), endsAt: new Date(t.endsAt) })),
+    calendarBusy: row.calendarBusy.map(([resourceId, startsAt, endsAt]) => ({
+      resourceId,
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+    })),
     busy: row.busy.map(([resourceId, serviceId, blockStart, blockEnd, seats]) => ({
       resourceId,
       serviceId,
@@ -183,7 +197,8 @@ export async function findSchedules(
   resourceIds: string[],
   { since, busy }: { since: Date; busy?: BusyWindow },
 ): Promise<Schedules> {
-  if (resourceIds.length === 0) return { hours: [], overrides: [], off: [], busy: [], closures: [] }
+  if (resourceIds.length === 0)
+    return { hours: [], overrides: [], off: [], calendarBusy: [], busy: [], closures: [] }
   const ids = sql`array[${sql.join(
     resourceIds.map((id) => sql`${id}`),
     sql`, `,
@@ -191,7 +206,9 @@ export async function findSchedules(
   const [row] = await db
     .select(scheduleColumns(ids, { sinceDate: since.toISOString().slice(0, 10), since, busy }))
     .from(sql`(select 1) as one`)
-  return row ? schedulesFrom(row) : { hours: [], overrides: [], off: [], busy: [], closures: [] }
+  return row
+    ? schedulesFrom(row)
+    : { hours: [], overrides: [], off: [], calendarBusy: [], busy: [], closures: [] }
 }
 
 const value = (name: string) => sql.placeholder(name)

@@ -106,7 +106,8 @@ function slotInput({
           .filter((h) => h.resourceId === id)
           .map((h) => ({ weekday: h.weekday, start: h.startTime, end: h.endTime })),
         overrides: [...overrides].map(([date, intervals]) => ({ date, intervals })),
-        timeOff: schedules.off
+        // A connected calendar's busy times block slots exactly as time off does.
+        timeOff: [...schedules.off, ...schedules.calendarBusy]
           .filter((t) => t.resourceId === id)
           .map((t) => ({ start: t.startsAt, end: t.endsAt })),
         busy: schedules.busy

@@ -10,12 +10,13 @@ import { services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { holds } from './bookings.table.ts'
 
-// A booking's transaction is five statements and its live notices: what the booking is for and
-// who it is (`findBookingParties`), the slot's re-check, the insert, the mail, and the webhook
-// deliveries of the endpoints that want it (none here: the statement queues none). The notices
-// are one NOTIFY statement per event on PostgreSQL (the hold let go, the booking made) and go to
-// the hub in the process on PGlite. The mail, the deliveries and the notices go with the COMMIT
-// (`writeAtCommit`).
+// A booking's transaction is six statements and its live notices: what the booking is for and
+// who it is (`findBookingParties`), the slot's re-check, the insert, the mail, the webhook
+// deliveries of the endpoints that want it and the writes of the calendars that hold the
+// resource's bookings (none here: those statements queue none). The notices are one NOTIFY
+// statement per event on PostgreSQL (the hold let go, the booking made) and go to the hub in the
+// process on PGlite. The mail, the deliveries, the calendar writes and the notices go with the
+// COMMIT (`writeAtCommit`).
 describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, () => {
   const { t, socketOf, customer } = useRealtimeApp(
     { realtime: {} },
@@ -34,7 +35,7 @@ describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, 
     return readJson(res)
   }
 
-  it('is five statements, answered as stored, with its mail, its hold let go and its notices', async () => {
+  it('is six statements, answered as stored, with its mail, its hold let go and its notices', async () => {
     const start = londonInstant(day, '11:00')
     const { hold } = await post('/api/v1/holds', { serviceId: ids['Safety check'], start })
     const socket = await socketOf(customer)
@@ -53,6 +54,7 @@ describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, 
       ...notices,
       /^insert into "outbox"/,
       /^insert into "webhook_deliveries"/,
+      /^\s*insert into "calendar_event_writes"/,
     ]
     expect(statements).toHaveLength(expected.length)
     for (const [i, text] of statements.entries()) expect(text).toMatch(expected[i] as RegExp)

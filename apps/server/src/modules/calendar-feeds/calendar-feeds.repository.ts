@@ -62,15 +62,19 @@ export async function findFeedById(db: Db, id: string) {
 /** The most events one feed carries: a year ahead of a busy business fits. */
 export const feedEventLimit = 5000
 
-/** Bookings that start in [from, to) and match `where`, cancelled ones too, earliest first. */
+/**
+ * Bookings that start in [from, to) (when given) and match `where`, cancelled ones too,
+ * earliest first.
+ */
 export function listFeedBookings(
   db: Db,
-  { where, from, to }: { where?: SQL; from: Date; to: Date },
+  { where, from, to }: { where?: SQL; from?: Date; to?: Date },
 ) {
   return db
     .select({
       id: bookings.id,
       reference: bookings.reference,
+      resourceId: bookings.resourceId,
       startAt: bookings.startAt,
       endAt: bookings.endAt,
       status: bookings.status,
@@ -85,7 +89,13 @@ export function listFeedBookings(
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(resources, eq(resources.id, bookings.resourceId))
     .innerJoin(users, eq(users.id, bookings.customerId))
-    .where(and(gte(bookings.startAt, from), lt(bookings.startAt, to), where))
+    .where(
+      and(
+        from ? gte(bookings.startAt, from) : undefined,
+        to ? lt(bookings.startAt, to) : undefined,
+        where,
+      ),
+    )
     .orderBy(asc(bookings.startAt))
     .limit(feedEventLimit)
 }
@@ -94,3 +104,4 @@ export type FeedBooking = Awaited<ReturnType<typeof listFeedBookings>>[number]
 
 export const ofCustomer = (customerId: string) => eq(bookings.customerId, customerId)
 export const ofResource = (resourceId: string) => eq(bookings.resourceId, resourceId)
+export const ofBooking = (bookingId: string) => eq(bookings.id, bookingId)

@@ -142,6 +142,52 @@ const statusOf = (status: FeedBooking['status']): CalendarEvent['status'] =>
       : 'CONFIRMED'
 
 /**
+ * A booking as a calendar event: as its customer sees it (`mine`), or as staff do (the customer
+ * named). The UID is the booking's, so a feed, a file and a CalDAV calendar name one event.
+ */
+export function feedEvent(
+  row: FeedBooking,
+  {
+    mine,
+    t,
+    business,
+    address,
+    publicUrl,
+  }: {
+    mine: boolean
+    t: ReturnType<typeof wordsFor>['t']
+    business: string
+    address: string
+    publicUrl: string
+  },
+): CalendarEvent {
+  const described = mine
+    ? t('ics.description', { reference: row.reference, resource: row.resourceName })
+    : t('feed.staffDescription', {
+        reference: row.reference,
+        customer: row.customerName,
+        resource: row.resourceName,
+      })
+  return {
+    uid: `${row.id}@reserva`,
+    start: row.startAt,
+    end: row.endAt,
+    summary: mine
+      ? t('ics.summary', { service: row.serviceName, business })
+      : t('feed.staffSummary', { service: row.serviceName, customer: row.customerName }),
+    description: row.notes ? `${described}\n${t('ics.notes', { notes: row.notes })}` : described,
+    location: address,
+    url: mine
+      ? `${publicUrl}/booking-confirmation?ref=${row.reference}`
+      : `${publicUrl}/operator-dashboard?section=bookings&booking=${row.reference}`,
+    status: statusOf(row.status),
+    sequence: row.sequence,
+    lastModified: row.updatedAt,
+    alarmMinutesBefore,
+  }
+}
+
+/**
  * The feed a link opens, as an iCalendar text in the business's zone; `calendar_feeds.not_found`
  * for anything but the current address of a feed whose person may still sign in.
  */
@@ -171,32 +217,9 @@ export async function readFeed(deps: FeedDeps, { link, now }: { link: string; no
     : mine
       ? t('feed.nameMine', { business })
       : t('feed.nameBusiness', { business })
-  const events = rows.map((row): CalendarEvent => {
-    const described = mine
-      ? t('ics.description', { reference: row.reference, resource: row.resourceName })
-      : t('feed.staffDescription', {
-          reference: row.reference,
-          customer: row.customerName,
-          resource: row.resourceName,
-        })
-    return {
-      uid: `${row.id}@reserva`,
-      start: row.startAt,
-      end: row.endAt,
-      summary: mine
-        ? t('ics.summary', { service: row.serviceName, business })
-        : t('feed.staffSummary', { service: row.serviceName, customer: row.customerName }),
-      description: row.notes ? `${described}\n${t('ics.notes', { notes: row.notes })}` : described,
-      location: settings.address,
-      url: mine
-        ? `${deps.publicUrl}/booking-confirmation?ref=${row.reference}`
-        : `${deps.publicUrl}/operator-dashboard?section=bookings&booking=${row.reference}`,
-      status: statusOf(row.status),
-      sequence: row.sequence,
-      lastModified: row.updatedAt,
-      alarmMinutesBefore,
-    }
-  })
+  const events = rows.map((row) =>
+    feedEvent(row, { mine, t, business, address: settings.address, publicUrl: deps.publicUrl }),
+  )
   return renderCalendar({
     prodId: `-//Reserva//${business}//${language.toUpperCase()}`,
     name,

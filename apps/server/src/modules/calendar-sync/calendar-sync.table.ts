@@ -63,9 +63,7 @@ export const calendarEventWrites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.connectionId, t.bookingId] }),
-    index('calendar_event_writes_due')
-      .on(t.dueAt)
-      .where(sql`${t.version} > ${t.writtenVersion}`),
+    index('calendar_event_writes_due').on(t.dueAt).where(sql`${t.version} > ${t.writtenVersion}`),
     index().on(t.bookingId),
   ],
 )

@@ -7,6 +7,7 @@ import { deleteStaleSignInFailures } from '../auth/sign-in-guard.ts'
 import { sweepLapsedHolds } from '../bookings/bookings.holds.ts'
 import { sendDueReminders } from '../bookings/bookings.reminders.ts'
 import type { BookingDeps } from '../bookings/bookings.service.ts'
+import type { CalendarSyncWorker } from '../calendar-sync/calendar-sync.worker.ts'
 import { deleteExpiredConfirmations } from '../guests/guests.repository.ts'
 import type { OutboxWorker } from '../mail/outbox.worker.ts'
 import { expireOffers } from '../quotes/quotes.service.ts'
@@ -23,6 +24,7 @@ export function scheduledJobs({
   onMailQueued,
   outbox,
   webhooks,
+  calendarSync,
   embedded = false,
 }: {
   db: Db
@@ -32,6 +34,8 @@ export function scheduledJobs({
   outbox: OutboxWorker
   /** Webhook deliveries due (retries, and any a kick after commit missed). */
   webhooks?: WebhookWorker
+  /** Calendar writes due (retries) and calendars whose busy times are due to be read. */
+  calendarSync?: CalendarSyncWorker
   /** PGlite: no autovacuum, so the tables are looked after here (`maintainTables`). */
   embedded?: boolean
 }): ScheduledJob[] {
@@ -63,6 +67,9 @@ export function scheduledJobs({
     },
     ...(embedded
       ? [{ name: 'table maintenance', everyMs: MINUTE, run: () => maintainTables(db) }]
+      : []),
+    ...(calendarSync
+      ? [{ name: 'calendar sync', everyMs: 30_000, run: () => calendarSync.tick() }]
       : []),
     // Last, so what the jobs above queued goes out on the same tick.
     ...(webhooks

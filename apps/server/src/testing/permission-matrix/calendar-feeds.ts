@@ -33,3 +33,35 @@ export const calendarFeedRows: MatrixRow[] = [
     }),
   },
 ]
+
+// A resource's CalDAV calendar (staff). Connecting checks the calendar first: the test app allows
+// no private address, so staff are told this one is refused, before anything is saved.
+const connection = (r: Records) =>
+  `${v1}/resources/${r.resourceId('Sam Okafor')}/calendar-connection`
+const connectionPath = `${v1}/resources/{id}/calendar-connection`
+
+export const calendarConnectionRows: MatrixRow[] = [
+  ...(['GET', 'DELETE'] as const).map(
+    (method): MatrixRow => ({
+      method,
+      path: connectionPath,
+      expect: staffOnly(200),
+      request: (r) => ({ path: connection(r) }),
+    }),
+  ),
+  {
+    method: 'PUT',
+    path: connectionPath,
+    expect: staffOnly(400),
+    request: (r) => ({
+      path: connection(r),
+      json: { url: 'http://127.0.0.1:5232/staff/cal/', username: 'staff', password: 'secret' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${connectionPath}/sync`,
+    expect: staffOnly(404),
+    request: (r) => ({ path: `${connection(r)}/sync`, json: {} }),
+  },
+]
