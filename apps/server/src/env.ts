@@ -130,7 +130,7 @@ export interface Config {
   /** SMS_URL and SMS_TOKEN: the text messages' webhook; undefined url: texts are logged. */
   sms: { url: string | undefined; token: string | undefined }
   passwordPolicy: PasswordPolicy
-  /** WEBHOOK_ALLOW_NETWORKS: private networks webhooks may reach (development); [] in production. */
+  /** WEBHOOK_ALLOW_NETWORKS: private networks webhooks and calendars may reach (development). */
   webhookAllowNetworks: string[]
   storage: StorageConfig
   storageMaxFileSize: number

@@ -281,3 +281,65 @@ describe('calendar sync with a CalDAV calendar', () => {
     expect((await readJson(sync)).error.code).toBe('calendar_sync.not_connected')
   })
 })
+
+describe('connecting a calendar, attacked', () => {
+  // No allow-list: the server may reach public addresses only.
+  const t = useTestApp()
+  const people = usePeople(t, { admin: ['admin', 'Ada Admin'] })
+  let resourceId: string
+  beforeAll(async () => {
+    const [row] = await t.db.select({ id: resources.id }).from(resources).limit(1)
+    resourceId = row?.id ?? ''
+  })
+  const put = (body: unknown) =>
+    t.request(
+      `/api/v1/resources/${resourceId}/calendar-connection`,
+      send('PUT', body, people.admin.cookie),
+    )
+
+  it.each([
+    ['loopback', 'http://127.0.0.1:5232/staff/cal/'],
+    ['a name for loopback', 'https://localhost/dav/'],
+    ['a private network', 'https://10.1.2.3/dav/'],
+    ['link-local (cloud metadata)', 'http://169.254.169.254/latest/'],
+    ['IPv4 written as IPv6', 'https://[::ffff:127.0.0.1]/dav/'],
+  ])('refuses %s before reaching it', async (_, url) => {
+    const res = await put({ url, username: 'staff', password: 'secret' })
+    expect(res.status).toBe(400)
+    expect((await readJson(res)).error.code).toBe('calendar_sync.address_refused')
+  })
+
+  it.each([
+    [
+      'a user inside the address',
+      { url: 'https://me:pw@example.test/', username: 'a', password: 'b' },
+    ],
+    ['no scheme it speaks', { url: 'ftp://example.test/', username: 'a', password: 'b' }],
+    [
+      'an endless user name',
+      { url: 'https://example.test/', username: 'a'.repeat(201), password: 'b' },
+    ],
+    [
+      'a field it does not take',
+      { url: 'https://example.test/', username: 'a', password: 'b', token: 'x' },
+    ],
+  ])('refuses %s as bad input', async (_, body) => {
+    const res = await put(body)
+    expect(res.status).toBe(400)
+    expect((await readJson(res)).error.code).toMatch(
+      /^(validation_failed|calendar_sync\.address_refused)$/,
+    )
+  })
+
+  it('answers for a resource that is not there with 404, and reads nothing for it', async () => {
+    const res = await t.request(
+      `/api/v1/resources/${crypto.randomUUID()}/calendar-connection`,
+      send(
+        'PUT',
+        { url: 'https://example.test/', username: 'a', password: 'b' },
+        people.admin.cookie,
+      ),
+    )
+    expect(res.status).toBe(404)
+  })
+})
