@@ -151,9 +151,9 @@ describe('a customer’s booking, on the staff’s screens', () => {
     queryClient.setQueryData(staffList, [])
 
     function Accept() {
-      const accept = useAcceptQuote()
+      const accept = useAcceptQuote(quote.id)
       return (
-        <button type="button" onClick={() => accept.mutate({ id: quote.id })}>
+        <button type="button" onClick={() => accept.mutate(undefined)}>
           {accept.isSuccess ? 'Accepted' : 'Accept'}
         </button>
       )

@@ -1,4 +1,4 @@
-import { manageLinkHeader, slotsResponseSchema } from '@reserva/shared'
+import { manageLinkHeader, quoteLinkHeader, slotsResponseSchema } from '@reserva/shared'
 import { type keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiQueryOptions } from './api-query.ts'
 import { slotKeys } from './query-keys.ts'
@@ -14,6 +14,8 @@ export type SlotSource = {
   bookingId?: string
   /** A booking's being moved through its manage link (sent in a header). */
   manageLink?: string
+  /** An offer accepted through its quote's link (sent in a header; decision 045). */
+  quoteLink?: string
 }
 
 export type SlotsQuery = SlotSource & {
@@ -31,6 +33,7 @@ const slotsPath = ({
   quoteId,
   bookingId,
   manageLink,
+  quoteLink,
   from,
   to,
   resourceId,
@@ -38,6 +41,7 @@ const slotsPath = ({
 }: SlotsQuery) => {
   const range = new URLSearchParams({ from, to })
   if (manageLink) return `/api/v1/manage/booking/slots?${range}`
+  if (quoteLink) return `/api/v1/manage/quote/slots?${range}`
   if (quoteId) return `/api/v1/quotes/${encodeURIComponent(quoteId)}/slots?${range}`
   if (bookingId) return `/api/v1/bookings/${encodeURIComponent(bookingId)}/slots?${range}`
   if (resourceId !== undefined) range.set('resourceId', resourceId)
@@ -50,7 +54,11 @@ export const slotsQueryOptions = (query: SlotsQuery) => ({
     slotKeys.range(query),
     slotsPath(query),
     slotsResponseSchema,
-    query.manageLink ? { headers: { [manageLinkHeader]: query.manageLink } } : {},
+    query.manageLink
+      ? { headers: { [manageLinkHeader]: query.manageLink } }
+      : query.quoteLink
+        ? { headers: { [quoteLinkHeader]: query.quoteLink } }
+        : {},
   ),
   // Free times go quickly: ask again when the person comes back to the page.
   staleTime: 15_000,

@@ -8,8 +8,10 @@ import {
   bodyOf,
   eachTestAtNow,
   errorResponse,
+  mondaySlots,
   offeredQuote,
   services,
+  slotsHandler,
 } from '@/testing/quote-fixtures.ts'
 import { renderApp } from '@/testing/render.tsx'
 import { Component as ManageQuoteScreen } from './manage-quote.tsx'
@@ -59,13 +61,54 @@ describe('/manage-quote', () => {
     const main = await screen.findByRole('article')
     expect(within(main).getByRole('heading', { name: 'Touring bike build' })).toBeTruthy()
     expect(headers[0]).toBe(link)
-    await user.click(within(main).getByRole('button', { name: 'Accept offer' }))
+    await user.click(within(main).getByRole('button', { name: /^Accept offer/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Accept this offer?' })
     await user.click(within(dialog).getByRole('button', { name: 'Accept and book' }))
     const booked = await screen.findByRole('status')
     expect(booked.textContent).toContain('RSV-7K3F9Q')
     await user.click(within(booked).getByRole('link', { name: 'Open the booking' }))
     await screen.findByText('Booking link page')
+  })
+
+  it('without a proposed time, has the guest choose one of the offer’s free times', async () => {
+    const quote = asLinked(offeredQuote({ proposedStart: null, proposedEnd: null }))
+    const slotHeaders: (string | null)[] = []
+    const starts: unknown[] = []
+    stubFetch({
+      '/api/v1/settings/public': () => jsonResponse(publicSettings),
+      '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/manage/quote': () => jsonResponse({ quote }),
+      '/api/v1/manage/quote/slots': (url, init) => {
+        slotHeaders.push(new Headers(init?.headers).get('Reserva-Quote-Link'))
+        return slotsHandler(mondaySlots)(url, init)
+      },
+      '/api/v1/manage/quote/accept': (_url, init) => {
+        starts.push(bodyOf(init).start)
+        return jsonResponse({
+          quote: { ...quote, status: 'accepted', can: { ...quote.can, accept: false } },
+          bookingReference: 'RSV-7K3F9Q',
+          manageLink,
+        })
+      },
+    })
+    renderApp(`/manage-quote#${link}`, testRoutes)
+    const user = userEvent.setup()
+
+    const main = await screen.findByRole('article')
+    await user.click(within(main).getByRole('button', { name: /^Accept offer/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Accept this offer: choose a time' })
+    await within(dialog).findByRole('button', { name: 'Monday 25 November 2030, 2 free times' })
+    await user.click(
+      await within(dialog).findByRole('button', {
+        name: /^Monday 25 November 2030, 14:00 to 15:00 \(Europe\/London\)(; .+)?$/,
+      }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and book' }))
+    const booked = await screen.findByRole('status')
+    expect(booked.textContent).toContain('RSV-7K3F9Q')
+    expect(starts).toEqual(['2030-11-25T14:00:00.000Z'])
+    expect(slotHeaders.length).toBeGreaterThan(0)
+    expect(slotHeaders.every((header) => header === link)).toBe(true)
   })
 
   it('says why when the link opens nothing', async () => {

@@ -376,8 +376,6 @@ export const messages = {
   'quoteLink.sentTitle': 'أُرسل طلبك',
   'quoteLink.sentText': 'وصلنا طلبك {reference}. نرد بالبريد، ورابطه يعيدك إلى هنا.',
   'quoteLink.confirming': 'جارٍ تأكيد عنوانك…',
-  'quoteLink.chooseByMessage':
-    'لا يحدد هذا العرض موعدًا: اكتب أدناه ما يناسبك، أو سجّل الدخول لتختار موعدًا متاحًا.',
   'quoteLink.acceptedTitle': 'تم الحجز',
   'quoteLink.acceptedText': 'تم حجزك {reference}. اعرضه أو انقله أو ألغه من هنا:',
   'quoteLink.openBooking': 'فتح الحجز',

@@ -347,8 +347,6 @@ export const messages = {
   'quoteLink.sentText':
     'Wir haben Ihre Anfrage {reference}. Wir antworten per E-Mail, und deren Link bringt Sie hierher zurück.',
   'quoteLink.confirming': 'Ihre Adresse wird bestätigt…',
-  'quoteLink.chooseByMessage':
-    'Dieses Angebot hat keinen festen Termin: Schreiben Sie unten, wann es Ihnen passt, oder melden Sie sich an, um einen freien Termin zu wählen.',
   'quoteLink.acceptedTitle': 'Gebucht',
   'quoteLink.acceptedText':
     'Ihre Buchung {reference} ist gemacht. Hier können Sie sie ansehen, verschieben oder stornieren:',

@@ -340,8 +340,6 @@ export const messages = {
   'quoteLink.sentText':
     'We have your request {reference}. We answer by e-mail, and its link brings you back here.',
   'quoteLink.confirming': 'Confirming your address…',
-  'quoteLink.chooseByMessage':
-    'This offer has no set time: write below when suits you, or sign in to choose one of the free times.',
   'quoteLink.acceptedTitle': 'Booked',
   'quoteLink.acceptedText': 'Your booking {reference} is made. See it, move it or cancel it here:',
   'quoteLink.openBooking': 'Open the booking',

@@ -367,8 +367,6 @@ export const messages = {
   'quoteLink.sentText':
     'Tenemos su solicitud {reference}. Respondemos por correo, y su enlace le trae de vuelta aquí.',
   'quoteLink.confirming': 'Confirmando su dirección…',
-  'quoteLink.chooseByMessage':
-    'Esta oferta no tiene hora fijada: escriba abajo cuándo le viene bien, o inicie sesión para elegir una hora libre.',
   'quoteLink.acceptedTitle': 'Reservado',
   'quoteLink.acceptedText':
     'Su reserva {reference} está hecha. Consúltela, muévala o cancélela aquí:',

@@ -366,8 +366,6 @@ export const messages = {
   'quoteLink.sentText':
     'Nous avons votre demande {reference}. Nous répondons par e-mail, et son lien vous ramène ici.',
   'quoteLink.confirming': 'Confirmation de votre adresse…',
-  'quoteLink.chooseByMessage':
-    'Cette offre n’a pas d’horaire fixé : écrivez ci-dessous ce qui vous convient, ou connectez-vous pour choisir un créneau libre.',
   'quoteLink.acceptedTitle': 'Réservé',
   'quoteLink.acceptedText':
     'Votre réservation {reference} est faite. Consultez-la, déplacez-la ou annulez-la ici :',

@@ -331,8 +331,6 @@ export const messages = {
   'quoteLink.sentText':
     'ご依頼 {reference} を受け付けました。メールでご返信し、そのリンクからこのページに戻れます。',
   'quoteLink.confirming': 'メールアドレスを確認しています…',
-  'quoteLink.chooseByMessage':
-    'この提示には日時の指定がありません。ご都合を下に書くか、ログインして空き時間から選んでください。',
   'quoteLink.acceptedTitle': '予約済み',
   'quoteLink.acceptedText': '予約 {reference} が完了しました。確認・変更・キャンセルはこちら：',
   'quoteLink.openBooking': '予約を開く',

@@ -54,10 +54,11 @@ export const declineByLink = (link: string) =>
     schema: linkedAnswer,
   })
 
-export const acceptByLink = (link: string) =>
+/** Accepts the offer, at `start` (one of its free times) when it proposes none. */
+export const acceptByLink = (link: string, start?: string) =>
   apiRequest(`${path}/accept`, {
     method: 'POST',
-    body: {},
+    body: start ? { start } : {},
     headers: linkHeaders(link),
     schema: acceptedManagedQuoteSchema,
   })

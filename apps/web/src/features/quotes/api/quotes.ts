@@ -106,10 +106,11 @@ export function useCreateQuote() {
  * so, not fetched again here: the screen moves on to the booking's confirmation, and a list
  * refetched now would be cut off as it unmounts; each refetches when next shown.
  */
-export function useAcceptQuote() {
+/** Accepting quote `id`'s offer, at the start given (one of its free times) or its own. */
+export function useAcceptQuote(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: acceptQuote,
+    mutationFn: (start: string | undefined) => acceptQuote({ id, start }),
     onSuccess: ({ quote }) => {
       putInLists(queryClient, quote)
       void dataChanged(queryClient, 'quotes', { refetchType: 'none' })

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { Quote, Slot } from '@reserva/shared'
 import { formatMoney } from '@reserva/shared/money-format'
-import { useQueryClient } from '@tanstack/react-query'
+import { type UseMutationResult, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
 import { questionDialogProps } from '@/components/dialog-props.ts'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { LazyMonthSlotPicker } from '@/components/slot-picker/lazy-month-slot-picker.tsx'
@@ -13,26 +12,39 @@ import { browserTimeZone, longInstant, spanLabel, timeIn, zoneLabel } from '@/li
 import { formatMinutes } from '@/lib/durations.ts'
 import { errorMessage } from '@/lib/error-messages.ts'
 import { useServices } from '@/lib/get-services.ts'
+import type { SlotSource } from '@/lib/get-slots.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { slotKeys } from '@/lib/query-keys.ts'
-import { useAcceptQuote } from '../api/quotes.ts'
 import { isTimeGone, quoteMessages } from '../errors.ts'
 
 /** Stands for the price in the offer's sentence, which shows it in bold where the language puts it. */
 const PRICE = '\u0000'
 
-type Offered = Quote & { offer: NonNullable<Quote['offer']> }
+type Offered = Omit<Quote, 'customer'> & { offer: NonNullable<Quote['offer']> }
+
+/**
+ * How an offer is accepted: the mutation that accepts it (at the chosen start, or the offer's
+ * own), where its free times come from, and what follows. A signed-in customer's and a guest's
+ * quote link (decision 045) each give theirs.
+ */
+export interface OfferAcceptance<Answer> {
+  accept: UseMutationResult<Answer, Error, string | undefined>
+  slotSource: SlotSource
+  onAccepted: (answer: Answer) => void
+}
 
 /**
  * Accepting an offer books the job (the server makes the booking in the same transaction), then
- * the booking's confirmation shows. Without a proposed time the customer picks one of the job's
+ * what follows the booking shows. Without a proposed time the customer picks one of the job's
  * free times first, in the same month calendar as /book.
  */
-export function AcceptOfferButton({
+export function AcceptOfferButton<Answer>({
   quote,
+  acceptance: { accept, slotSource, onAccepted },
   visitorZone = browserTimeZone(),
 }: {
   quote: Offered
+  acceptance: OfferAcceptance<Answer>
   visitorZone?: string
 }) {
   const { t, language } = useI18n()
@@ -40,8 +52,6 @@ export function AcceptOfferButton({
   const [open, setOpen] = useState(false)
   const [day, setDay] = useState<string | null>(null)
   const [slot, setSlot] = useState<Slot | null>(null)
-  const accept = useAcceptQuote()
-  const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const services = useServices()
   const capacity = services.data?.find((s) => s.id === offer.service.id)?.capacity ?? 1
@@ -59,9 +69,12 @@ export function AcceptOfferButton({
     if (mustChoose && !slot) return
     // Awaited, not mutate's callbacks: those are dropped once this button has gone, and it goes
     // as soon as the quote shows as accepted, which a live update can bring before the answer.
-    accept.mutateAsync({ id: quote.id, start: mustChoose ? slot?.start : undefined }).then(
-      ({ booking }) =>
-        navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`),
+    accept.mutateAsync(mustChoose ? slot?.start : undefined).then(
+      (answer) => {
+        // The answer stays with the mutation: what follows may show it.
+        setOpen(false)
+        onAccepted(answer)
+      },
       (error: unknown) => {
         // The mutation's state carries the error for the dialog; only the taken time is ours.
         if (isTimeGone(error)) {
@@ -140,7 +153,7 @@ export function AcceptOfferButton({
           onConfirm={confirm}
         >
           <LazyMonthSlotPicker
-            source={{ serviceId: offer.service.id, quoteId: quote.id }}
+            source={slotSource}
             paused={accept.isPending || accept.isSuccess}
             capacity={capacity}
             seats={Math.min(quote.partySize, capacity)}

@@ -1,9 +1,9 @@
 import { Button, Divider, Group, Paper, Stack, Title, type TitleOrder } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
-import { declineQuote, withdrawQuote } from '../api/quotes.ts'
+import { declineQuote, useAcceptQuote, withdrawQuote } from '../api/quotes.ts'
 import { AcceptOfferButton } from './accept-offer-button.tsx'
 import { AddFiles } from './add-files.tsx'
 import { AttachmentList } from './attachment-list.tsx'
@@ -11,6 +11,23 @@ import { ConfirmActionButton } from './confirm-action-button.tsx'
 import { MessageThread } from './message-thread.tsx'
 import { QuoteRequestFacts } from './quote-facts.tsx'
 import { QuoteSummary } from './quote-summary.tsx'
+
+/** A signed-in customer accepts their offer: its free times, then the booking's confirmation. */
+function AcceptOwnOffer({ quote }: { quote: Parameters<typeof AcceptOfferButton>[0]['quote'] }) {
+  const accept = useAcceptQuote(quote.id)
+  const [, navigate] = useLocation()
+  return (
+    <AcceptOfferButton
+      quote={quote}
+      acceptance={{
+        accept,
+        slotSource: { serviceId: quote.offer.service.id, quoteId: quote.id },
+        onAccepted: ({ booking }) =>
+          navigate(`/booking-confirmation?${new URLSearchParams({ ref: booking.reference })}`),
+      }}
+    />
+  )
+}
 
 const below = (order: TitleOrder) => Math.min(order + 1, 6) as TitleOrder
 
@@ -60,7 +77,7 @@ export function CustomerQuoteCard({
 
         <Group gap="xs">
           {quote.can.accept && quote.offer ? (
-            <AcceptOfferButton quote={{ ...quote, offer: quote.offer }} />
+            <AcceptOwnOffer quote={{ ...quote, offer: quote.offer }} />
           ) : null}
           {quote.status === 'accepted' && quote.bookingReference ? (
             <Button

@@ -1,29 +1,26 @@
-import { Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ManagedQuote } from '@reserva/shared'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Link } from 'wouter'
-import { questionDialogProps } from '@/components/dialog-props.ts'
-import { ErrorAlert } from '@/components/error-alert.tsx'
 import { Notice } from '@/components/notice.tsx'
 import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
-import { longInstant, zoneLabel } from '@/lib/dates.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { acceptByLink, declineByLink, useLinkedChange } from '../api/quote-link.ts'
 import { quoteMessages } from '../errors.ts'
+import { AcceptOfferButton } from './accept-offer-button.tsx'
 import { MessageThread } from './message-thread.tsx'
 import { QuoteRequestFacts } from './quote-facts.tsx'
 import { QuoteSummary } from './quote-summary.tsx'
 
 /**
  * A quote as its link shows it (decision 045): its status, the offer with Accept and Decline when
- * the server says they can be done, the request and the thread. Accepting books the offer's time;
- * the booking's own manage link follows.
+ * the server says they can be done, the request and the thread. Accepting books the offer's time,
+ * or one of its free times chosen when it proposes none; the booking's own manage link follows.
  */
 export function LinkedQuote({ quote, link }: { quote: ManagedQuote; link: string }) {
   const t = useT()
   const titleId = useId()
-  const [accepting, setAccepting] = useState(false)
-  const accept = useLinkedChange(link, () => acceptByLink(link))
+  const accept = useLinkedChange(link, (start: string | undefined) => acceptByLink(link, start))
   const decline = useLinkedChange(link, () => declineByLink(link))
   const declineQuestion = useQuestion(decline)
   const booked = accept.data
@@ -50,14 +47,16 @@ export function LinkedQuote({ quote, link }: { quote: ManagedQuote; link: string
       >
         <Stack gap="md">
           <QuoteSummary quote={quote} titleId={titleId} order={2} size="h3" />
-          {quote.can.accept && offer && !offer.proposedStart ? (
-            <Text size="sm">{t('quoteLink.chooseByMessage')}</Text>
-          ) : null}
           <Group gap="xs">
-            {quote.can.accept && offer?.proposedStart ? (
-              <Button size="sm" onClick={() => setAccepting(true)}>
-                {t('quoteAccept.button')}
-              </Button>
+            {quote.can.accept && offer ? (
+              <AcceptOfferButton
+                quote={{ ...quote, offer }}
+                acceptance={{
+                  accept,
+                  slotSource: { serviceId: offer.service.id, quoteLink: link },
+                  onAccepted: () => undefined,
+                }}
+              />
             ) : null}
             {quote.can.decline ? (
               <Button size="sm" variant="default" onClick={declineQuestion.ask}>
@@ -81,39 +80,6 @@ export function LinkedQuote({ quote, link }: { quote: ManagedQuote; link: string
         </Stack>
       </Paper>
 
-      <Modal
-        opened={accepting}
-        onClose={() => {
-          setAccepting(false)
-          accept.reset()
-        }}
-        title={t('quoteAccept.title')}
-        size="md"
-        {...questionDialogProps}
-      >
-        <Stack gap="md">
-          {offer?.proposedStart ? (
-            <Text>
-              {t('quoteAccept.books', {
-                start: longInstant(quote.timezone, offer.proposedStart),
-                zone: zoneLabel(quote.timezone),
-              })}
-            </Text>
-          ) : null}
-          <ErrorAlert error={accept.error} overrides={quoteMessages} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAccepting(false)}>
-              {t('quoteAccept.notNow')}
-            </Button>
-            <Button
-              loading={accept.isPending}
-              onClick={() => accept.mutate(undefined, { onSuccess: () => setAccepting(false) })}
-            >
-              {t('quoteAccept.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
       <QuestionDialog
         question={declineQuestion}
         title={t('quoteCard.declineTitle')}
