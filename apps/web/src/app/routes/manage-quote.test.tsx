@@ -80,7 +80,7 @@ describe('/manage-quote', () => {
       '/api/v1/manage/quote': () => jsonResponse({ quote }),
       '/api/v1/manage/quote/slots': (url, init) => {
         slotHeaders.push(new Headers(init?.headers).get('Reserva-Quote-Link'))
-        return slotsHandler(mondaySlots)(url, init)
+        return slotsHandler(mondaySlots)(url)
       },
       '/api/v1/manage/quote/accept': (_url, init) => {
         starts.push(bodyOf(init).start)

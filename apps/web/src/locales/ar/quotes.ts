@@ -379,4 +379,7 @@ export const messages = {
   'quoteLink.acceptedTitle': 'تم الحجز',
   'quoteLink.acceptedText': 'تم حجزك {reference}. اعرضه أو انقله أو ألغه من هنا:',
   'quoteLink.openBooking': 'فتح الحجز',
+  'quoteLink.sendNew': 'أرسل إلى العميل رابطًا جديدًا',
+  'quoteLink.sendNewFor': 'أرسل إلى العميل رابطًا جديدًا لعرض السعر {reference}',
+  'quoteLink.sent': 'تم الإرسال. لم تعد الروابط في الرسائل السابقة تعمل.',
 } satisfies CatalogueOf<QuoteMessages>

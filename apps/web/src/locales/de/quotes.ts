@@ -351,4 +351,7 @@ export const messages = {
   'quoteLink.acceptedText':
     'Ihre Buchung {reference} ist gemacht. Hier können Sie sie ansehen, verschieben oder stornieren:',
   'quoteLink.openBooking': 'Buchung öffnen',
+  'quoteLink.sendNew': 'Dem Kunden einen neuen Link senden',
+  'quoteLink.sendNewFor': 'Dem Kunden einen neuen Link senden, für Anfrage {reference}',
+  'quoteLink.sent': 'Gesendet. Links in früheren E-Mails funktionieren nicht mehr.',
 } satisfies CatalogueOf<QuoteMessages>

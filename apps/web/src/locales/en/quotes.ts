@@ -343,6 +343,9 @@ export const messages = {
   'quoteLink.acceptedTitle': 'Booked',
   'quoteLink.acceptedText': 'Your booking {reference} is made. See it, move it or cancel it here:',
   'quoteLink.openBooking': 'Open the booking',
+  'quoteLink.sendNew': 'E-mail the customer a new link',
+  'quoteLink.sendNewFor': 'E-mail the customer a new link for quote {reference}',
+  'quoteLink.sent': 'Sent. Links in earlier e-mails no longer work.',
 } as const
 
 export type QuoteMessages = typeof messages

@@ -371,4 +371,7 @@ export const messages = {
   'quoteLink.acceptedText':
     'Su reserva {reference} está hecha. Consúltela, muévala o cancélela aquí:',
   'quoteLink.openBooking': 'Abrir la reserva',
+  'quoteLink.sendNew': 'Enviar al cliente un enlace nuevo',
+  'quoteLink.sendNewFor': 'Enviar al cliente un enlace nuevo para el presupuesto {reference}',
+  'quoteLink.sent': 'Enviado. Los enlaces de correos anteriores ya no funcionan.',
 } satisfies CatalogueOf<QuoteMessages>

@@ -370,4 +370,7 @@ export const messages = {
   'quoteLink.acceptedText':
     'Votre réservation {reference} est faite. Consultez-la, déplacez-la ou annulez-la ici :',
   'quoteLink.openBooking': 'Ouvrir la réservation',
+  'quoteLink.sendNew': 'Envoyer un nouveau lien au client',
+  'quoteLink.sendNewFor': 'Envoyer un nouveau lien au client pour le devis {reference}',
+  'quoteLink.sent': 'Envoyé. Les liens des e-mails précédents ne fonctionnent plus.',
 } satisfies CatalogueOf<QuoteMessages>

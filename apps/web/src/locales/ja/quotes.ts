@@ -334,4 +334,7 @@ export const messages = {
   'quoteLink.acceptedTitle': '予約済み',
   'quoteLink.acceptedText': '予約 {reference} が完了しました。確認・変更・キャンセルはこちら：',
   'quoteLink.openBooking': '予約を開く',
+  'quoteLink.sendNew': 'お客様に新しいリンクをメールで送る',
+  'quoteLink.sendNewFor': 'お客様に新しいリンクをメールで送る（見積もり {reference}）',
+  'quoteLink.sent': '送信しました。以前のメールのリンクは使えなくなりました。',
 } satisfies CatalogueOf<QuoteMessages>

@@ -102,3 +102,15 @@ export const useGuestQuote = () => ({
   ask: useMutation({ mutationFn: askQuoteAsGuest }),
   confirm: useMutation({ mutationFn: confirmGuestQuote }),
 })
+
+const sentAnswer = z.object({ sent: z.literal(true) })
+
+/** Staff mail the quote's customer a new link (POST /quotes/{id}/link); earlier ones end. */
+export const useSendQuoteLink = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/v1/quotes/${encodeURIComponent(id)}/link`, {
+        method: 'POST',
+        schema: sentAnswer,
+      }),
+  })

@@ -10,6 +10,7 @@ import { MessageThread } from './message-thread.tsx'
 import { OfferFacts, QuoteRequestFacts } from './quote-facts.tsx'
 import classes from './quote-inbox.module.css'
 import { RejectButton } from './reject-button.tsx'
+import { SendQuoteLinkButton } from './send-quote-link-button.tsx'
 
 // The offer form (its length field, the free times for proposing one) loads when a quote is opened
 // to be priced: the dashboard's other sections do not carry it.
@@ -130,6 +131,8 @@ export function InboxQuote({
             ) : null}
           </Group>
         ) : null}
+
+        <SendQuoteLinkButton quote={quote} />
 
         <Stack gap="xs">
           <Title order={4} size="h5">

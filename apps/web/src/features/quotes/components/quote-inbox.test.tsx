@@ -131,6 +131,33 @@ describe('the quote inbox', () => {
     expect(within(detail).getByRole('button', { name: /^Turn down / })).toBeTruthy()
   })
 
+  it('mails the customer a new link to the quote, ending the old ones', async () => {
+    const sent: string[] = []
+    stubFetch({
+      '/api/v1/quotes': () => jsonResponse({ quotes: [fresh, second] }),
+      '/api/v1/services': () => jsonResponse({ services }),
+      '/api/v1/resources': () => jsonResponse({ resources }),
+      [`/api/v1/quotes/${fresh.id}/link`]: (url, init) => {
+        sent.push(`${init?.method} ${url}`)
+        return jsonResponse({ sent: true }, 202)
+      },
+    })
+    renderInbox()
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: /^Touring bike build/ }))
+    const detail = screen.getByRole('article', { name: 'Touring bike build' })
+    await user.click(
+      within(detail).getByRole('button', {
+        name: `E-mail the customer a new link for quote ${fresh.reference}`,
+      }),
+    )
+    expect((await within(detail).findByRole('status')).textContent).toBe(
+      'Sent. Links in earlier e-mails no longer work.',
+    )
+    expect(sent).toEqual([`POST /api/v1/quotes/${fresh.id}/link`])
+  })
+
   it('on a phone, unfolds the opened quote under its row', async () => {
     const happyDOM = (window as unknown as { happyDOM: { setViewport: (v: object) => void } })
       .happyDOM
