@@ -42,6 +42,7 @@ import { guestRoutes } from './modules/guests/guests.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { measureRequests, metricsPath, metricsRoute } from './modules/metrics/metrics.routes.ts'
 import type { Metrics } from './modules/metrics/metrics.service.ts'
+import { erasureRoutes } from './modules/people/people.erasure.routes.ts'
 import { peopleRoutes } from './modules/people/people.routes.ts'
 import { registerPeopleSubscribers } from './modules/people/people.subscribers.ts'
 import { profileRoutes } from './modules/profiles/profiles.routes.ts'
@@ -253,6 +254,10 @@ export function createApp({
   app.route(storageBasePath, storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))
+  app.route(
+    '/api/v1',
+    erasureRoutes({ deps: { db: database.db, auth, events, storage }, clock, trustProxy }),
+  )
   app.route('/api/v1', ssoProviderRoutes({ db: database.db, auth }))
   app.route('/api/v1', auditRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', statisticsRoutes({ db: database.db, auth }))

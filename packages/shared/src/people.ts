@@ -22,6 +22,15 @@ export const peopleErrorCodes = {
   'people.not_banned': 409,
   /** Create, but an account with this e-mail address exists. */
   'people.email_taken': 409,
+  /** An admin erases their own account from the people screen: they delete it themselves. */
+  'people.cannot_erase_self': 409,
+  /** Staff delete their own account: an admin does it, so the business keeps someone who can. */
+  'people.staff_erase_themselves': 403,
+  /**
+   * A booking to come cannot be cancelled under the business's rules (the cut-off has passed):
+   * `details.reference` names it. Nothing was erased.
+   */
+  'people.erasure_blocked': 409,
 } as const
 export type PeopleErrorCode = keyof typeof peopleErrorCodes
 
@@ -161,3 +170,32 @@ export type BanPerson = z.infer<typeof banPersonSchema>
 export const revokeSessionsAnswerSchema = z
   .object({ person: personSchema, revoked: z.number().int() })
   .meta({ id: 'RevokeSessionsAnswer' })
+
+/**
+ * What erasing a person did (issue #48, decision 050): their bookings to come cancelled and
+ * their open quotes withdrawn; the rest of what they left is kept without their details.
+ */
+export const erasureSchema = z
+  .object({ bookingsCancelled: z.number().int(), quotesWithdrawn: z.number().int() })
+  .meta({ id: 'Erasure' })
+export type Erasure = z.infer<typeof erasureSchema>
+export const erasureAnswerSchema = z.object({ erasure: erasureSchema })
+
+/**
+ * A person deleting their own account says it is them again: their password, or, without one
+ * (signed up with a code, a link or single sign-on), the six-digit code just mailed to them
+ * (Better Auth's e-mail code, type `sign-in`).
+ */
+export const deleteOwnAccountSchema = z
+  .strictObject({
+    password: text({ normalize: false }).min(1).max(200).optional(),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'The code is six digits')
+      .optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    message: 'Give your password or the code, one of them',
+  })
+  .meta({ id: 'DeleteOwnAccount' })
+export type DeleteOwnAccount = z.infer<typeof deleteOwnAccountSchema>

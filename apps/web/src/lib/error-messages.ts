@@ -171,6 +171,9 @@ export const errorMessages: Record<ApiErrorCode, MessageKey | ((error: ApiError)
   'people.no_pending_request': 'error.people.no_pending_request',
   'people.not_banned': 'error.people.not_banned',
   'people.email_taken': 'error.people.email_taken',
+  'people.cannot_erase_self': 'error.people.cannot_erase_self',
+  'people.staff_erase_themselves': 'error.people.staff_erase_themselves',
+  'people.erasure_blocked': 'error.people.erasure_blocked',
 
   // API keys
   'api_keys.invalid': 'error.api_keys.invalid',

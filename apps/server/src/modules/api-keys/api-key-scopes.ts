@@ -90,6 +90,9 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   'GET /api/v1/resources/{id}/calendar-feed': null,
   'POST /api/v1/resources/{id}/calendar-feed': null,
   'DELETE /api/v1/resources/{id}/calendar-feed': null,
+  // Erasing an account: a person's own act, or an admin's by hand; never a key's.
+  'POST /api/v1/me/delete-account': null,
+  'POST /api/v1/admin/people/{id}/erase': null,
   // A calendar's password is a person's to give: no key connects one.
   'GET /api/v1/resources/{id}/calendar-connection': null,
   'PUT /api/v1/resources/{id}/calendar-connection': null,

@@ -89,8 +89,12 @@ export interface AuthConfig {
  * never receive mail.
  */
 export const phonePlaceholderDomain = 'phone.invalid'
+/** The address an erased person's account keeps (decision 050): nobody's, never mailed. */
+export const erasedPlaceholderDomain = 'erased.invalid'
 export const isPlaceholderEmail = (email: string) =>
-  email.endsWith(`@${phonePlaceholderDomain}`) || email.endsWith(`@${walletPlaceholderDomain}`)
+  email.endsWith(`@${phonePlaceholderDomain}`) ||
+  email.endsWith(`@${walletPlaceholderDomain}`) ||
+  email.endsWith(`@${erasedPlaceholderDomain}`)
 
 /** Better Auth's models and our tables for them (also for adapters bound to a transaction). */
 export const authTables = {

@@ -1,4 +1,4 @@
-import { peopleErrorCodes } from '@reserva/shared'
+import { authErrorCodes, peopleErrorCodes } from '@reserva/shared'
 import { errorFactory, invalidField } from '../../lib/errors.ts'
 
 const peopleError = errorFactory(peopleErrorCodes)
@@ -19,3 +19,19 @@ export const emailTaken = () =>
 /** A ban's end that has passed already: a note by the field, like a schema's refusal. */
 export const banEndPassed = () =>
   invalidField('expiresAt', 'Must be in the future', 'A ban must end in the future')
+export const cannotEraseSelf = () =>
+  peopleError('people.cannot_erase_self', 'Delete your own account from your dashboard')
+export const staffEraseThemselves = () =>
+  peopleError(
+    'people.staff_erase_themselves',
+    'Staff accounts are deleted by an admin, from the people screen',
+  )
+export const erasureBlocked = (reference: string, why: string) =>
+  peopleError(
+    'people.erasure_blocked',
+    `Booking ${reference} can no longer be cancelled online (${why}): contact the business, or delete the account after it`,
+    { reference },
+  )
+/** A code that is not the one mailed (or has expired): as Better Auth says it of a sign-in. */
+export const invalidCode = () =>
+  errorFactory(authErrorCodes)('auth.invalid_otp', 'This code is not right, or has expired')

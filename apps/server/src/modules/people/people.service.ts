@@ -152,7 +152,8 @@ async function audit(
   })
 }
 
-async function reread(db: Db | Tx, id: string) {
+/** A person as the people screen shows them. */
+export async function readPerson(db: Db | Tx, id: string) {
   const row = await findPerson(db, id)
   if (!row) throw personNotFound()
   return toPerson(row)
@@ -172,7 +173,7 @@ export async function changeRole(
     // A granted request is settled (Better Auth's after-hook does it too, after commit).
     if (role !== 'customer') await setRequestedRole(tx, id, null)
     await audit(tx, actor, 'role_changed', id, { from: row.role, to: role })
-    return reread(tx, id)
+    return readPerson(tx, id)
   })
 }
 
@@ -205,7 +206,7 @@ export async function decideOperatorRequest(
       decision,
       message,
     })
-    return reread(tx, id)
+    return readPerson(tx, id)
   })
 }
 
@@ -238,7 +239,7 @@ export async function banPerson(
       expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
       ...(row.banned ? { previousReason: row.banReason } : {}),
     })
-    return reread(tx, id)
+    return readPerson(tx, id)
   })
 }
 
@@ -252,7 +253,7 @@ export async function unbanPerson(
     if (!row.banned) throw notBanned()
     await deps.auth.api.unbanUser({ body: { userId: id }, headers })
     await audit(tx, actor, 'unbanned', id, { reason: row.banReason })
-    return reread(tx, id)
+    return readPerson(tx, id)
   })
 }
 
@@ -266,7 +267,7 @@ export async function revokeSessions(
     const revoked = await countActiveSessions(tx, id)
     await deps.auth.api.revokeUserSessions({ body: { userId: id }, headers })
     await audit(tx, actor, 'sessions_revoked', id, { sessions: revoked })
-    return { person: await reread(tx, id), revoked }
+    return { person: await readPerson(tx, id), revoked }
   })
 }
 
@@ -284,6 +285,6 @@ export async function createPerson(
     // Better Auth's after-hook makes the profile after commit; make it with the user instead.
     await ensureProfile(tx, { id: user.id, fullName: input.name })
     await audit(tx, actor, 'created', user.id, { role: input.role, email: user.email })
-    return reread(tx, user.id)
+    return readPerson(tx, user.id)
   })
 }

@@ -140,6 +140,10 @@ export async function deleteBucketObjects(db: Db | Tx, bucketId: string) {
   return db.delete(storageObjects).where(eq(storageObjects.bucketId, bucketId)).returning()
 }
 
+/** Every object `ownerId` owns (erasing a person). */
+export const deleteObjectsOwnedBy = (tx: Tx, ownerId: string) =>
+  tx.delete(storageObjects).where(eq(storageObjects.ownerId, ownerId)).returning()
+
 export async function deleteObjectRows(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return []
   return db.delete(storageObjects).where(inArray(storageObjects.id, ids)).returning()

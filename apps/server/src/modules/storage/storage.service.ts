@@ -35,6 +35,7 @@ import { objectReads } from './storage.reads.ts'
 import {
   type BucketRow,
   deleteObjectRows,
+  deleteObjectsOwnedBy,
   findBucket,
   findObject,
   findObjects,
@@ -367,5 +368,14 @@ export function createStorageService({
       await discard(removed.map(keyOf))
       return removed.map(toObject)
     },
+
+    /**
+     * Erasing a person (decision 050): the rows of every object they own go on the caller's
+     * transaction; `discard` the keys answered once it has committed, and the bytes go too.
+     */
+    async removeRowsOwnedBy(tx: Tx, ownerId: string): Promise<string[]> {
+      return (await deleteObjectsOwnedBy(tx, ownerId)).map(keyOf)
+    },
+    discard,
   }
 }

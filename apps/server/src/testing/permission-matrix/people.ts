@@ -1,7 +1,7 @@
 import { profiles } from '../../modules/profiles/profiles.table.ts'
 import { uniqueEmail } from '../auth-helpers.ts'
 import type { Records } from '../records.ts'
-import { adminOnly, isoDay, type MatrixRow, v1 } from './expect.ts'
+import { adminOnly, atItsPath, isoDay, type MatrixRow, signedIn, v1 } from './expect.ts'
 
 // People, the audit log and statistics: admins only.
 const people = `${v1}/admin/people`
@@ -74,6 +74,22 @@ export const peopleRows: MatrixRow[] = [
       return { path: `${people}/${id}/unban` }
     },
   },
+  {
+    method: 'POST',
+    path: `${people}/{id}/erase`,
+    expect: adminOnly(200),
+    request: async (r) => ({ path: `${people}/${await target(r)}/erase`, json: {} }),
+  },
+  // Deleting one's own account: a wrong password never deletes anything (staff are refused
+  // before it is checked: an admin erases them).
+  atItsPath(
+    'POST',
+    `${v1}/me/delete-account`,
+    { ...signedIn(400), operator: 403, admin: 403 },
+    {
+      json: { password: 'not the password' },
+    },
+  ),
   {
     method: 'POST',
     path: `${people}/{id}/revoke-sessions`,

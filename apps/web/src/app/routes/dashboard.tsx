@@ -6,6 +6,7 @@ import { Page } from '@/components/page.tsx'
 import { SectionCard } from '@/components/section-card.tsx'
 import { ActiveSessions } from '@/features/auth/components/active-sessions.tsx'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx'
+import { DeleteAccount } from '@/features/auth/components/delete-account.tsx'
 import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice.tsx'
 import { ProfileForm } from '@/features/auth/components/profile-form.tsx'
 import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings.tsx'
@@ -118,6 +119,11 @@ function Dashboard() {
           <SectionCard id="sessions-title" title={t('customerDashboard.sessions')}>
             <ActiveSessions />
           </SectionCard>
+          {user?.role === 'customer' ? (
+            <SectionCard id="delete-account-title" title={t('customerDashboard.deleteAccount')}>
+              <DeleteAccount />
+            </SectionCard>
+          ) : null}
         </Section>
       </Stack>
     </Page>

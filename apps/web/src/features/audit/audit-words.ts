@@ -42,6 +42,7 @@ const sentences = {
   'user.banned': 'auditWords.user.banned',
   'user.unbanned': 'auditWords.user.unbanned',
   'user.sessions_revoked': 'auditWords.user.sessions_revoked',
+  'user.erased': 'auditWords.user.erased',
   'user.operator_request_approved': 'auditWords.user.operator_request_approved',
   'user.operator_request_declined': 'auditWords.user.operator_request_declined',
   'service.created': 'auditWords.service.created',

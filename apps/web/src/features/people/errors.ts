@@ -11,6 +11,9 @@ const peopleCodeMessages: Record<PeopleErrorCode, () => string> = {
   'people.no_pending_request': () => translate('peopleErrors.noPendingRequest'),
   'people.not_banned': () => translate('peopleErrors.notBanned'),
   'people.email_taken': () => translate('peopleErrors.emailTaken'),
+  'people.cannot_erase_self': () => translate('error.people.cannot_erase_self'),
+  'people.staff_erase_themselves': () => translate('error.people.staff_erase_themselves'),
+  'people.erasure_blocked': () => translate('error.people.erasure_blocked'),
 }
 
 /** Why the server refused a password, by the reasons its answer lists. */

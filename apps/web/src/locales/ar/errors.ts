@@ -128,6 +128,10 @@ export const messages = {
   'error.people.no_pending_request': 'ليس لدى هذا الشخص طلب معلّق ليصبح موظفًا.',
   'error.people.not_banned': 'هذا الحساب غير موقوف.',
   'error.people.email_taken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+  'error.people.cannot_erase_self': 'احذف حسابك من لوحة التحكم الخاصة بك، لا من هنا.',
+  'error.people.staff_erase_themselves': 'يحذف المسؤول حسابات الموظفين من شاشة الأشخاص.',
+  'error.people.erasure_blocked':
+    'لم يعد من الممكن إلغاء أحد حجوزاتك عبر الإنترنت. تواصل مع النشاط التجاري، أو احذف حسابك بعده.',
   'error.api_keys.invalid': 'مفتاح API هذا غير صالح: غير معروف أو ملغى أو منتهي الصلاحية.',
   'error.api_keys.scope': 'مفتاح API هذا غير مسموح له بهذا الإجراء.',
   'error.api_keys.not_found': 'لم يعد مفتاح API هذا موجودًا.',

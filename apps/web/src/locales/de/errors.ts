@@ -156,6 +156,11 @@ export const messages = {
   'error.people.no_pending_request': 'Diese Person hat keine offene Anfrage auf Mitarbeiterzugang.',
   'error.people.not_banned': 'Dieses Konto ist nicht gesperrt.',
   'error.people.email_taken': 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
+  'error.people.cannot_erase_self': 'Löschen Sie Ihr eigenes Konto in Ihrer Übersicht, nicht hier.',
+  'error.people.staff_erase_themselves':
+    'Konten von Mitarbeitenden löscht ein Admin in der Personenliste.',
+  'error.people.erasure_blocked':
+    'Eine Ihrer Buchungen kann nicht mehr online storniert werden. Wenden Sie sich an das Geschäft oder löschen Sie Ihr Konto danach.',
   'error.api_keys.invalid':
     'Dieser API-Schlüssel ist ungültig: unbekannt, widerrufen oder abgelaufen.',
   'error.api_keys.scope': 'Dieser API-Schlüssel darf das nicht.',

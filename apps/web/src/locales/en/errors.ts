@@ -136,6 +136,11 @@ export const messages = {
   'error.people.no_pending_request': 'This person has no request to become an operator waiting.',
   'error.people.not_banned': 'This account is not suspended.',
   'error.people.email_taken': 'There is already an account with this e-mail address.',
+  'error.people.cannot_erase_self': 'Delete your own account from your dashboard, not from here.',
+  'error.people.staff_erase_themselves':
+    'Staff accounts are deleted by an admin, from the people screen.',
+  'error.people.erasure_blocked':
+    'A booking of yours can no longer be cancelled online. Contact the business, or delete your account after it.',
   'error.api_keys.invalid': 'This API key is not valid: it is unknown, revoked or expired.',
   'error.api_keys.scope': 'This API key may not do this.',
   'error.api_keys.not_found': 'This API key no longer exists.',

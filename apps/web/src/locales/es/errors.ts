@@ -147,6 +147,11 @@ export const messages = {
     'Esta persona no tiene pendiente ninguna solicitud de acceso de personal.',
   'error.people.not_banned': 'Esta cuenta no está suspendida.',
   'error.people.email_taken': 'Ya existe una cuenta con este correo electrónico.',
+  'error.people.cannot_erase_self': 'Elimine su propia cuenta desde su panel, no desde aquí.',
+  'error.people.staff_erase_themselves':
+    'Las cuentas del personal las elimina un administrador, desde la pantalla de personas.',
+  'error.people.erasure_blocked':
+    'Una de sus reservas ya no se puede cancelar en línea. Contacte con el negocio o elimine su cuenta después de ella.',
   'error.api_keys.invalid':
     'Esta clave de API no es válida: es desconocida, está revocada o ha caducado.',
   'error.api_keys.scope': 'Esta clave de API no tiene permiso para esto.',

@@ -148,6 +148,12 @@ export const messages = {
     'Cette personne n’a pas de demande d’accès opérateur en attente.',
   'error.people.not_banned': 'Ce compte n’est pas suspendu.',
   'error.people.email_taken': 'Un compte existe déjà avec cette adresse e-mail.',
+  'error.people.cannot_erase_self':
+    'Supprimez votre propre compte depuis votre tableau de bord, pas d’ici.',
+  'error.people.staff_erase_themselves':
+    'Les comptes du personnel sont supprimés par un administrateur, depuis l’écran des personnes.',
+  'error.people.erasure_blocked':
+    'Une de vos réservations ne peut plus être annulée en ligne. Contactez l’établissement, ou supprimez votre compte après elle.',
   'error.api_keys.invalid': 'Cette clé d’API n’est pas valide : inconnue, révoquée ou expirée.',
   'error.api_keys.scope': 'Cette clé d’API n’a pas le droit de faire cela.',
   'error.api_keys.not_found': 'Cette clé d’API n’existe plus.',

@@ -148,6 +148,11 @@ export const messages = {
   'error.people.no_pending_request': 'この方からのスタッフ権限の申請はありません。',
   'error.people.not_banned': 'このアカウントは停止されていません。',
   'error.people.email_taken': 'このメールアドレスのアカウントはすでにあります。',
+  'error.people.cannot_erase_self':
+    'ご自身のアカウントはここではなく、ダッシュボードから削除してください。',
+  'error.people.staff_erase_themselves': 'スタッフのアカウントは管理者が人物一覧から削除します。',
+  'error.people.erasure_blocked':
+    'オンラインではキャンセルできなくなった予約があります。お店に連絡するか、その予約の後でアカウントを削除してください。',
   'error.api_keys.invalid': 'このAPIキーは無効です（不明、失効済み、または有効期限切れ）。',
   'error.api_keys.scope': 'このAPIキーにはこの操作の権限がありません。',
   'error.api_keys.not_found': 'このAPIキーはもう存在しません。',

@@ -1,16 +1,19 @@
 import {
   type BanPerson,
   type CreatePerson,
+  erasureSchema,
   type OperatorRequestDecision,
   type PeopleListQuery,
   type Person,
   peopleListSchema,
   personAnswerSchema,
   personDetailSchema,
+  personSchema,
   type Role,
   revokeSessionsAnswerSchema,
 } from '@reserva/shared'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
 import { apiQueryOptions } from '@/lib/api-query.ts'
 
@@ -73,6 +76,12 @@ export const decideOperatorRequest = ({
 export const banPerson = ({ id, ...ban }: { id: string } & BanPerson) =>
   answer(personPath(id, 'ban'), ban)
 export const unbanPerson = ({ id }: { id: string }) => answer(personPath(id, 'unban'))
+export const erasePerson = ({ id }: { id: string }) =>
+  apiRequest(personPath(id, 'erase'), {
+    method: 'POST',
+    body: {},
+    schema: z.object({ person: personSchema, erasure: erasureSchema }),
+  })
 export const revokeSessions = ({ id }: { id: string }) =>
   apiRequest(personPath(id, 'revoke-sessions'), {
     method: 'POST',

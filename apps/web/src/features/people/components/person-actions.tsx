@@ -10,6 +10,7 @@ import {
   banPerson,
   changeRole,
   decideOperatorRequest,
+  erasePerson,
   revokeSessions,
   unbanPerson,
   usePeopleMutation,
@@ -50,7 +51,37 @@ export function PersonActions({
           <RevokeSessions person={person} onDone={onDone} />
         </Group>
       </Stack>
+      {person.name === erasedName && person.status === 'banned' ? null : (
+        <Group>
+          <Erase person={person} onDone={onDone} />
+        </Group>
+      )}
     </Stack>
+  )
+}
+
+/** What an erased account is called (decision 050): it has no other name. */
+const erasedName = 'Deleted account'
+
+function Erase({ person, onDone }: ActionProps) {
+  const t = useT()
+  const name = person.name
+  return (
+    <AskedAction
+      run={erasePerson}
+      label={t('personActions.erase')}
+      title={t('personActions.eraseTitle', { name })}
+      text={t('personActions.eraseText')}
+      danger
+      done={({ erasure }) =>
+        t('personActions.erased', {
+          bookings: erasure.bookingsCancelled,
+          quotes: erasure.quotesWithdrawn,
+        })
+      }
+      person={person}
+      onDone={onDone}
+    />
   )
 }
 

@@ -232,4 +232,5 @@ export const messages = {
   'auditFields.public': 'عام',
   'auditFields.fileSizeLimit': 'الحد الأقصى لحجم الملف',
   'auditFields.allowedMimeTypes': 'أنواع الملفات المسموح بها',
+  'auditWords.user.erased': 'حذف {who} الحساب {record} وبياناته الشخصية',
 } satisfies CatalogueOf<typeof english>

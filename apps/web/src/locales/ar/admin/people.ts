@@ -197,4 +197,10 @@ export const messages = {
   'createPerson.passwordHint': 'سلّمها إلى الشخص؛ ويمكنه تغييرها بعد تسجيل الدخول.',
   'createPerson.role': 'الدور',
   'createPerson.add': 'أضف الشخص',
+  'personActions.erase': 'حذف الحساب والبيانات الشخصية',
+  'personActions.eraseTitle': 'حذف حساب {name}؟',
+  'personActions.eraseText':
+    'تُلغى حجوزاته القادمة وتُسحب طلبات عروض الأسعار المفتوحة، ويُمحى اسمه وبريده الإلكتروني وهاتفه من كل مكان. تبقى الحجوزات السابقة دون هذه البيانات. لا يمكن التراجع عن ذلك.',
+  'personActions.erased':
+    'تم حذف الحساب: أُلغي {bookings} من الحجوزات وسُحب {quotes} من طلبات عروض الأسعار.',
 } satisfies CatalogueOf<typeof english>

@@ -232,4 +232,5 @@ export const messages = {
   'auditFields.public': 'Öffentlich',
   'auditFields.fileSizeLimit': 'Maximale Dateigröße',
   'auditFields.allowedMimeTypes': 'Erlaubte Dateitypen',
+  'auditWords.user.erased': '{who} hat das Konto {record} und seine persönlichen Daten gelöscht',
 } satisfies CatalogueOf<typeof english>

@@ -175,4 +175,10 @@ export const messages = {
     'Geben Sie es der Person weiter; sie kann es nach der Anmeldung ändern.',
   'createPerson.role': 'Rolle',
   'createPerson.add': 'Person hinzufügen',
+  'personActions.erase': 'Konto und persönliche Daten löschen',
+  'personActions.eraseTitle': 'Konto von {name} löschen?',
+  'personActions.eraseText':
+    'Künftige Buchungen werden storniert, offene Angebotsanfragen zurückgezogen, und Name, E-Mail-Adresse und Telefonnummer werden überall gelöscht. Vergangene Buchungen bleiben, ohne diese Angaben. Das lässt sich nicht rückgängig machen.',
+  'personActions.erased':
+    'Das Konto ist gelöscht: {bookings} Buchungen storniert, {quotes} Angebotsanfragen zurückgezogen.',
 } satisfies CatalogueOf<typeof english>

@@ -224,4 +224,5 @@ export const messages = {
   'auditFields.public': 'Public',
   'auditFields.fileSizeLimit': 'File size limit',
   'auditFields.allowedMimeTypes': 'Allowed file types',
+  'auditWords.user.erased': '{who} deleted the account {record} and its personal data',
 } as const

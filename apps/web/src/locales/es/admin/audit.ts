@@ -228,4 +228,5 @@ export const messages = {
   'auditFields.public': 'Público',
   'auditFields.fileSizeLimit': 'Tamaño máximo de archivo',
   'auditFields.allowedMimeTypes': 'Tipos de archivo permitidos',
+  'auditWords.user.erased': '{who} eliminó la cuenta {record} y sus datos personales',
 } satisfies CatalogueOf<typeof english>

@@ -184,4 +184,10 @@ export const messages = {
   'createPerson.passwordHint': 'Désela a la persona; podrá cambiarla después de iniciar sesión.',
   'createPerson.role': 'Rol',
   'createPerson.add': 'Añadir persona',
+  'personActions.erase': 'Eliminar la cuenta y los datos personales',
+  'personActions.eraseTitle': '¿Eliminar la cuenta de {name}?',
+  'personActions.eraseText':
+    'Sus próximas reservas se cancelan, sus solicitudes de presupuesto abiertas se retiran, y su nombre, correo y teléfono se borran en todas partes. Las reservas pasadas se conservan, sin esos datos. No se puede deshacer.',
+  'personActions.erased':
+    'La cuenta se ha eliminado: {bookings} reservas canceladas, {quotes} solicitudes de presupuesto retiradas.',
 } satisfies CatalogueOf<typeof english>

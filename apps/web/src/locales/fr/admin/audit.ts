@@ -228,4 +228,5 @@ export const messages = {
   'auditFields.public': 'Public',
   'auditFields.fileSizeLimit': 'Taille maximale des fichiers',
   'auditFields.allowedMimeTypes': 'Types de fichiers autorisés',
+  'auditWords.user.erased': '{who} a supprimé le compte {record} et ses données personnelles',
 } satisfies CatalogueOf<typeof english>

@@ -189,4 +189,10 @@ export const messages = {
     'Transmettez-le à la personne ; elle pourra le changer après s’être connectée.',
   'createPerson.role': 'Rôle',
   'createPerson.add': 'Ajouter la personne',
+  'personActions.erase': 'Supprimer le compte et les données personnelles',
+  'personActions.eraseTitle': 'Supprimer le compte de {name} ?',
+  'personActions.eraseText':
+    'Ses réservations à venir sont annulées, ses demandes de devis en cours retirées, et son nom, son e-mail et son téléphone effacés partout. Les réservations passées restent, sans ces données. Cette action est définitive.',
+  'personActions.erased':
+    'Le compte est supprimé : {bookings} réservations annulées, {quotes} demandes de devis retirées.',
 } satisfies CatalogueOf<typeof english>

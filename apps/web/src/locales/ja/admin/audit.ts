@@ -219,4 +219,5 @@ export const messages = {
   'auditFields.public': '公開',
   'auditFields.fileSizeLimit': 'ファイルサイズの上限',
   'auditFields.allowedMimeTypes': '許可するファイルの種類',
+  'auditWords.user.erased': '{who} がアカウント {record} と個人データを削除しました',
 } satisfies CatalogueOf<typeof english>

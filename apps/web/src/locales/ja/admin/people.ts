@@ -161,4 +161,10 @@ export const messages = {
   'createPerson.passwordHint': 'ご本人に伝えてください。サインイン後に変更できます。',
   'createPerson.role': 'ロール',
   'createPerson.add': 'ユーザーを追加',
+  'personActions.erase': 'アカウントと個人データを削除',
+  'personActions.eraseTitle': '{name} のアカウントを削除しますか？',
+  'personActions.eraseText':
+    '今後の予約はキャンセルされ、未完了の見積もり依頼は取り下げられ、名前・メールアドレス・電話番号はすべての場所から消去されます。過去の予約はこれらの情報なしで残ります。元に戻せません。',
+  'personActions.erased':
+    'アカウントを削除しました: 予約 {bookings} 件をキャンセル、見積もり依頼 {quotes} 件を取り下げ。',
 } satisfies CatalogueOf<typeof english>
