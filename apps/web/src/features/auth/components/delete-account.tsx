@@ -55,9 +55,11 @@ export function DeleteAccount() {
             {t('deleteAccount.doneText', { bookings: bookingsCancelled, quotes: quotesWithdrawn })}
           </Text>
           <Button
-            onClick={async () => {
-              await controller.refreshUser()
+            onClick={() => {
+              // Away from the signed-in page first, then forgotten here and in other tabs: the
+              // server ended the sessions already.
               navigate('/')
+              void controller.signOut()
             }}
           >
             {t('deleteAccount.home')}

@@ -174,7 +174,7 @@ export const messages = {
   'personActions.erase': 'Delete account and personal data',
   'personActions.eraseTitle': 'Delete the account of {name}?',
   'personActions.eraseText':
-    'Their bookings to come are cancelled (they are told), open quote requests are withdrawn, and their name, e-mail address and phone are erased everywhere. Past bookings stay, without their details. This cannot be undone.',
+    'Their bookings to come are cancelled, open quote requests are withdrawn, and their name, e-mail address and phone are erased everywhere. Past bookings stay, without their details. This cannot be undone.',
   'personActions.erased':
     'The account is deleted: {bookings} bookings cancelled, {quotes} quote requests withdrawn.',
 } as const
