@@ -45,6 +45,15 @@ const pictures = (suffix: string) => (width: number) => {
     await page.goto(`/manage-quote#${quoteLink}`)
     await expect(page.getByRole('button', { name: 'Accept offer' })).toBeVisible()
     await screenshot(page, { name: `guest-quote-link${suffix}`, width })
+
+    // The offer revised without a time: the guest chooses one of its free times.
+    await offer(operator, quote.id, { serviceId: service.id, start: null })
+    await page.reload()
+    await page.getByRole('button', { name: 'Accept offer' }).click()
+    const choose = page.getByRole('dialog', { name: 'Accept this offer: choose a time' })
+    // The first day with free times opens by itself.
+    await expect(choose.getByRole('button', { name: /\(Europe\/London\)/ }).first()).toBeVisible()
+    await screenshot(page, { name: `guest-quote-choose-time${suffix}`, width, fullPage: false })
   })
 }
 atScreenshotWidths('guest quote screenshots', pictures(''), { timezoneId: 'Europe/London' })
