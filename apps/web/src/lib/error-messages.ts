@@ -184,6 +184,11 @@ export const errorMessages: Record<ApiErrorCode, MessageKey | ((error: ApiError)
   'webhooks.not_found': 'error.webhooks.not_found',
   'webhooks.delivery_not_found': 'error.webhooks.delivery_not_found',
   'webhooks.address_refused': 'error.webhooks.address_refused',
+  'calendar_sync.not_connected': 'error.calendar_sync.not_connected',
+  'calendar_sync.address_refused': 'error.calendar_sync.address_refused',
+  'calendar_sync.unreachable': 'error.calendar_sync.unreachable',
+  'calendar_sync.refused': 'error.calendar_sync.refused',
+  'calendar_sync.not_a_calendar': 'error.calendar_sync.not_a_calendar',
 
   // Audit
   'sso_providers.not_found': 'error.sso_providers.not_found',

@@ -2,12 +2,12 @@ import { Code, Skeleton, Text } from '@mantine/core'
 import type { BusinessSettings } from '@reserva/shared'
 import { lazy, type ReactNode, useState } from 'react'
 import { RequireRole } from '@/app/layout/require-role.tsx'
+import { ResourceCalendars } from '@/app/resource-calendars.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { LiveStatus } from '@/components/live-status.tsx'
 import { Page } from '@/components/page.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { type WorkspaceSection, WorkspaceSections } from '@/components/workspace-sections.tsx'
-import { ResourceCalendarFeed } from '@/features/calendar-feeds/components/calendar-feed.tsx'
 import { useResources } from '@/features/catalogue/api/resources.ts'
 import { useAdminServices } from '@/features/catalogue/api/services.ts'
 import { ClosuresEditor } from '@/features/catalogue/components/closures-editor.tsx'
@@ -95,7 +95,7 @@ function Screen() {
       label: t('admin.resources'),
       description: t('admin.resourcesText'),
       content: zoned(settings, ({ timezone }) => (
-        <ResourcesManager timezone={timezone} canManage more={ResourceCalendarFeed} />
+        <ResourcesManager timezone={timezone} canManage more={ResourceCalendars} />
       )),
     },
     {

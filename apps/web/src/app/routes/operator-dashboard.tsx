@@ -1,11 +1,11 @@
 import { lazy } from 'react'
 import { RequireRole } from '@/app/layout/require-role.tsx'
+import { ResourceCalendars } from '@/app/resource-calendars.tsx'
 import { LiveStatus } from '@/components/live-status.tsx'
 import { Page } from '@/components/page.tsx'
 import { ScreenSpinner } from '@/components/screen-spinner.tsx'
 import { type WorkspaceSection, WorkspaceSections } from '@/components/workspace-sections.tsx'
 import { OperatorAgenda } from '@/features/bookings/components/operator-agenda.tsx'
-import { ResourceCalendarFeed } from '@/features/calendar-feeds/components/calendar-feed.tsx'
 import { useResources } from '@/features/catalogue/api/resources.ts'
 import { ResourcesManager } from '@/features/catalogue/components/resources-manager.tsx'
 import { QuoteInbox } from '@/features/quotes/components/quote-inbox.tsx'
@@ -93,7 +93,7 @@ function Workspace({ timezone }: { timezone: string }) {
       title: t('operatorDashboard.resourcesTitle'),
       description: t('operatorDashboard.resourcesText'),
       linkedBy: 'resource',
-      content: () => <ResourcesManager timezone={timezone} more={ResourceCalendarFeed} />,
+      content: () => <ResourcesManager timezone={timezone} more={ResourceCalendars} />,
     },
   ]
 

@@ -141,6 +141,15 @@ export const messages = {
   'error.webhooks.delivery_not_found': 'لم يعد هذا التسليم موجودًا.',
   'error.webhooks.address_refused':
     'لا يمكن التسليم إلى هذا العنوان: استخدم https:// وعنوانًا عامًا، لا عنوانًا داخل شبكة خاصة.',
+  'error.calendar_sync.not_connected': 'لا يوجد تقويم مربوط بهذا المورد.',
+  'error.calendar_sync.address_refused':
+    'لا يمكن استخدام هذا العنوان: استخدم https وتقويمًا على الإنترنت لا على شبكة خاصة.',
+  'error.calendar_sync.unreachable':
+    'تعذّر الوصول إلى خادم التقويم، أو لم يُجب كما يُجيب خادم CalDAV. تحقق من العنوان.',
+  'error.calendar_sync.refused':
+    'رفض خادم التقويم اسم المستخدم أو كلمة المرور. قد تحتاج إلى كلمة مرور للتطبيق.',
+  'error.calendar_sync.not_a_calendar':
+    'أجاب الخادم، لكن لا يوجد تقويم على هذا العنوان. أدخل عنوان التقويم نفسه.',
   'error.sso_providers.not_found': 'تمت إزالة مزوّد تسجيل الدخول هذا بالفعل.',
   'error.sso_providers.domain_taken': 'يوجد بالفعل مزوّد تسجيل دخول لنطاق البريد هذا.',
   'error.sso_providers.discovery_failed':

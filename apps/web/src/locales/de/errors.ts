@@ -172,6 +172,15 @@ export const messages = {
   'error.webhooks.delivery_not_found': 'Diese Zustellung existiert nicht mehr.',
   'error.webhooks.address_refused':
     'An diese URL kann nicht zugestellt werden: Verwenden Sie https:// und eine öffentliche Adresse, keine aus einem privaten Netz.',
+  'error.calendar_sync.not_connected': 'Mit dieser Ressource ist kein Kalender verbunden.',
+  'error.calendar_sync.address_refused':
+    'Diese Adresse geht nicht: Nutzen Sie https und einen Kalender im Internet, nicht in einem privaten Netz.',
+  'error.calendar_sync.unreachable':
+    'Der Kalenderserver war nicht erreichbar oder antwortete nicht wie ein CalDAV-Server. Prüfen Sie die Adresse.',
+  'error.calendar_sync.refused':
+    'Der Kalenderserver hat Benutzername oder Passwort abgelehnt. Eventuell ist ein App-Passwort nötig.',
+  'error.calendar_sync.not_a_calendar':
+    'Der Server hat geantwortet, aber unter dieser Adresse ist kein Kalender. Geben Sie die Adresse des Kalenders selbst an.',
   'error.sso_providers.not_found': 'Dieser Anmeldeanbieter wurde bereits entfernt.',
   'error.sso_providers.domain_taken':
     'Für diese E-Mail-Domain gibt es bereits einen Anmeldeanbieter.',

@@ -151,6 +151,15 @@ export const messages = {
   'error.webhooks.delivery_not_found': 'This delivery no longer exists.',
   'error.webhooks.address_refused':
     'Deliveries cannot go to this URL: use https:// and a public address, not one inside a private network.',
+  'error.calendar_sync.not_connected': 'No calendar is connected to this resource.',
+  'error.calendar_sync.address_refused':
+    'This address cannot be used: use https, and a calendar on the internet, not on a private network.',
+  'error.calendar_sync.unreachable':
+    'The calendar server could not be reached, or did not answer as a CalDAV server does. Check the address.',
+  'error.calendar_sync.refused':
+    'The calendar server refused this user name or password. An app password may be needed.',
+  'error.calendar_sync.not_a_calendar':
+    'The server answered, but there is no calendar at this address. Give the address of the calendar itself.',
   'error.sso_providers.not_found': 'This sign-on provider has been removed already.',
   'error.sso_providers.domain_taken': 'There is already a sign-on provider for this e-mail domain.',
   'error.sso_providers.discovery_failed':

@@ -163,6 +163,15 @@ export const messages = {
   'error.webhooks.delivery_not_found': 'Este envío ya no existe.',
   'error.webhooks.address_refused':
     'No se puede enviar a esta URL: use https:// y una dirección pública, no una de una red privada.',
+  'error.calendar_sync.not_connected': 'No hay ningún calendario conectado a este recurso.',
+  'error.calendar_sync.address_refused':
+    'Esta dirección no se puede usar: use https y un calendario en internet, no en una red privada.',
+  'error.calendar_sync.unreachable':
+    'No se pudo contactar con el servidor del calendario, o no respondió como un servidor CalDAV. Compruebe la dirección.',
+  'error.calendar_sync.refused':
+    'El servidor del calendario rechazó el usuario o la contraseña. Puede que necesite una contraseña de aplicación.',
+  'error.calendar_sync.not_a_calendar':
+    'El servidor respondió, pero no hay ningún calendario en esta dirección. Indique la dirección del propio calendario.',
   'error.sso_providers.not_found': 'Este proveedor de identidad ya se ha eliminado.',
   'error.sso_providers.domain_taken':
     'Ya hay un proveedor de identidad para este dominio de correo.',

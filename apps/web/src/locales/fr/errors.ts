@@ -164,6 +164,15 @@ export const messages = {
   'error.webhooks.delivery_not_found': "Cet envoi n'existe plus.",
   'error.webhooks.address_refused':
     "Les envois ne peuvent pas aller à cette URL : utilisez https:// et une adresse publique, pas une adresse d'un réseau privé.",
+  'error.calendar_sync.not_connected': 'Aucun agenda n’est connecté à cette ressource.',
+  'error.calendar_sync.address_refused':
+    'Cette adresse ne peut pas être utilisée : utilisez https et un agenda sur internet, pas sur un réseau privé.',
+  'error.calendar_sync.unreachable':
+    'Le serveur d’agenda est injoignable, ou n’a pas répondu comme un serveur CalDAV. Vérifiez l’adresse.',
+  'error.calendar_sync.refused':
+    'Le serveur d’agenda a refusé ce nom d’utilisateur ou ce mot de passe. Un mot de passe d’application est peut-être nécessaire.',
+  'error.calendar_sync.not_a_calendar':
+    'Le serveur a répondu, mais il n’y a pas d’agenda à cette adresse. Donnez l’adresse de l’agenda lui-même.',
   'error.sso_providers.not_found': 'Ce fournisseur d’identité a déjà été supprimé.',
   'error.sso_providers.domain_taken':
     'Un fournisseur d’identité existe déjà pour ce domaine de messagerie.',

@@ -163,6 +163,15 @@ export const messages = {
   'error.webhooks.delivery_not_found': 'この配信はもう存在しません。',
   'error.webhooks.address_refused':
     'この URL には配信できません。https:// と公開アドレスを使ってください（プライベートネットワーク内のアドレスは使えません）。',
+  'error.calendar_sync.not_connected': 'このリソースにはカレンダーが接続されていません。',
+  'error.calendar_sync.address_refused':
+    'このアドレスは使えません。https で、プライベートネットワークではなくインターネット上のカレンダーを指定してください。',
+  'error.calendar_sync.unreachable':
+    'カレンダーサーバーに接続できないか、CalDAV サーバーとして応答しませんでした。アドレスを確認してください。',
+  'error.calendar_sync.refused':
+    'カレンダーサーバーがユーザー名またはパスワードを拒否しました。アプリ用パスワードが必要な場合があります。',
+  'error.calendar_sync.not_a_calendar':
+    'サーバーは応答しましたが、このアドレスにカレンダーがありません。カレンダーそのもののアドレスを指定してください。',
   'error.sso_providers.not_found': 'このサインオンプロバイダーはすでに削除されています。',
   'error.sso_providers.domain_taken':
     'このメールドメインのサインオンプロバイダーはすでにあります。',

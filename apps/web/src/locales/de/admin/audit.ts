@@ -44,6 +44,9 @@ export const messages = {
   'auditWords.resource.time_off_removed': '{who} hat eine Abwesenheit von {record} entfernt',
   'auditWords.resource.feed_renewed':
     '{who} hat dem Kalender-Feed von {record} eine neue Adresse gegeben',
+  'auditWords.resource.calendar_connected': '{who} hat einen Kalender mit {record} verbunden',
+  'auditWords.resource.calendar_changed': '{who} hat die Kalenderverbindung von {record} geändert',
+  'auditWords.resource.calendar_disconnected': '{who} hat den Kalender von {record} getrennt',
   'auditWords.resource.feed_turned_off': '{who} hat den Kalender-Feed von {record} abgeschaltet',
   'auditWords.closure.added': '{who} hat das Geschäft für {record} geschlossen',
   'auditWords.closure.removed': '{who} hat die Schließung {record} aufgehoben',

@@ -40,6 +40,9 @@ export const messages = {
   'auditWords.resource.time_off_removed': '{who} quitó una ausencia de {record}',
   'auditWords.resource.feed_renewed':
     '{who} dio una nueva dirección al calendario suscrito de {record}',
+  'auditWords.resource.calendar_connected': '{who} conectó un calendario a {record}',
+  'auditWords.resource.calendar_changed': '{who} cambió la conexión de calendario de {record}',
+  'auditWords.resource.calendar_disconnected': '{who} desconectó el calendario de {record}',
   'auditWords.resource.feed_turned_off': '{who} desactivó el calendario suscrito de {record}',
   'auditWords.closure.added': '{who} cerró el negocio: {record}',
   'auditWords.closure.removed': '{who} reabrió el negocio: {record}',

@@ -41,6 +41,9 @@ export const messages = {
   'auditWords.resource.time_off_removed': '{who} a supprimé une absence de {record}',
   'auditWords.resource.feed_renewed':
     '{who} a donné une nouvelle adresse au flux de calendrier de {record}',
+  'auditWords.resource.calendar_connected': '{who} a connecté un agenda à {record}',
+  'auditWords.resource.calendar_changed': '{who} a modifié la connexion d’agenda de {record}',
+  'auditWords.resource.calendar_disconnected': '{who} a déconnecté l’agenda de {record}',
   'auditWords.resource.feed_turned_off': '{who} a désactivé le flux de calendrier de {record}',
   'auditWords.closure.added': '{who} a fermé l’établissement : {record}',
   'auditWords.closure.removed': '{who} a rouvert l’établissement : {record}',

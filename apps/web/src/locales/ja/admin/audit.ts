@@ -40,6 +40,9 @@ export const messages = {
   'auditWords.resource.time_off_removed': '{who}が{record}の休暇を削除しました',
   'auditWords.resource.feed_renewed':
     '{who}が{record}のカレンダーフィードに新しいアドレスを発行しました',
+  'auditWords.resource.calendar_connected': '{who} が {record} にカレンダーを接続しました',
+  'auditWords.resource.calendar_changed': '{who} が {record} のカレンダー接続を変更しました',
+  'auditWords.resource.calendar_disconnected': '{who} が {record} のカレンダー接続を解除しました',
   'auditWords.resource.feed_turned_off': '{who}が{record}のカレンダーフィードを無効にしました',
   'auditWords.closure.added': '{who}が{record}を休業日にしました',
   'auditWords.closure.removed': '{who}が{record}の休業を取り消しました',
