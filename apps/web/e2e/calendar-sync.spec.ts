@@ -1,0 +1,12 @@
+import { calendarConnectionJourney, useRadicale } from './calendar-sync-journey.ts'
+import { demoAccounts, signInByApi, test } from './fixtures.ts'
+
+useRadicale()
+
+test('staff connect a resource’s CalDAV calendar, see it fall behind and catch up', async ({
+  page,
+}) => {
+  await signInByApi(page.request, demoAccounts.admin)
+  await page.goto('/admin?tab=resources')
+  await calendarConnectionJourney(page, { name: 'Workshop classroom' })
+})
