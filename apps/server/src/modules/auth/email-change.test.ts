@@ -10,6 +10,7 @@ import {
 } from '../../testing/create-test-app.ts'
 import { latestMail } from '../../testing/guest-helpers.ts'
 import { auditLog } from '../audit/audit.table.ts'
+import { guestConfirmations } from '../guests/guests.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { accounts, users } from './auth.table.ts'
 
@@ -224,6 +225,34 @@ describe('Changing one’s e-mail address (/api/v1/me/email)', () => {
       409,
       'email_change.no_address',
     )
+  })
+
+  it('drops a guest confirmation still waiting on the old address, so its inbox adds nothing to the account', async () => {
+    const person = await signUp(t)
+    // What a visitor's booking with the old address leaves while its code is unanswered.
+    const now = new Date()
+    await t.db.insert(guestConfirmations).values({
+      userId: person.userId,
+      request: {
+        serviceId: crypto.randomUUID(),
+        start: now.toISOString(),
+        seats: 1,
+        notes: '',
+        phone: null,
+        name: 'Someone',
+      },
+      tokenHash: crypto.randomUUID(),
+      expiresAt: new Date(now.getTime() + hour),
+      createdAt: now,
+    })
+    const next = uniqueEmail('guest-moved')
+    await ask(person.cookie, { newEmail: next, password })
+    expect((await confirm(await mailedToken(next), person.cookie)).status).toBe(200)
+    const left = await t.db
+      .select()
+      .from(guestConfirmations)
+      .where(eq(guestConfirmations.userId, person.userId))
+    expect(left).toHaveLength(0)
   })
 
   it('limits requests per person', async () => {
