@@ -21,9 +21,11 @@ import { isWebAppBuilt, serveWebApp } from './lib/web-app.ts'
 import { type ApiKeyRateLimit, apiKeyAuth, refuseApiKeys } from './modules/api-keys/api-key-auth.ts'
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
+import { createAccountMailQueue } from './modules/auth/account-mails.ts'
 import { accountRoutes, authOptionsFor } from './modules/auth/accounts.routes.ts'
 import { authHandler } from './modules/auth/auth.routes.ts'
 import type { Auth } from './modules/auth/auth.ts'
+import { emailChangeRoutes } from './modules/auth/email-change.routes.ts'
 import { walletRoutes } from './modules/auth/wallets.routes.ts'
 import { availabilityRoutes, scheduleRoutes } from './modules/availability/availability.routes.ts'
 import { closureRoutes } from './modules/availability/closures.routes.ts'
@@ -206,6 +208,19 @@ export function createApp({
   app.route('/api/v1', settingsRoutes({ db: database.db, auth }))
   app.route('/api/v1/me', profileRoutes({ db: database.db, auth }))
   app.route('/api/v1/me', walletRoutes({ db: database.db, auth, clock, publicUrl }))
+  app.route(
+    '/api/v1/me',
+    emailChangeRoutes({
+      db: database.db,
+      auth,
+      clock,
+      publicUrl,
+      trustProxy,
+      queue: createAccountMailQueue({ db: database.db, clock, logger, onMailQueued }),
+      onMailQueued,
+      onSessionsEnded: (userId) => realtime?.accessChanged(userId),
+    }),
+  )
   app.route('/api/v1', catalogueRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', scheduleRoutes({ db: database.db, auth, clock }))
   app.route('/api/v1', customerRoutes({ db: database.db, auth, events }))

@@ -7,6 +7,7 @@ import { calendarFeedErrorCodes } from './calendar-feeds.ts'
 import { calendarSyncErrorCodes } from './calendar-sync.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
 import { customerErrorCodes } from './customers.ts'
+import { emailChangeErrorCodes } from './email-change.ts'
 import { guestErrorCodes } from './guests.ts'
 import { peopleErrorCodes } from './people.ts'
 import { profileErrorCodes } from './profiles.ts'
@@ -66,6 +67,7 @@ export const errorCodes = {
   ...customerErrorCodes,
   ...guestErrorCodes,
   ...webhookErrorCodes,
+  ...emailChangeErrorCodes,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes

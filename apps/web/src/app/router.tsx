@@ -77,6 +77,7 @@ export const screens: (Screen & {
   { path: '/manage', Component: screen(() => import('./routes/manage.tsx')) },
   { path: '/manage-quote', Component: screen(() => import('./routes/manage-quote.tsx')) },
   { path: '/confirm', Component: screen(() => import('./routes/confirm.tsx')) },
+  { path: '/confirm-email', Component: screen(() => import('./routes/confirm-email.tsx')) },
   { path: '/quote', Component: screen(() => import('./routes/quote.tsx')) },
   { path: '/admin', Component: screen(() => workspaceScreen(() => import('./routes/admin.tsx'))) },
   { path: '/privacy-policy', Component: screen(() => import('./routes/privacy-policy.tsx')) },

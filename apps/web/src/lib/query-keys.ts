@@ -97,6 +97,8 @@ export const authKeys = {
   sessions: () => [...authKeys.all, 'sessions'] as const,
   /** The wallets that sign in to the signed-in user's account. */
   wallets: () => [...authKeys.all, 'wallets'] as const,
+  /** The signed-in user's e-mail address and how they prove it is them to change it. */
+  email: () => [...authKeys.all, 'email'] as const,
 }
 
 /**
@@ -109,6 +111,7 @@ export const signedInUserKeys: readonly QueryKey[] = [
   customerKeys.all,
   authKeys.sessions(),
   authKeys.wallets(),
+  authKeys.email(),
 ]
 
 /**

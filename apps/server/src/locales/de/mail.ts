@@ -48,6 +48,24 @@ export const messages = {
   'signUpAttempt.ifYou':
     'Falls Sie es waren, melden Sie sich an, oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
   'signUpAttempt.ifNotYou': 'Falls Sie es nicht waren, müssen Sie nichts tun.',
+  'emailChange.subject': 'Bestätigen Sie Ihre neue E-Mail-Adresse für {business}',
+  'emailChange.body':
+    'Jemand (hoffentlich Sie) möchte diese Adresse für sein Konto bei {business} verwenden. Nichts ändert sich, bevor Sie dem Link folgen; er funktioniert einmal, eine Stunde lang.',
+  'emailChange.notYou': 'Falls Sie es nicht waren, ignorieren Sie diese E-Mail.',
+  'emailChange.button': 'Diese Adresse verwenden',
+  'emailChangeTaken.subject': 'Jemand wollte ein Konto bei {business} auf Ihre Adresse umstellen',
+  'emailChangeTaken.body':
+    'Jemand wollte diese Adresse für ein Konto bei {business} verwenden. Sie gehört aber bereits zu einem anderen Konto, daher wurde nichts geändert.',
+  'emailChangeTaken.ifNotYou': 'Falls Sie es nicht waren, müssen Sie nichts tun.',
+  'emailChanged.subject': 'Die E-Mail-Adresse Ihres Kontos bei {business} wurde geändert',
+  'emailChanged.body':
+    'Ihr Konto bei {business} verwendet jetzt eine Adresse bei {domain}. Mit dieser Adresse können Sie sich nicht mehr anmelden, und sie erhält keine Mails des Kontos mehr.',
+  'emailChanged.signedOut':
+    'Alle Geräte, die im Konto angemeldet waren, wurden abgemeldet, außer dem, das die Änderung vorgenommen hat.',
+  'emailChanged.ifNotYou':
+    'Falls Sie es nicht waren, wenden Sie sich sofort an {business}: Dort kann Ihre Adresse wiederhergestellt werden.',
+  'emailChanged.ifNotYouContact':
+    'Falls Sie es nicht waren, wenden Sie sich sofort an {business} ({contact}): Dort kann Ihre Adresse wiederhergestellt werden.',
 
   'sms.confirm':
     '{code} ist Ihr Code von {business} zur Bestätigung Ihrer Telefonnummer. 5 Minuten gültig. Niemals weitergeben.',

@@ -52,6 +52,24 @@ export const messages = {
     'Someone tried to create a {business} account with this e-mail address, which already has one.',
   'signUpAttempt.ifYou': 'If it was you, sign in, or reset your password if you have forgotten it.',
   'signUpAttempt.ifNotYou': 'If it was not you, you need not do anything.',
+  'emailChange.subject': 'Confirm your new e-mail address for {business}',
+  'emailChange.body':
+    'Someone (we hope you) asked to use this address for their {business} account. Nothing changes until you follow the link, which works once, for one hour.',
+  'emailChange.notYou': 'If it was not you, ignore this e-mail.',
+  'emailChange.button': 'Use this address',
+  'emailChangeTaken.subject': 'Someone tried to move a {business} account to your address',
+  'emailChangeTaken.body':
+    'Someone asked to use this address for a {business} account, but it belongs to another account already, so nothing was changed.',
+  'emailChangeTaken.ifNotYou': 'If it was not you, you need not do anything.',
+  'emailChanged.subject': 'The e-mail address of your {business} account was changed',
+  'emailChanged.body':
+    'Your {business} account now uses an address at {domain}. This address no longer signs in to it or receives its mails.',
+  'emailChanged.signedOut':
+    'Every device that was signed in to the account has been signed out, except the one that made the change.',
+  'emailChanged.ifNotYou':
+    'If it was not you, contact {business} at once: they can put your address back.',
+  'emailChanged.ifNotYouContact':
+    'If it was not you, contact {business} at once ({contact}): they can put your address back.',
 
   // Text messages: one SMS each, so short
   'sms.confirm':

@@ -48,6 +48,24 @@ export const messages = {
   'signUpAttempt.ifYou':
     'Si ha sido usted, inicie sesión, o restablezca su contraseña si la ha olvidado.',
   'signUpAttempt.ifNotYou': 'Si no ha sido usted, no tiene que hacer nada.',
+  'emailChange.subject': 'Confirme su nueva dirección de correo electrónico para {business}',
+  'emailChange.body':
+    'Alguien (esperamos que usted) ha pedido usar esta dirección para su cuenta de {business}. Nada cambia hasta que siga el enlace, que funciona una sola vez durante una hora.',
+  'emailChange.notYou': 'Si no ha sido usted, ignore este correo.',
+  'emailChange.button': 'Usar esta dirección',
+  'emailChangeTaken.subject': 'Alguien ha intentado pasar una cuenta de {business} a su dirección',
+  'emailChangeTaken.body':
+    'Alguien ha pedido usar esta dirección para una cuenta de {business}, pero ya pertenece a otra cuenta, así que no se ha cambiado nada.',
+  'emailChangeTaken.ifNotYou': 'Si no ha sido usted, no tiene que hacer nada.',
+  'emailChanged.subject': 'Se ha cambiado la dirección de correo de su cuenta de {business}',
+  'emailChanged.body':
+    'Su cuenta de {business} usa ahora una dirección de {domain}. Esta dirección ya no sirve para iniciar sesión ni recibe los correos de la cuenta.',
+  'emailChanged.signedOut':
+    'Se ha cerrado la sesión en todos los dispositivos conectados a la cuenta, salvo en el que hizo el cambio.',
+  'emailChanged.ifNotYou':
+    'Si no ha sido usted, póngase en contacto con {business} de inmediato: pueden restablecer su dirección.',
+  'emailChanged.ifNotYouContact':
+    'Si no ha sido usted, póngase en contacto con {business} de inmediato ({contact}): pueden restablecer su dirección.',
 
   'sms.confirm':
     '{code} es su código de {business} para confirmar su número de teléfono. Válido 5 minutos. No lo comparta.',

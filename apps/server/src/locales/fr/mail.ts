@@ -48,6 +48,24 @@ export const messages = {
   'signUpAttempt.ifYou':
     'Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.',
   'signUpAttempt.ifNotYou': 'Si ce n’était pas vous, vous n’avez rien à faire.',
+  'emailChange.subject': 'Confirmez votre nouvelle adresse e-mail pour {business}',
+  'emailChange.body':
+    'Quelqu’un (vous, nous l’espérons) a demandé à utiliser cette adresse pour son compte {business}. Rien ne change tant que vous n’avez pas suivi le lien, valable une seule fois pendant une heure.',
+  'emailChange.notYou': 'Si ce n’était pas vous, ignorez cet e-mail.',
+  'emailChange.button': 'Utiliser cette adresse',
+  'emailChangeTaken.subject': 'Quelqu’un a tenté de passer un compte {business} à votre adresse',
+  'emailChangeTaken.body':
+    'Quelqu’un a demandé à utiliser cette adresse pour un compte {business}, mais elle appartient déjà à un autre compte : rien n’a été changé.',
+  'emailChangeTaken.ifNotYou': 'Si ce n’était pas vous, vous n’avez rien à faire.',
+  'emailChanged.subject': 'L’adresse e-mail de votre compte {business} a été changée',
+  'emailChanged.body':
+    'Votre compte {business} utilise désormais une adresse chez {domain}. Cette adresse ne permet plus de vous connecter et ne reçoit plus les e-mails du compte.',
+  'emailChanged.signedOut':
+    'Tous les appareils connectés au compte ont été déconnectés, sauf celui qui a fait le changement.',
+  'emailChanged.ifNotYou':
+    'Si ce n’était pas vous, contactez {business} sans attendre : ils peuvent rétablir votre adresse.',
+  'emailChanged.ifNotYouContact':
+    'Si ce n’était pas vous, contactez {business} sans attendre ({contact}) : ils peuvent rétablir votre adresse.',
 
   'sms.confirm':
     '{code} est votre code {business} pour confirmer votre numéro. Valable 5 minutes. Ne le communiquez jamais.',

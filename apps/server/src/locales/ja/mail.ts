@@ -46,6 +46,25 @@ export const messages = {
   'signUpAttempt.ifYou':
     'ご本人の場合はサインインしてください。パスワードをお忘れの場合は再設定してください。',
   'signUpAttempt.ifNotYou': 'お心当たりがない場合は、何もする必要はありません。',
+  'emailChange.subject': '{business} の新しいメールアドレスを確認してください',
+  'emailChange.body':
+    '{business} のアカウントでこのアドレスを使うよう依頼がありました。リンクを開くまで何も変わりません。リンクは 1 時間、1 回だけ使えます。',
+  'emailChange.notYou': 'お心当たりがない場合は、このメールを無視してください。',
+  'emailChange.button': 'このアドレスを使う',
+  'emailChangeTaken.subject':
+    '{business} のアカウントをあなたのアドレスに変更しようとした人がいます',
+  'emailChangeTaken.body':
+    '{business} のアカウントでこのアドレスを使うよう依頼がありましたが、このアドレスは既に別のアカウントで使われているため、何も変更されていません。',
+  'emailChangeTaken.ifNotYou': 'お心当たりがない場合は、何もする必要はありません。',
+  'emailChanged.subject': '{business} のアカウントのメールアドレスが変更されました',
+  'emailChanged.body':
+    '{business} のアカウントは現在 {domain} のアドレスを使っています。このアドレスではサインインできず、アカウントのメールも届かなくなりました。',
+  'emailChanged.signedOut':
+    '変更を行った端末を除き、アカウントにサインインしていたすべての端末がサインアウトされました。',
+  'emailChanged.ifNotYou':
+    'お心当たりがない場合は、すぐに {business} にご連絡ください。アドレスを元に戻せます。',
+  'emailChanged.ifNotYouContact':
+    'お心当たりがない場合は、すぐに {business}（{contact}）にご連絡ください。アドレスを元に戻せます。',
 
   'sms.confirm':
     '{business} の電話番号確認コードは {code} です。有効期限は5分間です。他の人に教えないでください。',

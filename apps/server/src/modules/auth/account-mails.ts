@@ -22,6 +22,8 @@ export const accountMailKinds = [
   'code_change_email',
   'failed_sign_ins',
   'sign_up_attempt',
+  'email_change_link',
+  'email_change_taken',
 ] as const
 
 /**

@@ -5,6 +5,7 @@ import { RequireRole } from '@/app/layout/require-role.tsx'
 import { Page } from '@/components/page.tsx'
 import { SectionCard } from '@/components/section-card.tsx'
 import { ActiveSessions } from '@/features/auth/components/active-sessions.tsx'
+import { ChangeEmailSettings } from '@/features/auth/components/change-email-settings.tsx'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx'
 import { DeleteAccount } from '@/features/auth/components/delete-account.tsx'
 import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice.tsx'
@@ -107,6 +108,9 @@ function Dashboard() {
           title={t('customerDashboard.security')}
           description={t('customerDashboard.securityText')}
         >
+          <SectionCard id="email-change-title" title={t('emailChange.title')}>
+            <ChangeEmailSettings />
+          </SectionCard>
           <SectionCard id="password-title" title={t('customerDashboard.password')}>
             <ChangePasswordForm />
           </SectionCard>

@@ -43,6 +43,7 @@ const sentences = {
   'user.unbanned': 'auditWords.user.unbanned',
   'user.sessions_revoked': 'auditWords.user.sessions_revoked',
   'user.erased': 'auditWords.user.erased',
+  'user.email_changed': 'auditWords.user.email_changed',
   'user.operator_request_approved': 'auditWords.user.operator_request_approved',
   'user.operator_request_declined': 'auditWords.user.operator_request_declined',
   'service.created': 'auditWords.service.created',

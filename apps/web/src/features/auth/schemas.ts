@@ -85,3 +85,15 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, says('validation.enterCurrentPassword')),
   newPassword: newPasswordSchema,
 })
+
+/** A new address, proven by the password (decision 049). */
+export const changeEmailWithPasswordSchema = z.object({
+  newEmail: emailSchema,
+  password: z.string().min(1, says('validation.enterCurrentPassword')),
+})
+
+/** A new address, proven by the code mailed to the current one (no password on the account). */
+export const changeEmailWithCodeSchema = z.object({
+  newEmail: emailSchema,
+  code: oneTimeCodeSchema,
+})

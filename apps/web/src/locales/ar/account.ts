@@ -1,10 +1,12 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
+import { messages as emailChange } from './account/email-change.ts'
 
 // Values that run left to right (an address, a number, a name in Latin letters) are set apart
 // with Unicode's first-strong isolates (U+2068 … U+2069), so that the sentence around them keeps
 // its order.
 export const messages = {
+  ...emailChange,
   'validation.enterName': 'أدخل اسمك',
   'validation.atMostCharacters': {
     zero: 'استخدم {count} حرف على الأكثر',

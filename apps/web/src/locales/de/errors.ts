@@ -147,6 +147,16 @@ export const messages = {
     'Die Signatur der Wallet konnte nicht geprüft werden. Versuchen Sie es noch einmal und signieren Sie die neue Nachricht in Ihrer Wallet.',
   'error.wallets.taken':
     'Mit dieser Wallet meldet sich ein anderes Konto an. Melden Sie sich mit der Wallet an und entfernen Sie sie dort zuerst.',
+  'error.email_change.no_address':
+    'Sie melden sich mit einer Telefonnummer oder einer Wallet an: Ihr Konto hat keine E-Mail-Adresse, die sich ändern ließe.',
+  'error.email_change.wrong_proof': 'Dieses Passwort oder dieser Code ist nicht richtig.',
+  'error.email_change.password_required':
+    'Ihr Konto hat ein Passwort: Geben Sie es statt eines Codes ein.',
+  'error.email_change.same_address': 'Das ist bereits die Adresse Ihres Kontos.',
+  'error.email_change.link_invalid':
+    'Dieser Link ist abgelaufen oder wurde schon verwendet. Fordern Sie in Ihrem Konto einen neuen an.',
+  'error.email_change.address_taken':
+    'Ein anderes Konto verwendet diese Adresse inzwischen, daher wurde Ihre nicht geändert.',
   'error.wallets.last_sign_in':
     'Diese Wallet ist der einzige Zugang zu Ihrem Konto. Verknüpfen Sie zuerst eine andere Wallet oder behalten Sie diese.',
   'error.people.last_admin':

@@ -1,3 +1,4 @@
+import { messages as emailChange } from './account/email-change.ts'
 /**
  * English, the source of its area's keys (see public.ts). The account area: every way to sign in,
  * sign up or recover an account beyond what the first paint of /signin and /signup shows (that is
@@ -5,6 +6,7 @@
  * the account menu, the staff's navigation, and the forms' field messages (validation.*).
  */
 export const messages = {
+  ...emailChange,
   // Field messages of the forms (lib/validation-messages.ts): the web schemas' own, the contract's
   // (whose English is the contract's text), and words for a check that has none of its own.
   'validation.enterName': 'Enter your name',

@@ -128,6 +128,16 @@ export const messages = {
     'The wallet’s signature could not be checked. Try again, and sign the new message in your wallet.',
   'error.wallets.taken':
     'This wallet signs in to another account. Sign in with the wallet and remove it there first.',
+  'error.email_change.no_address':
+    'Your account signs in with a phone number or a wallet: it has no e-mail address to change.',
+  'error.email_change.wrong_proof': 'That password or code is not right.',
+  'error.email_change.password_required':
+    'Your account has a password: enter it instead of a code.',
+  'error.email_change.same_address': 'That is the address your account has already.',
+  'error.email_change.link_invalid':
+    'This link has expired or has been used. Ask for a new one from your account.',
+  'error.email_change.address_taken':
+    'Another account uses this address now, so yours was not changed.',
   'error.wallets.last_sign_in':
     'This wallet is the only way into your account. Link another wallet first, or keep this one.',
   'error.people.last_admin':

@@ -1,7 +1,9 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
+import { messages as emailChange } from './account/email-change.ts'
 
 export const messages = {
+  ...emailChange,
   'validation.enterName': 'Escriba su nombre',
   'validation.atMostCharacters': {
     one: 'Use como máximo {count} carácter',

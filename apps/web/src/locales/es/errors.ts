@@ -137,6 +137,16 @@ export const messages = {
     'No se ha podido comprobar la firma de la billetera. Inténtelo de nuevo y firme el mensaje nuevo en su billetera.',
   'error.wallets.taken':
     'Esta billetera inicia sesión en otra cuenta. Entre con ella y quítela de allí primero.',
+  'error.email_change.no_address':
+    'Usted inicia sesión con un número de teléfono o una billetera: su cuenta no tiene dirección de correo que cambiar.',
+  'error.email_change.wrong_proof': 'Esa contraseña o ese código no es correcto.',
+  'error.email_change.password_required':
+    'Su cuenta tiene contraseña: escríbala en lugar de un código.',
+  'error.email_change.same_address': 'Esa ya es la dirección de su cuenta.',
+  'error.email_change.link_invalid':
+    'Este enlace ha caducado o ya se ha usado. Pida uno nuevo desde su cuenta.',
+  'error.email_change.address_taken':
+    'Otra cuenta usa ahora esta dirección, así que la suya no se ha cambiado.',
   'error.wallets.last_sign_in':
     'Esta billetera es la única forma de entrar en su cuenta. Vincule antes otra billetera o conserve esta.',
   'error.people.last_admin':

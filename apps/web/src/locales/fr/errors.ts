@@ -138,6 +138,16 @@ export const messages = {
     'La signature du portefeuille n’a pas pu être vérifiée. Réessayez et signez le nouveau message dans votre portefeuille.',
   'error.wallets.taken':
     'Ce portefeuille sert à se connecter à un autre compte. Connectez-vous avec lui et retirez-le de ce compte d’abord.',
+  'error.email_change.no_address':
+    'Vous vous connectez avec un numéro de téléphone ou un portefeuille : votre compte n’a pas d’adresse e-mail à changer.',
+  'error.email_change.wrong_proof': 'Ce mot de passe ou ce code n’est pas le bon.',
+  'error.email_change.password_required':
+    'Votre compte a un mot de passe : saisissez-le plutôt qu’un code.',
+  'error.email_change.same_address': 'C’est déjà l’adresse de votre compte.',
+  'error.email_change.link_invalid':
+    'Ce lien a expiré ou a déjà servi. Demandez-en un nouveau depuis votre compte.',
+  'error.email_change.address_taken':
+    'Un autre compte utilise maintenant cette adresse : la vôtre n’a pas été changée.',
   'error.wallets.last_sign_in':
     'Ce portefeuille est le seul accès à votre compte. Liez d’abord un autre portefeuille, ou gardez celui-ci.',
   'error.people.last_admin':

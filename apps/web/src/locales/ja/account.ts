@@ -1,7 +1,9 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
+import { messages as emailChange } from './account/email-change.ts'
 
 export const messages = {
+  ...emailChange,
   'validation.enterName': 'お名前を入力してください',
   'validation.atMostCharacters': { other: '{count} 文字以内で入力してください' },
   'validation.atLeastCharacters': { other: '{count} 文字以上で入力してください' },

@@ -139,6 +139,16 @@ export const messages = {
     'ウォレットの署名を確認できませんでした。もう一度お試しのうえ、ウォレットで新しいメッセージに署名してください。',
   'error.wallets.taken':
     'このウォレットは別のアカウントのログインに使われています。そのウォレットでログインし、先にそちらから外してください。',
+  'error.email_change.no_address':
+    '電話番号またはウォレットでサインインしているため、変更できるメールアドレスはありません。',
+  'error.email_change.wrong_proof': 'パスワードまたはコードが正しくありません。',
+  'error.email_change.password_required':
+    'アカウントにパスワードがあります。コードの代わりにパスワードを入力してください。',
+  'error.email_change.same_address': 'それは既にアカウントのアドレスです。',
+  'error.email_change.link_invalid':
+    'このリンクは有効期限が切れているか、既に使われています。アカウントから新しいリンクを請求してください。',
+  'error.email_change.address_taken':
+    'このアドレスは現在別のアカウントで使われているため、変更されませんでした。',
   'error.wallets.last_sign_in':
     'このウォレットはアカウントへの唯一のログイン手段です。先に別のウォレットを連携するか、このまま残してください。',
   'error.people.last_admin':

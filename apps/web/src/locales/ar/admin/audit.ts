@@ -26,6 +26,7 @@ export const messages = {
   'auditWords.user.role_changed': 'غيّر {who} دور {record}',
   'auditWords.user.banned': 'حظر {who} {record}',
   'auditWords.user.unbanned': 'رفع {who} الحظر عن {record}',
+  'auditWords.user.email_changed': 'غيّر {who} عنوان البريد الإلكتروني لـ {record}',
   'auditWords.user.sessions_revoked': 'سجّل {who} خروج كل جلسات {record}',
   'auditWords.user.operator_request_approved': 'وافق {who} على طلب المشغّل من {record}',
   'auditWords.user.operator_request_declined': 'رفض {who} طلب المشغّل من {record}',

@@ -27,6 +27,7 @@ export const messages = {
   'auditWords.user.role_changed': '{who} hat die Rolle von {record} geändert',
   'auditWords.user.banned': '{who} hat {record} gesperrt',
   'auditWords.user.unbanned': '{who} hat die Sperre von {record} aufgehoben',
+  'auditWords.user.email_changed': '{who} hat die E-Mail-Adresse von {record} geändert',
   'auditWords.user.sessions_revoked': '{who} hat alle Sitzungen von {record} abgemeldet',
   'auditWords.user.operator_request_approved':
     '{who} hat die Operator-Anfrage von {record} angenommen',

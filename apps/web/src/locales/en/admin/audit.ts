@@ -25,6 +25,7 @@ export const messages = {
   'auditWords.user.role_changed': '{who} changed the role of {record}',
   'auditWords.user.banned': '{who} banned {record}',
   'auditWords.user.unbanned': '{who} lifted the ban on {record}',
+  'auditWords.user.email_changed': '{who} changed the e-mail address of {record}',
   'auditWords.user.sessions_revoked': '{who} signed out every session of {record}',
   'auditWords.user.operator_request_approved': '{who} approved the operator request of {record}',
   'auditWords.user.operator_request_declined': '{who} declined the operator request of {record}',

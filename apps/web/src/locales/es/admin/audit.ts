@@ -26,6 +26,7 @@ export const messages = {
   'auditWords.user.role_changed': '{who} cambió el rol de {record}',
   'auditWords.user.banned': '{who} bloqueó a {record}',
   'auditWords.user.unbanned': '{who} levantó el bloqueo de {record}',
+  'auditWords.user.email_changed': '{who} cambió la dirección de correo de {record}',
   'auditWords.user.sessions_revoked': '{who} cerró todas las sesiones de {record}',
   'auditWords.user.operator_request_approved': '{who} aprobó la solicitud de operador de {record}',
   'auditWords.user.operator_request_declined': '{who} rechazó la solicitud de operador de {record}',

@@ -26,6 +26,7 @@ export const messages = {
   'auditWords.user.role_changed': '{who} a changé le rôle de {record}',
   'auditWords.user.banned': '{who} a banni {record}',
   'auditWords.user.unbanned': '{who} a levé le bannissement de {record}',
+  'auditWords.user.email_changed': '{who} a changé l’adresse e-mail de {record}',
   'auditWords.user.sessions_revoked': '{who} a fermé toutes les sessions de {record}',
   'auditWords.user.operator_request_approved': '{who} a accepté la demande d’opérateur de {record}',
   'auditWords.user.operator_request_declined': '{who} a refusé la demande d’opérateur de {record}',

@@ -26,6 +26,7 @@ export const messages = {
   'auditWords.user.role_changed': '{who}が{record}のロールを変更しました',
   'auditWords.user.banned': '{who}が{record}を利用停止にしました',
   'auditWords.user.unbanned': '{who}が{record}の利用停止を解除しました',
+  'auditWords.user.email_changed': '{who}が{record}のメールアドレスを変更しました',
   'auditWords.user.sessions_revoked': '{who}が{record}のすべてのセッションをサインアウトしました',
   'auditWords.user.operator_request_approved': '{who}が{record}のオペレーター申請を承認しました',
   'auditWords.user.operator_request_declined': '{who}が{record}のオペレーター申請を却下しました',
