@@ -143,7 +143,7 @@ describe('the booking confirmation screen', () => {
     const user = userEvent.setup()
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
     expect(
       within(dialog).getByText(/Safety check on Monday 25 November 2030 at 10:30/),
     ).toBeTruthy()
@@ -188,7 +188,7 @@ describe('the booking confirmation screen', () => {
     const user = userEvent.setup()
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
     await user.type(within(dialog).getByRole('textbox'), '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
     await screen.findByRole('status')
@@ -235,7 +235,7 @@ describe('the booking confirmation screen', () => {
     const user = userEvent.setup()
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(cutoff)
