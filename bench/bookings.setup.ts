@@ -107,6 +107,7 @@ export async function startApp(database: Database) {
     auth,
     logger,
     onMailQueued: () => {},
+    mailFrom: 'Reserva <no-reply@localhost>',
   })
   const { app } = assembled
   realtime = assembled.realtime

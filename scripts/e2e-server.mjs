@@ -38,7 +38,10 @@ const decodeHeader = (value) =>
         : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     )
 
-/** The subject and the plain-text part of a raw message as nodemailer writes it. */
+/**
+ * The subject, the plain-text part and the method of a calendar invitation (its text/calendar
+ * part; null without one) of a raw message as nodemailer writes it.
+ */
 function parseMail(raw) {
   const headerEnd = raw.search(/\r?\n\r?\n/)
   const headers = raw.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, ' ')
@@ -54,7 +57,9 @@ function parseMail(raw) {
           encoding === 'quoted-printable' ? decodeQuotedPrintable(part) : part,
           'latin1',
         ).toString('utf8')
-  return { subject, text: text.replace(/\r\n/g, '\n').trim() }
+  const calendarMethod =
+    raw.match(/Content-Type: text\/calendar;[^\r\n]*method=([\w-]+)/i)?.[1] ?? null
+  return { subject, text: text.replace(/\r\n/g, '\n').trim(), calendarMethod }
 }
 
 const smtp = new SMTPServer({

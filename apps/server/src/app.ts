@@ -91,6 +91,8 @@ export interface AppDeps {
   trustedOrigins: string[]
   /** Called after a transaction that queued mail committed, so the worker sends it soon. */
   onMailQueued: () => void
+  /** Who mails come from (MAIL_FROM): a booking's invitations name it as their organizer. */
+  mailFrom: string
   auth: Auth
   /** What the sign-in screens need to know about the auth configuration. */
   authSettings: {
@@ -151,6 +153,7 @@ export function createApp({
   publicUrl,
   trustedOrigins,
   onMailQueued,
+  mailFrom,
   trustProxy = false,
   demoPasswords = 'never',
   storage,
@@ -200,7 +203,14 @@ export function createApp({
   app.use('/api/auth/*', refuseApiKeys)
 
   // Side effects of domain events (decision 006), once per bus: one bus belongs to one app.
-  registerBookingSubscribers({ events, publicUrl, onMailQueued, clock, links: manageLinks })
+  registerBookingSubscribers({
+    events,
+    publicUrl,
+    onMailQueued,
+    clock,
+    links: manageLinks,
+    mailFrom,
+  })
   registerWebhookSubscribers({ events, clock, onQueued: webhooks.worker.kick })
   registerCalendarSyncSubscribers({ events, clock, onQueued: calendarSync.worker.kick })
 

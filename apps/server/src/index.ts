@@ -110,6 +110,7 @@ async function main() {
     clock,
     auth,
     onMailQueued: kickOutbox,
+    mailFrom: config.mailFrom,
     logger,
     webDist: config.webDist,
     trustProxy: config.trustProxy,

@@ -12,8 +12,8 @@ import {
   STRONG,
   serviceNamed,
 } from './booking-states.ts'
-import { appTakesOver, expect, test, uniqueEmail } from './fixtures.ts'
-import { verificationLink } from './mailbox.ts'
+import { appTakesOver, demoAccounts, expect, signInByApi, test, uniqueEmail } from './fixtures.ts'
+import { verificationLink, waitForMail } from './mailbox.ts'
 
 // The visitor is in London, like the business: times read the same for both.
 test.use({ timezoneId: 'Europe/London' })
@@ -88,13 +88,34 @@ test.describe('booking journeys', () => {
     expect(ics).toContain(`DTSTART:${icsStamp(slot.start)}`)
     expect(ics).toContain(`DTEND:${icsStamp(slot.end)}`)
     expect(ics).toContain(reference)
+
+    // Beside the file, Google Calendar and Outlook.com filled in, and the business's address.
+    const address = '14 Harbour Lane, London SE1 9XX'
+    await expect(details).toContainText(address)
+    const calendars = page.getByRole('group', { name: 'Add to your calendar' })
+    const hrefOf = async (name: string) =>
+      new URL((await calendars.getByRole('link', { name }).getAttribute('href')) ?? '')
+    const google = await hrefOf('Add to Google Calendar')
+    expect(google.searchParams.get('dates')).toBe(`${icsStamp(slot.start)}/${icsStamp(slot.end)}`)
+    expect(google.searchParams.get('location')).toBe(address)
+    expect(google.searchParams.get('details')).toContain(reference)
+    const outlook = await hrefOf('Add to Outlook')
+    expect(outlook.searchParams.get('startdt')).toBe(new Date(slot.start).toISOString())
+    expect(outlook.searchParams.get('enddt')).toBe(new Date(slot.end).toISOString())
+    // And the confirmation mail carries the booking as a calendar invitation.
+    const mail = await waitForMail(page.request, email, new RegExp(`^Booked: .* — ${reference}$`))
+    expect(mail.calendarMethod).toBe('REQUEST')
   })
 
-  test('the customer cancels a booking from the dashboard', async ({ page }) => {
+  test('the customer cancels a booking from the dashboard, saying why, and staff see why', async ({
+    page,
+    browser,
+  }) => {
     const booking = await customerWithBooking(page, 'journey-cancel', {
       serviceName: 'Full service',
       daysAhead: 12,
     })
+    const reason = 'Away with work that week.'
 
     await page.goto('/dashboard')
     const upcoming = page.getByRole('region', { name: 'Upcoming' })
@@ -103,6 +124,11 @@ test.describe('booking journeys', () => {
     await card.getByRole('button', { name: `Cancel booking ${booking.reference}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
     await expect(dialog).toContainText(booking.reference)
+    const field = dialog.getByRole('textbox', { name: 'Why are you cancelling? (optional)' })
+    await expect(field).toHaveAccessibleDescription(
+      'The business sees what you write here. 0/500 characters.',
+    )
+    await field.fill(reason)
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click()
 
     await expect(page.getByRole('region', { name: 'Bookings' }).getByRole('status')).toContainText(
@@ -114,7 +140,29 @@ test.describe('booking journeys', () => {
       'Cancelled',
     )
     const [saved] = await myBookings(page.request)
-    expect(saved?.status).toBe('cancelled')
+    expect(saved).toMatchObject({ status: 'cancelled', statusReason: reason })
+    // The mail that says so takes the booking out of the customer's calendar.
+    const mail = await waitForMail(
+      page.request,
+      booking.customer.email,
+      new RegExp(`^Cancelled: .* — ${booking.reference}$`),
+    )
+    expect(mail.calendarMethod).toBe('CANCEL')
+    await page.goto(`/booking-confirmation?ref=${booking.reference}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Booking cancelled · /)
+
+    // An operator opening the booking reads the customer's reason on it.
+    const staff = await browser.newContext()
+    try {
+      const operator = await staff.newPage()
+      await signInByApi(operator.request, demoAccounts.operator)
+      await operator.goto(`/operator-dashboard?section=bookings&booking=${booking.reference}`)
+      const drawer = operator.getByRole('dialog', { name: `Booking ${booking.reference}` })
+      await expect(drawer.getByRole('article')).toContainText(`Reason given: ${reason}`)
+    } finally {
+      await staff.close()
+    }
   })
 
   test('a double click on confirm makes one booking', async ({ page }) => {

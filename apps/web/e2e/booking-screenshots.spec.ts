@@ -17,6 +17,22 @@ atScreenshotWidths(
 )
 
 atScreenshotWidths(
+  'booking confirmation screenshots, dark',
+  (width) => {
+    for (const state of bookingStates.filter((s) => s.name.startsWith('booking-confirmation'))) {
+      test(state.name, async ({ page, allowHttpError }) => {
+        await pictureState(
+          { page, allowHttpError },
+          { ...state, name: `dark-${state.name}` },
+          { width, fullPage: !state.dialog },
+        )
+      })
+    }
+  },
+  { timezoneId: 'Europe/London', colorScheme: 'dark' },
+)
+
+atScreenshotWidths(
   'booking screenshots, visitor in New York',
   (width) => {
     test('book-2-time-other-zone', async ({ page, allowHttpError }) => {

@@ -263,7 +263,20 @@ export const bookingStates: BookingState[] = [
     open: async ({ page }) => {
       const booking = await confirmation(page, 'Safety check', 28)
       await page.getByRole('button', { name: `Cancel booking ${booking.reference}` }).click()
-      await expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible()
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+      await dialog.getByRole('textbox').fill('Away with work that week.')
+    },
+  },
+  {
+    name: 'booking-confirmation-cancelled',
+    open: async ({ page }) => {
+      const booking = await confirmation(page, 'Safety check', 27)
+      const res = await page.request.post(`/api/v1/bookings/${booking.id}/cancel`, {
+        data: { reason: 'Away with work that week.' },
+      })
+      expect(res.ok()).toBe(true)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
     },
   },
   {

@@ -3,7 +3,8 @@ import { type APIRequestContext, expect } from '@playwright/test'
 // What the e2e server's SMTP server and SMS webhook received (scripts/e2e-server.mjs), as JSON.
 const inboxUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3101}`
 const mailUrl = `${inboxUrl}/mails`
-export type Mail = { to: string[]; subject: string; text: string }
+/** `calendarMethod`: the method of the invitation the mail carries (REQUEST, CANCEL), or null. */
+export type Mail = { to: string[]; subject: string; text: string; calendarMethod: string | null }
 export type Text = { to: string; body: string }
 
 /** Waits for the e2e server's SMTP inbox to hold a mail to `to` whose subject matches. */

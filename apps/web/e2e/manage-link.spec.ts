@@ -30,9 +30,14 @@ test('a customer moves and then cancels a booking from the link in its mail, nev
 
     await page.getByRole('button', { name: `Cancel booking ${booking.reference}` }).click()
     const question = page.getByRole('dialog', { name: 'Cancel this booking?' })
+    await question
+      .getByRole('textbox', { name: 'Why are you cancelling? (optional)' })
+      .fill('Found a shop nearer home.')
     await question.getByRole('button', { name: 'Yes, cancel it' }).click()
     await expect(page.getByText(/is cancelled\.$/).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
+    await expect(page.getByText('Found a shop nearer home.')).toBeVisible()
 
     // Opened again, the link of a cancelled booking says it no longer works.
     allowHttpError(/\/api\/v1\/manage\/booking$/, 410)

@@ -3,7 +3,8 @@ import { localDateTime, vtimezone } from './vtimezone.ts'
 
 /**
  * RFC 5545 calendar files. A single booking's file is written in UTC (…Z), which every
- * calendar understands; a feed in the business's zone with its VTIMEZONE.
+ * calendar understands; a feed and an invitation (RFC 5546, in a booking's mails) in the
+ * business's zone with its VTIMEZONE.
  *
  * Hand-written on purpose (libraries checked for #8): `ics` 3.12 leaves a bare CR in a value and
  * escapes DQUOTE in a parameter with a backslash, which RFC 5545 has no such escape for;
@@ -80,7 +81,18 @@ export interface CalendarEvent {
   /** A reminder this many minutes before the start (a VALARM that shows a message). */
   alarmMinutesBefore?: number
   organizer?: { name: string; email: string }
+  /**
+   * Who the invitation is for (METHOD REQUEST or CANCEL only: a published event has none,
+   * RFC 5546 §3.2.1). They booked it themselves, so they have accepted it and no reply is asked.
+   */
+  attendee?: { name: string; email: string }
 }
+
+/**
+ * What the calendar is for (RFC 5546 §1.4): PUBLISH a file or feed to import; REQUEST an
+ * invitation (a new one, or an update with a higher SEQUENCE); CANCEL a cancelled invitation.
+ */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL'
 
 function eventLines(event: CalendarEvent, now: Date, when: (d: Date) => string) {
   return [
@@ -99,6 +111,17 @@ function eventLines(event: CalendarEvent, now: Date, when: (d: Date) => string) 
     ...(event.organizer
       ? [`ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${uri(event.organizer.email)}`]
       : []),
+    ...(event.attendee
+      ? [
+          [
+            'ATTENDEE',
+            ...(event.attendee.name.trim() ? [`CN=${quoteParam(event.attendee.name)}`] : []),
+            'ROLE=REQ-PARTICIPANT',
+            'PARTSTAT=ACCEPTED',
+            `RSVP=FALSE:mailto:${uri(event.attendee.email)}`,
+          ].join(';'),
+        ]
+      : []),
     ...(event.alarmMinutesBefore !== undefined && event.status !== 'CANCELLED'
       ? [
           'BEGIN:VALARM',
@@ -115,12 +138,15 @@ function eventLines(event: CalendarEvent, now: Date, when: (d: Date) => string) 
 /**
  * A calendar of any number of events. With a `timeZone`, times are written as wall-clock times
  * of that zone with its VTIMEZONE (covering the years of the events), so a calendar shows them
- * in the business's zone across daylight-saving changes; without one, in UTC.
+ * in the business's zone across daylight-saving changes; without one, in UTC. An invitation
+ * (`method` REQUEST or CANCEL) names its organizer and attendee in every event; a cancelled
+ * one's events say CANCELLED.
  */
 export function renderCalendar({
   prodId,
   name,
   timeZone,
+  method = 'PUBLISH',
   events,
   now,
 }: {
@@ -128,9 +154,19 @@ export function renderCalendar({
   /** The calendar's name, as a subscribing calendar shows it. */
   name?: string
   timeZone?: string
+  method?: CalendarMethod
   events: CalendarEvent[]
   now: Date
 }) {
+  for (const event of events) {
+    const invited = event.organizer !== undefined && event.attendee !== undefined
+    if (method !== 'PUBLISH' && !invited)
+      throw new Error(`a ${method} needs an organizer and an attendee (RFC 5546 §3.2)`)
+    if (method === 'PUBLISH' && event.attendee)
+      throw new Error('a published event has no attendee (RFC 5546 §3.2.1)')
+    if (method === 'CANCEL' && event.status !== 'CANCELLED')
+      throw new Error('a CANCEL says its event is CANCELLED (RFC 5546 §3.2.5)')
+  }
   const zone = timeZone ? IANAZone.create(timeZone) : null
   const when = (d: Date) =>
     zone && timeZone
@@ -142,7 +178,7 @@ export function renderCalendar({
     'VERSION:2.0',
     `PRODID:${escapeText(prodId)}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
     ...(timeZone ? [`X-WR-TIMEZONE:${escapeText(timeZone)}`] : []),
     ...(timeZone && years.length > 0

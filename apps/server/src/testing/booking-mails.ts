@@ -20,12 +20,9 @@ export const businessMailbox = 'bookings@spokeandchain.example'
 export async function startBookingMails() {
   const logger = pino({ level: 'silent' })
   const smtp = await startSmtpServer()
-  const t = await createTestApp()
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: `Spoke & Chain <${businessMailbox}>`,
-    logger,
-  })
+  const from = `Spoke & Chain <${businessMailbox}>`
+  const t = await createTestApp({ mailFrom: from })
+  const mailer = createMailer({ smtpUrl: smtp.url, from, logger })
   const [service] = (await t.db.select().from(services)).filter((s) => s.name === 'Safety check')
   const customer = await signUpAs(t, 'customer', 'Cat Customer')
   const operator = await signUpAs(t, 'operator', 'Olga Operator')

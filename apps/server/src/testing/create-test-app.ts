@@ -22,6 +22,9 @@ import { createTestDatabase } from './test-db.ts'
 
 export const testBaseUrl = 'http://localhost:3000'
 
+/** MAIL_FROM's default, the sender of a test app's mails unless a test names another. */
+export const testMailFrom = 'Reserva <no-reply@localhost>'
+
 /** What a server on port 3000 with PUBLIC_URL=testBaseUrl trusts (env.ts builds it the same way). */
 export const testTrustedOrigins = trustedOriginsFor({ publicUrl: testBaseUrl, port: 3000 })
 
@@ -51,7 +54,10 @@ export async function createTestApp({
   metrics: metricsOptions,
   clock = systemClock,
   webhooks: webhookOptions = {},
+  mailFrom = testMailFrom,
 }: {
+  /** Who mails come from: the mailer's sender, which invitations name as their organizer. */
+  mailFrom?: string
   /** Webhooks' allow-list (e.g. 127.0.0.1/32 for a receiver in the test) and attempt deadline. */
   webhooks?: { allowNetworks?: string[]; timeoutMs?: number }
   /** The time the app decides by; a test that needs a particular moment passes `fixedClock`. */
@@ -107,6 +113,7 @@ export async function createTestApp({
     onMailQueued: () => {
       mailsQueued++
     },
+    mailFrom,
     // Tests speak as the proxy would: X-Forwarded-For names the client.
     trustProxy: true,
     demoPasswords,
@@ -193,6 +200,7 @@ export const createSiblingApp = (
     publicUrl: testBaseUrl,
     trustedOrigins: t.trustedOrigins,
     onMailQueued: () => {},
+    mailFrom: testMailFrom,
     trustProxy: true,
     webhooks: t.webhooks,
     calendarSync: t.calendarSync,

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string
   /** The plain-text part, quoted-printable decoded. */
   text: string
+  /** The calendar invitation (the text/calendar part): its method and its text, decoded. */
+  calendar: { method: string; content: string } | null
 }
 
 function decodeQuotedPrintable(s: string) {
@@ -43,6 +45,31 @@ function plainPart(raw: string) {
 }
 
 /**
+ * The text/calendar part of a mail, as nodemailer's `icalEvent` writes it: the method in its
+ * Content-Type, its text quoted-printable or base64.
+ */
+function calendarPart(raw: string) {
+  const start = raw.search(/^Content-Type: text\/calendar/im)
+  if (start < 0) return null
+  const rest = raw.slice(start)
+  const blank = rest.search(/\r?\n\r?\n/)
+  const headers = rest.slice(0, blank).replace(/\r?\n[ \t]/g, ' ')
+  const body =
+    rest
+      .slice(blank)
+      .replace(/^\r?\n\r?\n/, '')
+      .split(/\r?\n--/)[0] ?? ''
+  const encoding = headers.match(/Content-Transfer-Encoding: *([\w-]+)/i)?.[1]?.toLowerCase()
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8')
+        : Buffer.from(body, 'latin1').toString('utf8')
+  return { method: headers.match(/method=([\w-]+)/i)?.[1] ?? '', content }
+}
+
+/**
  * A real SMTP server on a free local port that keeps what it receives. `delayMs` holds each
  * answer to a mail that long (a slow server); `refuseNext` makes it refuse mails for a while.
  */
@@ -72,6 +99,7 @@ export async function startSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}
           raw,
           subject: headerValue(raw, 'Subject'),
           text: plainPart(raw),
+          calendar: calendarPart(raw),
         })
         for (const w of waiters.splice(0)) w()
         callback()

@@ -27,5 +27,6 @@ export async function clickAndConfirm(
   { action, confirm }: { action: string; confirm: string },
 ) {
   await user.click(await screen.findByRole('button', { name: action }))
-  await user.click(screen.getByRole('button', { name: confirm }))
+  // A dialog's code may be fetched when it is first asked for (a lazy chunk).
+  await user.click(await screen.findByRole('button', { name: confirm }))
 }

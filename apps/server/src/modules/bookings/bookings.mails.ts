@@ -8,6 +8,7 @@ import { enqueueMail } from '../mail/outbox.repository.ts'
 import { composeMail, type MailContent, nameInMail, oneLine } from '../mail/templates.ts'
 import { type Words, wordsFor } from '../mail/words.ts'
 import { requireSettings } from '../settings/settings.service.ts'
+import { bookingInvite, type InviteMethod } from './bookings.invites.ts'
 import { type ManageLinks, manageUrl, reissueManageLink } from './bookings.manage-link.ts'
 import { findBookingDetail } from './bookings.repository.ts'
 
@@ -225,7 +226,9 @@ async function readBooking(tx: Tx, bookingId: string, previousResourceId?: strin
 
 /**
  * Puts the `kind` mail about the booking in the outbox, inside `tx`, so it commits with the
- * change it tells of. Accounts made with a phone number have no address to write to.
+ * change it tells of; with `invite`, the mail carries the booking as a calendar invitation
+ * (a REQUEST only while the booking is confirmed).
+ * Accounts made with a phone number have no address to write to.
  */
 export async function queueBookingMail(
   tx: Tx,
@@ -235,6 +238,7 @@ export async function queueBookingMail(
     publicUrl,
     links,
     previousResourceId,
+    invite,
     now,
   }: {
     bookingId: string
@@ -246,6 +250,8 @@ export async function queueBookingMail(
     now: Date
     /** A move's resource before it (the mail says when it changed). */
     previousResourceId?: string
+    /** The invitation's method, and who the mail comes from (its organizer). */
+    invite?: { method: InviteMethod; mailFrom: string } | undefined
   },
 ) {
   const { row, settings, facts } = await readBooking(tx, bookingId, previousResourceId)
@@ -269,6 +275,19 @@ export async function queueBookingMail(
       // Whoever made the account chose its name: an address not shown to be theirs is not
       // greeted with it.
       ...bookingMail[kind](row.customerEmailVerified ? f : { ...f, customerName: '' }),
+      // A pending booking is not in the customer's calendar yet: moving it invites nobody.
+      calendar:
+        invite && (invite.method === 'CANCEL' || row.booking.status === 'confirmed')
+          ? bookingInvite({
+              row,
+              settings,
+              method: invite.method,
+              language: f.language,
+              mailFrom: invite.mailFrom,
+              publicUrl,
+              now,
+            })
+          : null,
     }),
   )
 }

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@reserva/shared'
 import type { MailSubscriberDeps } from '../../lib/domain-events.ts'
+import type { InviteMethod } from './bookings.invites.ts'
 import {
   type BookingMailKind,
   queueBookingMail,
@@ -15,6 +16,18 @@ const mailOnStatus: Partial<Record<BookingStatus, BookingMailKind>> = {
 }
 
 /**
+ * The mails that carry the booking as a calendar invitation: a REQUEST when it is confirmed (at
+ * once or by staff) or moved, the same event's CANCEL when a confirmed one is cancelled. A
+ * pending booking was never in the customer's calendar, so its decline or cancellation has none.
+ */
+const inviteFor = (kind: BookingMailKind, from?: BookingStatus): InviteMethod | undefined =>
+  kind === 'confirmed' || kind === 'changed'
+    ? 'REQUEST'
+    : kind === 'cancelled' && from === 'confirmed'
+      ? 'CANCEL'
+      : undefined
+
+/**
  * Bookings' mails, queued in the outbox on the transaction that made the change (decision 006:
  * a booking answered 201 always has its mail, even after a crash), and the mail worker woken
  * once it committed. Registered once per event bus, by createApp; answers the unsubscriber.
@@ -25,15 +38,26 @@ export function registerBookingSubscribers({
   onMailQueued,
   clock,
   links,
-}: MailSubscriberDeps & { links: ManageLinks }) {
+  mailFrom,
+}: MailSubscriberDeps & {
+  links: ManageLinks
+  /** Who mails come from: the organizer of the invitations they carry. */
+  mailFrom: string
+}) {
+  const invite = (kind: BookingMailKind, from?: BookingStatus) => {
+    const method = inviteFor(kind, from)
+    return method ? { method, mailFrom } : undefined
+  }
   const unsubscribe = [
     events.inTransaction('booking.created', async (event, tx) => {
       const pending = event.status === 'pending'
+      const kind = pending ? 'requested' : 'confirmed'
       await queueBookingMail(tx, {
         bookingId: event.bookingId,
-        kind: pending ? 'requested' : 'confirmed',
+        kind,
         publicUrl,
         links,
+        invite: invite(kind),
         now: clock.now(),
       })
       // Staff are told of a booking that waits for them; one confirmed at once needs nothing from
@@ -57,6 +81,7 @@ export function registerBookingSubscribers({
           kind,
           publicUrl,
           links,
+          invite: invite(kind, event.from),
           now: clock.now(),
         })
       // Staff hear of a cancellation only when the customer made it: one staff made is
@@ -77,6 +102,7 @@ export function registerBookingSubscribers({
         kind: 'changed',
         publicUrl,
         links,
+        invite: invite('changed'),
         now: clock.now(),
         previousResourceId: event.previous.resourceIds[0],
       }),

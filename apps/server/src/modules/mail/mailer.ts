@@ -1,11 +1,14 @@
 import nodemailer from 'nodemailer'
 import type { Logger } from '../../lib/logger.ts'
+import type { MailCalendar } from './outbox.repository.ts'
 
 export interface OutgoingMail {
   to: string
   subject: string
   text: string
   html?: string | null
+  /** A calendar invitation, sent as the mail's text/calendar part with its method. */
+  calendar?: MailCalendar | null
 }
 
 export interface Mailer {
@@ -31,7 +34,14 @@ export function createMailer({
     return {
       async send(mail) {
         logger.info(
-          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              ...(mail.calendar ? { calendarMethod: mail.calendar.method } : {}),
+            },
+          },
           'mail (no SMTP_URL: logged, not sent)',
         )
       },
@@ -47,6 +57,11 @@ export function createMailer({
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        // nodemailer's documented way to send an invitation: a text/calendar alternative whose
+        // Content-Type carries the method, which mail clients look for to offer it as one.
+        ...(mail.calendar
+          ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } }
+          : {}),
       })
     },
     close: () => transport.close(),

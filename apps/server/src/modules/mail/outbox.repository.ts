@@ -5,12 +5,19 @@ import { returnedRow } from '../../db/returned-row.ts'
 import { outbox } from './outbox.table.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
+/** A calendar invitation a mail carries: its method and its iCalendar text. */
+export type MailCalendar = {
+  method: NonNullable<OutboxRow['calendarMethod']>
+  content: string
+}
+
 export type NewMail = Pick<
   typeof outbox.$inferInsert,
   'kind' | 'to' | 'subject' | 'text' | 'html'
 > & {
   /** When it may go: now, or later, by the app's clock. */
   sendAfter: Date
+  calendar?: MailCalendar | null
 }
 
 /** A text message (SMS) to a number in E.164: short, and nothing in it that a customer wrote. */
@@ -35,6 +42,8 @@ const insertMail = preparedStatement('outbox_insert', (db) =>
       subject: sql.placeholder('subject'),
       text: sql.placeholder('text'),
       html: sql.placeholder('html'),
+      calendarMethod: sql.placeholder('calendarMethod'),
+      calendar: sql.placeholder('calendar'),
       sendAfter: sql`${sql.placeholder('sendAfter')}::timestamptz`,
     })
     .returning(),
@@ -49,6 +58,8 @@ export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<OutboxRow
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      calendarMethod: mail.calendar?.method ?? null,
+      calendar: mail.calendar?.content ?? null,
       sendAfter: mail.sendAfter.toISOString(),
     }),
     'outbox insert',
@@ -65,6 +76,8 @@ export async function enqueueText(db: Db | Tx, message: NewText): Promise<Outbox
       subject: '',
       text: message.text,
       html: null,
+      calendarMethod: null,
+      calendar: null,
       sendAfter: message.sendAfter.toISOString(),
     }),
     'outbox insert',

@@ -22,6 +22,13 @@ export const outbox = pgTable(
     /** An e-mail's plain-text part, or a text message's body. */
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * An e-mail's calendar invitation (RFC 5546), sent as its text/calendar part with this
+     * method: a booking's REQUEST when it is confirmed or moved, its CANCEL when it is cancelled.
+     */
+    calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
+    /** The invitation's iCalendar text; set with `calendarMethod`, and only then. */
+    calendar: text('calendar'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -44,6 +51,10 @@ export const outbox = pgTable(
     check(
       'outbox_channel',
       sql`${t.channel} = 'email' or (${t.channel} = 'sms' and ${t.subject} = '' and ${t.html} is null)`,
+    ),
+    check(
+      'outbox_calendar',
+      sql`(${t.calendar} is null) = (${t.calendarMethod} is null) and (${t.calendar} is null or ${t.channel} = 'email')`,
     ),
     index('outbox_due').on(t.sendAfter).where(sql`${t.status} = 'pending'`),
     // How many codes a number was sent lately (auth.ts caps them per number).

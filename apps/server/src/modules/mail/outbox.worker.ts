@@ -24,7 +24,18 @@ export type SendOutcome = { channel: OutboxRow['channel']; outcome: 'sent' | 're
 
 /** Sends one row of the outbox through its channel's transport. */
 const sendRow = (row: OutboxRow, { mailer, sms }: { mailer: Mailer; sms: SmsSender }) =>
-  row.channel === 'sms' ? sms.send({ to: row.to, body: row.text }) : mailer.send(row)
+  row.channel === 'sms'
+    ? sms.send({ to: row.to, body: row.text })
+    : mailer.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        calendar:
+          row.calendarMethod && row.calendar
+            ? { method: row.calendarMethod, content: row.calendar }
+            : null,
+      })
 
 /**
  * Sends due mails and texts in one batch (texts through `sms`; without one they are logged, as

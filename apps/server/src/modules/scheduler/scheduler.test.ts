@@ -10,6 +10,7 @@ import {
   createCapturedLogger,
   readJson,
   testBaseUrl,
+  testMailFrom,
   useTestApp,
 } from '../../testing/create-test-app.ts'
 import { startSmtpServer } from '../../testing/smtp.ts'
@@ -199,6 +200,7 @@ describe(`the scheduler (${testDbKind})`, () => {
       onMailQueued: () => {},
       clock: fixedClock(clock),
       links: t.manageLinks,
+      mailFrom: testMailFrom,
     })
     const a = schedulerAt(clock)
     const b = schedulerAt(clock, { events: otherBus })

@@ -68,9 +68,42 @@ describe('the booking confirmation screen', () => {
     expect(within(details).getByText('The front brake squeaks')).toBeTruthy()
     expect(within(details).getByText('Confirmed')).toBeTruthy()
 
-    const ics = screen.getByRole('link', { name: 'Add to calendar (.ics)' })
+    // The business's address, as its settings give it.
+    expect(within(details).getByText('Where')).toBeTruthy()
+    expect(within(details).getByText(/12 Harbour Lane\s+Bristol/)).toBeTruthy()
+
+    const calendars = screen.getByRole('group', { name: 'Add to your calendar' })
+    const ics = within(calendars).getByRole('link', { name: 'Add to calendar (.ics)' })
     expect(ics.getAttribute('href')).toBe(`/api/v1/bookings/${booking.id}/ics`)
     expect(ics.getAttribute('download')).toBe('RSV-7K3F9Q.ics')
+    // Google Calendar and Outlook.com, filled in: the times in UTC, the place, what and where.
+    const google = new URL(
+      within(calendars)
+        .getByRole('link', { name: 'Add to Google Calendar' })
+        .getAttribute('href') ?? '',
+    )
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render')
+    expect(Object.fromEntries(google.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Safety check — Harbour Lane Studio',
+      dates: '20301125T103000Z/20301125T110000Z',
+      details: `Booking RSV-7K3F9Q with Alex Morgan. See or change it: ${window.location.origin}/booking-confirmation?ref=RSV-7K3F9Q`,
+      location: '12 Harbour Lane\nBristol',
+    })
+    const outlook = new URL(
+      within(calendars).getByRole('link', { name: 'Add to Outlook' }).getAttribute('href') ?? '',
+    )
+    expect(outlook.origin + outlook.pathname).toBe(
+      'https://outlook.live.com/calendar/0/action/compose',
+    )
+    expect(Object.fromEntries(outlook.searchParams)).toMatchObject({
+      subject: 'Safety check — Harbour Lane Studio',
+      startdt: '2030-11-25T10:30:00.000Z',
+      enddt: '2030-11-25T11:00:00.000Z',
+      location: '12 Harbour Lane\nBristol',
+    })
+    // A space travels as %20: Outlook shows a + as it is.
+    expect(outlook.search).not.toContain('+')
     expect(screen.getByRole('button', { name: 'Cancel booking RSV-7K3F9Q' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Change time of booking RSV-7K3F9Q' })).toBeTruthy()
   })
@@ -94,10 +127,11 @@ describe('the booking confirmation screen', () => {
       ...settings,
       ...signedInRoutes('customer'),
       [byReference]: () => jsonResponse({ booking: current }),
-      [`/api/v1/bookings/${booking.id}/cancel`]: () => {
+      [`/api/v1/bookings/${booking.id}/cancel`]: (_url, init) => {
         current = {
           ...booking,
           status: 'cancelled',
+          statusReason: JSON.parse(String(init?.body)).reason ?? null,
           can: { cancel: false, reschedule: false, undo: false },
         }
         return jsonResponse({ booking: current })
@@ -109,10 +143,17 @@ describe('the booking confirmation screen', () => {
     const user = userEvent.setup()
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
     expect(
       within(dialog).getByText(/Safety check on Monday 25 November 2030 at 10:30/),
     ).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmation' })).toBeTruthy()
+    const reason = within(dialog).getByRole('textbox', {
+      name: 'Why are you cancelling? (optional)',
+    })
+    expect(reason.getAttribute('maxlength')).toBe('500')
+    await user.type(reason, '  Away that week  ')
+    expect(within(dialog).getByText(/The business sees what you write here\. 18\/500/)).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
 
     const status = await screen.findByRole('status')
@@ -125,7 +166,58 @@ describe('the booking confirmation screen', () => {
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Cancel booking/ })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Add to calendar (.ics)' })).toBeNull()
-    expect(callsTo(fetchMock, `/api/v1/bookings/${booking.id}/cancel`, 'POST')).toHaveLength(1)
+    expect(screen.queryByRole('link', { name: 'Add to Google Calendar' })).toBeNull()
+    // The reason goes trimmed, and the booking shows it; the page is titled for what it is now.
+    const [cancel] = callsTo(fetchMock, `/api/v1/bookings/${booking.id}/cancel`, 'POST')
+    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({ reason: 'Away that week' })
+    expect(screen.getByText('Away that week')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Booking cancelled · Harbour Lane Studio'))
+  })
+
+  it('cancels without a reason when none is written', async () => {
+    const fetchMock = stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () => jsonResponse({ booking }),
+      [`/api/v1/bookings/${booking.id}/cancel`]: () =>
+        jsonResponse({ booking: { ...booking, status: 'cancelled' } }),
+      '/api/v1/bookings': () => jsonResponse({ bookings: [] }),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
+    await user.type(within(dialog).getByRole('textbox'), '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
+    await screen.findByRole('status')
+    const [cancel] = callsTo(fetchMock, `/api/v1/bookings/${booking.id}/cancel`, 'POST')
+    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({})
+  })
+
+  it('titles a declined booking’s page for what it is', async () => {
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      [byReference]: () =>
+        jsonResponse({
+          booking: {
+            ...booking,
+            status: 'declined',
+            statusReason: 'Closed for stocktaking',
+            can: { cancel: false, reschedule: false, undo: false },
+          },
+        }),
+    })
+    renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking declined' })).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'This booking was declined' }),
+    ).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Booking declined · Harbour Lane Studio'))
+    expect(screen.queryByRole('group', { name: 'Add to your calendar' })).toBeNull()
   })
 
   it('shows the server’s message when the cut-off for cancelling has passed', async () => {
@@ -143,7 +235,7 @@ describe('the booking confirmation screen', () => {
     const user = userEvent.setup()
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking RSV-7K3F9Q' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(cutoff)

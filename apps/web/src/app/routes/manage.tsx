@@ -7,6 +7,8 @@ import { Page } from '@/components/page.tsx'
 import { useManagedBooking } from '@/features/bookings/api/manage-booking.ts'
 import { BookingOverview } from '@/features/bookings/components/booking-overview.tsx'
 import { bookingMessages } from '@/features/bookings/errors.ts'
+import { bookingPageTitle } from '@/features/bookings/page-title.ts'
+import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { isApiError } from '@/lib/api-client.ts'
 import { browserTimeZone } from '@/lib/dates.ts'
@@ -20,14 +22,16 @@ import { useAddressFragment } from '@/lib/navigation.ts'
  */
 export function Component() {
   const t = useT()
-  usePageTitle(t('manage.title'))
   const link = useAddressFragment()
   const query = useManagedBooking(link)
+  const settings = usePublicSettings().data
+  const title = t(bookingPageTitle(query.data?.status, 'manage.title'))
+  usePageTitle(title)
   // Just booked as a guest (the booking flow or the mail's confirmation link came here).
   const booked = useHistoryState<{ booked?: string } | null>()?.booked
 
   return (
-    <Page title={t('manage.title')}>
+    <Page title={title}>
       <Stack gap="xl" maw={760}>
         {booked && link ? (
           <Notice tone="success" role="status" title={t('manage.bookedTitle')}>
@@ -61,6 +65,7 @@ export function Component() {
             visitorZone={browserTimeZone()}
             link={link}
             intro={<Text>{t('manage.intro')}</Text>}
+            business={settings && { name: settings.name, address: settings.contact.address }}
           />
         )}
       </Stack>

@@ -4,9 +4,11 @@ import { apiRequest } from '@/lib/api-client.ts'
 import { bookingAnswer, rescheduleBooking } from '@/lib/booking-requests.ts'
 import { bookingKeys, dataChanged } from '@/lib/query-keys.ts'
 
-export const cancelBooking = (id: string) =>
+/** Cancels the signed-in customer's booking, saying why if they wrote a `reason` (staff see it). */
+export const cancelBooking = ({ id, reason }: { id: string; reason?: string | undefined }) =>
   apiRequest(`/api/v1/bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
+    body: reason ? { reason } : {},
     schema: bookingAnswer,
   })
 

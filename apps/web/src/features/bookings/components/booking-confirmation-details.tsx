@@ -48,9 +48,12 @@ function Intro({ booking }: { booking: Booking }) {
 export function BookingConfirmationDetails({
   reference,
   visitorZone = browserTimeZone(),
+  business,
 }: {
   reference: string
   visitorZone?: string
+  /** The business's name and address, for the calendar links and the details. */
+  business?: { name: string; address: string } | undefined
 }) {
   const t = useT()
   const query = useBookingByReference(reference)
@@ -107,6 +110,7 @@ export function BookingConfirmationDetails({
       booking={booking}
       visitorZone={visitorZone}
       intro={<Intro booking={booking} />}
+      business={business}
     />
   )
 }

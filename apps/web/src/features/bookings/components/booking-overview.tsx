@@ -4,7 +4,7 @@ import { formatMoney } from '@reserva/shared/money-format'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { BookingStatusBadge } from '@/components/booking-status-badge.tsx'
-import { IconCircleCheck, IconClock } from '@/components/icons.tsx'
+import { IconCalendar, IconCircleCheck, IconClock } from '@/components/icons.tsx'
 import { IconDownload, IconInfoCircle } from '@/components/screen-icons.tsx'
 import { StatusMessage } from '@/components/status-message.tsx'
 import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
@@ -12,6 +12,7 @@ import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
 import { holes, withNodes } from '@/lib/i18n/with-nodes.tsx'
 import { downloadIcsByLink } from '../api/manage-booking.ts'
+import { calendarLinks } from '../calendar-links.ts'
 import { BookingFacts, WhenText } from './booking-facts.tsx'
 import { CancelBookingButton } from './cancel-booking-button.tsx'
 import { RescheduleBookingButton } from './reschedule-booking-button.tsx'
@@ -31,22 +32,25 @@ const headlines = {
 >
 
 /**
- * One booking for its customer: a headline by its status, what, when, where, a calendar file and,
- * within the business's cut-offs, a new time or a cancellation. As the signed-in customer, or
- * through the booking's manage `link` (then the links to the dashboard stay out: there may be no
- * account to open).
+ * One booking for its customer: a headline by its status, what, when, where, a calendar file and
+ * links that add it to Google Calendar or Outlook and, within the business's cut-offs, a new time
+ * or a cancellation. As the signed-in customer, or through the booking's manage `link` (then the
+ * links to the dashboard stay out: there may be no account to open).
  */
 export function BookingOverview<B extends ManagedBooking>({
   booking,
   visitorZone,
   intro,
   link,
+  business,
 }: {
   booking: B
   visitorZone: string
   /** What the headline says under it. */
   intro: ReactNode
   link?: string
+  /** The business's name and address (its public settings), once they are known. */
+  business?: { name: string; address: string } | undefined
 }) {
   const { t, language } = useI18n()
   const [message, setMessage] = useState<string | null>(null)
@@ -70,6 +74,18 @@ export function BookingOverview<B extends ManagedBooking>({
       ),
     },
     { label: t('bookingFacts.with'), value: booking.resource.name },
+    ...(business?.address
+      ? [
+          {
+            label: t('bookingFacts.where'),
+            value: (
+              <Text style={{ whiteSpace: 'pre-line' }}>
+                <bdi>{business.address}</bdi>
+              </Text>
+            ),
+          },
+        ]
+      : []),
     ...(booking.seats > 1
       ? [
           {
@@ -96,6 +112,20 @@ export function BookingOverview<B extends ManagedBooking>({
       : []),
     { label: t('bookingFacts.status'), value: <BookingStatusBadge status={booking.status} /> },
   ]
+
+  const added = calendarLinks({
+    title: business?.name
+      ? t('bookingOverview.eventTitle', { service: booking.service.name, business: business.name })
+      : booking.service.name,
+    start: booking.start,
+    end: booking.end,
+    details: t('bookingOverview.eventDetails', {
+      reference: booking.reference,
+      resource: booking.resource.name,
+      url: `${window.location.origin}/booking-confirmation?ref=${booking.reference}`,
+    }),
+    location: business?.address ?? '',
+  })
 
   return (
     <Stack gap="lg">
@@ -141,52 +171,80 @@ export function BookingOverview<B extends ManagedBooking>({
         <BookingFacts facts={facts} />
       </Paper>
 
-      <Group gap="sm">
-        {open && link ? (
-          <Button
-            size="md"
-            leftSection={<IconDownload size={18} />}
-            onClick={() =>
-              downloadIcsByLink(link, `${booking.reference}.ics`).catch(() =>
-                setMessage(t('bookingOverview.icsFailed')),
-              )
-            }
-          >
-            {t('bookingOverview.addToCalendar')}
-          </Button>
-        ) : open ? (
+      {open ? (
+        <Group gap="sm" role="group" aria-label={t('bookingOverview.addTo')}>
+          {link ? (
+            <Button
+              size="md"
+              leftSection={<IconDownload size={18} />}
+              onClick={() =>
+                downloadIcsByLink(link, `${booking.reference}.ics`).catch(() =>
+                  setMessage(t('bookingOverview.icsFailed')),
+                )
+              }
+            >
+              {t('bookingOverview.addToCalendar')}
+            </Button>
+          ) : (
+            <Button
+              component="a"
+              href={`/api/v1/bookings/${booking.id}/ics`}
+              download={`${booking.reference}.ics`}
+              size="md"
+              leftSection={<IconDownload size={18} />}
+            >
+              {t('bookingOverview.addToCalendar')}
+            </Button>
+          )}
           <Button
             component="a"
-            href={`/api/v1/bookings/${booking.id}/ics`}
-            download={`${booking.reference}.ics`}
+            href={added.google}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
             size="md"
-            leftSection={<IconDownload size={18} />}
+            leftSection={<IconCalendar size={18} />}
           >
-            {t('bookingOverview.addToCalendar')}
+            {t('bookingOverview.addToGoogle')}
           </Button>
-        ) : null}
-        {booking.can.reschedule ? (
-          <RescheduleBookingButton
-            booking={booking}
-            visitorZone={visitorZone}
-            {...(link ? { link } : {})}
+          <Button
+            component="a"
+            href={added.outlook}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
             size="md"
-            onMoved={(moved) =>
-              setMessage(t('bookingOverview.movedIcs', { when: whenOf(moved.start) }))
-            }
-          />
-        ) : null}
-        {booking.can.cancel ? (
-          <CancelBookingButton
-            booking={booking}
-            {...(link ? { link } : {})}
-            size="md"
-            onCancelled={() =>
-              setMessage(t('myBookings.cancelled', { when: whenOf(booking.start) }))
-            }
-          />
-        ) : null}
-      </Group>
+            leftSection={<IconCalendar size={18} />}
+          >
+            {t('bookingOverview.addToOutlook')}
+          </Button>
+        </Group>
+      ) : null}
+      {booking.can.reschedule || booking.can.cancel ? (
+        <Group gap="sm">
+          {booking.can.reschedule ? (
+            <RescheduleBookingButton
+              booking={booking}
+              visitorZone={visitorZone}
+              {...(link ? { link } : {})}
+              size="md"
+              onMoved={(moved) =>
+                setMessage(t('bookingOverview.movedIcs', { when: whenOf(moved.start) }))
+              }
+            />
+          ) : null}
+          {booking.can.cancel ? (
+            <CancelBookingButton
+              booking={booking}
+              {...(link ? { link } : {})}
+              size="md"
+              onCancelled={() =>
+                setMessage(t('myBookings.cancelled', { when: whenOf(booking.start) }))
+              }
+            />
+          ) : null}
+        </Group>
+      ) : null}
       {link ? null : <SendLinkButton booking={booking} audience="customer" />}
       {open && !booking.can.cancel && !booking.can.reschedule ? (
         <Text size="sm" c="dimmed">

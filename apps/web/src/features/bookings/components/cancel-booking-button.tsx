@@ -1,16 +1,18 @@
-import { Button, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import type { ManagedBooking } from '@reserva/shared'
-import { QuestionDialog, useQuestion } from '@/components/question-dialog.tsx'
+import { lazy, Suspense, useState } from 'react'
 import { IconX } from '@/components/screen-icons.tsx'
-import { dayIn, longDate, timeIn } from '@/lib/dates.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
-import { useCancelBooking } from '../api/change-booking.ts'
-import { cancelByLink, useManagedChange } from '../api/manage-booking.ts'
-import { bookingMessages } from '../errors.ts'
+
+const loadDialog = () => import('./cancel-booking-dialog.tsx')
+const CancelBookingDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.CancelBookingDialog })),
+)
 
 /**
- * "Cancel", then a question that says which booking, then the cancellation: as the signed-in
- * customer, or through the booking's manage `link`.
+ * "Cancel", then a question that says which booking and asks why (cancel-booking-dialog.tsx,
+ * fetched when the pointer or the focus comes to the button), then the cancellation: as the
+ * signed-in customer, or through the booking's manage `link`.
  */
 export function CancelBookingButton<B extends ManagedBooking>({
   booking,
@@ -24,14 +26,10 @@ export function CancelBookingButton<B extends ManagedBooking>({
   size?: 'sm' | 'md'
 }) {
   const t = useT()
-  const bySession = useCancelBooking()
-  const byLink = useManagedChange(link ?? '', (given: string) => cancelByLink(given))
-  const cancel = link ? byLink : bySession
-  const question = useQuestion(cancel)
-  const when = t('bookingNotices.startsAt', {
-    day: longDate(dayIn(booking.timezone, booking.start)),
-    time: timeIn(booking.timezone, booking.start),
-  })
+  const [opened, setOpened] = useState(false)
+  // Once asked, the dialog stays mounted (closed), so that it can fade out and keep its state.
+  const [asked, setAsked] = useState(false)
+  const prefetch = () => void loadDialog().catch(() => {})
 
   return (
     <>
@@ -39,36 +37,29 @@ export function CancelBookingButton<B extends ManagedBooking>({
         variant="default"
         size={size}
         leftSection={<IconX size={16} />}
-        onClick={question.ask}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setAsked(true)
+          setOpened(true)
+        }}
         aria-label={t('cancelBooking.label', { reference: booking.reference })}
         styles={{ label: { color: 'var(--mantine-color-error)' } }}
       >
         {t('cancelBooking.button')}
       </Button>
-      <QuestionDialog
-        question={question}
-        title={t('cancelBooking.title')}
-        overrides={bookingMessages}
-        keepLabel={t('cancelBooking.keep')}
-        confirmLabel={t('cancelBooking.confirm')}
-        onConfirm={() =>
-          cancel.mutate(booking.id, {
-            onSuccess: (cancelled) => {
-              question.hide()
-              // The booking as the server answered: the signed-in kind, or a link's (B's own).
-              onCancelled(cancelled as B)
-            },
-          })
-        }
-      >
-        <Text>
-          {t('cancelBooking.text', {
-            service: booking.service.name,
-            when,
-            reference: booking.reference,
-          })}
-        </Text>
-      </QuestionDialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            booking={booking}
+            link={link}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            // The booking as the server answered: the signed-in kind, or a link's (B's own).
+            onCancelled={(cancelled) => onCancelled(cancelled as B)}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

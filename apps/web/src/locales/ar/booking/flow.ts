@@ -107,6 +107,8 @@ export const flowMessages = {
   'guestConfirm.sendCode': 'أرسل لي الرمز',
 
   'bookingConfirmation.title': 'تأكيد الحجز',
+  'bookingConfirmation.cancelledTitle': 'حجز ملغى',
+  'bookingConfirmation.declinedTitle': 'حجز مرفوض',
   'bookingConfirmation.invalid':
     'لا يحتوي هذا الرابط على رقم حجز صالح. افتح الرابط من رسالة التأكيد، أو احجز موعدًا جديدًا.',
   'bookingConfirmation.missing':

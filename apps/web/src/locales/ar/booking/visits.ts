@@ -5,6 +5,7 @@ export const visitsMessages = {
   'bookingFacts.service': 'الخدمة',
   'bookingFacts.when': 'الموعد',
   'bookingFacts.with': 'مع',
+  'bookingFacts.where': 'المكان',
   'bookingFacts.people': 'الأشخاص',
   'bookingFacts.peopleCount': {
     zero: '{count} شخص',
@@ -50,6 +51,11 @@ export const visitsMessages = {
   'bookingOverview.details': 'التفاصيل',
   'bookingOverview.icsFailed': 'تعذّر جلب ملف التقويم. يُرجى المحاولة مجددًا.',
   'bookingOverview.addToCalendar': 'إضافة إلى التقويم (.ics)',
+  'bookingOverview.addTo': 'إضافة إلى تقويمك',
+  'bookingOverview.addToGoogle': 'إضافة إلى تقويم Google',
+  'bookingOverview.addToOutlook': 'إضافة إلى Outlook',
+  'bookingOverview.eventTitle': '{service} لدى {business}',
+  'bookingOverview.eventDetails': 'الحجز {reference} مع {resource}. لعرض الحجز أو تغييره: {url}',
   'bookingOverview.movedIcs': 'نُقل حجزك إلى {when}. نزّل ملف التقويم مجددًا لتحديث تقويمك.',
   'bookingOverview.tooClose':
     'اقترب موعد البدء كثيرًا بحيث لا يمكن تعديل هذا الحجز أو إلغاؤه عبر الإنترنت. يُرجى التواصل معنا بدلًا من ذلك.',
@@ -95,6 +101,15 @@ export const visitsMessages = {
   'cancelBooking.confirm': 'نعم، ألغِه',
   'cancelBooking.text':
     'سيُلغى حجز {service} في {when} ({reference})، ويُتاح الوقت للآخرين. لا يمكن التراجع عن ذلك.',
+  'cancelBooking.reason': 'لماذا تلغي الحجز؟ (اختياري)',
+  'cancelBooking.reasonHint': {
+    zero: 'ترى المنشأة ما تكتبه هنا. {typed}/{count} حرف.',
+    one: 'ترى المنشأة ما تكتبه هنا. {typed}/{count} حرف.',
+    two: 'ترى المنشأة ما تكتبه هنا. {typed}/{count} حرف.',
+    few: 'ترى المنشأة ما تكتبه هنا. {typed}/{count} أحرف.',
+    many: 'ترى المنشأة ما تكتبه هنا. {typed}/{count} حرفًا.',
+    other: 'ترى المنشأة ما تكتبه هنا. {typed}/{count} حرف.',
+  },
   'rescheduleBooking.button': 'تغيير الوقت',
   'rescheduleBooking.label': 'تغيير الوقت للحجز {reference}',
   'rescheduleBooking.title': 'اختر وقتًا جديدًا لخدمة {service}',

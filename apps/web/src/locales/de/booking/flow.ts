@@ -100,6 +100,8 @@ export const flowMessages = {
   'guestConfirm.sendCode': 'Code zusenden',
 
   'bookingConfirmation.title': 'Buchungsbestätigung',
+  'bookingConfirmation.cancelledTitle': 'Buchung abgesagt',
+  'bookingConfirmation.declinedTitle': 'Buchung abgelehnt',
   'bookingConfirmation.invalid':
     'Dieser Link enthält keine gültige Buchungsnummer. Öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail oder buchen Sie einen neuen Termin.',
   'bookingConfirmation.missing':

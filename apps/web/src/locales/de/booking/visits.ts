@@ -5,6 +5,7 @@ export const visitsMessages = {
   'bookingFacts.service': 'Leistung',
   'bookingFacts.when': 'Wann',
   'bookingFacts.with': 'Bei',
+  'bookingFacts.where': 'Wo',
   'bookingFacts.people': 'Personen',
   'bookingFacts.peopleCount': { one: '{count} Person', other: '{count} Personen' },
   'bookingFacts.price': 'Preis',
@@ -47,6 +48,11 @@ export const visitsMessages = {
   'bookingOverview.icsFailed':
     'Die Kalenderdatei konnte nicht abgerufen werden. Bitte versuchen Sie es noch einmal.',
   'bookingOverview.addToCalendar': 'Zum Kalender hinzufügen (.ics)',
+  'bookingOverview.addTo': 'Zu Ihrem Kalender hinzufügen',
+  'bookingOverview.addToGoogle': 'Zu Google Kalender hinzufügen',
+  'bookingOverview.addToOutlook': 'Zu Outlook hinzufügen',
+  'bookingOverview.eventTitle': '{service} bei {business}',
+  'bookingOverview.eventDetails': 'Buchung {reference} bei {resource}. Ansehen oder ändern: {url}',
   'bookingOverview.movedIcs':
     'Ihre Buchung ist verschoben auf {when}. Laden Sie die Kalenderdatei erneut herunter, um Ihren Kalender zu aktualisieren.',
   'bookingOverview.tooClose':
@@ -90,6 +96,11 @@ export const visitsMessages = {
   'cancelBooking.confirm': 'Ja, absagen',
   'cancelBooking.text':
     '{service} am {when} ({reference}) wird abgesagt und die Zeit für andere freigegeben. Das lässt sich nicht rückgängig machen.',
+  'cancelBooking.reason': 'Warum sagen Sie ab? (optional)',
+  'cancelBooking.reasonHint': {
+    one: 'Das Unternehmen sieht, was Sie hier schreiben. {typed}/{count} Zeichen.',
+    other: 'Das Unternehmen sieht, was Sie hier schreiben. {typed}/{count} Zeichen.',
+  },
   'rescheduleBooking.button': 'Zeit ändern',
   'rescheduleBooking.label': 'Zeit ändern: Buchung {reference}',
   'rescheduleBooking.title': 'Neue Zeit wählen für {service}',

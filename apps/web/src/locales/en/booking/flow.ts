@@ -103,6 +103,8 @@ export const flowMessages = {
 
   // /booking-confirmation
   'bookingConfirmation.title': 'Booking confirmation',
+  'bookingConfirmation.cancelledTitle': 'Booking cancelled',
+  'bookingConfirmation.declinedTitle': 'Booking declined',
   'bookingConfirmation.invalid':
     'This link does not contain a valid booking reference. Open the link from your confirmation e-mail, or book a new time.',
   'bookingConfirmation.missing':

@@ -8,6 +8,7 @@ export const visitsMessages = {
   'bookingFacts.service': 'Service',
   'bookingFacts.when': 'When',
   'bookingFacts.with': 'With',
+  'bookingFacts.where': 'Where',
   'bookingFacts.people': 'People',
   'bookingFacts.peopleCount': { one: '{count} person', other: '{count} people' },
   'bookingFacts.price': 'Price',
@@ -50,6 +51,11 @@ export const visitsMessages = {
   'bookingOverview.details': 'Details',
   'bookingOverview.icsFailed': 'The calendar file could not be fetched. Please try again.',
   'bookingOverview.addToCalendar': 'Add to calendar (.ics)',
+  'bookingOverview.addTo': 'Add to your calendar',
+  'bookingOverview.addToGoogle': 'Add to Google Calendar',
+  'bookingOverview.addToOutlook': 'Add to Outlook',
+  'bookingOverview.eventTitle': '{service} — {business}',
+  'bookingOverview.eventDetails': 'Booking {reference} with {resource}. See or change it: {url}',
   'bookingOverview.movedIcs':
     'Your booking is moved to {when}. Download the calendar file again to update your calendar.',
   'bookingOverview.tooClose':
@@ -94,6 +100,11 @@ export const visitsMessages = {
   'cancelBooking.confirm': 'Yes, cancel it',
   'cancelBooking.text':
     '{service} on {when} ({reference}) will be cancelled, and the time offered to others. This cannot be undone.',
+  'cancelBooking.reason': 'Why are you cancelling? (optional)',
+  'cancelBooking.reasonHint': {
+    one: 'The business sees what you write here. {typed}/{count} character.',
+    other: 'The business sees what you write here. {typed}/{count} characters.',
+  },
   'rescheduleBooking.button': 'Change time',
   'rescheduleBooking.label': 'Change time of booking {reference}',
   'rescheduleBooking.title': 'Choose a new time for {service}',

@@ -103,6 +103,8 @@ export const flowMessages = {
   'guestConfirm.sendCode': 'Enviarme el código',
 
   'bookingConfirmation.title': 'Confirmación de la reserva',
+  'bookingConfirmation.cancelledTitle': 'Reserva cancelada',
+  'bookingConfirmation.declinedTitle': 'Reserva rechazada',
   'bookingConfirmation.invalid':
     'Este enlace no contiene una referencia de reserva válida. Abra el enlace de su correo de confirmación o reserve una nueva cita.',
   'bookingConfirmation.missing':

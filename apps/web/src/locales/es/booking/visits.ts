@@ -5,6 +5,7 @@ export const visitsMessages = {
   'bookingFacts.service': 'Servicio',
   'bookingFacts.when': 'Cuándo',
   'bookingFacts.with': 'Con',
+  'bookingFacts.where': 'Dónde',
   'bookingFacts.people': 'Personas',
   'bookingFacts.peopleCount': {
     one: '{count} persona',
@@ -50,6 +51,11 @@ export const visitsMessages = {
   'bookingOverview.icsFailed':
     'No se ha podido obtener el archivo de calendario. Inténtelo de nuevo, por favor.',
   'bookingOverview.addToCalendar': 'Añadir al calendario (.ics)',
+  'bookingOverview.addTo': 'Añadir a su calendario',
+  'bookingOverview.addToGoogle': 'Añadir a Google Calendar',
+  'bookingOverview.addToOutlook': 'Añadir a Outlook',
+  'bookingOverview.eventTitle': '{service} en {business}',
+  'bookingOverview.eventDetails': 'Reserva {reference} con {resource}. Verla o cambiarla: {url}',
   'bookingOverview.movedIcs':
     'Su reserva se ha cambiado al {when}. Descargue de nuevo el archivo de calendario para actualizar su calendario.',
   'bookingOverview.tooClose':
@@ -94,6 +100,12 @@ export const visitsMessages = {
   'cancelBooking.confirm': 'Sí, cancelarla',
   'cancelBooking.text':
     '{service} del {when} ({reference}) se cancelará y la hora se ofrecerá a otras personas. No se puede deshacer.',
+  'cancelBooking.reason': '¿Por qué la cancela? (opcional)',
+  'cancelBooking.reasonHint': {
+    one: 'El negocio verá lo que escriba aquí. {typed}/{count} carácter.',
+    many: 'El negocio verá lo que escriba aquí. {typed}/{count} de caracteres.',
+    other: 'El negocio verá lo que escriba aquí. {typed}/{count} caracteres.',
+  },
   'rescheduleBooking.button': 'Cambiar hora',
   'rescheduleBooking.label': 'Cambiar hora de la reserva {reference}',
   'rescheduleBooking.title': 'Elija una nueva hora para {service}',

@@ -105,6 +105,8 @@ export const flowMessages = {
   'guestConfirm.sendCode': 'Recevoir le code',
 
   'bookingConfirmation.title': 'Confirmation de réservation',
+  'bookingConfirmation.cancelledTitle': 'Réservation annulée',
+  'bookingConfirmation.declinedTitle': 'Réservation refusée',
   'bookingConfirmation.invalid':
     'Ce lien ne contient pas de référence de réservation valide. Ouvrez le lien de votre e-mail de confirmation, ou réservez un nouveau créneau.',
   'bookingConfirmation.missing':

@@ -5,6 +5,7 @@ export const visitsMessages = {
   'bookingFacts.service': 'Prestation',
   'bookingFacts.when': 'Quand',
   'bookingFacts.with': 'Avec',
+  'bookingFacts.where': 'Où',
   'bookingFacts.people': 'Personnes',
   'bookingFacts.peopleCount': {
     one: '{count} personne',
@@ -51,6 +52,12 @@ export const visitsMessages = {
   'bookingOverview.details': 'Détail',
   'bookingOverview.icsFailed': 'Impossible de récupérer le fichier d’agenda. Veuillez réessayer.',
   'bookingOverview.addToCalendar': 'Ajouter à l’agenda (.ics)',
+  'bookingOverview.addTo': 'Ajouter à votre agenda',
+  'bookingOverview.addToGoogle': 'Ajouter à Google Agenda',
+  'bookingOverview.addToOutlook': 'Ajouter à Outlook',
+  'bookingOverview.eventTitle': '{service} chez {business}',
+  'bookingOverview.eventDetails':
+    'Réservation {reference} avec {resource}. La consulter ou la modifier : {url}',
   'bookingOverview.movedIcs':
     'Votre réservation est déplacée au {when}. Téléchargez à nouveau le fichier d’agenda pour mettre votre agenda à jour.',
   'bookingOverview.tooClose':
@@ -97,6 +104,12 @@ export const visitsMessages = {
   'cancelBooking.confirm': 'Oui, l’annuler',
   'cancelBooking.text':
     '{service} du {when} ({reference}) sera annulé, et le créneau proposé à d’autres personnes. Cette action est définitive.',
+  'cancelBooking.reason': 'Pourquoi annulez-vous ? (facultatif)',
+  'cancelBooking.reasonHint': {
+    one: 'L’établissement verra ce que vous écrivez ici. {typed}/{count} caractère.',
+    many: 'L’établissement verra ce que vous écrivez ici. {typed}/{count} de caractères.',
+    other: 'L’établissement verra ce que vous écrivez ici. {typed}/{count} caractères.',
+  },
   'rescheduleBooking.button': 'Changer d’horaire',
   'rescheduleBooking.label': 'Changer d’horaire pour la réservation {reference}',
   'rescheduleBooking.title': 'Choisir un nouvel horaire pour {service}',

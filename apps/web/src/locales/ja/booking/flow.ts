@@ -95,6 +95,8 @@ export const flowMessages = {
   'guestConfirm.sendCode': 'コードを送信',
 
   'bookingConfirmation.title': '予約の確認',
+  'bookingConfirmation.cancelledTitle': 'キャンセル済みの予約',
+  'bookingConfirmation.declinedTitle': 'お断りされた予約',
   'bookingConfirmation.invalid':
     'このリンクには有効な予約番号が含まれていません。確認メールのリンクを開くか、新しく予約してください。',
   'bookingConfirmation.missing':

@@ -5,6 +5,7 @@ export const visitsMessages = {
   'bookingFacts.service': 'サービス',
   'bookingFacts.when': '日時',
   'bookingFacts.with': '担当',
+  'bookingFacts.where': '場所',
   'bookingFacts.people': '人数',
   'bookingFacts.peopleCount': { other: '{count}名' },
   'bookingFacts.price': '料金',
@@ -45,6 +46,11 @@ export const visitsMessages = {
   'bookingOverview.details': '詳細',
   'bookingOverview.icsFailed': 'カレンダーファイルを取得できませんでした。もう一度お試しください。',
   'bookingOverview.addToCalendar': 'カレンダーに追加（.ics）',
+  'bookingOverview.addTo': 'カレンダーに追加',
+  'bookingOverview.addToGoogle': 'Google カレンダーに追加',
+  'bookingOverview.addToOutlook': 'Outlook に追加',
+  'bookingOverview.eventTitle': '{business}：{service}',
+  'bookingOverview.eventDetails': '予約 {reference}（担当：{resource}）確認・変更はこちら：{url}',
   'bookingOverview.movedIcs':
     '予約を{when}に変更しました。カレンダーを更新するには、カレンダーファイルをもう一度ダウンロードしてください。',
   'bookingOverview.tooClose':
@@ -84,6 +90,10 @@ export const visitsMessages = {
   'cancelBooking.confirm': 'はい、キャンセルします',
   'cancelBooking.text':
     '{when}の{service}（{reference}）をキャンセルし、この時間を他のお客様に開放します。この操作は取り消せません。',
+  'cancelBooking.reason': 'キャンセルの理由（任意）',
+  'cancelBooking.reasonHint': {
+    other: 'ここに書いた内容は店舗に表示されます。{typed}/{count} 文字。',
+  },
   'rescheduleBooking.button': '日時を変更',
   'rescheduleBooking.label': '日時を変更: 予約{reference}',
   'rescheduleBooking.title': '{service}の新しい日時を選ぶ',
