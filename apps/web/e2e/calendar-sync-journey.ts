@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts'
 let radicale: Radicale
 let calendarUrl = ''
 /** Radicale for the spec, with a calendar of its own. */
-export const useRadicale = () => {
+export const withRadicale = () => {
   test.beforeAll(async () => {
     radicale = await startRadicale()
     calendarUrl = await radicale.makeCalendar(`e2e-${Date.now().toString(36)}`)

@@ -1,11 +1,11 @@
-import { calendarConnectionJourney, useRadicale } from './calendar-sync-journey.ts'
+import { calendarConnectionJourney, withRadicale } from './calendar-sync-journey.ts'
 import { demoAccounts, signInByApi, test } from './fixtures.ts'
 import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
 // Pictures of a resource's calendar connection (form, in sync, behind), light and dark:
 // npm run screenshots -- calendar-sync-screenshots.
 
-useRadicale()
+withRadicale()
 
 for (const scheme of ['light', 'dark'] as const) {
   atScreenshotWidths(

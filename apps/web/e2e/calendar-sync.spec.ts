@@ -1,7 +1,7 @@
-import { calendarConnectionJourney, useRadicale } from './calendar-sync-journey.ts'
+import { calendarConnectionJourney, withRadicale } from './calendar-sync-journey.ts'
 import { demoAccounts, signInByApi, test } from './fixtures.ts'
 
-useRadicale()
+withRadicale()
 
 test('staff connect a resource’s CalDAV calendar, see it fall behind and catch up', async ({
   page,

@@ -1,5 +1,7 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
+import { messages as calendarSync } from './account/calendar-sync.ts'
+import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
 
 // Values that run left to right (an address, a number, a name in Latin letters) are set apart
@@ -7,6 +9,8 @@ import { messages as emailChange } from './account/email-change.ts'
 // its order.
 export const messages = {
   ...emailChange,
+  ...deleteAccount,
+  ...calendarSync,
   'validation.enterName': 'أدخل اسمك',
   'validation.atMostCharacters': {
     zero: 'استخدم {count} حرف على الأكثر',
@@ -383,67 +387,4 @@ export const messages = {
   'calendarFeed.renewed': 'العنوان الجديد جاهز. لم يعد العنوان القديم يعمل.',
   'calendarFeed.turnedOff': 'أُوقف عنوان التقويم.',
   'customerDashboard.deleteAccount': 'حذف حسابك',
-  'deleteAccount.intro':
-    'يؤدي حذف حسابك إلى محو اسمك وبريدك الإلكتروني ورقم هاتفك من Reserva، ولا يمكن التراجع عنه:',
-  'deleteAccount.bookings': 'تُلغى حجوزاتك القادمة، كما لو ألغيت كل واحد منها بنفسك.',
-  'deleteAccount.quotes': 'تُسحب طلبات عروض الأسعار المفتوحة.',
-  'deleteAccount.kept':
-    'يحتفظ النشاط التجاري بسجلات الحجوزات السابقة دون اسمك أو بيانات الاتصال بك.',
-  'deleteAccount.open': 'احذف حسابي…',
-  'deleteAccount.title': 'حذف حسابك؟',
-  'deleteAccount.final': 'أكّد أنك صاحب الحساب لحذفه. لا يمكن التراجع عن ذلك.',
-  'deleteAccount.password': 'كلمة المرور',
-  'deleteAccount.showHide': 'إظهار كلمة المرور أو إخفاؤها',
-  'deleteAccount.useCode': 'ليست لديك كلمة مرور؟ استخدم رمزًا يصلك بالبريد الإلكتروني',
-  'deleteAccount.usePassword': 'استخدم كلمة المرور بدلًا من ذلك',
-  'deleteAccount.sendCode': 'أرسل إليّ رمزًا',
-  'deleteAccount.sendAgain': 'أرسل رمزًا آخر',
-  'deleteAccount.codeSent': 'أُرسل رمز إلى {email}.',
-  'deleteAccount.code': 'الرمز المكوّن من 6 أرقام',
-  'deleteAccount.keep': 'الإبقاء على حسابي',
-  'deleteAccount.confirm': 'احذف حسابي',
-  'deleteAccount.doneTitle': 'تم حذف حسابك',
-  'deleteAccount.doneText':
-    'الحجوزات الملغاة: {bookings}. طلبات عروض الأسعار المسحوبة: {quotes}. تم تسجيل خروجك من كل مكان.',
-  'deleteAccount.home': 'الذهاب إلى الصفحة الرئيسية',
-  'calendarSync.title': 'ربط التقويم',
-  'calendarSync.subject': 'ربط التقويم',
-  'calendarSync.intro':
-    'اربط تقويم CalDAV (‏Nextcloud أو Fastmail أو iCloud بكلمة مرور للتطبيق أو Radicale…): يُكتب فيه كل حجز لـ {name} ويُحدَّث باستمرار، وتحجب أوقاته المشغولة مواعيد {name} كما تفعل الإجازة.',
-  'calendarSync.form': 'بيانات ربط التقويم',
-  'calendarSync.address': 'عنوان التقويم',
-  'calendarSync.addressHint': 'عنوان CalDAV للتقويم (أو للحساب إذا كان فيه تقويم واحد).',
-  'calendarSync.user': 'اسم المستخدم',
-  'calendarSync.password': 'كلمة المرور',
-  'calendarSync.passwordHint':
-    'تصلح كلمة مرور التطبيق أيضًا وهي أكثر أمانًا. يُتحقق منها الآن وتُحفظ مشفّرة.',
-  'calendarSync.passwordKeep': 'اتركها فارغة للإبقاء على كلمة المرور المحفوظة.',
-  'calendarSync.showHide': 'إظهار كلمة المرور أو إخفاؤها',
-  'calendarSync.connect': 'ربط',
-  'calendarSync.save': 'حفظ وتحقق',
-  'calendarSync.cancel': 'إلغاء',
-  'calendarSync.connected': 'تم ربط التقويم. تُكتب فيه الحجوزات القادمة الآن.',
-  'calendarSync.state.ok': 'متزامن',
-  'calendarSync.state.behind': 'المزامنة متأخرة',
-  'calendarSync.state.starting': 'قيد البدء',
-  'calendarSync.waiting': 'التغييرات المنتظرة: {count}',
-  'calendarSync.behindTitle': 'مزامنة التقويم متأخرة',
-  'calendarSync.behindText':
-    'منذ {since} لم يستلم التقويم كل التغييرات (التغييرات المنتظرة: {count}). يواصل Reserva قبول الحجوزات ويعيد المحاولة تلقائيًا؛ تعتمد المواعيد على آخر أوقات مشغولة قُرئت.',
-  'calendarSync.calendar': 'التقويم',
-  'calendarSync.lastRead': 'قراءة الأوقات المشغولة',
-  'calendarSync.readText': '{when} (مشغول: {count})',
-  'calendarSync.lastWritten': 'آخر حجز كُتب',
-  'calendarSync.never': 'ليس بعد',
-  'calendarSync.syncNow': 'زامن الآن',
-  'calendarSync.synced': 'تمت المزامنة: لدى التقويم كل التغييرات وقُرئت أوقاته المشغولة.',
-  'calendarSync.stillBehind': 'لا يزال التقويم غير متاح. يعيد Reserva المحاولة تلقائيًا.',
-  'calendarSync.change': 'تغيير البيانات',
-  'calendarSync.disconnect': 'فصل',
-  'calendarSync.disconnectTitle': 'فصل هذا التقويم؟',
-  'calendarSync.disconnectText':
-    'تتوقف كتابة الحجوزات فيه وتتوقف أوقاته المشغولة عن حجب المواعيد. تبقى الأحداث المكتوبة من قبل في التقويم.',
-  'calendarSync.keep': 'الإبقاء عليه',
-  'calendarSync.confirmDisconnect': 'فصل',
-  'calendarSync.disconnected': 'تم فصل التقويم.',
 } satisfies CatalogueOf<AccountMessages>

@@ -1,9 +1,13 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
+import { messages as calendarSync } from './account/calendar-sync.ts'
+import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
 
 export const messages = {
   ...emailChange,
+  ...deleteAccount,
+  ...calendarSync,
   'validation.enterName': 'Geben Sie Ihren Namen ein',
   'validation.atMostCharacters': {
     one: 'Verwenden Sie höchstens {count} Zeichen',
@@ -346,72 +350,4 @@ export const messages = {
   'calendarFeed.renewed': 'Eine neue Adresse ist bereit. Die alte funktioniert nicht mehr.',
   'calendarFeed.turnedOff': 'Die Kalenderadresse ist abgeschaltet.',
   'customerDashboard.deleteAccount': 'Konto löschen',
-  'deleteAccount.intro':
-    'Wenn Sie Ihr Konto löschen, werden Ihr Name, Ihre E-Mail-Adresse und Ihre Telefonnummer aus Reserva entfernt. Das lässt sich nicht rückgängig machen:',
-  'deleteAccount.bookings':
-    'Ihre künftigen Buchungen werden storniert, als hätten Sie jede selbst storniert.',
-  'deleteAccount.quotes': 'Ihre offenen Angebotsanfragen werden zurückgezogen.',
-  'deleteAccount.kept':
-    'Das Geschäft behält seine Unterlagen zu vergangenen Buchungen, ohne Ihren Namen und Ihre Kontaktdaten.',
-  'deleteAccount.open': 'Mein Konto löschen …',
-  'deleteAccount.title': 'Konto löschen?',
-  'deleteAccount.final':
-    'Bestätigen Sie, dass Sie es sind. Das lässt sich nicht rückgängig machen.',
-  'deleteAccount.password': 'Ihr Passwort',
-  'deleteAccount.showHide': 'Passwort zeigen oder verbergen',
-  'deleteAccount.useCode': 'Kein Passwort? Stattdessen einen Code per E-Mail nutzen',
-  'deleteAccount.usePassword': 'Stattdessen mein Passwort nutzen',
-  'deleteAccount.sendCode': 'Code per E-Mail senden',
-  'deleteAccount.sendAgain': 'Neuen Code senden',
-  'deleteAccount.codeSent': 'Ein Code ist unterwegs an {email}.',
-  'deleteAccount.code': 'Der 6-stellige Code',
-  'deleteAccount.keep': 'Konto behalten',
-  'deleteAccount.confirm': 'Mein Konto löschen',
-  'deleteAccount.doneTitle': 'Ihr Konto wurde gelöscht',
-  'deleteAccount.doneText':
-    'Stornierte Buchungen: {bookings}. Zurückgezogene Angebotsanfragen: {quotes}. Sie sind überall abgemeldet.',
-  'deleteAccount.home': 'Zur Startseite',
-  'calendarSync.title': 'Kalenderverbindung',
-  'calendarSync.subject': 'die Kalenderverbindung',
-  'calendarSync.intro':
-    'Verbinden Sie einen CalDAV-Kalender (Nextcloud, Fastmail, iCloud mit App-Passwort, Radicale …): Jede Buchung von {name} wird dort eingetragen und aktuell gehalten, und seine belegten Zeiten sperren die Termine von {name} wie eine Abwesenheit.',
-  'calendarSync.form': 'Angaben zur Kalenderverbindung',
-  'calendarSync.address': 'Kalenderadresse',
-  'calendarSync.addressHint':
-    'Die CalDAV-Adresse des Kalenders (oder des Kontos, wenn es einen Kalender hat).',
-  'calendarSync.user': 'Benutzername',
-  'calendarSync.password': 'Passwort',
-  'calendarSync.passwordHint':
-    'Ein App-Passwort geht auch und ist sicherer. Es wird jetzt geprüft und verschlüsselt gespeichert.',
-  'calendarSync.passwordKeep': 'Leer lassen, um das gespeicherte Passwort zu behalten.',
-  'calendarSync.showHide': 'Passwort zeigen oder verbergen',
-  'calendarSync.connect': 'Verbinden',
-  'calendarSync.save': 'Speichern und prüfen',
-  'calendarSync.cancel': 'Abbrechen',
-  'calendarSync.connected': 'Der Kalender ist verbunden. Künftige Buchungen werden eingetragen.',
-  'calendarSync.state.ok': 'Synchron',
-  'calendarSync.state.behind': 'Synchronisierung hängt hinterher',
-  'calendarSync.state.starting': 'Startet',
-  'calendarSync.waiting': 'Wartende Änderungen: {count}',
-  'calendarSync.behindTitle': 'Die Kalendersynchronisierung hängt hinterher',
-  'calendarSync.behindText':
-    'Seit {since} hat der Kalender nicht jede Änderung übernommen (wartende Änderungen: {count}). Reserva nimmt weiter Buchungen an und versucht es selbst erneut; freie Zeiten richten sich nach den zuletzt gelesenen belegten Zeiten.',
-  'calendarSync.calendar': 'Kalender',
-  'calendarSync.lastRead': 'Belegte Zeiten gelesen',
-  'calendarSync.readText': '{when} ({count} belegt)',
-  'calendarSync.lastWritten': 'Zuletzt eingetragene Buchung',
-  'calendarSync.never': 'Noch nicht',
-  'calendarSync.syncNow': 'Jetzt synchronisieren',
-  'calendarSync.synced':
-    'Synchronisiert: Der Kalender hat jede Änderung, und seine belegten Zeiten sind gelesen.',
-  'calendarSync.stillBehind':
-    'Der Kalender ist weiterhin nicht erreichbar. Reserva versucht es selbst erneut.',
-  'calendarSync.change': 'Angaben ändern',
-  'calendarSync.disconnect': 'Trennen',
-  'calendarSync.disconnectTitle': 'Diesen Kalender trennen?',
-  'calendarSync.disconnectText':
-    'Buchungen werden nicht mehr eingetragen, und seine belegten Zeiten sperren keine Termine mehr. Bereits eingetragene Termine bleiben im Kalender.',
-  'calendarSync.keep': 'Behalten',
-  'calendarSync.confirmDisconnect': 'Trennen',
-  'calendarSync.disconnected': 'Der Kalender ist getrennt.',
 } satisfies CatalogueOf<AccountMessages>

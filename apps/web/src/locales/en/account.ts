@@ -1,3 +1,5 @@
+import { messages as calendarSync } from './account/calendar-sync.ts'
+import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
 /**
  * English, the source of its area's keys (see public.ts). The account area: every way to sign in,
@@ -7,6 +9,8 @@ import { messages as emailChange } from './account/email-change.ts'
  */
 export const messages = {
   ...emailChange,
+  ...deleteAccount,
+  ...calendarSync,
   // Field messages of the forms (lib/validation-messages.ts): the web schemas' own, the contract's
   // (whose English is the contract's text), and words for a check that has none of its own.
   'validation.enterName': 'Enter your name',
@@ -347,72 +351,6 @@ export const messages = {
   'calendarFeed.renewed': 'A new address is ready. The old one no longer works.',
   'calendarFeed.turnedOff': 'The calendar address is turned off.',
   'customerDashboard.deleteAccount': 'Delete your account',
-  'deleteAccount.intro':
-    'Deleting your account erases your name, e-mail address and phone from Reserva, and cannot be undone:',
-  'deleteAccount.bookings': 'Your bookings to come are cancelled, as if you cancelled each one.',
-  'deleteAccount.quotes': 'Your open quote requests are withdrawn.',
-  'deleteAccount.kept':
-    'The business keeps its records of past bookings, without your name or contact details.',
-  'deleteAccount.open': 'Delete my account…',
-  'deleteAccount.title': 'Delete your account?',
-  'deleteAccount.final': 'Say it is you to delete it. This cannot be undone.',
-  'deleteAccount.password': 'Your password',
-  'deleteAccount.showHide': 'Show or hide the password',
-  'deleteAccount.useCode': 'No password? Use a code sent by e-mail instead',
-  'deleteAccount.usePassword': 'Use my password instead',
-  'deleteAccount.sendCode': 'E-mail me a code',
-  'deleteAccount.sendAgain': 'Send another code',
-  'deleteAccount.codeSent': 'A code is on its way to {email}.',
-  'deleteAccount.code': 'The 6-digit code',
-  'deleteAccount.keep': 'Keep my account',
-  'deleteAccount.confirm': 'Delete my account',
-  'deleteAccount.doneTitle': 'Your account has been deleted',
-  'deleteAccount.doneText':
-    'Cancelled bookings: {bookings}. Withdrawn quote requests: {quotes}. You are signed out everywhere.',
-  'deleteAccount.home': 'Go to the home page',
-  'calendarSync.title': 'Calendar connection',
-  'calendarSync.subject': 'the calendar connection',
-  'calendarSync.intro':
-    'Connect a CalDAV calendar (Nextcloud, Fastmail, iCloud with an app password, Radicale…): each booking of {name} is written into it and kept up to date, and its busy times block {name}’s slots like time off.',
-  'calendarSync.form': 'Calendar connection details',
-  'calendarSync.address': 'Calendar address',
-  'calendarSync.addressHint':
-    'The CalDAV address of the calendar (or of the account, when it has one calendar).',
-  'calendarSync.user': 'User name',
-  'calendarSync.password': 'Password',
-  'calendarSync.passwordHint':
-    'An app password works, and is safer. It is checked now and stored encrypted.',
-  'calendarSync.passwordKeep': 'Leave empty to keep the stored password.',
-  'calendarSync.showHide': 'Show or hide the password',
-  'calendarSync.connect': 'Connect',
-  'calendarSync.save': 'Save and check',
-  'calendarSync.cancel': 'Cancel',
-  'calendarSync.connected':
-    'The calendar is connected. Bookings to come are being written into it.',
-  'calendarSync.state.ok': 'In sync',
-  'calendarSync.state.behind': 'Sync is behind',
-  'calendarSync.state.starting': 'Starting',
-  'calendarSync.waiting': 'Changes waiting: {count}',
-  'calendarSync.behindTitle': 'The calendar sync is behind',
-  'calendarSync.behindText':
-    'Since {since} the calendar has not taken every change (changes waiting: {count}). Reserva keeps taking bookings and tries again by itself; slots use the busy times read last.',
-  'calendarSync.calendar': 'Calendar',
-  'calendarSync.lastRead': 'Busy times read',
-  'calendarSync.readText': '{when} ({count} busy)',
-  'calendarSync.lastWritten': 'Last booking written',
-  'calendarSync.never': 'Not yet',
-  'calendarSync.syncNow': 'Sync now',
-  'calendarSync.synced': 'Synced: the calendar has every change, and its busy times are read.',
-  'calendarSync.stillBehind':
-    'The calendar still cannot be reached. Reserva tries again by itself.',
-  'calendarSync.change': 'Change details',
-  'calendarSync.disconnect': 'Disconnect',
-  'calendarSync.disconnectTitle': 'Disconnect this calendar?',
-  'calendarSync.disconnectText':
-    'Bookings stop being written into it and its busy times stop blocking slots. Events already written stay in the calendar.',
-  'calendarSync.keep': 'Keep it',
-  'calendarSync.confirmDisconnect': 'Disconnect',
-  'calendarSync.disconnected': 'The calendar is disconnected.',
 } as const
 
 export type AccountMessages = typeof messages

@@ -1,9 +1,13 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
+import { messages as calendarSync } from './account/calendar-sync.ts'
+import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
 
 export const messages = {
   ...emailChange,
+  ...deleteAccount,
+  ...calendarSync,
   'validation.enterName': 'Saisissez votre nom',
   'validation.atMostCharacters': {
     one: 'Utilisez au plus {count} caractère',
@@ -361,69 +365,4 @@ export const messages = {
   'calendarFeed.renewed': 'Une nouvelle adresse est prête. L’ancienne ne fonctionne plus.',
   'calendarFeed.turnedOff': 'L’adresse de calendrier est désactivée.',
   'customerDashboard.deleteAccount': 'Supprimer votre compte',
-  'deleteAccount.intro':
-    'Supprimer votre compte efface de Reserva votre nom, votre adresse e-mail et votre téléphone, sans retour possible :',
-  'deleteAccount.bookings':
-    'Vos réservations à venir sont annulées, comme si vous annuliez chacune.',
-  'deleteAccount.quotes': 'Vos demandes de devis en cours sont retirées.',
-  'deleteAccount.kept':
-    'L’établissement garde la trace des réservations passées, sans votre nom ni vos coordonnées.',
-  'deleteAccount.open': 'Supprimer mon compte…',
-  'deleteAccount.title': 'Supprimer votre compte ?',
-  'deleteAccount.final': 'Confirmez que c’est bien vous. Cette action est définitive.',
-  'deleteAccount.password': 'Votre mot de passe',
-  'deleteAccount.showHide': 'Afficher ou masquer le mot de passe',
-  'deleteAccount.useCode': 'Pas de mot de passe ? Utiliser un code reçu par e-mail',
-  'deleteAccount.usePassword': 'Utiliser mon mot de passe',
-  'deleteAccount.sendCode': 'M’envoyer un code',
-  'deleteAccount.sendAgain': 'Envoyer un autre code',
-  'deleteAccount.codeSent': 'Un code part vers {email}.',
-  'deleteAccount.code': 'Le code à 6 chiffres',
-  'deleteAccount.keep': 'Garder mon compte',
-  'deleteAccount.confirm': 'Supprimer mon compte',
-  'deleteAccount.doneTitle': 'Votre compte a été supprimé',
-  'deleteAccount.doneText':
-    'Réservations annulées : {bookings}. Demandes de devis retirées : {quotes}. Vous êtes déconnecté partout.',
-  'deleteAccount.home': 'Aller à l’accueil',
-  'calendarSync.title': 'Connexion d’agenda',
-  'calendarSync.subject': 'la connexion d’agenda',
-  'calendarSync.intro':
-    'Connectez un agenda CalDAV (Nextcloud, Fastmail, iCloud avec un mot de passe d’application, Radicale…) : chaque réservation de {name} y est inscrite et tenue à jour, et ses heures occupées bloquent les créneaux de {name} comme une absence.',
-  'calendarSync.form': 'Détails de la connexion d’agenda',
-  'calendarSync.address': 'Adresse de l’agenda',
-  'calendarSync.addressHint': 'L’adresse CalDAV de l’agenda (ou du compte, s’il n’a qu’un agenda).',
-  'calendarSync.user': 'Nom d’utilisateur',
-  'calendarSync.password': 'Mot de passe',
-  'calendarSync.passwordHint':
-    'Un mot de passe d’application convient aussi, et c’est plus sûr. Il est vérifié maintenant et stocké chiffré.',
-  'calendarSync.passwordKeep': 'Laissez vide pour garder le mot de passe enregistré.',
-  'calendarSync.showHide': 'Afficher ou masquer le mot de passe',
-  'calendarSync.connect': 'Connecter',
-  'calendarSync.save': 'Enregistrer et vérifier',
-  'calendarSync.cancel': 'Annuler',
-  'calendarSync.connected': 'L’agenda est connecté. Les réservations à venir y sont inscrites.',
-  'calendarSync.state.ok': 'Synchronisé',
-  'calendarSync.state.behind': 'Synchronisation en retard',
-  'calendarSync.state.starting': 'Démarrage',
-  'calendarSync.waiting': 'Modifications en attente : {count}',
-  'calendarSync.behindTitle': 'La synchronisation de l’agenda est en retard',
-  'calendarSync.behindText':
-    'Depuis {since}, l’agenda n’a pas reçu toutes les modifications (en attente : {count}). Reserva continue de prendre des réservations et réessaie de lui-même ; les créneaux suivent les heures occupées lues en dernier.',
-  'calendarSync.calendar': 'Agenda',
-  'calendarSync.lastRead': 'Heures occupées lues',
-  'calendarSync.readText': '{when} ({count} occupées)',
-  'calendarSync.lastWritten': 'Dernière réservation inscrite',
-  'calendarSync.never': 'Pas encore',
-  'calendarSync.syncNow': 'Synchroniser maintenant',
-  'calendarSync.synced':
-    'Synchronisé : l’agenda a toutes les modifications et ses heures occupées sont lues.',
-  'calendarSync.stillBehind': 'L’agenda reste injoignable. Reserva réessaie de lui-même.',
-  'calendarSync.change': 'Modifier les détails',
-  'calendarSync.disconnect': 'Déconnecter',
-  'calendarSync.disconnectTitle': 'Déconnecter cet agenda ?',
-  'calendarSync.disconnectText':
-    'Les réservations n’y sont plus inscrites et ses heures occupées ne bloquent plus de créneaux. Les événements déjà inscrits restent dans l’agenda.',
-  'calendarSync.keep': 'Le garder',
-  'calendarSync.confirmDisconnect': 'Déconnecter',
-  'calendarSync.disconnected': 'L’agenda est déconnecté.',
 } satisfies CatalogueOf<AccountMessages>

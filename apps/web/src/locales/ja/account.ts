@@ -1,9 +1,13 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
+import { messages as calendarSync } from './account/calendar-sync.ts'
+import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
 
 export const messages = {
   ...emailChange,
+  ...deleteAccount,
+  ...calendarSync,
   'validation.enterName': 'お名前を入力してください',
   'validation.atMostCharacters': { other: '{count} 文字以内で入力してください' },
   'validation.atLeastCharacters': { other: '{count} 文字以上で入力してください' },
@@ -318,68 +322,4 @@ export const messages = {
   'calendarFeed.renewed': '新しいアドレスを発行しました。以前のアドレスは使えません。',
   'calendarFeed.turnedOff': 'カレンダーのアドレスを無効にしました。',
   'customerDashboard.deleteAccount': 'アカウントの削除',
-  'deleteAccount.intro':
-    'アカウントを削除すると、お名前・メールアドレス・電話番号が Reserva から消去されます。元に戻すことはできません。',
-  'deleteAccount.bookings':
-    '今後の予約は、お客様がそれぞれキャンセルしたのと同じようにキャンセルされます。',
-  'deleteAccount.quotes': '未完了の見積もり依頼は取り下げられます。',
-  'deleteAccount.kept': 'お店は過去の予約の記録を、お名前や連絡先なしで保管します。',
-  'deleteAccount.open': 'アカウントを削除…',
-  'deleteAccount.title': 'アカウントを削除しますか？',
-  'deleteAccount.final': 'ご本人であることを確認して削除します。元に戻せません。',
-  'deleteAccount.password': 'パスワード',
-  'deleteAccount.showHide': 'パスワードを表示または非表示',
-  'deleteAccount.useCode': 'パスワードがない場合は、メールで届くコードを使う',
-  'deleteAccount.usePassword': 'パスワードを使う',
-  'deleteAccount.sendCode': 'コードをメールで送る',
-  'deleteAccount.sendAgain': '別のコードを送る',
-  'deleteAccount.codeSent': '{email} にコードを送信しました。',
-  'deleteAccount.code': '6桁のコード',
-  'deleteAccount.keep': 'アカウントを残す',
-  'deleteAccount.confirm': 'アカウントを削除',
-  'deleteAccount.doneTitle': 'アカウントを削除しました',
-  'deleteAccount.doneText':
-    'キャンセルした予約: {bookings} 件。取り下げた見積もり依頼: {quotes} 件。すべての端末からサインアウトしました。',
-  'deleteAccount.home': 'ホームページへ',
-  'calendarSync.title': 'カレンダー接続',
-  'calendarSync.subject': 'カレンダー接続',
-  'calendarSync.intro':
-    'CalDAV カレンダー（Nextcloud、Fastmail、アプリ用パスワードを使った iCloud、Radicale など）を接続すると、{name} の予約がすべて書き込まれて最新に保たれ、カレンダーの予定がある時間は休みと同じように {name} の空き枠から外れます。',
-  'calendarSync.form': 'カレンダー接続の設定',
-  'calendarSync.address': 'カレンダーのアドレス',
-  'calendarSync.addressHint':
-    'カレンダーの CalDAV アドレス（カレンダーが 1 つだけならアカウントのアドレス）。',
-  'calendarSync.user': 'ユーザー名',
-  'calendarSync.password': 'パスワード',
-  'calendarSync.passwordHint':
-    'アプリ用パスワードも使え、そのほうが安全です。今すぐ確認し、暗号化して保存します。',
-  'calendarSync.passwordKeep': '空欄のままにすると、保存済みのパスワードを使い続けます。',
-  'calendarSync.showHide': 'パスワードを表示または非表示',
-  'calendarSync.connect': '接続',
-  'calendarSync.save': '保存して確認',
-  'calendarSync.cancel': 'キャンセル',
-  'calendarSync.connected': 'カレンダーを接続しました。今後の予約を書き込んでいます。',
-  'calendarSync.state.ok': '同期済み',
-  'calendarSync.state.behind': '同期が遅れています',
-  'calendarSync.state.starting': '開始中',
-  'calendarSync.waiting': '待機中の変更: {count}',
-  'calendarSync.behindTitle': 'カレンダーの同期が遅れています',
-  'calendarSync.behindText':
-    '{since} 以降、カレンダーにすべての変更が反映されていません（待機中の変更: {count}）。Reserva は予約の受付を続け、自動で再試行します。空き枠は最後に読み込んだ予定をもとにしています。',
-  'calendarSync.calendar': 'カレンダー',
-  'calendarSync.lastRead': '予定の読み込み',
-  'calendarSync.readText': '{when}（予定 {count} 件）',
-  'calendarSync.lastWritten': '最後に書き込んだ予約',
-  'calendarSync.never': 'まだありません',
-  'calendarSync.syncNow': '今すぐ同期',
-  'calendarSync.synced': '同期しました。カレンダーにすべての変更が反映され、予定も読み込みました。',
-  'calendarSync.stillBehind': 'カレンダーにまだ接続できません。Reserva が自動で再試行します。',
-  'calendarSync.change': '設定を変更',
-  'calendarSync.disconnect': '接続を解除',
-  'calendarSync.disconnectTitle': 'このカレンダーの接続を解除しますか？',
-  'calendarSync.disconnectText':
-    '予約は書き込まれなくなり、カレンダーの予定で空き枠がふさがれることもなくなります。書き込み済みの予定はカレンダーに残ります。',
-  'calendarSync.keep': 'そのままにする',
-  'calendarSync.confirmDisconnect': '接続を解除',
-  'calendarSync.disconnected': 'カレンダーの接続を解除しました。',
 } satisfies CatalogueOf<AccountMessages>
