@@ -20,7 +20,7 @@ import {
   syncStanding,
 } from './calendar-sync.repository.ts'
 import type { CalendarSyncDeps, CalendarSyncWorker } from './calendar-sync.worker.ts'
-import { syncDue } from './calendar-sync.worker.ts'
+import { readOne, syncDue } from './calendar-sync.worker.ts'
 
 /**
  * Connecting a resource's CalDAV calendar (decision 048): checked before it is saved (the address
@@ -178,11 +178,13 @@ export async function syncNow(deps: CalendarSyncDeps, resourceId: string) {
   const connection = await findConnection(deps.db, resourceId)
   if (!connection) throw syncError('calendar_sync.not_connected', 'No calendar is connected')
   await markDueNow(deps.db, { connectionId: connection.id, now: deps.clock.now() })
-  // A few rounds drain a backlog; whatever is left goes on in the background.
+  // A few rounds drain a backlog; whatever is left goes on in the background. The read is made
+  // here whatever the scheduler is doing: staff asked, and are shown what it found.
   for (let round = 0; round < 5; round++) {
-    const { writes } = await syncDue(deps, { connectionId: connection.id })
+    const { writes } = await syncDue(deps, { connectionId: connection.id, reads: false })
     if (writes < 10) break
   }
+  await readOne(deps, connection)
   const after = await findConnection(deps.db, resourceId)
   if (!after) throw syncError('calendar_sync.not_connected', 'No calendar is connected')
   return present(deps, after)

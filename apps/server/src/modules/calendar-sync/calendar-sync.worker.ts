@@ -127,8 +127,11 @@ async function writeOne(
   }
 }
 
-/** Reads a connection's busy times for the bookable window, its own events left out. */
-async function readOne(deps: CalendarSyncDeps, connection: ConnectionRow) {
+/**
+ * Reads a connection's busy times for the bookable window, its own events left out. "Sync now"
+ * calls it directly, whoever holds the scheduled read's lease: two reads replace the same rows.
+ */
+export async function readOne(deps: CalendarSyncDeps, connection: ConnectionRow) {
   const now = deps.clock.now()
   try {
     const settings = await requireSettings(deps.db)
@@ -158,12 +161,13 @@ async function readOne(deps: CalendarSyncDeps, connection: ConnectionRow) {
 }
 
 /**
- * One round: the writes that are due, then the reads. With `connectionId`, only that calendar's
- * ("sync now"). Answers how many of each it took on, so a caller can go on while batches are full.
+ * One round: the writes that are due, then the reads (unless `reads: false`). With
+ * `connectionId`, only that calendar's ("sync now"). Answers how many of each it took on, so a
+ * caller can go on while batches are full.
  */
 export async function syncDue(
   deps: CalendarSyncDeps,
-  { connectionId }: { connectionId?: string } = {},
+  { connectionId, reads: withReads = true }: { connectionId?: string; reads?: boolean } = {},
 ) {
   const claimedAt = deps.clock.now()
   const leaseUntil = new Date(claimedAt.getTime() + leaseMs)
@@ -174,6 +178,7 @@ export async function syncDue(
     connectionId,
   })
   await Promise.all(writes.map((claimed) => writeOne(deps, claimed)))
+  if (!withReads) return { writes: writes.length, reads: 0 }
   const reads = await claimDueReads(deps.db, {
     limit: readBatch,
     now: deps.clock.now(),
