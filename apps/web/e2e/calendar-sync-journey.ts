@@ -23,15 +23,12 @@ export async function calendarConnectionJourney(
   page: Page,
   { name, picture }: { name: string; picture?: (label: string) => Promise<void> },
 ) {
-  await page
-    .getByLabel('Resource')
-    .selectOption({ label: name })
-    .catch(async () => {
-      await page
-        .getByRole('navigation', { name: /resources/i })
-        .getByRole('button', { name })
-        .click()
-    })
+  // The resource by its address: the same on a phone (a select) and a wide screen (a list).
+  const answer = await page.request.get('/api/v1/resources')
+  const { resources } = (await answer.json()) as { resources: { id: string; name: string }[] }
+  const resource = resources.find((item) => item.name === name)
+  if (!resource) throw new Error(`no resource ${name}`)
+  await page.goto(`/admin?tab=resources&resource=${resource.id}`)
   const section = page.getByRole('region', { name: 'Calendar connection' })
   await expect(section).toBeVisible()
   const form = section.getByRole('form', { name: 'Calendar connection details' })

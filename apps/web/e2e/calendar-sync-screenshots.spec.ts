@@ -7,15 +7,20 @@ import { atScreenshotWidths, screenshot } from './screenshot-dir.ts'
 
 withRadicale()
 
+const resourceFor = {
+  light: { wide: 'Workshop classroom', phone: 'Fitting studio' },
+  dark: { wide: 'Alex Morgan', phone: 'Sam Okafor' },
+} as const
+
 for (const scheme of ['light', 'dark'] as const) {
   atScreenshotWidths(
     `calendar connection, ${scheme}`,
     (width) => {
       test('form, in sync and behind', async ({ page }) => {
         await signInByApi(page.request, demoAccounts.admin)
-        await page.goto('/admin?tab=resources')
         await calendarConnectionJourney(page, {
-          name: 'Workshop classroom',
+          // Tests side by side share the server: each connects a resource of its own.
+          name: resourceFor[scheme][width === 390 ? 'phone' : 'wide'],
           picture: async (label) => {
             await page
               .getByRole('region', { name: 'Calendar connection' })

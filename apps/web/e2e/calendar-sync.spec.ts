@@ -7,6 +7,5 @@ test('staff connect a resource’s CalDAV calendar, see it fall behind and catch
   page,
 }) => {
   await signInByApi(page.request, demoAccounts.admin)
-  await page.goto('/admin?tab=resources')
   await calendarConnectionJourney(page, { name: 'Workshop classroom' })
 })
