@@ -121,14 +121,9 @@ export function CalendarConnectionSettings({
               loading={sync.isPending}
               onClick={() =>
                 sync.mutate(undefined, {
+                  // Still behind: the warning above says so, not a message of success.
                   onSuccess: ({ connection: after }) =>
-                    setNotice(
-                      t(
-                        after?.state === 'behind'
-                          ? 'calendarSync.stillBehind'
-                          : 'calendarSync.synced',
-                      ),
-                    ),
+                    setNotice(after?.state === 'behind' ? null : t('calendarSync.synced')),
                 })
               }
             >

@@ -33,7 +33,6 @@ export const messages = {
   'calendarSync.never': 'ليس بعد',
   'calendarSync.syncNow': 'زامن الآن',
   'calendarSync.synced': 'تمت المزامنة: لدى التقويم كل التغييرات وقُرئت أوقاته المشغولة.',
-  'calendarSync.stillBehind': 'لا يزال التقويم غير متاح. يعيد Reserva المحاولة تلقائيًا.',
   'calendarSync.change': 'تغيير البيانات',
   'calendarSync.disconnect': 'فصل',
   'calendarSync.disconnectTitle': 'فصل هذا التقويم؟',

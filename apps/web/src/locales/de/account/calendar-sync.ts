@@ -35,8 +35,6 @@ export const messages = {
   'calendarSync.syncNow': 'Jetzt synchronisieren',
   'calendarSync.synced':
     'Synchronisiert: Der Kalender hat jede Änderung, und seine belegten Zeiten sind gelesen.',
-  'calendarSync.stillBehind':
-    'Der Kalender ist weiterhin nicht erreichbar. Reserva versucht es selbst erneut.',
   'calendarSync.change': 'Angaben ändern',
   'calendarSync.disconnect': 'Trennen',
   'calendarSync.disconnectTitle': 'Diesen Kalender trennen?',

@@ -33,8 +33,6 @@ export const messages = {
   'calendarSync.never': 'Not yet',
   'calendarSync.syncNow': 'Sync now',
   'calendarSync.synced': 'Synced: the calendar has every change, and its busy times are read.',
-  'calendarSync.stillBehind':
-    'The calendar still cannot be reached. Reserva tries again by itself.',
   'calendarSync.change': 'Change details',
   'calendarSync.disconnect': 'Disconnect',
   'calendarSync.disconnectTitle': 'Disconnect this calendar?',

@@ -36,8 +36,6 @@ export const messages = {
   'calendarSync.syncNow': 'Sincronizar ahora',
   'calendarSync.synced':
     'Sincronizado: el calendario tiene todos los cambios y sus horas ocupadas se han leído.',
-  'calendarSync.stillBehind':
-    'El calendario sigue sin responder. Reserva lo vuelve a intentar por sí sola.',
   'calendarSync.change': 'Cambiar los datos',
   'calendarSync.disconnect': 'Desconectar',
   'calendarSync.disconnectTitle': '¿Desconectar este calendario?',

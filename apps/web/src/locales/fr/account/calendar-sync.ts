@@ -34,7 +34,6 @@ export const messages = {
   'calendarSync.syncNow': 'Synchroniser maintenant',
   'calendarSync.synced':
     'Synchronisé : l’agenda a toutes les modifications et ses heures occupées sont lues.',
-  'calendarSync.stillBehind': 'L’agenda reste injoignable. Reserva réessaie de lui-même.',
   'calendarSync.change': 'Modifier les détails',
   'calendarSync.disconnect': 'Déconnecter',
   'calendarSync.disconnectTitle': 'Déconnecter cet agenda ?',

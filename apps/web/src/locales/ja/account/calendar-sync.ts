@@ -34,7 +34,6 @@ export const messages = {
   'calendarSync.never': 'まだありません',
   'calendarSync.syncNow': '今すぐ同期',
   'calendarSync.synced': '同期しました。カレンダーにすべての変更が反映され、予定も読み込みました。',
-  'calendarSync.stillBehind': 'カレンダーにまだ接続できません。Reserva が自動で再試行します。',
   'calendarSync.change': '設定を変更',
   'calendarSync.disconnect': '接続を解除',
   'calendarSync.disconnectTitle': 'このカレンダーの接続を解除しますか？',
