@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@reserva/shared'
-import { writeAtCommit } from '../../db/write-at-commit.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { DomainEvent, EventBus } from '../../lib/domain-events.ts'
+import { queueAtCommit } from '../../lib/queue-at-commit.ts'
 import type {} from '../bookings/bookings.events.ts'
 import type {} from '../quotes/quotes.events.ts'
 import { queueForSubscribers } from './webhooks.repository.ts'
@@ -41,7 +41,7 @@ function dataOf(event: Published): Record<string, unknown> {
  * booking waits for no extra round trip; the worker is woken after the commit when any endpoint
  * wanted the event. Sending happens there, never in the request: a slow receiver slows no booking.
  */
-export function registerWebhookSubscribers({
+export const registerWebhookSubscribers = ({
   events,
   clock,
   onQueued,
@@ -49,29 +49,19 @@ export function registerWebhookSubscribers({
   events: EventBus
   clock: Clock
   onQueued: () => void
-}) {
-  const queued = new WeakMap<object, PromiseLike<unknown[]>>()
-  const unsubscribe = [
-    events.inTransaction(published, async (event, tx) => {
+}) =>
+  queueAtCommit({
+    events,
+    types: published,
+    queue: (event, tx) => {
       const eventType = webhookEventOf(event)
-      if (!eventType) return
+      if (!eventType) return undefined
       const now = clock.now()
-      const write = Promise.resolve(
-        queueForSubscribers(tx, {
-          eventType,
-          payload: { type: eventType, timestamp: now.toISOString(), data: dataOf(event) },
-          now,
-        }),
-      )
-      queued.set(event, write)
-      await writeAtCommit(tx, write)
-    }),
-    events.afterCommit(published, async (event) => {
-      const rows = await queued.get(event)
-      if (rows && rows.length > 0) onQueued()
-    }),
-  ]
-  return () => {
-    for (const off of unsubscribe) off()
-  }
-}
+      return queueForSubscribers(tx, {
+        eventType,
+        payload: { type: eventType, timestamp: now.toISOString(), data: dataOf(event) },
+        now,
+      })
+    },
+    onQueued,
+  })
