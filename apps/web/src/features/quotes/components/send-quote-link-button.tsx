@@ -1,6 +1,5 @@
-import { Button, Group, Text } from '@mantine/core'
 import type { Quote } from '@reserva/shared'
-import { ErrorAlert } from '@/components/error-alert.tsx'
+import { SendNewLinkButton } from '@/components/send-new-link-button.tsx'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
 import { useSendQuoteLink } from '../api/quote-link.ts'
 import { quoteMessages } from '../errors.ts'
@@ -18,26 +17,13 @@ export function SendQuoteLinkButton({
   const send = useSendQuoteLink()
   if (quote.status !== 'requested' && quote.status !== 'offered') return null
   return (
-    <div>
-      <Group gap="xs" align="center">
-        <Button
-          size="xs"
-          variant="subtle"
-          px={0}
-          loading={send.isPending}
-          onClick={() => send.mutate(quote.id)}
-          // The visible words first (WCAG 2.5.3), then which quote.
-          aria-label={t('quoteLink.sendNewFor', { reference: quote.reference })}
-        >
-          {t('quoteLink.sendNew')}
-        </Button>
-        {send.isSuccess ? (
-          <Text size="sm" role="status">
-            {t('quoteLink.sent')}
-          </Text>
-        ) : null}
-      </Group>
-      <ErrorAlert error={send.error} overrides={quoteMessages} />
-    </div>
+    <SendNewLinkButton
+      send={send}
+      id={quote.id}
+      label={t('quoteLink.sendNew')}
+      fullLabel={t('quoteLink.sendNewFor', { reference: quote.reference })}
+      sent={t('quoteLink.sent')}
+      overrides={quoteMessages}
+    />
   )
 }
