@@ -171,6 +171,9 @@ export const revokeSessionsAnswerSchema = z
   .object({ person: personSchema, revoked: z.number().int() })
   .meta({ id: 'RevokeSessionsAnswer' })
 
+/** The name an erased account keeps (decision 050): the people screen knows it by it. */
+export const erasedAccountName = 'Deleted account'
+
 /**
  * What erasing a person did (issue #48, decision 050): their bookings to come cancelled and
  * their open quotes withdrawn; the rest of what they left is kept without their details.

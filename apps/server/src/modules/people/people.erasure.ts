@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DeleteOwnAccount } from '@reserva/shared'
+import { type DeleteOwnAccount, erasedAccountName } from '@reserva/shared'
 import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client.ts'
@@ -53,7 +53,6 @@ export interface Erasure {
   quotesWithdrawn: number
 }
 
-const erasedName = 'Deleted account'
 /** What a person's name, address or phone is replaced by in text that is kept. */
 const erasedMark = '[deleted]'
 
@@ -166,14 +165,14 @@ async function anonymiseAccount(tx: Tx, id: string) {
   await tx
     .update(users)
     .set({
-      name: erasedName,
+      name: erasedAccountName,
       email: `${randomUUID()}@${erasedPlaceholderDomain}`,
       emailVerified: false,
       image: null,
       phoneNumber: null,
       phoneNumberVerified: null,
       banned: true,
-      banReason: erasedName,
+      banReason: erasedAccountName,
       banExpires: null,
       twoFactorEnabled: false,
     })

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core'
-import { banPersonSchema, type Person, type Role } from '@reserva/shared'
+import { banPersonSchema, erasedAccountName, type Person, type Role } from '@reserva/shared'
 import { useState } from 'react'
 import { z } from 'zod'
 import { useQuestion } from '@/components/question-dialog.tsx'
@@ -51,7 +51,7 @@ export function PersonActions({
           <RevokeSessions person={person} onDone={onDone} />
         </Group>
       </Stack>
-      {person.name === erasedName && person.status === 'banned' ? null : (
+      {person.name === erasedAccountName && person.status === 'banned' ? null : (
         <Group>
           <Erase person={person} onDone={onDone} />
         </Group>
@@ -59,9 +59,6 @@ export function PersonActions({
     </Stack>
   )
 }
-
-/** What an erased account is called (decision 050): it has no other name. */
-const erasedName = 'Deleted account'
 
 function Erase({ person, onDone }: ActionProps) {
   const t = useT()
