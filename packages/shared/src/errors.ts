@@ -7,6 +7,7 @@ import { calendarFeedErrorCodes } from './calendar-feeds.ts'
 import { calendarSyncErrorCodes } from './calendar-sync.ts'
 import { catalogueErrorCodes } from './catalogue.ts'
 import { customerErrorCodes } from './customers.ts'
+import { dataExportErrorCodes } from './data-export.ts'
 import { emailChangeErrorCodes } from './email-change.ts'
 import { guestErrorCodes } from './guests.ts'
 import { peopleErrorCodes } from './people.ts'
@@ -58,6 +59,7 @@ export const errorCodes = {
   ...quoteErrorCodes,
   ...storageErrorCodes,
   ...peopleErrorCodes,
+  ...dataExportErrorCodes,
   ...auditErrorCodes,
   ...walletErrorCodes,
   ...apiKeyErrorCodes,
