@@ -76,6 +76,21 @@ export function queueBookingWrites(tx: Tx, { bookingId, now }: { bookingId: stri
 }
 
 /**
+ * Queues again every booking of `customerId` that a calendar holds, whatever its date: erasing
+ * them (decision 050) changes the name and notes their events show, past ones included.
+ */
+export function queueCustomerRewrites(
+  tx: Tx,
+  { customerId, now }: { customerId: string; now: Date },
+) {
+  return tx.execute(sql`
+    update ${calendarEventWrites}
+       set version = ${calendarEventWrites.version} + 1, due_at = ${now.toISOString()}::timestamptz,
+           attempts = 0, lease_until = null
+     where booking_id in (select id from ${bookings} where customer_id = ${customerId})`)
+}
+
+/**
  * Queues every booking of the connection's resource still to come (or under way) and not
  * cancelled, once: what a newly connected calendar is to hold. A booking queued already is
  * written again, as the calendar may be another one.

@@ -1,7 +1,8 @@
+import { erasedAccountName } from '@reserva/shared'
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { send, usePeople } from '../../testing/auth-helpers.ts'
+import { send, signUp, uniqueEmail, usePeople } from '../../testing/auth-helpers.ts'
 import { useServiceIds } from '../../testing/booking-app.ts'
 import { readJson, useTestApp } from '../../testing/create-test-app.ts'
 import { type Radicale, startRadicale } from '../../testing/radicale.ts'
@@ -28,6 +29,7 @@ describe('calendar sync with a CalDAV calendar', () => {
   const people = usePeople(t, {
     operator: ['operator', 'Olive Operator'],
     customer: ['customer', 'Cat'],
+    admin: ['admin', 'Ada Admin'],
   })
   let radicale: Radicale
   let calendarUrl: string
@@ -269,6 +271,37 @@ describe('calendar sync with a CalDAV calendar', () => {
     await t.calendarSync.worker.tick()
     expect(await eventOf(booking.id)).toMatchObject({ start: booking.start })
     expect(await syncNow()).toMatchObject({ state: 'ok', waitingChanges: 0, lastError: null })
+  })
+
+  it('writes a past booking’s event again without its customer once they are erased', async () => {
+    const leaving = await signUp(t, { email: uniqueEmail('erin'), name: 'Erin Erasable' })
+    const [start] = await samSlots('2027-03-18')
+    const res = await staff('POST', '/api/v1/bookings', {
+      serviceId: ids['Safety check'],
+      start,
+      resourceId: sam,
+      customerId: leaving.userId,
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const booking = (await readJson(res)).booking as { id: string; end: string }
+    await t.calendarSync.worker.tick()
+    expect((await eventOf(booking.id))?.summary).toContain('Erin Erasable')
+    // The booking is over when its customer is erased: it stays, in the calendar too.
+    const moved = Date.parse(booking.end) - clock.now().getTime() + minute
+    offset += moved
+    try {
+      const erased = await t.request(
+        `/api/v1/admin/people/${leaving.userId}/erase`,
+        send('POST', {}, people.admin.cookie),
+      )
+      expect(erased.status, await erased.clone().text()).toBe(200)
+      await t.calendarSync.worker.tick()
+      const event = await eventOf(booking.id)
+      expect(event?.summary).toContain(erasedAccountName)
+      expect(event?.summary).not.toContain('Erin')
+    } finally {
+      offset -= moved
+    }
   })
 
   it('disconnects: the busy times stop blocking, and the events written stay', async () => {

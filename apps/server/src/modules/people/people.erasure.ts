@@ -20,6 +20,7 @@ import { signInFailures } from '../auth/sign-in-guard.table.ts'
 import { changeStatusIn } from '../bookings/bookings.status.ts'
 import { bookingStaffNotes, bookings, holds } from '../bookings/bookings.table.ts'
 import { calendarFeeds } from '../calendar-feeds/calendar-feeds.table.ts'
+import { queueCustomerRewrites } from '../calendar-sync/calendar-sync.repository.ts'
 import { deleteExportsOf } from '../data-export/data-export.repository.ts'
 import { guestConfirmations } from '../guests/guests.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
@@ -147,6 +148,8 @@ export async function erasePerson(
       await deps.events.publish(tx, { type: 'quote.withdrawn', quoteId: quote.id, customerId: id })
 
     await forgetPerson(tx, { id, email: person.email, personal })
+    // Calendars that hold their bookings show them again without their name or notes.
+    await queueCustomerRewrites(tx, { customerId: id, now })
     discardKeys = await deps.storage.removeRowsOwnedBy(tx, id)
     // Their exports (decision 051), and those an admin being erased asked for of others.
     archives = await deleteExportsOf(tx, id)
