@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rawRows } from '../../db/raw-rows.ts'
 import {
@@ -195,8 +195,13 @@ describe('deleting an account', () => {
         json({ email: walter, type: 'sign-in' }),
       )
       expect(asked.status).toBe(200)
-      const mails = await t.db.select().from(outbox).where(eq(outbox.to, walter))
-      return /^(\d{6})/.exec(mails.at(-1)?.subject ?? '')?.[1] ?? ''
+      const [newest] = await t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, walter))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1)
+      return /^(\d{6})/.exec(newest?.subject ?? '')?.[1] ?? ''
     }
     const signIn = await t.request(
       '/api/auth/sign-in/email-otp',
