@@ -40,6 +40,8 @@ import { registerCalendarSyncSubscribers } from './modules/calendar-sync/calenda
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts'
 import { listPublicServices } from './modules/catalogue/catalogue.service.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts'
+import type { DataExportWorker } from './modules/data-export/data-export.worker.ts'
 import { guestRoutes } from './modules/guests/guests.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { measureRequests, metricsPath, metricsRoute } from './modules/metrics/metrics.routes.ts'
@@ -118,6 +120,8 @@ export interface AppDeps {
   webhooks: { worker: WebhookWorker; box: SecretBox; allowNetworks: AllowNetworks }
   /** CalDAV calendar sync (decision 048): its worker, and what it and the routes work with. */
   calendarSync: CalendarSyncServiceDeps
+  /** A person's data exports (decision 051): the worker that prepares them. */
+  dataExports: DataExportWorker
 }
 
 /**
@@ -166,6 +170,7 @@ export function createApp({
   metrics,
   webhooks,
   calendarSync,
+  dataExports,
 }: AppDeps) {
   const app = createRouter()
 
@@ -276,6 +281,15 @@ export function createApp({
     }),
   )
   app.route('/api/v1', calendarSyncRoutes({ deps: calendarSync, auth, clock, trustProxy }))
+  app.route(
+    '/api/v1',
+    dataExportRoutes({
+      deps: { db: database.db, storage, onRequested: dataExports.kick },
+      auth,
+      clock,
+      trustProxy,
+    }),
+  )
   app.route(storageBasePath, storageRoutes({ auth, storage }))
   registerPeopleSubscribers({ events, publicUrl, onMailQueued, clock })
   app.route('/api/v1', peopleRoutes({ db: database.db, auth, events, clock }))

@@ -8,6 +8,7 @@ import type { AuthConfig } from './modules/auth/auth.ts'
 import { publicAuthSettings } from './modules/auth/social-sign-in.ts'
 import { createManageLinks } from './modules/bookings/bookings.manage-link.ts'
 import { createCalendarSyncWorker } from './modules/calendar-sync/calendar-sync.worker.ts'
+import { createDataExportWorker } from './modules/data-export/data-export.worker.ts'
 import {
   createMetrics,
   type Metrics,
@@ -49,6 +50,7 @@ export async function assembleApp<Live extends Limits = undefined>({
   | 'metrics'
   | 'webhooks'
   | 'calendarSync'
+  | 'dataExports'
 > & {
   /**
    * Networks webhooks and calendars may reach besides public addresses (WEBHOOK_ALLOW_NETWORKS,
@@ -80,6 +82,8 @@ export async function assembleApp<Live extends Limits = undefined>({
   webhooks: AppDeps['webhooks']
   /** Calendar sync: its worker (the scheduler ticks it) and what it works with. */
   calendarSync: AppDeps['calendarSync']
+  /** Data exports: the worker that prepares them (the scheduler ticks it). */
+  dataExports: AppDeps['dataExports']
 }> {
   const { database, auth, logger, clock } = deps
   const { publicUrl, trustedOrigins } = authConfig
@@ -118,6 +122,14 @@ export async function assembleApp<Live extends Limits = undefined>({
     timeoutMs: webhookTimeoutMs,
   }
   const calendarSync = { ...syncDeps, worker: createCalendarSyncWorker(syncDeps) }
+  const dataExports = createDataExportWorker({
+    db: database.db,
+    clock,
+    logger,
+    storage,
+    publicUrl,
+    onMailQueued: deps.onMailQueued,
+  })
   let realtime: Realtime | undefined
   if (realtimeLimits) {
     realtime = createRealtime({
@@ -148,6 +160,7 @@ export async function assembleApp<Live extends Limits = undefined>({
     trustedOrigins,
     webhooks,
     calendarSync,
+    dataExports,
   })
   return {
     app,
@@ -161,5 +174,6 @@ export async function assembleApp<Live extends Limits = undefined>({
     metrics,
     webhooks,
     calendarSync,
+    dataExports,
   }
 }

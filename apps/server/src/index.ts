@@ -124,7 +124,7 @@ async function main() {
     metrics: config.metrics && { ...config.metrics, httpConnections: () => countConnections() },
     webhookAllowNetworks: config.webhookAllowNetworks,
   })
-  const { app, events, metrics, webhooks, calendarSync } = assembled
+  const { app, events, metrics, webhooks, calendarSync, dataExports } = assembled
   realtime = assembled.realtime
   const server = await startServer({
     fetch: app.fetch,
@@ -141,6 +141,7 @@ async function main() {
       await scheduler?.stop()
       await webhooks.worker.stop()
       await calendarSync.worker.stop()
+      await dataExports.stop()
       if (outboxWorker) await outboxWorker.stop()
       else mailer.close()
       await database.close()
@@ -175,6 +176,7 @@ async function main() {
           outbox: outboxWorker,
           webhooks: webhooks.worker,
           calendarSync: calendarSync.worker,
+          dataExports,
           embedded: database.kind === 'pglite',
         }),
         ...(config.backups

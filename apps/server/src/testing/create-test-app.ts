@@ -122,7 +122,7 @@ export async function createTestApp({
   })
   const { app, authSettings, events, storage, manageLinks, feedLinks, quoteLinks, metrics } =
     assembled
-  const { webhooks, calendarSync } = assembled
+  const { webhooks, calendarSync, dataExports } = assembled
   realtime = assembled.realtime
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -151,12 +151,15 @@ export async function createTestApp({
     webhooks,
     /** Calendar sync: `await t.calendarSync.worker.tick()` waits for a run of its worker. */
     calendarSync,
+    /** Data exports: `await t.dataExports.tick()` waits for a run of their worker. */
+    dataExports,
     trustedOrigins: authConfig.trustedOrigins,
     /** Where the local storage driver keeps the bytes (a fresh temp directory). */
     storageDir,
     async close() {
       await webhooks.worker.stop()
       await calendarSync.worker.stop()
+      await dataExports.stop()
       await realtime?.close()
       await database.close()
       fs.rmSync(storageDir, { recursive: true, force: true })
@@ -204,6 +207,7 @@ export const createSiblingApp = (
     trustProxy: true,
     webhooks: t.webhooks,
     calendarSync: t.calendarSync,
+    dataExports: t.dataExports,
     ...settings,
   })
 

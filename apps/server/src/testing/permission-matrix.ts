@@ -3,6 +3,7 @@ import { authRows } from './permission-matrix/auth.ts'
 import { bookingRows } from './permission-matrix/bookings.ts'
 import { calendarConnectionRows, calendarFeedRows } from './permission-matrix/calendar-feeds.ts'
 import { catalogueRows } from './permission-matrix/catalogue.ts'
+import { dataExportRows } from './permission-matrix/data-export.ts'
 import { emailChangeRows } from './permission-matrix/email-change.ts'
 import type { MatrixRow } from './permission-matrix/expect.ts'
 import { guestRows } from './permission-matrix/guests.ts'
@@ -37,6 +38,7 @@ export const permissionMatrix: MatrixRow[] = [
   ...calendarConnectionRows,
   ...webhookRows,
   ...emailChangeRows,
+  ...dataExportRows,
 ]
 
 /** What a body says about the first customer's records: none of it may reach anyone else. */

@@ -202,6 +202,32 @@ export const messages = {
     'ما زالت عمليات التسليم إلى {url} تفشل: جرت محاولة آخرها طوال يوم دون نجاح. ما زالت الأحداث الجديدة تُرسل إليه؛ افتح خطافات الويب لترى سجل التسليم وأصلح المستقبِل ثم أعد الإرسال.',
   'webhook.failing.button': 'افتح خطافات الويب',
 
+  'dataExport.ready.subject': 'بياناتك لدى {business} جاهزة للتنزيل',
+  'dataExport.ready.body':
+    'أصبح الأرشيف الذي يضم كل ما يحتفظ به {business} عنك جاهزًا. سجّل الدخول ونزّله من لوحة التحكم، ضمن «تنزيل بياناتك»، حتى {until}.',
+  'dataExport.readyFor.subject': 'تصدير بيانات {name} جاهز',
+  'dataExport.readyFor.body':
+    'أصبح الأرشيف الذي يضم كل ما يحتفظ به {business} عن {name} جاهزًا. نزّله من صفحته في شاشة الأشخاص حتى {until}؛ لا يمكن لأحد غيرك تنزيله.',
+  'dataExport.button': 'افتح التنزيل',
+  'dataExport.failed.subject': 'تعذّر تجهيز تصدير بياناتك لدى {business}',
+  'dataExport.failed.body':
+    'حاولنا عدة مرات لكن تعذّر تجهيز الأرشيف. يُرجى طلبه مرة أخرى؛ وإذا فشل مجددًا، فتواصل مع {business}.',
+  'dataExport.readme.title': 'كل ما يحتفظ به {business} عنك',
+  'dataExport.readme.made': 'أُعدّ في {when}.',
+  'dataExport.readme.profile':
+    'حسابك: الاسم والبريد الإلكتروني والهاتف واللغة والمنطقة الزمنية والدور.',
+  'dataExport.readme.signIn':
+    'طرق تسجيل دخولك (بلا كلمات مرور أو أسرار)، وجلساتك مع عنوانها ومتصفحها، ومحاولات الدخول الفاشلة، وسجل حسابك.',
+  'dataExport.readme.bookings': 'كل حجز، مع ملاحظاته والأسباب المذكورة وسجله.',
+  'dataExport.readme.quotes': 'كل طلب عرض سعر، وعرضه، وكل رسالة.',
+  'dataExport.readme.consents':
+    'ما سمحت به: مزودو تسجيل الدخول واشتراكات التقويم؛ وسياسة الخصوصية كما هي الآن.',
+  'dataExport.readme.mails': 'رسائل البريد الإلكتروني والرسائل النصية المرسلة إليك.',
+  'dataExport.readme.filesList': 'الملفات الأخرى التي خزّنتها.',
+  'dataExport.readme.files': 'الملفات نفسها: ملفات عروض أسعارك تحت مرجع كل عرض.',
+  'dataExport.readme.times':
+    'الأوقات بتوقيت UTC (ISO 8601)؛ والمبالغ بأصغر وحدة في عملتها (1999 تعني 19.99).',
+
   'ics.summary': '{service} لدى {business}',
   'ics.description': 'الحجز {reference} مع {resource}.',
   'ics.notes': 'ملاحظات: {notes}',

@@ -198,6 +198,34 @@ export const messages = {
     'Zustellungen an {url} schlagen weiter fehl: Die letzte wurde einen Tag lang ohne Erfolg versucht. Neue Ereignisse werden weiterhin dorthin gesendet; öffnen Sie die Webhooks, um das Zustellprotokoll zu sehen, den Empfänger zu reparieren und erneut zu senden.',
   'webhook.failing.button': 'Webhooks öffnen',
 
+  'dataExport.ready.subject': 'Ihre Daten bei {business} stehen zum Herunterladen bereit',
+  'dataExport.ready.body':
+    'Das Archiv mit allem, was {business} über Sie gespeichert hat, ist fertig. Melden Sie sich an und laden Sie es bis {until} in Ihrem Dashboard unter „Ihre Daten herunterladen“ herunter.',
+  'dataExport.readyFor.subject': 'Der Export der Daten von {name} ist fertig',
+  'dataExport.readyFor.body':
+    'Das Archiv mit allem, was {business} über {name} gespeichert hat, ist fertig. Laden Sie es bis {until} auf der Seite der Person in der Personenverwaltung herunter; nur Sie können das.',
+  'dataExport.button': 'Zum Download',
+  'dataExport.failed.subject': 'Ihr Datenexport bei {business} konnte nicht erstellt werden',
+  'dataExport.failed.body':
+    'Wir haben es mehrmals versucht, konnten das Archiv aber nicht erstellen. Bitte fordern Sie es erneut an; falls es wieder scheitert, wenden Sie sich an {business}.',
+  'dataExport.readme.title': 'Alles, was {business} über Sie gespeichert hat',
+  'dataExport.readme.made': 'Erstellt am {when}.',
+  'dataExport.readme.profile':
+    'Ihr Konto: Name, E-Mail-Adresse, Telefon, Sprache, Zeitzone, Rolle.',
+  'dataExport.readme.signIn':
+    'wie Sie sich anmelden (ohne Passwörter oder Geheimnisse), Ihre Sitzungen mit Adresse und Browser, fehlgeschlagene Anmeldungen und der Verlauf Ihres Kontos.',
+  'dataExport.readme.bookings':
+    'jede Buchung mit ihren Notizen, den angegebenen Gründen und ihrem Verlauf.',
+  'dataExport.readme.quotes': 'jede Angebotsanfrage, ihr Angebot und jede Nachricht.',
+  'dataExport.readme.consents':
+    'was Sie erlaubt haben: Anmeldedienste, Kalender-Abos; und die Datenschutzerklärung in ihrer jetzigen Fassung.',
+  'dataExport.readme.mails': 'die E-Mails und SMS, die an Sie gesendet wurden.',
+  'dataExport.readme.filesList': 'die anderen Dateien, die Sie gespeichert haben.',
+  'dataExport.readme.files':
+    'die Dateien selbst: die Ihrer Anfragen unter der Referenz der jeweiligen Anfrage.',
+  'dataExport.readme.times':
+    'Zeiten sind in UTC (ISO 8601); Beträge in der kleinsten Einheit ihrer Währung (1999 sind 19,99).',
+
   'ics.summary': '{service} bei {business}',
   'ics.description': 'Buchung {reference} bei {resource}.',
   'ics.notes': 'Notizen: {notes}',

@@ -206,6 +206,34 @@ export const messages = {
     'Deliveries to {url} keep failing: the last one was tried for a day without success. New events are still sent there; open the webhooks to see the delivery log, fix the receiver and send again.',
   'webhook.failing.button': 'Open the webhooks',
 
+  // A person's data export (decision 051)
+  'dataExport.ready.subject': 'Your data from {business} is ready to download',
+  'dataExport.ready.body':
+    'The archive of everything {business} holds about you is ready. Sign in and download it from your dashboard, under "Download your data", until {until}.',
+  'dataExport.readyFor.subject': 'The export of {name}’s data is ready',
+  'dataExport.readyFor.body':
+    'The archive of everything {business} holds about {name} is ready. Download it from their page in the people screen until {until}; only you can.',
+  'dataExport.button': 'Open the download',
+  'dataExport.failed.subject': 'Your data export from {business} could not be prepared',
+  'dataExport.failed.body':
+    'We tried several times but could not prepare the archive. Please ask for it again; if it fails again, contact {business}.',
+  'dataExport.readme.title': 'Everything {business} holds about you',
+  'dataExport.readme.made': 'Prepared on {when}.',
+  'dataExport.readme.profile':
+    'your account: name, e-mail address, phone, language, time zone, role.',
+  'dataExport.readme.signIn':
+    'how you sign in (no passwords or secrets), your sessions with their address and browser, failed sign-ins and the history of your account.',
+  'dataExport.readme.bookings': 'every booking, with its notes, the reasons given and its history.',
+  'dataExport.readme.quotes': 'every quote request, its offer and every message.',
+  'dataExport.readme.consents':
+    'what you allowed: sign-in providers, calendar feeds; and the privacy policy as it reads now.',
+  'dataExport.readme.mails': 'the e-mails and text messages sent to you.',
+  'dataExport.readme.filesList': 'the other files you stored.',
+  'dataExport.readme.files':
+    'the files themselves: those of your quotes under each quote’s reference.',
+  'dataExport.readme.times':
+    'Times are in UTC (ISO 8601); amounts in minor units of their currency (1999 is 19.99).',
+
   // The calendar file of a booking
   'ics.summary': '{service} — {business}',
   'ics.description': 'Booking {reference} with {resource}.',

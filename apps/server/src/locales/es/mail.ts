@@ -205,6 +205,34 @@ export const messages = {
     'Los envíos a {url} siguen fallando: el último se intentó durante un día sin éxito. Los nuevos eventos se siguen enviando; abra los webhooks para ver el registro de envíos, arreglar el receptor y volver a enviar.',
   'webhook.failing.button': 'Abrir los webhooks',
 
+  'dataExport.ready.subject': 'Sus datos de {business} están listos para descargar',
+  'dataExport.ready.body':
+    'El archivo con todo lo que {business} guarda sobre usted está listo. Inicie sesión y descárguelo desde su panel, en «Descargar sus datos», hasta el {until}.',
+  'dataExport.readyFor.subject': 'La exportación de los datos de {name} está lista',
+  'dataExport.readyFor.body':
+    'El archivo con todo lo que {business} guarda sobre {name} está listo. Descárguelo desde su página en la pantalla de personas hasta el {until}; solo usted puede hacerlo.',
+  'dataExport.button': 'Abrir la descarga',
+  'dataExport.failed.subject': 'No se pudo preparar la exportación de sus datos de {business}',
+  'dataExport.failed.body':
+    'Lo intentamos varias veces, pero no pudimos preparar el archivo. Vuelva a solicitarlo; si vuelve a fallar, póngase en contacto con {business}.',
+  'dataExport.readme.title': 'Todo lo que {business} guarda sobre usted',
+  'dataExport.readme.made': 'Preparado el {when}.',
+  'dataExport.readme.profile':
+    'su cuenta: nombre, correo electrónico, teléfono, idioma, zona horaria, rol.',
+  'dataExport.readme.signIn':
+    'cómo inicia sesión (sin contraseñas ni secretos), sus sesiones con su dirección y navegador, los inicios de sesión fallidos y el historial de su cuenta.',
+  'dataExport.readme.bookings':
+    'cada reserva, con sus notas, los motivos indicados y su historial.',
+  'dataExport.readme.quotes': 'cada solicitud de presupuesto, su oferta y cada mensaje.',
+  'dataExport.readme.consents':
+    'lo que usted autorizó: proveedores de inicio de sesión, suscripciones de calendario; y la política de privacidad tal como está ahora.',
+  'dataExport.readme.mails': 'los correos y mensajes de texto que se le enviaron.',
+  'dataExport.readme.filesList': 'los demás archivos que guardó.',
+  'dataExport.readme.files':
+    'los archivos en sí: los de sus presupuestos bajo la referencia de cada uno.',
+  'dataExport.readme.times':
+    'Las horas están en UTC (ISO 8601); los importes en la unidad mínima de su moneda (1999 son 19,99).',
+
   'ics.summary': '{service} en {business}',
   'ics.description': 'Reserva {reference} con {resource}.',
   'ics.notes': 'Notas: {notes}',

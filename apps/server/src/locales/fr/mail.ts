@@ -208,6 +208,34 @@ export const messages = {
     'Les envois vers {url} échouent : le dernier a été tenté pendant un jour sans succès. Les nouveaux événements y sont toujours envoyés ; ouvrez les webhooks pour voir le journal des envois, réparer le récepteur et renvoyer.',
   'webhook.failing.button': 'Ouvrir les webhooks',
 
+  'dataExport.ready.subject': 'Vos données chez {business} sont prêtes à être téléchargées',
+  'dataExport.ready.body':
+    'L’archive de tout ce que {business} conserve sur vous est prête. Connectez-vous et téléchargez-la depuis votre tableau de bord, dans « Télécharger vos données », jusqu’au {until}.',
+  'dataExport.readyFor.subject': 'L’export des données de {name} est prêt',
+  'dataExport.readyFor.body':
+    'L’archive de tout ce que {business} conserve sur {name} est prête. Téléchargez-la depuis sa fiche dans l’écran des personnes jusqu’au {until} ; vous seul le pouvez.',
+  'dataExport.button': 'Ouvrir le téléchargement',
+  'dataExport.failed.subject': 'L’export de vos données chez {business} n’a pas pu être préparé',
+  'dataExport.failed.body':
+    'Nous avons essayé plusieurs fois sans pouvoir préparer l’archive. Veuillez la demander à nouveau ; en cas de nouvel échec, contactez {business}.',
+  'dataExport.readme.title': 'Tout ce que {business} conserve sur vous',
+  'dataExport.readme.made': 'Préparé le {when}.',
+  'dataExport.readme.profile':
+    'votre compte : nom, adresse e-mail, téléphone, langue, fuseau horaire, rôle.',
+  'dataExport.readme.signIn':
+    'vos moyens de connexion (sans mots de passe ni secrets), vos sessions avec leur adresse et leur navigateur, les connexions échouées et l’historique de votre compte.',
+  'dataExport.readme.bookings':
+    'chaque réservation, avec ses notes, les motifs donnés et son historique.',
+  'dataExport.readme.quotes': 'chaque demande de devis, son offre et chaque message.',
+  'dataExport.readme.consents':
+    'ce que vous avez autorisé : fournisseurs de connexion, abonnements de calendrier ; et la politique de confidentialité telle qu’elle est aujourd’hui.',
+  'dataExport.readme.mails': 'les e-mails et SMS qui vous ont été envoyés.',
+  'dataExport.readme.filesList': 'les autres fichiers que vous avez déposés.',
+  'dataExport.readme.files':
+    'les fichiers eux-mêmes : ceux de vos devis sous la référence de chaque devis.',
+  'dataExport.readme.times':
+    'Les heures sont en UTC (ISO 8601) ; les montants en plus petite unité de leur devise (1999 vaut 19,99).',
+
   'ics.summary': '{service} chez {business}',
   'ics.description': 'Réservation {reference} avec {resource}.',
   'ics.notes': 'Notes : {notes}',

@@ -194,6 +194,33 @@ export const messages = {
     '{url} への配信が失敗し続けています。最後の配信は 1 日間試行されましたが成功しませんでした。新しいイベントは引き続き送信されます。Webhook を開いて配信ログを確認し、受信側を直してから再送信してください。',
   'webhook.failing.button': 'Webhook を開く',
 
+  'dataExport.ready.subject': '{business} のデータをダウンロードできます',
+  'dataExport.ready.body':
+    '{business} が保持しているあなたに関するすべてのデータのアーカイブが用意できました。{until} まで、サインインしてダッシュボードの「データのダウンロード」からダウンロードできます。',
+  'dataExport.readyFor.subject': '{name} さんのデータのエクスポートが完了しました',
+  'dataExport.readyFor.body':
+    '{business} が保持している {name} さんに関するすべてのデータのアーカイブが用意できました。{until} まで、ユーザー画面のその人のページからダウンロードできます（ダウンロードできるのはあなただけです）。',
+  'dataExport.button': 'ダウンロードを開く',
+  'dataExport.failed.subject': '{business} のデータのエクスポートを準備できませんでした',
+  'dataExport.failed.body':
+    '何度か試しましたが、アーカイブを準備できませんでした。もう一度リクエストしてください。再び失敗する場合は {business} にお問い合わせください。',
+  'dataExport.readme.title': '{business} が保持しているあなたに関するすべてのデータ',
+  'dataExport.readme.made': '{when} に作成。',
+  'dataExport.readme.profile':
+    'アカウント：名前、メールアドレス、電話番号、言語、タイムゾーン、役割。',
+  'dataExport.readme.signIn':
+    'サインイン方法（パスワードや秘密情報は含みません）、アドレスとブラウザ付きのセッション、失敗したサインイン、アカウントの履歴。',
+  'dataExport.readme.bookings': 'すべての予約（メモ、理由、履歴を含む）。',
+  'dataExport.readme.quotes': 'すべての見積もり依頼、その提案、すべてのメッセージ。',
+  'dataExport.readme.consents':
+    'あなたが許可したもの：サインインプロバイダー、カレンダーフィード。現在のプライバシーポリシー。',
+  'dataExport.readme.mails': 'あなたに送信されたメールとテキストメッセージ。',
+  'dataExport.readme.filesList': 'あなたが保存したその他のファイル。',
+  'dataExport.readme.files':
+    'ファイル本体：見積もりのファイルは各見積もりの参照番号の下にあります。',
+  'dataExport.readme.times':
+    '時刻は UTC（ISO 8601）です。金額は通貨の最小単位です（1999 は 19.99）。',
+
   'ics.summary': '{business}：{service}',
   'ics.description': '予約 {reference}（担当：{resource}）',
   'ics.notes': 'メモ：{notes}',

@@ -93,6 +93,12 @@ export const apiKeyRouteScopes: Record<string, ApiKeyScope | 'public' | null> = 
   // Erasing an account: a person's own act, or an admin's by hand; never a key's.
   'POST /api/v1/me/delete-account': null,
   'POST /api/v1/admin/people/{id}/erase': null,
+  // A person's whole record, for a person signed in: never a key's to ask for or download.
+  'GET /api/v1/me/data-export': null,
+  'POST /api/v1/me/data-export': null,
+  'GET /api/v1/admin/people/{id}/data-export': null,
+  'POST /api/v1/admin/people/{id}/data-export': null,
+  'GET /api/v1/data-exports/{id}/archive': null,
   // A calendar's password is a person's to give: no key connects one.
   'GET /api/v1/resources/{id}/calendar-connection': null,
   'PUT /api/v1/resources/{id}/calendar-connection': null,

@@ -20,6 +20,7 @@ import { signInFailures } from '../auth/sign-in-guard.table.ts'
 import { changeStatusIn } from '../bookings/bookings.status.ts'
 import { bookingStaffNotes, bookings, holds } from '../bookings/bookings.table.ts'
 import { calendarFeeds } from '../calendar-feeds/calendar-feeds.table.ts'
+import { deleteExportsOf } from '../data-export/data-export.repository.ts'
 import { guestConfirmations } from '../guests/guests.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
@@ -86,6 +87,7 @@ export async function erasePerson(
   }: { actor: CurrentUser; headers: Headers; id: string; now: Date; asThemselves: boolean },
 ): Promise<Erasure> {
   let discardKeys: string[] = []
+  let archives: string[] = []
   const erasure = await inAuthTransaction(deps, async (tx) => {
     const [person] = await tx.select().from(users).where(eq(users.id, id)).for('update')
     if (!person || person.email.endsWith(`@${erasedPlaceholderDomain}`)) throw personNotFound()
@@ -146,6 +148,8 @@ export async function erasePerson(
 
     await forgetPerson(tx, { id, email: person.email, personal })
     discardKeys = await deps.storage.removeRowsOwnedBy(tx, id)
+    // Their exports (decision 051), and those an admin being erased asked for of others.
+    archives = await deleteExportsOf(tx, id)
     const erasure = { bookingsCancelled: upcoming.length, quotesWithdrawn: open.length }
     await writeAudit(tx, {
       actorId: asThemselves ? id : actor.id,
@@ -157,6 +161,7 @@ export async function erasePerson(
     return erasure
   })
   await deps.storage.discard(discardKeys)
+  await deps.storage.serverFiles.remove(archives)
   return erasure
 }
 

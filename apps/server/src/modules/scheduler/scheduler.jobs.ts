@@ -8,6 +8,7 @@ import { sweepLapsedHolds } from '../bookings/bookings.holds.ts'
 import { sendDueReminders } from '../bookings/bookings.reminders.ts'
 import type { BookingDeps } from '../bookings/bookings.service.ts'
 import type { CalendarSyncWorker } from '../calendar-sync/calendar-sync.worker.ts'
+import type { DataExportWorker } from '../data-export/data-export.worker.ts'
 import { deleteExpiredConfirmations } from '../guests/guests.repository.ts'
 import type { OutboxWorker } from '../mail/outbox.worker.ts'
 import { expireOffers } from '../quotes/quotes.service.ts'
@@ -25,6 +26,7 @@ export function scheduledJobs({
   outbox,
   webhooks,
   calendarSync,
+  dataExports,
   embedded = false,
 }: {
   db: Db
@@ -36,6 +38,8 @@ export function scheduledJobs({
   webhooks?: WebhookWorker
   /** Calendar writes due (retries) and calendars whose busy times are due to be read. */
   calendarSync?: CalendarSyncWorker
+  /** Data exports due (retries, and any a kick missed), and archives whose week is up. */
+  dataExports?: DataExportWorker
   /** PGlite: no autovacuum, so the tables are looked after here (`maintainTables`). */
   embedded?: boolean
 }): ScheduledJob[] {
@@ -70,6 +74,9 @@ export function scheduledJobs({
       : []),
     ...(calendarSync
       ? [{ name: 'calendar sync', everyMs: 30_000, run: () => calendarSync.tick() }]
+      : []),
+    ...(dataExports
+      ? [{ name: 'data exports', everyMs: MINUTE, run: () => dataExports.tick() }]
       : []),
     // Last, so what the jobs above queued goes out on the same tick.
     ...(webhooks

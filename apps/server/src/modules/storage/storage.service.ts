@@ -377,5 +377,19 @@ export function createStorageService({
       return (await deleteObjectsOwnedBy(tx, ownerId)).map(keyOf)
     },
     discard,
+
+    /**
+     * Files the server keeps for itself (a person's data export, decision 051): under `_server/`,
+     * which no bucket id can start with, so no storage route lists, signs or serves them.
+     */
+    serverFiles: {
+      put: (name: string, body: StorageBody, contentType: string) =>
+        driver.put(serverKey(name), body, { contentType }),
+      open: (name: string) => driver.get(serverKey(name)),
+      remove: (names: string[]) => discard(names.map(serverKey)),
+    },
   }
 }
+
+/** Where a server file's bytes are: bucket ids start with a letter or digit, never `_`. */
+const serverKey = (name: string) => `_server/${name}`

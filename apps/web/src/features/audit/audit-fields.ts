@@ -77,6 +77,7 @@ const fieldNames = {
   slotStepMinutes: 'auditFields.slotStepMinutes',
   sortOrder: 'auditFields.sortOrder',
   attachmentId: 'auditFields.attachmentId',
+  exportId: 'auditFields.exportId',
   noteId: 'auditFields.noteId',
   public: 'auditFields.public',
   fileSizeLimit: 'auditFields.fileSizeLimit',

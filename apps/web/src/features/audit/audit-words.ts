@@ -43,6 +43,8 @@ const sentences = {
   'user.unbanned': 'auditWords.user.unbanned',
   'user.sessions_revoked': 'auditWords.user.sessions_revoked',
   'user.erased': 'auditWords.user.erased',
+  'user.data_export_requested': 'auditWords.user.data_export_requested',
+  'user.data_export_downloaded': 'auditWords.user.data_export_downloaded',
   'user.email_changed': 'auditWords.user.email_changed',
   'user.operator_request_approved': 'auditWords.user.operator_request_approved',
   'user.operator_request_declined': 'auditWords.user.operator_request_declined',

@@ -231,10 +231,13 @@ export const messages = {
   'auditFields.bufferAfterMinutes': 'فاصل بعدها (بالدقائق)',
   'auditFields.slotStepMinutes': 'أوقات البدء كل (بالدقائق)',
   'auditFields.sortOrder': 'الترتيب في القوائم',
+  'auditFields.exportId': 'التصدير',
   'auditFields.attachmentId': 'الملف',
   'auditFields.noteId': 'الملاحظة',
   'auditFields.public': 'عام',
   'auditFields.fileSizeLimit': 'الحد الأقصى لحجم الملف',
   'auditFields.allowedMimeTypes': 'أنواع الملفات المسموح بها',
+  'auditWords.user.data_export_requested': 'طلب {who} تصدير بيانات {record}',
+  'auditWords.user.data_export_downloaded': 'نزّل {who} تصدير بيانات {record}',
   'auditWords.user.erased': 'حذف {who} الحساب {record} وبياناته الشخصية',
 } satisfies CatalogueOf<typeof english>

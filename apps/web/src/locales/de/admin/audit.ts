@@ -231,10 +231,15 @@ export const messages = {
   'auditFields.bufferAfterMinutes': 'Puffer danach (Minuten)',
   'auditFields.slotStepMinutes': 'Startzeiten alle (Minuten)',
   'auditFields.sortOrder': 'Position in Listen',
+  'auditFields.exportId': 'Export',
   'auditFields.attachmentId': 'Datei',
   'auditFields.noteId': 'Notiz',
   'auditFields.public': 'Öffentlich',
   'auditFields.fileSizeLimit': 'Maximale Dateigröße',
   'auditFields.allowedMimeTypes': 'Erlaubte Dateitypen',
+  'auditWords.user.data_export_requested':
+    '{who} hat einen Export der Daten von {record} angefordert',
+  'auditWords.user.data_export_downloaded':
+    '{who} hat den Export der Daten von {record} heruntergeladen',
   'auditWords.user.erased': '{who} hat das Konto {record} und seine persönlichen Daten gelöscht',
 } satisfies CatalogueOf<typeof english>

@@ -223,10 +223,13 @@ export const messages = {
   'auditFields.bufferAfterMinutes': 'Buffer after (minutes)',
   'auditFields.slotStepMinutes': 'Start times every (minutes)',
   'auditFields.sortOrder': 'Position in lists',
+  'auditFields.exportId': 'Export',
   'auditFields.attachmentId': 'File',
   'auditFields.noteId': 'Note',
   'auditFields.public': 'Public',
   'auditFields.fileSizeLimit': 'File size limit',
   'auditFields.allowedMimeTypes': 'Allowed file types',
+  'auditWords.user.data_export_requested': '{who} asked for an export of the data of {record}',
+  'auditWords.user.data_export_downloaded': '{who} downloaded the export of the data of {record}',
   'auditWords.user.erased': '{who} deleted the account {record} and its personal data',
 } as const

@@ -227,10 +227,15 @@ export const messages = {
   'auditFields.bufferAfterMinutes': 'Margen después (minutos)',
   'auditFields.slotStepMinutes': 'Horas de inicio cada (minutos)',
   'auditFields.sortOrder': 'Posición en las listas',
+  'auditFields.exportId': 'Exportación',
   'auditFields.attachmentId': 'Archivo',
   'auditFields.noteId': 'Nota',
   'auditFields.public': 'Público',
   'auditFields.fileSizeLimit': 'Tamaño máximo de archivo',
   'auditFields.allowedMimeTypes': 'Tipos de archivo permitidos',
+  'auditWords.user.data_export_requested':
+    '{who} solicitó una exportación de los datos de {record}',
+  'auditWords.user.data_export_downloaded':
+    '{who} descargó la exportación de los datos de {record}',
   'auditWords.user.erased': '{who} eliminó la cuenta {record} y sus datos personales',
 } satisfies CatalogueOf<typeof english>

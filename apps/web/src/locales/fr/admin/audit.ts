@@ -227,10 +227,13 @@ export const messages = {
   'auditFields.bufferAfterMinutes': 'Battement après (minutes)',
   'auditFields.slotStepMinutes': 'Débuts toutes les (minutes)',
   'auditFields.sortOrder': 'Position dans les listes',
+  'auditFields.exportId': 'Export',
   'auditFields.attachmentId': 'Fichier',
   'auditFields.noteId': 'Note',
   'auditFields.public': 'Public',
   'auditFields.fileSizeLimit': 'Taille maximale des fichiers',
   'auditFields.allowedMimeTypes': 'Types de fichiers autorisés',
+  'auditWords.user.data_export_requested': '{who} a demandé un export des données de {record}',
+  'auditWords.user.data_export_downloaded': '{who} a téléchargé l’export des données de {record}',
   'auditWords.user.erased': '{who} a supprimé le compte {record} et ses données personnelles',
 } satisfies CatalogueOf<typeof english>

@@ -218,10 +218,15 @@ export const messages = {
   'auditFields.bufferAfterMinutes': '後の片付け時間（分）',
   'auditFields.slotStepMinutes': '開始時刻の間隔（分）',
   'auditFields.sortOrder': '一覧での順番',
+  'auditFields.exportId': 'エクスポート',
   'auditFields.attachmentId': 'ファイル',
   'auditFields.noteId': 'メモ',
   'auditFields.public': '公開',
   'auditFields.fileSizeLimit': 'ファイルサイズの上限',
   'auditFields.allowedMimeTypes': '許可するファイルの種類',
+  'auditWords.user.data_export_requested':
+    '{who} が {record} のデータのエクスポートをリクエストしました',
+  'auditWords.user.data_export_downloaded':
+    '{who} が {record} のデータのエクスポートをダウンロードしました',
   'auditWords.user.erased': '{who} がアカウント {record} と個人データを削除しました',
 } satisfies CatalogueOf<typeof english>
