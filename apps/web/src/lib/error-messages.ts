@@ -195,6 +195,10 @@ export const errorMessages: Record<ApiErrorCode, MessageKey | ((error: ApiError)
   'calendar_sync.unreachable': 'error.calendar_sync.unreachable',
   'calendar_sync.refused': 'error.calendar_sync.refused',
   'calendar_sync.not_a_calendar': 'error.calendar_sync.not_a_calendar',
+  // A person's data export: the screen that asks says when to try again (lib/dates.ts).
+  'data_export.too_many': 'error.data_export.too_many',
+  'data_export.not_ready': 'error.data_export.not_ready',
+  'data_export.expired': 'error.data_export.expired',
 
   // Audit
   'sso_providers.not_found': 'error.sso_providers.not_found',

@@ -2,6 +2,7 @@ import { Code, Skeleton, Text } from '@mantine/core'
 import type { BusinessSettings } from '@reserva/shared'
 import { lazy, type ReactNode, useState } from 'react'
 import { RequireRole } from '@/app/layout/require-role.tsx'
+import { PersonDataExport } from '@/app/person-data-export.tsx'
 import { ResourceCalendars } from '@/app/resource-calendars.tsx'
 import { ErrorAlert } from '@/components/error-alert.tsx'
 import { LiveStatus } from '@/components/live-status.tsx'
@@ -114,7 +115,9 @@ function Screen() {
       value: 'people',
       label: t('admin.people'),
       description: t('admin.peopleText'),
-      content: zoned(settings, ({ timezone }) => <PeoplePanel timezone={timezone} />),
+      content: zoned(settings, ({ timezone }) => (
+        <PeoplePanel timezone={timezone} more={PersonDataExport} />
+      )),
     },
     {
       value: 'audit',

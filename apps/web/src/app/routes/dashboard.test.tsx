@@ -26,6 +26,7 @@ function signedInServer(
     '/api/auth/get-session': () => jsonResponse({ ...sessionAs('customer'), user: state.user }),
     '/api/auth/token': () => jsonResponse({ token: fakeJwt() }),
     '/api/v1/me/calendar-feed': () => jsonResponse({ feed: null }),
+    '/api/v1/me/data-export': () => jsonResponse({ export: null }),
     '/api/v1/me/profile': (_url, init) => {
       if (init?.method === 'PATCH') state.profile = { ...state.profile, ...bodyOf(init) }
       return jsonResponse(state.profile)
@@ -245,6 +246,33 @@ describe('the dashboard', () => {
     expect(bodyOf(callsTo(fetchMock, '/api/auth/revoke-session')[0]?.[1])).toEqual({
       token: 'token-phone',
     })
+  })
+
+  it('offers the customer’s data to download, just before deleting the account', async () => {
+    signedInServer()
+    renderApp('/dashboard')
+
+    const security = await screen.findByRole('region', { name: 'Security' })
+    const download = await within(security).findByRole('region', { name: 'Download your data' })
+    expect(
+      await within(download).findByRole('button', { name: 'Prepare my download' }),
+    ).toBeTruthy()
+    const cards = within(security)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+    expect(cards.indexOf('Download your data')).toBe(cards.indexOf('Delete your account') - 1)
+  })
+
+  it('offers staff their own data too, who cannot delete their account here', async () => {
+    const { state } = signedInServer()
+    state.user = { ...state.user, role: 'operator' }
+    renderApp('/dashboard')
+
+    const download = await screen.findByRole('region', { name: 'Download your data' })
+    expect(
+      await within(download).findByRole('button', { name: 'Prepare my download' }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Delete your account' })).toBeNull()
   })
 
   it('confirms the address after the e-mail’s link (?verified=1)', async () => {

@@ -1,5 +1,5 @@
-import { Divider, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Divider, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useSearchParams } from 'wouter'
 import { RequireRole } from '@/app/layout/require-role.tsx'
 import { Page } from '@/components/page.tsx'
@@ -19,6 +19,14 @@ import { CalendarFeed } from '@/features/calendar-feeds/components/calendar-feed
 import { CustomerQuotes } from '@/features/quotes/components/customer-quotes.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
+
+// A person's data export is a chunk of its own (as it is on the admin's people screen), fetched
+// when the dashboard shows: its first paint does not wait for it (apps/web/js-budget.json).
+const DataExportSettings = lazy(() =>
+  import('@/features/data-export/components/data-export-settings.tsx').then((m) => ({
+    default: m.DataExportSettings,
+  })),
+)
 
 export function Component() {
   const t = useT()
@@ -122,6 +130,12 @@ function Dashboard() {
           </SectionCard>
           <SectionCard id="sessions-title" title={t('customerDashboard.sessions')}>
             <ActiveSessions />
+          </SectionCard>
+          {/* Everyone: staff have a profile, sessions and bookings of their own too. */}
+          <SectionCard id="data-export-title" title={t('dataExport.title')}>
+            <Suspense fallback={<Skeleton h={96} radius="md" />}>
+              <DataExportSettings />
+            </Suspense>
           </SectionCard>
           {user?.role === 'customer' ? (
             <SectionCard id="delete-account-title" title={t('customerDashboard.deleteAccount')}>

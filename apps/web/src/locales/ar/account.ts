@@ -1,6 +1,7 @@
 import type { CatalogueOf } from '@/lib/i18n/translator.ts'
 import type { AccountMessages } from '../en/account.ts'
 import { messages as calendarSync } from './account/calendar-sync.ts'
+import { messages as dataExport } from './account/data-export.ts'
 import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
 
@@ -11,6 +12,7 @@ export const messages = {
   ...emailChange,
   ...deleteAccount,
   ...calendarSync,
+  ...dataExport,
   'validation.enterName': 'أدخل اسمك',
   'validation.atMostCharacters': {
     zero: 'استخدم {count} حرف على الأكثر',

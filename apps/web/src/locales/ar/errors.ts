@@ -158,6 +158,11 @@ export const messages = {
     'رفض خادم التقويم اسم المستخدم أو كلمة المرور. قد تحتاج إلى كلمة مرور للتطبيق.',
   'error.calendar_sync.not_a_calendar':
     'أجاب الخادم، لكن لا يوجد تقويم على هذا العنوان. أدخل عنوان التقويم نفسه.',
+  'error.data_export.too_many':
+    'طلبت هذه البيانات مرات كثيرة جدًا اليوم. يُرجى المحاولة مرة أخرى لاحقًا.',
+  'error.data_export.not_ready':
+    'هذا التنزيل ليس جاهزًا بعد. سنرسل إليك بريدًا إلكترونيًا عندما يصبح جاهزًا.',
+  'error.data_export.expired': 'انتهت صلاحية هذا التنزيل وحُذف. جهّز تنزيلًا جديدًا.',
   'error.sso_providers.not_found': 'تمت إزالة مزوّد تسجيل الدخول هذا بالفعل.',
   'error.sso_providers.domain_taken': 'يوجد بالفعل مزوّد تسجيل دخول لنطاق البريد هذا.',
   'error.sso_providers.discovery_failed':

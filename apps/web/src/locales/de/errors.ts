@@ -191,6 +191,12 @@ export const messages = {
     'Der Kalenderserver hat Benutzername oder Passwort abgelehnt. Eventuell ist ein App-Passwort nötig.',
   'error.calendar_sync.not_a_calendar':
     'Der Server hat geantwortet, aber unter dieser Adresse ist kein Kalender. Geben Sie die Adresse des Kalenders selbst an.',
+  'error.data_export.too_many':
+    'Sie haben diese Daten heute zu oft angefordert. Bitte versuchen Sie es später noch einmal.',
+  'error.data_export.not_ready':
+    'Dieser Download ist noch nicht bereit. Wir senden Ihnen eine E-Mail, sobald er bereit ist.',
+  'error.data_export.expired':
+    'Dieser Download ist abgelaufen und wurde gelöscht. Bereiten Sie einen neuen vor.',
   'error.sso_providers.not_found': 'Dieser Anmeldeanbieter wurde bereits entfernt.',
   'error.sso_providers.domain_taken':
     'Für diese E-Mail-Domain gibt es bereits einen Anmeldeanbieter.',

@@ -1,4 +1,5 @@
 import { messages as calendarSync } from './account/calendar-sync.ts'
+import { messages as dataExport } from './account/data-export.ts'
 import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
 /**
@@ -11,6 +12,7 @@ export const messages = {
   ...emailChange,
   ...deleteAccount,
   ...calendarSync,
+  ...dataExport,
   // Field messages of the forms (lib/validation-messages.ts): the web schemas' own, the contract's
   // (whose English is the contract's text), and words for a check that has none of its own.
   'validation.enterName': 'Enter your name',

@@ -170,6 +170,10 @@ export const messages = {
     'The calendar server refused this user name or password. An app password may be needed.',
   'error.calendar_sync.not_a_calendar':
     'The server answered, but there is no calendar at this address. Give the address of the calendar itself.',
+  'error.data_export.too_many':
+    'You have asked for this data too many times today. Please try again later.',
+  'error.data_export.not_ready': 'This download is not ready yet. We will e-mail you when it is.',
+  'error.data_export.expired': 'This download has expired and was removed. Prepare a new one.',
   'error.sso_providers.not_found': 'This sign-on provider has been removed already.',
   'error.sso_providers.domain_taken': 'There is already a sign-on provider for this e-mail domain.',
   'error.sso_providers.discovery_failed':

@@ -182,6 +182,11 @@ export const messages = {
     'El servidor del calendario rechazó el usuario o la contraseña. Puede que necesite una contraseña de aplicación.',
   'error.calendar_sync.not_a_calendar':
     'El servidor respondió, pero no hay ningún calendario en esta dirección. Indique la dirección del propio calendario.',
+  'error.data_export.too_many':
+    'Hoy ha pedido estos datos demasiadas veces. Inténtelo de nuevo más tarde.',
+  'error.data_export.not_ready':
+    'Esta descarga aún no está lista. Le enviaremos un correo cuando lo esté.',
+  'error.data_export.expired': 'Esta descarga ha caducado y se ha eliminado. Prepare una nueva.',
   'error.sso_providers.not_found': 'Este proveedor de identidad ya se ha eliminado.',
   'error.sso_providers.domain_taken':
     'Ya hay un proveedor de identidad para este dominio de correo.',

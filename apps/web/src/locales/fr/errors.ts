@@ -183,6 +183,12 @@ export const messages = {
     'Le serveur d’agenda a refusé ce nom d’utilisateur ou ce mot de passe. Un mot de passe d’application est peut-être nécessaire.',
   'error.calendar_sync.not_a_calendar':
     'Le serveur a répondu, mais il n’y a pas d’agenda à cette adresse. Donnez l’adresse de l’agenda lui-même.',
+  'error.data_export.too_many':
+    'Vous avez demandé ces données trop de fois aujourd’hui. Réessayez plus tard.',
+  'error.data_export.not_ready':
+    'Ce téléchargement n’est pas encore prêt. Nous vous enverrons un e-mail dès qu’il le sera.',
+  'error.data_export.expired':
+    'Ce téléchargement a expiré et a été supprimé. Préparez-en un nouveau.',
   'error.sso_providers.not_found': 'Ce fournisseur d’identité a déjà été supprimé.',
   'error.sso_providers.domain_taken':
     'Un fournisseur d’identité existe déjà pour ce domaine de messagerie.',

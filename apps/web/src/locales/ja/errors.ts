@@ -182,6 +182,12 @@ export const messages = {
     'カレンダーサーバーがユーザー名またはパスワードを拒否しました。アプリ用パスワードが必要な場合があります。',
   'error.calendar_sync.not_a_calendar':
     'サーバーは応答しましたが、このアドレスにカレンダーがありません。カレンダーそのもののアドレスを指定してください。',
+  'error.data_export.too_many':
+    '本日はこのデータの依頼回数が上限に達しました。しばらくしてからもう一度お試しください。',
+  'error.data_export.not_ready':
+    'このダウンロードはまだ準備ができていません。準備ができたらメールでお知らせします。',
+  'error.data_export.expired':
+    'このダウンロードは期限切れのため削除されました。新しく準備してください。',
   'error.sso_providers.not_found': 'このサインオンプロバイダーはすでに削除されています。',
   'error.sso_providers.domain_taken':
     'このメールドメインのサインオンプロバイダーはすでにあります。',

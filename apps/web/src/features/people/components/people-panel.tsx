@@ -24,7 +24,7 @@ import { keepScroll } from '@/lib/navigation.ts'
 import { usePeople } from '../api/people.ts'
 import { peopleMessages } from '../errors.ts'
 import { CreatePersonModal } from './create-person-modal.tsx'
-import { PersonDrawer } from './person-drawer.tsx'
+import { type MorePersonSections, PersonDrawer } from './person-drawer.tsx'
 import { contactOf, needsAttention, PersonFlags, RoleBadge, roleNames } from './person-labels.tsx'
 
 export const PAGE_SIZE = 25
@@ -54,7 +54,14 @@ function readParams(params: URLSearchParams) {
  * The admin's people: search by name, e-mail or phone, filter by role, ban and operator request,
  * paged on the server. A person's page opens in a drawer with what can be done to their account.
  */
-export function PeoplePanel({ timezone }: { timezone: string }) {
+export function PeoplePanel({
+  timezone,
+  more,
+}: {
+  timezone: string
+  /** Sections of another feature on a person's page (their data export). */
+  more?: MorePersonSections
+}) {
   const t = useT()
   const [params, setParams] = useSearchParams()
   const state = readParams(params)
@@ -254,6 +261,7 @@ export function PeoplePanel({ timezone }: { timezone: string }) {
         notice={notice}
         onNotice={setNotice}
         onClose={() => update({ person: null }, { keepPage: true })}
+        more={more}
       />
       <CreatePersonModal
         opened={creating}

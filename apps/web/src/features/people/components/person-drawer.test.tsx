@@ -1,5 +1,6 @@
-import type { PersonDetail } from '@reserva/shared'
-import { screen, within } from '@testing-library/react'
+import { erasedAccountName, type PersonDetail } from '@reserva/shared'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminShellRoutes, person } from '@/testing/admin-fixtures.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
@@ -72,6 +73,7 @@ describe("a person's page for the admin", () => {
       ...adminShellRoutes(),
       '/api/v1/admin/people': () => jsonResponse({ people: [kim], total: 1, limit: 25, offset: 0 }),
       '/api/v1/admin/people/p1': () => jsonResponse(detail),
+      '/api/v1/admin/people/p1/data-export': () => jsonResponse({ export: null }),
     })
     renderApp('/admin?tab=people&person=p1')
 
@@ -87,5 +89,55 @@ describe("a person's page for the admin", () => {
     expect(within(quotes).getByRole('listitem').textContent).toMatch(
       /Q-2001 · Offer made · .* · ¥120,000/,
     )
+  })
+
+  it('lets the admin export the person’s data, at the person’s path', async () => {
+    const posted: unknown[] = []
+    stubFetch({
+      ...adminShellRoutes(),
+      '/api/v1/admin/people': () => jsonResponse({ people: [kim], total: 1, limit: 25, offset: 0 }),
+      '/api/v1/admin/people/p1': () => jsonResponse(detail),
+      '/api/v1/admin/people/p1/data-export': (_url, init) => {
+        if (init?.method !== 'POST') return jsonResponse({ export: null })
+        posted.push(JSON.parse(String(init.body)))
+        return jsonResponse(
+          {
+            export: {
+              id: '0f6b2c1e-8d4a-4c3b-9e2f-1a2b3c4d5e6f',
+              status: 'preparing',
+              requestedAt: '2026-12-04T10:00:00.000Z',
+              readyAt: null,
+              expiresAt: null,
+              size: null,
+              downloadUrl: null,
+            },
+          },
+          202,
+        )
+      },
+    })
+    renderApp('/admin?tab=people&person=p1')
+
+    const drawer = await screen.findByRole('dialog', { name: 'Kim Tanaka' })
+    const section = await within(drawer).findByRole('region', { name: 'Export personal data' })
+    await userEvent.click(await within(section).findByRole('button', { name: 'Prepare an export' }))
+    expect(await within(section).findByText(/Preparing… we’ll e-mail you/)).toBeTruthy()
+    await waitFor(() => expect(posted).toEqual([{}]))
+  })
+
+  it('offers no export of an erased account', async () => {
+    const erased = { ...kim, name: erasedAccountName, email: null, status: 'banned' as const }
+    stubFetch({
+      ...adminShellRoutes(),
+      '/api/v1/admin/people': () =>
+        jsonResponse({ people: [erased], total: 1, limit: 25, offset: 0 }),
+      '/api/v1/admin/people/p1': () =>
+        jsonResponse({ ...detail, person: { ...detail.person, ...erased } }),
+    })
+    renderApp('/admin?tab=people&person=p1')
+
+    const drawer = await screen.findByRole('dialog', { name: erasedAccountName })
+    await within(drawer).findByRole('list', { name: 'Recent bookings' })
+    expect(within(drawer).queryByRole('region', { name: 'Export personal data' })).toBeNull()
   })
 })

@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { formatMoney, type Language, type PersonDetail } from '@reserva/shared'
+import { formatMoney, type Language, type Person, type PersonDetail } from '@reserva/shared'
+import type { ComponentType } from 'react'
 import { bookingStatusNames } from '@/components/booking-status-badge.tsx'
 import { QueryFallback } from '@/components/query-fallback.tsx'
 import { quoteStatusNames } from '@/components/quote-status-badge.tsx'
@@ -26,6 +27,9 @@ import { contactOf, PersonFlags, RoleBadge } from './person-labels.tsx'
 const money = (language: Language, minor: number | null, currency: string | null) =>
   minor === null || currency === null ? null : formatMoney(minor, currency, language)
 
+/** Sections of another feature on a person's page, after what can be done to the account. */
+export type MorePersonSections = ComponentType<{ person: Person }>
+
 /** A person's page, over the list: their account, what can be done to it, bookings and quotes. */
 export function PersonDrawer({
   id,
@@ -33,6 +37,7 @@ export function PersonDrawer({
   notice,
   onNotice,
   onClose,
+  more,
 }: {
   /** The open person (from the query string), or null for none. */
   id: string | null
@@ -40,6 +45,7 @@ export function PersonDrawer({
   notice: string | null
   onNotice: (message: string | null) => void
   onClose: () => void
+  more?: MorePersonSections | undefined
 }) {
   const t = useT()
   const phone = useMediaQuery('(max-width: 36em)')
@@ -72,7 +78,7 @@ export function PersonDrawer({
             overrides={peopleMessages}
           />
         ) : (
-          <PersonPage detail={person.data} timezone={timezone} onNotice={onNotice} />
+          <PersonPage detail={person.data} timezone={timezone} onNotice={onNotice} more={more} />
         )}
       </Stack>
     </Drawer>
@@ -83,10 +89,12 @@ function PersonPage({
   detail,
   timezone,
   onNotice,
+  more: More,
 }: {
   detail: PersonDetail
   timezone: string
   onNotice: (message: string) => void
+  more: MorePersonSections | undefined
 }) {
   const { t, language } = useI18n()
   const { person, bookings, quotes } = detail
@@ -131,6 +139,7 @@ function PersonPage({
       <Divider />
       <PersonActions person={person} activeSessions={person.activeSessions} onDone={onNotice} />
       <Divider />
+      {More ? <More person={person} /> : null}
       <RecentList
         title={t('personDrawer.bookings')}
         none={t('personDrawer.noBookings')}

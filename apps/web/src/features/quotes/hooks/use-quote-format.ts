@@ -1,9 +1,8 @@
 import { fractionDigits, minorToMajorText } from '@reserva/shared'
 import { useMemo } from 'react'
-import { fileSize as englishFileSize } from '@/lib/file-size.ts'
+import { fileSizeIn } from '@/lib/file-size.ts'
 import { listText, numberText } from '@/lib/i18n/format.ts'
 import { useI18n } from '@/lib/i18n/i18n-context.tsx'
-import type { Language } from '@/lib/i18n/languages.ts'
 
 const formats = new Map<string, Intl.NumberFormat>()
 const kept = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat => {
@@ -15,34 +14,11 @@ const kept = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat => 
   return format
 }
 
-const KB = 1024
-const MB = KB * 1024
-
-/** "12,4 MB", "850 ko", "120 バイト": a file's size with the language's units and numbers. */
-const intlFileSize = (language: Language, bytes: number) => {
-  const [value, unit, digits] =
-    bytes < KB
-      ? [bytes, 'byte', 0]
-      : bytes < MB
-        ? [Math.round(bytes / KB), 'kilobyte', 0]
-        : [bytes / MB, 'megabyte', 1]
-  return kept(
-    `f:${language}:${unit}`,
-    () =>
-      new Intl.NumberFormat(language, {
-        style: 'unit',
-        unit,
-        unitDisplay: unit === 'byte' ? 'long' : 'short',
-        maximumFractionDigits: digits,
-        minimumFractionDigits: digits,
-      }),
-  ).format(value)
-}
-
 /**
  * The quote screens' values that lib/dates.ts and lib/i18n/format.ts do not write: amounts as a
- * price field shows them, counts, file sizes, upload progress and lists, in the language on
- * screen. English keeps its existing words ("850 KB", "a; b"), which the tests and journeys read.
+ * price field shows them, counts, file sizes (lib/file-size.ts's), upload progress and lists, in
+ * the language on screen. English keeps its existing words ("850 KB", "a; b"), which the tests
+ * and journeys read.
  */
 export function useQuoteFormat() {
   const { language } = useI18n()
@@ -71,8 +47,7 @@ export function useQuoteFormat() {
     /** "1,200", "1.200": a number. */
     const count = (value: number) => numberText(language, value)
     /** "850 KB", "12,4 MB". */
-    const size = (bytes: number) =>
-      english ? englishFileSize(bytes) : intlFileSize(language, bytes)
+    const size = (bytes: number) => fileSizeIn(language, bytes)
     /** "42%", "42 %": a fraction from 0 to 1 in whole percent. */
     const percent = (fraction: number) =>
       kept(
