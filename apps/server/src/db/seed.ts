@@ -55,14 +55,16 @@ consent; there are no tracking or advertising cookies.
 
 ### How long we keep it
 
-Bookings and quotes are kept for six years for our accounts; your account is kept until you ask
-us to close it.
+Bookings and quotes are kept for six years for our accounts; your account is kept until you
+delete it or ask us to close it.
 
 ### Your rights
 
 You may ask for a copy of your data, ask us to correct or delete it, or object to how we use it.
-Write to privacy@spokeandchain.example and we will answer within a month. You may also complain
-to your data-protection authority.`
+With an account you can do most of this yourself, on your dashboard: correct your details, change
+your e-mail address, download your data or delete your account (see below). For anything else, or
+if you booked without an account, write to privacy@spokeandchain.example and we will answer within
+a month. You may also complain to your data-protection authority.`
 
 /** Monday–Friday 09:00–17:30 with a lunch break, Saturday mornings; weekday 1 = Monday. */
 function weekHours(resourceId: string, { saturday }: { saturday: boolean }) {

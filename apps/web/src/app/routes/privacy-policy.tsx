@@ -1,10 +1,14 @@
-import { Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Box, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'wouter'
 import { Markdown } from '@/components/markdown.tsx'
 import { Page } from '@/components/page.tsx'
+import { useAuth } from '@/features/auth/hooks/use-auth.ts'
 import { usePublicSettings } from '@/features/settings/api/get-public-settings.ts'
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
+import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { slot, withSlots } from '@/lib/i18n/rich.tsx'
 
 export function Component() {
   const t = useT()
@@ -26,18 +30,90 @@ export function Component() {
           <Skeleton h={18} />
           <Skeleton h={18} w="70%" />
         </Stack>
-      ) : settings.data.privacyMarkdown.trim() ? (
-        <Markdown pageTitle={t('privacy.title')}>{settings.data.privacyMarkdown}</Markdown>
       ) : (
-        <Text c="dimmed">
-          {settings.data.contact.email
-            ? t('privacy.emptyWithEmail', {
-                name: settings.data.name,
-                email: settings.data.contact.email,
-              })
-            : t('privacy.empty', { name: settings.data.name })}
-        </Text>
+        <Stack gap={48}>
+          {settings.data.privacyMarkdown.trim() ? (
+            <Markdown pageTitle={t('privacy.title')}>{settings.data.privacyMarkdown}</Markdown>
+          ) : (
+            <Text c="dimmed">
+              {settings.data.contact.email
+                ? t('privacy.emptyWithEmail', {
+                    name: settings.data.name,
+                    email: settings.data.contact.email,
+                  })
+                : t('privacy.empty', { name: settings.data.name })}
+            </Text>
+          )}
+          <AccountControls name={settings.data.name} email={settings.data.contact.email} />
+        </Stack>
       )}
     </Page>
+  )
+}
+
+// The dashboard's cards, named by their place on it: the page does not scroll to a card, because
+// the bookings and quotes above it load after it has scrolled and would push the card away.
+const controls = [
+  ['privacy.controls.details', 'privacy.controls.detailsWhere'],
+  ['privacy.controls.email', 'privacy.controls.emailWhere'],
+  ['privacy.controls.export', 'privacy.controls.exportWhere'],
+  ['privacy.controls.delete', 'privacy.controls.deleteWhere'],
+] as const satisfies readonly (readonly [MessageKey, MessageKey])[]
+
+/**
+ * What anyone can do about their data whatever the business wrote above: the controls exist in
+ * every installation, so the app says where they are rather than leaving it to each policy.
+ */
+function AccountControls({ name, email }: { name: string; email: string }) {
+  const t = useT()
+  const { user, loading } = useAuth()
+  return (
+    <Stack component="section" aria-labelledby="privacy-controls-title" gap="sm">
+      <Title order={2} id="privacy-controls-title">
+        {t('privacy.controls.title')}
+      </Title>
+      <Text>{t('privacy.controls.intro')}</Text>
+      {/* A plain list: Mantine's List would add a chunk to every visit of this page. */}
+      <Box
+        component="ul"
+        m={0}
+        ps="lg"
+        style={{ display: 'grid', gap: 'var(--mantine-spacing-xs)' }}
+      >
+        {controls.map(([what, where]) => (
+          <li key={what}>
+            {withSlots(t(what, { where: slot('where') }), {
+              where: (
+                <Anchor component={Link} to="/dashboard">
+                  {t(where)}
+                </Anchor>
+              ),
+            })}
+          </li>
+        ))}
+      </Box>
+      <Text>
+        {t('privacy.controls.signedIn')}
+        {!loading && !user ? (
+          <>
+            {' '}
+            <Anchor component={Link} to="/signin?next=%2Fdashboard">
+              {t('privacy.controls.signIn')}
+            </Anchor>
+          </>
+        ) : null}
+      </Text>
+      <Text c="dimmed">
+        {email
+          ? withSlots(t('privacy.controls.guestWithEmail', { name, email: slot('email') }), {
+              email: (
+                <Anchor href={`mailto:${email}`} inherit style={{ overflowWrap: 'anywhere' }}>
+                  {email}
+                </Anchor>
+              ),
+            })
+          : t('privacy.controls.guest', { name })}
+      </Text>
+    </Stack>
   )
 }
