@@ -80,7 +80,12 @@ export const screens: (Screen & {
   { path: '/confirm-email', Component: screen(() => import('./routes/confirm-email.tsx')) },
   { path: '/quote', Component: screen(() => import('./routes/quote.tsx')) },
   { path: '/admin', Component: screen(() => workspaceScreen(() => import('./routes/admin.tsx'))) },
-  { path: '/privacy-policy', Component: screen(() => import('./routes/privacy-policy.tsx')) },
+  // The account area too: the page names the dashboard's cards in the dashboard's words.
+  {
+    path: '/privacy-policy',
+    areas: ['public', 'booking', 'account'],
+    Component: screen(() => import('./routes/privacy-policy.tsx')),
+  },
   { Component: screen(() => import('./routes/not-found.tsx')) },
 ]
 

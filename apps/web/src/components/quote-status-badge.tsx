@@ -1,4 +1,4 @@
-import { type QuoteStatus, quoteStatuses } from '@reserva/shared'
+import type { QuoteStatus } from '@reserva/shared'
 import { namesOf } from '@/lib/i18n/active.ts'
 import type { MessageKey } from '@/lib/i18n/catalogue.ts'
 import { useT } from '@/lib/i18n/i18n-context.tsx'

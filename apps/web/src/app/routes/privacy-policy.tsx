@@ -7,7 +7,8 @@ import { usePublicSettings } from '@/features/settings/api/get-public-settings.t
 import { SettingsError } from '@/features/settings/components/settings-error.tsx'
 import { usePageTitle } from '@/features/settings/hooks/use-page-title.ts'
 import type { MessageKey } from '@/lib/i18n/catalogue.ts'
-import { useT } from '@/lib/i18n/i18n-context.tsx'
+import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import { directionOf } from '@/lib/i18n/languages.ts'
 import { slot, withSlots } from '@/lib/i18n/rich.tsx'
 
 export function Component() {
@@ -51,22 +52,25 @@ export function Component() {
   )
 }
 
-// The dashboard's cards, named by their place on it: the page does not scroll to a card, because
-// the bookings and quotes above it load after it has scrolled and would push the card away.
+// The dashboard's cards, named by their place on it in the dashboard's own words (the route loads
+// the account area): the page does not scroll to a card, because the bookings and quotes above it
+// load after it has scrolled and would push the card away.
 const controls = [
-  ['privacy.controls.details', 'privacy.controls.detailsWhere'],
-  ['privacy.controls.email', 'privacy.controls.emailWhere'],
-  ['privacy.controls.export', 'privacy.controls.exportWhere'],
-  ['privacy.controls.delete', 'privacy.controls.deleteWhere'],
-] as const satisfies readonly (readonly [MessageKey, MessageKey])[]
+  ['privacy.controls.details', ['customerDashboard.profile', 'customerDashboard.details']],
+  ['privacy.controls.email', ['customerDashboard.security', 'emailChange.title']],
+  ['privacy.controls.export', ['customerDashboard.security', 'dataExport.title']],
+  ['privacy.controls.delete', ['customerDashboard.security', 'customerDashboard.deleteAccount']],
+] as const satisfies readonly (readonly [MessageKey, readonly MessageKey[]])[]
 
 /**
  * What anyone can do about their data whatever the business wrote above: the controls exist in
  * every installation, so the app says where they are rather than leaving it to each policy.
  */
 function AccountControls({ name, email }: { name: string; email: string }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const { user, loading } = useAuth()
+  // Arabic reads right to left, so its path points that way.
+  const arrow = directionOf(language) === 'rtl' ? ' ← ' : ' → '
   return (
     <Stack component="section" aria-labelledby="privacy-controls-title" gap="sm">
       <Title order={2} id="privacy-controls-title">
@@ -80,12 +84,12 @@ function AccountControls({ name, email }: { name: string; email: string }) {
         ps="lg"
         style={{ display: 'grid', gap: 'var(--mantine-spacing-xs)' }}
       >
-        {controls.map(([what, where]) => (
+        {controls.map(([what, place]) => (
           <li key={what}>
             {withSlots(t(what, { where: slot('where') }), {
               where: (
                 <Anchor component={Link} to="/dashboard">
-                  {t(where)}
+                  {[t('customerDashboard.title'), ...place.map((key) => t(key))].join(arrow)}
                 </Anchor>
               ),
             })}

@@ -4,12 +4,14 @@ import { messages as calendarSync } from './account/calendar-sync.ts'
 import { messages as dataExport } from './account/data-export.ts'
 import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
+import { messages as privacyControls } from './account/privacy-controls.ts'
 
 // Values that run left to right (an address, a number, a name in Latin letters) are set apart
 // with Unicode's first-strong isolates (U+2068 … U+2069), so that the sentence around them keeps
 // its order.
 export const messages = {
   ...emailChange,
+  ...privacyControls,
   ...deleteAccount,
   ...calendarSync,
   ...dataExport,

@@ -2,6 +2,7 @@ import { messages as calendarSync } from './account/calendar-sync.ts'
 import { messages as dataExport } from './account/data-export.ts'
 import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
+import { messages as privacyControls } from './account/privacy-controls.ts'
 /**
  * English, the source of its area's keys (see public.ts). The account area: every way to sign in,
  * sign up or recover an account beyond what the first paint of /signin and /signup shows (that is
@@ -10,6 +11,7 @@ import { messages as emailChange } from './account/email-change.ts'
  */
 export const messages = {
   ...emailChange,
+  ...privacyControls,
   ...deleteAccount,
   ...calendarSync,
   ...dataExport,

@@ -4,9 +4,11 @@ import { messages as calendarSync } from './account/calendar-sync.ts'
 import { messages as dataExport } from './account/data-export.ts'
 import { messages as deleteAccount } from './account/delete-account.ts'
 import { messages as emailChange } from './account/email-change.ts'
+import { messages as privacyControls } from './account/privacy-controls.ts'
 
 export const messages = {
   ...emailChange,
+  ...privacyControls,
   ...deleteAccount,
   ...calendarSync,
   ...dataExport,

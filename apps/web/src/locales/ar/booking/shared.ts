@@ -78,23 +78,6 @@ export const sharedMessages = {
     'لم تنشر {name} سياسة خصوصية بعد. تواصل مع المنشأة لتسأل عن كيفية التعامل مع بياناتك.',
   'privacy.emptyWithEmail':
     'لم تنشر {name} سياسة خصوصية بعد. راسل {email} لتسأل عن كيفية التعامل مع بياناتك.',
-  'privacy.controls.title': 'بياناتك وحسابك',
-  'privacy.controls.intro':
-    'إذا كان لديك حساب، يمكنك القيام بما يلي بنفسك في أي وقت من لوحة التحكم:',
-  'privacy.controls.details': 'عرض بياناتك وتصحيحها: {where}',
-  'privacy.controls.detailsWhere': 'لوحة التحكم ← الملف الشخصي ← بياناتك',
-  'privacy.controls.email': 'تغيير عنوان بريدك الإلكتروني: {where}',
-  'privacy.controls.emailWhere': 'لوحة التحكم ← الأمان ← عنوان البريد الإلكتروني',
-  'privacy.controls.export': 'تنزيل نسخة من كل البيانات المحفوظة عنك: {where}',
-  'privacy.controls.exportWhere': 'لوحة التحكم ← الأمان ← تنزيل بياناتك',
-  'privacy.controls.delete': 'حذف حسابك: {where}',
-  'privacy.controls.deleteWhere': 'لوحة التحكم ← الأمان ← حذف حسابك',
-  'privacy.controls.signedIn': 'يلزم تسجيل الدخول لذلك.',
-  'privacy.controls.signIn': 'تسجيل الدخول',
-  'privacy.controls.guest':
-    'حجزت دون حساب؟ اطلب من {name} عرض بياناتك أو تصحيحها أو إرسال نسخة منها أو حذفها.',
-  'privacy.controls.guestWithEmail':
-    'حجزت دون حساب؟ راسل {name} على {email} لتطلب عرض بياناتك أو تصحيحها أو إرسال نسخة منها أو حذفها.',
   'settingsError.title': 'تعذّر تحميل هذه الصفحة',
   'settingsError.tryAgain': 'حاول مجددًا',
   'notFound.title': 'الصفحة غير موجودة',

@@ -63,23 +63,6 @@ export const sharedMessages = {
     '{name} hat noch keine Datenschutzerklärung veröffentlicht. Fragen Sie beim Unternehmen nach, wie Ihre Daten verarbeitet werden.',
   'privacy.emptyWithEmail':
     '{name} hat noch keine Datenschutzerklärung veröffentlicht. Fragen Sie unter {email} nach, wie Ihre Daten verarbeitet werden.',
-  'privacy.controls.title': 'Ihre Daten und Ihr Konto',
-  'privacy.controls.intro':
-    'Mit einem Konto erledigen Sie Folgendes jederzeit selbst, in Ihrer Übersicht:',
-  'privacy.controls.details': 'Ihre Angaben einsehen und berichtigen: {where}',
-  'privacy.controls.detailsWhere': 'Ihre Übersicht → Profil → Ihre Angaben',
-  'privacy.controls.email': 'Ihre E-Mail-Adresse ändern: {where}',
-  'privacy.controls.emailWhere': 'Ihre Übersicht → Sicherheit → E-Mail-Adresse',
-  'privacy.controls.export': 'Eine Kopie aller über Sie gespeicherten Daten herunterladen: {where}',
-  'privacy.controls.exportWhere': 'Ihre Übersicht → Sicherheit → Ihre Daten herunterladen',
-  'privacy.controls.delete': 'Ihr Konto löschen: {where}',
-  'privacy.controls.deleteWhere': 'Ihre Übersicht → Sicherheit → Konto löschen',
-  'privacy.controls.signedIn': 'Dafür müssen Sie angemeldet sein.',
-  'privacy.controls.signIn': 'Anmelden',
-  'privacy.controls.guest':
-    'Als Gast ohne Konto gebucht? Wenden Sie sich an {name}, wenn Sie Ihre Daten einsehen, berichtigen, als Kopie erhalten oder löschen lassen möchten.',
-  'privacy.controls.guestWithEmail':
-    'Als Gast ohne Konto gebucht? Wenden Sie sich unter {email} an {name}, wenn Sie Ihre Daten einsehen, berichtigen, als Kopie erhalten oder löschen lassen möchten.',
   'settingsError.title': 'Diese Seite konnte nicht geladen werden',
   'settingsError.tryAgain': 'Erneut versuchen',
   'notFound.title': 'Seite nicht gefunden',

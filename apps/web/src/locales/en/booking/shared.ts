@@ -67,26 +67,6 @@ export const sharedMessages = {
     '{name} has not published a privacy policy yet. Contact the business to ask how your data is handled.',
   'privacy.emptyWithEmail':
     '{name} has not published a privacy policy yet. Contact {email} to ask how your data is handled.',
-  // What a person with an account can do about their data, whatever the business's text says:
-  // the dashboard's words are written out here, as the account area is not loaded on this page
-  // (privacy-controls.test.ts keeps them the same).
-  'privacy.controls.title': 'Your data and your account',
-  'privacy.controls.intro':
-    'With an account, you can do these yourself at any time, on your dashboard:',
-  'privacy.controls.details': 'See and correct your details: {where}',
-  'privacy.controls.detailsWhere': 'Your dashboard → Profile → Your details',
-  'privacy.controls.email': 'Change your e-mail address: {where}',
-  'privacy.controls.emailWhere': 'Your dashboard → Security → E-mail address',
-  'privacy.controls.export': 'Download a copy of everything held about you: {where}',
-  'privacy.controls.exportWhere': 'Your dashboard → Security → Download your data',
-  'privacy.controls.delete': 'Delete your account: {where}',
-  'privacy.controls.deleteWhere': 'Your dashboard → Security → Delete your account',
-  'privacy.controls.signedIn': 'They need you to be signed in.',
-  'privacy.controls.signIn': 'Sign in',
-  'privacy.controls.guest':
-    'Booked as a guest, without an account? Ask {name} for a copy of your data, or to correct or delete it.',
-  'privacy.controls.guestWithEmail':
-    'Booked as a guest, without an account? Write to {name} at {email} for a copy of your data, or to correct or delete it.',
   'settingsError.title': 'This page could not be loaded',
   'settingsError.tryAgain': 'Try again',
   // The not-found screen

@@ -70,23 +70,6 @@ export const sharedMessages = {
     '{name} aún no ha publicado una política de privacidad. Póngase en contacto con el negocio para saber cómo se tratan sus datos.',
   'privacy.emptyWithEmail':
     '{name} aún no ha publicado una política de privacidad. Escriba a {email} para saber cómo se tratan sus datos.',
-  'privacy.controls.title': 'Sus datos y su cuenta',
-  'privacy.controls.intro':
-    'Con una cuenta, puede hacer esto usted mismo en cualquier momento, desde su panel:',
-  'privacy.controls.details': 'Consultar y corregir sus datos: {where}',
-  'privacy.controls.detailsWhere': 'Su panel → Perfil → Sus datos',
-  'privacy.controls.email': 'Cambiar su dirección de correo electrónico: {where}',
-  'privacy.controls.emailWhere': 'Su panel → Seguridad → Dirección de correo electrónico',
-  'privacy.controls.export': 'Descargar una copia de todo lo que se guarda sobre usted: {where}',
-  'privacy.controls.exportWhere': 'Su panel → Seguridad → Descargar sus datos',
-  'privacy.controls.delete': 'Eliminar su cuenta: {where}',
-  'privacy.controls.deleteWhere': 'Su panel → Seguridad → Eliminar su cuenta',
-  'privacy.controls.signedIn': 'Para ello debe haber iniciado sesión.',
-  'privacy.controls.signIn': 'Iniciar sesión',
-  'privacy.controls.guest':
-    '¿Reservó sin cuenta? Diríjase a {name} para consultar, corregir, obtener una copia de sus datos o eliminarlos.',
-  'privacy.controls.guestWithEmail':
-    '¿Reservó sin cuenta? Escriba a {name} en {email} para consultar, corregir, obtener una copia de sus datos o eliminarlos.',
   'settingsError.title': 'No se ha podido cargar esta página',
   'settingsError.tryAgain': 'Reintentar',
   'notFound.title': 'Página no encontrada',

@@ -71,24 +71,6 @@ export const sharedMessages = {
     '{name} n’a pas encore publié de politique de confidentialité. Contactez l’établissement pour savoir comment vos données sont traitées.',
   'privacy.emptyWithEmail':
     '{name} n’a pas encore publié de politique de confidentialité. Écrivez à {email} pour savoir comment vos données sont traitées.',
-  'privacy.controls.title': 'Vos données et votre compte',
-  'privacy.controls.intro':
-    'Avec un compte, vous pouvez faire ceci vous-même à tout moment, depuis votre tableau de bord :',
-  'privacy.controls.details': 'Consulter et corriger vos coordonnées : {where}',
-  'privacy.controls.detailsWhere': 'Votre tableau de bord → Profil → Vos coordonnées',
-  'privacy.controls.email': 'Changer votre adresse e-mail : {where}',
-  'privacy.controls.emailWhere': 'Votre tableau de bord → Sécurité → Adresse e-mail',
-  'privacy.controls.export':
-    'Télécharger une copie de tout ce qui est conservé à votre sujet : {where}',
-  'privacy.controls.exportWhere': 'Votre tableau de bord → Sécurité → Télécharger vos données',
-  'privacy.controls.delete': 'Supprimer votre compte : {where}',
-  'privacy.controls.deleteWhere': 'Votre tableau de bord → Sécurité → Supprimer votre compte',
-  'privacy.controls.signedIn': 'Vous devez pour cela être connecté.',
-  'privacy.controls.signIn': 'Se connecter',
-  'privacy.controls.guest':
-    'Vous avez réservé sans compte ? Adressez-vous à {name} pour consulter, corriger, obtenir une copie de vos données ou les faire supprimer.',
-  'privacy.controls.guestWithEmail':
-    'Vous avez réservé sans compte ? Écrivez à {name} à l’adresse {email} pour consulter, corriger, obtenir une copie de vos données ou les faire supprimer.',
   'settingsError.title': 'Impossible de charger cette page',
   'settingsError.tryAgain': 'Réessayer',
   'notFound.title': 'Page introuvable',

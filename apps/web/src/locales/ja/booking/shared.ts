@@ -58,24 +58,6 @@ export const sharedMessages = {
     '{name}はまだプライバシーポリシーを公開していません。個人情報の取り扱いについては店舗にお問い合わせください。',
   'privacy.emptyWithEmail':
     '{name}はまだプライバシーポリシーを公開していません。個人情報の取り扱いについては{email}までお問い合わせください。',
-  'privacy.controls.title': 'お客様のデータとアカウント',
-  'privacy.controls.intro':
-    'アカウントをお持ちの方は、マイページからいつでもご自身で次の操作ができます。',
-  'privacy.controls.details': '登録情報の確認と訂正：{where}',
-  'privacy.controls.detailsWhere': 'マイページ → プロフィール → お客様の情報',
-  'privacy.controls.email': 'メールアドレスの変更：{where}',
-  'privacy.controls.emailWhere': 'マイページ → セキュリティ → メールアドレス',
-  'privacy.controls.export':
-    'お客様について保存されているすべてのデータの写しのダウンロード：{where}',
-  'privacy.controls.exportWhere': 'マイページ → セキュリティ → データのダウンロード',
-  'privacy.controls.delete': 'アカウントの削除：{where}',
-  'privacy.controls.deleteWhere': 'マイページ → セキュリティ → アカウントの削除',
-  'privacy.controls.signedIn': 'これらの操作にはログインが必要です。',
-  'privacy.controls.signIn': 'ログイン',
-  'privacy.controls.guest':
-    'アカウントを作らずに予約された方は、データの確認・訂正・写しのお渡し・削除を{name}にご依頼ください。',
-  'privacy.controls.guestWithEmail':
-    'アカウントを作らずに予約された方は、データの確認・訂正・写しのお渡し・削除を{name}（{email}）までご依頼ください。',
   'settingsError.title': 'このページを読み込めませんでした',
   'settingsError.tryAgain': '再試行',
   'notFound.title': 'ページが見つかりません',
