@@ -5,6 +5,7 @@ import type {
   RequestEmailChange,
 } from '@reserva/shared'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client.ts'
 import { authKeys } from '@/lib/query-keys.ts'
 
@@ -32,7 +33,7 @@ export const useSendEmailChangeCode = () =>
       apiRequest('/api/v1/me/email/code', {
         method: 'POST',
         body: {},
-        schema: () => import('zod').then(({ z }) => z.unknown()),
+        schema: z.unknown(),
       }),
   })
 
