@@ -50,7 +50,7 @@ atScreenshotWidths('admin people screenshots', (width) => {
       .getByRole('dialog', { name: `Make ${name} an operator?` })
       .getByRole('button', { name: 'Approve' })
       .click()
-    await expect(drawer.getByRole('status')).toBeVisible()
+    await expect(drawer.getByRole('status').filter({ hasText: 'is an operator now' })).toBeVisible()
     await shot(page, 'admin-person-approved', false)
     await drawer.getByRole('button', { name: 'Close' }).first().click()
 

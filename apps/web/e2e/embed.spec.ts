@@ -31,8 +31,13 @@ async function heights(page: Page, iframe: Locator) {
   return { outer, inner: inner ?? -1, page }
 }
 
-/** Waits until the frame is as tall as what it shows (so it never scrolls), and returns that. */
+/**
+ * Waits until the frame is as tall as what it shows (so it never scrolls), and returns that. The
+ * frame is brought into view first, as a visitor scrolls to it: Chromium holds back the rendering
+ * (and so the resize observer) of a cross-origin frame out of view.
+ */
 async function fitsItsContent(page: Page, iframe: Locator) {
+  await iframe.scrollIntoViewIfNeeded()
   await expect
     .poll(async () => {
       const { outer, inner } = await heights(page, iframe)

@@ -111,7 +111,12 @@ function AccountControls({ name, email }: { name: string; email: string }) {
         {email
           ? withSlots(t('privacy.controls.guestWithEmail', { name, email: slot('email') }), {
               email: (
-                <Anchor href={`mailto:${email}`} inherit style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  href={`mailto:${email}`}
+                  inherit
+                  underline="always"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {email}
                 </Anchor>
               ),
