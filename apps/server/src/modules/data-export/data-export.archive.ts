@@ -1,6 +1,17 @@
 import { Readable } from 'node:stream'
 import { Zip, ZipDeflate } from 'fflate'
 
+/** A name that is safe as one part of a path in the archive (no separators, no dots alone). */
+export function archiveName(name: string) {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, '_')
+    .replace(/^\.+/, '_')
+    .trim()
+    .slice(0, 120)
+  return cleaned.length > 0 ? cleaned : 'file'
+}
+
 /** One file of an archive: bytes at hand, or a stream read once (a stored file). */
 export interface ArchiveEntry {
   path: string

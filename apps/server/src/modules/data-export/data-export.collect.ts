@@ -12,6 +12,7 @@ import { profiles } from '../profiles/profiles.table.ts'
 import { quoteAttachments, quoteMessages, quotes } from '../quotes/quotes.table.ts'
 import { requireSettings } from '../settings/settings.service.ts'
 import { storageObjects } from '../storage/storage.table.ts'
+import { archiveName } from './data-export.archive.ts'
 
 /**
  * Everything Reserva holds about one person (decision 051), as the documents of their export and
@@ -30,17 +31,6 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null
 
 /** Audit actions whose data is the business's own words about the person: left out. */
 const staffOnlyActions = ['booking.note_added']
-
-/** A name that is safe as one part of a path in the archive (no separators, no dots alone). */
-export function archiveName(name: string) {
-  const cleaned = name
-    .normalize('NFC')
-    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, '_')
-    .replace(/^\.+/, '_')
-    .trim()
-    .slice(0, 120)
-  return cleaned.length > 0 ? cleaned : 'file'
-}
 
 export async function collectPersonData(db: Db, subjectId: string): Promise<PersonData> {
   const [person] = await db.select().from(users).where(eq(users.id, subjectId))
