@@ -340,6 +340,56 @@ describe('exporting a person’s data', () => {
     expect(archivesOnDisk().filter((f) => String(f).startsWith(made.id))).toEqual([])
   })
 
+  it('refuses a foreign origin, bad and oversized bodies and bad ids, as 4xx, writing nothing', async () => {
+    const someone = await signUp(t, { email: uniqueEmail('attacker'), name: 'Ada Attacker' })
+    const rows = async () => (await t.db.select().from(dataExports)).length
+    const before = await rows()
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      t.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: someone.cookie, ...headers },
+        body,
+      })
+    const refusals: [Response, number, string][] = [
+      [
+        await post('/api/v1/me/data-export', '{}', { origin: 'https://evil.example' }),
+        403,
+        'auth.invalid_origin',
+      ],
+      [await post('/api/v1/me/data-export', '[]'), 400, 'validation_failed'],
+      [
+        await post('/api/v1/me/data-export', '{"subjectId":"someone-else"}'),
+        400,
+        'validation_failed',
+      ],
+      [await post('/api/v1/me/data-export', '{'), 400, 'bad_request'],
+      [
+        await post('/api/v1/me/data-export', JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) })),
+        413,
+        'request.too_large',
+      ],
+      [await post(`/api/v1/admin/people/${person.userId}/data-export`, '{}'), 403, 'forbidden'],
+      [
+        await t.request('/api/v1/data-exports/not-a-uuid/archive', cookieOf(someone.cookie)),
+        400,
+        'validation_failed',
+      ],
+      [
+        await t.request(
+          '/api/v1/data-exports/00000000-0000-4000-8000-000000000000/archive',
+          cookieOf(someone.cookie),
+        ),
+        404,
+        'not_found',
+      ],
+    ]
+    for (const [res, status, code] of refusals) {
+      expect(res.status, await res.clone().text()).toBe(status)
+      expect((await readJson(res)).error.code).toBe(code)
+    }
+    expect(await rows()).toBe(before)
+  })
+
   it('goes with the person when they are erased, archive and all', async () => {
     const someone = await signUp(t, { email: uniqueEmail('leaving'), name: 'Lee Leaving' })
     await ask(someone.cookie)
