@@ -10,7 +10,6 @@ import { guestConfirmations } from '../guests/guests.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
 import { profiles } from '../profiles/profiles.table.ts'
 import { quoteAttachments, quoteMessages, quotes } from '../quotes/quotes.table.ts'
-import { requireSettings } from '../settings/settings.service.ts'
 import { storageObjects } from '../storage/storage.table.ts'
 import { archiveName } from './data-export.archive.ts'
 
@@ -32,17 +31,21 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null
 /** Audit actions whose data is the business's own words about the person: left out. */
 const staffOnlyActions = ['booking.note_added']
 
-export async function collectPersonData(db: Db, subjectId: string): Promise<PersonData> {
+/** `privacyMarkdown`: the business's privacy text as it reads now, kept with the consents. */
+export async function collectPersonData(
+  db: Db,
+  subjectId: string,
+  { privacyMarkdown }: { privacyMarkdown: string },
+): Promise<PersonData> {
   const [person] = await db.select().from(users).where(eq(users.id, subjectId))
   if (!person) throw new Error(`No person ${subjectId} to export`)
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, subjectId))
-  const settings = await requireSettings(db)
 
   const [signIn, bookingsDoc, quotesDoc, consents, mails, ownFiles] = await Promise.all([
     signInOf(db, person),
     bookingsOf(db, subjectId),
     quotesOf(db, subjectId),
-    consentsOf(db, subjectId, settings.privacyMarkdown),
+    consentsOf(db, subjectId, privacyMarkdown),
     mailsOf(db, [person.email, person.phoneNumber, profile?.phone]),
     db
       .select()

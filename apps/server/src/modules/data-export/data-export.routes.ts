@@ -27,7 +27,7 @@ const started = json(
   'The export being prepared: the requester is mailed when it is ready',
   z.object({ export: dataExportSchema }),
 )
-const noBody = { ...optionalJsonBody(z.object({}).strict()) }
+const noBody = optionalJsonBody(z.object({}).strict())
 const signedIn = {
   401: errorResponse('Not signed in'),
   403: errorResponse('An API key (`api_keys.scope`)'),

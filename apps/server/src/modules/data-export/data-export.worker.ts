@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { dataExportDays } from '@reserva/shared'
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { type KickedWorker, kickedWorker } from '../../lib/kicked-worker.ts'
@@ -52,8 +52,8 @@ async function* entriesOf(
   row: ExportRow,
   now: Date,
 ): AsyncGenerator<ArchiveEntry> {
-  const data = await collectPersonData(deps.db, row.subjectId)
   const settings = await requireSettings(deps.db)
+  const data = await collectPersonData(deps.db, row.subjectId, settings)
   const words = wordsFor(await languageOfPerson(deps.db, { person: { id: row.subjectId } }))
   const encoder = new TextEncoder()
   const readme = readmeText({
@@ -133,11 +133,12 @@ async function mailRequester(
   row: ExportRow,
   outcome: { ready: true; expiresAt: Date; now: Date } | { ready: false; now: Date },
 ) {
-  const [requester] = await tx.select().from(users).where(eq(users.id, row.requestedBy))
-  const [subject] = await tx
-    .select({ name: users.name })
+  const people = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, row.subjectId))
+    .where(inArray(users.id, [row.requestedBy, row.subjectId]))
+  const requester = people.find((person) => person.id === row.requestedBy)
+  const subject = people.find((person) => person.id === row.subjectId)
   if (!requester || !subject) return
   const settings = await requireSettings(tx)
   const words = wordsFor(await languageOfPerson(tx, { person: { id: requester.id } }))
