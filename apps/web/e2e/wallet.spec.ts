@@ -57,7 +57,10 @@ test.describe('signing in with a wallet', () => {
 
     await page.getByRole('button', { name: 'Wren Wallet' }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
-    await page.goto('/signin')
+    // Signed out only once the header offers to sign in; /signin sends anyone still signed in away.
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+    await expect(signInLink).toBeVisible()
+    await signInLink.click()
     await page.getByRole('button', { name: 'Sign in with a wallet' }).click()
     await expect(page).toHaveURL('/dashboard')
     await expect(page.getByText('Hello Wren Wallet.')).toBeVisible()
