@@ -113,6 +113,15 @@ export interface Server {
 /** Where the servers' mails arrive (the links that confirm new customers' addresses). */
 let inbox: ReturnType<typeof startSmtpServer> | undefined
 
+/**
+ * Takes the mails of a server started elsewhere, whose SMTP_URL names `port` on this machine
+ * (memory.bench.mjs starts its own server).
+ */
+export function receiveMailOn(port: number) {
+  inbox ??= startSmtpServer({ port })
+  return inbox
+}
+
 /** A built server (`npm run build`) started on a free port, once it says it is serving. */
 export async function startServer(env: Record<string, string>, publicUrl?: string) {
   inbox ??= startSmtpServer()
@@ -162,7 +171,7 @@ export async function signUpCustomers(server: Server, count: number) {
   for (let i = 0; i < count; i++) {
     // A run's second measurement signs up as many again: each run its own addresses.
     const headers = { 'x-forwarded-for': `10.${run}.${Math.floor(i / 250)}.${i % 250}` }
-    if (!inbox) throw new Error('no server started')
+    if (!inbox) throw new Error('no inbox: start a server or receive its mail first')
     const { cookie } = await signUpByMail(server.api, await inbox, {
       email: uniqueEmail('live'),
       name: `Rider ${i}`,

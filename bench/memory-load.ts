@@ -3,15 +3,23 @@
 // an address of its own; the server must trust X-Forwarded-For), the first of them open
 // `--sockets` live tabs, and `--users` of them go round the booking journey for `--seconds`.
 // Prints one line of JSON: requests, p50 and p99, 5xx and unexpected answers.
-// Run: npx tsx bench/memory-load.ts --origin http://127.0.0.1:3000 [--seconds 300]
+// The server sends its mail to port `--smtp` on this machine, where this process receives it.
+// Run: npx tsx bench/memory-load.ts --origin http://127.0.0.1:3000 --smtp 2525 [--seconds 300]
 
 import { serverApi } from '../apps/server/src/testing/booking-load.ts'
 import { benchArgs, nearestRank } from './bench-run.ts'
 import { round } from './bookings.measures.ts'
-import { type Server, type SignedUp, signUpCustomers } from './live-servers.ts'
+import { receiveMailOn, type Server, type SignedUp, signUpCustomers } from './live-servers.ts'
 import { answerRecorder, bookableServices, expected, journey, openTabs } from './load-journeys.ts'
 
-const args = benchArgs({ origin: '', seconds: 300, users: 400, sockets: 1000, customers: 0 })
+const args = benchArgs({
+  origin: '',
+  smtp: 0,
+  seconds: 300,
+  users: 400,
+  sockets: 1000,
+  customers: 0,
+})
 const customerCount = Math.max(args.customers, args.users, Math.ceil(args.sockets / 10))
 const url = new URL(args.origin)
 const server: Server = {
@@ -23,6 +31,7 @@ const server: Server = {
 }
 
 const { answers, timed } = answerRecorder()
+const inbox = await receiveMailOn(args.smtp)
 const customers = await signUpCustomers(server, customerCount)
 const bookable = await bookableServices(server)
 let changes = 0
@@ -42,6 +51,7 @@ await Promise.all(
 tabs.stopRefreshing()
 const open = tabs.sockets.filter((ws) => ws.readyState === ws.OPEN).length
 for (const ws of tabs.sockets) ws.close()
+await inbox.close()
 
 const unexpected: Record<string, number> = {}
 for (const x of answers) {

@@ -137,7 +137,7 @@ async function runPsql(query) {
 }
 
 /** Runs the load bench's generator against `origin` for `seconds`; resolves with its summary. */
-function runLoad(origin, seconds) {
+function runLoad(origin, smtpPort, seconds) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -147,6 +147,8 @@ function runLoad(origin, seconds) {
         'bench/memory-load.ts',
         '--origin',
         origin,
+        '--smtp',
+        String(smtpPort),
         '--seconds',
         String(seconds),
         '--users',
@@ -169,7 +171,13 @@ function runLoad(origin, seconds) {
 async function measure(kind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-memory-bench-'))
   const port = await freePort()
-  const env = { ...serverEnv({ dataDir, port, logLevel: 'warn' }), TRUST_PROXY: '1' }
+  // The load's customers confirm their addresses from the mails, which the load process receives.
+  const smtpPort = await freePort()
+  const env = {
+    ...serverEnv({ dataDir, port, logLevel: 'warn' }),
+    TRUST_PROXY: '1',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+  }
   let dropDatabase = async () => {}
   if (kind === 'postgres') {
     const name = `reserva_memory_${crypto.randomBytes(4).toString('hex')}`
@@ -200,7 +208,7 @@ async function measure(kind) {
     )
     const loadFrom = performance.now()
     const loadSummary =
-      loadSeconds > 0 ? await runLoad(`http://127.0.0.1:${port}`, loadSeconds) : ''
+      loadSeconds > 0 ? await runLoad(`http://127.0.0.1:${port}`, smtpPort, loadSeconds) : ''
     const load = {
       peakMb: loadSeconds > 0 ? mb(memory.peakSince(loadFrom)) : undefined,
       afterMb: mb(memory.samples.at(-1)?.kb ?? 0),

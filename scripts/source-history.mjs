@@ -3,7 +3,7 @@
 // apps, the shared package, the scripts or the benchmarks points at a run: the results file
 // named with a date, a clock time or a working session, or a session named by its ordinal in
 // parentheses or after a date. A pointer to the results file alone is fine, and so are dates in
-// examples. Run by `npm test` (the "history" check) and by hand: node scripts/source-history.mjs
+// examples. Also fails when bench/RESULTS.md grows past 300 lines. Run by `npm test` (the "history" check) and by hand: node scripts/source-history.mjs
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from './lib.mjs'
@@ -95,4 +95,13 @@ if (found.length > 0) {
   process.exitCode = 1
 } else {
   console.log(`No comment of ${dirs.join(', ')} tells the history of a benchmark run.`)
+}
+
+// bench/RESULTS.md holds each benchmark's current figures, not their history (git keeps that).
+const resultsLines = fs.readFileSync(path.join(root, 'bench/RESULTS.md'), 'utf8').split('\n').length
+if (resultsLines > 300) {
+  console.error(
+    `bench/RESULTS.md has ${resultsLines} lines (at most 300): keep each benchmark's current table; older runs live in git.`,
+  )
+  process.exitCode = 1
 }

@@ -70,10 +70,11 @@ function calendarPart(raw: string) {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives. `delayMs` holds each
- * answer to a mail that long (a slow server); `refuseNext` makes it refuse mails for a while.
+ * A real SMTP server on a local port (`port`, or a free one) that keeps what it receives.
+ * `delayMs` holds each answer to a mail that long (a slow server); `refuseNext` makes it refuse
+ * mails for a while.
  */
-export async function startSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}) {
+export async function startSmtpServer({ delayMs = 0, port: wantedPort = 0 } = {}) {
   const inbox: ReceivedMail[] = []
   const waiters: (() => void)[] = []
   let refusals = 0
@@ -111,7 +112,7 @@ export async function startSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET') throw error
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const port = (server.server.address() as AddressInfo).port
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
