@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config'
 import { databaseFreeTests } from './src/testing/database-free-tests.ts'
 
 const common = {
+  // One worker runs file after file with the modules it has already loaded: importing the app
+  // (Better Auth, Drizzle, PGlite, zod's schemas) anew for each file cost about half the suite's
+  // time. Each file builds its own app and database (testing/create-test-app.ts), so nothing a file
+  // leaves in a module changes what the next one sees.
+  isolate: false,
   setupFiles: ['src/testing/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
