@@ -3,7 +3,8 @@
 // apps, the shared package, the scripts or the benchmarks points at a run: the results file
 // named with a date, a clock time or a working session, or a session named by its ordinal in
 // parentheses or after a date. A pointer to the results file alone is fine, and so are dates in
-// examples. Also fails when bench/RESULTS.md grows past 300 lines. Run by `npm test` (the "history" check) and by hand: node scripts/source-history.mjs
+// examples. Also fails when bench/RESULTS.md grows past 300 lines. Run by `npm test` (the
+// "history" check) and by hand: node scripts/source-history.mjs
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from './lib.mjs'
