@@ -13,7 +13,7 @@ fs.mkdirSync(out, { recursive: true })
 
 const vitest = (name, dir) => ({
   name,
-  run: () =>
+  run: (options) =>
     run(
       'npx',
       [
@@ -23,7 +23,7 @@ const vitest = (name, dir) => ({
         '--reporter=json',
         `--outputFile.json=${path.join(out, `${name}.json`)}`,
       ],
-      { cwd: path.join(root, dir) },
+      { cwd: path.join(root, dir), ...options },
     ),
   count: () => {
     const r = JSON.parse(fs.readFileSync(path.join(out, `${name}.json`), 'utf8'))
@@ -40,8 +40,8 @@ const check = (name, script) => {
   let code = 1
   return {
     name,
-    run: async () => {
-      code = await run(process.execPath, [path.join(root, script)])
+    run: async (options) => {
+      code = await run(process.execPath, [path.join(root, script)], options)
       return code
     },
     count: () => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }),
@@ -61,8 +61,9 @@ const suites = [
   vitest('web', 'apps/web'),
   {
     name: 'e2e',
-    run: () =>
+    run: (options) =>
       run('npx', ['playwright', 'test'], {
+        ...options,
         cwd: path.join(root, 'apps/web'),
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
       }),
@@ -78,19 +79,31 @@ const suites = [
 ]
 
 const wanted = process.argv.slice(2)
+const chosen = suites.filter((suite) => wanted.length === 0 || wanted.includes(suite.name))
 // Some server tests start the whole app as `npm start` would, and the browser tests need it:
 // build the web app and the server once, up front.
-if (wanted.length === 0 || wanted.some((w) => w === 'server' || w === 'e2e' || w === 'budget')) {
+if (chosen.some((suite) => ['server', 'e2e', 'budget'].includes(suite.name))) {
   await buildWebIfStale()
   await buildServerIfStale()
 }
-const totals = { passed: 0, failed: 0, skipped: 0 }
-const lines = []
-for (const suite of suites) {
-  if (wanted.length > 0 && !wanted.includes(suite.name)) continue
-  console.log(`\n━━ ${suite.name} ━━`)
+
+/**
+ * Runs one suite; `quiet` writes its output to .test-output/<name>.log, shown when it ends, so that
+ * two suites running side by side do not interleave their lines.
+ */
+async function runSuite(suite, { quiet = false } = {}) {
   const started = performance.now()
-  const code = await suite.run()
+  let code
+  if (quiet) {
+    const log = path.join(out, `${suite.name}.log`)
+    const fd = fs.openSync(log, 'w')
+    code = await suite.run({ stdio: ['ignore', fd, fd] })
+    fs.closeSync(fd)
+    console.log(`\n━━ ${suite.name} ━━\n${fs.readFileSync(log, 'utf8')}`)
+  } else {
+    console.log(`\n━━ ${suite.name} ━━`)
+    code = await suite.run({})
+  }
   const seconds = Math.round((performance.now() - started) / 1000)
   let counts
   try {
@@ -101,6 +114,28 @@ for (const suite of suites) {
   }
   // A runner that failed without a failing test (a crash, a type error in a config) still fails.
   if (code !== 0 && counts.failed === 0) counts.failed = 1
+  return { suite, counts, seconds }
+}
+
+// The server suite waits much of its time on PostgreSQL, spawned servers and the disk, and the
+// browser suite on Chromium and its server: on a 2-core machine each alone leaves about half the
+// processor idle. The server suite runs beside the others, which run one after another; its
+// output comes as it runs, theirs when each ends.
+const beside = chosen.find((suite) => suite.name === 'server')
+const inTurn = chosen.filter((suite) => suite !== beside)
+const results = await Promise.all([
+  beside ? runSuite(beside).then((result) => [result]) : [],
+  (async () => {
+    const done = []
+    for (const suite of inTurn) done.push(await runSuite(suite, { quiet: Boolean(beside) }))
+    return done
+  })(),
+])
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const lines = []
+for (const { suite, counts, seconds } of results
+  .flat()
+  .sort((a, b) => suites.indexOf(a.suite) - suites.indexOf(b.suite))) {
   for (const key of Object.keys(totals)) totals[key] += counts[key]
   lines.push(
     `${suite.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds} s`,

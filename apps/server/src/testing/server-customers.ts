@@ -37,7 +37,10 @@ export async function signUpByMail(
   if (!link) throw new Error(`no verification link in the mail to ${email}`)
   const confirmed = await api(link, { headers, redirect: 'manual' })
   const cookie = cookieFrom(confirmed)
-  if (!cookie) throw new Error(`the verification link gave no session: ${confirmed.status}`)
+  if (!cookie)
+    throw new Error(
+      `the verification link gave no session: ${confirmed.status} ${await confirmed.text()}`,
+    )
   return { id: user.id, email, cookie }
 }
 

@@ -33,19 +33,23 @@ const listCalls = (calls: Call[]) =>
 const lastListCall = (calls: Call[]) => listCalls(calls).at(-1)?.url.searchParams
 const table = () => screen.findByRole('table', { name: 'Bookings' })
 
-/** Someone else's booking from last month, cancelled: history the agenda never shows. */
-const history = booking({
-  id: '9e5f6a7b-8c9d-4eaf-8b1c-3d4e5f6a7b8c',
-  reference: 'RSV-HHHHHH',
-  status: 'cancelled',
-  start: at(-30 * 24 * 60),
-  customer: { id: 'cust-hugo-0001', name: 'Hugo History', email: 'hugo@example.org' },
-})
+/**
+ * Someone else's booking from last month, cancelled: history the agenda never shows. Made after
+ * `operatorServer()`, whose minute its times count from.
+ */
+const history = () =>
+  booking({
+    id: '9e5f6a7b-8c9d-4eaf-8b1c-3d4e5f6a7b8c',
+    reference: 'RSV-HHHHHH',
+    status: 'cancelled',
+    start: at(-30 * 24 * 60),
+    customer: { id: 'cust-hugo-0001', name: 'Hugo History', email: 'hugo@example.org' },
+  })
 
 describe("the operator's bookings list", () => {
   it('shows every booking with its total, latest first, asking the server for one page', async () => {
     const { calls, state } = operatorServer()
-    state.bookings.push(history)
+    state.bookings.push(history())
     renderApp('/operator-dashboard?section=bookings')
 
     const navigation = await screen.findByRole('navigation', { name: 'Workspace' })
@@ -74,7 +78,7 @@ describe("the operator's bookings list", () => {
 
   it('searches by reference, name or e-mail once the typing pauses, and keeps it in the address', async () => {
     const { calls, state } = operatorServer()
-    state.bookings.push(history)
+    state.bookings.push(history())
     const { router } = renderApp('/operator-dashboard?section=bookings')
     await table()
 

@@ -1,13 +1,26 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages as germanAdmin } from '@/locales/de/admin.ts'
 import { messages as germanErrors } from '@/locales/de/errors.ts'
 import { messages as germanPublic } from '@/locales/de/public.ts'
 import { messages as germanWorkspace } from '@/locales/de/workspace.ts'
 import { messages as englishWorkspace } from '@/locales/en/workspace.ts'
-import { translate } from './active.ts'
-import { loadCatalogue } from './catalogue.ts'
-import { areasShown, I18nProvider, needAreas, useT } from './i18n-context.tsx'
+
+// The areas asked for so far live in i18n-context's module for the page's life: each test starts
+// from a fresh copy of it, as a page load does, whatever the tests before it asked for.
+let translate: typeof import('./active.ts').translate
+let loadCatalogue: typeof import('./catalogue.ts').loadCatalogue
+let areasShown: typeof import('./i18n-context.tsx').areasShown
+let I18nProvider: typeof import('./i18n-context.tsx').I18nProvider
+let needAreas: typeof import('./i18n-context.tsx').needAreas
+let useT: typeof import('./i18n-context.tsx').useT
+
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ translate } = await import('./active.ts'))
+  ;({ loadCatalogue } = await import('./catalogue.ts'))
+  ;({ areasShown, I18nProvider, needAreas, useT } = await import('./i18n-context.tsx'))
+})
 
 /** One word of the public area, one of a customer's area and one of the workspace's. */
 function Words() {
