@@ -1,5 +1,5 @@
 import type { RealtimeTopic } from '@reserva/shared'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { matchQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 
 /**
  * Every TanStack Query key of the app, one factory per domain (STYLE rule 18): the only
@@ -102,17 +102,31 @@ export const authKeys = {
 }
 
 /**
- * What one person's account may see and the next person on this browser must not: dropped when
- * they sign out.
+ * What anyone may read, signed in or not: the pages and sign-in screen around a sign-out. Every
+ * other query is one person's, or their role's, and the next person on this browser must not see
+ * it.
  */
-export const signedInUserKeys: readonly QueryKey[] = [
-  bookingKeys.all,
-  quoteKeys.all,
-  customerKeys.all,
-  authKeys.sessions(),
-  authKeys.wallets(),
-  authKeys.email(),
+const publicKeys: readonly QueryKey[] = [
+  settingsKeys.public(),
+  serviceKeys.list('offered'),
+  slotKeys.all,
+  resourceKeys.closures(),
+  authKeys.options(),
 ]
+
+const signedInOnly = (query: Query) =>
+  !publicKeys.some((queryKey) => matchQuery({ queryKey }, query))
+
+/**
+ * Stops the signed-in person's queries still on their way before their session ends: the server
+ * would answer them 401, and nobody is left to show them to. Public ones go on for the next screen.
+ */
+export const cancelSignedInQueries = (queryClient: QueryClient): Promise<void> =>
+  queryClient.cancelQueries({ predicate: signedInOnly })
+
+/** Drops what the signed-in person saw, once they have signed out. */
+export const forgetSignedInQueries = (queryClient: QueryClient): void =>
+  queryClient.removeQueries({ predicate: signedInOnly })
 
 /**
  * The queries a change to a domain makes out of date. The domains are the live socket's topics

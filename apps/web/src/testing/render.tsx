@@ -8,7 +8,8 @@ import { type AuthController, createAuthController } from '@/features/auth/auth-
 import type { RealtimeClient } from '@/lib/realtime.ts'
 import { english } from '@/locales/en/index.ts'
 
-const testQueryClient = () =>
+/** A client that neither retries nor forgets, so a test reads what the app left in it. */
+export const testQueryClient = () =>
   new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   })

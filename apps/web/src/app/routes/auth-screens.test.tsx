@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { signedInRoutes } from '@/testing/auth-fixtures.ts'
 import { serverWithAccount, settings, signInWith } from '@/testing/auth-screens.ts'
-import { stubFetch } from '@/testing/fetch-stub.ts'
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 
 describe('guards', () => {
@@ -99,6 +99,39 @@ describe('the header', () => {
     const header = screen.getByRole('banner')
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeTruthy()
     expect(router.location.pathname).toBe('/')
+  })
+
+  it('signing out first stops the dashboard requests still on their way, which the server would refuse', async () => {
+    const heard: string[] = []
+    /** An answer that never comes; the app can only give up on it. */
+    const onItsWay = (name: string) => (_url: string, init: RequestInit | undefined) =>
+      new Promise<Response>((_resolve, reject) => {
+        heard.push(`${name} asked`)
+        init?.signal?.addEventListener('abort', () => {
+          heard.push(`${name} stopped`)
+          reject(new DOMException('The operation was aborted.', 'AbortError'))
+        })
+      })
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      '/api/auth/list-sessions': onItsWay('sessions'),
+      '/api/v1/me/calendar-feed': onItsWay('feed'),
+      '/api/auth/sign-out': () => {
+        heard.push('signed out')
+        return jsonResponse({ success: true })
+      },
+    })
+    const { router } = renderApp('/dashboard')
+    await waitFor(() => expect(heard).toContain('sessions asked'))
+    await waitFor(() => expect(heard).toContain('feed asked'))
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cora Customer' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+
+    await waitFor(() => expect(router.location.pathname).toBe('/'))
+    expect(heard.slice(2).toSorted()).toEqual(['feed stopped', 'sessions stopped', 'signed out'])
+    expect(heard.at(-1)).toBe('signed out')
   })
 
   it('says so in a notification when the server cannot be reached to sign out, and stays signed in', async () => {

@@ -8,7 +8,11 @@ import { authKeys } from '@/lib/query-keys.ts'
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.sessions(),
-    queryFn: async () => readAnswer(z.array(deviceSessionSchema), await authClient.listSessions()),
+    queryFn: async ({ signal }) =>
+      readAnswer(
+        z.array(deviceSessionSchema),
+        await authClient.listSessions({ fetchOptions: { signal } }),
+      ),
   })
 
 /** The signed-in user's sessions on every device. */

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { authKeys, bookingKeys, serviceKeys, settingsKeys } from '@/lib/query-keys.ts'
 import { customerSession, fakeJwt } from '@/testing/auth-fixtures.ts'
 import { errorBody, fakeServer, recordEvents, remember } from '@/testing/fake-auth-server.ts'
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
-import { renderWithProviders } from '@/testing/render.tsx'
+import { renderWithProviders, testQueryClient } from '@/testing/render.tsx'
 import { type AuthController, createAuthController } from '../auth-controller.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { AUTH_STORAGE_KEY } from '../stored-session.ts'
@@ -163,6 +164,31 @@ describe('AuthProvider', () => {
     await controller.refreshSession()
     await waitFor(() => expect(events.map((e) => e.event)).toContain('SIGNED_OUT'))
     expect(screen.getByTestId('user').textContent).toBe('nobody')
+  })
+
+  it('SIGNED_OUT: forgets what the person saw (their bookings, the people list, their feed), keeps what anyone may read', async () => {
+    const { server } = fakeServer({ signedIn: true })
+    remember()
+    const controller = createAuthController({ createChannel: null })
+    controllers.push(controller)
+    const events = recordEvents(controller)
+    const queryClient = testQueryClient()
+    const theirs = [
+      bookingKeys.mine(),
+      ['people', 'list'],
+      ['calendar-feeds', '/api/v1/me/calendar-feed'],
+    ]
+    const anyones = [settingsKeys.public(), serviceKeys.list('offered'), authKeys.options()]
+    for (const queryKey of [...theirs, ...anyones]) queryClient.setQueryData(queryKey, ['seen'])
+    renderWithProviders(<Probe />, { authController: controller, queryClient })
+    await waitFor(() => expect(events[0]?.event).toBe('INITIAL_SESSION'))
+    server.signedIn = false
+
+    await controller.refreshSession()
+
+    await waitFor(() => expect(events.map((e) => e.event)).toContain('SIGNED_OUT'))
+    for (const queryKey of theirs) expect(queryClient.getQueryData(queryKey)).toBeUndefined()
+    for (const queryKey of anyones) expect(queryClient.getQueryData(queryKey)).toEqual(['seen'])
   })
 
   it('keeps a remembered session when the server cannot be reached at start', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react'
 import { useClock } from '@/lib/clock.ts'
-import { signedInUserKeys } from '@/lib/query-keys.ts'
+import { forgetSignedInQueries } from '@/lib/query-keys.ts'
 import type { AuthController } from '../auth-controller.ts'
 import type { AuthState } from '../auth-types.ts'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts'
@@ -46,9 +46,7 @@ export function AuthProvider({
   useEffect(() => {
     controller.start()
     const { unsubscribe } = controller.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') {
-        for (const queryKey of signedInUserKeys) queryClient.removeQueries({ queryKey })
-      }
+      if (event === 'SIGNED_OUT') forgetSignedInQueries(queryClient)
     })
     return () => {
       unsubscribe()

@@ -2,10 +2,12 @@ import { Avatar, Badge, Button, Menu, Text, UnstyledButton, VisuallyHidden } fro
 import { notifications } from '@mantine/notifications'
 import type { Role } from '@reserva/shared'
 import { languageCodes, languageNames } from '@reserva/shared/languages'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from 'wouter'
 import { IconCalendar } from '@/components/icons.tsx'
 import { IconChevronDown, IconLayoutDashboard, IconLogout } from '@/components/screen-icons.tsx'
 import { useI18n, useT } from '@/lib/i18n/i18n-context.tsx'
+import { cancelSignedInQueries } from '@/lib/query-keys.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { isStaffRole, workspacePath } from '../workspace.ts'
 import classes from './user-menu.module.css'
@@ -75,8 +77,10 @@ export function useSignOut() {
   const { controller } = useAuth()
   const [, navigate] = useLocation()
   const t = useT()
+  const queryClient = useQueryClient()
   return async () => {
     try {
+      await cancelSignedInQueries(queryClient)
       await controller.signOut()
       navigate('/')
     } catch {
