@@ -107,6 +107,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     testTimeout: 30_000,
     // Two files at a time on a 2-core machine too (Vitest's default there is one).
     maxWorkers: 2,
+    // A worker runs file after file with the modules it has already loaded: loading React,
+    // Mantine and the screens anew for each file cost more than half the suite's time. What a test
+    // leaves behind in the browser or a library's store is cleared after it (setup-tests.ts).
+    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
   },

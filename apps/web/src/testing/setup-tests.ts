@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { activate } from '@/lib/i18n/active.ts'
@@ -26,7 +27,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  // What a test leaves in the browser or in a library's module-wide store is not the next one's
+  // (files share their modules: vite.config.ts).
   localStorage.clear()
+  sessionStorage.clear()
+  notifications.clean()
   const errors = consoleErrors
   consoleErrors = []
   if (errors.length > 0) {

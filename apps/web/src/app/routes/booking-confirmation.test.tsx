@@ -34,7 +34,8 @@ describe('the booking confirmation screen', () => {
     renderApp('/booking-confirmation?ref=RSV-7K3F9Q')
 
     await screen.findByRole('heading', { level: 1, name: 'Booking confirmation' })
-    expect(screen.getByText('RSV-7K3F9Q')).toBeTruthy()
+    // Once the app knows nobody is signed in (a spinner until then).
+    expect(await screen.findByText('RSV-7K3F9Q')).toBeTruthy()
     expect(
       screen.getByRole('link', { name: 'Sign in to see your booking' }).getAttribute('href'),
     ).toBe(`/signin?next=${encodeURIComponent('/booking-confirmation?ref=RSV-7K3F9Q')}`)
