@@ -134,6 +134,33 @@ describe('the header', () => {
     expect(heard.at(-1)).toBe('signed out')
   })
 
+  it('asks again for what it stopped when the server cannot be reached to sign out', async () => {
+    let asked = 0
+    stubFetch({
+      ...settings,
+      ...signedInRoutes('customer'),
+      '/api/auth/list-sessions': (_url, init) => {
+        asked += 1
+        if (asked > 1) return jsonResponse([])
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          )
+        })
+      },
+      '/api/v1/me/calendar-feed': () => jsonResponse({ feed: null }),
+      '/api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    renderApp('/dashboard')
+    await waitFor(() => expect(asked).toBe(1))
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cora Customer' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+
+    expect(await screen.findByText('You are still signed in')).toBeTruthy()
+    await waitFor(() => expect(asked).toBe(2))
+  })
+
   it('says so in a notification when the server cannot be reached to sign out, and stays signed in', async () => {
     stubFetch({
       ...settings,

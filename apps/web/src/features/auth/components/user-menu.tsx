@@ -84,6 +84,8 @@ export function useSignOut() {
       await controller.signOut()
       navigate('/')
     } catch {
+      // Still signed in: what was stopped on its way is asked for again.
+      void queryClient.invalidateQueries()
       notifications.show({
         color: 'red',
         title: t('userMenu.stillSignedIn'),
