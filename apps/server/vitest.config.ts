@@ -9,8 +9,11 @@ const common = {
   // leaves in a module changes what the next one sees.
   isolate: false,
   setupFiles: ['src/testing/setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A test that starts servers, processes or databases of its own takes 20-30 s while the other
+  // suites share the machine (scripts/test.mjs), more on a slower one: a limit that only a hang
+  // reaches. A wrong answer fails at once whatever the limit.
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
 }
 // Tests that reach no database run once; the rest run on PGlite always, and on a real PostgreSQL
 // server when TEST_DATABASE_URL names one (each run creates and drops its own databases there).

@@ -43,7 +43,7 @@ describe('calendar sync with a CalDAV calendar', () => {
       .where(eq(resources.name, 'Sam Okafor'))
     if (!row) throw new Error('no Sam Okafor')
     sam = row.id
-  }, 30_000)
+  })
   afterAll(() => radicale.close())
 
   const connectionPath = () => `/api/v1/resources/${sam}/calendar-connection`
