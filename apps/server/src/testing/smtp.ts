@@ -37,11 +37,31 @@ function headerValue(raw: string, name: string) {
     .trim()
 }
 
+/**
+ * A part's body: what follows its headers, up to the next line that is one of the mail's MIME
+ * boundaries. A line of the text itself may start with "--" (a quoted-printable line break inside
+ * a link's token, say), so only the boundaries the mail declares end a part.
+ */
+function bodyFrom(raw: string, start: number) {
+  const rest = raw.slice(start)
+  const blank = rest.search(/\r?\n\r?\n/)
+  const headers = rest.slice(0, blank).replace(/\r?\n[ \t]/g, ' ')
+  const body = rest.slice(blank).replace(/^\r?\n\r?\n/, '')
+  const ends = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)]
+    .map((m) => body.indexOf(`\n--${m[1]}`))
+    .filter((at) => at >= 0)
+  const end = ends.length > 0 ? Math.min(...ends) : body.length
+  return { headers, body: body.slice(0, end).replace(/\r$/, '') }
+}
+
 function plainPart(raw: string) {
-  const match = raw.match(/Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i)
-  const part = match?.[1] ?? raw
-  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(raw)
-  return Buffer.from(qp ? decodeQuotedPrintable(part) : part, 'latin1').toString('utf8')
+  const start = raw.search(/^Content-Type: text\/plain/im)
+  const { headers, body } = start < 0 ? { headers: '', body: raw } : bodyFrom(raw, start)
+  // A mail of one part says its encoding among its own headers, maybe before its Content-Type.
+  const qp = /Content-Transfer-Encoding: *quoted-printable/i.test(
+    /multipart\//i.test(raw) ? headers : raw,
+  )
+  return Buffer.from(qp ? decodeQuotedPrintable(body) : body, 'latin1').toString('utf8')
 }
 
 /**
@@ -51,14 +71,7 @@ function plainPart(raw: string) {
 function calendarPart(raw: string) {
   const start = raw.search(/^Content-Type: text\/calendar/im)
   if (start < 0) return null
-  const rest = raw.slice(start)
-  const blank = rest.search(/\r?\n\r?\n/)
-  const headers = rest.slice(0, blank).replace(/\r?\n[ \t]/g, ' ')
-  const body =
-    rest
-      .slice(blank)
-      .replace(/^\r?\n\r?\n/, '')
-      .split(/\r?\n--/)[0] ?? ''
+  const { headers, body } = bodyFrom(raw, start)
   const encoding = headers.match(/Content-Transfer-Encoding: *([\w-]+)/i)?.[1]?.toLowerCase()
   const content =
     encoding === 'base64'
