@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -43,13 +44,17 @@ export function createLocalDriver({ root: given }: { root: string }): StorageDri
 
     async put(key: string, body: StorageBody) {
       const file = fileOf(key)
-      await writeAtomically(file, (tmp) =>
+      await writeAtomically(file, async (tmp) => {
         // flush: the bytes are on disk before the rename makes them the object's.
-        pipeline(
-          toReadable(body),
-          fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600, flush: true }),
-        ),
-      )
+        const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600, flush: true })
+        try {
+          await pipeline(toReadable(body), out)
+        } finally {
+          // A body refused early (too large) fails the pipeline before the file is even open:
+          // the stream opens it afterwards, so the temp is removed only once the stream is closed.
+          if (!out.closed) await once(out, 'close')
+        }
+      })
     },
 
     async get(key: string) {
