@@ -6,6 +6,15 @@ import { serverWithAccount, settings, signInWith } from '@/testing/auth-screens.
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub.ts'
 import { renderApp } from '@/testing/render.tsx'
 
+/** An answer that never comes: the request fails only when the app aborts it. */
+const untilAborted = (init: RequestInit | undefined, onAbort = () => {}) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => {
+      onAbort()
+      reject(new DOMException('The operation was aborted.', 'AbortError'))
+    })
+  })
+
 describe('guards', () => {
   it('send a visitor to /signin?next=…, and back there once signed in', async () => {
     serverWithAccount()
@@ -103,15 +112,10 @@ describe('the header', () => {
 
   it('signing out first stops the dashboard requests still on their way, which the server would refuse', async () => {
     const heard: string[] = []
-    /** An answer that never comes; the app can only give up on it. */
-    const onItsWay = (name: string) => (_url: string, init: RequestInit | undefined) =>
-      new Promise<Response>((_resolve, reject) => {
-        heard.push(`${name} asked`)
-        init?.signal?.addEventListener('abort', () => {
-          heard.push(`${name} stopped`)
-          reject(new DOMException('The operation was aborted.', 'AbortError'))
-        })
-      })
+    const onItsWay = (name: string) => (_url: string, init: RequestInit | undefined) => {
+      heard.push(`${name} asked`)
+      return untilAborted(init, () => heard.push(`${name} stopped`))
+    }
     stubFetch({
       ...settings,
       ...signedInRoutes('customer'),
@@ -142,11 +146,7 @@ describe('the header', () => {
       '/api/auth/list-sessions': (_url, init) => {
         asked += 1
         if (asked > 1) return jsonResponse([])
-        return new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('The operation was aborted.', 'AbortError')),
-          )
-        })
+        return untilAborted(init)
       },
       '/api/v1/me/calendar-feed': () => jsonResponse({ feed: null }),
       '/api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
