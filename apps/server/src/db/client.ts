@@ -16,6 +16,7 @@ import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { copyPgliteTemplate } from './pglite-template.ts'
+import { transactionsOnConnections } from './prepared.ts'
 import * as schema from './schema.ts'
 import { type DatabaseUsage, statementTimes, TimedPGlite, timedPgClient } from './usage.ts'
 
@@ -231,6 +232,17 @@ export async function openPostgres({
     client.on('error', () => {})
   })
   const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db
+  // Each connection's own database, for as long as the pool keeps the connection.
+  const connections = new WeakMap<pg.PoolClient, Db>()
+  transactionsOnConnections(db, async () => {
+    const client = await pool.connect()
+    let connection = connections.get(client)
+    if (!connection) {
+      connection = drizzleNodePg({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db
+      connections.set(client, connection)
+    }
+    return { connection, release: () => client.release() }
+  })
   let closed = false
   return {
     kind: 'postgres',

@@ -1,6 +1,13 @@
 import type { Db, Tx } from './client.ts'
+import { transaction } from './prepared.ts'
 
 const lateWrites = new WeakMap<Tx, Promise<unknown>[]>()
+/** Per transaction, what `gatherAtCommit` holds: each key's items and how they are sent. */
+const gathered = new WeakMap<Tx, Map<object, Gathered>>()
+interface Gathered {
+  items: unknown[]
+  send: (all: unknown[]) => PromiseLike<unknown>
+}
 const noop = () => {}
 
 /** The first of `writes` that failed, once all have been answered. */
@@ -10,7 +17,7 @@ async function firstFailure(writes: Promise<unknown>[]): Promise<{ error: unknow
 }
 
 /**
- * `db.transaction(work)`, in which `writeAtCommit` need not wait for a write's answer: the write
+ * `transaction(db, work)` (prepared.ts), in which `writeAtCommit` need not wait for a write's answer: the write
  * goes with the COMMIT (on PostgreSQL in node-postgres's pipeline, decision 029), and its answer
  * is checked once the COMMIT is answered. A write that failed aborted the transaction, and
  * PostgreSQL answers the COMMIT after it as a ROLLBACK: nothing was written, and the write's error
@@ -23,12 +30,17 @@ export async function transactionWithLateWrites<T>(
   const writes: Promise<unknown>[] = []
   let result: T
   try {
-    result = await db.transaction(async (tx) => {
+    result = await transaction(db, async (tx) => {
       lateWrites.set(tx, writes)
+      const held = new Map<object, Gathered>()
+      gathered.set(tx, held)
       try {
-        return await work(tx)
+        const answer = await work(tx)
+        for (const { items, send } of held.values()) sendLate(writes, send(items))
+        return answer
       } finally {
         lateWrites.delete(tx)
+        gathered.delete(tx)
       }
     })
   } catch (error) {
@@ -54,6 +66,32 @@ export async function writeAtCommit(tx: Tx, write: PromiseLike<unknown>): Promis
     await answer
     return
   }
+  sendLate(writes, answer)
+}
+
+function sendLate(writes: Promise<unknown>[], write: PromiseLike<unknown>) {
+  const answer = Promise.resolve(write)
   answer.catch(noop)
   writes.push(answer)
+}
+
+/**
+ * Holds `items` under `key` until the transaction's work is done, then sends every item held
+ * under `key` as one write, `send(all)`, with the COMMIT: many events' items (their live notices)
+ * cost one statement. On any other transaction `send(items)` is sent and awaited at once.
+ */
+export async function gatherAtCommit<T>(
+  tx: Tx,
+  key: object,
+  items: T[],
+  send: (all: T[]) => PromiseLike<unknown>,
+): Promise<void> {
+  const held = gathered.get(tx)
+  if (!held) {
+    await send(items)
+    return
+  }
+  const entry = held.get(key)
+  if (entry) entry.items.push(...items)
+  else held.set(key, { items: [...items], send: send as Gathered['send'] })
 }
