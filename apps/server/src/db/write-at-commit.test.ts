@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../testing/test-db.ts'
 import type { Database, Tx } from './client.ts'
-import { transactionWithLateWrites, writeAtCommit } from './write-at-commit.ts'
+import { gatherAtCommit, transactionWithLateWrites, writeAtCommit } from './write-at-commit.ts'
 
 /** Drizzle's error for a failed query, with the database's own as its cause. */
 const failed = (reason: RegExp) => ({ cause: { message: expect.stringMatching(reason) } })
@@ -70,5 +70,47 @@ describe('a write checked at commit', () => {
     ).rejects.toMatchObject(failed(/duplicate key/))
     await database.db.transaction((tx) => writeAtCommit(tx, insert(tx, 6)))
     expect(await values()).toEqual([1, 2, 6])
+  })
+
+  describe('gathered', () => {
+    const key = {}
+    const insertAll = (tx: Tx, sent: number[][]) => (all: number[]) => {
+      sent.push(all)
+      return tx.execute(sql`insert into late_writes select unnest(${sql.param(all)}::int[])`)
+    }
+
+    it("is one write of every call's items, sent once the work is done", async () => {
+      const sent: number[][] = []
+      await transactionWithLateWrites(database.db, async (tx) => {
+        await gatherAtCommit(tx, key, [10, 11], insertAll(tx, sent))
+        await gatherAtCommit(tx, key, [12], insertAll(tx, sent))
+        expect(sent).toEqual([])
+      })
+      expect(sent).toEqual([[10, 11, 12]])
+      expect(await values()).toEqual(expect.arrayContaining([10, 11, 12]))
+    })
+
+    it('fails the transaction with its error, and nothing of the transaction is written', async () => {
+      const sent: number[][] = []
+      await expect(
+        transactionWithLateWrites(database.db, async (tx) => {
+          await insert(tx, 20)
+          await gatherAtCommit(tx, key, [21, 10], insertAll(tx, sent))
+        }),
+      ).rejects.toMatchObject(failed(/duplicate key/))
+      expect(await values()).not.toContain(20)
+      expect(await values()).not.toContain(21)
+    })
+
+    it('is sent and awaited at once in a transaction that does not check at commit', async () => {
+      const sent: number[][] = []
+      await database.db.transaction(async (tx) => {
+        await gatherAtCommit(tx, key, [30], insertAll(tx, sent))
+        expect(sent).toEqual([[30]])
+        await gatherAtCommit(tx, key, [31], insertAll(tx, sent))
+        expect(sent).toEqual([[30], [31]])
+      })
+      expect(await values()).toEqual(expect.arrayContaining([30, 31]))
+    })
   })
 })

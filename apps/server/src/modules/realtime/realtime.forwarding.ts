@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { writeAtCommit } from '../../db/write-at-commit.ts'
+import { gatherAtCommit } from '../../db/write-at-commit.ts'
 import type { DomainEvent, EventBus } from '../../lib/domain-events.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { quoteEventTypes } from '../quotes/quotes.events.ts'
@@ -128,14 +128,17 @@ export function createRealtimeForwarding({
 
   const notify = (notification: Notification) =>
     sql`select pg_notify(${notifyChannel}, ${JSON.stringify(notification)})`
-  // An event's changes are one statement. A NOTIFY answers nothing the transaction reads: it goes
-  // with the COMMIT (`writeAtCommit`), so a booking's notices add no round trip.
+  // A transaction's changes, of all its events, are one statement. A NOTIFY answers nothing the
+  // transaction reads: it goes with the COMMIT (`gatherAtCommit`), so a booking's notices add no
+  // round trip.
+  const notices = {}
   const unsubscribe = events.inTransaction(types, async (event, tx) => {
     const payloads = changesOf(event).map((change) => JSON.stringify({ kind: 'change', ...change }))
     if (payloads.length === 0) return
-    const notifyAll = sql`select pg_notify(${notifyChannel}, payload)
-      from unnest(${sql.param(payloads)}::text[]) with ordinality as p(payload, n) order by n`
-    await writeAtCommit(tx, tx.execute(notifyAll))
+    await gatherAtCommit(tx, notices, payloads, (all) =>
+      tx.execute(sql`select pg_notify(${notifyChannel}, payload)
+        from unnest(${sql.param(all)}::text[]) with ordinality as p(payload, n) order by n`),
+    )
   })
   /**
    * While every socket's access is read again after the LISTEN came back, what it receives waits
