@@ -59,17 +59,16 @@ export async function transactionWithLateWrites<T>(
  * mail put in the outbox). Waits for it on any other transaction.
  */
 export async function writeAtCommit(tx: Tx, write: PromiseLike<unknown>): Promise<void> {
-  // One promise of it: a drizzle query is sent each time it is awaited.
-  const answer = Promise.resolve(write)
   const writes = lateWrites.get(tx)
   if (!writes) {
-    await answer
+    await write
     return
   }
-  sendLate(writes, answer)
+  sendLate(writes, write)
 }
 
 function sendLate(writes: Promise<unknown>[], write: PromiseLike<unknown>) {
+  // One promise of it: a drizzle query is sent each time it is awaited.
   const answer = Promise.resolve(write)
   answer.catch(noop)
   writes.push(answer)
