@@ -1,7 +1,8 @@
 // Bundles the server into dist/ as plain JavaScript, so that a start loads no TypeScript compiler
 // and few files (docs/decisions/005-bundle-the-server-at-build.md): dist/index.js (what `npm start`
 // runs), and the commands dist/admin-create.js, dist/backup.js and dist/restore.js (`npm run
-// admin:create`, `backup`, `restore`); then the embedded database a first start copies
+// admin:create`, `backup`, `restore`), with the chunks they share or load when first needed;
+// then the embedded database a first start copies
 // (dist/pglite-template, src/db/pglite-template.ts) when the migrations or PGlite changed.
 //   node apps/server/build.mjs    (npm start, npm test and the test helpers run it when stale:
 //                                  scripts/lib.mjs)
@@ -33,6 +34,10 @@ const result = await build({
   },
   outdir,
   bundle: true,
+  // What a module imports with import() is a chunk of its own, loaded when first imported: PGlite
+  // and Drizzle's driver for it (db/client.ts loadPglite) on a server on PostgreSQL, never. The
+  // chunks sit beside the entries in dist/, as src/paths.ts expects of every file of the bundle.
+  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20.19',

@@ -1,32 +1,111 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { prepareDatabase } from './bootstrap.ts'
-import { type Database, openPglite } from './db/client.ts'
+import {
+  type Database,
+  type Journal,
+  loadPglite,
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+} from './db/client.ts'
 import { resources, services, workingHours } from './db/schema.ts'
 import { findSettings } from './modules/settings/settings.repository.ts'
-import { createTestDatabase, testDbKind } from './testing/test-db.ts'
+import { createPostgresDatabase, createTestDatabase, testDbKind } from './testing/test-db.ts'
 
 const logger = pino({ level: 'silent' })
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
+
+async function extensionNames(database: Database) {
+  const result = await database.db.execute(sql`select extname from pg_extension order by extname`)
+  return rowsOf<{ extname: string }>(result).map((row) => row.extname)
+}
+
+/** Runs `migrate` on a copy of the migrations folder that holds those before `tag` only. */
+async function migrationsBefore(tag: string, migrate: (folder: string) => Promise<void>) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-migrations-'))
+  try {
+    fs.cpSync(migrationsFolder, folder, { recursive: true })
+    const journalFile = path.join(folder, 'meta/_journal.json')
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as Journal
+    journal.entries = journal.entries.filter((entry) => entry.tag < tag)
+    fs.writeFileSync(journalFile, JSON.stringify(journal))
+    await migrate(folder)
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** Every uuid column's default still makes a uuid: each calls PostgreSQL's own function. */
+async function expectUuidDefaults(database: Database) {
+  const defaults = rowsOf<{ expression: string }>(
+    await database.db.execute(sql`
+      select distinct pg_get_expr(adbin, adrelid) as expression
+      from pg_attrdef join pg_attribute on attrelid = adrelid and attnum = adnum
+      where atttypid = 'uuid'::regtype`),
+  )
+  expect(defaults.map((row) => row.expression)).toEqual(['gen_random_uuid()'])
+  const made = rowsOf<{ id: string }>(
+    await database.db.execute(sql`select gen_random_uuid() as id`),
+  )
+  expect(made[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/)
+}
 
 describe('preparing the database at start', () => {
   let database: Database
   afterEach(() => database?.close())
 
-  it('has the extensions the schema relies on: btree_gist, citext, pgcrypto', async () => {
+  it("has the extensions the schema relies on, and not pgcrypto: gen_random_uuid() is PostgreSQL's own", async () => {
     database = await createTestDatabase()
     await database.migrate()
-    // Both drivers answer raw SQL with { rows }.
-    const { rows } = (await database.db.execute(
-      sql`select extname from pg_extension order by extname`,
-    )) as unknown as { rows: { extname: string }[] }
-    expect(rows.map((r) => r.extname)).toEqual(
-      expect.arrayContaining(['btree_gist', 'citext', 'pgcrypto']),
-    )
+    expect(await extensionNames(database)).toEqual(['btree_gist', 'citext', 'pg_trgm', 'plpgsql'])
+    await expectUuidDefaults(database)
   })
+
+  it.runIf(testDbKind === 'postgres')(
+    'drops the pgcrypto an older version created, keeping every uuid default',
+    async () => {
+      const { url, drop } = await createPostgresDatabase({ empty: true })
+      const opened = await openPostgres({ url, max: 2 })
+      database = { ...opened, close: () => opened.close().then(drop) }
+      await database.db.execute(sql`create extension pgcrypto`)
+      await migrationsBefore('0035', (folder) => opened.migrate(folder))
+      expect(await extensionNames(database)).toContain('pgcrypto')
+      await database.migrate()
+      expect(await extensionNames(database)).not.toContain('pgcrypto')
+      await expectUuidDefaults(database)
+    },
+  )
+
+  it.runIf(testDbKind === 'pglite')(
+    'opens an embedded database an older version made with pgcrypto, without loading it, and drops it',
+    async () => {
+      // The database as the version before migration 0035 left it: pgcrypto created first, then
+      // every table.
+      const { PGlite, extensions } = await loadPglite()
+      const older = await PGlite.create({ extensions: { ...extensions, pgcrypto } })
+      await older.exec('create extension pgcrypto')
+      await migrationsBefore('0035', (folder) =>
+        migratePglite(drizzlePglite({ client: older }), { migrationsFolder: folder }),
+      )
+      const dump = await older.dumpDataDir('none')
+      await older.close()
+
+      database = await openPglite({ loadDataDir: dump })
+      expect(await extensionNames(database)).toContain('pgcrypto')
+      await database.migrate()
+      expect(await extensionNames(database)).not.toContain('pgcrypto')
+      await expectUuidDefaults(database)
+    },
+  )
 
   it('on a later start, runs only a migration the database lacks, and checks with one query when it lacks none', async () => {
     database = await createTestDatabase()
@@ -80,13 +159,21 @@ describe('preparing the database at start', () => {
   })
 
   it.runIf(testDbKind === 'pglite')(
-    'opens the embedded database with a 16 MB buffer pool, not the 128 MB it zeroes at every start',
+    'opens the embedded database with an 8 MB buffer pool, not the 128 MB it zeroes at every start, and shared memory for one backend',
     async () => {
       database = await createTestDatabase()
-      const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
-        rows: { shared_buffers: string }[]
-      }
-      expect(rows[0]?.shared_buffers).toBe('16MB')
+      const settings = rowsOf<{ name: string; setting: string }>(
+        await database.db.execute(sql`
+          select name, current_setting(name) as setting from unnest(array[
+            'shared_buffers', 'max_connections', 'autovacuum_max_workers', 'max_wal_senders'
+          ]) as name`),
+      )
+      expect(Object.fromEntries(settings.map((row) => [row.name, row.setting]))).toEqual({
+        shared_buffers: '8MB',
+        max_connections: '2',
+        autovacuum_max_workers: '1',
+        max_wal_senders: '0',
+      })
     },
   )
 

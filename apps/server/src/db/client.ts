@@ -1,31 +1,59 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { citext } from '@electric-sql/pglite/contrib/citext'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import type { Logger } from 'drizzle-orm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { serverRoot } from '../paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { copyPgliteTemplate } from './pglite-template.ts'
 import { transactionsOnConnections } from './prepared.ts'
 import * as schema from './schema.ts'
-import { type DatabaseUsage, statementTimes, TimedPGlite, timedPgClient } from './usage.ts'
+import {
+  type DatabaseUsage,
+  statementTimes,
+  type TimedPGlite,
+  timedPGliteClass,
+  timedPgClient,
+} from './usage.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle')
-export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
+/**
+ * PGlite, the extensions the schema needs and Drizzle's driver for it, loaded when an embedded
+ * database is opened: a server on PostgreSQL never holds PGlite's code (the server's bundle keeps
+ * what is imported here in a chunk of its own, build.mjs).
+ */
+export async function loadPglite() {
+  const [{ PGlite }, { btree_gist }, { citext }, { pg_trgm }, { drizzle }, { migrate }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/citext'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ])
+  return { PGlite, extensions: { btree_gist, citext, pg_trgm }, drizzle, migrate }
+}
+/**
+ * PGlite runs PostgreSQL's single-user mode: one backend, no autovacuum workers and no replication
+ * senders, though PostgreSQL sizes its shared memory (process slots, lock tables) for the defaults:
+ * 100 connections, 3 autovacuum workers and 10 senders. Sized for what runs, it is smaller.
+ */
+const pgliteOneBackend = [
+  '-c',
+  'max_connections=2',
+  '-c',
+  'autovacuum_max_workers=1',
+  '-c',
+  'max_wal_senders=0',
+]
 /**
  * initdb gives PGlite PostgreSQL's default buffer pool, 128 MB, which it allocates and zeroes on
  * every open: about a fifth of the time to open an existing directory, and 120 MB of memory. A
@@ -47,10 +75,10 @@ export const pgliteExtensions = { btree_gist, citext, pg_trgm, pgcrypto }
  * unwritten rest still reads as zeros (a sparse file), so recovery finds the end of the log as
  * before.
  */
-const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
+const pgliteSettings = [
   '-c',
-  'shared_buffers=16MB',
+  'shared_buffers=8MB',
+  ...pgliteOneBackend,
   '-c',
   'random_page_cost=1.1',
   '-c',
@@ -152,6 +180,7 @@ export async function openPglite({
   /** Drizzle's query log: each statement as it is sent (tests count a booking's statements). */
   logger?: Logger
 }): Promise<Database> {
+  const { PGlite, extensions, drizzle, migrate } = await loadPglite()
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   const clusterDir = dataDir ? path.join(dataDir, 'pglite') : undefined
   const times = statementTimes()
@@ -159,11 +188,11 @@ export async function openPglite({
   try {
     // A first start begins from the build's template rather than running initdb.
     if (clusterDir && fromTemplate) copyPgliteTemplate({ clusterDir })
-    client = new TimedPGlite(
+    client = new (timedPGliteClass(PGlite))(
       clusterDir ?? 'memory://',
       {
-        extensions: pgliteExtensions,
-        startParams: pgliteStartParams,
+        extensions,
+        startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
         ...(loadDataDir ? { loadDataDir } : {}),
       },
       times,
@@ -173,14 +202,14 @@ export async function openPglite({
     lock?.release()
     throw error
   }
-  const pglite = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) })
+  const pglite = drizzle({ client, schema, ...(logger ? { logger } : {}) })
   const db = pglite as unknown as Db
   let closed = false
   return {
     kind: 'pglite',
     db,
     migrate: (folder = migrationsFolder) =>
-      migrateIfBehind(db, folder, () => migratePglite(pglite, { migrationsFolder: folder })),
+      migrateIfBehind(db, folder, () => migrate(pglite, { migrationsFolder: folder })),
     ping: (timeoutMs = 2000) => (closed ? Promise.resolve(false) : pingWith(db, timeoutMs)),
     usage: {
       connections: () => {

@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { readJson } from '../testing/create-test-app.ts'
 import { describeProcesses, freshDataDir } from '../testing/process-tests.ts'
 import { spawnServer } from '../testing/spawn-server.ts'
-import { pgliteExtensions } from './client.ts'
+import { loadPglite } from './client.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 
 // These start real server processes on the embedded database; once per run is enough.
@@ -75,7 +74,8 @@ describeProcesses('one process per embedded data directory', () => {
     }
     // Closed cleanly: the lock is gone and the directory opens with the demo data in it.
     expect(fs.existsSync(path.join(dataDir, 'reserva.lock'))).toBe(false)
-    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
+    const { PGlite, extensions } = await loadPglite()
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions })
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from services')
     expect(rows[0]?.n).toBe(5)
     await db.close()

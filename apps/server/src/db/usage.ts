@@ -1,9 +1,9 @@
-import {
+import type {
   PGlite,
-  type PGliteOptions,
-  type QueryOptions,
-  type Results,
-  type Transaction,
+  PGliteOptions,
+  QueryOptions,
+  Results,
+  Transaction,
 } from '@electric-sql/pglite'
 import pg from 'pg'
 
@@ -85,43 +85,48 @@ const timedTransaction = (tx: Transaction, times: StatementTimes): Transaction =
  * PGlite, timing each statement Drizzle's pglite driver gives it (its `query`, on the database or
  * on a transaction) and counting the calls under way: PGlite is one connection, busy while a
  * statement or a transaction runs, and the others wait. Made with `new` and `waitReady`, as
- * PGlite documents besides `create`.
+ * PGlite documents besides `create`. A class over the PGlite class given, which the server loads
+ * only when it opens an embedded database (db/client.ts `loadPglite`).
  */
-export class TimedPGlite extends PGlite {
-  readonly #times: StatementTimes
-  #underWay = 0
+export function timedPGliteClass(Base: typeof PGlite) {
+  return class TimedPGlite extends Base {
+    readonly #times: StatementTimes
+    #underWay = 0
 
-  constructor(dataDir: string, options: PGliteOptions, times: StatementTimes) {
-    super(dataDir, options)
-    this.#times = times
-  }
-
-  /** Statements and transactions begun and not yet answered: one runs, the rest wait. */
-  get underWay() {
-    return this.#underWay
-  }
-
-  override async query<T>(
-    query: string,
-    params?: unknown[],
-    options?: QueryOptions,
-  ): Promise<Results<T>> {
-    const started = performance.now()
-    this.#underWay++
-    try {
-      return await super.query<T>(query, params, options)
-    } finally {
-      this.#underWay--
-      this.#times.since(started)
+    constructor(dataDir: string, options: PGliteOptions, times: StatementTimes) {
+      super(dataDir, options)
+      this.#times = times
     }
-  }
 
-  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    this.#underWay++
-    try {
-      return await super.transaction((tx) => callback(timedTransaction(tx, this.#times)))
-    } finally {
-      this.#underWay--
+    /** Statements and transactions begun and not yet answered: one runs, the rest wait. */
+    get underWay() {
+      return this.#underWay
+    }
+
+    override async query<T>(
+      query: string,
+      params?: unknown[],
+      options?: QueryOptions,
+    ): Promise<Results<T>> {
+      const started = performance.now()
+      this.#underWay++
+      try {
+        return await super.query<T>(query, params, options)
+      } finally {
+        this.#underWay--
+        this.#times.since(started)
+      }
+    }
+
+    override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      this.#underWay++
+      try {
+        return await super.transaction((tx) => callback(timedTransaction(tx, this.#times)))
+      } finally {
+        this.#underWay--
+      }
     }
   }
 }
+
+export type TimedPGlite = InstanceType<ReturnType<typeof timedPGliteClass>>

@@ -1,18 +1,18 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { TestProject } from 'vitest/node'
-import { migrationsFolder, pgliteExtensions } from '../db/client.ts'
+import { loadPglite, migrationsFolder } from '../db/client.ts'
 
 /**
  * Migrates one in-memory PGlite and dumps it: every test file then starts from that dump in about
  * half a second instead of running initdb and the migrations again.
  */
 export default async function setup(project: TestProject) {
-  const client = await PGlite.create('memory://', { extensions: pgliteExtensions })
+  const { PGlite, extensions } = await loadPglite()
+  const client = await PGlite.create('memory://', { extensions })
   await migrate(drizzle({ client }), { migrationsFolder })
   const dump = await client.dumpDataDir('none')
   await client.close()
