@@ -292,7 +292,11 @@ export async function claimDueReads(
   })
 }
 
-/** What a read found replaces what the one before found; the next read is due at `nextAt`. */
+/**
+ * What a read found replaces what the one before found; the next read is due at `nextAt`. The
+ * connection's row is updated first: its lock makes a second read at once (staff's "sync now"
+ * beside the scheduled one) wait, and then delete this read's rows rather than add to them.
+ */
 export async function recordRead(
   db: Db,
   {
@@ -303,16 +307,6 @@ export async function recordRead(
   }: { connection: ConnectionRow; busy: { start: Date; end: Date }[]; now: Date; nextAt: Date },
 ) {
   await db.transaction(async (tx) => {
-    await tx.delete(calendarBusyTimes).where(eq(calendarBusyTimes.connectionId, connection.id))
-    if (busy.length > 0)
-      await tx.insert(calendarBusyTimes).values(
-        busy.map((time) => ({
-          connectionId: connection.id,
-          resourceId: connection.resourceId,
-          startsAt: time.start,
-          endsAt: time.end,
-        })),
-      )
     await tx
       .update(calendarConnections)
       .set({
@@ -324,6 +318,16 @@ export async function recordRead(
         readFailures: 0,
       })
       .where(eq(calendarConnections.id, connection.id))
+    await tx.delete(calendarBusyTimes).where(eq(calendarBusyTimes.connectionId, connection.id))
+    if (busy.length > 0)
+      await tx.insert(calendarBusyTimes).values(
+        busy.map((time) => ({
+          connectionId: connection.id,
+          resourceId: connection.resourceId,
+          startsAt: time.start,
+          endsAt: time.end,
+        })),
+      )
   })
 }
 
