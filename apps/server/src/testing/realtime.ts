@@ -99,7 +99,9 @@ export function openSocket(
   const received: RealtimeServerMessage[] = []
   const taken = new Set<RealtimeServerMessage>()
   const waiters = new Set<() => void>()
-  ws.on('message', (data) => {
+  ws.on('message', (data, isBinary) => {
+    // A browser hands a binary frame to the page as a Blob, which the app does not read as JSON.
+    if (isBinary) throw new Error(`the server sent a binary frame: ${String(data)}`)
     received.push(realtimeServerMessageSchema.parse(JSON.parse(String(data))))
     for (const wake of waiters) wake()
   })

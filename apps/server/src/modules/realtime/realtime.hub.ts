@@ -120,17 +120,21 @@ export function createRealtimeHub({
   const byUser = new Map<string, Set<Client>>()
   const unauthenticated = createAddressCap(limits.maxUnauthenticatedPerAddress)
 
-  const write = (client: Client, message: RealtimeServerMessage | string) => {
+  /** A message, or its JSON already encoded once for many sockets (sent as a text frame). */
+  type Outgoing = RealtimeServerMessage | string | Buffer
+  const encoded = (message: Outgoing) =>
+    typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message)
+  const write = (client: Client, message: Outgoing) => {
     if (client.ws.readyState !== WebSocket.OPEN) return
-    client.ws.send(typeof message === 'string' ? message : JSON.stringify(message))
+    client.ws.send(encoded(message), { binary: false })
   }
   /**
    * Sends unless the socket already holds `maxBufferedBytes` unsent (its client stopped reading):
    * then it is closed instead, and what waited is dropped with it, so that memory stays bounded.
    */
-  const send = (client: Client, message: RealtimeServerMessage | string) => {
+  const send = (client: Client, message: Outgoing) => {
     if (client.ws.readyState !== WebSocket.OPEN) return
-    const text = typeof message === 'string' ? message : JSON.stringify(message)
+    const text = encoded(message)
     if (client.ws.bufferedAmount + text.length <= limits.maxBufferedBytes)
       return write(client, text)
     logger.warn(
@@ -249,9 +253,10 @@ export function createRealtimeHub({
       event: change.event,
       id: change.id,
     })
-    const text = JSON.stringify(message)
+    // Encoded once: ws sends the same bytes on every socket rather than a copy for each.
+    const bytes = Buffer.from(JSON.stringify(message))
     for (const client of clients.values()) {
-      if (client.user && maySee(client.user, change)) send(client, text)
+      if (client.user && maySee(client.user, change)) send(client, bytes)
     }
   }
   /** Closes `client` if it lost access; tells it its new topics if its role changed. */
