@@ -65,6 +65,8 @@ const calendarPictures = (suffix: string) => (width: number) => {
       await expect(form.getByRole('radio', { name: '19:00' })).toBeChecked()
       await shot(page, 'operator-calendar-book')
       await form.getByRole('textbox', { name: 'Customer' }).fill('Wanda Walk')
+      await expect(form.getByText(/^No customer account has a name/)).toBeVisible()
+      await shot(page, 'operator-customer-none')
       await form.getByRole('button', { name: 'New customer (walk-in or phone)' }).click()
       await expect(form.getByRole('group', { name: 'New customer' })).toBeVisible()
       await shot(page, 'operator-walk-in')

@@ -79,6 +79,10 @@ export function CustomerPicker({
         autoComplete="off"
         required
       />
+      {/* Above what the search finds, so that the answers arriving never move it. */}
+      <Button variant="subtle" size="xs" w="fit-content" onClick={() => setWalkIn(true)}>
+        {t('customerPicker.walkIn')}
+      </Button>
       <ErrorAlert error={search.error} overrides={staffBookingMessages} />
       {searching && search.isSuccess && matches.length > 0 ? (
         <Stack gap={4} component="ul" style={bareList}>
@@ -120,9 +124,6 @@ export function CustomerPicker({
           {t('customerPicker.none')}
         </Text>
       ) : null}
-      <Button variant="subtle" size="xs" w="fit-content" onClick={() => setWalkIn(true)}>
-        {t('customerPicker.walkIn')}
-      </Button>
     </Stack>
   )
 }
