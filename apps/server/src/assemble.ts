@@ -15,7 +15,7 @@ import {
   type MetricsOptions,
 } from './modules/metrics/metrics.service.ts'
 import { createQuoteLinks } from './modules/quotes/quotes.link.ts'
-import type { RealtimeLimits } from './modules/realtime/realtime.hub.ts'
+import type { RealtimeLimits } from './modules/realtime/realtime.limits.ts'
 import { createRealtime, type Realtime } from './modules/realtime/realtime.service.ts'
 import { createStorageService } from './modules/storage/storage.service.ts'
 import { createWebhookWorker } from './modules/webhooks/webhooks.delivery.ts'

@@ -4,7 +4,8 @@ import type { EventBus } from '../../lib/domain-events.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { type Auth, sessionCacheOf } from '../auth/auth.ts'
 import { createRealtimeForwarding } from './realtime.forwarding.ts'
-import { createRealtimeHub, type RealtimeLimits } from './realtime.hub.ts'
+import { createRealtimeHub } from './realtime.hub.ts'
+import type { RealtimeLimits } from './realtime.limits.ts'
 import { createTokenVerifier } from './realtime.tokens.ts'
 
 /**
