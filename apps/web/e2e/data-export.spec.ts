@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe.ts'
-import { bookByApi, freeSlot, serviceNamed } from './booking-states.ts'
+import { bookFreeSlot, serviceNamed } from './booking-states.ts'
 import { customerAtDataExport, downloadFrom, prepareUntilReady, zipEntries } from './data-export.ts'
 import { demoAccounts, expect, signInByApi, test } from './fixtures.ts'
 import { waitForMail } from './mailbox.ts'
@@ -9,10 +9,7 @@ test('a customer downloads their data, mailed when ready; an admin exports it fo
 }) => {
   const { name, email } = await customerAtDataExport(page)
   const service = await serviceNamed(page.request, 'Bike fitting')
-  const booking = await bookByApi(page.request, {
-    service,
-    slot: await freeSlot(page.request, service, { daysAhead: 44 }),
-  })
+  const booking = await bookFreeSlot(page.request, service, { daysAhead: 44 })
   await page.reload()
   const card = page.getByRole('region', { name: 'Download your data' })
   await expect(card).toContainText('profile, bookings, quotes and their messages, files')
