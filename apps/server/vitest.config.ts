@@ -22,10 +22,10 @@ const onDatabase = { ...common, include: ['src/**/*.test.ts'], exclude: database
 
 export default defineConfig({
   test: {
-    // Three files at a time, on a 2-core machine too (Vitest's default there is one): much of a
-    // file's time is spent waiting on the PostgreSQL server's own process, on servers and
-    // processes a test starts, and on the disk, and two workers left a third of the processor idle.
-    maxWorkers: 3,
+    // Two files at a time, on a 2-core machine too (Vitest's default there is one): a file on
+    // PGlite and one on PostgreSQL side by side, where the PostgreSQL server's own process does
+    // much of the second one's work.
+    maxWorkers: 2,
     projects: [
       { test: { ...common, name: 'server:unit', include: databaseFree } },
       {
