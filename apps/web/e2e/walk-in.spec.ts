@@ -34,8 +34,8 @@ test('books a walk-in by name and phone, and the same number finds the same cust
       .click()
     const form = page.getByRole('dialog', { name: 'Book for a customer' })
     await form.getByRole('textbox', { name: 'Customer' }).fill(name)
-    // The search's answer comes first, as the operator sees it before choosing to add someone:
-    // its line appears above the button and would move it from under a click already aimed.
+    // The search's answer comes first, as the operator sees that no one has the name before
+    // choosing to add them.
     await expect(
       form.getByText('No customer account has a name or e-mail address like this.'),
     ).toBeVisible()
