@@ -14,7 +14,13 @@ import {
   markSent,
 } from './outbox.repository.ts'
 import { outbox } from './outbox.table.ts'
-import { claimLeaseMs, maxAttempts, retryDelayMs, sendDueMails } from './outbox.worker.ts'
+import {
+  claimLeaseMs,
+  maxAttempts,
+  retryDelayMs,
+  sendDueMails,
+  startOutboxWorker,
+} from './outbox.worker.ts'
 
 // The outbox's worker against a real SMTP server, on the project's database (PGlite, or
 // PostgreSQL with two connections as two server processes would have).
@@ -155,6 +161,33 @@ describe('the mail outbox', () => {
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
     expect(received(mail.subject)).toBe(1)
     expect(await row(mail.id)).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('tries a refused backlog once a run, however long the run takes: the run ends', async () => {
+    // 45 mails, more than two batches, and a mail server refusing them all; the time moves on
+    // 10 s with each reading, so the first mails' retries come due while the run still goes.
+    const mails = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => queue(`backlog-${i}@example.test`)),
+    )
+    smtp.refuseNext(1000)
+    const moving = {
+      now: () => {
+        later(10_000)
+        return now()
+      },
+    }
+    // A mailer of its own: stopping the worker closes it.
+    const own = createMailer({ smtpUrl: smtp.url, from: 'Reserva <mail@reserva.example>', logger })
+    const worker = startOutboxWorker({ database, mailer: own, logger, clock: moving })
+    try {
+      await worker.tick()
+      const rows = await database.db.select().from(outbox)
+      expect(rows.map((r) => r.attempts).sort()).toEqual(mails.map(() => 1))
+      expect(rows.every((r) => r.status === 'pending')).toBe(true)
+    } finally {
+      smtp.refuseNext(0)
+      await worker.stop()
+    }
   })
 
   describe('mails that join under a coalesce key', () => {

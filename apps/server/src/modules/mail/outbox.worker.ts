@@ -52,6 +52,7 @@ export async function sendDueMails({
   sms = createSmsSender({ url: undefined, logger }),
   clock,
   limit = 20,
+  dueBy,
   onAttempt,
 }: {
   database: Database
@@ -60,6 +61,8 @@ export async function sendDueMails({
   sms?: SmsSender
   clock: Clock
   limit?: number
+  /** Only mails due by then (a run's start: see `startOutboxWorker`); by now when not given. */
+  dueBy?: Date
   /** Told of each attempt's outcome (the metrics count them). */
   onAttempt?: (attempt: SendOutcome) => void
 }): Promise<{ sent: number; failed: number }> {
@@ -68,7 +71,7 @@ export async function sendDueMails({
   const now = () => clock.now()
   const claimedAt = now()
   const leaseUntil = new Date(claimedAt.getTime() + claimLeaseMs)
-  const due = await claimDueMails(database.db, { limit, now: claimedAt, leaseUntil })
+  const due = await claimDueMails(database.db, { limit, now: dueBy ?? claimedAt, leaseUntil })
   for (const mail of due) {
     if (now() >= leaseUntil) break
     const attempt = mail.attempts
@@ -126,8 +129,11 @@ export function startOutboxWorker({
   return kickedWorker({
     name: 'outbox',
     logger,
-    // Loop while full batches come back, so a burst drains without waiting for ticks.
+    // Loop while full batches come back, so a burst drains without waiting for ticks; only mails
+    // due when the run began, or a backlog the mail server refuses would come due again before
+    // the run reached its end, and the run would never end (nor let the server stop).
     drain: async (stopped) => {
+      const dueBy = clock.now()
       for (;;) {
         const { sent, failed } = await sendDueMails({
           database,
@@ -135,6 +141,7 @@ export function startOutboxWorker({
           sms,
           logger,
           clock,
+          dueBy,
           onAttempt,
         })
         if (sent + failed < 20 || stopped()) break
