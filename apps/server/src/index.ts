@@ -138,12 +138,15 @@ async function main() {
       clearTimeout(background)
       clearInterval(stats)
       await control?.close()
-      await scheduler?.stop()
-      await webhooks.worker.stop()
-      await calendarSync.worker.stop()
-      await dataExports.stop()
-      if (outboxWorker) await outboxWorker.stop()
-      else mailer.close()
+      // All at once: each worker ends its run after the batch in hand, and the scheduler's tick,
+      // which waits for the workers' runs, ends with them.
+      await Promise.all([
+        scheduler?.stop(),
+        webhooks.worker.stop(),
+        calendarSync.worker.stop(),
+        dataExports.stop(),
+        outboxWorker ? outboxWorker.stop() : mailer.close(),
+      ])
       await database.close()
     },
   })
