@@ -36,4 +36,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=2", "--v8-pool-size=1", "apps/server/dist/index.js"]
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=512", "--v8-pool-size=1", "apps/server/dist/index.js"]
