@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts'
 import type { Logger } from './logger.ts'
 
 /** A background job that works through due rows: the mail outbox, webhooks, calendar sync. */
@@ -9,21 +10,36 @@ export interface KickedWorker {
   stop(): Promise<void>
 }
 
+/** What `drain` is given for one run. */
+export interface Run {
+  /** True once the worker is stopping: the run ends after the batch at hand. */
+  stopped: () => boolean
+  /**
+   * When the run began. A run takes only rows due by then: rows that fail come due again later,
+   * and a backlog that takes longer than that wait would otherwise bring them back before the
+   * run reached its end, so that the run never ended.
+   */
+  dueBy: Date
+}
+
 /**
  * Runs `drain` whenever kicked or ticked, never two runs at once in one process (several processes
  * share rows by claiming them with SKIP LOCKED), and at most one more queued behind the current
  * one however often it is kicked. It has no timer of its own: the scheduler ticks it. `drain`
- * loops while full batches come back and stops early once `stopped()` says so.
+ * loops while full batches of rows due by `dueBy` come back, and stops early once `stopped()`
+ * says so.
  */
 export function kickedWorker({
   name,
   logger,
+  clock,
   drain,
   onStop,
 }: {
   name: string
   logger: Logger
-  drain: (stopped: () => boolean) => Promise<void>
+  clock: Clock
+  drain: (run: Run) => Promise<void>
   onStop?: () => void
 }): KickedWorker {
   let running: Promise<unknown> = Promise.resolve()
@@ -36,7 +52,7 @@ export function kickedWorker({
     running = running
       .then(async () => {
         pending = false
-        if (!stopped) await drain(isStopped)
+        if (!stopped) await drain({ stopped: isStopped, dueBy: clock.now() })
       })
       .catch((error: unknown) => logger.error({ err: error }, `${name} run failed`))
     return running

@@ -161,19 +161,23 @@ export async function readOne(deps: CalendarSyncDeps, connection: ConnectionRow)
 }
 
 /**
- * One round: the writes that are due, then the reads (unless `reads: false`). With
- * `connectionId`, only that calendar's ("sync now"). Answers how many of each it took on, so a
- * caller can go on while batches are full.
+ * One round: the writes due by `dueBy` (by now when not given), then the reads due by then
+ * (unless `reads: false`). With `connectionId`, only that calendar's ("sync now"). Answers how
+ * many of each it took on, so a caller can go on while batches are full.
  */
 export async function syncDue(
   deps: CalendarSyncDeps,
-  { connectionId, reads: withReads = true }: { connectionId?: string; reads?: boolean } = {},
+  {
+    connectionId,
+    reads: withReads = true,
+    dueBy,
+  }: { connectionId?: string; reads?: boolean; dueBy?: Date } = {},
 ) {
   const claimedAt = deps.clock.now()
   const leaseUntil = new Date(claimedAt.getTime() + leaseMs)
   const writes = await claimDueWrites(deps.db, {
     limit: writeBatch,
-    now: claimedAt,
+    now: dueBy ?? claimedAt,
     leaseUntil,
     connectionId,
   })
@@ -181,7 +185,7 @@ export async function syncDue(
   if (!withReads) return { writes: writes.length, reads: 0 }
   const reads = await claimDueReads(deps.db, {
     limit: readBatch,
-    now: deps.clock.now(),
+    now: dueBy ?? deps.clock.now(),
     leaseUntil,
     connectionId,
   })
@@ -196,9 +200,10 @@ export const createCalendarSyncWorker = (deps: CalendarSyncDeps): CalendarSyncWo
   kickedWorker({
     name: 'calendar sync',
     logger: deps.logger,
-    drain: async (stopped) => {
+    clock: deps.clock,
+    drain: async ({ stopped, dueBy }) => {
       for (;;) {
-        const { writes, reads } = await syncDue(deps)
+        const { writes, reads } = await syncDue(deps, { dueBy })
         if (stopped() || (writes < writeBatch && reads < readBatch)) break
       }
     },

@@ -70,12 +70,13 @@ export async function findExport(db: Db | Tx, id: string) {
 }
 
 /**
- * Claims the next export due for preparing that nobody holds: its lease runs to `leaseUntil`,
- * so a process that dies half way leaves it for another to claim once the lease has run out.
+ * Claims the next export due by `dueBy` (by `now` when not given) for preparing that nobody holds:
+ * its lease runs to `leaseUntil`, so a process that dies half way leaves it for another to claim
+ * once the lease has run out.
  */
 export async function claimDueExport(
   db: Db,
-  { now, leaseUntil }: { now: Date; leaseUntil: Date },
+  { now, dueBy = now, leaseUntil }: { now: Date; dueBy?: Date; leaseUntil: Date },
 ): Promise<ExportRow | undefined> {
   return db.transaction(async (tx) => {
     const [due] = await tx
@@ -84,7 +85,7 @@ export async function claimDueExport(
       .where(
         and(
           eq(dataExports.status, 'preparing'),
-          lte(dataExports.dueAt, now),
+          lte(dataExports.dueAt, dueBy),
           or(isNull(dataExports.leaseUntil), lt(dataExports.leaseUntil, now)),
         ),
       )

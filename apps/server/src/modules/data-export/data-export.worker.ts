@@ -164,13 +164,15 @@ export function createDataExportWorker(deps: DataExportDeps): DataExportWorker {
   return kickedWorker({
     name: 'data exports',
     logger: deps.logger,
-    drain: async (stopped) => {
+    clock: deps.clock,
+    drain: async ({ stopped, dueBy }) => {
       const gone = await expireExports(deps.db, deps.clock.now())
       await deps.storage.serverFiles.remove(gone)
       while (!stopped()) {
         const now = deps.clock.now()
         const row = await claimDueExport(deps.db, {
           now,
+          dueBy,
           leaseUntil: new Date(now.getTime() + leaseMs),
         })
         if (!row) return

@@ -129,11 +129,9 @@ export function startOutboxWorker({
   return kickedWorker({
     name: 'outbox',
     logger,
-    // Loop while full batches come back, so a burst drains without waiting for ticks; only mails
-    // due when the run began, or a backlog the mail server refuses would come due again before
-    // the run reached its end, and the run would never end (nor let the server stop).
-    drain: async (stopped) => {
-      const dueBy = clock.now()
+    clock,
+    // Loop while full batches come back, so a burst drains without waiting for ticks.
+    drain: async ({ stopped, dueBy }) => {
       for (;;) {
         const { sent, failed } = await sendDueMails({
           database,

@@ -5,8 +5,9 @@ import { useWebhookApp } from '../../testing/webhook-app.ts'
 import { verifyAt } from '../../testing/webhook-receiver.ts'
 import { auditLog } from '../audit/audit.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
-import { maxWebhookAttempts } from './webhooks.delivery.ts'
-import { webhookEndpoints } from './webhooks.table.ts'
+import { createWebhookWorker, maxWebhookAttempts } from './webhooks.delivery.ts'
+import { insertDelivery } from './webhooks.repository.ts'
+import { webhookDeliveries, webhookEndpoints } from './webhooks.table.ts'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -174,6 +175,49 @@ describe('webhook deliveries', () => {
     expect(hook.received()).toHaveLength(maxWebhookAttempts + 1)
     const list = await readJson(await w.admin('GET', ''))
     expect(list.webhooks.find((h: { id: string }) => h.id === hook.id).status).toBe('active')
+  })
+
+  it('tries a failing backlog once a run, however long the run takes: the run ends', async () => {
+    // 25 deliveries, more than two batches, to an endpoint that fails them all; the time moves on
+    // 10 s with each reading, so the first ones' retries (after a minute) come due while the run
+    // still goes.
+    const hook = await w.register(['booking.created'])
+    hook.answer(...Array(100).fill(500))
+    for (let i = 0; i < 25; i++)
+      await insertDelivery(w.t.db, {
+        endpointId: hook.id,
+        eventType: 'booking.created',
+        payload: { i },
+        now: w.clock.now(),
+      })
+    const moving = {
+      now: () => {
+        w.advance(10_000)
+        return w.clock.now()
+      },
+    }
+    const worker = createWebhookWorker({
+      database: w.t.database,
+      clock: moving,
+      logger: w.t.logger,
+      box: w.t.webhooks.box,
+      allowNetworks: w.t.webhooks.allowNetworks,
+      timeoutMs: 500,
+      onMailQueued: () => {},
+      publicUrl: 'http://localhost:3000',
+    })
+    try {
+      await worker.tick()
+      const deliveries = await w.t.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, hook.id))
+      expect(deliveries.map((d) => d.attempts)).toEqual(Array(25).fill(1))
+      expect(deliveries.every((d) => d.status === 'pending')).toBe(true)
+      expect(hook.received()).toHaveLength(25)
+    } finally {
+      await worker.stop()
+    }
   })
 
   it('sends a delivery again on request, under the same message id', async () => {

@@ -109,12 +109,18 @@ async function attempt(
   )
 }
 
-/** Sends one batch of due deliveries, side by side (a receiver that hangs holds up only its own). */
-export async function sendDueDeliveries(deps: WebhookDeliveryDeps) {
+/**
+ * Sends one batch of deliveries due by `dueBy` (by now when not given), side by side: a receiver
+ * that hangs holds up only its own.
+ */
+export async function sendDueDeliveries(
+  deps: WebhookDeliveryDeps,
+  { dueBy }: { dueBy?: Date } = {},
+) {
   const claimedAt = deps.clock.now()
   const due = await claimDueDeliveries(deps.database.db, {
     limit: batchSize,
-    now: claimedAt,
+    now: dueBy ?? claimedAt,
     leaseUntil: new Date(claimedAt.getTime() + claimLeaseMs),
   })
   await Promise.all(
@@ -141,8 +147,9 @@ export function createWebhookWorker(deps: WebhookDeliveryDeps): WebhookWorker {
   return kickedWorker({
     name: 'webhook',
     logger: deps.logger,
-    drain: async (stopped) => {
-      while (!stopped() && (await sendDueDeliveries(deps)) === batchSize) {}
+    clock: deps.clock,
+    drain: async ({ stopped, dueBy }) => {
+      while (!stopped() && (await sendDueDeliveries(deps, { dueBy })) === batchSize) {}
     },
   })
 }
