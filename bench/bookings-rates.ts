@@ -5,6 +5,8 @@
  * - the client's figures (from when each request was due) and the server's own time per request;
  * - the server process's CPU per booking, its event loop's longest delay and its GC time;
  * - how busy the whole machine was, and PostgreSQL's CPU (its processes' /proc times; Linux).
+ * First, the plain-SQL ceiling (bookings.measures.ts), with this process's and PostgreSQL's CPU
+ * per transaction: what the app's CPU per booking is weighed against when both share the cores.
  * `--order shuffled` books the starts in a random order (neighbours rarely share a lock span).
  * Run from the repository root:
  * TEST_DATABASE_URL=… npx tsx bench/bookings-rates.ts --databases postgres --rates 0,100,200
@@ -16,7 +18,7 @@ import { pino } from 'pino'
 import { startServer } from '../apps/server/src/server.ts'
 import { benchKinds, withDatabase } from './bench-databases.ts'
 import { benchArgs, machine, nearestRank, round } from './bench-run.ts'
-import { bookingLoad, freeStarts } from './bookings.measures.ts'
+import { bookingLoad, ceiling, freeStarts } from './bookings.measures.ts'
 import { prepare, startApp } from './bookings.setup.ts'
 
 const { databases, rates, seconds, order, pool } = benchArgs({
@@ -83,6 +85,25 @@ for (const kind of benchKinds(databases)) {
     const base = `http://127.0.0.1:${server.port}`
     const results = []
     try {
+      const ceilingCpu = process.cpuUsage()
+      const ceilingPostgres = postgresCpuSeconds()
+      const plain = await ceiling(database, ids, Date.now() + 300 * 86_400_000, {
+        seconds,
+        connections: 10,
+      })
+      const ceilingUsed = process.cpuUsage(ceilingCpu)
+      results.push({
+        rate: 'plain-SQL ceiling',
+        ...plain,
+        cpuMsPerTransaction: round(
+          (ceilingUsed.user + ceilingUsed.system) / 1000 / plain.transactions,
+        ),
+        postgresCpuMsPerTransaction:
+          kind === 'postgres'
+            ? round(((postgresCpuSeconds() - ceilingPostgres) * 1000) / plain.transactions)
+            : undefined,
+      })
+      console.log(JSON.stringify({ [kind]: results.at(-1) }))
       let fromDay = 40
       for (const rate of rates.split(',').map(Number)) {
         const starts = await freeStarts(base, ids.tinyServiceId, fromDay, 60)
@@ -125,6 +146,10 @@ for (const kind of benchKinds(databases)) {
           machineBusy: round((after.busy - jiffies.busy) / (after.total - jiffies.total)),
           postgresCpuSeconds:
             kind === 'postgres' ? round(postgresCpuSeconds() - postgres) : undefined,
+          postgresCpuMsPerBooking:
+            kind === 'postgres'
+              ? round(((postgresCpuSeconds() - postgres) * 1000) / answered)
+              : undefined,
         })
         console.log(JSON.stringify({ [kind]: results.at(-1) }))
       }
