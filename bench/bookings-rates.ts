@@ -129,6 +129,7 @@ for (const kind of benchKinds(databases)) {
         loop.disable()
         const used = process.cpuUsage(cpu)
         const after = machineJiffies()
+        const postgresUsed = postgresCpuSeconds() - postgres
         const answered = load.status2xx + load.non2xx
         results.push({
           rate: rate || 'flat out',
@@ -144,12 +145,9 @@ for (const kind of benchKinds(databases)) {
           ),
           gcMaxMs: round(Math.max(0, ...gcPauses)),
           machineBusy: round((after.busy - jiffies.busy) / (after.total - jiffies.total)),
-          postgresCpuSeconds:
-            kind === 'postgres' ? round(postgresCpuSeconds() - postgres) : undefined,
+          postgresCpuSeconds: kind === 'postgres' ? round(postgresUsed) : undefined,
           postgresCpuMsPerBooking:
-            kind === 'postgres'
-              ? round(((postgresCpuSeconds() - postgres) * 1000) / answered)
-              : undefined,
+            kind === 'postgres' ? round((postgresUsed * 1000) / answered) : undefined,
         })
         console.log(JSON.stringify({ [kind]: results.at(-1) }))
       }

@@ -61,7 +61,7 @@ export async function sendDueMails({
   sms?: SmsSender
   clock: Clock
   limit?: number
-  /** Only mails due by then (a run's start: see `startOutboxWorker`); by now when not given. */
+  /** Only mails due by then (a run's start: see `kickedWorker`); by now when not given. */
   dueBy?: Date
   /** Told of each attempt's outcome (the metrics count them). */
   onAttempt?: (attempt: SendOutcome) => void
