@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { returnedRow } from '../../db/returned-row.ts'
 import { users } from '../auth/auth.table.ts'
 import { webhookDeliveries, webhookEndpoints } from './webhooks.table.ts'
@@ -37,43 +38,47 @@ const newMessageId = sql<string>`'msg_' || replace(gen_random_uuid()::text, '-',
 
 /**
  * Queues `eventType` for every endpoint that subscribed to it and is not disabled, in one
- * statement on the transaction that published the event. Answers how many were queued.
+ * statement on the transaction that published the event. Answers how many were queued. Every
+ * change of a booking runs it: it is built once and run by name, so neither this process nor
+ * PostgreSQL builds or plans it again.
  */
-export function queueForSubscribers(
-  tx: Tx,
-  { eventType, payload, now }: { eventType: string; payload: unknown; now: Date },
-) {
-  return tx
+const queueStatement = preparedStatement('webhook_queue', (db) =>
+  db
     .insert(webhookDeliveries)
     .select(
-      tx
+      db
         .select({
           id: sql`gen_random_uuid()`.as('id'),
           endpointId: webhookEndpoints.id,
           messageId: newMessageId.as('message_id'),
-          eventType: sql`${eventType}`.as('event_type'),
-          payload: sql`${JSON.stringify(payload)}::jsonb`.as('payload'),
+          eventType: sql`${sql.placeholder('eventType')}::text`.as('event_type'),
+          payload: sql`${sql.placeholder('payload')}::jsonb`.as('payload'),
           status: sql`'pending'`.as('status'),
           attempts: sql`0`.as('attempts'),
-          nextAttemptAt: sql`${now.toISOString()}::timestamptz`.as('next_attempt_at'),
+          nextAttemptAt: sql`${sql.placeholder('now')}::timestamptz`.as('next_attempt_at'),
           lastAttemptAt: sql`null`.as('last_attempt_at'),
           lastStatusCode: sql`null`.as('last_status_code'),
           lastAnswer: sql`null`.as('last_answer'),
           lastError: sql`null`.as('last_error'),
           deliveredAt: sql`null`.as('delivered_at'),
           failedAt: sql`null`.as('failed_at'),
-          createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
+          createdAt: sql`${sql.placeholder('now')}::timestamptz`.as('created_at'),
         })
         .from(webhookEndpoints)
         .where(
           and(
             ne(webhookEndpoints.status, 'disabled'),
-            sql`${eventType} = any(${webhookEndpoints.events})`,
+            sql`${sql.placeholder('eventType')}::text = any(${webhookEndpoints.events})`,
           ),
         ),
     )
-    .returning({ id: webhookDeliveries.id })
-}
+    .returning({ id: webhookDeliveries.id }),
+)
+
+export const queueForSubscribers = (
+  tx: Tx,
+  { eventType, payload, now }: { eventType: string; payload: unknown; now: Date },
+) => queueStatement(tx, { eventType, payload: JSON.stringify(payload), now: now.toISOString() })
 
 /** One message for one endpoint (a test event, or one sent again under its `messageId`). */
 export const insertDelivery = (
