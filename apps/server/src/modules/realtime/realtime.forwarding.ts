@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { gatherAtCommit } from '../../db/write-at-commit.ts'
 import type { DomainEvent, EventBus } from '../../lib/domain-events.ts'
 import type { Logger } from '../../lib/logger.ts'
@@ -78,6 +79,17 @@ export function changesOf(
 }
 
 /**
+ * A transaction's notices, in the order they happened, in one statement that every booking's
+ * COMMIT carries: built once and run by name on each connection.
+ */
+const notifyInOrder = preparedStatement('realtime_notify', (db) =>
+  db
+    .select({ sent: sql`pg_notify(${notifyChannel}, payload)` })
+    .from(sql`unnest(${sql.placeholder('payloads')}::text[]) with ordinality as p(payload, n)`)
+    .orderBy(sql`n`),
+)
+
+/**
  * How changes reach the sockets. On PGlite (one process) an after-commit subscriber
  * hands them to this process's hub. On PostgreSQL an in-transaction subscriber NOTIFYs them
  * (PostgreSQL delivers a NOTIFY on commit, never for a rollback) and every process, this one
@@ -135,10 +147,7 @@ export function createRealtimeForwarding({
   const unsubscribe = events.inTransaction(types, async (event, tx) => {
     const payloads = changesOf(event).map((change) => JSON.stringify({ kind: 'change', ...change }))
     if (payloads.length === 0) return
-    await gatherAtCommit(tx, notices, payloads, (all) =>
-      tx.execute(sql`select pg_notify(${notifyChannel}, payload)
-        from unnest(${sql.param(all)}::text[]) with ordinality as p(payload, n) order by n`),
-    )
+    await gatherAtCommit(tx, notices, payloads, (all) => notifyInOrder(tx, { payloads: all }))
   })
   /**
    * While every socket's access is read again after the LISTEN came back, what it receives waits
