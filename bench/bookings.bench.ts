@@ -67,18 +67,24 @@ const measure = (kind: 'pglite' | 'postgres') =>
   })
 type Measured = Awaited<ReturnType<typeof measure>>
 
+/** Flat out, the share of the plain-SQL ceiling each database is to keep. */
+const minimumRatio = { postgres: 0.5, pglite: 0.35 } as const
+
 /**
  * The targets, each with what a run measured: the slots p95 at most 5 ms; flat out,
- * at least half the ceiling's rate, every answer a 201; paced at half the ceiling, that rate kept
+ * at least `minimumRatio` of the ceiling's rate, every answer a 201; paced at half the ceiling, that rate kept
  * (within 5 %), every answer a 201 and a p99 of at most 50 ms; one winner in every race round; no
  * collisions.
  */
-const targets = (m: Measured): { target: string; value: unknown; ok: boolean }[] => [
+const targets = (
+  kind: 'pglite' | 'postgres',
+  m: Measured,
+): { target: string; value: unknown; ok: boolean }[] => [
   { target: 'slots p95 ≤ 5 ms', value: m.slots.p95Ms, ok: m.slots.p95Ms <= 5 },
   {
-    target: 'ratio ≥ 0.5',
+    target: `ratio ≥ ${minimumRatio[kind]}`,
     value: m.bookings.ratioToCeiling,
-    ok: m.bookings.ratioToCeiling >= 0.5,
+    ok: m.bookings.ratioToCeiling >= minimumRatio[kind],
   },
   {
     target: 'flat out all 201',
@@ -119,7 +125,7 @@ for (let run = 1 - warmup; run <= runs; run++) {
     const measured = await measure(kind)
     report[runs === 1 && warmup === 0 ? kind : `${kind} ${name}`] = measured
     console.log(JSON.stringify({ run: counted ? run : name, [kind]: measured }))
-    for (const verdict of targets(measured)) verdicts.push({ kind, counted, ...verdict })
+    for (const verdict of targets(kind, measured)) verdicts.push({ kind, counted, ...verdict })
   }
 }
 console.log(JSON.stringify(report, null, 2))

@@ -1,4 +1,5 @@
-import type { Logger } from 'drizzle-orm'
+import { type Logger, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
 
 const listeners = new Set<(query: string) => void>()
 
@@ -18,4 +19,33 @@ export function recordStatements() {
     statements: () => [...statements],
     stop: () => listeners.delete(listener),
   }
+}
+
+/**
+ * On PostgreSQL, the text of every statement prepared (sent by name) on any of the pool's
+ * connections: all of them are taken at once, and each reads its own `pg_prepared_statements`.
+ */
+export async function preparedOnEveryConnection(database: Database): Promise<Set<string>> {
+  const { max } = database.usage.connections()
+  const texts = new Set<string>()
+  let arrived = 0
+  let allHeld = () => {}
+  const held = new Promise<void>((resolve) => {
+    allHeld = resolve
+  })
+  await Promise.all(
+    Array.from({ length: max }, () =>
+      database.db.transaction(async (tx) => {
+        const { rows } = (await tx.execute(
+          sql`select statement from pg_prepared_statements`,
+        )) as unknown as { rows: { statement: string }[] }
+        for (const { statement } of rows) texts.add(statement)
+        arrived += 1
+        if (arrived === max) allHeld()
+        // Held until every connection is: none is read twice, and none is left out.
+        await held
+      }),
+    ),
+  )
+  return texts
 }

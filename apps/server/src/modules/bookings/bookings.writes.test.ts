@@ -4,7 +4,7 @@ import { send } from '../../testing/auth-helpers.ts'
 import { londonInstant, nextWeekday } from '../../testing/calendar.ts'
 import { readJson } from '../../testing/create-test-app.ts'
 import { bookingCreatedChanges, changesHeard, useRealtimeApp } from '../../testing/realtime.ts'
-import { recordStatements } from '../../testing/statement-log.ts'
+import { preparedOnEveryConnection, recordStatements } from '../../testing/statement-log.ts'
 import { testDbKind } from '../../testing/test-db.ts'
 import { services } from '../catalogue/catalogue.table.ts'
 import { outbox } from '../mail/outbox.table.ts'
@@ -35,7 +35,7 @@ describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, 
     return readJson(res)
   }
 
-  it('is six statements, answered as stored, with its mail, its hold let go and its notices', async () => {
+  it('is six statements, each prepared, answered as stored, with its mail, its hold let go and its notices', async () => {
     const start = londonInstant(day, '11:00')
     const { hold } = await post('/api/v1/holds', { serviceId: ids['Safety check'], start })
     const socket = await socketOf(customer)
@@ -58,6 +58,11 @@ describe(`a booking on ${testDbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, 
     ]
     expect(statements).toHaveLength(expected.length)
     for (const [i, text] of statements.entries()) expect(text).toMatch(expected[i] as RegExp)
+    if (testDbKind === 'postgres') {
+      // Each goes by name: a connection parses and plans it once, not at every booking.
+      const prepared = await preparedOnEveryConnection(t.database)
+      for (const text of statements) expect(prepared, text).toContain(text)
+    }
 
     // The answer was built from what was sent, not read back: it is what a read finds.
     const read = await t.request(`/api/v1/bookings/${booking.id}`, {
