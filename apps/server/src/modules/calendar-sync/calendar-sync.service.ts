@@ -10,12 +10,12 @@ import { writeAudit } from '../audit/audit.repository.ts'
 import type { CurrentUser } from '../auth/session.ts'
 import { resources } from '../catalogue/catalogue.table.ts'
 import { CalDavError, openCalDav } from './caldav-client.ts'
+import { queueUpcomingBookings } from './calendar-sync.queue.ts'
 import {
   type ConnectionRow,
   deleteConnection,
   findConnection,
   markDueNow,
-  queueUpcomingBookings,
   saveConnection,
   syncStanding,
 } from './calendar-sync.repository.ts'

@@ -2,7 +2,7 @@ import type { Clock } from '../../lib/clock.ts'
 import type { EventBus } from '../../lib/domain-events.ts'
 import { queueAtCommit } from '../../lib/queue-at-commit.ts'
 import type {} from '../bookings/bookings.events.ts'
-import { queueBookingWrites } from './calendar-sync.repository.ts'
+import { queueBookingWrites } from './calendar-sync.queue.ts'
 
 /** What changes a booking as a calendar shows it: made, its status, its time or resource. */
 const changes = ['booking.created', 'booking.status_changed', 'booking.rescheduled'] as const
