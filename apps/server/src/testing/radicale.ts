@@ -43,6 +43,17 @@ async function answering(url: string, within = 15_000) {
   }
 }
 
+/**
+ * The environment without faketime's preload (`npm run test:clock`): Radicale stands for a
+ * calendar server on another machine, whose clock the tests do not move, and under faketime
+ * Python's `time.sleep` fails (EINVAL), which Radicale calls after a refused password.
+ */
+function realClockEnv(): NodeJS.ProcessEnv {
+  const { LD_PRELOAD, FAKETIME, FAKETIME_DONT_FAKE_MONOTONIC, ...env } = process.env
+  if (!LD_PRELOAD?.includes('faketime')) return process.env
+  return env
+}
+
 export async function startRadicale(): Promise<Radicale> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-radicale-'))
   const port = await freePort()
@@ -70,7 +81,10 @@ export async function startRadicale(): Promise<Radicale> {
   const url = `http://127.0.0.1:${port}`
   let child: ChildProcess | null = null
   const start = async () => {
-    child = spawn('radicale', ['--config', path.join(dir, 'config')], { stdio: 'ignore' })
+    child = spawn('radicale', ['--config', path.join(dir, 'config')], {
+      stdio: 'ignore',
+      env: realClockEnv(),
+    })
     await answering(`${url}/.web/`)
   }
   const stop = async () => {
