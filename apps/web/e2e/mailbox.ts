@@ -7,6 +7,12 @@ const mailUrl = `${inboxUrl}/mails`
 export type Mail = { to: string[]; subject: string; text: string; calendarMethod: string | null }
 export type Text = { to: string; body: string }
 
+/**
+ * How long a mail or text may take to arrive: the outbox worker sends it after the commit, on a
+ * machine that CI shares with the server suite, so it is given more than an expect's 20 s.
+ */
+const deliveryTimeout = 30_000
+
 /** Waits for the e2e server's SMTP inbox to hold a mail to `to` whose subject matches. */
 export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp) {
   let found: Mail | undefined
@@ -17,7 +23,7 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
         found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
         return found !== undefined
       },
-      { message: `a mail to ${to} with subject ${subject}`, timeout: 15_000 },
+      { message: `a mail to ${to} with subject ${subject}`, timeout: deliveryTimeout },
     )
     .toBe(true)
   return found as Mail
@@ -36,7 +42,7 @@ export async function waitForSmsCode(request: APIRequestContext, to: string, nth
         found = texts.filter((text) => text.to === to)[nth - 1]
         return found !== undefined
       },
-      { message: `text number ${nth} to ${to}`, timeout: 15_000 },
+      { message: `text number ${nth} to ${to}`, timeout: deliveryTimeout },
     )
     .toBe(true)
   const code = found?.body.match(/^(\d{6}) /)?.[1]
