@@ -71,10 +71,10 @@ type Measured = Awaited<ReturnType<typeof measure>>
 const minimumRatio = { postgres: 0.5, pglite: 0.35 } as const
 
 /**
- * The targets, each with what a run measured: the slots p95 at most 5 ms; flat out,
- * at least `minimumRatio` of the ceiling's rate, every answer a 201; paced at half the ceiling, that rate kept
- * (within 5 %), every answer a 201 and a p99 of at most 50 ms; one winner in every race round; no
- * collisions.
+ * The targets, each with what a run measured: the slots p95 at most 5 ms; flat out, at least
+ * `minimumRatio` of the ceiling's rate, every answer a 201; paced at half the ceiling, that rate
+ * kept (within 5 %), every answer a 201 and a p99 of at most 50 ms; one winner in every race
+ * round; no collisions.
  */
 const targets = (
   kind: 'pglite' | 'postgres',

@@ -1,5 +1,6 @@
 import { type Logger, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { rawRows } from '../db/raw-rows.ts'
 
 const listeners = new Set<(query: string) => void>()
 
@@ -36,9 +37,10 @@ export async function preparedOnEveryConnection(database: Database): Promise<Set
   await Promise.all(
     Array.from({ length: max }, () =>
       database.db.transaction(async (tx) => {
-        const { rows } = (await tx.execute(
+        const rows = await rawRows<{ statement: string }>(
+          tx,
           sql`select statement from pg_prepared_statements`,
-        )) as unknown as { rows: { statement: string }[] }
+        )
         for (const { statement } of rows) texts.add(statement)
         arrived += 1
         if (arrived === max) allHeld()

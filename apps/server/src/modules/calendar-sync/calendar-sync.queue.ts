@@ -22,12 +22,12 @@ const queueWrites = preparedStatement('calendar_queue_writes', (db) => {
       db
         .select({
           connectionId: calendarConnections.id,
-          bookingId: sql`${bookingId}`.as('booking_id'),
+          bookingId: bookingId.as('booking_id'),
           version: sql`1`.as('version'),
           writtenVersion: sql`0`.as('written_version'),
           present: sql`false`.as('present'),
           etag: sql`null`.as('etag'),
-          dueAt: sql`${now}`.as('due_at'),
+          dueAt: now.as('due_at'),
           leaseUntil: sql`null`.as('lease_until'),
           attempts: sql`0`.as('attempts'),
           lastError: sql`null`.as('last_error'),
